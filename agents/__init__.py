@@ -1,0 +1,1 @@
+"""Reference agents for qxs_env: policies over the engine's observations and masks."""

@@ -1,0 +1,36 @@
+"""qxs_env: the wuxia hidden-identity card game 群侠杀 (Qunxiasha) as a batched, compiled
+rules engine behind PettingZoo, vector and single-seat environments.
+
+Main entry points::
+
+    import qxs_env
+    env = qxs_env.env(players=8)            # PettingZoo AEC environment
+    venv = qxs_env.VectorEnv(256, players=8) # many games stepped in one compiled call
+    eng = qxs_env.Engine(qxs_env.GameConfig(players=5), batch=4)  # the raw batch engine
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qxs_env.config import GameConfig
+
+__version__ = "0.1.0"
+__all__ = ["Engine", "GameConfig", "VectorEnv", "env", "raw_env", "__version__"]
+
+
+def __getattr__(name: str) -> Any:
+    # Lazy imports: importing qxs_env stays cheap and does not compile the engine.
+    if name == "Engine":
+        from qxs_env.engine.api import Engine
+
+        return Engine
+    if name in ("env", "raw_env"):
+        from qxs_env import aec
+
+        return getattr(aec, name)
+    if name == "VectorEnv":
+        from qxs_env.vector import VectorEnv
+
+        return VectorEnv
+    raise AttributeError(f"module 'qxs_env' has no attribute {name!r}")

@@ -1,0 +1,112 @@
+"""Game configuration: player count, mode, deck and the rule switches of docs/rulings.md.
+
+``GameConfig`` is the one object that, together with a seed and the list of actions, determines
+a game exactly. It is converted to the engine's int32 ``cfg`` array by :meth:`GameConfig.to_array`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+import numpy as np
+
+from qxs_env.constants import MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.engine import layout as L
+
+MODES = ("standard", "melee")
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything that fixes the rules of a game (the seed and actions fix the rest).
+
+    players, mode: 4-10 players; ``"melee"`` (混战) exists only at 8 players (R-S1).
+    deck: ``"starter"``, ``"standard"``, ``"basic"`` or a path to a deck YAML file.
+    heroes: ``"none"`` (the rulebook's first game: skill-less characters with 4 HP, R-S4).
+    max_turns: the game is truncated (no winner) when this many turns have started (0 = never).
+    max_decisions: truncation after this many player decisions in one game (0 = never).
+    auto_forced: decisions with exactly one legal action are taken by the engine itself.
+    lingbo_both: 凌波微步 applies both modifiers in either slot (ruling on R-M2).
+    mutual_knowledge: the foreign player also learns the collaborator (R-S3 variant).
+    heal_at_full: 黑玉断续膏 may be used in the play phase at full HP (ruling: no).
+    reward_win / reward_loss / reward_truncated: per-seat returns at the end of a game.
+    """
+
+    players: int = 8
+    mode: str = "standard"
+    deck: str = "starter"
+    heroes: str = "none"
+    max_turns: int = 500
+    max_decisions: int = 0
+    auto_forced: bool = True
+    lingbo_both: bool = True
+    mutual_knowledge: bool = False
+    heal_at_full: bool = False
+    hand_start: int = 5
+    draw_per_turn: int = 3
+    base_hp: int = 4
+    leader_bonus: int | None = None  # None: +1, except 0 at 4 players (R-S5)
+    kill_draw: int = 3
+    attacks_per_turn: int = 1
+    reward_win: float = 1.0
+    reward_loss: float = -1.0
+    reward_truncated: float = 0.0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ValueError(
+                f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS}, got {self.players!r}"
+            )
+        if self.mode not in MODES:
+            raise ValueError(f"mode must be one of {MODES}, got {self.mode!r}")
+        if self.mode == "melee" and self.players != 8:
+            raise ValueError("mode 'melee' (混战) exists only for 8 players (R-S1)")
+        if self.heroes != "none":
+            raise ValueError(
+                f"heroes={self.heroes!r} is not available yet: only 'none' (skill-less characters)"
+            )
+        for name in ("max_turns", "max_decisions", "hand_start", "draw_per_turn", "kill_draw"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must be >= 0, got {getattr(self, name)}")
+        if self.base_hp < 1:
+            raise ValueError(f"base_hp must be >= 1, got {self.base_hp}")
+        if self.attacks_per_turn < 0:
+            raise ValueError(f"attacks_per_turn must be >= 0, got {self.attacks_per_turn}")
+
+    @property
+    def leader_hp_bonus(self) -> int:
+        """The leader's extra max HP: +1, but none in 4-player games (R-S5)."""
+        if self.leader_bonus is not None:
+            return self.leader_bonus
+        return 0 if self.players == 4 else 1
+
+    def replace(self, **changes: Any) -> GameConfig:
+        """A copy with some fields changed (validated again)."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-data form (for JSON reports and saved states)."""
+        return asdict(self)
+
+    def to_array(self, identity_counts: tuple[int, ...]) -> np.ndarray:
+        """The engine's int32 rule array (indices ``layout.C_*``)."""
+        a = np.zeros(L.N_CFG, dtype=np.int32)
+        a[L.C_PLAYERS] = self.players
+        a[L.C_HAND_START] = self.hand_start
+        a[L.C_DRAW] = self.draw_per_turn
+        a[L.C_BASE_HP] = self.base_hp
+        a[L.C_LEADER_BONUS] = self.leader_hp_bonus
+        a[L.C_MAX_TURNS] = self.max_turns
+        a[L.C_AUTO_FORCED] = int(self.auto_forced)
+        a[L.C_LINGBO_BOTH] = int(self.lingbo_both)
+        a[L.C_MUTUAL_KNOWLEDGE] = int(self.mutual_knowledge)
+        a[L.C_KILL_DRAW] = self.kill_draw
+        a[L.C_ATTACKS_PER_TURN] = self.attacks_per_turn
+        a[L.C_HEAL_AT_FULL] = int(self.heal_at_full)
+        a[L.C_MAX_DECISIONS] = self.max_decisions
+        if len(identity_counts) != 6 or sum(identity_counts) != self.players:
+            raise ValueError(f"identity counts {identity_counts} do not fit {self.players} players")
+        a[L.C_ID_COUNTS : L.C_ID_COUNTS + 6] = identity_counts
+        return a

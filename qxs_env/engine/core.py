@@ -1,0 +1,1636 @@
+"""The compiled rules engine: zones, the decision stack, the rules of identity mode, the mask.
+
+All functions take ``s`` (a :class:`qxs_env.engine.state.State` of batch-first arrays), ``tb``
+(the compiled content tables, :class:`qxs_env.content.tables.Tables`), ``cfg`` (int32 rule switches,
+indices ``layout.C_*``) and a game index ``b``. They are plain Python compiled with
+``numba.njit(cache=True)``; with ``NUMBA_DISABLE_JIT=1`` the very same code runs as Python, for
+tracebacks and coverage.
+
+The framework parts (zones, decision stack, judgement, cancel windows, dying and death) know
+nothing of particular cards: cards act through their effect code (``tb.face_effect``) and the
+numbers in ``tb.face_param``. Rule ids (R-…) refer to ../shared/qxs/RULES.md.
+
+Entry points: :func:`reset_game`, :func:`apply_action` (one decision of one game),
+:func:`step_batch` and :func:`reset_batch` (a whole batch in one call).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from qxs_env.constants import (
+    CAT_INTERNAL,
+    CAT_LIGHTNESS,
+    CAT_MENTAL,
+    CAT_MOVE,
+    CAT_POISON,
+    CAT_STRATEGY,
+    COLLABORATOR,
+    COURT,
+    CULT,
+    FOREIGN,
+    LEADER,
+    RIGHTEOUS,
+    SLOT_EITHER_LIGHTNESS,
+    SLOT_INTERNAL,
+    SLOT_MENTAL,
+    SLOT_MINUS,
+    SLOT_PLUS,
+)
+from qxs_env.content.effects import (
+    EFFECT_ALL_PLAY_MOVE_OR_DAMAGE,
+    EFFECT_ATTRIBUTE_GUARD,
+    EFFECT_CANCEL_POISON,
+    EFFECT_CANCEL_STRATEGY,
+    EFFECT_COLOUR_POWER_BONUS,
+    EFFECT_DELAYED_SKIP_PHASE,
+    EFFECT_DISCARD_TARGET_CARD,
+    EFFECT_DRAW,
+    EFFECT_FACE_DOWN,
+    EFFECT_HEAL,
+    EFFECT_JUDGEMENT_BLOCK,
+    EFFECT_NONE,
+    EFFECT_TAKE_TARGET_CARD,
+)
+from qxs_env.engine.layout import (
+    C_ATTACKS_PER_TURN,
+    C_AUTO_FORCED,
+    C_BASE_HP,
+    C_DRAW,
+    C_HAND_START,
+    C_HEAL_AT_FULL,
+    C_ID_COUNTS,
+    C_KILL_DRAW,
+    C_LEADER_BONUS,
+    C_LINGBO_BOTH,
+    C_MAX_DECISIONS,
+    C_MAX_TURNS,
+    C_PLAYERS,
+    CANCEL_POISON,
+    CANCEL_STRATEGY,
+    DEC_BASE,
+    DEC_CANCEL,
+    DEC_CONFIRM,
+    DEC_DISCARD,
+    DEC_PICK,
+    DEC_PLAY,
+    DEC_RESCUE,
+    DEC_RESPOND,
+    DEC_TARGET,
+    EV_BLOCK,
+    EV_CANCEL,
+    EV_CLASH,
+    EV_DAMAGE,
+    EV_DEATH,
+    EV_DISCARD,
+    EV_DRAW,
+    EV_DYING,
+    EV_EQUIP,
+    EV_FACE_DOWN,
+    EV_GAME_OVER,
+    EV_HEAL,
+    EV_JUDGE,
+    EV_MAX,
+    EV_PASS,
+    EV_PENALTY,
+    EV_PHASE_SKIP,
+    EV_PLACE,
+    EV_PREVENT,
+    EV_RESHUFFLE,
+    EV_RESPOND,
+    EV_REWARD,
+    EV_SKIP_TURN,
+    EV_TAKE,
+    EV_TURN,
+    EV_USE,
+    FR_A0,
+    FR_A1,
+    FR_A2,
+    FR_A3,
+    FR_OP,
+    FR_P,
+    FR_Q,
+    FR_R,
+    FR_ST,
+    H_ATTACK,
+    H_DAMAGE,
+    H_DESTROY,
+    H_HARM,
+    H_RESCUE,
+    H_TAKE,
+    JUDGE_AREA,
+    N_COLOUR_ACTIONS,
+    N_JUDGE_ACTIONS,
+    N_PICK_ACTIONS,
+    N_SEAT_ACTIONS,
+    N_SKILL_ACTIONS,
+    OP_ATTACK,
+    OP_CANCEL,
+    OP_DAMAGE,
+    OP_DELAYED,
+    OP_DISCARD_PHASE,
+    OP_DYING,
+    OP_GAME,
+    OP_JUDGE_PHASE,
+    OP_JUDGEMENT,
+    OP_PLAY_PHASE,
+    OP_TRIGGER,
+    OP_TURN,
+    OP_USE,
+    PH_DISCARD,
+    PH_DRAW,
+    PH_PLAY,
+    PT_ATTACKS,
+    PT_EXTRA_ATTACKS,
+    PT_GUARD,
+    PUR_ATTACK,
+    PUR_CARD,
+    PUR_DISCARD,
+    PUR_MASS,
+    PUR_TAKE,
+    STACK_DEPTH,
+    Z_DISCARD,
+    Z_DRAW,
+    Z_EQUIP,
+    Z_HAND,
+    Z_JUDGE,
+    Z_PROC,
+)
+
+# errors returned by apply_action / step_batch
+ERR_OK = 0
+ERR_ILLEGAL = 1
+ERR_DONE = 2
+
+# The effect codes this engine implements. A deck holding any other effect is refused at build
+# time (qxs_env.engine.api), so that no card silently does nothing.
+IMPLEMENTED_EFFECTS = (
+    EFFECT_NONE,
+    EFFECT_COLOUR_POWER_BONUS,
+    EFFECT_JUDGEMENT_BLOCK,
+    EFFECT_ATTRIBUTE_GUARD,
+    EFFECT_HEAL,
+    EFFECT_CANCEL_STRATEGY,
+    EFFECT_CANCEL_POISON,
+    EFFECT_DRAW,
+    EFFECT_ALL_PLAY_MOVE_OR_DAMAGE,
+    EFFECT_DELAYED_SKIP_PHASE,
+    EFFECT_DISCARD_TARGET_CARD,
+    EFFECT_TAKE_TARGET_CARD,
+    EFFECT_FACE_DOWN,
+)
+
+# =============================================================================================
+# action id layout helpers (offsets depend on the catalogue size; see layout.action_offsets)
+# =============================================================================================
+
+
+@njit(cache=True)
+def n_types(tb):
+    """Number of card types (faces x 4 colours): the size of the card block of actions."""
+    return tb.n_faces * 4
+
+
+@njit(cache=True)
+def a_seat(tb):
+    return n_types(tb)
+
+
+@njit(cache=True)
+def a_pick(tb):
+    return n_types(tb) + N_SEAT_ACTIONS
+
+
+@njit(cache=True)
+def a_judge(tb):
+    return a_pick(tb) + N_PICK_ACTIONS
+
+
+@njit(cache=True)
+def a_pass(tb):
+    return a_judge(tb) + N_JUDGE_ACTIONS + N_COLOUR_ACTIONS + N_SKILL_ACTIONS
+
+
+@njit(cache=True)
+def a_yes(tb):
+    return a_pass(tb) + 1
+
+
+@njit(cache=True)
+def card_type(tb, c):
+    return tb.card_face[c] * 4 + tb.card_colour[c]
+
+
+@njit(cache=True)
+def card_effect(tb, c):
+    return tb.face_effect[tb.card_face[c]]
+
+
+@njit(cache=True)
+def card_cat(tb, c):
+    return tb.face_category[tb.card_face[c]]
+
+
+@njit(cache=True)
+def card_param(tb, c, k):
+    return tb.face_param[tb.card_face[c], k]
+
+
+# =============================================================================================
+# randomness: splitmix64 per game (R-S2, R-S6); the stream depends only on the game's seed
+# =============================================================================================
+
+
+@njit(cache=True)
+def seed_rng(g, seed):
+    g.seed = seed
+    g.rng = np.uint64(seed) ^ np.uint64(0x5DEECE66D2545F49)
+
+
+@njit(cache=True)
+def rnd(g, n):
+    """A uniform integer in [0, n) from game b's generator."""
+    x = g.rng + np.uint64(0x9E3779B97F4A7C15)
+    g.rng = x
+    z = x
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    z = z ^ (z >> np.uint64(31))
+    return np.int64(z % np.uint64(n))
+
+
+# =============================================================================================
+# events
+# =============================================================================================
+
+
+@njit(cache=True)
+def log(g, kind, x0, x1, x2, x3, x4):
+    i = g.ev_n
+    if i < EV_MAX:
+        g.ev[i, 0] = kind
+        g.ev[i, 1] = x0
+        g.ev[i, 2] = x1
+        g.ev[i, 3] = x2
+        g.ev[i, 4] = x3
+        g.ev[i, 5] = x4
+    g.ev_n = i + 1
+
+
+# =============================================================================================
+# zones: every card is in exactly one zone; these are the only functions that move cards
+# =============================================================================================
+
+
+@njit(cache=True)
+def take_out(g, c):
+    """Remove card c from wherever it is (its zone entry is then stale until it is placed)."""
+    z = g.zone[c]
+    o = g.owner[c]
+    if z == Z_HAND:
+        n = g.hand_n[o]
+        for i in range(n):
+            if g.hand[o, i] == c:
+                g.hand[o, i] = g.hand[o, n - 1]
+                g.hand[o, n - 1] = -1
+                g.hand_n[o] = n - 1
+                break
+    elif z == Z_EQUIP:
+        for k in range(4):
+            if g.equip[o, k] == c:
+                g.equip[o, k] = -1
+    elif z == Z_JUDGE:
+        n = g.judge_n[o]
+        j = 0
+        for i in range(n):
+            if g.judge[o, i] != c:
+                g.judge[o, j] = g.judge[o, i]
+                j += 1
+        for i in range(j, n):
+            g.judge[o, i] = -1
+        g.judge_n[o] = j
+    elif z == Z_DRAW:
+        n = g.n_draw
+        j = 0
+        for i in range(n):
+            if g.draw[i] != c:
+                g.draw[j] = g.draw[i]
+                j += 1
+        g.n_draw = j
+    elif z == Z_DISCARD:
+        n = g.n_disc
+        j = 0
+        for i in range(n):
+            if g.disc[i] != c:
+                g.disc[j] = g.disc[i]
+                j += 1
+        g.n_disc = j
+    g.owner[c] = -1
+
+
+@njit(cache=True)
+def to_hand(g, c, p):
+    take_out(g, c)
+    g.hand[p, g.hand_n[p]] = c
+    g.hand_n[p] += 1
+    g.zone[c] = Z_HAND
+    g.owner[c] = p
+
+
+@njit(cache=True)
+def to_discard(g, c):
+    """Put card c face up on the discard pile (R-T7)."""
+    take_out(g, c)
+    g.disc[g.n_disc] = c
+    g.n_disc += 1
+    g.zone[c] = Z_DISCARD
+
+
+@njit(cache=True)
+def to_proc(g, c):
+    """Put card c on the table while it resolves."""
+    take_out(g, c)
+    g.zone[c] = Z_PROC
+
+
+@njit(cache=True)
+def to_equip(g, c, p, slot):
+    take_out(g, c)
+    g.equip[p, slot] = c
+    g.zone[c] = Z_EQUIP
+    g.owner[c] = p
+
+
+@njit(cache=True)
+def to_judge(g, c, p):
+    take_out(g, c)
+    g.judge[p, g.judge_n[p]] = c
+    g.judge_n[p] += 1
+    g.zone[c] = Z_JUDGE
+    g.owner[c] = p
+
+
+@njit(cache=True)
+def reshuffle(g):
+    """Shuffle the discard pile into a new draw pile (R-T6)."""
+    n = g.n_disc
+    base = g.n_draw
+    for i in range(n):
+        c = g.disc[i]
+        g.draw[base + i] = c
+        g.zone[c] = Z_DRAW
+    g.n_disc = 0
+    m = base + n
+    for i in range(m - 1, 0, -1):
+        j = rnd(g, i + 1)
+        t = g.draw[i]
+        g.draw[i] = g.draw[j]
+        g.draw[j] = t
+    g.n_draw = m
+    log(g, EV_RESHUFFLE, m, 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def top_card(g):
+    """Remove and return the top card of the draw pile, reshuffling when empty; -1 when both
+    piles are empty (ruling on R-T6: the draw or judgement simply gets fewer cards)."""
+    if g.n_draw == 0:
+        if g.n_disc == 0:
+            return -1
+        reshuffle(g)
+    n = g.n_draw - 1
+    c = g.draw[n]
+    g.n_draw = n
+    g.zone[c] = Z_PROC
+    return c
+
+
+@njit(cache=True)
+def draw_cards(g, p, n):
+    got = 0
+    for _ in range(n):
+        c = top_card(g)
+        if c < 0:
+            break
+        g.hand[p, g.hand_n[p]] = c
+        g.hand_n[p] += 1
+        g.zone[c] = Z_HAND
+        g.owner[c] = p
+        got += 1
+    if got > 0:
+        log(g, EV_DRAW, p, got, 0, 0, 0)
+    return got
+
+
+@njit(cache=True)
+def discard_logged(g, c, p):
+    to_discard(g, c)
+    log(g, EV_DISCARD, p, c, 0, 0, 0)
+
+
+@njit(cache=True)
+def count_cards(g, p):
+    """Cards a seat holds in hand, equipment and judgement area."""
+    n = g.hand_n[p] + g.judge_n[p]
+    for k in range(4):
+        if g.equip[p, k] >= 0:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def discard_all(g, p, judgement_too):
+    while g.hand_n[p] > 0:
+        discard_logged(g, g.hand[p, 0], p)
+    for k in range(4):
+        c = g.equip[p, k]
+        if c >= 0:
+            discard_logged(g, c, p)
+    if judgement_too:
+        while g.judge_n[p] > 0:
+            discard_logged(g, g.judge[p, 0], p)
+
+
+@njit(cache=True)
+def flush_proc(g):
+    """Discard every card left on the table (used when a turn is cut short by death)."""
+    for c in range(g.zone.shape[0]):
+        if g.zone[c] == Z_PROC:
+            to_discard(g, c)
+
+
+# =============================================================================================
+# the stack
+# =============================================================================================
+
+
+@njit(cache=True)
+def push(g, op, p, q, a0, a1, a2, a3):
+    i = g.sp
+    if i >= STACK_DEPTH:
+        raise RuntimeError("qxs engine: decision stack overflow")
+    g.stk[i, :] = 0
+    g.stk[i, FR_OP] = op
+    g.stk[i, FR_P] = p
+    g.stk[i, FR_Q] = q
+    g.stk[i, FR_A0] = a0
+    g.stk[i, FR_A1] = a1
+    g.stk[i, FR_A2] = a2
+    g.stk[i, FR_A3] = a3
+    g.sp = i + 1
+    return i
+
+
+@njit(cache=True)
+def pop(g):
+    g.sp -= 1
+
+
+@njit(cache=True)
+def ret(g, value):
+    """Pop the top frame and hand ``value`` to its parent's result field."""
+    i = g.sp - 1
+    g.stk[i - 1, FR_R] = value
+    g.sp = i
+
+
+# =============================================================================================
+# geometry: distance and range (R-M1, R-M2)
+# =============================================================================================
+
+
+@njit(cache=True)
+def n_players(cfg):
+    return cfg[C_PLAYERS]
+
+
+@njit(cache=True)
+def seat_after(cfg, p, k):
+    return (p + k) % cfg[C_PLAYERS]
+
+
+@njit(cache=True)
+def lightness_mods(g, tb, cfg, p):
+    """(attack modifier, defence modifier) from p's lightness slots."""
+    att = 0
+    dfn = 0
+    both = cfg[C_LINGBO_BOTH] != 0
+    c = g.equip[p, SLOT_MINUS]
+    if c >= 0:
+        f = tb.card_face[c]
+        att += tb.face_dist_attack[f]
+        if both:
+            dfn += tb.face_dist_defend[f]
+    c = g.equip[p, SLOT_PLUS]
+    if c >= 0:
+        f = tb.card_face[c]
+        dfn += tb.face_dist_defend[f]
+        if both:
+            att += tb.face_dist_attack[f]
+    return att, dfn
+
+
+@njit(cache=True)
+def distance(g, tb, cfg, a, t):
+    """Distance from a to t among the living: fewer seats either way, +1 lightness of t, -1
+    lightness of a, never below 1 (R-M2)."""
+    n = cfg[C_PLAYERS]
+    if a == t:
+        return 0
+    cw = 0
+    alive_n = 0
+    for k in range(n):
+        q = (a + k) % n
+        if g.alive[q]:
+            alive_n += 1
+    k = 1
+    while True:
+        q = (a + k) % n
+        if g.alive[q]:
+            cw += 1
+        if q == t:
+            break
+        k += 1
+    ccw = alive_n - cw
+    d = cw if cw < ccw else ccw
+    att, _ = lightness_mods(g, tb, cfg, a)
+    _, dfn = lightness_mods(g, tb, cfg, t)
+    d = d + att + dfn
+    if d < 1:
+        d = 1
+    return d
+
+
+@njit(cache=True)
+def attack_range(g, tb, p, c):
+    """The larger of the move's range and the internal art's range (R-M1)."""
+    r = tb.face_range[tb.card_face[c]]
+    ic = g.equip[p, SLOT_INTERNAL]
+    if ic >= 0:
+        ir = tb.face_attack_range[tb.card_face[ic]]
+        if ir > r:
+            r = ir
+    return r
+
+
+@njit(cache=True)
+def equipped_effect(g, tb, p, slot, effect):
+    """The card in p's slot when its effect is ``effect``, else -1."""
+    c = g.equip[p, slot]
+    if c >= 0 and tb.face_effect[tb.card_face[c]] == effect:
+        return c
+    return -1
+
+
+# =============================================================================================
+# legality of card use (shared by the play mask and the target mask)
+# =============================================================================================
+
+
+@njit(cache=True)
+def has_same_name_in_judge(g, tb, t, c):
+    f = tb.card_face[c]
+    for i in range(g.judge_n[t]):
+        if tb.card_face[g.judge[t, i]] == f:
+            return True
+    return False
+
+
+@njit(cache=True)
+def valid_target(g, tb, cfg, p, c, t):
+    """Can p aim card c at seat t?"""
+    if not g.alive[t]:
+        return False
+    f = tb.card_face[c]
+    cat = tb.face_category[f]
+    if cat == CAT_MOVE:
+        if t == p:
+            return False
+        return distance(g, tb, cfg, p, t) <= attack_range(g, tb, p, c)
+    e = tb.face_effect[f]
+    if e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
+        if t == p or count_cards(g, t) == 0:
+            return False
+        md = tb.face_param[f, 0]
+        return md <= 0 or distance(g, tb, cfg, p, t) <= md
+    if e == EFFECT_FACE_DOWN:
+        return not g.face_down[t]
+    if e == EFFECT_DELAYED_SKIP_PHASE:
+        if t == p or has_same_name_in_judge(g, tb, t, c):
+            return False
+        if g.judge_n[t] >= JUDGE_AREA:
+            return False
+        md = tb.face_param[f, 2]
+        return md <= 0 or distance(g, tb, cfg, p, t) <= md
+    return False
+
+
+@njit(cache=True)
+def needs_target(tb, c):
+    f = tb.card_face[c]
+    if tb.face_category[f] == CAT_MOVE:
+        return True
+    e = tb.face_effect[f]
+    return (
+        e == EFFECT_DISCARD_TARGET_CARD
+        or e == EFFECT_TAKE_TARGET_CARD
+        or e == EFFECT_FACE_DOWN
+        or e == EFFECT_DELAYED_SKIP_PHASE
+    )
+
+
+@njit(cache=True)
+def can_use(g, tb, cfg, p, c):
+    """May p use card c now, in its play phase (R-T4)?"""
+    f = tb.card_face[c]
+    cat = tb.face_category[f]
+    if cat == CAT_MOVE:
+        if g.pt[p, PT_ATTACKS] >= cfg[C_ATTACKS_PER_TURN] + g.pt[p, PT_EXTRA_ATTACKS]:
+            return False
+    elif cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
+        return True
+    e = tb.face_effect[f]
+    if needs_target(tb, c):
+        n = cfg[C_PLAYERS]
+        for k in range(n):
+            if valid_target(g, tb, cfg, p, c, (p + k) % n):
+                return True
+        return False
+    if e == EFFECT_HEAL:
+        return cfg[C_HEAL_AT_FULL] != 0 or g.hp[p] < g.maxhp[p]
+    if e == EFFECT_DRAW or e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
+        return True
+    return False
+
+
+@njit(cache=True)
+def has_effect_in_hand(g, tb, p, effect):
+    for i in range(g.hand_n[p]):
+        if tb.face_effect[tb.card_face[g.hand[p, i]]] == effect:
+            return True
+    return False
+
+
+@njit(cache=True)
+def has_move_in_hand(g, tb, p):
+    for i in range(g.hand_n[p]):
+        if tb.face_category[tb.card_face[g.hand[p, i]]] == CAT_MOVE:
+            return True
+    return False
+
+
+# =============================================================================================
+# the legal-action mask of the pending decision
+# =============================================================================================
+
+
+@njit(cache=True)
+def compute_mask(g, tb, cfg):
+    """Fill g.mask for the decision on top of the stack; return the number of legal actions."""
+    m = g.mask
+    m[:] = False
+    i = g.sp - 1
+    op = g.stk[i, FR_OP]
+    p = g.stk[i, FR_P]
+    q = g.stk[i, FR_Q]
+    a0 = g.stk[i, FR_A0]
+    a1 = g.stk[i, FR_A1]
+    n = cfg[C_PLAYERS]
+    PASS = a_pass(tb)
+    if op == DEC_PLAY:
+        m[PASS] = True
+        for k in range(g.hand_n[p]):
+            c = g.hand[p, k]
+            t = card_type(tb, c)
+            if not m[t] and can_use(g, tb, cfg, p, c):
+                m[t] = True
+    elif op == DEC_TARGET:
+        base = a_seat(tb)
+        for k in range(n):
+            if valid_target(g, tb, cfg, p, a0, (p + k) % n):
+                m[base + k] = True
+    elif op == DEC_RESPOND:
+        m[PASS] = True
+        for k in range(g.hand_n[p]):
+            c = g.hand[p, k]
+            if card_cat(tb, c) == CAT_MOVE:
+                m[card_type(tb, c)] = True
+    elif op == DEC_CANCEL:
+        m[PASS] = True
+        eff = EFFECT_CANCEL_STRATEGY if a1 == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
+        for k in range(g.hand_n[p]):
+            c = g.hand[p, k]
+            if card_effect(tb, c) == eff:
+                m[card_type(tb, c)] = True
+    elif op == DEC_RESCUE:
+        m[PASS] = True
+        for k in range(g.hand_n[p]):
+            c = g.hand[p, k]
+            if card_effect(tb, c) == EFFECT_HEAL:
+                m[card_type(tb, c)] = True
+    elif op == DEC_DISCARD:
+        for k in range(g.hand_n[p]):
+            m[card_type(tb, g.hand[p, k])] = True
+    elif op == DEC_PICK:
+        base = a_pick(tb)
+        if g.hand_n[q] > 0:
+            m[base] = True
+        for k in range(4):
+            if g.equip[q, k] >= 0:
+                m[base + 1 + k] = True
+        jb = a_judge(tb)
+        for k in range(min(g.judge_n[q], N_JUDGE_ACTIONS)):
+            m[jb + k] = True
+    elif op == DEC_CONFIRM:
+        m[PASS] = True
+        m[a_yes(tb)] = True
+    cnt = 0
+    for k in range(m.shape[0]):
+        if m[k]:
+            cnt += 1
+    g.n_legal = cnt
+    return cnt
+
+
+@njit(cache=True)
+def first_legal(g):
+    m = g.mask
+    for k in range(m.shape[0]):
+        if m[k]:
+            return k
+    return -1
+
+
+@njit(cache=True)
+def hand_card_of_type(g, tb, p, t):
+    for k in range(g.hand_n[p]):
+        c = g.hand[p, k]
+        if card_type(tb, c) == t:
+            return c
+    return -1
+
+
+@njit(cache=True)
+def resolve_decision(g, tb, cfg, a):
+    """Apply legal action a to the decision on top of the stack: translate it into a card or a
+    seat, hand the result to the parent frame and pop. Cards chosen from hand are put on the
+    table (processing) here; the parent decides where they go next."""
+    i = g.sp - 1
+    op = g.stk[i, FR_OP]
+    p = g.stk[i, FR_P]
+    q = g.stk[i, FR_Q]
+    PASS = a_pass(tb)
+    if op == DEC_TARGET:
+        ret(g, (p + (a - a_seat(tb))) % cfg[C_PLAYERS])
+    elif op == DEC_CONFIRM:
+        ret(g, 1 if a == a_yes(tb) else 0)
+    elif op == DEC_PICK:
+        base = a_pick(tb)
+        jb = a_judge(tb)
+        if a == base:
+            c = g.hand[q, rnd(g, g.hand_n[q])]
+        elif a < jb:
+            c = g.equip[q, a - base - 1]
+        else:
+            c = g.judge[q, a - jb]
+        ret(g, c)
+    else:
+        if a == PASS:
+            if op != DEC_PLAY:
+                log(g, EV_PASS, p, op, 0, 0, 0)
+            ret(g, -1)
+        else:
+            c = hand_card_of_type(g, tb, p, a)
+            to_proc(g, c)
+            ret(g, c)
+
+
+# =============================================================================================
+# end of game (R-W)
+# =============================================================================================
+
+
+@njit(cache=True)
+def finish(g, winners, truncated):
+    g.done = True
+    g.truncated = truncated
+    g.winners = winners
+    g.actor = -1
+    log(g, EV_GAME_OVER, winners, 1 if truncated else 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def check_end(g, cfg):
+    """Apply R-W1..R-W4; return True when the game is over."""
+    n = cfg[C_PLAYERS]
+    leader_alive = False
+    enemies_alive = False
+    n_alive = 0
+    n_court = 0
+    n_foreign_side = 0
+    for p in range(n):
+        if g.alive[p]:
+            n_alive += 1
+            idn = g.ident[p]
+            if idn == LEADER:
+                leader_alive = True
+            elif idn == CULT or idn == COURT or idn == FOREIGN or idn == COLLABORATOR:
+                enemies_alive = True
+            if idn == COURT:
+                n_court += 1
+            if idn == FOREIGN or idn == COLLABORATOR:
+                n_foreign_side += 1
+    if not leader_alive:
+        if n_alive > 0 and n_court == n_alive:
+            finish(g, 1 << COURT, False)
+        elif n_alive > 0 and n_foreign_side == n_alive:
+            finish(g, (1 << FOREIGN) | (1 << COLLABORATOR), False)
+        else:
+            finish(g, 1 << CULT, False)
+        return True
+    if not enemies_alive:
+        finish(g, (1 << LEADER) | (1 << RIGHTEOUS), False)
+        return True
+    return False
+
+
+@njit(cache=True)
+def die(g, p, killer):
+    g.alive[p] = False
+    g.dying[p] = False
+    g.revealed[p] = True
+    g.hp[p] = 0
+    g.face_down[p] = False
+    g.linked[p] = False
+    g.skip[p] = 0
+    log(g, EV_DEATH, p, killer, g.ident[p], 0, 0)
+
+
+@njit(cache=True)
+def unwind_turn(g):
+    """The current player died: cut its turn short (everything above the turn frame goes, cards
+    on the table are discarded, the turn frame jumps to its end)."""
+    for i in range(g.sp):
+        if g.stk[i, FR_OP] == OP_TURN:
+            g.sp = i + 1
+            g.stk[i, FR_ST] = 5
+            break
+    flush_proc(g)
+    g.dying[:] = False
+
+
+@njit(cache=True)
+def kill(g, tb, cfg, p, killer):
+    """Death and its consequences (R-D2..R-D6, R-W1). Returns True when the game ended."""
+    die(g, p, killer)
+    if check_end(g, cfg):
+        return True
+    discard_all(g, p, True)
+    n = cfg[C_PLAYERS]
+    if g.ident[p] == FOREIGN:  # R-D5: the collaborator dies with the foreign player
+        for q in range(n):
+            if g.alive[q] and g.ident[q] == COLLABORATOR:
+                die(g, q, -1)
+                if check_end(g, cfg):
+                    return True
+                discard_all(g, q, True)
+    if killer >= 0 and g.alive[killer]:
+        idp = g.ident[p]
+        idk = g.ident[killer]
+        if idp == CULT or idp == COLLABORATOR:  # R-D3
+            got = draw_cards(g, killer, cfg[C_KILL_DRAW])
+            log(g, EV_REWARD, killer, got, 0, 0, 0)
+        if (idk == LEADER and idp == RIGHTEOUS) or (idk == FOREIGN and idp == COLLABORATOR):
+            log(g, EV_PENALTY, killer, 0, 0, 0, 0)  # R-D4
+            discard_all(g, killer, False)
+    return False
+
+
+# =============================================================================================
+# procedures
+# =============================================================================================
+
+
+@njit(cache=True)
+def equip_slot_for(g, tb, p, c):
+    f = tb.card_face[c]
+    slot = tb.face_slot[f]
+    if slot != SLOT_EITHER_LIGHTNESS:
+        return slot
+    for k in (SLOT_MINUS, SLOT_PLUS):
+        e = g.equip[p, k]
+        if e >= 0 and tb.card_face[e] == f:
+            return k
+    if g.equip[p, SLOT_PLUS] < 0:
+        return SLOT_PLUS
+    if g.equip[p, SLOT_MINUS] < 0:
+        return SLOT_MINUS
+    return SLOT_PLUS
+
+
+@njit(cache=True)
+def do_equip(g, tb, p, c):
+    """Equip c (R-E1): an occupied slot's old card is discarded. A card fitting either lightness
+    slot goes to the +1 slot first (R-M2) and replaces an equipped card of its own name (R-T4b)."""
+    slot = equip_slot_for(g, tb, p, c)
+    old = g.equip[p, slot]
+    if old >= 0:
+        discard_logged(g, old, p)
+    to_equip(g, c, p, slot)
+    log(g, EV_EQUIP, p, c, slot, 0, 0)
+
+
+@njit(cache=True)
+def heal(g, p, amount, by):
+    h = g.hp[p] + amount
+    if h > g.maxhp[p]:
+        h = g.maxhp[p]
+    got = h - g.hp[p]
+    g.hp[p] = h
+    log(g, EV_HEAL, p, got, by, 0, 0)
+
+
+@njit(cache=True)
+def clash_power(g, tb, p, c, other_c):
+    """Power of move c of seat p in a clash against move other_c (-1: none) (R-M4): printed power,
+    +1 when c's colour counters the other's, + the colour bonus of p's internal art."""
+    if c < 0:
+        return 0
+    f = tb.card_face[c]
+    col = tb.card_colour[c]
+    pw = tb.face_power[f]
+    if other_c >= 0 and (col + 1) % 4 == tb.card_colour[other_c]:
+        pw += 1
+    ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_COLOUR_POWER_BONUS)
+    if ic >= 0:
+        fi = tb.card_face[ic]
+        if tb.face_param[fi, 0] == col:
+            pw += tb.face_param[fi, 1]
+    return pw
+
+
+@njit(cache=True)
+def op_game(g, tb, cfg, i):
+    if g.stk[i, FR_ST] == 0:
+        g.stk[i, FR_ST] = 1
+    else:
+        n = cfg[C_PLAYERS]
+        p = g.cur
+        for k in range(1, n + 1):
+            q = (p + k) % n
+            if g.alive[q]:
+                g.cur = q
+                break
+    push(g, OP_TURN, g.cur, -1, 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def op_turn(g, tb, cfg, i):
+    p = g.stk[i, FR_P]
+    st = g.stk[i, FR_ST]
+    if st != 0 and not g.alive[p]:
+        pop(g)
+        return
+    if st == 0:
+        g.turn += 1
+        mt = cfg[C_MAX_TURNS]
+        if mt > 0 and g.turn > mt:
+            finish(g, 0, True)
+            return
+        g.pt[:, :] = 0
+        log(g, EV_TURN, p, g.turn, 0, 0, 0)
+        if g.face_down[p]:  # ruling: a face-down character skips its turn, then turns up
+            g.face_down[p] = False
+            log(g, EV_SKIP_TURN, p, 0, 0, 0, 0)
+            log(g, EV_FACE_DOWN, p, 0, 0, 0, 0)
+            pop(g)
+            return
+        g.stk[i, FR_ST] = 1
+    elif st == 1:  # judgement phase (R-T2)
+        g.stk[i, FR_ST] = 2
+        if g.judge_n[p] > 0:
+            push(g, OP_JUDGE_PHASE, p, -1, g.judge_n[p], 0, 0, 0)
+    elif st == 2:  # draw phase (R-T3)
+        g.stk[i, FR_ST] = 3
+        if g.skip[p] & (1 << PH_DRAW):
+            g.skip[p] &= ~np.int8(1 << PH_DRAW)
+            log(g, EV_PHASE_SKIP, p, PH_DRAW, 0, 0, 0)
+        else:
+            draw_cards(g, p, cfg[C_DRAW])
+    elif st == 3:  # play phase (R-T4)
+        g.stk[i, FR_ST] = 4
+        if g.skip[p] & (1 << PH_PLAY):
+            g.skip[p] &= ~np.int8(1 << PH_PLAY)
+            log(g, EV_PHASE_SKIP, p, PH_PLAY, 0, 0, 0)
+        else:
+            push(g, OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
+    elif st == 4:  # discard phase (R-T5)
+        g.stk[i, FR_ST] = 5
+        if g.skip[p] & (1 << PH_DISCARD):
+            g.skip[p] &= ~np.int8(1 << PH_DISCARD)
+            log(g, EV_PHASE_SKIP, p, PH_DISCARD, 0, 0, 0)
+        elif g.hand_n[p] > max(g.hp[p], 0):
+            push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)
+    else:  # turn end
+        pop(g)
+
+
+@njit(cache=True)
+def op_judge_phase(g, tb, cfg, i):
+    p = g.stk[i, FR_P]
+    left = g.stk[i, FR_A0]
+    if not g.alive[p] or left <= 0 or g.judge_n[p] == 0:
+        pop(g)
+        return
+    g.stk[i, FR_A0] = left - 1
+    c = g.judge[p, g.judge_n[p] - 1]  # the last placed is judged first (R-T2)
+    to_proc(g, c)
+    push(g, OP_DELAYED, p, -1, c, 0, 0, 0)
+
+
+@njit(cache=True)
+def op_delayed(g, tb, cfg, i):
+    p = g.stk[i, FR_P]
+    c = g.stk[i, FR_A0]
+    st = g.stk[i, FR_ST]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        cat = card_cat(tb, c)
+        if cat == CAT_POISON:
+            push(g, OP_CANCEL, -1, p, c, CANCEL_POISON, 0, 0)
+        elif cat == CAT_STRATEGY:
+            push(g, OP_CANCEL, -1, p, c, CANCEL_STRATEGY, 0, 0)
+        else:
+            g.stk[i, FR_R] = 0
+    elif st == 1:
+        if g.stk[i, FR_R] == 1 or not g.alive[p]:
+            to_discard(g, c)
+            pop(g)
+            return
+        g.stk[i, FR_ST] = 2
+        push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
+    else:
+        col = g.stk[i, FR_R]
+        f = tb.card_face[c]
+        if tb.face_effect[f] == EFFECT_DELAYED_SKIP_PHASE:
+            safe = tb.face_param[f, 1]
+            if col < 0 or (safe & (1 << col)) == 0:
+                g.skip[p] |= np.int8(1 << tb.face_param[f, 0])
+        to_discard(g, c)
+        pop(g)
+
+
+@njit(cache=True)
+def op_judgement(g, tb, cfg, i):
+    """Turn over the top card of the draw pile; its colour is the result (R-K3)."""
+    p = g.stk[i, FR_P]
+    c = top_card(g)
+    if c < 0:
+        log(g, EV_JUDGE, p, -1, -1, g.stk[i, FR_A0], 0)
+        ret(g, -1)
+        return
+    col = tb.card_colour[c]
+    log(g, EV_JUDGE, p, c, col, g.stk[i, FR_A0], 0)
+    to_discard(g, c)
+    ret(g, col)
+
+
+@njit(cache=True)
+def op_play_phase(g, tb, cfg, i):
+    p = g.stk[i, FR_P]
+    if g.stk[i, FR_ST] == 0:
+        if not g.alive[p]:
+            pop(g)
+            return
+        g.stk[i, FR_ST] = 1
+        push(g, DEC_PLAY, p, -1, -1, -1, 0, 0)
+    else:
+        c = g.stk[i, FR_R]
+        if c < 0:
+            pop(g)
+            return
+        g.stk[i, FR_ST] = 0
+        push(g, OP_USE, p, -1, c, 0, 0, 0)
+
+
+@njit(cache=True)
+def op_discard_phase(g, tb, cfg, i):
+    p = g.stk[i, FR_P]
+    if g.stk[i, FR_ST] == 1:
+        discard_logged(g, g.stk[i, FR_R], p)
+    if g.hand_n[p] > max(g.hp[p], 0):
+        g.stk[i, FR_ST] = 1
+        push(g, DEC_DISCARD, p, -1, -1, -1, 0, 0)
+    else:
+        pop(g)
+
+
+@njit(cache=True)
+def op_use(g, tb, cfg, i):
+    """Resolve card A0 used by P in its play phase. Stages: 0 take the card and ask for a
+    target; 1 attack; 2 target chosen; 3 open the cancel window; 4 apply; 5-7 loop over the
+    targets of a multi-target card; 8 apply a picked card; 9 done."""
+    p = g.stk[i, FR_P]
+    c = g.stk[i, FR_A0]
+    st = g.stk[i, FR_ST]
+    f = tb.card_face[c]
+    cat = tb.face_category[f]
+    e = tb.face_effect[f]
+    n = cfg[C_PLAYERS]
+    if st == 0:
+        if cat == CAT_MOVE:
+            g.stk[i, FR_ST] = 1
+            push(g, DEC_TARGET, p, -1, c, PUR_ATTACK, 0, 0)
+        elif cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
+            log(g, EV_USE, p, c, p, 0, 0)
+            do_equip(g, tb, p, c)
+            pop(g)
+        elif e == EFFECT_HEAL:
+            log(g, EV_USE, p, c, p, 0, 0)
+            heal(g, p, tb.face_param[f, 0], p)
+            to_discard(g, c)
+            pop(g)
+        elif e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
+            log(g, EV_USE, p, c, -1, 0, 0)
+            g.stk[i, FR_A2] = 1
+            g.stk[i, FR_ST] = 5
+        elif needs_target(tb, c):
+            g.stk[i, FR_ST] = 2
+            push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
+        else:  # self-targeted (e.g. 掌门信物)
+            log(g, EV_USE, p, c, p, 0, 0)
+            g.stk[i, FR_Q] = p
+            g.stk[i, FR_ST] = 3
+    elif st == 1:
+        t = g.stk[i, FR_R]
+        g.pt[p, PT_ATTACKS] += 1
+        log(g, EV_USE, p, c, t, 0, 0)
+        g.stk[i, FR_ST] = 9
+        push(g, OP_ATTACK, p, t, c, -1, 0, 0)
+    elif st == 2:
+        t = g.stk[i, FR_R]
+        g.stk[i, FR_Q] = t
+        log(g, EV_USE, p, c, t, 0, 0)
+        if t != p:
+            g.hist[p, t, H_HARM] += 1  # every targeted card so far is harmful
+        if tb.face_delayed[f]:
+            to_judge(g, c, t)
+            log(g, EV_PLACE, t, c, p, 0, 0)
+            pop(g)
+            return
+        g.stk[i, FR_ST] = 3
+    elif st == 3:
+        t = g.stk[i, FR_Q]
+        g.stk[i, FR_ST] = 4
+        if cat == CAT_STRATEGY:
+            push(g, OP_CANCEL, -1, t, c, CANCEL_STRATEGY, 0, 0)
+        elif cat == CAT_POISON:
+            push(g, OP_CANCEL, -1, t, c, CANCEL_POISON, 0, 0)
+        else:
+            g.stk[i, FR_R] = 0
+    elif st == 4:
+        t = g.stk[i, FR_Q]
+        if g.stk[i, FR_R] == 1 or not g.alive[t]:
+            to_discard(g, c)
+            pop(g)
+            return
+        if e == EFFECT_DRAW:
+            draw_cards(g, t, tb.face_param[f, 0])
+        elif e == EFFECT_FACE_DOWN:
+            if not g.face_down[t]:
+                g.face_down[t] = True
+                log(g, EV_FACE_DOWN, t, 1, 0, 0, 0)
+        elif e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
+            if count_cards(g, t) > 0:
+                pur = PUR_DISCARD if e == EFFECT_DISCARD_TARGET_CARD else PUR_TAKE
+                g.stk[i, FR_ST] = 8
+                push(g, DEC_PICK, p, t, c, pur, 0, 0)
+                return
+        to_discard(g, c)
+        pop(g)
+    elif st == 5:
+        k = g.stk[i, FR_A2]
+        if k >= n:
+            to_discard(g, c)
+            pop(g)
+            return
+        g.stk[i, FR_A2] = k + 1
+        t = (p + k) % n
+        if not g.alive[t]:
+            return
+        g.stk[i, FR_Q] = t
+        g.hist[p, t, H_HARM] += 1
+        g.stk[i, FR_ST] = 6
+        push(g, OP_CANCEL, -1, t, c, CANCEL_STRATEGY, 0, 0)
+    elif st == 6:
+        t = g.stk[i, FR_Q]
+        if g.stk[i, FR_R] == 1 or not g.alive[t]:
+            g.stk[i, FR_ST] = 5
+            return
+        g.stk[i, FR_ST] = 7
+        push(g, DEC_RESPOND, t, p, c, PUR_MASS, 0, 0)
+    elif st == 7:
+        t = g.stk[i, FR_Q]
+        r = g.stk[i, FR_R]
+        g.stk[i, FR_ST] = 5
+        if r >= 0:
+            log(g, EV_RESPOND, t, r, p, 0, 0)
+            to_discard(g, r)
+        else:
+            push(g, OP_DAMAGE, p, t, tb.face_param[f, 0], -1, c, 0)
+    elif st == 8:
+        t = g.stk[i, FR_Q]
+        k = g.stk[i, FR_R]
+        if e == EFFECT_TAKE_TARGET_CARD:
+            to_hand(g, k, p)
+            g.hist[p, t, H_TAKE] += 1
+            log(g, EV_TAKE, p, k, t, 0, 0)
+        else:
+            discard_logged(g, k, t)
+            g.hist[p, t, H_DESTROY] += 1
+        to_discard(g, c)
+        pop(g)
+    else:
+        pop(g)
+
+
+@njit(cache=True)
+def op_attack(g, tb, cfg, i):
+    """One attack of P on Q with move A0 (R-M1..R-M6). A1 defending card (-1 none), A2 blocked
+    by an effect. Stages: 0 attacked triggers; 1 ask for a defence; 2 defence known; 3 clash and
+    damage; 4 done."""
+    p = g.stk[i, FR_P]
+    t = g.stk[i, FR_Q]
+    c = g.stk[i, FR_A0]
+    st = g.stk[i, FR_ST]
+    if st == 0:
+        g.hist[p, t, H_ATTACK] += 1
+        g.stk[i, FR_ST] = 1
+        mc = equipped_effect(g, tb, t, SLOT_MENTAL, EFFECT_JUDGEMENT_BLOCK)
+        if mc >= 0:
+            push(g, OP_TRIGGER, t, p, mc, i, 0, 0)
+    elif st == 1:
+        if g.stk[i, FR_A2] != 0 or not g.alive[t]:
+            g.stk[i, FR_ST] = 4
+            return
+        g.stk[i, FR_ST] = 2
+        push(g, DEC_RESPOND, t, p, c, PUR_ATTACK, 0, 0)
+    elif st == 2:
+        d = g.stk[i, FR_R]
+        g.stk[i, FR_A1] = d
+        if d >= 0:
+            log(g, EV_RESPOND, t, d, p, 0, 0)
+        pa = clash_power(g, tb, p, c, d)
+        pb = clash_power(g, tb, t, d, c)
+        log(g, EV_CLASH, p, t, pa, pb, 0)
+        if d >= 0:
+            to_discard(g, d)
+        g.stk[i, FR_ST] = 4
+        if pb >= pa:
+            log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
+        else:
+            dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
+            push(g, OP_DAMAGE, p, t, dmg, tb.card_colour[c], c, 0)  # R-M6
+    else:
+        if g.zone[c] == Z_PROC:
+            to_discard(g, c)
+        pop(g)
+
+
+@njit(cache=True)
+def op_trigger(g, tb, cfg, i):
+    """An optional effect of card A0 owned by P, in the context of frame A1 (an attack on P)."""
+    p = g.stk[i, FR_P]
+    c = g.stk[i, FR_A0]
+    ctx = g.stk[i, FR_A1]
+    st = g.stk[i, FR_ST]
+    f = tb.card_face[c]
+    e = tb.face_effect[f]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        push(g, DEC_CONFIRM, p, g.stk[i, FR_Q], c, -1, 0, 0)
+    elif st == 1:
+        if g.stk[i, FR_R] != 1:
+            pop(g)
+            return
+        g.stk[i, FR_ST] = 2
+        push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
+    else:
+        col = g.stk[i, FR_R]
+        if e == EFFECT_JUDGEMENT_BLOCK and col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
+            g.stk[ctx, FR_A2] = 1
+            log(g, EV_BLOCK, p, f, 0, 0, 0)
+        pop(g)
+
+
+@njit(cache=True)
+def op_damage(g, tb, cfg, i):
+    """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2."""
+    src = g.stk[i, FR_P]
+    t = g.stk[i, FR_Q]
+    amt = g.stk[i, FR_A0]
+    col = g.stk[i, FR_A1]
+    if g.stk[i, FR_ST] != 0:
+        pop(g)
+        return
+    g.stk[i, FR_ST] = 1
+    if not g.alive[t] or amt <= 0:
+        pop(g)
+        return
+    if g.face_down[t]:  # 西湖底牢: a face-down character takes no damage
+        log(g, EV_PREVENT, t, amt, -1, 0, 0)
+        pop(g)
+        return
+    gc = equipped_effect(g, tb, t, SLOT_MENTAL, EFFECT_ATTRIBUTE_GUARD)
+    if gc >= 0 and col >= 0:
+        fg = tb.card_face[gc]
+        if (tb.face_param[fg, 0] & (1 << col)) != 0 and g.pt[t, PT_GUARD] < tb.face_param[fg, 1]:
+            g.pt[t, PT_GUARD] += 1
+            log(g, EV_PREVENT, t, amt, fg, 0, 0)
+            pop(g)
+            return
+    g.hp[t] -= amt
+    if src >= 0:
+        g.hist[src, t, H_DAMAGE] += amt
+    log(g, EV_DAMAGE, src, t, amt, col, 0)
+    if g.hp[t] <= 0:
+        push(g, OP_DYING, t, -1, src, 0, 0, 0)
+
+
+@njit(cache=True)
+def op_dying(g, tb, cfg, i):
+    """Rescue window for P (R-D1): from the current player in turn order, each living player may
+    use rescue cards until P is back to 1 HP; the same player is asked again after a rescue."""
+    p = g.stk[i, FR_P]
+    killer = g.stk[i, FR_A0]
+    st = g.stk[i, FR_ST]
+    n = cfg[C_PLAYERS]
+    if st == 0:
+        g.dying[p] = True
+        log(g, EV_DYING, p, 0, 0, 0, 0)
+        g.stk[i, FR_ST] = 1
+        return
+    if st == 2:
+        r = g.stk[i, FR_R]
+        k = g.stk[i, FR_A1]
+        if r >= 0:
+            q = (g.cur + k) % n
+            to_discard(g, r)
+            heal(g, p, card_param(tb, r, 0), q)
+            g.hist[q, p, H_RESCUE] += 1
+        else:
+            g.stk[i, FR_A1] = k + 1
+        g.stk[i, FR_ST] = 1
+    if not g.alive[p]:
+        pop(g)
+        return
+    if g.hp[p] > 0:
+        g.dying[p] = False
+        pop(g)
+        return
+    while True:
+        k = g.stk[i, FR_A1]
+        if k >= n:
+            pop(g)
+            if kill(g, tb, cfg, p, killer):
+                return
+            if p == g.cur:
+                unwind_turn(g)
+            return
+        q = (g.cur + k) % n
+        if g.alive[q] and has_effect_in_hand(g, tb, q, EFFECT_HEAL):
+            g.stk[i, FR_ST] = 2
+            push(g, DEC_RESCUE, q, p, -1, -1, 0, 0)
+            return
+        g.stk[i, FR_A1] = k + 1
+
+
+@njit(cache=True)
+def op_cancel(g, tb, cfg, i):
+    """Cancel window (R-K1, R-K2) against card A0 aimed at Q, kind A1. From the current player in
+    turn order each living player holding a cancel card may play one; a played cancel opens a
+    window of its own; if that cancel stands the card is cancelled (result 1), if it is itself
+    cancelled the asking starts again. Result 0: not cancelled."""
+    t = g.stk[i, FR_Q]
+    c = g.stk[i, FR_A0]
+    kind = g.stk[i, FR_A1]
+    st = g.stk[i, FR_ST]
+    n = cfg[C_PLAYERS]
+    eff = EFFECT_CANCEL_STRATEGY if kind == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
+    if st == 2:  # a seat answered
+        r = g.stk[i, FR_R]
+        k = g.stk[i, FR_A2]
+        if r < 0:
+            g.stk[i, FR_A2] = k + 1
+            g.stk[i, FR_ST] = 1
+        else:
+            q = (g.cur + k) % n
+            log(g, EV_CANCEL, q, r, c, t, 0)
+            g.stk[i, FR_A3] = r
+            g.stk[i, FR_ST] = 3
+            push(g, OP_CANCEL, -1, t, r, kind, 0, 0)
+            return
+    elif st == 3:  # the played cancel's own window closed
+        to_discard(g, g.stk[i, FR_A3])
+        if g.stk[i, FR_R] == 0:
+            ret(g, 1)
+            return
+        g.stk[i, FR_A2] = 0
+        g.stk[i, FR_ST] = 1
+    while True:
+        k = g.stk[i, FR_A2]
+        if k >= n:
+            ret(g, 0)
+            return
+        q = (g.cur + k) % n
+        if g.alive[q] and has_effect_in_hand(g, tb, q, eff):
+            g.stk[i, FR_ST] = 2
+            push(g, DEC_CANCEL, q, t, c, kind, 0, 0)
+            return
+        g.stk[i, FR_A2] = k + 1
+
+
+# =============================================================================================
+# the driver
+# =============================================================================================
+
+
+@njit(cache=True)
+def run(g, tb, cfg):
+    """Resolve until a player must decide (then compute its mask) or the game ends."""
+    auto = cfg[C_AUTO_FORCED] != 0
+    while True:
+        if g.done:
+            g.actor = -1
+            g.n_legal = 0
+            return
+        i = g.sp - 1
+        if i < 0:
+            raise RuntimeError("qxs engine: empty decision stack")
+        op = g.stk[i, FR_OP]
+        if op >= DEC_BASE:
+            cnt = compute_mask(g, tb, cfg)
+            if cnt == 0:
+                raise RuntimeError("qxs engine: a decision with no legal action")
+            if cnt == 1 and auto:
+                resolve_decision(g, tb, cfg, first_legal(g))
+                continue
+            g.actor = g.stk[i, FR_P]
+            return
+        if op == OP_GAME:
+            op_game(g, tb, cfg, i)
+        elif op == OP_TURN:
+            op_turn(g, tb, cfg, i)
+        elif op == OP_JUDGE_PHASE:
+            op_judge_phase(g, tb, cfg, i)
+        elif op == OP_PLAY_PHASE:
+            op_play_phase(g, tb, cfg, i)
+        elif op == OP_DISCARD_PHASE:
+            op_discard_phase(g, tb, cfg, i)
+        elif op == OP_USE:
+            op_use(g, tb, cfg, i)
+        elif op == OP_ATTACK:
+            op_attack(g, tb, cfg, i)
+        elif op == OP_DAMAGE:
+            op_damage(g, tb, cfg, i)
+        elif op == OP_DYING:
+            op_dying(g, tb, cfg, i)
+        elif op == OP_CANCEL:
+            op_cancel(g, tb, cfg, i)
+        elif op == OP_JUDGEMENT:
+            op_judgement(g, tb, cfg, i)
+        elif op == OP_DELAYED:
+            op_delayed(g, tb, cfg, i)
+        elif op == OP_TRIGGER:
+            op_trigger(g, tb, cfg, i)
+        else:
+            raise RuntimeError("qxs engine: unknown operation on the stack")
+
+
+@njit(cache=True)
+def clear_game(g):
+    g.done = False
+    g.truncated = False
+    g.winners = 0
+    g.actor = -1
+    g.turn = 0
+    g.ndec = 0
+    g.n_draw = 0
+    g.n_disc = 0
+    g.draw[:] = -1
+    g.disc[:] = -1
+    g.zone[:] = Z_DRAW
+    g.owner[:] = -1
+    g.hand[:, :] = -1
+    g.hand_n[:] = 0
+    g.equip[:, :] = -1
+    g.judge[:, :] = -1
+    g.judge_n[:] = 0
+    g.hp[:] = 0
+    g.maxhp[:] = 0
+    g.alive[:] = False
+    g.ident[:] = -1
+    g.revealed[:] = False
+    g.dying[:] = False
+    g.face_down[:] = False
+    g.linked[:] = False
+    g.skip[:] = 0
+    g.pt[:, :] = 0
+    g.hist[:, :, :] = 0
+    g.stk[:, :] = 0
+    g.sp = 0
+    g.mask[:] = False
+    g.n_legal = 0
+    g.ev_n = 0
+
+
+@njit(cache=True)
+def reset_game(g, tb, cfg, seed):
+    """Set up game b from ``seed`` (R-S1, R-S2, R-S4 heroes off, R-S5, R-S6) and run to the
+    first decision."""
+    clear_game(g)
+    seed_rng(g, seed)
+    n = cfg[C_PLAYERS]
+    k = 0
+    for idn in range(6):
+        for _ in range(cfg[C_ID_COUNTS + idn]):
+            g.ident[k] = idn
+            k += 1
+    for j in range(n - 1, 0, -1):  # identities dealt at random (R-S2)
+        r = rnd(g, j + 1)
+        t = g.ident[j]
+        g.ident[j] = g.ident[r]
+        g.ident[r] = t
+    leader = 0
+    for p in range(n):
+        g.alive[p] = True
+        hp = cfg[C_BASE_HP]
+        if g.ident[p] == LEADER:
+            leader = p
+            g.revealed[p] = True
+            hp += cfg[C_LEADER_BONUS]
+        g.hp[p] = hp
+        g.maxhp[p] = hp
+    m = tb.n_cards
+    for c in range(m):
+        g.draw[c] = c
+    for j in range(m - 1, 0, -1):  # shuffle (R-S6)
+        r = rnd(g, j + 1)
+        t = g.draw[j]
+        g.draw[j] = g.draw[r]
+        g.draw[r] = t
+    g.n_draw = m
+    for k in range(n):
+        draw_cards(g, (leader + k) % n, cfg[C_HAND_START])
+    g.cur = leader
+    g.ev_n = 0
+    push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
+    run(g, tb, cfg)
+
+
+@njit(cache=True)
+def apply_action(g, tb, cfg, a):
+    """Apply action a of the pending decision of game b and run to the next decision. Returns
+    ERR_OK, ERR_ILLEGAL (nothing changed) or ERR_DONE (game over; nothing changed)."""
+    if g.done:
+        return ERR_DONE
+    if a < 0 or a > a_yes(tb) or not g.mask[a]:
+        return ERR_ILLEGAL
+    g.ev_n = 0
+    g.ndec += 1
+    resolve_decision(g, tb, cfg, a)
+    run(g, tb, cfg)
+    md = cfg[C_MAX_DECISIONS]
+    if not g.done and md > 0 and g.ndec >= md:
+        finish(g, 0, True)
+    return ERR_OK
+
+
+@njit(cache=True)
+def reset_one(s, tba, cfg, b, seed):
+    """Reset game b of state array s from seed."""
+    reset_game(s[b], tba[0], cfg, seed)
+
+
+@njit(cache=True)
+def apply_one(s, tba, cfg, b, a):
+    """apply_action on game b of state array s."""
+    return apply_action(s[b], tba[0], cfg, a)
+
+
+@njit(cache=True)
+def reset_batch(s, tba, cfg, seeds):
+    """Reset every game b from seeds[b]."""
+    tb = tba[0]
+    for b in range(seeds.shape[0]):
+        reset_game(s[b], tb, cfg, seeds[b])
+
+
+@njit(cache=True)
+def step_batch(s, tba, cfg, actions, err):
+    """Apply actions[b] to every game b that is not over; err[b] receives the ERR_* code. Games
+    whose action is illegal are left unchanged."""
+    tb = tba[0]
+    for b in range(actions.shape[0]):
+        err[b] = apply_action(s[b], tb, cfg, actions[b])

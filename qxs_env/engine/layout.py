@@ -1,0 +1,194 @@
+"""Integer layout of the engine: decision-stack frames, operations, events, zones, rule switches.
+
+Everything here is a plain module-level int so numba folds it into compiled code.
+
+Decision stack
+--------------
+Each game keeps a stack ``stk[b, depth, FRAME]`` of int32 frames and a stack pointer ``sp[b]``.
+A frame is one pending piece of resolution: a procedure (``OP_*``: a turn, an attack, a damage
+event, a dying window, a cancel window, ...) or a decision that waits for one player
+(``DEC_*``: choose a card to use, a target, a response, ...). The engine pops and pushes frames
+until the top frame is a decision; the game then waits for that decision's actor. Procedures keep
+their progress in the ``FR_ST`` field (a stage number), so the whole game state, including what
+is half resolved, is a set of arrays: copyable, serialisable and replayable. When a child frame
+finishes it may write one result into its parent's ``FR_R`` field.
+
+Frame fields: ``FR_OP`` operation, ``FR_ST`` stage, ``FR_P`` main seat (actor or owner),
+``FR_Q`` second seat (target), ``FR_A0..FR_A6`` arguments, ``FR_R`` result from a child.
+"""
+
+from __future__ import annotations
+
+# --- frame fields ------------------------------------------------------------------------------
+FR_OP = 0
+FR_ST = 1
+FR_P = 2
+FR_Q = 3
+FR_A0 = 4
+FR_A1 = 5
+FR_A2 = 6
+FR_A3 = 7
+FR_A4 = 8
+FR_A5 = 9
+FR_A6 = 10
+FR_R = 11
+FRAME = 12
+STACK_DEPTH = 64
+
+# --- procedures ---------------------------------------------------------------------------------
+OP_GAME = 1  # bottom frame: runs turns in seat order until the game ends
+OP_TURN = 2  # one player's turn: start, judgement, draw, play, discard, end (R-T1)
+OP_JUDGE_PHASE = 3  # judge delayed cards, last placed first (R-T2)
+OP_PLAY_PHASE = 4  # repeated play decisions (R-T4)
+OP_DISCARD_PHASE = 5  # discard down to the hand limit (R-T5)
+OP_USE = 6  # resolve one used card over its targets
+OP_ATTACK = 7  # one attack: response, power clash, damage (R-M1..R-M6)
+OP_DAMAGE = 8  # one damage event: prevention, HP loss, dying, after-damage triggers
+OP_DYING = 9  # rescue window in turn order from the current player (R-D1)
+OP_DEATH = 10  # death, reveal, end check, rewards and penalties (R-D2..R-D6)
+OP_CANCEL = 11  # cancel window (看破 against strategy, 无常丹 against poison; chains) (R-K1, R-K2)
+OP_JUDGEMENT = 12  # flip the top card of the draw pile; result colour to the parent (R-K3)
+OP_DELAYED = 13  # resolve one delayed card in a judgement phase
+OP_TRIGGER = 14  # an optional triggered effect of an equipment card (asks its owner first)
+N_OPS = 15
+
+# --- decisions (a frame whose op >= DEC_BASE waits for FR_P to act) -----------------------------
+DEC_BASE = 32
+DEC_PLAY = 32  # play phase: use a card from hand, or end the phase
+DEC_TARGET = 33  # choose a target seat for the card in FR_A0 (purpose FR_A1)
+DEC_RESPOND = 34  # play a move card in response to FR_A0 from seat FR_Q (purpose FR_A1), or pass
+DEC_CANCEL = 35  # play a cancel card against FR_A0 aimed at seat FR_Q (kind FR_A1), or pass
+DEC_RESCUE = 36  # use a rescue card on the dying seat FR_Q, or pass
+DEC_DISCARD = 37  # discard one card from hand (discard phase or a cost)
+DEC_PICK = 38  # choose one card of seat FR_Q (hand blind, equipment, judgement area)
+DEC_CONFIRM = 39  # yes/no on an optional effect (FR_A0: face of the effect's card)
+N_DECISIONS = 8
+DECISION_NAMES = (
+    "play",
+    "target",
+    "respond",
+    "cancel",
+    "rescue",
+    "discard",
+    "pick",
+    "confirm",
+)
+
+# purposes of DEC_TARGET / DEC_RESPOND / DEC_PICK (FR_A1)
+PUR_ATTACK = 0  # choose the target of an attack / defend against an attack
+PUR_CARD = 1  # choose the target of a strategy, poison or medicine card
+PUR_MASS = 2  # respond to a multi-target card (剑魔下凡: play a move or take damage)
+PUR_DISCARD = 3  # pick a card of the victim to discard
+PUR_TAKE = 4  # pick a card of the victim to take into hand
+
+# cancel kinds (FR_A1 of OP_CANCEL / DEC_CANCEL)
+CANCEL_STRATEGY = 0  # answered by cards with effect cancel_strategy (看破)
+CANCEL_POISON = 1  # answered by cards with effect cancel_poison (无常丹)
+
+# --- zones ----------------------------------------------------------------------------------------
+Z_DRAW = 0
+Z_HAND = 1
+Z_EQUIP = 2
+Z_JUDGE = 3
+Z_DISCARD = 4
+Z_PROC = 5  # on the table while it resolves (used / played / judged cards)
+Z_OUT = 6  # not in the game
+ZONE_NAMES = ("draw", "hand", "equipment", "judgement", "discard", "processing", "out")
+
+# --- phases (R-T1); also the bit index in the per-player skip mask ----------------------------
+PH_START = 0
+PH_JUDGE = 1
+PH_DRAW = 2
+PH_PLAY = 3
+PH_DISCARD = 4
+PH_END = 5
+PHASE_NAMES = ("turn start", "judgement", "draw", "play", "discard", "turn end")
+
+# --- per-turn counters pt[b, seat, k], cleared when any turn starts -------------------------------
+PT_ATTACKS = 0  # attack opportunities used in this play phase
+PT_EXTRA_ATTACKS = 1  # attack opportunities added this turn
+PT_GUARD = 2  # uses of a once-per-turn damage guard (闭穴功 / 移宫易穴)
+N_PT = 8
+
+# --- public history hist[b, from_seat, to_seat, k] (absolute seats) ------------------------------
+H_ATTACK = 0  # attacks (moves used as an attack) aimed from -> to
+H_DAMAGE = 1  # damage points dealt from -> to
+H_RESCUE = 2  # rescues / heals given from -> to while dying
+H_TAKE = 3  # cards taken by from from to
+H_DESTROY = 4  # cards of to discarded by from
+H_HARM = 5  # harmful strategy or poison cards aimed from -> to
+N_HIST = 6
+HIST_NAMES = ("attacks", "damage", "rescues", "cards_taken", "cards_destroyed", "harmful_cards")
+
+# --- events (ev[b, i, 0..5]): what happened since the last decision, for rendering -------------
+EV_TURN = 1  # seat, turn number
+EV_PHASE_SKIP = 2  # seat, phase
+EV_DRAW = 3  # seat, n
+EV_USE = 4  # seat, card, target (-1 none)
+EV_RESPOND = 5  # seat, card, to seat
+EV_PASS = 6  # seat, decision kind
+EV_CLASH = 7  # attacker, defender, power A, power B
+EV_DAMAGE = 8  # source (-1), target, amount, colour
+EV_PREVENT = 9  # target, amount, card face that prevented (-1 face down)
+EV_HEAL = 10  # seat, amount, by seat
+EV_DYING = 11  # seat
+EV_DEATH = 12  # seat, killer (-1), identity
+EV_JUDGE = 13  # seat, card, colour
+EV_DISCARD = 14  # seat, card
+EV_EQUIP = 15  # seat, card, slot
+EV_CANCEL = 16  # seat, cancel card, cancelled card, protected seat
+EV_TAKE = 17  # taker, card, from seat
+EV_RESHUFFLE = 18  # new draw pile size
+EV_REWARD = 19  # seat, n cards
+EV_PENALTY = 20  # seat
+EV_GAME_OVER = 21  # winner identity bitmask, truncated flag
+EV_FACE_DOWN = 22  # seat, 1 down / 0 up
+EV_BLOCK = 23  # defender, card face that blocked (-1 power)
+EV_PLACE = 24  # seat, delayed card placed in its judgement area, by seat
+EV_SKIP_TURN = 25  # seat
+EV_FIELDS = 6
+EV_MAX = 256
+
+# --- rule switches and numbers, cfg[k] (see qxs_env.config.GameConfig) --------------------------
+C_PLAYERS = 0
+C_HAND_START = 1  # cards dealt at setup (R-S6)
+C_DRAW = 2  # cards drawn in the draw phase (R-T3)
+C_BASE_HP = 3  # max HP of a skill-less character (R-S4)
+C_LEADER_BONUS = 4  # leader's extra max HP (R-S5; 0 at 4 players)
+C_MAX_TURNS = 5  # truncation after this many turns (0 = never)
+C_AUTO_FORCED = 6  # resolve decisions that have exactly one legal action without asking
+C_LINGBO_BOTH = 7  # 凌波微步 applies both its modifiers whichever slot it is in (R-M2 ruling)
+C_MUTUAL_KNOWLEDGE = 8  # the foreign player also learns the collaborator (R-S3 variant)
+C_KILL_DRAW = 9  # cards drawn for killing a cult member or the collaborator (R-D3)
+C_ATTACKS_PER_TURN = 10  # attack opportunities per play phase (R-T4a)
+C_HEAL_AT_FULL = 11  # allow the play-phase heal at full HP (ruling: no)
+C_ID_COUNTS = 12  # 6 entries: identity counts for this game (R-S1)
+C_MAX_DECISIONS = 18  # truncation after this many decisions in one game (0 = never)
+N_CFG = 24
+
+# --- action id layout (offsets depend on the number of card types T = 4 * faces) ---------------
+N_SEAT_ACTIONS = 10  # choose a seat, relative to the actor (0 = self, k = k seats later in turn)
+N_PICK_ACTIONS = 5  # 0 = a hidden hand card at random, 1 + slot = an equipped card
+N_JUDGE_ACTIONS = 4  # a card in the judgement area, by position (0 = placed first)
+N_COLOUR_ACTIONS = 4  # name a colour (virtual moves)
+N_SKILL_ACTIONS = 8  # activate a skill (reserved for heroes and active equipment)
+N_FIXED_ACTIONS = 2  # PASS (decline / end the phase) and YES (confirm an optional effect)
+JUDGE_AREA = 8  # capacity of one judgement area
+MAX_CARDS = 256  # capacity for cards in one game (deck + specials)
+MAX_ACTIONS = 512  # capacity of the action mask (the real action count is smaller)
+MAX_FACES = 120  # capacity for card faces in the catalogue (action ids 0..4*faces-1)
+MAX_PARAMS = 6
+
+
+def action_offsets(n_types: int) -> dict[str, int]:
+    """Start of each action block for a catalogue with ``n_types`` card types (faces x colours)."""
+    o = {"card": 0}
+    o["seat"] = n_types
+    o["pick"] = o["seat"] + N_SEAT_ACTIONS
+    o["judge"] = o["pick"] + N_PICK_ACTIONS
+    o["colour"] = o["judge"] + N_JUDGE_ACTIONS
+    o["skill"] = o["colour"] + N_COLOUR_ACTIONS
+    o["pass"] = o["skill"] + N_SKILL_ACTIONS
+    o["yes"] = o["pass"] + 1
+    o["size"] = o["yes"] + 1
+    return o

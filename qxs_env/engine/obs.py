@@ -1,0 +1,256 @@
+"""Observation encoding: one float32 vector per seat, the same length for 4-10 players.
+
+Seats are relative to the observer: slot 0 is the observer, slot k the seat k places later in
+turn order (R-S6); slots beyond the player count are zero with ``present = 0``. The vector holds
+only what the observer may know: its own hand and identity, the public table, identities that are
+public (the leader, the dead) or known to it (the collaborator knows the foreign player, R-S3),
+the decision in progress and the public history.
+
+Layout (F card faces, T = 4F card types, E equipment faces, K delayed faces; all sizes and
+offsets are in :class:`ObsLayout`, ``layout.slices``):
+
+=============  ===========  ====================================================================
+slice          size         content
+=============  ===========  ====================================================================
+game           16           players/10, turn/100, draw pile/deck, discard pile/deck,
+                            identity table counts (6, /10), phase of the turn one-hot (6)
+self_identity  6            one-hot of the observer's identity
+hand           T            count of each card type (face*4 + colour) in the observer's hand
+seats          10 x S       per relative seat: present, alive, is current player, hp/10,
+                            maxhp/10, hand size/10, face down, 和合 linked, dying,
+                            skips next draw, skips next play, identity known, identity one-hot
+                            (6), distance observer->seat /10, seat->observer /10, in the
+                            observer's reach with its longest range (1/0), attacks used this
+                            turn, equipment multi-hot (E), judgement area counts (K)
+history        10 x 10 x 6  public counters from relative seat i to relative seat j: attacks,
+                            damage, rescues, cards taken, cards destroyed, harmful cards aimed
+                            (each /10)
+decision       39 + F       decision kind one-hot (8), purpose one-hot (5), actor relative
+                            seat one-hot (10), other seat of the decision one-hot (10), the card
+                            in question: face one-hot (F), colour one-hot (4), cancel kind (2)
+=============  ===========  ====================================================================
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+import numpy as np
+from numba import njit
+
+from qxs_env.constants import COLLABORATOR, FOREIGN, MAX_PLAYERS, SLOT_INTERNAL
+from qxs_env.engine.core import distance
+from qxs_env.engine.layout import (
+    C_ID_COUNTS,
+    C_MUTUAL_KNOWLEDGE,
+    C_PLAYERS,
+    DEC_BASE,
+    DEC_CANCEL,
+    FR_A0,
+    FR_A1,
+    FR_OP,
+    FR_P,
+    FR_Q,
+    FR_ST,
+    N_DECISIONS,
+    N_HIST,
+    OP_TURN,
+    PH_DRAW,
+    PH_PLAY,
+    PT_ATTACKS,
+)
+
+SEAT_BASE = 24  # per-seat scalar features before the equipment multi-hot
+N_PURPOSES = 5
+
+ObsMaps = namedtuple("ObsMaps", ["eq_index", "dl_index", "offsets"])
+
+
+class ObsLayout:
+    """Sizes and offsets of the observation vector for one catalogue."""
+
+    def __init__(self, n_faces: int, eq_index: np.ndarray, dl_index: np.ndarray) -> None:
+        self.n_faces = n_faces
+        self.n_types = 4 * n_faces
+        self.n_equip = int((eq_index >= 0).sum())
+        self.n_delayed = int((dl_index >= 0).sum())
+        self.seat_size = SEAT_BASE + self.n_equip + self.n_delayed
+        sizes = [
+            ("game", 16),
+            ("self_identity", 6),
+            ("hand", self.n_types),
+            ("seats", MAX_PLAYERS * self.seat_size),
+            ("history", MAX_PLAYERS * MAX_PLAYERS * N_HIST),
+            ("decision", 8 + N_PURPOSES + 10 + 10 + n_faces + 4 + 2),
+        ]
+        self.slices: dict[str, slice] = {}
+        o = 0
+        for name, n in sizes:
+            self.slices[name] = slice(o, o + n)
+            o += n
+        self.size = o
+        offsets = np.array([self.slices[name].start for name, _ in sizes], dtype=np.int64)
+        self.maps = ObsMaps(eq_index.astype(np.int16), dl_index.astype(np.int16), offsets)
+
+    def seat_slice(self, rel: int) -> slice:
+        """The slice of relative seat ``rel`` inside the whole vector."""
+        start = self.slices["seats"].start + rel * self.seat_size
+        return slice(start, start + self.seat_size)
+
+
+def build_layout(tables) -> ObsLayout:
+    """Observation layout for compiled content tables."""
+    n_faces = tables.face_category.shape[0]
+    eq = np.full(n_faces, -1, dtype=np.int16)
+    dl = np.full(n_faces, -1, dtype=np.int16)
+    k = 0
+    for f in range(n_faces):
+        if tables.face_slot[f] >= 0:
+            eq[f] = k
+            k += 1
+    k = 0
+    for f in range(n_faces):
+        if tables.face_delayed[f]:
+            dl[f] = k
+            k += 1
+    return ObsLayout(n_faces, eq, dl)
+
+
+@njit(cache=True)
+def identity_known(g, cfg, obs_seat, p):
+    if p == obs_seat or g.revealed[p]:
+        return True
+    me = g.ident[obs_seat]
+    if me == COLLABORATOR and g.ident[p] == FOREIGN:
+        return True
+    if cfg[C_MUTUAL_KNOWLEDGE] != 0 and me == FOREIGN and g.ident[p] == COLLABORATOR:
+        return True
+    return False
+
+
+@njit(cache=True)
+def encode(g, tb, cfg, mp, me, out):
+    """Write the observation of seat ``me`` of game ``b`` into ``out`` (float32, zeroed here)."""
+    out[:] = 0.0
+    n = cfg[C_PLAYERS]
+    n_cards = tb.n_cards
+    n_faces = tb.n_faces
+    o_game = mp.offsets[0]
+    o_self = mp.offsets[1]
+    o_hand = mp.offsets[2]
+    o_seats = mp.offsets[3]
+    o_hist = mp.offsets[4]
+    o_dec = mp.offsets[5]
+    n_eq = 0
+    for f in range(n_faces):
+        if mp.eq_index[f] >= 0:
+            n_eq += 1
+    seat_size = (o_hist - o_seats) // 10
+    # game
+    out[o_game + 0] = n / 10.0
+    out[o_game + 1] = g.turn / 100.0
+    out[o_game + 2] = g.n_draw / n_cards
+    out[o_game + 3] = g.n_disc / n_cards
+    for k in range(6):
+        out[o_game + 4 + k] = cfg[C_ID_COUNTS + k] / 10.0
+    for i in range(g.sp):
+        if g.stk[i, FR_OP] == OP_TURN:
+            ph = g.stk[i, FR_ST] - 1
+            if ph < 0:
+                ph = 0
+            if ph > 5:
+                ph = 5
+            out[o_game + 10 + ph] = 1.0
+            break
+    # own identity and hand
+    if g.ident[me] >= 0:
+        out[o_self + g.ident[me]] = 1.0
+    for k in range(g.hand_n[me]):
+        c = g.hand[me, k]
+        out[o_hand + tb.card_face[c] * 4 + tb.card_colour[c]] += 1.0
+    # my longest reach (internal art range, at least 1)
+    reach = 1
+    ic = g.equip[me, SLOT_INTERNAL]
+    if ic >= 0 and tb.face_attack_range[tb.card_face[ic]] > reach:
+        reach = tb.face_attack_range[tb.card_face[ic]]
+    # seats
+    for r in range(n):
+        p = (me + r) % n
+        o = o_seats + r * seat_size
+        out[o + 0] = 1.0
+        out[o + 1] = 1.0 if g.alive[p] else 0.0
+        out[o + 2] = 1.0 if g.cur == p else 0.0
+        out[o + 3] = g.hp[p] / 10.0
+        out[o + 4] = g.maxhp[p] / 10.0
+        out[o + 5] = g.hand_n[p] / 10.0
+        out[o + 6] = 1.0 if g.face_down[p] else 0.0
+        out[o + 7] = 1.0 if g.linked[p] else 0.0
+        out[o + 8] = 1.0 if g.dying[p] else 0.0
+        out[o + 9] = 1.0 if g.skip[p] & (1 << PH_DRAW) else 0.0
+        out[o + 10] = 1.0 if g.skip[p] & (1 << PH_PLAY) else 0.0
+        if identity_known(g, cfg, me, p) and g.ident[p] >= 0:
+            out[o + 11] = 1.0
+            out[o + 12 + g.ident[p]] = 1.0
+        if g.alive[p] and g.alive[me] and p != me:
+            d1 = distance(g, tb, cfg, me, p)
+            out[o + 18] = d1 / 10.0
+            out[o + 19] = distance(g, tb, cfg, p, me) / 10.0
+            out[o + 20] = 1.0 if d1 <= reach else 0.0
+        out[o + 21] = g.pt[p, PT_ATTACKS]
+        for k in range(4):
+            c = g.equip[p, k]
+            if c >= 0:
+                ei = mp.eq_index[tb.card_face[c]]
+                if ei >= 0:
+                    out[o + 24 + ei] = 1.0
+        for k in range(g.judge_n[p]):
+            di = mp.dl_index[tb.card_face[g.judge[p, k]]]
+            if di >= 0:
+                out[o + 24 + n_eq + di] += 1.0
+    # history, relative seats on both axes
+    for r1 in range(n):
+        p1 = (me + r1) % n
+        for r2 in range(n):
+            p2 = (me + r2) % n
+            o = o_hist + (r1 * 10 + r2) * N_HIST
+            for k in range(N_HIST):
+                out[o + k] = g.hist[p1, p2, k] / 10.0
+    # decision in progress
+    i = g.sp - 1
+    if i >= 0 and not g.done:
+        op = g.stk[i, FR_OP]
+        if op >= DEC_BASE:
+            kind = op - DEC_BASE
+            if kind < N_DECISIONS:
+                out[o_dec + kind] = 1.0
+            pur = g.stk[i, FR_A1]
+            if op != DEC_CANCEL and 0 <= pur < N_PURPOSES:
+                out[o_dec + 8 + pur] = 1.0
+            actor = g.stk[i, FR_P]
+            out[o_dec + 13 + (actor - me) % n] = 1.0
+            q = g.stk[i, FR_Q]
+            if q >= 0:
+                out[o_dec + 23 + (q - me) % n] = 1.0
+            c = g.stk[i, FR_A0]
+            if 0 <= c < n_cards:
+                out[o_dec + 33 + tb.card_face[c]] = 1.0
+                out[o_dec + 33 + n_faces + tb.card_colour[c]] = 1.0
+            if op == DEC_CANCEL:
+                out[o_dec + 37 + n_faces + pur] = 1.0
+
+
+@njit(cache=True)
+def encode_one(s, tba, cfg, mp, b, me, out):
+    """Observation of seat ``me`` of game ``b`` of state array ``s`` into ``out``."""
+    encode(s[b], tba[0], cfg, mp, me, out)
+
+
+@njit(cache=True)
+def encode_batch(s, tba, cfg, mp, seats, out):
+    """Observation of seat seats[b] of every game b into out[b] (a seat < 0 gives zeros)."""
+    tb = tba[0]
+    for b in range(seats.shape[0]):
+        if seats[b] >= 0:
+            encode(s[b], tb, cfg, mp, seats[b], out[b])
+        else:
+            out[b, :] = 0.0

@@ -1,0 +1,206 @@
+"""The game state: one numpy structured array of B records, one record per game.
+
+``state["hp"]`` is a batch-first (B, P) array view, and so is every other field, so the state is a
+fixed set of batch-first arrays; ``state[b]`` is one game, which can be copied, saved or
+compared on its own. The compiled engine receives a single record per game (one pointer, which
+keeps numba's compile time low). Capacities are fixed (MAX_CARDS cards, MAX_ACTIONS action ids)
+so every deck shares one compiled engine; boolean flags are stored as int8. Seats are absolute (0..players-1; the
+turn passes from seat s to seat s+1, R-S6); observations re-order them relative to the observer.
+
+Fields (B games, P = MAX_PLAYERS seats, C = MAX_CARDS, D = STACK_DEPTH, A = MAX_ACTIONS):
+
+=============  ===================  ==========================================================
+field          shape / dtype        meaning
+=============  ===================  ==========================================================
+rng            (B,) uint64          per-game splitmix64 generator state (all game randomness)
+seed           (B,) int64           the seed this game was reset with
+done           (B,) bool            game over (won or truncated)
+truncated      (B,) bool            ended by the turn / decision limit, not by a win
+winners        (B,) int8            bitmask of winning identities (1 << LEADER, ...)
+actor          (B,) int8            seat whose decision is pending, -1 when done
+cur            (B,) int8            seat whose turn it is
+turn           (B,) int32           turns started so far
+ndec           (B,) int32           decisions taken by players so far
+draw, n_draw   (B, C) int16, (B,)   draw pile, top at index n_draw - 1
+disc, n_disc   (B, C) int16, (B,)   discard pile in the order cards arrived
+zone, owner    (B, C) int8          zone (layout.Z_*) and owning seat (-1) of every card
+hand, hand_n   (B, P, C) int16      each seat's hand (unordered) and its size
+equip          (B, P, 4) int16      equipped card per slot (SLOT_*), -1 empty
+judge, judge_n (B, P, J) int16      judgement area, in placement order
+hp, maxhp      (B, P) int8          current and maximum HP
+alive          (B, P) bool
+ident          (B, P) int8          identity (constants.LEADER ...)
+revealed       (B, P) bool          identity public (leader, and the dead)
+dying          (B, P) bool          inside an open dying window (R-D1)
+face_down      (B, P) bool          hero card turned face down (skips next turn, no damage)
+linked         (B, P) bool          和合 status (阴阳和合散)
+skip           (B, P) int8          bitmask of phases (layout.PH_*) to skip when next reached
+pt             (B, P, N_PT) int8    per-turn counters (layout.PT_*), cleared at each turn start
+hist           (B, P, P, N_HIST)    public history counters from-seat -> to-seat (layout.H_*)
+stk, sp        (B, D, FRAME) int32  the decision stack and its pointer (see layout)
+mask, n_legal  (B, A) bool          legal actions of the pending decision and their number
+ev, ev_n       (B, EV_MAX, 6) int32 events since the last decision (layout.EV_*), for humans
+=============  ===================  ==========================================================
+"""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+
+from qxs_env.constants import MAX_PLAYERS, N_SLOTS
+from qxs_env.engine.layout import (
+    EV_FIELDS,
+    EV_MAX,
+    FRAME,
+    JUDGE_AREA,
+    MAX_ACTIONS,
+    MAX_CARDS,
+    MAX_FACES,
+    MAX_PARAMS,
+    N_HIST,
+    N_PT,
+    STACK_DEPTH,
+)
+
+_DIMS = {
+    "C": MAX_CARDS,
+    "P": MAX_PLAYERS,
+    "S": N_SLOTS,
+    "J": JUDGE_AREA,
+    "NPT": N_PT,
+    "NH": N_HIST,
+    "D": STACK_DEPTH,
+    "F": FRAME,
+    "A": MAX_ACTIONS,
+    "E": EV_MAX,
+    "EF": EV_FIELDS,
+}
+
+STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
+    ("rng", (), np.uint64),
+    ("seed", (), np.int64),
+    ("done", (), np.bool_),
+    ("truncated", (), np.bool_),
+    ("winners", (), np.int8),
+    ("actor", (), np.int8),
+    ("cur", (), np.int8),
+    ("turn", (), np.int32),
+    ("ndec", (), np.int32),
+    ("draw", ("C",), np.int16),
+    ("n_draw", (), np.int16),
+    ("disc", ("C",), np.int16),
+    ("n_disc", (), np.int16),
+    ("zone", ("C",), np.int8),
+    ("owner", ("C",), np.int8),
+    ("hand", ("P", "C"), np.int16),
+    ("hand_n", ("P",), np.int16),
+    ("equip", ("P", "S"), np.int16),
+    ("judge", ("P", "J"), np.int16),
+    ("judge_n", ("P",), np.int8),
+    ("hp", ("P",), np.int8),
+    ("maxhp", ("P",), np.int8),
+    ("alive", ("P",), np.int8),
+    ("ident", ("P",), np.int8),
+    ("revealed", ("P",), np.int8),
+    ("dying", ("P",), np.int8),
+    ("face_down", ("P",), np.int8),
+    ("linked", ("P",), np.int8),
+    ("skip", ("P",), np.int8),
+    ("pt", ("P", "NPT"), np.int8),
+    ("hist", ("P", "P", "NH"), np.int32),
+    ("stk", ("D", "F"), np.int32),
+    ("sp", (), np.int16),
+    ("mask", ("A",), np.int8),
+    ("n_legal", (), np.int16),
+    ("ev", ("E", "EF"), np.int16),
+    ("ev_n", (), np.int32),
+)
+
+STATE_DTYPE = np.dtype(
+    [
+        (name, dtype, tuple(_DIMS[d] for d in shape)) if shape else (name, dtype)
+        for name, shape, dtype in STATE_FIELDS
+    ],
+    align=True,
+)
+
+
+def alloc_state(batch: int) -> np.ndarray:
+    """A zeroed state for ``batch`` games."""
+    return np.zeros(batch, dtype=STATE_DTYPE)
+
+
+def copy_state(state: np.ndarray) -> np.ndarray:
+    """A deep copy of the state."""
+    return state.copy()
+
+
+def state_to_bytes(state: np.ndarray) -> bytes:
+    """Serialise a state (all its games) to bytes (a numpy ``.npy`` image with its dtype)."""
+    buf = io.BytesIO()
+    np.save(buf, state, allow_pickle=False)
+    return buf.getvalue()
+
+
+def state_from_bytes(data: bytes) -> np.ndarray:
+    """Inverse of :func:`state_to_bytes`; raises ValueError if the layout is not this version's."""
+    arr = np.load(io.BytesIO(data), allow_pickle=False)
+    if arr.dtype != STATE_DTYPE or arr.ndim != 1:
+        raise ValueError("the bytes do not hold a qxs_env state of this version's layout")
+    return arr
+
+
+def states_equal(a: np.ndarray, b: np.ndarray) -> bool:
+    """True when the two states are identical byte for byte."""
+    return a.shape == b.shape and a.dtype == b.dtype and a.tobytes() == b.tobytes()
+
+
+# ---------------------------------------------------------------------------------------------
+# content tables as one record (read-only for the engine)
+# ---------------------------------------------------------------------------------------------
+
+TABLES_DTYPE = np.dtype(
+    [
+        ("n_faces", np.int32),
+        ("n_cards", np.int32),
+        ("face_category", np.int8, (MAX_FACES,)),
+        ("face_colour", np.int8, (MAX_FACES,)),
+        ("face_power", np.int8, (MAX_FACES,)),
+        ("face_range", np.int8, (MAX_FACES,)),
+        ("face_attack_range", np.int8, (MAX_FACES,)),
+        ("face_slot", np.int8, (MAX_FACES,)),
+        ("face_dist_attack", np.int8, (MAX_FACES,)),
+        ("face_dist_defend", np.int8, (MAX_FACES,)),
+        ("face_delayed", np.int8, (MAX_FACES,)),
+        ("face_effect", np.int16, (MAX_FACES,)),
+        ("face_param", np.int32, (MAX_FACES, MAX_PARAMS)),
+        ("card_face", np.int16, (MAX_CARDS,)),
+        ("card_colour", np.int8, (MAX_CARDS,)),
+    ],
+    align=True,
+)
+
+
+def pack_tables(tables) -> np.ndarray:
+    """Copy content tables (``qxs_env.content.tables.Tables``) into a one-element record array.
+
+    Raises ValueError when the catalogue or the deck exceeds the engine's fixed capacities."""
+    n_faces = int(tables.face_category.shape[0])
+    n_cards = int(tables.card_face.shape[0])
+    if n_faces > MAX_FACES:
+        raise ValueError(f"the catalogue has {n_faces} faces; the engine holds at most {MAX_FACES}")
+    if n_cards > MAX_CARDS:
+        raise ValueError(f"the deck has {n_cards} cards; the engine holds at most {MAX_CARDS}")
+    rec = np.zeros(1, dtype=TABLES_DTYPE)
+    rec["n_faces"] = n_faces
+    rec["n_cards"] = n_cards
+    for name in TABLES_DTYPE.names:
+        if name.startswith("face_"):
+            src = np.asarray(getattr(tables, name))
+            rec[name][0, :n_faces] = src
+        elif name.startswith("card_"):
+            rec[name][0, :n_cards] = np.asarray(getattr(tables, name))
+    rec["card_face"][0, n_cards:] = -1
+    return rec

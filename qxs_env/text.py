@@ -1,0 +1,225 @@
+"""Plain-words views of the game: card names, action strings, events and the table.
+
+Used by ``render_mode="ansi"``, ``qxs play`` and error messages. Nothing here affects the rules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from qxs_env.constants import COLOUR_NAMES, IDENTITY_NAMES, SLOT_NAMES
+from qxs_env.engine import layout as L
+
+if TYPE_CHECKING:  # pragma: no cover
+    from qxs_env.engine.api import Engine
+
+
+def face_label(eng: Engine, face: int) -> str:
+    """Chinese and English name of a face, e.g. ``黑玉断续膏 (Black Jade Salve)``."""
+    f = eng.catalogue.faces[face]
+    return f"{f.name} ({f.en})" if getattr(f, "en", None) else f.name
+
+
+def card_label(eng: Engine, card: int) -> str:
+    """Name and colour of a physical card."""
+    if card < 0:
+        return "no card"
+    face = int(eng.tables.card_face[card])
+    colour = COLOUR_NAMES[int(eng.tables.card_colour[card])]
+    return f"{face_label(eng, face)} [{colour}]"
+
+
+def type_label(eng: Engine, t: int) -> str:
+    """Name and colour of a card type (face * 4 + colour)."""
+    return f"{face_label(eng, t // 4)} [{COLOUR_NAMES[t % 4]}]"
+
+
+def seat_label(seat: int) -> str:
+    return "nobody" if seat < 0 else f"seat {seat}"
+
+
+def _top(eng: Engine, b: int) -> tuple[int, ...]:
+    s = eng.state
+    i = int(s["sp"][b]) - 1
+    return tuple(int(x) for x in s["stk"][b, i]) if i >= 0 else (0,) * L.FRAME
+
+
+def decision_to_string(eng: Engine, b: int = 0) -> str:
+    """What the pending decision of game ``b`` asks, in words."""
+    s = eng.state
+    if s["done"][b]:
+        return "the game is over"
+    fr = _top(eng, b)
+    op, p, q, a0, a1 = fr[L.FR_OP], fr[L.FR_P], fr[L.FR_Q], fr[L.FR_A0], fr[L.FR_A1]
+    if op == L.DEC_PLAY:
+        return f"seat {p}: play phase — use a card or end the phase"
+    if op == L.DEC_TARGET:
+        return f"seat {p}: choose a target for {card_label(eng, a0)}"
+    if op == L.DEC_RESPOND:
+        what = "defend against" if a1 == L.PUR_ATTACK else "answer"
+        return f"seat {p}: {what} {card_label(eng, a0)} from seat {q} with a move card, or pass"
+    if op == L.DEC_CANCEL:
+        return f"seat {p}: cancel {card_label(eng, a0)} aimed at seat {q}, or pass"
+    if op == L.DEC_RESCUE:
+        return f"seat {p}: seat {q} is dying — rescue, or pass"
+    if op == L.DEC_DISCARD:
+        return f"seat {p}: discard a card (hand limit {max(int(s["hp"][b, p]), 0)})"
+    if op == L.DEC_PICK:
+        verb = "take" if a1 == L.PUR_TAKE else "discard"
+        return f"seat {p}: choose a card of seat {q} to {verb}"
+    if op == L.DEC_CONFIRM:
+        return f"seat {p}: use the effect of {card_label(eng, a0)}?"
+    return f"seat {p}: decision {op}"
+
+
+def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
+    """One action id in words, in the context of game ``b``'s pending decision."""
+    o = eng.offsets
+    a = int(action)
+    if not 0 <= a < eng.n_actions:
+        return f"out of range (0..{eng.n_actions - 1})"
+    fr = _top(eng, b)
+    op, p, q = fr[L.FR_OP], fr[L.FR_P], fr[L.FR_Q]
+    n = eng.players
+    if a < o["seat"]:
+        verb = {
+            L.DEC_PLAY: "use",
+            L.DEC_RESPOND: "play",
+            L.DEC_CANCEL: "cancel with",
+            L.DEC_RESCUE: "rescue with",
+            L.DEC_DISCARD: "discard",
+        }.get(op, "card")
+        return f"{verb} {type_label(eng, a)}"
+    if a < o["pick"]:
+        rel = a - o["seat"]
+        return f"target seat {(p + rel) % n} ({'self' if rel == 0 else f'+{rel}'})"
+    if a < o["judge"]:
+        k = a - o["pick"]
+        if k == 0:
+            return f"a hidden hand card of seat {q}"
+        c = int(eng.state["equip"][b, q, k - 1]) if q >= 0 else -1
+        return f"the {SLOT_NAMES[k - 1]} card of seat {q}: {card_label(eng, c)}"
+    if a < o["colour"]:
+        k = a - o["judge"]
+        c = int(eng.state["judge"][b, q, k]) if q >= 0 and k < eng.state["judge"].shape[2] else -1
+        return f"judgement-area card {k} of seat {q}: {card_label(eng, c)}"
+    if a < o["skill"]:
+        return f"name the colour {COLOUR_NAMES[a - o['colour']]}"
+    if a < o["pass"]:
+        return f"skill {a - o['skill']}"
+    if a == o["pass"]:
+        return "end the play phase" if op == L.DEC_PLAY else "pass"
+    return "yes"
+
+
+def event_to_string(eng: Engine, ev: tuple[int, ...]) -> str:
+    """One engine event (``layout.EV_*`` row) in words."""
+    k, x0, x1, x2, x3, _x4 = ev
+    if k == L.EV_TURN:
+        return f"— turn {x1}: seat {x0} —"
+    if k == L.EV_PHASE_SKIP:
+        return f"seat {x0} skips its {L.PHASE_NAMES[x1]} phase"
+    if k == L.EV_SKIP_TURN:
+        return f"seat {x0} is face down and skips this turn"
+    if k == L.EV_DRAW:
+        return f"seat {x0} draws {x1} card{'s' if x1 != 1 else ''}"
+    if k == L.EV_USE:
+        tgt = "" if x2 < 0 or x2 == x0 else f" on seat {x2}"
+        return f"seat {x0} uses {card_label(eng, x1)}{tgt}"
+    if k == L.EV_RESPOND:
+        return f"seat {x0} answers seat {x2} with {card_label(eng, x1)}"
+    if k == L.EV_PASS:
+        return f"seat {x0} passes ({L.DECISION_NAMES[x1 - L.DEC_BASE]})"
+    if k == L.EV_CLASH:
+        return f"clash: seat {x0} power {x2} against seat {x1} power {x3}"
+    if k == L.EV_BLOCK:
+        how = "" if x1 < 0 else f" by {face_label(eng, x1)}"
+        return f"seat {x0} blocks the attack{how}"
+    if k == L.EV_DAMAGE:
+        col = "" if x3 < 0 else f" {COLOUR_NAMES[x3]}"
+        src = "" if x0 < 0 else f" from seat {x0}"
+        return f"seat {x1} takes {x2}{col} damage{src}"
+    if k == L.EV_PREVENT:
+        how = "being face down" if x2 < 0 else face_label(eng, x2)
+        return f"seat {x0} is spared {x1} damage by {how}"
+    if k == L.EV_HEAL:
+        by = "" if x2 == x0 else f" (by seat {x2})"
+        return f"seat {x0} recovers {x1} HP{by}"
+    if k == L.EV_DYING:
+        return f"seat {x0} is dying"
+    if k == L.EV_DEATH:
+        by = "" if x1 < 0 else f", killed by seat {x1}"
+        return f"seat {x0} dies{by}: it was {IDENTITY_NAMES[x2]}"
+    if k == L.EV_JUDGE:
+        col = "nothing (no cards left)" if x2 < 0 else COLOUR_NAMES[x2]
+        return f"judgement for seat {x0}: {card_label(eng, x1)} → {col}"
+    if k == L.EV_DISCARD:
+        return f"seat {x0} discards {card_label(eng, x1)}"
+    if k == L.EV_EQUIP:
+        return f"seat {x0} equips {card_label(eng, x1)} ({SLOT_NAMES[x2]})"
+    if k == L.EV_CANCEL:
+        return f"seat {x0} plays {card_label(eng, x1)} against {card_label(eng, x2)} (for seat {x3})"
+    if k == L.EV_TAKE:
+        return f"seat {x0} takes a card from seat {x2}"
+    if k == L.EV_RESHUFFLE:
+        return f"the discard pile is shuffled into a new draw pile ({x0} cards)"
+    if k == L.EV_REWARD:
+        return f"seat {x0} draws {x1} cards as a reward"
+    if k == L.EV_PENALTY:
+        return f"seat {x0} killed an ally and discards its hand and equipment"
+    if k == L.EV_FACE_DOWN:
+        return f"seat {x0} turns {'face down' if x1 else 'face up'}"
+    if k == L.EV_PLACE:
+        return f"{card_label(eng, x1)} is placed in seat {x0}'s judgement area"
+    if k == L.EV_GAME_OVER:
+        if x1:
+            return "the game is truncated (turn limit): no winner"
+        names = [n for i, n in enumerate(IDENTITY_NAMES) if (x0 >> i) & 1]
+        return "game over: " + " and ".join(names) + " win"
+    return f"event {k} {ev[1:]}"
+
+
+def events(eng: Engine, b: int = 0) -> list[str]:
+    """Events since the last decision of game ``b``, in words (private draws stay anonymous)."""
+    s = eng.state
+    n = min(int(s["ev_n"][b]), L.EV_MAX)
+    return [event_to_string(eng, tuple(int(x) for x in s["ev"][b, i])) for i in range(n)]
+
+
+def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
+    """A readable table of game ``b``; hidden information is shown only for ``viewer``
+    (``None``: everything, for debugging)."""
+    s = eng.state
+    lines = []
+    lines.append(
+        f"turn {int(s["turn"][b])}, seat {int(s["cur"][b])} to play; draw pile {int(s["n_draw"][b])}, "
+        f"discard pile {int(s["n_disc"][b])}"
+    )
+    for p in range(eng.players):
+        known = viewer is None or viewer == p or bool(s["revealed"][b, p])
+        ident = IDENTITY_NAMES[int(s["ident"][b, p])] if known else "?"
+        status = "dead" if not s["alive"][b, p] else f"HP {int(s["hp"][b, p])}/{int(s["maxhp"][b, p])}"
+        flags = []
+        if s["face_down"][b, p]:
+            flags.append("face down")
+        if s["dying"][b, p]:
+            flags.append("dying")
+        eq = [card_label(eng, int(c)) for c in s["equip"][b, p] if c >= 0]
+        jd = [card_label(eng, int(s["judge"][b, p, i])) for i in range(int(s["judge_n"][b, p]))]
+        line = f"{'>' if p == int(s["cur"][b]) else ' '} seat {p} {ident:<12} {status:<9}"
+        line += f" hand {int(s["hand_n"][b, p])}"
+        if eq:
+            line += " | equip: " + ", ".join(eq)
+        if jd:
+            line += " | judgement: " + ", ".join(jd)
+        if flags:
+            line += " | " + ", ".join(flags)
+        lines.append(line)
+        if viewer is not None and viewer == p:
+            hand = [card_label(eng, int(s["hand"][b, p, i])) for i in range(int(s["hand_n"][b, p]))]
+            lines.append("    your hand: " + (", ".join(hand) if hand else "(empty)"))
+    if s["done"][b]:
+        lines.append("game over: " + (", ".join(eng.winner_names(b)) or "no winner") + " win")
+    else:
+        lines.append("now: " + decision_to_string(eng, b))
+    return "\n".join(lines)
