@@ -16,6 +16,8 @@ Entry points: :func:`reset_game`, :func:`apply_action` (one decision of one game
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 from numba import njit
 
@@ -157,6 +159,9 @@ from qxs_env.engine.layout import (
     Z_JUDGE,
     Z_PROC,
 )
+
+# Uncompiled (NUMBA_DISABLE_JIT=1), numpy warns on the generator's intended uint64 wrap-around.
+warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning, r"qxs_env\.")
 
 # errors returned by apply_action / step_batch
 ERR_OK = 0

@@ -128,8 +128,9 @@ STATE_DTYPE = np.dtype(
 
 
 def alloc_state(batch: int) -> np.ndarray:
-    """A zeroed state for ``batch`` games."""
-    return np.zeros(batch, dtype=STATE_DTYPE)
+    """A zeroed state for ``batch`` games (a record array: ``state.hp`` and ``state["hp"]`` are
+    the same (B, P) view; ``state[b]`` is game b's record, also in uncompiled mode)."""
+    return np.zeros(batch, dtype=STATE_DTYPE).view(np.recarray)
 
 
 def copy_state(state: np.ndarray) -> np.ndarray:
@@ -149,7 +150,7 @@ def state_from_bytes(data: bytes) -> np.ndarray:
     arr = np.load(io.BytesIO(data), allow_pickle=False)
     if arr.dtype != STATE_DTYPE or arr.ndim != 1:
         raise ValueError("the bytes do not hold a qxs_env state of this version's layout")
-    return arr
+    return arr.view(np.recarray)
 
 
 def states_equal(a: np.ndarray, b: np.ndarray) -> bool:
@@ -203,4 +204,4 @@ def pack_tables(tables) -> np.ndarray:
         elif name.startswith("card_"):
             rec[name][0, :n_cards] = np.asarray(getattr(tables, name))
     rec["card_face"][0, n_cards:] = -1
-    return rec
+    return rec.view(np.recarray)

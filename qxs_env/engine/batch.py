@@ -1,0 +1,195 @@
+"""Compiled whole-batch loops for the vector environment and benchmarks.
+
+``vec_step`` checks every action against its game's mask, applies them, resets finished games
+with their next seed and writes the next observation, mask, acting seat, per-seat rewards and
+end flags into preallocated buffers: one compiled call per batch step, no Python per game.
+``random_actions`` is a uniform random legal policy with its own generator (separate from the
+games' generators, so agents never disturb the game's randomness).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from qxs_env.engine.core import a_yes, apply_action, reset_game
+from qxs_env.engine.layout import C_PLAYERS
+from qxs_env.engine.obs import encode
+
+
+@njit(cache=True)
+def episode_seed(base, game, episode):
+    """Seed of the ``episode``-th game played in slot ``game`` of a batch seeded with ``base``:
+    a splitmix64 hash, so every (base, game, episode) gets an independent stream."""
+    z = np.uint64(base) * np.uint64(0x9E3779B97F4A7C15)
+    z ^= np.uint64(game) * np.uint64(0xBF58476D1CE4E5B9) + np.uint64(episode)
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    z = z ^ (z >> np.uint64(31))
+    return np.int64(z >> np.uint64(1))
+
+
+@njit(cache=True)
+def final_rewards(g, cfg, rw, out):
+    """Per-seat rewards of a finished game into out[:players]: rw = (win, loss, truncated)."""
+    n = cfg[C_PLAYERS]
+    for p in range(out.shape[0]):
+        out[p] = 0.0
+    if g.truncated:
+        for p in range(n):
+            out[p] = rw[2]
+        return
+    for p in range(n):
+        if (g.winners >> g.ident[p]) & 1:
+            out[p] = rw[0]
+        else:
+            out[p] = rw[1]
+
+
+@njit(cache=True)
+def write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor):
+    n_act = a_yes(tb) + 1
+    actor[b] = g.actor
+    for k in range(n_act):
+        mask[b, k] = g.mask[k]
+    if want_obs:
+        if g.actor >= 0:
+            encode(g, tb, cfg, mp, g.actor, obs[b])
+        else:
+            obs[b, :] = 0.0
+
+
+@njit(cache=True)
+def vec_reset(s, tba, cfg, mp, base_seed, episodes, want_obs, obs, mask, actor):
+    """Reset every game to its first episode seed and write the first outputs."""
+    tb = tba[0]
+    for b in range(s.shape[0]):
+        episodes[b] = 0
+        reset_game(s[b], tb, cfg, episode_seed(base_seed, b, 0))
+        write_outputs(s[b], tb, cfg, mp, b, want_obs, obs, mask, actor)
+
+
+@njit(cache=True)
+def vec_step(
+    s,
+    tba,
+    cfg,
+    mp,
+    rw,
+    base_seed,
+    episodes,
+    actions,
+    want_obs,
+    obs,
+    mask,
+    actor,
+    rewards,
+    terminated,
+    truncated,
+    final_turns,
+    final_winners,
+    final_seeds,
+):
+    """One step of every game. Returns -1 when all actions were legal, else the index of the
+    first game whose action is illegal (and then nothing at all has been applied)."""
+    tb = tba[0]
+    n_act = a_yes(tb) + 1
+    B = s.shape[0]
+    for b in range(B):
+        a = actions[b]
+        if a < 0 or a >= n_act or s[b].mask[a] == 0 or s[b].done:
+            return b
+    for b in range(B):
+        g = s[b]
+        apply_action(g, tb, cfg, actions[b])
+        terminated[b] = False
+        truncated[b] = False
+        rewards[b, :] = 0.0
+        if g.done:
+            final_rewards(g, cfg, rw, rewards[b])
+            terminated[b] = not g.truncated
+            truncated[b] = g.truncated
+            final_turns[b] = g.turn
+            final_winners[b] = g.winners
+            final_seeds[b] = g.seed
+            episodes[b] += 1
+            reset_game(g, tb, cfg, episode_seed(base_seed, b, episodes[b]))
+        else:
+            final_turns[b] = -1
+        write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor)
+    return -1
+
+
+@njit(cache=True)
+def rng_next(state, i):
+    x = state[i] + np.uint64(0x9E3779B97F4A7C15)
+    state[i] = x
+    z = x
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return z ^ (z >> np.uint64(31))
+
+
+@njit(cache=True)
+def random_actions(mask, rng_state, out):
+    """A uniformly random legal action per row of ``mask`` (rows with no legal action: -1)."""
+    for b in range(mask.shape[0]):
+        cnt = 0
+        for k in range(mask.shape[1]):
+            if mask[b, k]:
+                cnt += 1
+        if cnt == 0:
+            out[b] = -1
+            continue
+        j = np.int64(rng_next(rng_state, b) % np.uint64(cnt))
+        for k in range(mask.shape[1]):
+            if mask[b, k]:
+                if j == 0:
+                    out[b] = k
+                    break
+                j -= 1
+
+
+@njit(cache=True)
+def play_random_games(s, tba, cfg, base_seed, n_games, rng_state):
+    """Play ``n_games`` complete games with uniform random legal actions over the batch slots;
+    returns (decisions taken, games finished, turns summed). For benchmarks and the fuzz."""
+    tb = tba[0]
+    n_act = a_yes(tb) + 1
+    B = s.shape[0]
+    started = 0
+    finished = 0
+    decisions = 0
+    turns = 0
+    for b in range(B):
+        if started < n_games:
+            reset_game(s[b], tb, cfg, episode_seed(base_seed, b, started))
+            started += 1
+        else:
+            s[b].done = True
+    while finished < n_games:
+        for b in range(B):
+            g = s[b]
+            if g.done:
+                continue
+            cnt = 0
+            for k in range(n_act):
+                if g.mask[k]:
+                    cnt += 1
+            j = np.int64(rng_next(rng_state, b) % np.uint64(cnt))
+            a = -1
+            for k in range(n_act):
+                if g.mask[k]:
+                    if j == 0:
+                        a = k
+                        break
+                    j -= 1
+            apply_action(g, tb, cfg, a)
+            decisions += 1
+            if g.done:
+                finished += 1
+                turns += g.turn
+                if started < n_games:
+                    reset_game(g, tb, cfg, episode_seed(base_seed, b, started))
+                    started += 1
+    return decisions, finished, turns
