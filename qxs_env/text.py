@@ -40,14 +40,14 @@ def seat_label(seat: int) -> str:
 
 def _top(eng: Engine, b: int) -> tuple[int, ...]:
     s = eng.state
-    i = int(s["sp"][b]) - 1
-    return tuple(int(x) for x in s["stk"][b, i]) if i >= 0 else (0,) * L.FRAME
+    i = int(s.sp[b]) - 1
+    return tuple(int(x) for x in s.stk[b, i]) if i >= 0 else (0,) * L.FRAME
 
 
 def decision_to_string(eng: Engine, b: int = 0) -> str:
     """What the pending decision of game ``b`` asks, in words."""
     s = eng.state
-    if s["done"][b]:
+    if s.done[b]:
         return "the game is over"
     fr = _top(eng, b)
     op, p, q, a0, a1 = fr[L.FR_OP], fr[L.FR_P], fr[L.FR_Q], fr[L.FR_A0], fr[L.FR_A1]
@@ -63,7 +63,7 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
     if op == L.DEC_RESCUE:
         return f"seat {p}: seat {q} is dying — rescue, or pass"
     if op == L.DEC_DISCARD:
-        return f"seat {p}: discard a card (hand limit {max(int(s["hp"][b, p]), 0)})"
+        return f"seat {p}: discard a card (hand limit {max(int(s.hp[b, p]), 0)})"
     if op == L.DEC_PICK:
         verb = "take" if a1 == L.PUR_TAKE else "discard"
         return f"seat {p}: choose a card of seat {q} to {verb}"
@@ -158,7 +158,8 @@ def event_to_string(eng: Engine, ev: tuple[int, ...]) -> str:
     if k == L.EV_EQUIP:
         return f"seat {x0} equips {card_label(eng, x1)} ({SLOT_NAMES[x2]})"
     if k == L.EV_CANCEL:
-        return f"seat {x0} plays {card_label(eng, x1)} against {card_label(eng, x2)} (for seat {x3})"
+        what = f"{card_label(eng, x1)} against {card_label(eng, x2)}"
+        return f"seat {x0} plays {what} (for seat {x3})"
     if k == L.EV_TAKE:
         return f"seat {x0} takes a card from seat {x2}"
     if k == L.EV_RESHUFFLE:
@@ -182,8 +183,8 @@ def event_to_string(eng: Engine, ev: tuple[int, ...]) -> str:
 def events(eng: Engine, b: int = 0) -> list[str]:
     """Events since the last decision of game ``b``, in words (private draws stay anonymous)."""
     s = eng.state
-    n = min(int(s["ev_n"][b]), L.EV_MAX)
-    return [event_to_string(eng, tuple(int(x) for x in s["ev"][b, i])) for i in range(n)]
+    n = min(int(s.ev_n[b]), L.EV_MAX)
+    return [event_to_string(eng, tuple(int(x) for x in s.ev[b, i])) for i in range(n)]
 
 
 def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
@@ -192,22 +193,22 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
     s = eng.state
     lines = []
     lines.append(
-        f"turn {int(s["turn"][b])}, seat {int(s["cur"][b])} to play; draw pile {int(s["n_draw"][b])}, "
-        f"discard pile {int(s["n_disc"][b])}"
+        f"turn {int(s.turn[b])}, seat {int(s.cur[b])} to play; draw pile {int(s.n_draw[b])}, "
+        f"discard pile {int(s.n_disc[b])}"
     )
     for p in range(eng.players):
-        known = viewer is None or viewer == p or bool(s["revealed"][b, p])
-        ident = IDENTITY_NAMES[int(s["ident"][b, p])] if known else "?"
-        status = "dead" if not s["alive"][b, p] else f"HP {int(s["hp"][b, p])}/{int(s["maxhp"][b, p])}"
+        known = viewer is None or viewer == p or bool(s.revealed[b, p])
+        ident = IDENTITY_NAMES[int(s.ident[b, p])] if known else "?"
+        status = "dead" if not s.alive[b, p] else f"HP {int(s.hp[b, p])}/{int(s.maxhp[b, p])}"
         flags = []
-        if s["face_down"][b, p]:
+        if s.face_down[b, p]:
             flags.append("face down")
-        if s["dying"][b, p]:
+        if s.dying[b, p]:
             flags.append("dying")
-        eq = [card_label(eng, int(c)) for c in s["equip"][b, p] if c >= 0]
-        jd = [card_label(eng, int(s["judge"][b, p, i])) for i in range(int(s["judge_n"][b, p]))]
-        line = f"{'>' if p == int(s["cur"][b]) else ' '} seat {p} {ident:<12} {status:<9}"
-        line += f" hand {int(s["hand_n"][b, p])}"
+        eq = [card_label(eng, int(c)) for c in s.equip[b, p] if c >= 0]
+        jd = [card_label(eng, int(s.judge[b, p, i])) for i in range(int(s.judge_n[b, p]))]
+        line = f"{'>' if p == int(s.cur[b]) else ' '} seat {p} {ident:<12} {status:<9}"
+        line += f" hand {int(s.hand_n[b, p])}"
         if eq:
             line += " | equip: " + ", ".join(eq)
         if jd:
@@ -216,9 +217,9 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
             line += " | " + ", ".join(flags)
         lines.append(line)
         if viewer is not None and viewer == p:
-            hand = [card_label(eng, int(s["hand"][b, p, i])) for i in range(int(s["hand_n"][b, p]))]
+            hand = [card_label(eng, int(s.hand[b, p, i])) for i in range(int(s.hand_n[b, p]))]
             lines.append("    your hand: " + (", ".join(hand) if hand else "(empty)"))
-    if s["done"][b]:
+    if s.done[b]:
         lines.append("game over: " + (", ".join(eng.winner_names(b)) or "no winner") + " win")
     else:
         lines.append("now: " + decision_to_string(eng, b))

@@ -50,8 +50,10 @@ def final_rewards(g, cfg, rw, out):
 def write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor):
     n_act = a_yes(tb) + 1
     actor[b] = g.actor
+    gm = g.mask
+    row = mask[b]
     for k in range(n_act):
-        mask[b, k] = g.mask[k]
+        row[k] = gm[k]
     if want_obs:
         if g.actor >= 0:
             encode(g, tb, cfg, mp, g.actor, obs[b])

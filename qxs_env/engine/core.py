@@ -36,7 +36,6 @@ from qxs_env.constants import (
     RIGHTEOUS,
     SLOT_EITHER_LIGHTNESS,
     SLOT_INTERNAL,
-    SLOT_MENTAL,
     SLOT_MINUS,
     SLOT_PLUS,
 )
@@ -110,6 +109,7 @@ from qxs_env.engine.layout import (
     FR_A1,
     FR_A2,
     FR_A3,
+    FR_A6,
     FR_OP,
     FR_P,
     FR_Q,
@@ -127,6 +127,7 @@ from qxs_env.engine.layout import (
     N_PICK_ACTIONS,
     N_SEAT_ACTIONS,
     N_SKILL_ACTIONS,
+    N_TP,
     OP_ATTACK,
     OP_CANCEL,
     OP_DAMAGE,
@@ -151,7 +152,24 @@ from qxs_env.engine.layout import (
     PUR_DISCARD,
     PUR_MASS,
     PUR_TAKE,
+    ROLE_SOURCE,
+    ROLE_SUBJECT,
     STACK_DEPTH,
+    TP_AFTER_DAMAGE,
+    TP_ATTACKED,
+    TP_BEFORE_DAMAGE,
+    TP_CARD_PLAYED,
+    TP_CARD_USED,
+    TP_CLASH,
+    TP_DYING,
+    TP_JUDGEMENT,
+    TP_PHASE_DISCARD,
+    TP_PHASE_DRAW,
+    TP_PHASE_JUDGE,
+    TP_PHASE_PLAY,
+    TP_TURN_END,
+    TP_TURN_START,
+    TRIG_OPTIONAL,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -185,6 +203,11 @@ IMPLEMENTED_EFFECTS = (
     EFFECT_TAKE_TARGET_CARD,
     EFFECT_FACE_DOWN,
 )
+
+# Which trigger points each effect listens to, and how (layout.ROLE_* | TRIG_OPTIONAL).
+TRIGGERS = np.zeros((128, N_TP), dtype=np.int8)
+TRIGGERS[EFFECT_JUDGEMENT_BLOCK, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 混元气
+TRIGGERS[EFFECT_ATTRIBUTE_GUARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 闭穴功 / 移宫易穴 (locked)
 
 # =============================================================================================
 # action id layout helpers (offsets depend on the catalogue size; see layout.action_offsets)
@@ -976,6 +999,78 @@ def clash_power(g, tb, p, c, other_c):
 
 
 @njit(cache=True)
+def locked_effect(g, tb, cfg, point, owner, c, subject, source, ctx):
+    """Apply a locked (non-optional) triggered effect of card c owned by ``owner`` at once."""
+    f = tb.card_face[c]
+    e = tb.face_effect[f]
+    if e == EFFECT_ATTRIBUTE_GUARD and point == TP_BEFORE_DAMAGE:
+        # 闭穴功 / 移宫易穴: the first damage of the named attributes each turn is prevented
+        amt = g.stk[ctx, FR_A0]
+        col = g.stk[ctx, FR_A1]
+        if amt > 0 and col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
+            if g.pt[owner, PT_GUARD] < tb.face_param[f, 1]:
+                g.pt[owner, PT_GUARD] += 1
+                g.stk[ctx, FR_A0] = 0
+                log(g, EV_PREVENT, owner, amt, f, 0, 0)
+
+
+@njit(cache=True)
+def fire(g, tb, cfg, point, subject, source, ctx):
+    """Trigger point ``point``: apply the locked effects that listen to it and push a frame for
+    each optional one, so that they resolve in turn order from the current player. Returns the
+    number of frames pushed (the caller returns to the driver when it is not 0)."""
+    n = cfg[C_PLAYERS]
+    cur = g.cur
+    alive = g.alive
+    equip = g.equip
+    for k in range(n):
+        p = (cur + k) % n
+        if not alive[p]:
+            continue
+        for slot in range(4):
+            c = equip[p, slot]
+            if c < 0:
+                continue
+            v = TRIGGERS[tb.face_effect[tb.card_face[c]], point]
+            if v == 0 or (v & TRIG_OPTIONAL) != 0:
+                continue
+            role = v & 3
+            if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
+                continue
+            locked_effect(g, tb, cfg, point, p, c, subject, source, ctx)
+    pushed = 0
+    for k in range(n - 1, -1, -1):
+        p = (cur + k) % n
+        if not alive[p]:
+            continue
+        for slot in range(3, -1, -1):
+            c = equip[p, slot]
+            if c < 0:
+                continue
+            v = TRIGGERS[tb.face_effect[tb.card_face[c]], point]
+            if (v & TRIG_OPTIONAL) == 0:
+                continue
+            role = v & 3
+            if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
+                continue
+            other = source if p == subject else subject
+            push(g, OP_TRIGGER, p, other, c, ctx, point, 0)
+            pushed += 1
+    return pushed
+
+
+@njit(cache=True)
+def stage_fire(g, tb, cfg, i, point, subject, source):
+    """Fire ``point`` once for the current stage of frame i (FR_A6 remembers the stage it fired
+    for). True when frames were pushed: the caller returns and is re-entered at the same stage."""
+    st = g.stk[i, FR_ST]
+    if g.stk[i, FR_A6] == st + 1:
+        return False
+    g.stk[i, FR_A6] = st + 1
+    return fire(g, tb, cfg, point, subject, source, i) > 0
+
+
+@njit(cache=True)
 def op_game(g, tb, cfg, i):
     if g.stk[i, FR_ST] == 0:
         g.stk[i, FR_ST] = 1
@@ -992,52 +1087,71 @@ def op_game(g, tb, cfg, i):
 
 @njit(cache=True)
 def op_turn(g, tb, cfg, i):
+    """One turn of P (R-T1). Stages: 0 start, 1 judgement, 2 draw, 3 play, 4 discard, 5 end.
+    Each phase that is not skipped fires its trigger point first."""
     p = g.stk[i, FR_P]
     st = g.stk[i, FR_ST]
     if st != 0 and not g.alive[p]:
         pop(g)
         return
     if st == 0:
-        g.turn += 1
-        mt = cfg[C_MAX_TURNS]
-        if mt > 0 and g.turn > mt:
-            finish(g, 0, True)
-            return
-        g.pt[:, :] = 0
-        log(g, EV_TURN, p, g.turn, 0, 0, 0)
-        if g.face_down[p]:  # ruling: a face-down character skips its turn, then turns up
-            g.face_down[p] = False
-            log(g, EV_SKIP_TURN, p, 0, 0, 0, 0)
-            log(g, EV_FACE_DOWN, p, 0, 0, 0, 0)
-            pop(g)
+        if g.stk[i, FR_A6] == 0:
+            g.turn += 1
+            mt = cfg[C_MAX_TURNS]
+            if mt > 0 and g.turn > mt:
+                finish(g, 0, True)
+                return
+            g.pt[:, :] = 0
+            log(g, EV_TURN, p, g.turn, 0, 0, 0)
+            if g.face_down[p]:  # ruling: a face-down character skips its turn, then turns up
+                g.face_down[p] = False
+                log(g, EV_SKIP_TURN, p, 0, 0, 0, 0)
+                log(g, EV_FACE_DOWN, p, 0, 0, 0, 0)
+                pop(g)
+                return
+        if stage_fire(g, tb, cfg, i, TP_TURN_START, p, p):
             return
         g.stk[i, FR_ST] = 1
     elif st == 1:  # judgement phase (R-T2)
-        g.stk[i, FR_ST] = 2
         if g.judge_n[p] > 0:
+            if stage_fire(g, tb, cfg, i, TP_PHASE_JUDGE, p, p):
+                return
             push(g, OP_JUDGE_PHASE, p, -1, g.judge_n[p], 0, 0, 0)
+        g.stk[i, FR_ST] = 2
     elif st == 2:  # draw phase (R-T3)
-        g.stk[i, FR_ST] = 3
-        if g.skip[p] & (1 << PH_DRAW):
+        if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_DRAW):
             g.skip[p] &= ~np.int8(1 << PH_DRAW)
             log(g, EV_PHASE_SKIP, p, PH_DRAW, 0, 0, 0)
-        else:
-            draw_cards(g, p, cfg[C_DRAW])
+            g.stk[i, FR_ST] = 3
+            return
+        if stage_fire(g, tb, cfg, i, TP_PHASE_DRAW, p, p):
+            return
+        g.stk[i, FR_ST] = 3
+        draw_cards(g, p, cfg[C_DRAW])
     elif st == 3:  # play phase (R-T4)
-        g.stk[i, FR_ST] = 4
-        if g.skip[p] & (1 << PH_PLAY):
+        if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_PLAY):
             g.skip[p] &= ~np.int8(1 << PH_PLAY)
             log(g, EV_PHASE_SKIP, p, PH_PLAY, 0, 0, 0)
-        else:
-            push(g, OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
+            g.stk[i, FR_ST] = 4
+            return
+        if stage_fire(g, tb, cfg, i, TP_PHASE_PLAY, p, p):
+            return
+        g.stk[i, FR_ST] = 4
+        push(g, OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
     elif st == 4:  # discard phase (R-T5)
-        g.stk[i, FR_ST] = 5
-        if g.skip[p] & (1 << PH_DISCARD):
+        if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_DISCARD):
             g.skip[p] &= ~np.int8(1 << PH_DISCARD)
             log(g, EV_PHASE_SKIP, p, PH_DISCARD, 0, 0, 0)
-        elif g.hand_n[p] > max(g.hp[p], 0):
+            g.stk[i, FR_ST] = 5
+            return
+        if stage_fire(g, tb, cfg, i, TP_PHASE_DISCARD, p, p):
+            return
+        g.stk[i, FR_ST] = 5
+        if g.hand_n[p] > max(g.hp[p], 0):
             push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)
     else:  # turn end
+        if g.stk[i, FR_ST] == 5 and stage_fire(g, tb, cfg, i, TP_TURN_END, p, p):
+            return
         pop(g)
 
 
@@ -1088,17 +1202,25 @@ def op_delayed(g, tb, cfg, i):
 
 @njit(cache=True)
 def op_judgement(g, tb, cfg, i):
-    """Turn over the top card of the draw pile; its colour is the result (R-K3)."""
+    """Turn over the top card of the draw pile; its colour is the result (R-K3). Stage 0 reveals
+    it into A1 and fires JUDGEMENT (where skills may replace it); stage 1 discards it and hands
+    its colour to the parent."""
     p = g.stk[i, FR_P]
-    c = top_card(g)
-    if c < 0:
-        log(g, EV_JUDGE, p, -1, -1, g.stk[i, FR_A0], 0)
-        ret(g, -1)
-        return
-    col = tb.card_colour[c]
-    log(g, EV_JUDGE, p, c, col, g.stk[i, FR_A0], 0)
-    to_discard(g, c)
-    ret(g, col)
+    if g.stk[i, FR_ST] == 0:
+        c = top_card(g)
+        if c < 0:
+            log(g, EV_JUDGE, p, -1, -1, g.stk[i, FR_A0], 0)
+            ret(g, -1)
+            return
+        log(g, EV_JUDGE, p, c, tb.card_colour[c], g.stk[i, FR_A0], 0)
+        g.stk[i, FR_A1] = c
+        g.stk[i, FR_ST] = 1
+        fire(g, tb, cfg, TP_JUDGEMENT, p, p, i)
+    else:
+        c = g.stk[i, FR_A1]
+        col = tb.card_colour[c]
+        to_discard(g, c)
+        ret(g, col)
 
 
 @njit(cache=True)
@@ -1150,16 +1272,19 @@ def op_use(g, tb, cfg, i):
         elif cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
             log(g, EV_USE, p, c, p, 0, 0)
             do_equip(g, tb, p, c)
-            pop(g)
+            g.stk[i, FR_ST] = 9
+            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
         elif e == EFFECT_HEAL:
             log(g, EV_USE, p, c, p, 0, 0)
             heal(g, p, tb.face_param[f, 0], p)
             to_discard(g, c)
-            pop(g)
+            g.stk[i, FR_ST] = 9
+            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
         elif e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
             log(g, EV_USE, p, c, -1, 0, 0)
             g.stk[i, FR_A2] = 1
             g.stk[i, FR_ST] = 5
+            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
         elif needs_target(tb, c):
             g.stk[i, FR_ST] = 2
             push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
@@ -1167,12 +1292,14 @@ def op_use(g, tb, cfg, i):
             log(g, EV_USE, p, c, p, 0, 0)
             g.stk[i, FR_Q] = p
             g.stk[i, FR_ST] = 3
+            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
     elif st == 1:
         t = g.stk[i, FR_R]
         g.pt[p, PT_ATTACKS] += 1
         log(g, EV_USE, p, c, t, 0, 0)
         g.stk[i, FR_ST] = 9
         push(g, OP_ATTACK, p, t, c, -1, 0, 0)
+        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
     elif st == 2:
         t = g.stk[i, FR_R]
         g.stk[i, FR_Q] = t
@@ -1182,9 +1309,10 @@ def op_use(g, tb, cfg, i):
         if tb.face_delayed[f]:
             to_judge(g, c, t)
             log(g, EV_PLACE, t, c, p, 0, 0)
-            pop(g)
-            return
-        g.stk[i, FR_ST] = 3
+            g.stk[i, FR_ST] = 9
+        else:
+            g.stk[i, FR_ST] = 3
+        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
     elif st == 3:
         t = g.stk[i, FR_Q]
         g.stk[i, FR_ST] = 4
@@ -1242,6 +1370,7 @@ def op_use(g, tb, cfg, i):
         if r >= 0:
             log(g, EV_RESPOND, t, r, p, 0, 0)
             to_discard(g, r)
+            fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
         else:
             push(g, OP_DAMAGE, p, t, tb.face_param[f, 0], -1, c, 0)
     elif st == 8:
@@ -1263,8 +1392,8 @@ def op_use(g, tb, cfg, i):
 @njit(cache=True)
 def op_attack(g, tb, cfg, i):
     """One attack of P on Q with move A0 (R-M1..R-M6). A1 defending card (-1 none), A2 blocked
-    by an effect. Stages: 0 attacked triggers; 1 ask for a defence; 2 defence known; 3 clash and
-    damage; 4 done."""
+    by an effect. Stages: 0 declared (trigger ATTACKED); 1 ask for a defence; 2 defence known
+    (triggers CARD_PLAYED, CLASH); 3 clash and damage; 4 done."""
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
@@ -1272,9 +1401,7 @@ def op_attack(g, tb, cfg, i):
     if st == 0:
         g.hist[p, t, H_ATTACK] += 1
         g.stk[i, FR_ST] = 1
-        mc = equipped_effect(g, tb, t, SLOT_MENTAL, EFFECT_JUDGEMENT_BLOCK)
-        if mc >= 0:
-            push(g, OP_TRIGGER, t, p, mc, i, 0, 0)
+        fire(g, tb, cfg, TP_ATTACKED, t, p, i)
     elif st == 1:
         if g.stk[i, FR_A2] != 0 or not g.alive[t]:
             g.stk[i, FR_ST] = 4
@@ -1284,14 +1411,23 @@ def op_attack(g, tb, cfg, i):
     elif st == 2:
         d = g.stk[i, FR_R]
         g.stk[i, FR_A1] = d
+        g.stk[i, FR_ST] = 3
         if d >= 0:
             log(g, EV_RESPOND, t, d, p, 0, 0)
+            fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
+        fire(g, tb, cfg, TP_CLASH, t, p, i)
+    elif st == 3:
+        d = g.stk[i, FR_A1]
+        g.stk[i, FR_ST] = 4
+        if g.stk[i, FR_A2] != 0:  # blocked by an effect during the clash
+            if d >= 0:
+                to_discard(g, d)
+            return
         pa = clash_power(g, tb, p, c, d)
         pb = clash_power(g, tb, t, d, c)
         log(g, EV_CLASH, p, t, pa, pb, 0)
         if d >= 0:
             to_discard(g, d)
-        g.stk[i, FR_ST] = 4
         if pb >= pa:
             log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
         else:
@@ -1305,7 +1441,8 @@ def op_attack(g, tb, cfg, i):
 
 @njit(cache=True)
 def op_trigger(g, tb, cfg, i):
-    """An optional effect of card A0 owned by P, in the context of frame A1 (an attack on P)."""
+    """An optional triggered effect of card A0 owned by P at point A2, fired from frame A1; Q is
+    the other party (the attacker, the damage source). Stage 0 asks the owner."""
     p = g.stk[i, FR_P]
     c = g.stk[i, FR_A0]
     ctx = g.stk[i, FR_A1]
@@ -1313,6 +1450,9 @@ def op_trigger(g, tb, cfg, i):
     f = tb.card_face[c]
     e = tb.face_effect[f]
     if st == 0:
+        if not g.alive[p] or g.zone[c] != Z_EQUIP or g.owner[c] != p:
+            pop(g)  # the owner died or the card left play before its turn to resolve
+            return
         g.stk[i, FR_ST] = 1
         push(g, DEC_CONFIRM, p, g.stk[i, FR_Q], c, -1, 0, 0)
     elif st == 1:
@@ -1324,43 +1464,47 @@ def op_trigger(g, tb, cfg, i):
     else:
         col = g.stk[i, FR_R]
         if e == EFFECT_JUDGEMENT_BLOCK and col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
-            g.stk[ctx, FR_A2] = 1
+            g.stk[ctx, FR_A2] = 1  # 混元气: the attack counts as blocked
             log(g, EV_BLOCK, p, f, 0, 0, 0)
         pop(g)
 
 
 @njit(cache=True)
 def op_damage(g, tb, cfg, i):
-    """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2."""
+    """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2. Stages: 0 trigger
+    BEFORE_DAMAGE (effects may lower A0); 1 apply, open a dying window; 2 trigger AFTER_DAMAGE;
+    3 done."""
     src = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
-    amt = g.stk[i, FR_A0]
-    col = g.stk[i, FR_A1]
-    if g.stk[i, FR_ST] != 0:
-        pop(g)
-        return
-    g.stk[i, FR_ST] = 1
-    if not g.alive[t] or amt <= 0:
-        pop(g)
-        return
-    if g.face_down[t]:  # 西湖底牢: a face-down character takes no damage
-        log(g, EV_PREVENT, t, amt, -1, 0, 0)
-        pop(g)
-        return
-    gc = equipped_effect(g, tb, t, SLOT_MENTAL, EFFECT_ATTRIBUTE_GUARD)
-    if gc >= 0 and col >= 0:
-        fg = tb.card_face[gc]
-        if (tb.face_param[fg, 0] & (1 << col)) != 0 and g.pt[t, PT_GUARD] < tb.face_param[fg, 1]:
-            g.pt[t, PT_GUARD] += 1
-            log(g, EV_PREVENT, t, amt, fg, 0, 0)
-            pop(g)
+    st = g.stk[i, FR_ST]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        if not g.alive[t] or g.stk[i, FR_A0] <= 0:
+            g.stk[i, FR_ST] = 3
             return
-    g.hp[t] -= amt
-    if src >= 0:
-        g.hist[src, t, H_DAMAGE] += amt
-    log(g, EV_DAMAGE, src, t, amt, col, 0)
-    if g.hp[t] <= 0:
-        push(g, OP_DYING, t, -1, src, 0, 0, 0)
+        fire(g, tb, cfg, TP_BEFORE_DAMAGE, t, src, i)
+    elif st == 1:
+        amt = g.stk[i, FR_A0]
+        col = g.stk[i, FR_A1]
+        g.stk[i, FR_ST] = 3
+        if not g.alive[t] or amt <= 0:
+            return
+        if g.face_down[t]:  # 西湖底牢: a face-down character takes no damage
+            log(g, EV_PREVENT, t, amt, -1, 0, 0)
+            return
+        g.hp[t] -= amt
+        if src >= 0:
+            g.hist[src, t, H_DAMAGE] += amt
+        log(g, EV_DAMAGE, src, t, amt, col, 0)
+        g.stk[i, FR_ST] = 2
+        if g.hp[t] <= 0:
+            push(g, OP_DYING, t, -1, src, 0, 0, 0)
+    elif st == 2:
+        g.stk[i, FR_ST] = 3
+        if g.alive[t]:
+            fire(g, tb, cfg, TP_AFTER_DAMAGE, t, src, i)
+    else:
+        pop(g)
 
 
 @njit(cache=True)
@@ -1375,6 +1519,7 @@ def op_dying(g, tb, cfg, i):
         g.dying[p] = True
         log(g, EV_DYING, p, 0, 0, 0, 0)
         g.stk[i, FR_ST] = 1
+        fire(g, tb, cfg, TP_DYING, p, killer, i)
         return
     if st == 2:
         r = g.stk[i, FR_R]

@@ -85,6 +85,32 @@ PUR_TAKE = 4  # pick a card of the victim to take into hand
 CANCEL_STRATEGY = 0  # answered by cards with effect cancel_strategy (看破)
 CANCEL_POISON = 1  # answered by cards with effect cancel_poison (无常丹)
 
+# --- trigger points (where equipment effects, and later hero skills, hook into the rules) ------
+# fire(point, subject, source, ctx) scans the living seats in turn order from the current player;
+# each equipped card whose effect listens to the point (core.TRIGGERS) and whose owner has the
+# listened role (the subject, the source, or anyone) either applies at once (locked effects) or
+# pushes an OP_TRIGGER frame (optional effects, which ask their owner). ctx is the stack index of
+# the frame that fired, which handlers may read and change (e.g. the amount of a damage frame).
+TP_TURN_START = 0  # subject: the current player
+TP_PHASE_JUDGE = 1  # a phase begins (not when skipped); subject: the current player
+TP_PHASE_DRAW = 2
+TP_PHASE_PLAY = 3
+TP_PHASE_DISCARD = 4
+TP_TURN_END = 5
+TP_CARD_USED = 6  # a card is used, its target known; subject: the target (or user), source: user
+TP_CARD_PLAYED = 7  # a move is played in answer; subject: the answering seat, source: the asker
+TP_ATTACKED = 8  # an attack is declared; subject: the target, source: the attacker (OP_ATTACK)
+TP_CLASH = 9  # both moves of a clash are known, before powers are compared (OP_ATTACK)
+TP_BEFORE_DAMAGE = 10  # damage is about to be dealt (OP_DAMAGE; FR_A0 amount may be changed)
+TP_AFTER_DAMAGE = 11  # damage was dealt and any dying window closed (OP_DAMAGE)
+TP_JUDGEMENT = 12  # a judgement card is revealed (OP_JUDGEMENT; FR_A1 the card, replaceable)
+TP_DYING = 13  # a character enters the dying state (OP_DYING); source: the damage source
+N_TP = 16
+ROLE_SUBJECT = 1  # the owner must be the subject
+ROLE_SOURCE = 2  # the owner must be the source
+ROLE_ANY = 3  # any living owner
+TRIG_OPTIONAL = 4  # flag: the effect asks its owner (OP_TRIGGER) instead of applying at once
+
 # --- zones ----------------------------------------------------------------------------------------
 Z_DRAW = 0
 Z_HAND = 1

@@ -38,10 +38,17 @@ from collections import namedtuple
 import numpy as np
 from numba import njit
 
-from qxs_env.constants import COLLABORATOR, FOREIGN, MAX_PLAYERS, SLOT_INTERNAL
-from qxs_env.engine.core import distance
+from qxs_env.constants import (
+    COLLABORATOR,
+    FOREIGN,
+    MAX_PLAYERS,
+    SLOT_INTERNAL,
+    SLOT_MINUS,
+    SLOT_PLUS,
+)
 from qxs_env.engine.layout import (
     C_ID_COUNTS,
+    C_LINGBO_BOTH,
     C_MUTUAL_KNOWLEDGE,
     C_PLAYERS,
     DEC_BASE,
@@ -63,6 +70,8 @@ from qxs_env.engine.layout import (
 SEAT_BASE = 24  # per-seat scalar features before the equipment multi-hot
 N_PURPOSES = 5
 
+# offsets: start of game, self_identity, hand, seats, history, decision; then the number of
+# equipment faces E.
 ObsMaps = namedtuple("ObsMaps", ["eq_index", "dl_index", "offsets"])
 
 
@@ -89,7 +98,9 @@ class ObsLayout:
             self.slices[name] = slice(o, o + n)
             o += n
         self.size = o
-        offsets = np.array([self.slices[name].start for name, _ in sizes], dtype=np.int64)
+        offsets = np.array(
+            [self.slices[name].start for name, _ in sizes] + [self.n_equip], dtype=np.int64
+        )
         self.maps = ObsMaps(eq_index.astype(np.int16), dl_index.astype(np.int16), offsets)
 
     def seat_slice(self, rel: int) -> slice:
@@ -130,22 +141,31 @@ def identity_known(g, cfg, obs_seat, p):
 
 @njit(cache=True)
 def encode(g, tb, cfg, mp, me, out):
-    """Write the observation of seat ``me`` of game ``b`` into ``out`` (float32, zeroed here)."""
+    """Write the observation of seat ``me`` of game record ``g`` into ``out`` (zeroed here).
+
+    Field views are taken once (record field access inside loops is not free in numba) and the
+    distances of all seats are computed from one pass over the living seats."""
     out[:] = 0.0
     n = cfg[C_PLAYERS]
     n_cards = tb.n_cards
     n_faces = tb.n_faces
-    o_game = mp.offsets[0]
-    o_self = mp.offsets[1]
-    o_hand = mp.offsets[2]
-    o_seats = mp.offsets[3]
-    o_hist = mp.offsets[4]
-    o_dec = mp.offsets[5]
-    n_eq = 0
-    for f in range(n_faces):
-        if mp.eq_index[f] >= 0:
-            n_eq += 1
+    offs = mp.offsets
+    o_game = offs[0]
+    o_self = offs[1]
+    o_hand = offs[2]
+    o_seats = offs[3]
+    o_hist = offs[4]
+    o_dec = offs[5]
+    n_eq = offs[6]
     seat_size = (o_hist - o_seats) // 10
+    card_face = tb.card_face
+    card_colour = tb.card_colour
+    eq_index = mp.eq_index
+    dl_index = mp.dl_index
+    alive = g.alive
+    equip = g.equip
+    hist = g.hist
+    stk = g.stk
     # game
     out[o_game + 0] = n / 10.0
     out[o_game + 1] = g.turn / 100.0
@@ -154,8 +174,8 @@ def encode(g, tb, cfg, mp, me, out):
     for k in range(6):
         out[o_game + 4 + k] = cfg[C_ID_COUNTS + k] / 10.0
     for i in range(g.sp):
-        if g.stk[i, FR_OP] == OP_TURN:
-            ph = g.stk[i, FR_ST] - 1
+        if stk[i, FR_OP] == OP_TURN:
+            ph = stk[i, FR_ST] - 1
             if ph < 0:
                 ph = 0
             if ph > 5:
@@ -165,46 +185,77 @@ def encode(g, tb, cfg, mp, me, out):
     # own identity and hand
     if g.ident[me] >= 0:
         out[o_self + g.ident[me]] = 1.0
+    hand = g.hand
     for k in range(g.hand_n[me]):
-        c = g.hand[me, k]
-        out[o_hand + tb.card_face[c] * 4 + tb.card_colour[c]] += 1.0
-    # my longest reach (internal art range, at least 1)
+        c = hand[me, k]
+        out[o_hand + card_face[c] * 4 + card_colour[c]] += 1.0
+    # geometry: rank of each living seat in turn order, lightness modifiers (R-M2)
+    rank = np.empty(10, np.int64)
+    att = np.zeros(10, np.int64)
+    dfn = np.zeros(10, np.int64)
+    both = cfg[C_LINGBO_BOTH] != 0
+    n_alive = 0
+    for p in range(n):
+        rank[p] = n_alive
+        if alive[p]:
+            n_alive += 1
+        c = equip[p, SLOT_MINUS]
+        if c >= 0:
+            f = card_face[c]
+            att[p] += tb.face_dist_attack[f]
+            if both:
+                dfn[p] += tb.face_dist_defend[f]
+        c = equip[p, SLOT_PLUS]
+        if c >= 0:
+            f = card_face[c]
+            dfn[p] += tb.face_dist_defend[f]
+            if both:
+                att[p] += tb.face_dist_attack[f]
     reach = 1
-    ic = g.equip[me, SLOT_INTERNAL]
-    if ic >= 0 and tb.face_attack_range[tb.card_face[ic]] > reach:
-        reach = tb.face_attack_range[tb.card_face[ic]]
+    ic = equip[me, SLOT_INTERNAL]
+    if ic >= 0 and tb.face_attack_range[card_face[ic]] > reach:
+        reach = tb.face_attack_range[card_face[ic]]
     # seats
+    skip = g.skip
+    hp = g.hp
+    maxhp = g.maxhp
+    hand_n = g.hand_n
+    judge = g.judge
+    judge_n = g.judge_n
     for r in range(n):
         p = (me + r) % n
         o = o_seats + r * seat_size
         out[o + 0] = 1.0
-        out[o + 1] = 1.0 if g.alive[p] else 0.0
+        out[o + 1] = 1.0 if alive[p] else 0.0
         out[o + 2] = 1.0 if g.cur == p else 0.0
-        out[o + 3] = g.hp[p] / 10.0
-        out[o + 4] = g.maxhp[p] / 10.0
-        out[o + 5] = g.hand_n[p] / 10.0
+        out[o + 3] = hp[p] / 10.0
+        out[o + 4] = maxhp[p] / 10.0
+        out[o + 5] = hand_n[p] / 10.0
         out[o + 6] = 1.0 if g.face_down[p] else 0.0
         out[o + 7] = 1.0 if g.linked[p] else 0.0
         out[o + 8] = 1.0 if g.dying[p] else 0.0
-        out[o + 9] = 1.0 if g.skip[p] & (1 << PH_DRAW) else 0.0
-        out[o + 10] = 1.0 if g.skip[p] & (1 << PH_PLAY) else 0.0
+        out[o + 9] = 1.0 if skip[p] & (1 << PH_DRAW) else 0.0
+        out[o + 10] = 1.0 if skip[p] & (1 << PH_PLAY) else 0.0
         if identity_known(g, cfg, me, p) and g.ident[p] >= 0:
             out[o + 11] = 1.0
             out[o + 12 + g.ident[p]] = 1.0
-        if g.alive[p] and g.alive[me] and p != me:
-            d1 = distance(g, tb, cfg, me, p)
+        if alive[p] and alive[me] and p != me:
+            gap = abs(rank[p] - rank[me])
+            base = min(gap, n_alive - gap)
+            d1 = max(base + att[me] + dfn[p], 1)
+            d2 = max(base + att[p] + dfn[me], 1)
             out[o + 18] = d1 / 10.0
-            out[o + 19] = distance(g, tb, cfg, p, me) / 10.0
+            out[o + 19] = d2 / 10.0
             out[o + 20] = 1.0 if d1 <= reach else 0.0
         out[o + 21] = g.pt[p, PT_ATTACKS]
         for k in range(4):
-            c = g.equip[p, k]
+            c = equip[p, k]
             if c >= 0:
-                ei = mp.eq_index[tb.card_face[c]]
+                ei = eq_index[card_face[c]]
                 if ei >= 0:
                     out[o + 24 + ei] = 1.0
-        for k in range(g.judge_n[p]):
-            di = mp.dl_index[tb.card_face[g.judge[p, k]]]
+        for k in range(judge_n[p]):
+            di = dl_index[card_face[judge[p, k]]]
             if di >= 0:
                 out[o + 24 + n_eq + di] += 1.0
     # history, relative seats on both axes
@@ -214,27 +265,29 @@ def encode(g, tb, cfg, mp, me, out):
             p2 = (me + r2) % n
             o = o_hist + (r1 * 10 + r2) * N_HIST
             for k in range(N_HIST):
-                out[o + k] = g.hist[p1, p2, k] / 10.0
+                v = hist[p1, p2, k]
+                if v != 0:
+                    out[o + k] = v * 0.1
     # decision in progress
     i = g.sp - 1
     if i >= 0 and not g.done:
-        op = g.stk[i, FR_OP]
+        op = stk[i, FR_OP]
         if op >= DEC_BASE:
             kind = op - DEC_BASE
             if kind < N_DECISIONS:
                 out[o_dec + kind] = 1.0
-            pur = g.stk[i, FR_A1]
+            pur = stk[i, FR_A1]
             if op != DEC_CANCEL and 0 <= pur < N_PURPOSES:
                 out[o_dec + 8 + pur] = 1.0
-            actor = g.stk[i, FR_P]
+            actor = stk[i, FR_P]
             out[o_dec + 13 + (actor - me) % n] = 1.0
-            q = g.stk[i, FR_Q]
+            q = stk[i, FR_Q]
             if q >= 0:
                 out[o_dec + 23 + (q - me) % n] = 1.0
-            c = g.stk[i, FR_A0]
+            c = stk[i, FR_A0]
             if 0 <= c < n_cards:
-                out[o_dec + 33 + tb.card_face[c]] = 1.0
-                out[o_dec + 33 + n_faces + tb.card_colour[c]] = 1.0
+                out[o_dec + 33 + card_face[c]] = 1.0
+                out[o_dec + 33 + n_faces + card_colour[c]] = 1.0
             if op == DEC_CANCEL:
                 out[o_dec + 37 + n_faces + pur] = 1.0
 

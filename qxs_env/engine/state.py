@@ -4,8 +4,9 @@
 fixed set of batch-first arrays; ``state[b]`` is one game, which can be copied, saved or
 compared on its own. The compiled engine receives a single record per game (one pointer, which
 keeps numba's compile time low). Capacities are fixed (MAX_CARDS cards, MAX_ACTIONS action ids)
-so every deck shares one compiled engine; boolean flags are stored as int8. Seats are absolute (0..players-1; the
-turn passes from seat s to seat s+1, R-S6); observations re-order them relative to the observer.
+so every deck shares one compiled engine; boolean flags are stored as int8. Seats are absolute
+(0..players-1; the turn passes from seat s to seat s+1, R-S6); observations re-order them
+relative to the observer.
 
 Fields (B games, P = MAX_PLAYERS seats, C = MAX_CARDS, D = STACK_DEPTH, A = MAX_ACTIONS):
 

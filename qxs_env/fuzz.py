@@ -1,0 +1,360 @@
+"""Compiled fuzz driver: random games with every invariant checked after every decision.
+
+:func:`fuzz_games` plays a list of game seeds over the slots of a batch with a uniformly random
+legal policy and calls :func:`qxs_env.invariants.check_game` after each reset and after every
+single decision. It stops at the first violation and reports the game's seed, the number of
+decisions applied in that game so far (0: right after the reset) and the code.
+
+The policy's generator is separate from the game's own generator and is seeded from the game
+seed alone, so a game's trajectory depends only on (config, seed), never on the batch size or on
+the other games: :func:`random_game` replays one seed in a one-game engine with the same policy,
+which is how a reported violation is reproduced (``random_game(config, seed)`` then
+``Engine.replay(config, seed, actions[:decision_index])``).
+
+Run ``python -m qxs_env.fuzz --help`` for the command line (also used by the tests to run the
+same code uncompiled, with ``NUMBA_DISABLE_JIT=1``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import time
+from dataclasses import asdict, dataclass
+
+import numpy as np
+from numba import njit
+
+from qxs_env.config import GameConfig
+from qxs_env.engine.api import Engine
+from qxs_env.engine.batch import rng_next
+from qxs_env.engine.core import ERR_OK, a_yes, apply_action, reset_game
+from qxs_env.invariants import OK, check_game, describe
+
+# --- driver codes (beyond the invariant codes of qxs_env.invariants) ----------------------------
+D_REFUSED = 100
+D_NO_END = 101
+D_RAISED = 102
+DRIVER_DESCRIPTIONS: dict[int, str] = {
+    D_REFUSED: "apply_action refused an action that the mask marks legal",
+    D_NO_END: "the game did not end within the fuzz driver's decision budget",
+    D_RAISED: "the engine raised an exception (reset or step)",
+}
+
+# --- stats slots ---------------------------------------------------------------------------------
+S_WON = 0  # games ended by a win
+S_TRUNCATED = 1  # games ended by the turn / decision limit
+S_DECISIONS = 2  # decisions applied, all games
+S_TURNS = 3  # turns started, all games
+S_MAX_DECISIONS = 4  # most decisions in one game
+S_MAX_TURNS = 5  # most turns in one game
+N_STATS = 6
+
+# --- violation record slots ----------------------------------------------------------------------
+V_CODE = 0
+V_GAME = 1  # index into the seed list
+V_SEED = 2
+V_DECISION = 3  # decisions applied in that game before the failing check
+N_VIOLATION = 4
+
+DEFAULT_DECISION_BUDGET = 200_000
+
+
+@njit(cache=True)
+def policy_seed(seed):
+    """Initial state of the random policy's generator for the game of ``seed`` (independent of
+    the game's own splitmix64 stream, which starts from ``seed ^ 0x5DEECE66D2545F49``)."""
+    return (np.uint64(seed) * np.uint64(0xD1B54A32D192ED03)) ^ np.uint64(0x8CB92BA72F3D8DD7)
+
+
+@njit(cache=True)
+def pick_random(g, n_act, rng, i):
+    """A uniformly random legal action of game record ``g`` from generator ``rng[i]``."""
+    cnt = 0
+    for k in range(n_act):
+        if g.mask[k]:
+            cnt += 1
+    j = np.int64(rng_next(rng, i) % np.uint64(cnt))
+    for k in range(n_act):
+        if g.mask[k]:
+            if j == 0:
+                return k
+            j -= 1
+    return -1
+
+
+@njit(cache=True)
+def _record(viol, code, game, seed, dec):
+    viol[V_CODE] = code
+    viol[V_GAME] = game
+    viol[V_SEED] = seed
+    viol[V_DECISION] = dec
+    return code
+
+
+@njit(cache=True)
+def _start(g, tb, cfg, seed, rng, b):
+    """Reset a slot to ``seed`` and check it; returns the invariant code (or D_RAISED)."""
+    rng[b] = policy_seed(seed)
+    try:
+        reset_game(g, tb, cfg, seed)
+    except Exception:  # noqa: BLE001 - any engine error is a finding
+        return D_RAISED
+    return check_game(g, tb, cfg)
+
+
+@njit(cache=True)
+def fuzz_games(s, tba, cfg, seeds, budget, stats, viol):
+    """Play every seed of ``seeds`` to its end over the slots of state array ``s``.
+
+    Invariants are checked after each reset and after every decision; ``budget`` caps the
+    decisions of one game (exceeding it is the violation D_NO_END). ``stats[S_*]`` receives the
+    counts, ``viol[V_*]`` the first violation. Returns 0, or the violation code.
+    """
+    tb = tba[0]
+    n_act = a_yes(tb) + 1
+    B = s.shape[0]
+    n_games = seeds.shape[0]
+    stats[:] = 0
+    viol[:] = -1
+    viol[V_CODE] = OK
+    rng = np.zeros(B, np.uint64)
+    game = np.full(B, -1, np.int64)
+    dec = np.zeros(B, np.int64)
+    nxt = 0
+    for b in range(B):
+        if nxt < n_games:
+            game[b] = nxt
+            code = _start(s[b], tb, cfg, seeds[nxt], rng, b)
+            if code != OK:
+                return _record(viol, code, nxt, seeds[nxt], 0)
+            nxt += 1
+    active = 0
+    for b in range(B):
+        if game[b] >= 0:
+            active += 1
+    while active > 0:
+        for b in range(B):
+            gi = game[b]
+            if gi < 0:
+                continue
+            g = s[b]
+            a = pick_random(g, n_act, rng, b)
+            try:
+                err = apply_action(g, tb, cfg, a)
+            except Exception:  # noqa: BLE001 - any engine error is a finding
+                return _record(viol, D_RAISED, gi, seeds[gi], dec[b])
+            if err != ERR_OK:
+                return _record(viol, D_REFUSED, gi, seeds[gi], dec[b])
+            dec[b] += 1
+            code = check_game(g, tb, cfg)
+            if code != OK:
+                return _record(viol, code, gi, seeds[gi], dec[b])
+            if not g.done:
+                if dec[b] >= budget:
+                    return _record(viol, D_NO_END, gi, seeds[gi], dec[b])
+                continue
+            if g.truncated:
+                stats[S_TRUNCATED] += 1
+            else:
+                stats[S_WON] += 1
+            stats[S_DECISIONS] += dec[b]
+            stats[S_TURNS] += g.turn
+            if dec[b] > stats[S_MAX_DECISIONS]:
+                stats[S_MAX_DECISIONS] = dec[b]
+            if g.turn > stats[S_MAX_TURNS]:
+                stats[S_MAX_TURNS] = g.turn
+            dec[b] = 0
+            if nxt < n_games:
+                game[b] = nxt
+                code = _start(g, tb, cfg, seeds[nxt], rng, b)
+                if code != OK:
+                    return _record(viol, code, nxt, seeds[nxt], 0)
+                nxt += 1
+            else:
+                game[b] = -1
+                active -= 1
+    return OK
+
+
+@njit(cache=True)
+def play_recorded(s, tba, cfg, b, seed, budget, actions):
+    """Play the game of ``seed`` in slot ``b`` with the fuzz policy, writing its actions to
+    ``actions`` and checking invariants throughout. Returns (decisions, code): code 0 when the
+    game ended cleanly, else the first violation (found after ``decisions`` actions)."""
+    tb = tba[0]
+    n_act = a_yes(tb) + 1
+    g = s[b]
+    rng = np.zeros(1, np.uint64)
+    code = _start(g, tb, cfg, seed, rng, 0)
+    if code != OK:
+        return 0, code
+    n = 0
+    while not g.done:
+        if n >= budget or n >= actions.shape[0]:
+            return n, D_NO_END
+        a = pick_random(g, n_act, rng, 0)
+        actions[n] = a
+        try:
+            err = apply_action(g, tb, cfg, a)
+        except Exception:  # noqa: BLE001 - any engine error is a finding
+            return n, D_RAISED
+        if err != ERR_OK:
+            return n, D_REFUSED
+        n += 1
+        code = check_game(g, tb, cfg)
+        if code != OK:
+            return n, code
+    return n, OK
+
+
+# =============================================================================================
+# Python front end
+# =============================================================================================
+
+
+@dataclass
+class FuzzResult:
+    """Outcome of :func:`fuzz`: counts, throughput and the first violation (code 0: none)."""
+
+    players: int
+    mode: str
+    games: int
+    won: int
+    truncated: int
+    decisions: int
+    turns: int
+    max_decisions: int
+    max_turns: int
+    seconds: float
+    code: int
+    game_seed: int
+    decision_index: int
+
+    @property
+    def ok(self) -> bool:
+        """True when every game ended and no invariant broke."""
+        return self.code == OK and self.won + self.truncated == self.games
+
+    @property
+    def games_per_second(self) -> float:
+        """Finished games per second of wall time."""
+        return (self.won + self.truncated) / max(self.seconds, 1e-9)
+
+    @property
+    def decisions_per_second(self) -> float:
+        """Decisions (each followed by a full invariant check) per second of wall time."""
+        return self.decisions / max(self.seconds, 1e-9)
+
+    def message(self) -> str:
+        """One line in words, naming how to reproduce a violation."""
+        head = (
+            f"{self.players}p {self.mode}: {self.won + self.truncated}/{self.games} games ended"
+            f" ({self.truncated} truncated), {self.decisions} decisions"
+        )
+        if self.code == OK:
+            return head
+        return (
+            f"{head}; VIOLATION E{self.code} ({describe(self.code)}) in the game of seed"
+            f" {self.game_seed} after {self.decision_index} decisions"
+            " (reproduce: qxs_env.fuzz.random_game(config, seed))"
+        )
+
+
+def fuzz(
+    config: GameConfig,
+    n_games: int,
+    batch: int = 64,
+    seed: int = 0,
+    budget: int = DEFAULT_DECISION_BUDGET,
+) -> FuzzResult:
+    """Fuzz ``n_games`` random games of ``config`` (game ``i`` has seed ``seed + i``) over a batch
+    of ``batch`` slots; stops at the first violation."""
+    eng = Engine(config, batch=batch)
+    seeds = np.arange(n_games, dtype=np.int64) + np.int64(seed)
+    stats = np.zeros(N_STATS, dtype=np.int64)
+    viol = np.zeros(N_VIOLATION, dtype=np.int64)
+    t0 = time.perf_counter()
+    code = int(fuzz_games(eng.state, eng.tba, eng.cfg, seeds, budget, stats, viol))
+    seconds = time.perf_counter() - t0
+    return FuzzResult(
+        players=config.players,
+        mode=config.mode,
+        games=n_games,
+        won=int(stats[S_WON]),
+        truncated=int(stats[S_TRUNCATED]),
+        decisions=int(stats[S_DECISIONS]),
+        turns=int(stats[S_TURNS]),
+        max_decisions=int(stats[S_MAX_DECISIONS]),
+        max_turns=int(stats[S_MAX_TURNS]),
+        seconds=seconds,
+        code=code,
+        game_seed=int(viol[V_SEED]) if code != OK else -1,
+        decision_index=int(viol[V_DECISION]) if code != OK else -1,
+    )
+
+
+@dataclass
+class RandomGame:
+    """One game played by the fuzz policy: its actions, the final state and the check result."""
+
+    seed: int
+    actions: list[int]
+    code: int
+    engine: Engine
+
+    def state_hash(self) -> str:
+        """sha256 of the final game record's bytes."""
+        return hashlib.sha256(self.engine.state[0].tobytes()).hexdigest()
+
+
+def random_game(
+    config: GameConfig, seed: int, budget: int = DEFAULT_DECISION_BUDGET
+) -> RandomGame:
+    """Play the game of ``seed`` with the fuzz policy in a one-game engine (the same trajectory
+    as inside :func:`fuzz`), checking invariants after every decision."""
+    eng = Engine(config, batch=1)
+    actions = np.zeros(budget + 1, dtype=np.int64)
+    n, code = play_recorded(eng.state, eng.tba, eng.cfg, 0, seed, budget, actions)
+    return RandomGame(int(seed), [int(a) for a in actions[: int(n)]], int(code), eng)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: fuzz one configuration, or print the trajectories of some seeds (JSON)."""
+    ap = argparse.ArgumentParser(prog="python -m qxs_env.fuzz", description=__doc__)
+    ap.add_argument("--players", type=int, default=8)
+    ap.add_argument("--mode", default="standard")
+    ap.add_argument("--max-turns", type=int, default=GameConfig().max_turns)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument(
+        "--trajectories",
+        type=int,
+        default=0,
+        help="instead of fuzzing, play this many seeds one by one and print their actions and "
+        "final state hashes",
+    )
+    args = ap.parse_args(argv)
+    config = GameConfig(players=args.players, mode=args.mode, max_turns=args.max_turns)
+    if args.trajectories:
+        games = [random_game(config, args.seed + i) for i in range(args.trajectories)]
+        out = [
+            {"seed": r.seed, "code": r.code, "actions": r.actions, "hash": r.state_hash()}
+            for r in games
+        ]
+        print(json.dumps(out))
+        return 0 if all(r.code == OK for r in games) else 1
+    res = fuzz(config, args.games, batch=args.batch, seed=args.seed)
+    report = asdict(res)
+    report["ok"] = res.ok
+    report["message"] = res.message()
+    report["games_per_second"] = res.games_per_second
+    report["decisions_per_second"] = res.decisions_per_second
+    print(json.dumps(report))
+    return 0 if res.ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
