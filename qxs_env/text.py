@@ -20,10 +20,17 @@ def face_label(eng: Engine, face: int) -> str:
     return f"{f.name} ({f.en})" if getattr(f, "en", None) else f.name
 
 
-def card_label(eng: Engine, card: int) -> str:
-    """Name and colour of a physical card."""
+def card_label(eng: Engine, card: int, b: int = 0) -> str:
+    """Name and colour of a card of game ``b`` (physical, or virtual while it exists)."""
     if card < 0:
         return "no card"
+    if card >= L.MAX_CARDS:  # a virtual card ("use X as Y")
+        v = eng.state.vcard[b, card - L.MAX_CARDS]
+        colour = COLOUR_NAMES[int(v[L.V_COLOUR])]
+        return (
+            f"a {colour} move made with {face_label(eng, int(v[L.V_FACE]))}"
+            f" (power {int(v[L.V_POWER])}, range {int(v[L.V_RANGE])})"
+        )
     face = int(eng.tables.card_face[card])
     colour = COLOUR_NAMES[int(eng.tables.card_colour[card])]
     return f"{face_label(eng, face)} [{colour}]"
@@ -69,6 +76,10 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         return f"seat {p}: choose a card of seat {q} to {verb}"
     if op == L.DEC_CONFIRM:
         return f"seat {p}: use the effect of {card_label(eng, a0)}?"
+    if op == L.DEC_HAND:
+        return f"seat {p}: choose a hand card for {card_label(eng, a0)}"
+    if op == L.DEC_COLOUR:
+        return f"seat {p}: name the colour of the move made with {card_label(eng, a0)}"
     return f"seat {p}: decision {op}"
 
 
@@ -88,6 +99,7 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
             L.DEC_CANCEL: "cancel with",
             L.DEC_RESCUE: "rescue with",
             L.DEC_DISCARD: "discard",
+            L.DEC_HAND: "give",
         }.get(op, "card")
         return f"{verb} {type_label(eng, a)}"
     if a < o["pick"]:
@@ -106,13 +118,17 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
     if a < o["skill"]:
         return f"name the colour {COLOUR_NAMES[a - o['colour']]}"
     if a < o["pass"]:
-        return f"skill {a - o['skill']}"
+        k = a - o["skill"]
+        if k < 4 and p >= 0:
+            c = int(eng.state.equip[b, p, k])
+            return f"use the skill of {card_label(eng, c)} ({SLOT_NAMES[k]})"
+        return f"hero skill {k - 4}"
     if a == o["pass"]:
         return "end the play phase" if op == L.DEC_PLAY else "pass"
     return "yes"
 
 
-def event_to_string(eng: Engine, ev: tuple[int, ...]) -> str:
+def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
     """One engine event (``layout.EV_*`` row) in words."""
     k, x0, x1, x2, x3, _x4 = ev
     if k == L.EV_TURN:
@@ -125,9 +141,9 @@ def event_to_string(eng: Engine, ev: tuple[int, ...]) -> str:
         return f"seat {x0} draws {x1} card{'s' if x1 != 1 else ''}"
     if k == L.EV_USE:
         tgt = "" if x2 < 0 or x2 == x0 else f" on seat {x2}"
-        return f"seat {x0} uses {card_label(eng, x1)}{tgt}"
+        return f"seat {x0} uses {card_label(eng, x1, b)}{tgt}"
     if k == L.EV_RESPOND:
-        return f"seat {x0} answers seat {x2} with {card_label(eng, x1)}"
+        return f"seat {x0} answers seat {x2} with {card_label(eng, x1, b)}"
     if k == L.EV_PASS:
         return f"seat {x0} passes ({L.DECISION_NAMES[x1 - L.DEC_BASE]})"
     if k == L.EV_CLASH:
@@ -152,13 +168,13 @@ def event_to_string(eng: Engine, ev: tuple[int, ...]) -> str:
         return f"seat {x0} dies{by}: it was {IDENTITY_NAMES[x2]}"
     if k == L.EV_JUDGE:
         col = "nothing (no cards left)" if x2 < 0 else COLOUR_NAMES[x2]
-        return f"judgement for seat {x0}: {card_label(eng, x1)} → {col}"
+        return f"judgement for seat {x0}: {card_label(eng, x1, b)} → {col}"
     if k == L.EV_DISCARD:
-        return f"seat {x0} discards {card_label(eng, x1)}"
+        return f"seat {x0} discards {card_label(eng, x1, b)}"
     if k == L.EV_EQUIP:
-        return f"seat {x0} equips {card_label(eng, x1)} ({SLOT_NAMES[x2]})"
+        return f"seat {x0} equips {card_label(eng, x1, b)} ({SLOT_NAMES[x2]})"
     if k == L.EV_CANCEL:
-        what = f"{card_label(eng, x1)} against {card_label(eng, x2)}"
+        what = f"{card_label(eng, x1, b)} against {card_label(eng, x2, b)}"
         return f"seat {x0} plays {what} (for seat {x3})"
     if k == L.EV_TAKE:
         return f"seat {x0} takes a card from seat {x2}"
@@ -170,8 +186,11 @@ def event_to_string(eng: Engine, ev: tuple[int, ...]) -> str:
         return f"seat {x0} killed an ally and discards its hand and equipment"
     if k == L.EV_FACE_DOWN:
         return f"seat {x0} turns {'face down' if x1 else 'face up'}"
+    if k == L.EV_CONVERT:
+        cards = "1 hand card" if x3 == 1 else f"{x3} hand cards"
+        return f"seat {x0} makes {card_label(eng, x1, b)} from {cards}"
     if k == L.EV_PLACE:
-        return f"{card_label(eng, x1)} is placed in seat {x0}'s judgement area"
+        return f"{card_label(eng, x1, b)} is placed in seat {x0}'s judgement area"
     if k == L.EV_GAME_OVER:
         if x1:
             return "the game is truncated (turn limit): no winner"
@@ -184,7 +203,7 @@ def events(eng: Engine, b: int = 0) -> list[str]:
     """Events since the last decision of game ``b``, in words (private draws stay anonymous)."""
     s = eng.state
     n = min(int(s.ev_n[b]), L.EV_MAX)
-    return [event_to_string(eng, tuple(int(x) for x in s.ev[b, i])) for i in range(n)]
+    return [event_to_string(eng, tuple(int(x) for x in s.ev[b, i]), b) for i in range(n)]
 
 
 def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:

@@ -53,6 +53,7 @@ from qxs_env.content.effects import (
     EFFECT_JUDGEMENT_BLOCK,
     EFFECT_NONE,
     EFFECT_TAKE_TARGET_CARD,
+    EFFECT_VIRTUAL_MOVE,
 )
 from qxs_env.engine.layout import (
     C_ATTACKS_PER_TURN,
@@ -72,8 +73,10 @@ from qxs_env.engine.layout import (
     CANCEL_STRATEGY,
     DEC_BASE,
     DEC_CANCEL,
+    DEC_COLOUR,
     DEC_CONFIRM,
     DEC_DISCARD,
+    DEC_HAND,
     DEC_PICK,
     DEC_PLAY,
     DEC_RESCUE,
@@ -82,6 +85,7 @@ from qxs_env.engine.layout import (
     EV_BLOCK,
     EV_CANCEL,
     EV_CLASH,
+    EV_CONVERT,
     EV_DAMAGE,
     EV_DEATH,
     EV_DISCARD,
@@ -122,14 +126,17 @@ from qxs_env.engine.layout import (
     H_RESCUE,
     H_TAKE,
     JUDGE_AREA,
+    MAX_CARDS,
     N_COLOUR_ACTIONS,
     N_JUDGE_ACTIONS,
     N_PICK_ACTIONS,
     N_SEAT_ACTIONS,
     N_SKILL_ACTIONS,
     N_TP,
+    NV,
     OP_ATTACK,
     OP_CANCEL,
+    OP_CONVERT,
     OP_DAMAGE,
     OP_DELAYED,
     OP_DISCARD_PHASE,
@@ -149,6 +156,7 @@ from qxs_env.engine.layout import (
     PT_GUARD,
     PUR_ATTACK,
     PUR_CARD,
+    PUR_CONVERT,
     PUR_DISCARD,
     PUR_MASS,
     PUR_TAKE,
@@ -170,6 +178,15 @@ from qxs_env.engine.layout import (
     TP_TURN_END,
     TP_TURN_START,
     TRIG_OPTIONAL,
+    V_CAT,
+    V_COLOUR,
+    V_EFFECT,
+    V_FACE,
+    V_NPHYS,
+    V_PHYS0,
+    V_PHYS1,
+    V_POWER,
+    V_RANGE,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -202,6 +219,7 @@ IMPLEMENTED_EFFECTS = (
     EFFECT_DISCARD_TARGET_CARD,
     EFFECT_TAKE_TARGET_CARD,
     EFFECT_FACE_DOWN,
+    EFFECT_VIRTUAL_MOVE,
 )
 
 # Which trigger points each effect listens to, and how (layout.ROLE_* | TRIG_OPTIONAL).
@@ -236,6 +254,16 @@ def a_judge(tb):
 
 
 @njit(cache=True)
+def a_colour(tb):
+    return a_judge(tb) + N_JUDGE_ACTIONS
+
+
+@njit(cache=True)
+def a_skill(tb):
+    return a_colour(tb) + N_COLOUR_ACTIONS
+
+
+@njit(cache=True)
 def a_pass(tb):
     return a_judge(tb) + N_JUDGE_ACTIONS + N_COLOUR_ACTIONS + N_SKILL_ACTIONS
 
@@ -263,6 +291,87 @@ def card_cat(tb, c):
 @njit(cache=True)
 def card_param(tb, c, k):
     return tb.face_param[tb.card_face[c], k]
+
+
+# Card properties through these accessors work for physical and virtual cards alike.
+
+
+@njit(cache=True)
+def c_face(g, tb, c):
+    """Face of card c (for a virtual card: the face of what made it)."""
+    if c < MAX_CARDS:
+        return tb.card_face[c]
+    return g.vcard[c - MAX_CARDS, V_FACE]
+
+
+@njit(cache=True)
+def c_colour(g, tb, c):
+    if c < MAX_CARDS:
+        return tb.card_colour[c]
+    return g.vcard[c - MAX_CARDS, V_COLOUR]
+
+
+@njit(cache=True)
+def c_cat(g, tb, c):
+    if c < MAX_CARDS:
+        return tb.face_category[tb.card_face[c]]
+    return g.vcard[c - MAX_CARDS, V_CAT]
+
+
+@njit(cache=True)
+def c_effect(g, tb, c):
+    if c < MAX_CARDS:
+        return tb.face_effect[tb.card_face[c]]
+    return g.vcard[c - MAX_CARDS, V_EFFECT]
+
+
+@njit(cache=True)
+def c_power(g, tb, c):
+    if c < MAX_CARDS:
+        return tb.face_power[tb.card_face[c]]
+    return g.vcard[c - MAX_CARDS, V_POWER]
+
+
+@njit(cache=True)
+def c_range(g, tb, c):
+    if c < MAX_CARDS:
+        return tb.face_range[tb.card_face[c]]
+    return g.vcard[c - MAX_CARDS, V_RANGE]
+
+
+@njit(cache=True)
+def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
+    """A virtual card made of physical cards c0 (and c1, or -1), which must already be on the
+    table; returns its id (>= MAX_CARDS). Rows are used round robin, so a row's last content
+    stays readable (for rendering events) until NV newer virtual cards have been made."""
+    k = g.vnext
+    for _ in range(NV):
+        if g.vcard[k, V_NPHYS] == 0:
+            break
+        k = (k + 1) % NV
+    if g.vcard[k, V_NPHYS] != 0:
+        raise RuntimeError("qxs engine: too many virtual cards at once")
+    g.vnext = (k + 1) % NV
+    v = g.vcard[k]
+    v[:] = -1
+    v[V_FACE] = face
+    v[V_CAT] = cat
+    v[V_COLOUR] = colour
+    v[V_POWER] = power
+    v[V_RANGE] = rng
+    v[V_EFFECT] = effect
+    v[V_NPHYS] = 1 if c1 < 0 else 2
+    v[V_PHYS0] = c0
+    v[V_PHYS1] = c1
+    return MAX_CARDS + k
+
+
+@njit(cache=True)
+def in_proc(g, c):
+    """Is card c (physical or virtual) still on the table?"""
+    if c < MAX_CARDS:
+        return g.zone[c] == Z_PROC
+    return g.vcard[c - MAX_CARDS, V_NPHYS] > 0
 
 
 # =============================================================================================
@@ -367,12 +476,26 @@ def to_hand(g, c, p):
 
 
 @njit(cache=True)
-def to_discard(g, c):
-    """Put card c face up on the discard pile (R-T7)."""
+def discard_physical(g, c):
     take_out(g, c)
     g.disc[g.n_disc] = c
     g.n_disc += 1
     g.zone[c] = Z_DISCARD
+
+
+@njit(cache=True)
+def to_discard(g, c):
+    """Put card c face up on the discard pile (R-T7); a virtual card's physical cards go there
+    and the virtual card ceases to exist."""
+    if c < MAX_CARDS:
+        discard_physical(g, c)
+        return
+    row = g.vcard[c - MAX_CARDS]
+    if row[V_NPHYS] > 0:
+        discard_physical(g, row[V_PHYS0])
+        if row[V_NPHYS] > 1:
+            discard_physical(g, row[V_PHYS1])
+        row[V_NPHYS] = 0
 
 
 @njit(cache=True)
@@ -485,7 +608,9 @@ def flush_proc(g):
     """Discard every card left on the table (used when a turn is cut short by death)."""
     for c in range(g.zone.shape[0]):
         if g.zone[c] == Z_PROC:
-            to_discard(g, c)
+            discard_physical(g, c)
+    for k in range(NV):
+        g.vcard[k, V_NPHYS] = 0
 
 
 # =============================================================================================
@@ -563,23 +688,18 @@ def lightness_mods(g, tb, cfg, p):
 def distance(g, tb, cfg, a, t):
     """Distance from a to t among the living: fewer seats either way, +1 lightness of t, -1
     lightness of a, never below 1 (R-M2)."""
-    n = cfg[C_PLAYERS]
     if a == t:
         return 0
-    cw = 0
+    n = cfg[C_PLAYERS]
+    alive = g.alive
     alive_n = 0
-    for k in range(n):
+    cw = 0
+    for k in range(1, n + 1):
         q = (a + k) % n
-        if g.alive[q]:
+        if alive[q]:
             alive_n += 1
-    k = 1
-    while True:
-        q = (a + k) % n
-        if g.alive[q]:
-            cw += 1
-        if q == t:
-            break
-        k += 1
+            if cw == 0 and q == t:
+                cw = alive_n
     ccw = alive_n - cw
     d = cw if cw < ccw else ccw
     att, _ = lightness_mods(g, tb, cfg, a)
@@ -593,7 +713,7 @@ def distance(g, tb, cfg, a, t):
 @njit(cache=True)
 def attack_range(g, tb, p, c):
     """The larger of the move's range and the internal art's range (R-M1)."""
-    r = tb.face_range[tb.card_face[c]]
+    r = c_range(g, tb, c)
     ic = g.equip[p, SLOT_INTERNAL]
     if ic >= 0:
         ir = tb.face_attack_range[tb.card_face[ic]]
@@ -630,12 +750,11 @@ def valid_target(g, tb, cfg, p, c, t):
     """Can p aim card c at seat t?"""
     if not g.alive[t]:
         return False
-    f = tb.card_face[c]
-    cat = tb.face_category[f]
-    if cat == CAT_MOVE:
+    if c_cat(g, tb, c) == CAT_MOVE:
         if t == p:
             return False
         return distance(g, tb, cfg, p, t) <= attack_range(g, tb, p, c)
+    f = tb.card_face[c]  # only moves can be virtual so far
     e = tb.face_effect[f]
     if e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
         if t == p or count_cards(g, t) == 0:
@@ -655,11 +774,10 @@ def valid_target(g, tb, cfg, p, c, t):
 
 
 @njit(cache=True)
-def needs_target(tb, c):
-    f = tb.card_face[c]
-    if tb.face_category[f] == CAT_MOVE:
+def needs_target(g, tb, c):
+    if c_cat(g, tb, c) == CAT_MOVE:
         return True
-    e = tb.face_effect[f]
+    e = c_effect(g, tb, c)
     return (
         e == EFFECT_DISCARD_TARGET_CARD
         or e == EFFECT_TAKE_TARGET_CARD
@@ -674,12 +792,12 @@ def can_use(g, tb, cfg, p, c):
     f = tb.card_face[c]
     cat = tb.face_category[f]
     if cat == CAT_MOVE:
-        if g.pt[p, PT_ATTACKS] >= cfg[C_ATTACKS_PER_TURN] + g.pt[p, PT_EXTRA_ATTACKS]:
+        if not attacks_left(g, cfg, p):
             return False
     elif cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
         return True
     e = tb.face_effect[f]
-    if needs_target(tb, c):
+    if needs_target(g, tb, c):
         n = cfg[C_PLAYERS]
         for k in range(n):
             if valid_target(g, tb, cfg, p, c, (p + k) % n):
@@ -693,107 +811,164 @@ def can_use(g, tb, cfg, p, c):
 
 
 @njit(cache=True)
-def has_effect_in_hand(g, tb, p, effect):
-    for i in range(g.hand_n[p]):
-        if tb.face_effect[tb.card_face[g.hand[p, i]]] == effect:
+def attacks_left(g, cfg, p):
+    return g.pt[p, PT_ATTACKS] < cfg[C_ATTACKS_PER_TURN] + g.pt[p, PT_EXTRA_ATTACKS]
+
+
+@njit(cache=True)
+def slot_skill_usable(g, tb, cfg, p, slot, attacking):
+    """Can p activate the skill of its equipped card in ``slot`` now? ``attacking``: in its play
+    phase, to attack; otherwise when it must answer with a move."""
+    c = g.equip[p, slot]
+    if c < 0:
+        return False
+    f = tb.card_face[c]
+    if tb.face_effect[f] != EFFECT_VIRTUAL_MOVE:
+        return False
+    if g.hand_n[p] < tb.face_param[f, 0]:  # virtual_move(cards, power, range, choose_colour)
+        return False
+    if not attacking:
+        return True
+    if not attacks_left(g, cfg, p):
+        return False
+    reach = tb.face_param[f, 2]
+    ic = g.equip[p, SLOT_INTERNAL]
+    if ic >= 0 and tb.face_attack_range[tb.card_face[ic]] > reach:
+        reach = tb.face_attack_range[tb.card_face[ic]]
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        t = (p + k) % n
+        if g.alive[t] and distance(g, tb, cfg, p, t) <= reach:
             return True
     return False
 
 
 @njit(cache=True)
-def has_move_in_hand(g, tb, p):
+def has_effect_in_hand(g, tb, p, effect):
+    hand = g.hand
+    card_face = tb.card_face
+    face_effect = tb.face_effect
     for i in range(g.hand_n[p]):
-        if tb.face_category[tb.card_face[g.hand[p, i]]] == CAT_MOVE:
+        if face_effect[card_face[hand[p, i]]] == effect:
             return True
     return False
-
-
-# =============================================================================================
-# the legal-action mask of the pending decision
-# =============================================================================================
 
 
 @njit(cache=True)
 def compute_mask(g, tb, cfg):
-    """Fill g.mask for the decision on top of the stack; return the number of legal actions."""
+    """Fill g.mask for the decision on top of the stack. Returns (number of legal actions, the
+    lowest legal action)."""
     m = g.mask
-    m[:] = False
+    m[:] = 0
+    stk = g.stk
     i = g.sp - 1
-    op = g.stk[i, FR_OP]
-    p = g.stk[i, FR_P]
-    q = g.stk[i, FR_Q]
-    a0 = g.stk[i, FR_A0]
-    a1 = g.stk[i, FR_A1]
+    op = stk[i, FR_OP]
+    p = stk[i, FR_P]
+    q = stk[i, FR_Q]
+    a0 = stk[i, FR_A0]
+    a1 = stk[i, FR_A1]
     n = cfg[C_PLAYERS]
     PASS = a_pass(tb)
+    hand = g.hand
+    nh = g.hand_n[p]
+    card_face = tb.card_face
+    card_colour = tb.card_colour
+    face_effect = tb.face_effect
+    face_category = tb.face_category
+    cnt = 0
+    first = 1 << 30
     if op == DEC_PLAY:
-        m[PASS] = True
-        for k in range(g.hand_n[p]):
-            c = g.hand[p, k]
-            t = card_type(tb, c)
-            if not m[t] and can_use(g, tb, cfg, p, c):
-                m[t] = True
+        m[PASS] = 1
+        cnt = 1
+        first = PASS
+        for k in range(nh):
+            c = hand[p, k]
+            t = card_face[c] * 4 + card_colour[c]
+            if m[t] == 0 and can_use(g, tb, cfg, p, c):
+                m[t] = 1
+                cnt += 1
+                first = min(first, t)
+        sb = a_skill(tb)
+        for k in range(4):
+            if slot_skill_usable(g, tb, cfg, p, k, True):
+                m[sb + k] = 1
+                cnt += 1
     elif op == DEC_TARGET:
         base = a_seat(tb)
         for k in range(n):
             if valid_target(g, tb, cfg, p, a0, (p + k) % n):
-                m[base + k] = True
-    elif op == DEC_RESPOND:
-        m[PASS] = True
-        for k in range(g.hand_n[p]):
-            c = g.hand[p, k]
-            if card_cat(tb, c) == CAT_MOVE:
-                m[card_type(tb, c)] = True
-    elif op == DEC_CANCEL:
-        m[PASS] = True
-        eff = EFFECT_CANCEL_STRATEGY if a1 == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
-        for k in range(g.hand_n[p]):
-            c = g.hand[p, k]
-            if card_effect(tb, c) == eff:
-                m[card_type(tb, c)] = True
-    elif op == DEC_RESCUE:
-        m[PASS] = True
-        for k in range(g.hand_n[p]):
-            c = g.hand[p, k]
-            if card_effect(tb, c) == EFFECT_HEAL:
-                m[card_type(tb, c)] = True
-    elif op == DEC_DISCARD:
-        for k in range(g.hand_n[p]):
-            m[card_type(tb, g.hand[p, k])] = True
+                m[base + k] = 1
+                cnt += 1
+                first = min(first, base + k)
+    elif op == DEC_RESPOND or op == DEC_CANCEL or op == DEC_RESCUE:
+        m[PASS] = 1
+        cnt = 1
+        first = PASS
+        eff = -1
+        if op == DEC_CANCEL:
+            eff = EFFECT_CANCEL_STRATEGY if a1 == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
+        elif op == DEC_RESCUE:
+            eff = EFFECT_HEAL
+        for k in range(nh):
+            c = hand[p, k]
+            f = card_face[c]
+            ok = face_category[f] == CAT_MOVE if eff < 0 else face_effect[f] == eff
+            if ok:
+                t = f * 4 + card_colour[c]
+                if m[t] == 0:
+                    m[t] = 1
+                    cnt += 1
+                    first = min(first, t)
+        if op == DEC_RESPOND:
+            sb = a_skill(tb)
+            for k in range(4):
+                if slot_skill_usable(g, tb, cfg, p, k, False):
+                    m[sb + k] = 1
+                    cnt += 1
+    elif op == DEC_DISCARD or op == DEC_HAND:
+        for k in range(nh):
+            c = hand[p, k]
+            t = card_face[c] * 4 + card_colour[c]
+            if m[t] == 0:
+                m[t] = 1
+                cnt += 1
+                first = min(first, t)
     elif op == DEC_PICK:
         base = a_pick(tb)
         if g.hand_n[q] > 0:
-            m[base] = True
+            m[base] = 1
+            cnt += 1
+            first = min(first, base)
         for k in range(4):
             if g.equip[q, k] >= 0:
-                m[base + 1 + k] = True
+                m[base + 1 + k] = 1
+                cnt += 1
+                first = min(first, base + 1 + k)
         jb = a_judge(tb)
         for k in range(min(g.judge_n[q], N_JUDGE_ACTIONS)):
-            m[jb + k] = True
-    elif op == DEC_CONFIRM:
-        m[PASS] = True
-        m[a_yes(tb)] = True
-    cnt = 0
-    for k in range(m.shape[0]):
-        if m[k]:
+            m[jb + k] = 1
             cnt += 1
+            first = min(first, jb + k)
+    elif op == DEC_CONFIRM:
+        m[PASS] = 1
+        m[a_yes(tb)] = 1
+        cnt = 2
+        first = PASS
+    elif op == DEC_COLOUR:
+        cb = a_colour(tb)
+        for k in range(4):
+            m[cb + k] = 1
+        cnt = 4
+        first = cb
     g.n_legal = cnt
-    return cnt
-
-
-@njit(cache=True)
-def first_legal(g):
-    m = g.mask
-    for k in range(m.shape[0]):
-        if m[k]:
-            return k
-    return -1
+    return cnt, first
 
 
 @njit(cache=True)
 def hand_card_of_type(g, tb, p, t):
+    hand = g.hand
     for k in range(g.hand_n[p]):
-        c = g.hand[p, k]
+        c = hand[p, k]
         if card_type(tb, c) == t:
             return c
     return -1
@@ -809,6 +984,21 @@ def resolve_decision(g, tb, cfg, a):
     p = g.stk[i, FR_P]
     q = g.stk[i, FR_Q]
     PASS = a_pass(tb)
+    sb = a_skill(tb)
+    if sb <= a < sb + 4:
+        # an equipment skill: this frame becomes the conversion, which will hand the parent
+        # the virtual card as if it had been chosen from hand
+        src = g.equip[p, a - sb]
+        g.stk[i, FR_OP] = OP_CONVERT
+        g.stk[i, FR_ST] = 0
+        g.stk[i, FR_A0] = src
+        g.stk[i, FR_A1] = PUR_CONVERT
+        g.stk[i, FR_A2] = -1
+        g.stk[i, FR_A3] = -1
+        return
+    if op == DEC_COLOUR:
+        ret(g, a - a_colour(tb))
+        return
     if op == DEC_TARGET:
         ret(g, (p + (a - a_seat(tb))) % cfg[C_PLAYERS])
     elif op == DEC_CONFIRM:
@@ -985,10 +1175,9 @@ def clash_power(g, tb, p, c, other_c):
     +1 when c's colour counters the other's, + the colour bonus of p's internal art."""
     if c < 0:
         return 0
-    f = tb.card_face[c]
-    col = tb.card_colour[c]
-    pw = tb.face_power[f]
-    if other_c >= 0 and (col + 1) % 4 == tb.card_colour[other_c]:
+    col = c_colour(g, tb, c)
+    pw = c_power(g, tb, c)
+    if other_c >= 0 and (col + 1) % 4 == c_colour(g, tb, other_c):
         pw += 1
     ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_COLOUR_POWER_BONUS)
     if ic >= 0:
@@ -1261,9 +1450,9 @@ def op_use(g, tb, cfg, i):
     p = g.stk[i, FR_P]
     c = g.stk[i, FR_A0]
     st = g.stk[i, FR_ST]
-    f = tb.card_face[c]
-    cat = tb.face_category[f]
-    e = tb.face_effect[f]
+    f = c_face(g, tb, c)
+    cat = c_cat(g, tb, c)
+    e = c_effect(g, tb, c)
     n = cfg[C_PLAYERS]
     if st == 0:
         if cat == CAT_MOVE:
@@ -1285,7 +1474,7 @@ def op_use(g, tb, cfg, i):
             g.stk[i, FR_A2] = 1
             g.stk[i, FR_ST] = 5
             fire(g, tb, cfg, TP_CARD_USED, p, p, i)
-        elif needs_target(tb, c):
+        elif needs_target(g, tb, c):
             g.stk[i, FR_ST] = 2
             push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
         else:  # self-targeted (e.g. 掌门信物)
@@ -1432,9 +1621,9 @@ def op_attack(g, tb, cfg, i):
             log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
         else:
             dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
-            push(g, OP_DAMAGE, p, t, dmg, tb.card_colour[c], c, 0)  # R-M6
+            push(g, OP_DAMAGE, p, t, dmg, c_colour(g, tb, c), c, 0)  # R-M6
     else:
-        if g.zone[c] == Z_PROC:
+        if in_proc(g, c):
             to_discard(g, c)
         pop(g)
 
@@ -1467,6 +1656,44 @@ def op_trigger(g, tb, cfg, i):
             g.stk[ctx, FR_A2] = 1  # 混元气: the attack counts as blocked
             log(g, EV_BLOCK, p, f, 0, 0, 0)
         pop(g)
+
+
+@njit(cache=True)
+def op_convert(g, tb, cfg, i):
+    """Build a virtual move from hand cards with the skill of P's equipped card A0 (effect
+    virtual_move: cards, power, range, choose_colour), then hand it to the parent frame as if it
+    had been chosen. A2, A3: the hand cards taken. Stages: 0/1 choose cards, 2 choose a colour,
+    3 make the card."""
+    p = g.stk[i, FR_P]
+    src = g.stk[i, FR_A0]
+    st = g.stk[i, FR_ST]
+    f = tb.card_face[src]
+    need = tb.face_param[f, 0]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        push(g, DEC_HAND, p, g.stk[i, FR_Q], src, PUR_CONVERT, 0, 0)
+    elif st == 1:
+        if g.stk[i, FR_A2] < 0:
+            g.stk[i, FR_A2] = g.stk[i, FR_R]
+            if need >= 2:
+                push(g, DEC_HAND, p, g.stk[i, FR_Q], src, PUR_CONVERT, 0, 0)
+                return
+        else:
+            g.stk[i, FR_A3] = g.stk[i, FR_R]
+        g.stk[i, FR_ST] = 2
+        if tb.face_param[f, 3] != 0:
+            push(g, DEC_COLOUR, p, g.stk[i, FR_Q], src, PUR_CONVERT, 0, 0)
+        else:
+            g.stk[i, FR_R] = tb.card_colour[g.stk[i, FR_A2]]
+    else:
+        c0 = g.stk[i, FR_A2]
+        c1 = g.stk[i, FR_A3]
+        col = g.stk[i, FR_R]
+        v = make_virtual(
+            g, CAT_MOVE, f, col, tb.face_param[f, 1], tb.face_param[f, 2], EFFECT_NONE, c0, c1
+        )
+        log(g, EV_CONVERT, p, v, src, 1 if c1 < 0 else 2, 0)
+        ret(g, v)
 
 
 @njit(cache=True)
@@ -1620,11 +1847,11 @@ def run(g, tb, cfg):
             raise RuntimeError("qxs engine: empty decision stack")
         op = g.stk[i, FR_OP]
         if op >= DEC_BASE:
-            cnt = compute_mask(g, tb, cfg)
+            cnt, first = compute_mask(g, tb, cfg)
             if cnt == 0:
                 raise RuntimeError("qxs engine: a decision with no legal action")
             if cnt == 1 and auto:
-                resolve_decision(g, tb, cfg, first_legal(g))
+                resolve_decision(g, tb, cfg, first)
                 continue
             g.actor = g.stk[i, FR_P]
             return
@@ -1654,6 +1881,8 @@ def run(g, tb, cfg):
             op_delayed(g, tb, cfg, i)
         elif op == OP_TRIGGER:
             op_trigger(g, tb, cfg, i)
+        elif op == OP_CONVERT:
+            op_convert(g, tb, cfg, i)
         else:
             raise RuntimeError("qxs engine: unknown operation on the stack")
 
@@ -1693,6 +1922,8 @@ def clear_game(g):
     g.mask[:] = False
     g.n_legal = 0
     g.ev_n = 0
+    g.vcard[:, :] = 0
+    g.vnext = 0
 
 
 @njit(cache=True)

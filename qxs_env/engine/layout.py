@@ -50,7 +50,8 @@ OP_CANCEL = 11  # cancel window (看破 against strategy, 无常丹 against pois
 OP_JUDGEMENT = 12  # flip the top card of the draw pile; result colour to the parent (R-K3)
 OP_DELAYED = 13  # resolve one delayed card in a judgement phase
 OP_TRIGGER = 14  # an optional triggered effect of an equipment card (asks its owner first)
-N_OPS = 15
+OP_CONVERT = 15  # build a virtual card from hand cards ("use X as Y"), then return it
+N_OPS = 16
 
 # --- decisions (a frame whose op >= DEC_BASE waits for FR_P to act) -----------------------------
 DEC_BASE = 32
@@ -61,8 +62,10 @@ DEC_CANCEL = 35  # play a cancel card against FR_A0 aimed at seat FR_Q (kind FR_
 DEC_RESCUE = 36  # use a rescue card on the dying seat FR_Q, or pass
 DEC_DISCARD = 37  # discard one card from hand (discard phase or a cost)
 DEC_PICK = 38  # choose one card of seat FR_Q (hand blind, equipment, judgement area)
-DEC_CONFIRM = 39  # yes/no on an optional effect (FR_A0: face of the effect's card)
-N_DECISIONS = 8
+DEC_CONFIRM = 39  # yes/no on an optional effect (FR_A0: the effect's card)
+DEC_HAND = 40  # choose a card from one's own hand for a cost or a conversion (FR_A0: source card)
+DEC_COLOUR = 41  # name a colour (FR_A0: the card asking)
+N_DECISIONS = 10
 DECISION_NAMES = (
     "play",
     "target",
@@ -72,6 +75,8 @@ DECISION_NAMES = (
     "discard",
     "pick",
     "confirm",
+    "hand card",
+    "colour",
 )
 
 # purposes of DEC_TARGET / DEC_RESPOND / DEC_PICK (FR_A1)
@@ -80,6 +85,8 @@ PUR_CARD = 1  # choose the target of a strategy, poison or medicine card
 PUR_MASS = 2  # respond to a multi-target card (剑魔下凡: play a move or take damage)
 PUR_DISCARD = 3  # pick a card of the victim to discard
 PUR_TAKE = 4  # pick a card of the victim to take into hand
+PUR_CONVERT = 5  # choose hand cards / a colour for a virtual card
+N_PURPOSES = 6
 
 # cancel kinds (FR_A1 of OP_CANCEL / DEC_CANCEL)
 CANCEL_STRATEGY = 0  # answered by cards with effect cancel_strategy (看破)
@@ -172,6 +179,7 @@ EV_FACE_DOWN = 22  # seat, 1 down / 0 up
 EV_BLOCK = 23  # defender, card face that blocked (-1 power)
 EV_PLACE = 24  # seat, delayed card placed in its judgement area, by seat
 EV_SKIP_TURN = 25  # seat
+EV_CONVERT = 26  # seat, virtual card, source card (the conversion's equipment), n cards
 EV_FIELDS = 6
 EV_MAX = 256
 
@@ -197,13 +205,28 @@ N_SEAT_ACTIONS = 10  # choose a seat, relative to the actor (0 = self, k = k sea
 N_PICK_ACTIONS = 5  # 0 = a hidden hand card at random, 1 + slot = an equipped card
 N_JUDGE_ACTIONS = 4  # a card in the judgement area, by position (0 = placed first)
 N_COLOUR_ACTIONS = 4  # name a colour (virtual moves)
-N_SKILL_ACTIONS = 8  # activate a skill (reserved for heroes and active equipment)
+N_SKILL_ACTIONS = 8  # activate a skill: 0-3 the equipped card in that slot, 4-7 hero skills
 N_FIXED_ACTIONS = 2  # PASS (decline / end the phase) and YES (confirm an optional effect)
 JUDGE_AREA = 8  # capacity of one judgement area
 MAX_CARDS = 256  # capacity for cards in one game (deck + specials)
 MAX_ACTIONS = 512  # capacity of the action mask (the real action count is smaller)
 MAX_FACES = 120  # capacity for card faces in the catalogue (action ids 0..4*faces-1)
 MAX_PARAMS = 6
+
+# --- virtual cards ("use X as Y") -------------------------------------------------------------
+# A card id >= MAX_CARDS names row (id - MAX_CARDS) of the per-game table vcard[NV, VF]: a card
+# that exists only while it resolves, made of 1-2 physical cards (which sit on the table).
+NV = 16
+V_FACE = 0  # face shown for it (the card or skill that made it)
+V_CAT = 1  # category it counts as (CAT_MOVE for a virtual move)
+V_COLOUR = 2
+V_POWER = 3
+V_RANGE = 4
+V_EFFECT = 5  # effect code it carries (EFFECT_NONE: no skill)
+V_NPHYS = 6  # physical cards in it; 0 = row free
+V_PHYS0 = 7
+V_PHYS1 = 8
+VF = 10
 
 
 def action_offsets(n_types: int) -> dict[str, int]:

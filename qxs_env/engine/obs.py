@@ -25,7 +25,7 @@ seats          10 x S       per relative seat: present, alive, is current player
 history        10 x 10 x 6  public counters from relative seat i to relative seat j: attacks,
                             damage, rescues, cards taken, cards destroyed, harmful cards aimed
                             (each /10)
-decision       39 + F       decision kind one-hot (8), purpose one-hot (5), actor relative
+decision       42 + F       decision kind one-hot (10), purpose one-hot (6), actor relative
                             seat one-hot (10), other seat of the decision one-hot (10), the card
                             in question: face one-hot (F), colour one-hot (4), cancel kind (2)
 =============  ===========  ====================================================================
@@ -59,16 +59,25 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     FR_ST,
+    MAX_CARDS,
     N_DECISIONS,
     N_HIST,
+    N_PURPOSES,
     OP_TURN,
     PH_DRAW,
     PH_PLAY,
     PT_ATTACKS,
+    V_COLOUR,
+    V_FACE,
 )
 
 SEAT_BASE = 24  # per-seat scalar features before the equipment multi-hot
-N_PURPOSES = 5
+# offsets inside the decision slice
+D_KIND = 0
+D_PURPOSE = D_KIND + N_DECISIONS
+D_ACTOR = D_PURPOSE + N_PURPOSES
+D_OTHER = D_ACTOR + 10
+D_FACE = D_OTHER + 10  # then F faces, 4 colours, 2 cancel kinds
 
 # offsets: start of game, self_identity, hand, seats, history, decision; then the number of
 # equipment faces E.
@@ -90,7 +99,7 @@ class ObsLayout:
             ("hand", self.n_types),
             ("seats", MAX_PLAYERS * self.seat_size),
             ("history", MAX_PLAYERS * MAX_PLAYERS * N_HIST),
-            ("decision", 8 + N_PURPOSES + 10 + 10 + n_faces + 4 + 2),
+            ("decision", N_DECISIONS + N_PURPOSES + 10 + 10 + n_faces + 4 + 2),
         ]
         self.slices: dict[str, slice] = {}
         o = 0
@@ -275,21 +284,29 @@ def encode(g, tb, cfg, mp, me, out):
         if op >= DEC_BASE:
             kind = op - DEC_BASE
             if kind < N_DECISIONS:
-                out[o_dec + kind] = 1.0
+                out[o_dec + D_KIND + kind] = 1.0
             pur = stk[i, FR_A1]
             if op != DEC_CANCEL and 0 <= pur < N_PURPOSES:
-                out[o_dec + 8 + pur] = 1.0
+                out[o_dec + D_PURPOSE + pur] = 1.0
             actor = stk[i, FR_P]
-            out[o_dec + 13 + (actor - me) % n] = 1.0
+            out[o_dec + D_ACTOR + (actor - me) % n] = 1.0
             q = stk[i, FR_Q]
             if q >= 0:
-                out[o_dec + 23 + (q - me) % n] = 1.0
+                out[o_dec + D_OTHER + (q - me) % n] = 1.0
             c = stk[i, FR_A0]
+            fc = -1
+            cc = -1
             if 0 <= c < n_cards:
-                out[o_dec + 33 + card_face[c]] = 1.0
-                out[o_dec + 33 + n_faces + card_colour[c]] = 1.0
+                fc = card_face[c]
+                cc = card_colour[c]
+            elif c >= MAX_CARDS:
+                fc = g.vcard[c - MAX_CARDS, V_FACE]
+                cc = g.vcard[c - MAX_CARDS, V_COLOUR]
+            if fc >= 0:
+                out[o_dec + D_FACE + fc] = 1.0
+                out[o_dec + D_FACE + n_faces + cc] = 1.0
             if op == DEC_CANCEL:
-                out[o_dec + 37 + n_faces + pur] = 1.0
+                out[o_dec + D_FACE + n_faces + 4 + pur] = 1.0
 
 
 @njit(cache=True)

@@ -40,7 +40,8 @@ pt             (B, P, N_PT) int8    per-turn counters (layout.PT_*), cleared at 
 hist           (B, P, P, N_HIST)    public history counters from-seat -> to-seat (layout.H_*)
 stk, sp        (B, D, FRAME) int32  the decision stack and its pointer (see layout)
 mask, n_legal  (B, A) bool          legal actions of the pending decision and their number
-ev, ev_n       (B, EV_MAX, 6) int32 events since the last decision (layout.EV_*), for humans
+ev, ev_n       (B, EV_MAX, 6) int16 events since the last decision (layout.EV_*), for humans
+vcard, vnext   (B, NV, VF) int16    virtual cards (layout.V_*) and the next row to use
 =============  ===================  ==========================================================
 """
 
@@ -62,7 +63,9 @@ from qxs_env.engine.layout import (
     MAX_PARAMS,
     N_HIST,
     N_PT,
+    NV,
     STACK_DEPTH,
+    VF,
 )
 
 _DIMS = {
@@ -77,6 +80,8 @@ _DIMS = {
     "A": MAX_ACTIONS,
     "E": EV_MAX,
     "EF": EV_FIELDS,
+    "NV": NV,
+    "VF": VF,
 }
 
 STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
@@ -117,6 +122,8 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("n_legal", (), np.int16),
     ("ev", ("E", "EF"), np.int16),
     ("ev_n", (), np.int32),
+    ("vcard", ("NV", "VF"), np.int16),
+    ("vnext", (), np.int16),
 )
 
 STATE_DTYPE = np.dtype(
