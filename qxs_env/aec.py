@@ -28,7 +28,8 @@ Spaces (one cached object per agent)
     ``action_space(agent)``: ``Discrete(n_actions)``; the id ranges (card types, seats relative
     to the actor, picks, judgement-area cards, colours, skills, pass, yes) are in
     ``qxs_env/engine/layout.py`` (``action_offsets``; ``engine.offsets`` for this env), and
-    ``env.engine.action_to_string(a)`` gives any id in words.
+    ``env.engine.action_to_string(a)`` gives any id in words. ``docs/observation_and_actions.md``
+    explains both layouts in prose.
 
     The observation arrays are buffers owned by the env, one pair per agent, rewritten the next
     time that agent is observed after the game has moved: copy them if you keep them.
@@ -85,7 +86,6 @@ from __future__ import annotations
 
 import operator
 import random
-from collections.abc import Callable
 from typing import Any
 
 import gymnasium
@@ -96,7 +96,9 @@ from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.engine import core
 from qxs_env.engine.api import Engine
+from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.obs import encode_one
+from qxs_env.text import decision_to_string, events, render_table
 
 __all__ = ["QxsAECEnv", "env", "raw_env"]
 
@@ -104,26 +106,6 @@ AGENT_PREFIX = "seat_"
 ILLEGAL_MODES = ("raise", "penalty")
 _SHOW_LEGAL = 20  # legal actions listed in an illegal-action message
 _MAX_SEED = 2**63
-
-
-def _fast_entry(dispatcher: Any, args: tuple[Any, ...]) -> Callable[..., Any]:
-    """The compiled entry point of numba ``dispatcher`` for the types of ``args``.
-
-    Calling through the dispatcher types every argument on every call, which costs ~9 µs for the
-    engine's record arrays; the entry point of the matching compiled overload only unboxes them
-    (~0.3 µs). The caller must keep passing arguments of exactly these types. Falls back to the
-    dispatcher itself when it is not a numba dispatcher (``NUMBA_DISABLE_JIT``) or numba's
-    internals differ.
-    """
-    try:
-        sig = tuple(dispatcher.typeof_pyval(x) for x in args)
-        cres = dispatcher.overloads.get(sig)
-        if cres is None:
-            dispatcher.compile(sig)
-            cres = dispatcher.overloads[sig]
-        return cres.entry_point
-    except Exception:  # any failure: use the ordinary (slower) call
-        return dispatcher
 
 
 def _as_int(action: Any) -> int | None:
@@ -140,7 +122,7 @@ def _as_int(action: Any) -> int | None:
         return None
 
 
-class QxsAECEnv(AECEnv):
+class QxsAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
     """One game of 群侠杀 as a PettingZoo ``AECEnv`` (see the module docstring).
 
     Args:
@@ -253,9 +235,9 @@ class QxsAECEnv(AECEnv):
         self._actor_arr = st["actor"]
         self._mask_row = st["mask"][0]
         self._mask_src = self._mask_row[: self.n_actions]
-        self._apply = _fast_entry(core.apply_one, (st, eng.tba, eng.cfg, 0, 0))
-        self._reset_game = _fast_entry(core.reset_one, (st, eng.tba, eng.cfg, 0, 0))
-        self._encode = _fast_entry(
+        self._apply = fast_entry(core.apply_one, (st, eng.tba, eng.cfg, 0, 0))
+        self._reset_game = fast_entry(core.reset_one, (st, eng.tba, eng.cfg, 0, 0))
+        self._encode = fast_entry(
             encode_one, (st, eng.tba, eng.cfg, eng.layout.maps, 0, 0, self._obs_rows[0])
         )
         self._args = (st, eng.tba, eng.cfg)
@@ -412,8 +394,6 @@ class QxsAECEnv(AECEnv):
     def illegal_message(self, action: Any) -> str:
         """Why ``action`` is not legal for the acting agent now, with the legal ones in words."""
         eng = self.engine
-        from qxs_env.text import decision_to_string
-
         a = _as_int(action)
         hi = self.n_actions - 1
         if action is None:
@@ -493,8 +473,6 @@ class QxsAECEnv(AECEnv):
         """The whole table (identities shown) followed by the events of the last step."""
         if not self._has_reset:
             return "(no game yet: call reset())"
-        from qxs_env.text import events, render_table
-
         eng = self.engine
         lines = [render_table(eng, 0, viewer=None)]
         evs = events(eng, 0)

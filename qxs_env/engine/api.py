@@ -24,6 +24,7 @@ from qxs_env.content import (
 from qxs_env.content.effects import EFFECT_IDS
 from qxs_env.content.tables import Tables
 from qxs_env.engine import core
+from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import action_offsets
 from qxs_env.engine.obs import ObsLayout, build_layout, encode_batch, encode_one
 from qxs_env.engine.state import (
@@ -84,6 +85,16 @@ class Engine:
         self.batch = batch
         self.state: np.ndarray = alloc_state(batch)
         self._err = np.zeros(batch, dtype=np.int64)
+        self._bind()
+
+    def _bind(self) -> None:
+        """Look up the compiled entry points for this state (see engine.fastcall)."""
+        st, tba, cfg = self.state, self.tba, self.cfg
+        self._apply_one = fast_entry(core.apply_one, (st, tba, cfg, 0, 0))
+        self._reset_one = fast_entry(core.reset_one, (st, tba, cfg, 0, 0))
+        self._encode_one = fast_entry(
+            encode_one, (st, tba, cfg, self.layout.maps, 0, 0, np.zeros(1, np.float32))
+        )
 
     # ------------------------------------------------------------------ views
     @property
@@ -117,7 +128,7 @@ class Engine:
 
     def reset_one(self, b: int, seed: int) -> None:
         """Start game ``b`` anew from ``seed``."""
-        core.reset_one(self.state, self.tba, self.cfg, b, int(seed))
+        self._reset_one(self.state, self.tba, self.cfg, b, int(seed))
 
     def step(self, actions: np.ndarray | list[int] | int) -> None:
         """Apply ``actions[b]`` in every game that is not over (finished games ignore theirs).
@@ -136,7 +147,7 @@ class Engine:
             a = int(acts[b])
             if not (0 <= a < self.n_actions) or not self.state["mask"][b, a]:
                 self._illegal(b, a)
-            core.apply_one(self.state, self.tba, self.cfg, b, a)
+            self._apply_one(self.state, self.tba, self.cfg, b, a)
 
     def step_unchecked(self, actions: np.ndarray, err: np.ndarray | None = None) -> np.ndarray:
         """The whole batch in one compiled call; ``err[b]`` is ``core.ERR_*`` (illegal actions
@@ -164,7 +175,7 @@ class Engine:
         """Observation vector of ``seat`` in game ``b`` (see qxs_env.engine.obs)."""
         if out is None:
             out = np.zeros(self.obs_size, dtype=np.float32)
-        encode_one(self.state, self.tba, self.cfg, self.layout.maps, b, seat, out)
+        self._encode_one(self.state, self.tba, self.cfg, self.layout.maps, b, seat, out)
         return out
 
     def observe_batch(self, seats: np.ndarray, out: np.ndarray) -> np.ndarray:
@@ -200,6 +211,7 @@ class Engine:
         other.__dict__.update(self.__dict__)
         other.state = copy_state(self.state)
         other._err = np.zeros(self.batch, dtype=np.int64)
+        other._bind()
         return other
 
     def to_bytes(self) -> bytes:
@@ -212,6 +224,7 @@ class Engine:
         self.state = st
         self.batch = st.shape[0]
         self._err = np.zeros(self.batch, dtype=np.int64)
+        self._bind()
 
     @classmethod
     def replay(cls, config: GameConfig, seed: int, actions: list[int]) -> Engine:

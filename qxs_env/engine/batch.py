@@ -136,16 +136,16 @@ def rng_next(state, i):
 def random_actions(mask, rng_state, out):
     """A uniformly random legal action per row of ``mask`` (rows with no legal action: -1)."""
     for b in range(mask.shape[0]):
+        row = mask[b]
         cnt = 0
-        for k in range(mask.shape[1]):
-            if mask[b, k]:
-                cnt += 1
+        for k in range(row.shape[0]):
+            cnt += row[k] != 0
         if cnt == 0:
             out[b] = -1
             continue
         j = np.int64(rng_next(rng_state, b) % np.uint64(cnt))
-        for k in range(mask.shape[1]):
-            if mask[b, k]:
+        for k in range(row.shape[0]):
+            if row[k] != 0:
                 if j == 0:
                     out[b] = k
                     break
@@ -157,7 +157,6 @@ def play_random_games(s, tba, cfg, base_seed, n_games, rng_state):
     """Play ``n_games`` complete games with uniform random legal actions over the batch slots;
     returns (decisions taken, games finished, turns summed). For benchmarks and the fuzz."""
     tb = tba[0]
-    n_act = a_yes(tb) + 1
     B = s.shape[0]
     started = 0
     finished = 0
@@ -174,19 +173,8 @@ def play_random_games(s, tba, cfg, base_seed, n_games, rng_state):
             g = s[b]
             if g.done:
                 continue
-            cnt = 0
-            for k in range(n_act):
-                if g.mask[k]:
-                    cnt += 1
-            j = np.int64(rng_next(rng_state, b) % np.uint64(cnt))
-            a = -1
-            for k in range(n_act):
-                if g.mask[k]:
-                    if j == 0:
-                        a = k
-                        break
-                    j -= 1
-            apply_action(g, tb, cfg, a)
+            j = np.int64(rng_next(rng_state, b) % np.uint64(g.n_legal))
+            apply_action(g, tb, cfg, g.legal[j])
             decisions += 1
             if g.done:
                 finished += 1

@@ -711,6 +711,30 @@ def distance(g, tb, cfg, a, t):
 
 
 @njit(cache=True)
+def distances_from(g, tb, cfg, a):
+    """Distances from a to every seat (R-M2) in one pass: int64[players], 0 for a itself and
+    for the dead."""
+    n = cfg[C_PLAYERS]
+    out = np.zeros(n, np.int64)
+    alive = g.alive
+    rank = np.empty(n, np.int64)
+    n_alive = 0
+    for q in range(n):
+        rank[q] = n_alive
+        if alive[q]:
+            n_alive += 1
+    att, _ = lightness_mods(g, tb, cfg, a)
+    for t in range(n):
+        if t == a or not alive[t]:
+            continue
+        gap = abs(rank[t] - rank[a])
+        d = min(gap, n_alive - gap)
+        _, dfn = lightness_mods(g, tb, cfg, t)
+        out[t] = max(d + att + dfn, 1)
+    return out
+
+
+@njit(cache=True)
 def attack_range(g, tb, p, c):
     """The larger of the move's range and the internal art's range (R-M1)."""
     r = c_range(g, tb, c)
@@ -746,21 +770,21 @@ def has_same_name_in_judge(g, tb, t, c):
 
 
 @njit(cache=True)
-def valid_target(g, tb, cfg, p, c, t):
-    """Can p aim card c at seat t?"""
+def valid_target(g, tb, cfg, p, c, t, dist):
+    """Can p aim card c at seat t? ``dist``: distances_from(p)."""
     if not g.alive[t]:
         return False
     if c_cat(g, tb, c) == CAT_MOVE:
         if t == p:
             return False
-        return distance(g, tb, cfg, p, t) <= attack_range(g, tb, p, c)
+        return dist[t] <= attack_range(g, tb, p, c)
     f = tb.card_face[c]  # only moves can be virtual so far
     e = tb.face_effect[f]
     if e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
         if t == p or count_cards(g, t) == 0:
             return False
         md = tb.face_param[f, 0]
-        return md <= 0 or distance(g, tb, cfg, p, t) <= md
+        return md <= 0 or dist[t] <= md
     if e == EFFECT_FACE_DOWN:
         return not g.face_down[t]
     if e == EFFECT_DELAYED_SKIP_PHASE:
@@ -769,7 +793,7 @@ def valid_target(g, tb, cfg, p, c, t):
         if g.judge_n[t] >= JUDGE_AREA:
             return False
         md = tb.face_param[f, 2]
-        return md <= 0 or distance(g, tb, cfg, p, t) <= md
+        return md <= 0 or dist[t] <= md
     return False
 
 
@@ -787,8 +811,8 @@ def needs_target(g, tb, c):
 
 
 @njit(cache=True)
-def can_use(g, tb, cfg, p, c):
-    """May p use card c now, in its play phase (R-T4)?"""
+def can_use(g, tb, cfg, p, c, dist):
+    """May p use card c now, in its play phase (R-T4)? ``dist``: distances_from(p)."""
     f = tb.card_face[c]
     cat = tb.face_category[f]
     if cat == CAT_MOVE:
@@ -800,7 +824,7 @@ def can_use(g, tb, cfg, p, c):
     if needs_target(g, tb, c):
         n = cfg[C_PLAYERS]
         for k in range(n):
-            if valid_target(g, tb, cfg, p, c, (p + k) % n):
+            if valid_target(g, tb, cfg, p, c, (p + k) % n, dist):
                 return True
         return False
     if e == EFFECT_HEAL:
@@ -816,7 +840,7 @@ def attacks_left(g, cfg, p):
 
 
 @njit(cache=True)
-def slot_skill_usable(g, tb, cfg, p, slot, attacking):
+def slot_skill_usable(g, tb, cfg, p, slot, attacking, dist):
     """Can p activate the skill of its equipped card in ``slot`` now? ``attacking``: in its play
     phase, to attack; otherwise when it must answer with a move."""
     c = g.equip[p, slot]
@@ -838,7 +862,7 @@ def slot_skill_usable(g, tb, cfg, p, slot, attacking):
     n = cfg[C_PLAYERS]
     for k in range(1, n):
         t = (p + k) % n
-        if g.alive[t] and distance(g, tb, cfg, p, t) <= reach:
+        if g.alive[t] and dist[t] <= reach:
             return True
     return False
 
@@ -856,8 +880,8 @@ def has_effect_in_hand(g, tb, p, effect):
 
 @njit(cache=True)
 def compute_mask(g, tb, cfg):
-    """Fill g.mask for the decision on top of the stack. Returns (number of legal actions, the
-    lowest legal action)."""
+    """Fill g.mask (and the list g.legal) for the decision on top of the stack; return the number
+    of legal actions."""
     m = g.mask
     m[:] = 0
     stk = g.stk
@@ -875,35 +899,38 @@ def compute_mask(g, tb, cfg):
     card_colour = tb.card_colour
     face_effect = tb.face_effect
     face_category = tb.face_category
+    lg = g.legal
     cnt = 0
-    first = 1 << 30
     if op == DEC_PLAY:
         m[PASS] = 1
+        lg[0] = PASS
         cnt = 1
-        first = PASS
+        dist = distances_from(g, tb, cfg, p)
         for k in range(nh):
             c = hand[p, k]
             t = card_face[c] * 4 + card_colour[c]
-            if m[t] == 0 and can_use(g, tb, cfg, p, c):
+            if m[t] == 0 and can_use(g, tb, cfg, p, c, dist):
                 m[t] = 1
+                lg[cnt] = t
                 cnt += 1
-                first = min(first, t)
         sb = a_skill(tb)
         for k in range(4):
-            if slot_skill_usable(g, tb, cfg, p, k, True):
+            if slot_skill_usable(g, tb, cfg, p, k, True, dist):
                 m[sb + k] = 1
+                lg[cnt] = sb + k
                 cnt += 1
     elif op == DEC_TARGET:
         base = a_seat(tb)
+        dist = distances_from(g, tb, cfg, p)
         for k in range(n):
-            if valid_target(g, tb, cfg, p, a0, (p + k) % n):
+            if valid_target(g, tb, cfg, p, a0, (p + k) % n, dist):
                 m[base + k] = 1
+                lg[cnt] = base + k
                 cnt += 1
-                first = min(first, base + k)
     elif op == DEC_RESPOND or op == DEC_CANCEL or op == DEC_RESCUE:
         m[PASS] = 1
+        lg[0] = PASS
         cnt = 1
-        first = PASS
         eff = -1
         if op == DEC_CANCEL:
             eff = EFFECT_CANCEL_STRATEGY if a1 == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
@@ -917,13 +944,15 @@ def compute_mask(g, tb, cfg):
                 t = f * 4 + card_colour[c]
                 if m[t] == 0:
                     m[t] = 1
+                    lg[cnt] = t
                     cnt += 1
-                    first = min(first, t)
         if op == DEC_RESPOND:
+            dist = np.zeros(1, np.int64)  # not needed when not attacking
             sb = a_skill(tb)
             for k in range(4):
-                if slot_skill_usable(g, tb, cfg, p, k, False):
+                if slot_skill_usable(g, tb, cfg, p, k, False, dist):
                     m[sb + k] = 1
+                    lg[cnt] = sb + k
                     cnt += 1
     elif op == DEC_DISCARD or op == DEC_HAND:
         for k in range(nh):
@@ -931,37 +960,38 @@ def compute_mask(g, tb, cfg):
             t = card_face[c] * 4 + card_colour[c]
             if m[t] == 0:
                 m[t] = 1
+                lg[cnt] = t
                 cnt += 1
-                first = min(first, t)
     elif op == DEC_PICK:
         base = a_pick(tb)
         if g.hand_n[q] > 0:
             m[base] = 1
+            lg[cnt] = base
             cnt += 1
-            first = min(first, base)
         for k in range(4):
             if g.equip[q, k] >= 0:
                 m[base + 1 + k] = 1
+                lg[cnt] = base + 1 + k
                 cnt += 1
-                first = min(first, base + 1 + k)
         jb = a_judge(tb)
         for k in range(min(g.judge_n[q], N_JUDGE_ACTIONS)):
             m[jb + k] = 1
+            lg[cnt] = jb + k
             cnt += 1
-            first = min(first, jb + k)
     elif op == DEC_CONFIRM:
         m[PASS] = 1
         m[a_yes(tb)] = 1
+        lg[0] = PASS
+        lg[1] = a_yes(tb)
         cnt = 2
-        first = PASS
     elif op == DEC_COLOUR:
         cb = a_colour(tb)
         for k in range(4):
             m[cb + k] = 1
+            lg[k] = cb + k
         cnt = 4
-        first = cb
     g.n_legal = cnt
-    return cnt, first
+    return cnt
 
 
 @njit(cache=True)
@@ -1847,11 +1877,11 @@ def run(g, tb, cfg):
             raise RuntimeError("qxs engine: empty decision stack")
         op = g.stk[i, FR_OP]
         if op >= DEC_BASE:
-            cnt, first = compute_mask(g, tb, cfg)
+            cnt = compute_mask(g, tb, cfg)
             if cnt == 0:
                 raise RuntimeError("qxs engine: a decision with no legal action")
             if cnt == 1 and auto:
-                resolve_decision(g, tb, cfg, first)
+                resolve_decision(g, tb, cfg, g.legal[0])
                 continue
             g.actor = g.stk[i, FR_P]
             return

@@ -274,9 +274,7 @@ def encode(g, tb, cfg, mp, me, out):
             p2 = (me + r2) % n
             o = o_hist + (r1 * 10 + r2) * N_HIST
             for k in range(N_HIST):
-                v = hist[p1, p2, k]
-                if v != 0:
-                    out[o + k] = v * 0.1
+                out[o + k] = hist[p1, p2, k] * np.float32(0.1)
     # decision in progress
     i = g.sp - 1
     if i >= 0 and not g.done:

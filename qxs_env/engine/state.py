@@ -39,7 +39,8 @@ skip           (B, P) int8          bitmask of phases (layout.PH_*) to skip when
 pt             (B, P, N_PT) int8    per-turn counters (layout.PT_*), cleared at each turn start
 hist           (B, P, P, N_HIST)    public history counters from-seat -> to-seat (layout.H_*)
 stk, sp        (B, D, FRAME) int32  the decision stack and its pointer (see layout)
-mask, n_legal  (B, A) bool          legal actions of the pending decision and their number
+mask, n_legal  (B, A) int8          legal actions of the pending decision and their number
+legal          (B, A) int16         the legal action ids, in the order found (first n_legal)
 ev, ev_n       (B, EV_MAX, 6) int16 events since the last decision (layout.EV_*), for humans
 vcard, vnext   (B, NV, VF) int16    virtual cards (layout.V_*) and the next row to use
 =============  ===================  ==========================================================
@@ -119,6 +120,7 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("stk", ("D", "F"), np.int32),
     ("sp", (), np.int16),
     ("mask", ("A",), np.int8),
+    ("legal", ("A",), np.int16),
     ("n_legal", (), np.int16),
     ("ev", ("E", "EF"), np.int16),
     ("ev_n", (), np.int32),
@@ -156,9 +158,17 @@ def state_to_bytes(state: np.ndarray) -> bytes:
 def state_from_bytes(data: bytes) -> np.ndarray:
     """Inverse of :func:`state_to_bytes`; raises ValueError if the layout is not this version's."""
     arr = np.load(io.BytesIO(data), allow_pickle=False)
-    if arr.dtype != STATE_DTYPE or arr.ndim != 1:
+    if arr.ndim != 1 or arr.dtype.names != STATE_DTYPE.names:
         raise ValueError("the bytes do not hold a qxs_env state of this version's layout")
-    return arr.view(np.recarray)
+    for name in STATE_DTYPE.names:
+        if arr.dtype.fields[name][0] != STATE_DTYPE.fields[name][0]:
+            raise ValueError(f"state field {name!r} does not match this version's layout")
+    # Copy field by field into a fresh, zeroed array of the exact (aligned) dtype: np.load drops
+    # the aligned flag (numba would then see another type and recompile) and padding bytes.
+    out = alloc_state(arr.shape[0])
+    for name in STATE_DTYPE.names:
+        out[name] = arr[name]
+    return out
 
 
 def states_equal(a: np.ndarray, b: np.ndarray) -> bool:
