@@ -268,13 +268,18 @@ def encode(g, tb, cfg, mp, me, out):
             if di >= 0:
                 out[o + 24 + n_eq + di] += 1.0
     # history, relative seats on both axes
+    # (two contiguous runs per row, me..n-1 then 0..me-1, so the copy has no modulo)
+    tenth = np.float32(0.1)
     for r1 in range(n):
-        p1 = (me + r1) % n
-        for r2 in range(n):
-            p2 = (me + r2) % n
-            o = o_hist + (r1 * 10 + r2) * N_HIST
+        h = hist[(me + r1) % n]
+        o = o_hist + r1 * 10 * N_HIST
+        for r2 in range(n - me):
             for k in range(N_HIST):
-                out[o + k] = hist[p1, p2, k] * np.float32(0.1)
+                out[o + r2 * N_HIST + k] = h[me + r2, k] * tenth
+        o += (n - me) * N_HIST
+        for r2 in range(me):
+            for k in range(N_HIST):
+                out[o + r2 * N_HIST + k] = h[r2, k] * tenth
     # decision in progress
     i = g.sp - 1
     if i >= 0 and not g.done:
