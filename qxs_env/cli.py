@@ -125,29 +125,27 @@ def simulate(
     obs, _ = venv.reset(seed=seed)
     eng = venv.engine
     n_act = venv.n_actions
-    # VectorEnv returns the same buffers every step; for the random agent only the mask and the
-    # acting seat matter (observations are off), and they are rewritten below whenever a slot is
-    # re-dealt with the seed of its global game index.
-    mask = obs["action_mask"]
-    seat = obs["seat"]
+    # For the random agent only the mask and the acting seat matter (observations are off).
+    # When a slot is re-dealt with the seed of its global game index, its row of the mask and
+    # seat arrays that the policy reads next is rewritten from the engine state.
     slot_game = np.zeros(n_envs, dtype=np.int64)
     rng = np.zeros(n_envs, dtype=np.uint64)
     acts = np.zeros(n_envs, dtype=np.int64)
 
-    def start(b: int, k: int) -> None:
+    def start(b: int, k: int, current: dict[str, np.ndarray]) -> None:
         eng.reset_one(b, int(episode_seed(seed, k, 0)))
         rng[b] = np.uint64(episode_seed(seed, k, 1))
         slot_game[b] = k
-        mask[b, :] = eng.state["mask"][b, :n_act]
-        seat[b] = eng.actor[b]
+        current["action_mask"][b, :] = eng.state["mask"][b, :n_act]
+        current["seat"][b] = eng.actor[b]
 
     for b in range(n_envs):
-        start(b, b)
+        start(b, b, obs)
     started = n_envs
     results = GameResults(_identity_counts(config))
     while results.games < games:
-        random_actions(mask, rng, acts)
-        _, _, _, truncated, info = venv.step(acts)
+        random_actions(obs["action_mask"], rng, acts)
+        obs, _, _, truncated, info = venv.step(acts)
         final = info.get("final")
         if final is None:
             continue
@@ -160,7 +158,7 @@ def simulate(
                     bool(truncated[b]),
                     int(final["seed"][b]),
                 )
-            start(int(b), started)
+            start(int(b), started, obs)
             started += 1
         if progress is not None and results.games > before:
             progress(results.games - before)
