@@ -38,11 +38,14 @@ Playing
 :meth:`Scenario.use`, :meth:`Scenario.target` (absolute seat), :meth:`Scenario.respond`,
 :meth:`Scenario.cancel`, :meth:`Scenario.rescue`, :meth:`Scenario.discard`,
 :meth:`Scenario.pick_hand` / :meth:`Scenario.pick_equip` / :meth:`Scenario.pick_judgement`,
-:meth:`Scenario.yes`, :meth:`Scenario.pass_` / :meth:`Scenario.end_phase`, or any action id with
-:meth:`Scenario.act`. Each checks that the pending decision is of the right kind. By default the
-engine takes decisions that have exactly one legal action by itself (``auto_forced=True``), e.g.
-a defender with no move card in hand does not get asked; pass ``auto_forced=False`` to be asked
-every time.
+:meth:`Scenario.yes`, :meth:`Scenario.pass_` / :meth:`Scenario.end_phase`, equipment skills
+(:meth:`Scenario.skill`, then :meth:`Scenario.hand_card` / :meth:`Scenario.name_colour` for 杂阿含功
+style "use a hand card as a move"), or any action id with :meth:`Scenario.act`. Damage from an
+outside source can be dealt with :meth:`Scenario.inject_damage`. Each named action checks that
+the pending decision is of the right kind. By default the engine takes decisions that have
+exactly one legal action by itself (``auto_forced=True``), e.g. a defender with no move card in
+hand does not get asked, and a play phase with nothing usable ends at once, so play may run on
+into the next seat's turn; pass ``auto_forced=False`` to be asked every time.
 
 Reading
 -------
@@ -77,7 +80,8 @@ opportunity for this play phase (R-T4a), but may still use its 掌门信物::
     assert sc.decision().kind == "play" and sc.decision().actor == 0
     assert not sc.can_use("li_1x1")              # one attack per play phase
     assert sc.can_use("zhangmenxinwu")
-    print("\n".join(sc.log))                    # what happened, in words
+    for line in sc.log:                          # what happened, in words
+        print(line)
 
 Had seat 1 passed instead (``sc.pass_()``), the clash would be 2 against 0 and seat 1 would take
 ceil(2 / 2) = 1 red damage. Beware of forced decisions: had seat 0 held only moves, its play
@@ -146,7 +150,8 @@ class Scenario:
     ``players``, ``mode``, ``deck`` and any other :class:`~qxs_env.config.GameConfig` field
     (``auto_forced``, ``lingbo_both``, ``kill_draw``, ...) are passed on to the config; ``seed``
     fixes the shuffle and every later random choice. ``clear=True`` empties every hand (the
-    cards go back to the draw pile) right after the reset.
+    cards go back to the draw pile) right after the reset. ``identities`` (optional) is passed to
+    :meth:`identities`.
     """
 
     def __init__(
@@ -157,6 +162,7 @@ class Scenario:
         seed: int = 0,
         *,
         clear: bool = True,
+        identities: Sequence[str | int] | None = None,
         **config_kwargs: Any,
     ) -> None:
         self.config = GameConfig(players=players, mode=mode, deck=deck, **config_kwargs)
@@ -164,10 +170,13 @@ class Scenario:
         self.eng.reset_one(0, seed)
         self.n = players
         self.raw_log: list[tuple[int, ...]] = []
+        self._words_log: list[str] = []
         self._placed: set[int] = set()
         self._stale = False
         if clear:
             self.clear_table()
+        if identities is not None:
+            self.identities(identities)
 
     # ================================================================== basic views
     @property
@@ -209,11 +218,20 @@ class Scenario:
         return int(seat)
 
     def card_name(self, card: int) -> str:
-        """Face id of physical card ``card``."""
-        return self.eng.catalogue.faces[int(self.eng.tables.card_face[card])].id
+        """Face id of card ``card``; for a virtual card (id >= ``layout.MAX_CARDS``, "use X as
+        Y") the face of the card or skill that made it."""
+        card = int(card)
+        if card >= L.MAX_CARDS:
+            face = int(self._s["vcard"][0, card - L.MAX_CARDS, L.V_FACE])
+        else:
+            face = int(self.eng.tables.card_face[card])
+        return self.eng.catalogue.faces[face].id
 
     def card_colour(self, card: int) -> str:
-        """Colour name of physical card ``card``."""
+        """Colour name of card ``card`` (physical or virtual)."""
+        card = int(card)
+        if card >= L.MAX_CARDS:
+            return COLOUR_NAMES[int(self._s["vcard"][0, card - L.MAX_CARDS, L.V_COLOUR])]
         return COLOUR_NAMES[int(self.eng.tables.card_colour[card])]
 
     def cards_of(self, face: str, colour: str | int | None = None) -> list[int]:
@@ -406,7 +424,9 @@ class Scenario:
     def equip(self, seat: int, spec: CardSpec, slot: int | str | None = None) -> int:
         """Equip a card matching ``spec`` on ``seat`` without using it: into its own slot, or for
         a card fitting either lightness slot (凌波微步) into ``slot`` (default: the +1 slot). A card
-        already in that slot goes to the bottom of the draw pile. Returns the card."""
+        already in that slot, or a card of the same name elsewhere in the seat's equipment, goes
+        to the bottom of the draw pile (so this also moves 凌波微步 between slots). Returns the
+        card."""
         p = self._seat(seat)
         f, _ = self._parse(spec)
         own = int(self.eng.tables.face_slot[f])
@@ -422,6 +442,9 @@ class Scenario:
         old = int(self._s["equip"][0, p, k])
         if old >= 0:
             self._release(old)
+        for other in self._s["equip"][0, p]:  # never two of one name in an area (R-T4b)
+            if other >= 0 and int(self.eng.tables.card_face[other]) == f:
+                self._release(int(other))
         c = self._find(spec)
         core.to_equip(self.state, c, p, k)
         self._placed.add(c)
@@ -574,7 +597,9 @@ class Scenario:
     def play_phase(self, seat: int) -> Scenario:
         """Put ``seat`` in its play phase with every per-turn counter cleared (its attack
         opportunity unused), and run to its play decision. The turn then goes on as usual
-        (discard phase, turn end, the next seat's turn)."""
+        (discard phase, turn end, the next seat's turn). The earlier part of the turn is not
+        played: nothing is judged or drawn, no turn-start or phase-start effect fires, and a
+        "skip the play phase" mark is ignored (it stays for the seat's next real turn)."""
         p = self._fresh_stack(seat)
         g = self.state
         self._s["pt"][0] = 0
@@ -587,7 +612,8 @@ class Scenario:
         return self
 
     def discard_phase(self, seat: int) -> Scenario:
-        """Put ``seat`` at the start of its discard phase (R-T5) and run to the first decision."""
+        """Put ``seat`` at the start of its discard phase (R-T5) with per-turn counters cleared,
+        and run to the first decision (the earlier phases are not played)."""
         p = self._fresh_stack(seat)
         self._s["pt"][0] = 0
         core.push(self.state, L.OP_TURN, p, -1, 0, 0, 0, 0)
@@ -629,7 +655,10 @@ class Scenario:
             raise ValueError("the game is over")
 
     def _record(self) -> None:
-        self.raw_log.extend(self.event_rows())
+        rows = self.event_rows()
+        self.raw_log.extend(rows)
+        # words now: a virtual card's row in the state is reused later, so naming it must not wait
+        self._words_log.extend(self._words(row) for row in rows)
 
     def act(self, action: int) -> Scenario:
         """Apply action id ``action`` through :meth:`Engine.step` (ValueError if illegal)."""
@@ -714,6 +743,34 @@ class Scenario:
         self._expect(L.DEC_DISCARD)
         return self.act(self._card_action(face, colour))
 
+    def hand_card(self, face: str, colour: str | int | None = None) -> Scenario:
+        """Choose a card of ``face`` (and ``colour``) from one's own hand when asked for one (the
+        cost of a skill, or the card to convert into a virtual move)."""
+        self._expect(L.DEC_HAND)
+        return self.act(self._card_action(face, colour))
+
+    def name_colour(self, colour: str | int) -> Scenario:
+        """Name a colour when asked (a virtual move that lets its user choose the colour)."""
+        self._expect(L.DEC_COLOUR)
+        col = self._colour(colour)
+        assert col is not None
+        return self.act(self.eng.offsets["colour"] + col)
+
+    def skill(self, slot: int | str) -> Scenario:
+        """Activate the skill of one's equipped card in ``slot`` (code or name such as
+        "internal"), e.g. 杂阿含功's "use a hand card as a move", in a play or respond decision."""
+        self._expect(L.DEC_PLAY, L.DEC_RESPOND)
+        k = _SLOT_ALIASES[slot] if isinstance(slot, str) else int(slot)
+        if not 0 <= k < N_SLOTS:
+            raise ValueError(f"slot must be one of {SLOT_NAMES}")
+        return self.act(self.eng.offsets["skill"] + k)
+
+    def can_skill(self, slot: int | str) -> bool:
+        """Whether the pending decision offers the skill of the equipped card in ``slot``."""
+        self._check_fresh()
+        k = _SLOT_ALIASES[slot] if isinstance(slot, str) else int(slot)
+        return bool(self.eng.mask[0, self.eng.offsets["skill"] + k])
+
     def pick_hand(self) -> Scenario:
         """Choose a hidden hand card of the victim (at random)."""
         self._expect(L.DEC_PICK)
@@ -741,6 +798,14 @@ class Scenario:
         """Decline: pass a response, cancel or rescue, say no to an effect, end the play phase."""
         self._check_fresh()
         return self.act(self.eng.offsets["pass"])
+
+    def pass_while(self, kind: str = "cancel") -> Scenario:
+        """Pass every pending decision of ``kind`` ("cancel", "rescue", ...) in a row: with
+        ``auto_forced=False`` every living seat is asked in each cancel and rescue window."""
+        self._check_fresh()
+        while not self.over() and self.decision().kind == kind:
+            self.act(self.eng.offsets["pass"])
+        return self
 
     def end_phase(self) -> Scenario:
         """End the play phase."""
@@ -819,7 +884,7 @@ class Scenario:
     @property
     def log(self) -> list[str]:
         """Every event since play started (see :attr:`raw_log`), in words."""
-        return [self._words(row) for row in self.raw_log]
+        return list(self._words_log)
 
     def _words(self, row: tuple[int, ...]) -> str:
         from qxs_env import text

@@ -1065,6 +1065,8 @@ def finish(g, winners, truncated):
     g.truncated = truncated
     g.winners = winners
     g.actor = -1
+    g.mask[:] = 0
+    g.n_legal = 0
     log(g, EV_GAME_OVER, winners, 1 if truncated else 0, 0, 0, 0)
 
 
@@ -1802,11 +1804,13 @@ def op_dying(g, tb, cfg, i):
             pop(g)
             if kill(g, tb, cfg, p, killer):
                 return
-            if p == g.cur:
+            if not g.alive[g.cur]:  # the current player died (itself, or with the foreign player)
                 unwind_turn(g)
             return
         q = (g.cur + k) % n
-        if g.alive[q] and has_effect_in_hand(g, tb, q, EFFECT_HEAL):
+        # with auto_forced off every living seat is asked, so who is asked reveals nothing
+        ask_all = cfg[C_AUTO_FORCED] == 0
+        if g.alive[q] and (ask_all or has_effect_in_hand(g, tb, q, EFFECT_HEAL)):
             g.stk[i, FR_ST] = 2
             push(g, DEC_RESCUE, q, p, -1, -1, 0, 0)
             return
@@ -1851,7 +1855,9 @@ def op_cancel(g, tb, cfg, i):
             ret(g, 0)
             return
         q = (g.cur + k) % n
-        if g.alive[q] and has_effect_in_hand(g, tb, q, eff):
+        # with auto_forced off every living seat is asked, so who is asked reveals nothing
+        ask_all = cfg[C_AUTO_FORCED] == 0
+        if g.alive[q] and (ask_all or has_effect_in_hand(g, tb, q, eff)):
             g.stk[i, FR_ST] = 2
             push(g, DEC_CANCEL, q, t, c, kind, 0, 0)
             return
