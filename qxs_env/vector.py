@@ -31,6 +31,7 @@ import numpy as np
 from qxs_env.config import GameConfig
 from qxs_env.engine import batch as B
 from qxs_env.engine.api import Engine
+from qxs_env.engine.fastcall import fast_entry
 
 
 class VectorEnv(gymnasium.vector.VectorEnv):
@@ -94,6 +95,30 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._seed = 0
         self._out = {"observation": self._obs, "action_mask": self._mask, "seat": self._seat}
         self._started = False
+        self._vec_step = fast_entry(B.vec_step, self._step_args(np.zeros(num_envs, np.int64)))
+
+    def _step_args(self, acts: np.ndarray) -> tuple:
+        e = self.engine
+        return (
+            e.state,
+            e.tba,
+            e.cfg,
+            e.layout.maps,
+            self._rw,
+            self._seed,
+            self._episodes,
+            acts,
+            self.want_obs,
+            self._obs,
+            self._mask,
+            self._seat,
+            self._rew,
+            self._term,
+            self._trunc,
+            self._final_turns,
+            self._final_winners,
+            self._final_seeds,
+        )
 
     def reset(
         self, *, seed: int | None = None, options: dict | None = None
@@ -132,26 +157,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         if acts.shape != (self.num_envs,):
             raise ValueError(f"need {self.num_envs} actions, got shape {acts.shape}")
         e = self.engine
-        bad = B.vec_step(
-            e.state,
-            e.tba,
-            e.cfg,
-            e.layout.maps,
-            self._rw,
-            self._seed,
-            self._episodes,
-            acts,
-            self.want_obs,
-            self._obs,
-            self._mask,
-            self._seat,
-            self._rew,
-            self._term,
-            self._trunc,
-            self._final_turns,
-            self._final_winners,
-            self._final_seeds,
-        )
+        bad = self._vec_step(*self._step_args(acts))
         if bad >= 0:
             e._illegal(int(bad), int(acts[bad]))
         info: dict[str, Any] = {}
