@@ -21,16 +21,23 @@ import argparse
 import hashlib
 import json
 import time
+import warnings
 from dataclasses import asdict, dataclass
 
 import numpy as np
-from numba import njit
 
 from qxs_env.config import GameConfig
 from qxs_env.engine.api import Engine
 from qxs_env.engine.batch import rng_next
 from qxs_env.engine.core import ERR_OK, a_yes, apply_action, reset_game
-from qxs_env.invariants import OK, check_game, describe
+from qxs_env.invariants import (
+    OK,
+    cached_njit,
+    check_game,
+    check_game_masked,
+    describe,
+    ignore_mask,
+)
 
 # --- driver codes (beyond the invariant codes of qxs_env.invariants) ----------------------------
 D_REFUSED = 100
@@ -49,7 +56,8 @@ S_DECISIONS = 2  # decisions applied, all games
 S_TURNS = 3  # turns started, all games
 S_MAX_DECISIONS = 4  # most decisions in one game
 S_MAX_TURNS = 5  # most turns in one game
-N_STATS = 6
+S_IGNORED = 6  # checks that found only violations of ignored codes
+N_STATS = 7
 
 # --- violation record slots ----------------------------------------------------------------------
 V_CODE = 0
@@ -61,20 +69,22 @@ N_VIOLATION = 4
 DEFAULT_DECISION_BUDGET = 200_000
 
 
-@njit(cache=True)
+@cached_njit
 def policy_seed(seed):
     """Initial state of the random policy's generator for the game of ``seed`` (independent of
     the game's own splitmix64 stream, which starts from ``seed ^ 0x5DEECE66D2545F49``)."""
     return (np.uint64(seed) * np.uint64(0xD1B54A32D192ED03)) ^ np.uint64(0x8CB92BA72F3D8DD7)
 
 
-@njit(cache=True)
+@cached_njit
 def pick_random(g, n_act, rng, i):
     """A uniformly random legal action of game record ``g`` from generator ``rng[i]``."""
     cnt = 0
     for k in range(n_act):
         if g.mask[k]:
             cnt += 1
+    if cnt == 0:  # only when E_MASK_EMPTY is ignored; apply_action then refuses -1
+        return -1
     j = np.int64(rng_next(rng, i) % np.uint64(cnt))
     for k in range(n_act):
         if g.mask[k]:
@@ -84,7 +94,7 @@ def pick_random(g, n_act, rng, i):
     return -1
 
 
-@njit(cache=True)
+@cached_njit
 def _record(viol, code, game, seed, dec):
     viol[V_CODE] = code
     viol[V_GAME] = game
@@ -93,24 +103,37 @@ def _record(viol, code, game, seed, dec):
     return code
 
 
-@njit(cache=True)
-def _start(g, tb, cfg, seed, rng, b):
+@cached_njit
+def _check(g, tb, cfg, ignore, stats):
+    """check_game, tolerating the codes of ``ignore`` (counted in ``stats[S_IGNORED]``)."""
+    code = check_game(g, tb, cfg)
+    if code == OK or ignore == 0:
+        return code
+    code = check_game_masked(g, tb, cfg, ignore)
+    if code == OK:
+        stats[S_IGNORED] += 1
+    return code
+
+
+@cached_njit
+def _start(g, tb, cfg, seed, rng, b, ignore, stats):
     """Reset a slot to ``seed`` and check it; returns the invariant code (or D_RAISED)."""
     rng[b] = policy_seed(seed)
     try:
         reset_game(g, tb, cfg, seed)
     except Exception:  # noqa: BLE001 - any engine error is a finding
         return D_RAISED
-    return check_game(g, tb, cfg)
+    return _check(g, tb, cfg, ignore, stats)
 
 
-@njit(cache=True)
-def fuzz_games(s, tba, cfg, seeds, budget, stats, viol):
+@cached_njit
+def fuzz_games(s, tba, cfg, seeds, budget, ignore, stats, viol):
     """Play every seed of ``seeds`` to its end over the slots of state array ``s``.
 
-    Invariants are checked after each reset and after every decision; ``budget`` caps the
-    decisions of one game (exceeding it is the violation D_NO_END). ``stats[S_*]`` receives the
-    counts, ``viol[V_*]`` the first violation. Returns 0, or the violation code.
+    Invariants are checked after each reset and after every decision (the codes whose bit is
+    set in ``ignore`` are tolerated and counted); ``budget`` caps the decisions of one game
+    (exceeding it is the violation D_NO_END). ``stats[S_*]`` receives the counts, ``viol[V_*]``
+    the first violation. Returns 0, or the violation code.
     """
     tb = tba[0]
     n_act = a_yes(tb) + 1
@@ -126,7 +149,7 @@ def fuzz_games(s, tba, cfg, seeds, budget, stats, viol):
     for b in range(B):
         if nxt < n_games:
             game[b] = nxt
-            code = _start(s[b], tb, cfg, seeds[nxt], rng, b)
+            code = _start(s[b], tb, cfg, seeds[nxt], rng, b, ignore, stats)
             if code != OK:
                 return _record(viol, code, nxt, seeds[nxt], 0)
             nxt += 1
@@ -148,7 +171,7 @@ def fuzz_games(s, tba, cfg, seeds, budget, stats, viol):
             if err != ERR_OK:
                 return _record(viol, D_REFUSED, gi, seeds[gi], dec[b])
             dec[b] += 1
-            code = check_game(g, tb, cfg)
+            code = _check(g, tb, cfg, ignore, stats)
             if code != OK:
                 return _record(viol, code, gi, seeds[gi], dec[b])
             if not g.done:
@@ -168,7 +191,7 @@ def fuzz_games(s, tba, cfg, seeds, budget, stats, viol):
             dec[b] = 0
             if nxt < n_games:
                 game[b] = nxt
-                code = _start(g, tb, cfg, seeds[nxt], rng, b)
+                code = _start(g, tb, cfg, seeds[nxt], rng, b, ignore, stats)
                 if code != OK:
                     return _record(viol, code, nxt, seeds[nxt], 0)
                 nxt += 1
@@ -178,16 +201,18 @@ def fuzz_games(s, tba, cfg, seeds, budget, stats, viol):
     return OK
 
 
-@njit(cache=True)
-def play_recorded(s, tba, cfg, b, seed, budget, actions):
+@cached_njit
+def play_recorded(s, tba, cfg, b, seed, budget, ignore, actions):
     """Play the game of ``seed`` in slot ``b`` with the fuzz policy, writing its actions to
-    ``actions`` and checking invariants throughout. Returns (decisions, code): code 0 when the
-    game ended cleanly, else the first violation (found after ``decisions`` actions)."""
+    ``actions`` and checking invariants throughout (tolerating the codes of ``ignore``).
+    Returns (decisions, code): code 0 when the game ended cleanly, else the first violation
+    (found after ``decisions`` actions)."""
     tb = tba[0]
     n_act = a_yes(tb) + 1
     g = s[b]
     rng = np.zeros(1, np.uint64)
-    code = _start(g, tb, cfg, seed, rng, 0)
+    stats = np.zeros(N_STATS, np.int64)
+    code = _start(g, tb, cfg, seed, rng, 0, ignore, stats)
     if code != OK:
         return 0, code
     n = 0
@@ -203,7 +228,7 @@ def play_recorded(s, tba, cfg, b, seed, budget, actions):
         if err != ERR_OK:
             return n, D_REFUSED
         n += 1
-        code = check_game(g, tb, cfg)
+        code = _check(g, tb, cfg, ignore, stats)
         if code != OK:
             return n, code
     return n, OK
@@ -227,6 +252,7 @@ class FuzzResult:
     turns: int
     max_decisions: int
     max_turns: int
+    ignored: int
     seconds: float
     code: int
     game_seed: int
@@ -268,15 +294,18 @@ def fuzz(
     batch: int = 64,
     seed: int = 0,
     budget: int = DEFAULT_DECISION_BUDGET,
+    ignore: tuple[int, ...] = (),
 ) -> FuzzResult:
     """Fuzz ``n_games`` random games of ``config`` (game ``i`` has seed ``seed + i``) over a batch
-    of ``batch`` slots; stops at the first violation."""
+    of ``batch`` slots; stops at the first violation of an invariant not listed in ``ignore``
+    (the number of checks that found only ignored violations is ``FuzzResult.ignored``)."""
     eng = Engine(config, batch=batch)
     seeds = np.arange(n_games, dtype=np.int64) + np.int64(seed)
     stats = np.zeros(N_STATS, dtype=np.int64)
     viol = np.zeros(N_VIOLATION, dtype=np.int64)
     t0 = time.perf_counter()
-    code = int(fuzz_games(eng.state, eng.tba, eng.cfg, seeds, budget, stats, viol))
+    mask = np.int64(ignore_mask(ignore))
+    code = int(fuzz_games(eng.state, eng.tba, eng.cfg, seeds, budget, mask, stats, viol))
     seconds = time.perf_counter() - t0
     return FuzzResult(
         players=config.players,
@@ -288,6 +317,7 @@ def fuzz(
         turns=int(stats[S_TURNS]),
         max_decisions=int(stats[S_MAX_DECISIONS]),
         max_turns=int(stats[S_MAX_TURNS]),
+        ignored=int(stats[S_IGNORED]),
         seconds=seconds,
         code=code,
         game_seed=int(viol[V_SEED]) if code != OK else -1,
@@ -310,13 +340,18 @@ class RandomGame:
 
 
 def random_game(
-    config: GameConfig, seed: int, budget: int = DEFAULT_DECISION_BUDGET
+    config: GameConfig,
+    seed: int,
+    budget: int = DEFAULT_DECISION_BUDGET,
+    ignore: tuple[int, ...] = (),
 ) -> RandomGame:
     """Play the game of ``seed`` with the fuzz policy in a one-game engine (the same trajectory
-    as inside :func:`fuzz`), checking invariants after every decision."""
+    as inside :func:`fuzz`), checking invariants after every decision; it stops at the first
+    violation not listed in ``ignore``."""
     eng = Engine(config, batch=1)
     actions = np.zeros(budget + 1, dtype=np.int64)
-    n, code = play_recorded(eng.state, eng.tba, eng.cfg, 0, seed, budget, actions)
+    mask = np.int64(ignore_mask(ignore))
+    n, code = play_recorded(eng.state, eng.tba, eng.cfg, 0, seed, budget, mask, actions)
     return RandomGame(int(seed), [int(a) for a in actions[: int(n)]], int(code), eng)
 
 
@@ -329,6 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--ignore", type=int, nargs="*", default=[], help="invariant codes to tolerate")
     ap.add_argument(
         "--trajectories",
         type=int,
@@ -337,16 +373,21 @@ def main(argv: list[str] | None = None) -> int:
         "final state hashes",
     )
     args = ap.parse_args(argv)
+    # uncompiled (NUMBA_DISABLE_JIT=1), numpy warns on the generators' intended uint64 wrap-around
+    warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning)
     config = GameConfig(players=args.players, mode=args.mode, max_turns=args.max_turns)
     if args.trajectories:
-        games = [random_game(config, args.seed + i) for i in range(args.trajectories)]
+        ignore = tuple(args.ignore)
+        games = [
+            random_game(config, args.seed + i, ignore=ignore) for i in range(args.trajectories)
+        ]
         out = [
             {"seed": r.seed, "code": r.code, "actions": r.actions, "hash": r.state_hash()}
             for r in games
         ]
         print(json.dumps(out))
         return 0 if all(r.code == OK for r in games) else 1
-    res = fuzz(config, args.games, batch=args.batch, seed=args.seed)
+    res = fuzz(config, args.games, batch=args.batch, seed=args.seed, ignore=tuple(args.ignore))
     report = asdict(res)
     report["ok"] = res.ok
     report["message"] = res.message()

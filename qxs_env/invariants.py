@@ -1,12 +1,15 @@
 """State invariants of the compiled engine, checked on one game record.
 
-:func:`check_game` is compiled (``numba.njit(cache=True)``) so the fuzz driver
-(:mod:`qxs_env.fuzz`) can call it after every single decision at full speed. It reads one game
-record ``g = engine.state[b]`` with the packed content tables ``tb = engine.tba[0]`` and the rule
-array ``cfg = engine.cfg`` and returns 0 when every invariant holds, otherwise the code (``E_*``)
-of the first violated one; :func:`describe` turns a code into words and :func:`violations` lists
-the violations of a game of an :class:`~qxs_env.engine.api.Engine` in words (the first one of
-each group below). Nothing here modifies the state.
+:func:`check_game` is compiled (``numba.njit(cache=True)``, see :func:`cached_njit`) so the fuzz
+driver (:mod:`qxs_env.fuzz`) can call it after every single decision at full speed. It reads
+one game record ``g = engine.state[b]`` with the packed content tables ``tb = engine.tba[0]``
+and the rule array ``cfg = engine.cfg`` and returns 0 when every invariant holds, otherwise the
+code (``E_*``) of the first violated one (:func:`check_game_masked` skips the codes of a bit
+mask, so a known violation need not hide the others); :func:`describe` turns a code into words
+and :func:`violations` lists every violated invariant of a game of an
+:class:`~qxs_env.engine.api.Engine` in words. The checks only read the state;
+:func:`fresh_mask` recomputes a pending decision's mask without keeping it (for tests that edit
+states by hand).
 
 The invariants, grouped:
 
@@ -15,21 +18,25 @@ The invariants, grouped:
   discard pile, the hands (with the right owner), the equipment slots and the judgement areas;
   cards on the table (PROC) are in no container; the counters ``n_draw``, ``n_disc``,
   ``hand_n``, ``judge_n`` are within their capacities; equipment sits in a slot that fits it
-  and judgement areas hold delayed cards only, never two of one name;
+  and judgement areas hold delayed cards only, never two of one name; a live virtual card is
+  made of one or two physical cards on the table, which belong to no other virtual card;
 - seats: HP never exceeds max HP; HP <= 0 only while dying; the dead have HP 0, no status, a
   revealed identity and (while the game runs) no cards; seats beyond the player count are empty;
   the identities are the configured table with the leader revealed;
 - decisions: a running game has a decision on top of its stack (and only there), its actor is a
-  living seat equal to ``actor``, the mask is non-empty and holds exactly ``n_legal`` actions
-  (more than one when forced decisions are automatic); when DEC_PLAY waits no card is on the
-  table; a game that is over has ``actor == -1`` and a consistent result;
+  living seat equal to ``actor``, the mask is non-empty and holds exactly ``n_legal`` actions,
+  which ``legal[:n_legal]`` lists (more than one when forced decisions are automatic); when
+  DEC_PLAY waits no card, physical or virtual, is on the table; a game that is over has
+  ``actor == -1``, no legal action and a consistent result;
 - the game ends when R-W says so, and the turn counter respects ``max_turns``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
-from numba import njit
 
 from qxs_env.constants import (
     LEADER,
@@ -41,7 +48,8 @@ from qxs_env.constants import (
     SLOT_MINUS,
     SLOT_PLUS,
 )
-from qxs_env.engine.core import a_yes
+from qxs_env.engine.core import a_yes, compute_mask
+from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
     C_ID_COUNTS,
@@ -55,8 +63,11 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     JUDGE_AREA,
+    NV,
     OP_GAME,
     STACK_DEPTH,
+    V_NPHYS,
+    V_PHYS0,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -65,6 +76,14 @@ from qxs_env.engine.layout import (
     Z_OUT,
     Z_PROC,
 )
+
+
+# --- compiled-code cache keyed on the sources it is built from ---------------------------------
+# Compiled with the package's stale-proof cache: see qxs_env.engine.jit.
+def cached_njit(fn: Callable[..., Any]) -> Any:
+    """``numba.njit(cache=True)`` with the package's stale-proof cache (qxs_env.engine.jit)."""
+    return njit_cached(fn)
+
 
 # --- violation codes (0: all invariants hold) ---------------------------------------------------
 OK = 0
@@ -106,7 +125,10 @@ E_SHOULD_BE_OVER = 35
 E_DONE_ACTOR = 36
 E_RESULT = 37
 E_TURN_LIMIT = 38
-N_CODES = 39
+E_DONE_MASK = 39
+E_LEGAL_LIST = 40
+E_VIRTUAL = 41
+N_CODES = 42
 
 DESCRIPTIONS: dict[int, str] = {
     OK: "all invariants hold",
@@ -141,156 +163,215 @@ DESCRIPTIONS: dict[int, str] = {
     E_MASK_EMPTY: "the pending decision has no legal action",
     E_MASK_COUNT: "the mask does not hold exactly n_legal actions within the action space",
     E_MASK_FORCED: "a forced decision (one legal action) waits although auto_forced is on",
-    E_PROC_AT_PLAY: "cards are left on the table (processing) while a play decision waits",
+    E_PROC_AT_PLAY: "cards (physical or virtual) are on the table while a play decision waits",
     E_RESCUE_TARGET: "a rescue decision is pending for a seat that is not dying",
     E_CUR_DEAD: "the current player is not a living seat in a running game",
     E_SHOULD_BE_OVER: "the game runs on although an end condition (R-W) holds",
-    E_DONE_ACTOR: "a finished game has an actor other than -1 or legal actions",
+    E_DONE_ACTOR: "a finished game has an actor other than -1",
     E_RESULT: "a finished game's result is inconsistent (winners / truncation / limits)",
     E_TURN_LIMIT: "the turn counter exceeds max_turns in a running game",
+    E_DONE_MASK: "a finished game still has legal actions (mask bits or n_legal)",
+    E_LEGAL_LIST: "the list of legal actions (legal[:n_legal]) disagrees with the mask",
+    E_VIRTUAL: "a live virtual card's physical cards are not on the table, or are shared",
 }
 
 
-@njit(cache=True)
-def _note(cnt, seen_zone, seen_owner, c, z, p):
-    """Record that container zone ``z`` of seat ``p`` lists card ``c``."""
-    cnt[c] += 1
-    seen_zone[c] = z
-    seen_owner[c] = p
+@cached_njit
+def _on(ignore, code):
+    """True when ``code`` is checked (not in the ``ignore`` bit mask)."""
+    return ((ignore >> code) & 1) == 0
 
 
-@njit(cache=True)
-def check_cards(g, tb, cfg):
-    """Card-conservation invariants; returns 0 or the first violated code."""
+@cached_njit
+def _fatal(ignore, code):
+    """The result of a violation after which nothing else can be checked safely: the code, or
+    0 when that code is ignored (the remaining checks of the group are then skipped)."""
+    return code if _on(ignore, code) else OK
+
+
+@cached_njit
+def _note(seen, c, z, p):
+    """Record that container zone ``z`` of seat ``p`` lists card ``c`` (rows of ``seen``:
+    times listed, zone, owner)."""
+    seen[0, c] += 1
+    seen[1, c] = z
+    seen[2, c] = p
+
+
+@cached_njit
+def check_cards(g, tb, cfg, ignore):
+    """Card-conservation invariants; 0 or the first violated code not in ``ignore``."""
     n_cards = tb.n_cards
     n = cfg[C_PLAYERS]
-    if g.n_draw < 0 or g.n_draw > n_cards:
-        return E_N_DRAW
-    if g.n_disc < 0 or g.n_disc > n_cards:
-        return E_N_DISC
+    n_draw = g.n_draw
+    n_disc = g.n_disc
+    hand_n = g.hand_n
+    judge_n = g.judge_n
+    equip = g.equip
+    if n_draw < 0 or n_draw > n_cards:
+        return _fatal(ignore, E_N_DRAW)
+    if n_disc < 0 or n_disc > n_cards:
+        return _fatal(ignore, E_N_DISC)
     for p in range(MAX_PLAYERS):
-        if g.hand_n[p] < 0 or g.hand_n[p] > n_cards:
-            return E_HAND_N
-        if g.judge_n[p] < 0 or g.judge_n[p] > JUDGE_AREA:
-            return E_JUDGE_N
-        if p >= n:
-            if g.hand_n[p] != 0 or g.judge_n[p] != 0:
+        if hand_n[p] < 0 or hand_n[p] > n_cards:
+            return _fatal(ignore, E_HAND_N)
+        if judge_n[p] < 0 or judge_n[p] > JUDGE_AREA:
+            return _fatal(ignore, E_JUDGE_N)
+        if p >= n and _on(ignore, E_EXTRA_SEAT):
+            if hand_n[p] != 0 or judge_n[p] != 0:
                 return E_EXTRA_SEAT
             for k in range(N_SLOTS):
-                if g.equip[p, k] != -1:
+                if equip[p, k] != -1:
                     return E_EXTRA_SEAT
-    cnt = np.zeros(n_cards, np.int32)
-    seen_zone = np.full(n_cards, -1, np.int32)
-    seen_owner = np.full(n_cards, -1, np.int32)
-    for i in range(g.n_draw):
-        c = g.draw[i]
+    seen = np.zeros((3, n_cards), np.int32)
+    bad_id = False
+    draw = g.draw
+    for i in range(n_draw):
+        c = draw[i]
         if c < 0 or c >= n_cards:
-            return E_CARD_ID
-        _note(cnt, seen_zone, seen_owner, c, Z_DRAW, -1)
-    for i in range(g.n_disc):
-        c = g.disc[i]
+            bad_id = True
+            continue
+        _note(seen, c, Z_DRAW, -1)
+    disc = g.disc
+    for i in range(n_disc):
+        c = disc[i]
         if c < 0 or c >= n_cards:
-            return E_CARD_ID
-        _note(cnt, seen_zone, seen_owner, c, Z_DISCARD, -1)
+            bad_id = True
+            continue
+        _note(seen, c, Z_DISCARD, -1)
+    hand = g.hand
+    judge = g.judge
+    card_face = tb.card_face
     for p in range(n):
-        for i in range(g.hand_n[p]):
-            c = g.hand[p, i]
+        for i in range(hand_n[p]):
+            c = hand[p, i]
             if c < 0 or c >= n_cards:
-                return E_CARD_ID
-            _note(cnt, seen_zone, seen_owner, c, Z_HAND, p)
+                bad_id = True
+                continue
+            _note(seen, c, Z_HAND, p)
         for k in range(N_SLOTS):
-            c = g.equip[p, k]
+            c = equip[p, k]
             if c == -1:
                 continue
             if c < 0 or c >= n_cards:
-                return E_CARD_ID
-            _note(cnt, seen_zone, seen_owner, c, Z_EQUIP, p)
-            slot = tb.face_slot[tb.card_face[c]]
+                bad_id = True
+                continue
+            _note(seen, c, Z_EQUIP, p)
+            slot = tb.face_slot[card_face[c]]
             fits = slot == k or (
                 slot == SLOT_EITHER_LIGHTNESS and (k == SLOT_MINUS or k == SLOT_PLUS)
             )
-            if not fits:
+            if not fits and _on(ignore, E_EQUIP_SLOT):
                 return E_EQUIP_SLOT
             for k2 in range(k):
-                c2 = g.equip[p, k2]
-                if c2 >= 0 and c2 < n_cards and tb.card_face[c2] == tb.card_face[c]:
-                    return E_EQUIP_SAME_NAME
-        for i in range(g.judge_n[p]):
-            c = g.judge[p, i]
+                c2 = equip[p, k2]
+                if 0 <= c2 < n_cards and card_face[c2] == card_face[c]:
+                    if _on(ignore, E_EQUIP_SAME_NAME):
+                        return E_EQUIP_SAME_NAME
+        for i in range(judge_n[p]):
+            c = judge[p, i]
             if c < 0 or c >= n_cards:
-                return E_CARD_ID
-            _note(cnt, seen_zone, seen_owner, c, Z_JUDGE, p)
-            if not tb.face_delayed[tb.card_face[c]]:
+                bad_id = True
+                continue
+            _note(seen, c, Z_JUDGE, p)
+            if not tb.face_delayed[card_face[c]] and _on(ignore, E_JUDGE_KIND):
                 return E_JUDGE_KIND
             for i2 in range(i):
-                c2 = g.judge[p, i2]
-                if c2 >= 0 and c2 < n_cards and tb.card_face[c2] == tb.card_face[c]:
-                    return E_JUDGE_SAME_NAME
+                c2 = judge[p, i2]
+                if 0 <= c2 < n_cards and card_face[c2] == card_face[c]:
+                    if _on(ignore, E_JUDGE_SAME_NAME):
+                        return E_JUDGE_SAME_NAME
+    if bad_id and _on(ignore, E_CARD_ID):
+        return E_CARD_ID
+    zone = g.zone
+    owner = g.owner
     for c in range(n_cards):
-        z = g.zone[c]
+        z = zone[c]
+        cnt = seen[0, c]
         if z < Z_DRAW or z > Z_OUT:
-            return E_ZONE_VALUE
-        if cnt[c] > 1:
+            if _on(ignore, E_ZONE_VALUE):
+                return E_ZONE_VALUE
+            continue
+        if cnt > 1 and _on(ignore, E_DUPLICATE):
             return E_DUPLICATE
         if z == Z_PROC or z == Z_OUT:
-            if cnt[c] != 0:
+            if cnt != 0 and _on(ignore, E_ZONE_MISMATCH):
                 return E_ZONE_MISMATCH
-        else:
-            if cnt[c] == 0:
+        elif cnt == 0:
+            if _on(ignore, E_MISSING):
                 return E_MISSING
-            if seen_zone[c] != z:
+        elif seen[1, c] != z:
+            if _on(ignore, E_ZONE_MISMATCH):
                 return E_ZONE_MISMATCH
         if z == Z_HAND or z == Z_EQUIP or z == Z_JUDGE:
-            if g.owner[c] != seen_owner[c]:
+            if cnt > 0 and owner[c] != seen[2, c] and _on(ignore, E_OWNER_MISMATCH):
                 return E_OWNER_MISMATCH
-        elif g.owner[c] != -1:
+        elif owner[c] != -1 and _on(ignore, E_STRAY_OWNER):
             return E_STRAY_OWNER
+    if _on(ignore, E_VIRTUAL):  # a virtual card is made of physical cards on the table
+        vcard = g.vcard
+        used = seen[0]
+        used[:] = 0
+        for k in range(NV):
+            m = vcard[k, V_NPHYS]
+            if m < 0 or m > 2:
+                return E_VIRTUAL
+            for j in range(m):
+                c = vcard[k, V_PHYS0 + j]
+                if c < 0 or c >= n_cards or zone[c] != Z_PROC or used[c] != 0:
+                    return E_VIRTUAL
+                used[c] = 1
     return OK
 
 
-@njit(cache=True)
-def check_seats(g, tb, cfg):
-    """HP, life and identity invariants; returns 0 or the first violated code."""
+@cached_njit
+def check_seats(g, tb, cfg, ignore):
+    """HP, life and identity invariants; 0 or the first violated code not in ``ignore``."""
     n = cfg[C_PLAYERS]
     id_count = np.zeros(N_IDENTITIES, np.int32)
+    bad_ident = False
     for p in range(MAX_PLAYERS):
         if p >= n:
-            if g.alive[p] or g.hp[p] != 0 or g.dying[p]:
+            if (g.alive[p] or g.hp[p] != 0 or g.dying[p]) and _on(ignore, E_EXTRA_SEAT):
                 return E_EXTRA_SEAT
             continue
         idn = g.ident[p]
         if idn < 0 or idn >= N_IDENTITIES:
-            return E_IDENTITIES
-        id_count[idn] += 1
-        if idn == LEADER and not g.revealed[p]:
-            return E_IDENTITIES
-        if g.alive[p]:
-            if g.hp[p] > g.maxhp[p]:
-                return E_HP_OVER_MAX
-            if g.hp[p] <= 0 and not g.dying[p]:
-                return E_HP_NOT_DYING
-            if g.dying[p] and g.hp[p] > 0:
-                return E_DYING_HEALTHY
+            bad_ident = True
         else:
-            if g.dying[p]:
+            id_count[idn] += 1
+            if idn == LEADER and not g.revealed[p]:
+                bad_ident = True
+        if g.alive[p]:
+            if g.hp[p] > g.maxhp[p] and _on(ignore, E_HP_OVER_MAX):
+                return E_HP_OVER_MAX
+            if g.hp[p] <= 0 and not g.dying[p] and _on(ignore, E_HP_NOT_DYING):
+                return E_HP_NOT_DYING
+            if g.dying[p] and g.hp[p] > 0 and _on(ignore, E_DYING_HEALTHY):
                 return E_DYING_HEALTHY
-            if g.hp[p] != 0:
-                return E_DEAD_HP
-            if g.face_down[p] or g.linked[p] or g.skip[p] != 0 or not g.revealed[p]:
-                return E_DEAD_STATUS
-            if not g.done:
-                if g.hand_n[p] != 0 or g.judge_n[p] != 0:
+            continue
+        if g.dying[p] and _on(ignore, E_DYING_HEALTHY):
+            return E_DYING_HEALTHY
+        if g.hp[p] != 0 and _on(ignore, E_DEAD_HP):
+            return E_DEAD_HP
+        status = g.face_down[p] or g.linked[p] or g.skip[p] != 0 or not g.revealed[p]
+        if status and _on(ignore, E_DEAD_STATUS):
+            return E_DEAD_STATUS
+        if not g.done and _on(ignore, E_DEAD_HOLDS):
+            if g.hand_n[p] != 0 or g.judge_n[p] != 0:
+                return E_DEAD_HOLDS
+            for k in range(N_SLOTS):
+                if g.equip[p, k] != -1:
                     return E_DEAD_HOLDS
-                for k in range(N_SLOTS):
-                    if g.equip[p, k] != -1:
-                        return E_DEAD_HOLDS
     for k in range(N_IDENTITIES):
         if id_count[k] != cfg[C_ID_COUNTS + k]:
-            return E_IDENTITIES
+            bad_ident = True
+    if bad_ident and _on(ignore, E_IDENTITIES):
+        return E_IDENTITIES
     return OK
 
 
-@njit(cache=True)
+@cached_njit
 def end_condition(g, cfg):
     """True when R-W1..R-W3 end the game: the leader is dead, or every enemy of the leader is."""
     n = cfg[C_PLAYERS]
@@ -305,92 +386,159 @@ def end_condition(g, cfg):
     return not leader_alive or not enemy_alive
 
 
-@njit(cache=True)
-def check_flow(g, tb, cfg):
-    """Stack, decision, mask and end-of-game invariants; returns 0 or the first violated code."""
+@cached_njit
+def _check_done(g, cfg, ignore):
+    """Invariants of a finished game."""
+    mt = cfg[C_MAX_TURNS]
+    md = cfg[C_MAX_DECISIONS]
+    if g.actor != -1 and _on(ignore, E_DONE_ACTOR):
+        return E_DONE_ACTOR
+    if _on(ignore, E_DONE_MASK):
+        if g.n_legal != 0:
+            return E_DONE_MASK
+        for k in range(g.mask.shape[0]):
+            if g.mask[k]:
+                return E_DONE_MASK
+    if g.sp < 0 or g.sp > STACK_DEPTH:
+        return _fatal(ignore, E_STACK)
+    if g.truncated:
+        by_turns = mt > 0 and g.turn > mt
+        by_decisions = md > 0 and g.ndec >= md
+        bad = g.winners != 0 or not (by_turns or by_decisions)
+    else:
+        bad = g.winners == 0 or not end_condition(g, cfg)
+    if bad and _on(ignore, E_RESULT):
+        return E_RESULT
+    return OK
+
+
+@cached_njit
+def check_flow(g, tb, cfg, ignore):
+    """Stack, decision, mask and end-of-game invariants; 0 or the first violated code not in
+    ``ignore``."""
+    if g.done:
+        return _check_done(g, cfg, ignore)
     n = cfg[C_PLAYERS]
     n_act = a_yes(tb) + 1
     mt = cfg[C_MAX_TURNS]
-    md = cfg[C_MAX_DECISIONS]
-    if g.done:
-        if g.actor != -1 or g.n_legal != 0:
-            return E_DONE_ACTOR
-        if g.truncated:
-            if g.winners != 0:
-                return E_RESULT
-            by_turns = mt > 0 and g.turn > mt
-            by_decisions = md > 0 and g.ndec >= md
-            if not by_turns and not by_decisions:
-                return E_RESULT
-        else:
-            if g.winners == 0 or not end_condition(g, cfg):
-                return E_RESULT
-        if g.sp < 0 or g.sp > STACK_DEPTH:
-            return E_STACK
-        return OK
     if g.sp < 1 or g.sp > STACK_DEPTH or g.stk[0, FR_OP] != OP_GAME:
-        return E_STACK
-    if mt > 0 and g.turn > mt:
+        return _fatal(ignore, E_STACK)
+    if mt > 0 and g.turn > mt and _on(ignore, E_TURN_LIMIT):
         return E_TURN_LIMIT
-    if end_condition(g, cfg):
+    if end_condition(g, cfg) and _on(ignore, E_SHOULD_BE_OVER):
         return E_SHOULD_BE_OVER
-    if g.cur < 0 or g.cur >= n or not g.alive[g.cur]:
+    if (g.cur < 0 or g.cur >= n or not g.alive[g.cur]) and _on(ignore, E_CUR_DEAD):
         return E_CUR_DEAD
     top = g.sp - 1
     op = g.stk[top, FR_OP]
     if op < DEC_BASE:
-        return E_NO_DECISION
-    for i in range(top):
-        if g.stk[i, FR_OP] >= DEC_BASE:
-            return E_BURIED_DECISION
+        return _fatal(ignore, E_NO_DECISION)
+    if _on(ignore, E_BURIED_DECISION):
+        for i in range(top):
+            if g.stk[i, FR_OP] >= DEC_BASE:
+                return E_BURIED_DECISION
     p = g.stk[top, FR_P]
-    if g.actor != p:
+    if g.actor != p and _on(ignore, E_ACTOR_MISMATCH):
         return E_ACTOR_MISMATCH
-    if p < 0 or p >= n or not g.alive[p]:
+    if (p < 0 or p >= n or not g.alive[p]) and _on(ignore, E_ACTOR_DEAD):
         return E_ACTOR_DEAD
     cnt = 0
-    for k in range(g.mask.shape[0]):
-        if g.mask[k]:
-            if k >= n_act:
-                return E_MASK_COUNT
+    beyond = False
+    mask = g.mask
+    for k in range(mask.shape[0]):
+        if mask[k]:
             cnt += 1
-    if cnt == 0 or g.n_legal < 1:
+            if k >= n_act:
+                beyond = True
+    if (cnt == 0 or g.n_legal < 1) and _on(ignore, E_MASK_EMPTY):
         return E_MASK_EMPTY
-    if cnt != g.n_legal:
+    if (beyond or cnt != g.n_legal) and _on(ignore, E_MASK_COUNT):
         return E_MASK_COUNT
-    if cnt == 1 and cfg[C_AUTO_FORCED] != 0:
+    if _on(ignore, E_LEGAL_LIST) and cnt == g.n_legal:
+        for j in range(g.n_legal):  # the listed actions are marked and distinct
+            a = g.legal[j]
+            if a < 0 or a >= n_act or not g.mask[a]:
+                return E_LEGAL_LIST
+            for j2 in range(j):
+                if g.legal[j2] == a:
+                    return E_LEGAL_LIST
+    if cnt == 1 and cfg[C_AUTO_FORCED] != 0 and _on(ignore, E_MASK_FORCED):
         return E_MASK_FORCED
-    if op == DEC_PLAY:
+    if op == DEC_PLAY and _on(ignore, E_PROC_AT_PLAY):
+        zone = g.zone
         for c in range(tb.n_cards):
-            if g.zone[c] == Z_PROC:
+            if zone[c] == Z_PROC:
                 return E_PROC_AT_PLAY
-    if op == DEC_RESCUE:
+        for k in range(NV):
+            if g.vcard[k, V_NPHYS] != 0:
+                return E_PROC_AT_PLAY
+    if op == DEC_RESCUE and _on(ignore, E_RESCUE_TARGET):
         q = g.stk[top, FR_Q]
         if q < 0 or q >= n or not g.alive[q] or not g.dying[q] or g.hp[q] > 0:
             return E_RESCUE_TARGET
     return OK
 
 
-@njit(cache=True)
+@cached_njit
+def check_game_masked(g, tb, cfg, ignore):
+    """:func:`check_game`, skipping the codes whose bit is set in ``ignore`` (``1 << code``)."""
+    code = check_cards(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_seats(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    return check_flow(g, tb, cfg, ignore)
+
+
+@cached_njit
 def check_game(g, tb, cfg):
     """Check every invariant of one game record; 0 when all hold, else the first ``E_*`` code.
 
     ``g`` is ``engine.state[b]``, ``tb`` is ``engine.tba[0]``, ``cfg`` is ``engine.cfg``. The
     record is only read.
     """
-    code = check_cards(g, tb, cfg)
-    if code != OK:
-        return code
-    code = check_seats(g, tb, cfg)
-    if code != OK:
-        return code
-    return check_flow(g, tb, cfg)
+    return check_game_masked(g, tb, cfg, np.int64(0))
 
 
-@njit(cache=True)
+@cached_njit
 def check_one(s, tba, cfg, b):
-    """:func:`check_game` on game ``b`` of a state array (one compiled call from Python)."""
+    """:func:`check_game` on game ``b`` of a state array (one compiled call from Python; passing
+    the array rather than a record avoids numba typing the record anew at every call)."""
     return check_game(s[b], tba[0], cfg)
+
+
+@cached_njit
+def check_one_masked(s, tba, cfg, b, ignore):
+    """:func:`check_game_masked` on game ``b`` of a state array."""
+    return check_game_masked(s[b], tba[0], cfg, ignore)
+
+
+@cached_njit
+def fresh_mask(s, tba, cfg, b, out):
+    """Recompute the legal mask of game ``b``'s pending decision from its current state into
+    ``out`` (int8, MAX_ACTIONS) and return the number of legal actions; the state itself is left
+    as it was. For tests that change a state by hand (e.g. the information-leak test)."""
+    g = s[b]
+    saved_mask = g.mask.copy()
+    saved_legal = g.legal.copy()
+    saved_n = g.n_legal
+    n = compute_mask(g, tba[0], cfg)
+    out[:] = g.mask
+    g.mask[:] = saved_mask
+    g.legal[:] = saved_legal
+    g.n_legal = saved_n
+    return n
+
+
+def ignore_mask(codes) -> int:
+    """The ``ignore`` bit mask of :func:`check_game_masked` for a collection of codes."""
+    m = 0
+    for c in codes:
+        if not 0 < int(c) < 64:
+            raise ValueError(f"not an invariant code: {c}")
+        m |= 1 << int(c)
+    return m
 
 
 def describe(code: int) -> str:
@@ -405,20 +553,14 @@ def describe(code: int) -> str:
     return f"unknown violation code {code}"
 
 
-_CHECKERS = (check_cards, check_seats, check_flow)
-
-
 def violations(engine, b: int = 0) -> list[str]:
-    """Every violated invariant of game ``b`` of ``engine`` as ``"E<code>: <description>"``.
-
-    Each group of checks (cards, seats, decisions) reports its first violation, so the list has
-    at most three entries; an empty list means the game is sound.
-    """
-    g = engine.state[b]
-    tb = engine.tba[0]
-    out = []
-    for checker in _CHECKERS:
-        code = int(checker(g, tb, engine.cfg))
-        if code != OK:
-            out.append(f"E{code}: {describe(code)}")
-    return out
+    """Every violated invariant of game ``b`` of ``engine``, as ``"E<code>: <description>"``
+    (an empty list: the game is sound)."""
+    out: list[str] = []
+    ignore = 0
+    while True:
+        code = int(check_one_masked(engine.state, engine.tba, engine.cfg, b, np.int64(ignore)))
+        if code == OK:
+            return out
+        out.append(f"E{code}: {describe(code)}")
+        ignore |= 1 << code

@@ -210,8 +210,7 @@ class Engine:
         other = object.__new__(Engine)
         other.__dict__.update(self.__dict__)
         other.state = copy_state(self.state)
-        other._err = np.zeros(self.batch, dtype=np.int64)
-        other._bind()
+        other._err = np.zeros(self.batch, dtype=np.int64)  # entry points: same types, reused
         return other
 
     def to_bytes(self) -> bytes:
@@ -221,10 +220,9 @@ class Engine:
     def load_bytes(self, data: bytes) -> None:
         """Replace the batch state by one saved with :meth:`to_bytes` from the same config."""
         st = state_from_bytes(data)
-        self.state = st
+        self.state = st  # same dtype as before (state_from_bytes checks): entry points still fit
         self.batch = st.shape[0]
         self._err = np.zeros(self.batch, dtype=np.int64)
-        self._bind()
 
     @classmethod
     def replay(cls, config: GameConfig, seed: int, actions: list[int]) -> Engine:

@@ -10,14 +10,14 @@ games' generators, so agents never disturb the game's randomness).
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from qxs_env.engine.core import a_yes, apply_action, reset_game
+from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.obs import encode
 
 
-@njit(cache=True)
+@njit_cached
 def episode_seed(base, game, episode):
     """Seed of the ``episode``-th game played in slot ``game`` of a batch seeded with ``base``:
     a splitmix64 hash, so every (base, game, episode) gets an independent stream."""
@@ -29,7 +29,7 @@ def episode_seed(base, game, episode):
     return np.int64(z >> np.uint64(1))
 
 
-@njit(cache=True)
+@njit_cached
 def final_rewards(g, cfg, rw, out):
     """Per-seat rewards of a finished game into out[:players]: rw = (win, loss, truncated)."""
     n = cfg[C_PLAYERS]
@@ -46,7 +46,7 @@ def final_rewards(g, cfg, rw, out):
             out[p] = rw[1]
 
 
-@njit(cache=True)
+@njit_cached
 def write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor):
     n_act = a_yes(tb) + 1
     actor[b] = g.actor
@@ -61,7 +61,7 @@ def write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor):
             obs[b, :] = 0.0
 
 
-@njit(cache=True)
+@njit_cached
 def vec_reset(s, tba, cfg, mp, base_seed, episodes, want_obs, obs, mask, actor):
     """Reset every game to its first episode seed and write the first outputs."""
     tb = tba[0]
@@ -71,7 +71,7 @@ def vec_reset(s, tba, cfg, mp, base_seed, episodes, want_obs, obs, mask, actor):
         write_outputs(s[b], tb, cfg, mp, b, want_obs, obs, mask, actor)
 
 
-@njit(cache=True)
+@njit_cached
 def vec_step(
     s,
     tba,
@@ -122,7 +122,7 @@ def vec_step(
     return -1
 
 
-@njit(cache=True)
+@njit_cached
 def rng_next(state, i):
     x = state[i] + np.uint64(0x9E3779B97F4A7C15)
     state[i] = x
@@ -132,7 +132,7 @@ def rng_next(state, i):
     return z ^ (z >> np.uint64(31))
 
 
-@njit(cache=True)
+@njit_cached
 def random_actions(mask, rng_state, out):
     """A uniformly random legal action per row of ``mask`` (rows with no legal action: -1)."""
     for b in range(mask.shape[0]):
@@ -152,7 +152,7 @@ def random_actions(mask, rng_state, out):
                 j -= 1
 
 
-@njit(cache=True)
+@njit_cached
 def play_random_games(s, tba, cfg, base_seed, n_games, rng_state):
     """Play ``n_games`` complete games with uniform random legal actions over the batch slots;
     returns (decisions taken, games finished, turns summed). For benchmarks and the fuzz."""

@@ -1,10 +1,10 @@
 """The compiled rules engine: zones, the decision stack, the rules of identity mode, the mask.
 
-All functions take ``s`` (a :class:`qxs_env.engine.state.State` of batch-first arrays), ``tb``
-(the compiled content tables, :class:`qxs_env.content.tables.Tables`), ``cfg`` (int32 rule switches,
-indices ``layout.C_*``) and a game index ``b``. They are plain Python compiled with
-``numba.njit(cache=True)``; with ``NUMBA_DISABLE_JIT=1`` the very same code runs as Python, for
-tracebacks and coverage.
+Rule functions take ``g`` (one game's record of the batch state, see ``state.py``), ``tb`` (the
+content tables as one record, ``state.TABLES_DTYPE``) and ``cfg`` (int32 rule switches, indices
+``layout.C_*``). They are plain Python compiled with ``jit.njit_cached`` (numba, with a cache that
+cannot go stale); with ``NUMBA_DISABLE_JIT=1`` the same code runs as Python, for tracebacks and
+coverage.
 
 The framework parts (zones, decision stack, judgement, cancel windows, dying and death) know
 nothing of particular cards: cards act through their effect code (``tb.face_effect``) and the
@@ -19,7 +19,6 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
-from numba import njit
 
 from qxs_env.constants import (
     CAT_INTERNAL,
@@ -55,6 +54,7 @@ from qxs_env.content.effects import (
     EFFECT_TAKE_TARGET_CARD,
     EFFECT_VIRTUAL_MOVE,
 )
+from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_ATTACKS_PER_TURN,
     C_AUTO_FORCED,
@@ -232,63 +232,63 @@ TRIGGERS[EFFECT_ATTRIBUTE_GUARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 闭穴功 /
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def n_types(tb):
     """Number of card types (faces x 4 colours): the size of the card block of actions."""
     return tb.n_faces * 4
 
 
-@njit(cache=True)
+@njit_cached
 def a_seat(tb):
     return n_types(tb)
 
 
-@njit(cache=True)
+@njit_cached
 def a_pick(tb):
     return n_types(tb) + N_SEAT_ACTIONS
 
 
-@njit(cache=True)
+@njit_cached
 def a_judge(tb):
     return a_pick(tb) + N_PICK_ACTIONS
 
 
-@njit(cache=True)
+@njit_cached
 def a_colour(tb):
     return a_judge(tb) + N_JUDGE_ACTIONS
 
 
-@njit(cache=True)
+@njit_cached
 def a_skill(tb):
     return a_colour(tb) + N_COLOUR_ACTIONS
 
 
-@njit(cache=True)
+@njit_cached
 def a_pass(tb):
     return a_judge(tb) + N_JUDGE_ACTIONS + N_COLOUR_ACTIONS + N_SKILL_ACTIONS
 
 
-@njit(cache=True)
+@njit_cached
 def a_yes(tb):
     return a_pass(tb) + 1
 
 
-@njit(cache=True)
+@njit_cached
 def card_type(tb, c):
     return tb.card_face[c] * 4 + tb.card_colour[c]
 
 
-@njit(cache=True)
+@njit_cached
 def card_effect(tb, c):
     return tb.face_effect[tb.card_face[c]]
 
 
-@njit(cache=True)
+@njit_cached
 def card_cat(tb, c):
     return tb.face_category[tb.card_face[c]]
 
 
-@njit(cache=True)
+@njit_cached
 def card_param(tb, c, k):
     return tb.face_param[tb.card_face[c], k]
 
@@ -296,7 +296,7 @@ def card_param(tb, c, k):
 # Card properties through these accessors work for physical and virtual cards alike.
 
 
-@njit(cache=True)
+@njit_cached
 def c_face(g, tb, c):
     """Face of card c (for a virtual card: the face of what made it)."""
     if c < MAX_CARDS:
@@ -304,42 +304,42 @@ def c_face(g, tb, c):
     return g.vcard[c - MAX_CARDS, V_FACE]
 
 
-@njit(cache=True)
+@njit_cached
 def c_colour(g, tb, c):
     if c < MAX_CARDS:
         return tb.card_colour[c]
     return g.vcard[c - MAX_CARDS, V_COLOUR]
 
 
-@njit(cache=True)
+@njit_cached
 def c_cat(g, tb, c):
     if c < MAX_CARDS:
         return tb.face_category[tb.card_face[c]]
     return g.vcard[c - MAX_CARDS, V_CAT]
 
 
-@njit(cache=True)
+@njit_cached
 def c_effect(g, tb, c):
     if c < MAX_CARDS:
         return tb.face_effect[tb.card_face[c]]
     return g.vcard[c - MAX_CARDS, V_EFFECT]
 
 
-@njit(cache=True)
+@njit_cached
 def c_power(g, tb, c):
     if c < MAX_CARDS:
         return tb.face_power[tb.card_face[c]]
     return g.vcard[c - MAX_CARDS, V_POWER]
 
 
-@njit(cache=True)
+@njit_cached
 def c_range(g, tb, c):
     if c < MAX_CARDS:
         return tb.face_range[tb.card_face[c]]
     return g.vcard[c - MAX_CARDS, V_RANGE]
 
 
-@njit(cache=True)
+@njit_cached
 def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
     """A virtual card made of physical cards c0 (and c1, or -1), which must already be on the
     table; returns its id (>= MAX_CARDS). Rows are used round robin, so a row's last content
@@ -366,7 +366,7 @@ def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
     return MAX_CARDS + k
 
 
-@njit(cache=True)
+@njit_cached
 def in_proc(g, c):
     """Is card c (physical or virtual) still on the table?"""
     if c < MAX_CARDS:
@@ -379,13 +379,13 @@ def in_proc(g, c):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def seed_rng(g, seed):
     g.seed = seed
     g.rng = np.uint64(seed) ^ np.uint64(0x5DEECE66D2545F49)
 
 
-@njit(cache=True)
+@njit_cached
 def rnd(g, n):
     """A uniform integer in [0, n) from game b's generator."""
     x = g.rng + np.uint64(0x9E3779B97F4A7C15)
@@ -402,7 +402,7 @@ def rnd(g, n):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def log(g, kind, x0, x1, x2, x3, x4):
     i = g.ev_n
     if i < EV_MAX:
@@ -420,7 +420,7 @@ def log(g, kind, x0, x1, x2, x3, x4):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def take_out(g, c):
     """Remove card c from wherever it is (its zone entry is then stale until it is placed)."""
     z = g.zone[c]
@@ -466,7 +466,7 @@ def take_out(g, c):
     g.owner[c] = -1
 
 
-@njit(cache=True)
+@njit_cached
 def to_hand(g, c, p):
     take_out(g, c)
     g.hand[p, g.hand_n[p]] = c
@@ -475,7 +475,7 @@ def to_hand(g, c, p):
     g.owner[c] = p
 
 
-@njit(cache=True)
+@njit_cached
 def discard_physical(g, c):
     take_out(g, c)
     g.disc[g.n_disc] = c
@@ -483,7 +483,7 @@ def discard_physical(g, c):
     g.zone[c] = Z_DISCARD
 
 
-@njit(cache=True)
+@njit_cached
 def to_discard(g, c):
     """Put card c face up on the discard pile (R-T7); a virtual card's physical cards go there
     and the virtual card ceases to exist."""
@@ -498,14 +498,14 @@ def to_discard(g, c):
         row[V_NPHYS] = 0
 
 
-@njit(cache=True)
+@njit_cached
 def to_proc(g, c):
     """Put card c on the table while it resolves."""
     take_out(g, c)
     g.zone[c] = Z_PROC
 
 
-@njit(cache=True)
+@njit_cached
 def to_equip(g, c, p, slot):
     take_out(g, c)
     g.equip[p, slot] = c
@@ -513,7 +513,7 @@ def to_equip(g, c, p, slot):
     g.owner[c] = p
 
 
-@njit(cache=True)
+@njit_cached
 def to_judge(g, c, p):
     take_out(g, c)
     g.judge[p, g.judge_n[p]] = c
@@ -522,7 +522,7 @@ def to_judge(g, c, p):
     g.owner[c] = p
 
 
-@njit(cache=True)
+@njit_cached
 def reshuffle(g):
     """Shuffle the discard pile into a new draw pile (R-T6)."""
     n = g.n_disc
@@ -542,7 +542,7 @@ def reshuffle(g):
     log(g, EV_RESHUFFLE, m, 0, 0, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def top_card(g):
     """Remove and return the top card of the draw pile, reshuffling when empty; -1 when both
     piles are empty (ruling on R-T6: the draw or judgement simply gets fewer cards)."""
@@ -557,7 +557,7 @@ def top_card(g):
     return c
 
 
-@njit(cache=True)
+@njit_cached
 def draw_cards(g, p, n):
     got = 0
     for _ in range(n):
@@ -574,13 +574,13 @@ def draw_cards(g, p, n):
     return got
 
 
-@njit(cache=True)
+@njit_cached
 def discard_logged(g, c, p):
     to_discard(g, c)
     log(g, EV_DISCARD, p, c, 0, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def count_cards(g, p):
     """Cards a seat holds in hand, equipment and judgement area."""
     n = g.hand_n[p] + g.judge_n[p]
@@ -590,7 +590,7 @@ def count_cards(g, p):
     return n
 
 
-@njit(cache=True)
+@njit_cached
 def discard_all(g, p, judgement_too):
     while g.hand_n[p] > 0:
         discard_logged(g, g.hand[p, 0], p)
@@ -603,7 +603,7 @@ def discard_all(g, p, judgement_too):
             discard_logged(g, g.judge[p, 0], p)
 
 
-@njit(cache=True)
+@njit_cached
 def flush_proc(g):
     """Discard every card left on the table (used when a turn is cut short by death)."""
     for c in range(g.zone.shape[0]):
@@ -618,7 +618,7 @@ def flush_proc(g):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def push(g, op, p, q, a0, a1, a2, a3):
     i = g.sp
     if i >= STACK_DEPTH:
@@ -635,12 +635,12 @@ def push(g, op, p, q, a0, a1, a2, a3):
     return i
 
 
-@njit(cache=True)
+@njit_cached
 def pop(g):
     g.sp -= 1
 
 
-@njit(cache=True)
+@njit_cached
 def ret(g, value):
     """Pop the top frame and hand ``value`` to its parent's result field."""
     i = g.sp - 1
@@ -653,17 +653,17 @@ def ret(g, value):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def n_players(cfg):
     return cfg[C_PLAYERS]
 
 
-@njit(cache=True)
+@njit_cached
 def seat_after(cfg, p, k):
     return (p + k) % cfg[C_PLAYERS]
 
 
-@njit(cache=True)
+@njit_cached
 def lightness_mods(g, tb, cfg, p):
     """(attack modifier, defence modifier) from p's lightness slots."""
     att = 0
@@ -684,7 +684,7 @@ def lightness_mods(g, tb, cfg, p):
     return att, dfn
 
 
-@njit(cache=True)
+@njit_cached
 def distance(g, tb, cfg, a, t):
     """Distance from a to t among the living: fewer seats either way, +1 lightness of t, -1
     lightness of a, never below 1 (R-M2)."""
@@ -710,7 +710,7 @@ def distance(g, tb, cfg, a, t):
     return d
 
 
-@njit(cache=True)
+@njit_cached
 def distances_from(g, tb, cfg, a):
     """Distances from a to every seat (R-M2) in one pass: int64[players], 0 for a itself and
     for the dead."""
@@ -734,7 +734,7 @@ def distances_from(g, tb, cfg, a):
     return out
 
 
-@njit(cache=True)
+@njit_cached
 def attack_range(g, tb, p, c):
     """The larger of the move's range and the internal art's range (R-M1)."""
     r = c_range(g, tb, c)
@@ -746,7 +746,7 @@ def attack_range(g, tb, p, c):
     return r
 
 
-@njit(cache=True)
+@njit_cached
 def equipped_effect(g, tb, p, slot, effect):
     """The card in p's slot when its effect is ``effect``, else -1."""
     c = g.equip[p, slot]
@@ -760,7 +760,7 @@ def equipped_effect(g, tb, p, slot, effect):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def has_same_name_in_judge(g, tb, t, c):
     f = tb.card_face[c]
     for i in range(g.judge_n[t]):
@@ -769,7 +769,7 @@ def has_same_name_in_judge(g, tb, t, c):
     return False
 
 
-@njit(cache=True)
+@njit_cached
 def valid_target(g, tb, cfg, p, c, t, dist):
     """Can p aim card c at seat t? ``dist``: distances_from(p)."""
     if not g.alive[t]:
@@ -797,7 +797,7 @@ def valid_target(g, tb, cfg, p, c, t, dist):
     return False
 
 
-@njit(cache=True)
+@njit_cached
 def needs_target(g, tb, c):
     if c_cat(g, tb, c) == CAT_MOVE:
         return True
@@ -810,7 +810,7 @@ def needs_target(g, tb, c):
     )
 
 
-@njit(cache=True)
+@njit_cached
 def can_use(g, tb, cfg, p, c, dist):
     """May p use card c now, in its play phase (R-T4)? ``dist``: distances_from(p)."""
     f = tb.card_face[c]
@@ -834,12 +834,12 @@ def can_use(g, tb, cfg, p, c, dist):
     return False
 
 
-@njit(cache=True)
+@njit_cached
 def attacks_left(g, cfg, p):
     return g.pt[p, PT_ATTACKS] < cfg[C_ATTACKS_PER_TURN] + g.pt[p, PT_EXTRA_ATTACKS]
 
 
-@njit(cache=True)
+@njit_cached
 def slot_skill_usable(g, tb, cfg, p, slot, attacking, dist):
     """Can p activate the skill of its equipped card in ``slot`` now? ``attacking``: in its play
     phase, to attack; otherwise when it must answer with a move."""
@@ -867,7 +867,7 @@ def slot_skill_usable(g, tb, cfg, p, slot, attacking, dist):
     return False
 
 
-@njit(cache=True)
+@njit_cached
 def has_effect_in_hand(g, tb, p, effect):
     hand = g.hand
     card_face = tb.card_face
@@ -878,7 +878,7 @@ def has_effect_in_hand(g, tb, p, effect):
     return False
 
 
-@njit(cache=True)
+@njit_cached
 def compute_mask(g, tb, cfg):
     """Fill g.mask (and the list g.legal) for the decision on top of the stack; return the number
     of legal actions."""
@@ -994,7 +994,7 @@ def compute_mask(g, tb, cfg):
     return cnt
 
 
-@njit(cache=True)
+@njit_cached
 def hand_card_of_type(g, tb, p, t):
     hand = g.hand
     for k in range(g.hand_n[p]):
@@ -1004,7 +1004,7 @@ def hand_card_of_type(g, tb, p, t):
     return -1
 
 
-@njit(cache=True)
+@njit_cached
 def resolve_decision(g, tb, cfg, a):
     """Apply legal action a to the decision on top of the stack: translate it into a card or a
     seat, hand the result to the parent frame and pop. Cards chosen from hand are put on the
@@ -1059,7 +1059,7 @@ def resolve_decision(g, tb, cfg, a):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def finish(g, winners, truncated):
     g.done = True
     g.truncated = truncated
@@ -1070,7 +1070,7 @@ def finish(g, winners, truncated):
     log(g, EV_GAME_OVER, winners, 1 if truncated else 0, 0, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def check_end(g, cfg):
     """Apply R-W1..R-W4; return True when the game is over."""
     n = cfg[C_PLAYERS]
@@ -1105,7 +1105,7 @@ def check_end(g, cfg):
     return False
 
 
-@njit(cache=True)
+@njit_cached
 def die(g, p, killer):
     g.alive[p] = False
     g.dying[p] = False
@@ -1117,7 +1117,7 @@ def die(g, p, killer):
     log(g, EV_DEATH, p, killer, g.ident[p], 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def unwind_turn(g):
     """The current player died: cut its turn short (everything above the turn frame goes, cards
     on the table are discarded, the turn frame jumps to its end)."""
@@ -1130,7 +1130,7 @@ def unwind_turn(g):
     g.dying[:] = False
 
 
-@njit(cache=True)
+@njit_cached
 def kill(g, tb, cfg, p, killer):
     """Death and its consequences (R-D2..R-D6, R-W1). Returns True when the game ended."""
     die(g, p, killer)
@@ -1162,7 +1162,7 @@ def kill(g, tb, cfg, p, killer):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def equip_slot_for(g, tb, p, c):
     f = tb.card_face[c]
     slot = tb.face_slot[f]
@@ -1179,7 +1179,7 @@ def equip_slot_for(g, tb, p, c):
     return SLOT_PLUS
 
 
-@njit(cache=True)
+@njit_cached
 def do_equip(g, tb, p, c):
     """Equip c (R-E1): an occupied slot's old card is discarded. A card fitting either lightness
     slot goes to the +1 slot first (R-M2) and replaces an equipped card of its own name (R-T4b)."""
@@ -1191,7 +1191,7 @@ def do_equip(g, tb, p, c):
     log(g, EV_EQUIP, p, c, slot, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def heal(g, p, amount, by):
     h = g.hp[p] + amount
     if h > g.maxhp[p]:
@@ -1201,7 +1201,7 @@ def heal(g, p, amount, by):
     log(g, EV_HEAL, p, got, by, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def clash_power(g, tb, p, c, other_c):
     """Power of move c of seat p in a clash against move other_c (-1: none) (R-M4): printed power,
     +1 when c's colour counters the other's, + the colour bonus of p's internal art."""
@@ -1219,7 +1219,7 @@ def clash_power(g, tb, p, c, other_c):
     return pw
 
 
-@njit(cache=True)
+@njit_cached
 def locked_effect(g, tb, cfg, point, owner, c, subject, source, ctx):
     """Apply a locked (non-optional) triggered effect of card c owned by ``owner`` at once."""
     f = tb.card_face[c]
@@ -1235,7 +1235,7 @@ def locked_effect(g, tb, cfg, point, owner, c, subject, source, ctx):
                 log(g, EV_PREVENT, owner, amt, f, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def fire(g, tb, cfg, point, subject, source, ctx):
     """Trigger point ``point``: apply the locked effects that listen to it and push a frame for
     each optional one, so that they resolve in turn order from the current player. Returns the
@@ -1280,7 +1280,7 @@ def fire(g, tb, cfg, point, subject, source, ctx):
     return pushed
 
 
-@njit(cache=True)
+@njit_cached
 def stage_fire(g, tb, cfg, i, point, subject, source):
     """Fire ``point`` once for the current stage of frame i (FR_A6 remembers the stage it fired
     for). True when frames were pushed: the caller returns and is re-entered at the same stage."""
@@ -1291,7 +1291,7 @@ def stage_fire(g, tb, cfg, i, point, subject, source):
     return fire(g, tb, cfg, point, subject, source, i) > 0
 
 
-@njit(cache=True)
+@njit_cached
 def op_game(g, tb, cfg, i):
     if g.stk[i, FR_ST] == 0:
         g.stk[i, FR_ST] = 1
@@ -1306,7 +1306,7 @@ def op_game(g, tb, cfg, i):
     push(g, OP_TURN, g.cur, -1, 0, 0, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def op_turn(g, tb, cfg, i):
     """One turn of P (R-T1). Stages: 0 start, 1 judgement, 2 draw, 3 play, 4 discard, 5 end.
     Each phase that is not skipped fires its trigger point first."""
@@ -1376,7 +1376,7 @@ def op_turn(g, tb, cfg, i):
         pop(g)
 
 
-@njit(cache=True)
+@njit_cached
 def op_judge_phase(g, tb, cfg, i):
     p = g.stk[i, FR_P]
     left = g.stk[i, FR_A0]
@@ -1389,7 +1389,7 @@ def op_judge_phase(g, tb, cfg, i):
     push(g, OP_DELAYED, p, -1, c, 0, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def op_delayed(g, tb, cfg, i):
     p = g.stk[i, FR_P]
     c = g.stk[i, FR_A0]
@@ -1421,7 +1421,7 @@ def op_delayed(g, tb, cfg, i):
         pop(g)
 
 
-@njit(cache=True)
+@njit_cached
 def op_judgement(g, tb, cfg, i):
     """Turn over the top card of the draw pile; its colour is the result (R-K3). Stage 0 reveals
     it into A1 and fires JUDGEMENT (where skills may replace it); stage 1 discards it and hands
@@ -1444,7 +1444,7 @@ def op_judgement(g, tb, cfg, i):
         ret(g, col)
 
 
-@njit(cache=True)
+@njit_cached
 def op_play_phase(g, tb, cfg, i):
     p = g.stk[i, FR_P]
     if g.stk[i, FR_ST] == 0:
@@ -1462,7 +1462,7 @@ def op_play_phase(g, tb, cfg, i):
         push(g, OP_USE, p, -1, c, 0, 0, 0)
 
 
-@njit(cache=True)
+@njit_cached
 def op_discard_phase(g, tb, cfg, i):
     p = g.stk[i, FR_P]
     if g.stk[i, FR_ST] == 1:
@@ -1474,7 +1474,7 @@ def op_discard_phase(g, tb, cfg, i):
         pop(g)
 
 
-@njit(cache=True)
+@njit_cached
 def op_use(g, tb, cfg, i):
     """Resolve card A0 used by P in its play phase. Stages: 0 take the card and ask for a
     target; 1 attack; 2 target chosen; 3 open the cancel window; 4 apply; 5-7 loop over the
@@ -1610,7 +1610,7 @@ def op_use(g, tb, cfg, i):
         pop(g)
 
 
-@njit(cache=True)
+@njit_cached
 def op_attack(g, tb, cfg, i):
     """One attack of P on Q with move A0 (R-M1..R-M6). A1 defending card (-1 none), A2 blocked
     by an effect. Stages: 0 declared (trigger ATTACKED); 1 ask for a defence; 2 defence known
@@ -1660,7 +1660,7 @@ def op_attack(g, tb, cfg, i):
         pop(g)
 
 
-@njit(cache=True)
+@njit_cached
 def op_trigger(g, tb, cfg, i):
     """An optional triggered effect of card A0 owned by P at point A2, fired from frame A1; Q is
     the other party (the attacker, the damage source). Stage 0 asks the owner."""
@@ -1690,7 +1690,7 @@ def op_trigger(g, tb, cfg, i):
         pop(g)
 
 
-@njit(cache=True)
+@njit_cached
 def op_convert(g, tb, cfg, i):
     """Build a virtual move from hand cards with the skill of P's equipped card A0 (effect
     virtual_move: cards, power, range, choose_colour), then hand it to the parent frame as if it
@@ -1728,7 +1728,7 @@ def op_convert(g, tb, cfg, i):
         ret(g, v)
 
 
-@njit(cache=True)
+@njit_cached
 def op_damage(g, tb, cfg, i):
     """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2. Stages: 0 trigger
     BEFORE_DAMAGE (effects may lower A0); 1 apply, open a dying window; 2 trigger AFTER_DAMAGE;
@@ -1766,7 +1766,7 @@ def op_damage(g, tb, cfg, i):
         pop(g)
 
 
-@njit(cache=True)
+@njit_cached
 def op_dying(g, tb, cfg, i):
     """Rescue window for P (R-D1): from the current player in turn order, each living player may
     use rescue cards until P is back to 1 HP; the same player is asked again after a rescue."""
@@ -1817,7 +1817,7 @@ def op_dying(g, tb, cfg, i):
         g.stk[i, FR_A1] = k + 1
 
 
-@njit(cache=True)
+@njit_cached
 def op_cancel(g, tb, cfg, i):
     """Cancel window (R-K1, R-K2) against card A0 aimed at Q, kind A1. From the current player in
     turn order each living player holding a cancel card may play one; a played cancel opens a
@@ -1869,7 +1869,7 @@ def op_cancel(g, tb, cfg, i):
 # =============================================================================================
 
 
-@njit(cache=True)
+@njit_cached
 def run(g, tb, cfg):
     """Resolve until a player must decide (then compute its mask) or the game ends."""
     auto = cfg[C_AUTO_FORCED] != 0
@@ -1923,7 +1923,7 @@ def run(g, tb, cfg):
             raise RuntimeError("qxs engine: unknown operation on the stack")
 
 
-@njit(cache=True)
+@njit_cached
 def clear_game(g):
     g.done = False
     g.truncated = False
@@ -1962,7 +1962,7 @@ def clear_game(g):
     g.vnext = 0
 
 
-@njit(cache=True)
+@njit_cached
 def reset_game(g, tb, cfg, seed):
     """Set up game b from ``seed`` (R-S1, R-S2, R-S4 heroes off, R-S5, R-S6) and run to the
     first decision."""
@@ -2006,7 +2006,7 @@ def reset_game(g, tb, cfg, seed):
     run(g, tb, cfg)
 
 
-@njit(cache=True)
+@njit_cached
 def apply_action(g, tb, cfg, a):
     """Apply action a of the pending decision of game b and run to the next decision. Returns
     ERR_OK, ERR_ILLEGAL (nothing changed) or ERR_DONE (game over; nothing changed)."""
@@ -2024,19 +2024,19 @@ def apply_action(g, tb, cfg, a):
     return ERR_OK
 
 
-@njit(cache=True)
+@njit_cached
 def reset_one(s, tba, cfg, b, seed):
     """Reset game b of state array s from seed."""
     reset_game(s[b], tba[0], cfg, seed)
 
 
-@njit(cache=True)
+@njit_cached
 def apply_one(s, tba, cfg, b, a):
     """apply_action on game b of state array s."""
     return apply_action(s[b], tba[0], cfg, a)
 
 
-@njit(cache=True)
+@njit_cached
 def reset_batch(s, tba, cfg, seeds):
     """Reset every game b from seeds[b]."""
     tb = tba[0]
@@ -2044,7 +2044,7 @@ def reset_batch(s, tba, cfg, seeds):
         reset_game(s[b], tb, cfg, seeds[b])
 
 
-@njit(cache=True)
+@njit_cached
 def step_batch(s, tba, cfg, actions, err):
     """Apply actions[b] to every game b that is not over; err[b] receives the ERR_* code. Games
     whose action is illegal are left unchanged."""

@@ -36,7 +36,6 @@ from __future__ import annotations
 from collections import namedtuple
 
 import numpy as np
-from numba import njit
 
 from qxs_env.constants import (
     COLLABORATOR,
@@ -46,6 +45,7 @@ from qxs_env.constants import (
     SLOT_MINUS,
     SLOT_PLUS,
 )
+from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_ID_COUNTS,
     C_LINGBO_BOTH,
@@ -136,7 +136,7 @@ def build_layout(tables) -> ObsLayout:
     return ObsLayout(n_faces, eq, dl)
 
 
-@njit(cache=True)
+@njit_cached
 def identity_known(g, cfg, obs_seat, p):
     if p == obs_seat or g.revealed[p]:
         return True
@@ -148,7 +148,7 @@ def identity_known(g, cfg, obs_seat, p):
     return False
 
 
-@njit(cache=True)
+@njit_cached
 def encode(g, tb, cfg, mp, me, out):
     """Write the observation of seat ``me`` of game record ``g`` into ``out`` (zeroed here).
 
@@ -312,13 +312,13 @@ def encode(g, tb, cfg, mp, me, out):
                 out[o_dec + D_FACE + n_faces + 4 + pur] = 1.0
 
 
-@njit(cache=True)
+@njit_cached
 def encode_one(s, tba, cfg, mp, b, me, out):
     """Observation of seat ``me`` of game ``b`` of state array ``s`` into ``out``."""
     encode(s[b], tba[0], cfg, mp, me, out)
 
 
-@njit(cache=True)
+@njit_cached
 def encode_batch(s, tba, cfg, mp, seats, out):
     """Observation of seat seats[b] of every game b into out[b] (a seat < 0 gives zeros)."""
     tb = tba[0]

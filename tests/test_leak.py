@@ -1,0 +1,366 @@
+"""Information leaks: a seat's observation (and its legal actions) depend only on what it may know.
+
+At random points of random games, for every seat s, the state is changed in ways s cannot know
+about, and observe(s) must not change (nor the mask, recomputed, when s is the actor):
+
+- a card of another seat's hand swapped with a card of the draw pile;
+- one card each exchanged between two other seats' hands, and whole hands of equal size swapped;
+- two hidden identities swapped among seats whose identities s does not know (not s, not the
+  leader, not the dead, not the foreign player when s is the collaborator, ...);
+- the draw pile shuffled;
+- all of the above at once.
+
+Every changed state must still satisfy the engine invariants (qxs_env.invariants), so the test
+only builds states the engine could be in. Sanity checks show the test can fail: changing s's own
+hand, s's own identity or a public fact does change observe(s).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+import numpy as np
+import pytest
+
+from qxs_env.config import GameConfig
+from qxs_env.constants import COLLABORATOR, FOREIGN
+from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
+from qxs_env.engine.api import Engine
+from qxs_env.engine.layout import DEC_PLAY, FR_OP, Z_DRAW, Z_HAND
+from qxs_env.invariants import fresh_mask, violations
+
+CONFIGS = {
+    "5p": GameConfig(players=5),
+    "8p-melee": GameConfig(players=8, mode="melee"),
+    "10p": GameConfig(players=10),
+    "10p-mutual-manual": GameConfig(players=10, mutual_knowledge=True, auto_forced=False),
+}
+
+Perturb = Callable[[Engine, int, np.random.Generator], bool]
+
+
+# ---------------------------------------------------------------------------------------------
+# state surgery that keeps every invariant (zone, owner and containers move together)
+# ---------------------------------------------------------------------------------------------
+
+
+def _others_with_cards(g, s: int, n: int) -> list[int]:
+    return [p for p in range(n) if p != s and g.alive[p] and g.hand_n[p] > 0]
+
+
+def _swap_hand_draw(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    g = eng.state[0]
+    seats = _others_with_cards(g, s, eng.players)
+    if not seats or g.n_draw == 0:
+        return False
+    p = int(rng.choice(seats))
+    i = int(rng.integers(g.hand_n[p]))
+    j = int(rng.integers(g.n_draw))
+    c, d = int(g.hand[p, i]), int(g.draw[j])
+    g.hand[p, i], g.draw[j] = d, c
+    g.zone[d], g.owner[d] = Z_HAND, p
+    g.zone[c], g.owner[c] = Z_DRAW, -1
+    return True
+
+
+def _exchange_between_hands(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    g = eng.state[0]
+    seats = _others_with_cards(g, s, eng.players)
+    if len(seats) < 2:
+        return False
+    p, q = (int(x) for x in rng.choice(seats, size=2, replace=False))
+    i, j = int(rng.integers(g.hand_n[p])), int(rng.integers(g.hand_n[q]))
+    c, d = int(g.hand[p, i]), int(g.hand[q, j])
+    g.hand[p, i], g.hand[q, j] = d, c
+    g.owner[d], g.owner[c] = p, q
+    return True
+
+
+def _swap_equal_hands(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    g = eng.state[0]
+    seats = _others_with_cards(g, s, eng.players)
+    pairs = [(p, q) for p in seats for q in seats if p < q and g.hand_n[p] == g.hand_n[q]]
+    if not pairs:
+        return False
+    p, q = pairs[int(rng.integers(len(pairs)))]
+    k = int(g.hand_n[p])
+    hp, hq = g.hand[p, :k].copy(), g.hand[q, :k].copy()
+    g.hand[p, :k], g.hand[q, :k] = hq, hp
+    for c in hq:
+        g.owner[int(c)] = p
+    for c in hp:
+        g.owner[int(c)] = q
+    return True
+
+
+def _knows(eng: Engine, g, s: int, p: int) -> bool:
+    """Does seat s know seat p's identity? Its own; public ones (the leader, the dead: R-S2);
+    the collaborator knows the foreign player, and the other way round in the mutual-knowledge
+    variant (R-S3). Written from the rules, independently of the engine's encoder."""
+    if p == s or g.revealed[p]:
+        return True
+    me, other = int(g.ident[s]), int(g.ident[p])
+    if me == COLLABORATOR and other == FOREIGN:
+        return True
+    return eng.config.mutual_knowledge and me == FOREIGN and other == COLLABORATOR
+
+
+def _hidden_from(eng: Engine, g, s: int) -> list[int]:
+    """Seats whose identity s does not know."""
+    return [p for p in range(eng.players) if not _knows(eng, g, s, p)]
+
+
+def _swap_identities(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    g = eng.state[0]
+    hidden = _hidden_from(eng, g, s)
+    pairs = [(p, q) for p in hidden for q in hidden if p < q and g.ident[p] != g.ident[q]]
+    if not pairs:
+        return False
+    p, q = pairs[int(rng.integers(len(pairs)))]
+    g.ident[p], g.ident[q] = int(g.ident[q]), int(g.ident[p])
+    # what s knows must be the same afterwards (e.g. a swap must not hand the foreign player's
+    # identity to a seat that s, the collaborator, would then know); if not, undo it
+    if sorted(_hidden_from(eng, g, s)) != sorted(hidden):
+        g.ident[p], g.ident[q] = int(g.ident[q]), int(g.ident[p])
+        return False
+    return True
+
+
+def _shuffle_draw(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    g = eng.state[0]
+    n = int(g.n_draw)
+    if n < 2:
+        return False
+    g.draw[:n] = g.draw[:n][rng.permutation(n)]
+    return True
+
+
+def _everything(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    done = [f(eng, s, rng) for f in HIDDEN[:-1]]
+    return any(done)
+
+
+HIDDEN: list[Perturb] = [
+    _swap_hand_draw,
+    _exchange_between_hands,
+    _swap_equal_hands,
+    _swap_identities,
+    _shuffle_draw,
+    _everything,
+]
+
+
+def _load(eng: Engine, base: Engine) -> None:
+    """Overwrite eng's state with base's, in place (cheaper than Engine.copy())."""
+    eng.state.view(np.uint8)[:] = base.state.view(np.uint8)
+
+
+def _same_state(a: Engine, b: Engine) -> bool:
+    return all(np.array_equal(a.state[k], b.state[k]) for k in a.state.dtype.names)
+
+
+def _recomputed_mask(eng: Engine) -> tuple[np.ndarray, int]:
+    """The mask the engine computes for the pending decision of the (edited) state now."""
+    out = np.zeros(eng.state.mask.shape[1], dtype=np.int8)
+    n = int(fresh_mask(eng.state, eng.tba, eng.cfg, 0, out))
+    return out, n
+
+
+def _sample_points(config: GameConfig, seed: int, every: int) -> list[Engine]:
+    """Copies of one random game every ``every`` decisions (at a random offset)."""
+    rng = np.random.default_rng(seed)
+    eng = Engine(config, batch=1)
+    eng.reset_one(0, seed)
+    points: list[Engine] = []
+    k = int(rng.integers(every))
+    while not eng.done[0]:
+        if k % every == 0:
+            points.append(eng.copy())
+        legal = np.flatnonzero(eng.mask[0])
+        eng.step([int(legal[rng.integers(len(legal))])])
+        k += 1
+    return points
+
+
+# ---------------------------------------------------------------------------------------------
+# the leak test
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_hidden_information_does_not_reach_observations(name: str) -> None:
+    config = CONFIGS[name]
+    rng = np.random.default_rng(len(name) * 7919)
+    applied: Counter[str] = Counter()
+    eng = Engine(config, batch=1)  # scratch engine, loaded with each sampled state in turn
+    for seed in (1, 2, 3):
+        for base in _sample_points(config, 1000 * seed + len(name), every=8):
+            assert violations(base) == []
+            actor = int(base.actor[0])
+            mask0 = base.state.mask[0].copy()
+            if actor >= 0:  # recomputing the untouched state gives the engine's own mask
+                again, n_again = _recomputed_mask(base)
+                assert np.array_equal(again, mask0) and n_again == int(base.state.n_legal[0])
+                assert np.array_equal(base.state.mask[0], mask0)
+            for s in range(config.players):
+                obs0 = base.observe(s)
+                for perturb in HIDDEN:
+                    _load(eng, base)
+                    if not perturb(eng, s, rng) or _same_state(eng, base):
+                        continue
+                    applied[perturb.__name__] += 1
+                    where = f"{perturb.__name__}, seat {s}, decision {int(base.state.ndec[0])}"
+                    assert violations(eng) == [], where
+                    assert np.array_equal(eng.observe(s), obs0), f"observation leaks: {where}"
+                    if s == actor:
+                        mask, n_legal = _recomputed_mask(eng)
+                        assert np.array_equal(mask, mask0), f"mask leaks: {where}"
+                        assert n_legal == int(base.state.n_legal[0]), where
+    for perturb in HIDDEN:  # every kind of change was really tried
+        assert applied[perturb.__name__] >= 20, (perturb.__name__, dict(applied))
+
+
+# ---------------------------------------------------------------------------------------------
+# sanity: the same machinery notices what s may know
+# ---------------------------------------------------------------------------------------------
+
+
+def _swap_own_hand_draw(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    """Swap a card of s's own hand with a draw-pile card of another type."""
+    g = eng.state[0]
+    if g.hand_n[s] == 0:
+        return False
+    tb = eng.tba[0]
+    i = int(rng.integers(g.hand_n[s]))
+    c = int(g.hand[s, i])
+    kind = (tb.card_face[c], tb.card_colour[c])
+    others = [
+        j for j in range(g.n_draw) if (tb.card_face[g.draw[j]], tb.card_colour[g.draw[j]]) != kind
+    ]
+    if not others:
+        return False
+    j = int(rng.choice(others))
+    d = int(g.draw[j])
+    g.hand[s, i], g.draw[j] = d, c
+    g.zone[d], g.owner[d] = Z_HAND, s
+    g.zone[c], g.owner[c] = Z_DRAW, -1
+    return True
+
+
+def _swap_own_identity(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    g = eng.state[0]
+    if g.revealed[s]:
+        return False
+    hidden = [p for p in _hidden_from(eng, g, s) if g.ident[p] != g.ident[s]]
+    if not hidden:
+        return False
+    p = int(rng.choice(hidden))
+    g.ident[p], g.ident[s] = int(g.ident[s]), int(g.ident[p])
+    return True
+
+
+def _public_hp(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    g = eng.state[0]
+    seats = [p for p in range(eng.players) if p != s and g.alive[p] and 1 < g.hp[p]]
+    if not seats:
+        return False
+    g.hp[int(rng.choice(seats))] -= 1
+    return True
+
+
+@pytest.mark.parametrize("perturb", [_swap_own_hand_draw, _swap_own_identity, _public_hp])
+def test_changes_s_may_know_do_change_its_observation(perturb: Perturb) -> None:
+    config = GameConfig(players=8, mode="melee")
+    rng = np.random.default_rng(3)
+    changed = 0
+    eng = Engine(config, batch=1)
+    for base in _sample_points(config, 77, every=5):
+        for s in range(config.players):
+            _load(eng, base)
+            if perturb(eng, s, rng):
+                assert not np.array_equal(eng.observe(s), base.observe(s)), perturb.__name__
+                changed += 1
+    assert changed >= 20
+
+
+# ---------------------------------------------------------------------------------------------
+# who is asked to decide is public too (auto_forced off; docs/rulings.md "Forced decisions")
+# ---------------------------------------------------------------------------------------------
+
+
+def _is_cancel(eng: Engine, c: int) -> bool:
+    tb = eng.tba[0]
+    return int(tb.face_effect[tb.card_face[c]]) == EFFECT_CANCEL_STRATEGY
+
+
+def _cancel_window_scenario(config: GameConfig) -> tuple[Engine, Engine, int] | None:
+    """A state where seat s, at a play decision, can use 掌门信物 (a strategy card, so a cancel
+    window opens), s holds no 看破 but another seat does; and the same state with every other
+    seat's 看破 swapped with cards at the bottom of the draw pile (so the cards s is about to
+    draw are the same): s cannot tell the two apart."""
+    for seed in range(200):
+        for base in _sample_points(config, seed, every=3):
+            g = base.state[0]
+            s = int(base.actor[0])
+            if s < 0 or g.stk[g.sp - 1, FR_OP] != DEC_PLAY:
+                continue
+            if any(_is_cancel(base, int(c)) for c in g.hand[s, : g.hand_n[s]]):
+                continue
+            usable = [
+                int(t)
+                for t in np.flatnonzero(base.mask[0][: base.n_types])
+                if base.catalogue.faces[int(t) // 4].id == "zhangmenxinwu"
+            ]
+            held = [
+                (p, i)
+                for p in range(config.players)
+                if p != s
+                for i in range(int(g.hand_n[p]))
+                if _is_cancel(base, int(g.hand[p, i]))
+            ]
+            if not usable or not held or g.n_draw < len(held) + 10:
+                continue
+            other = base.copy()
+            h = other.state[0]
+            bottom = [j for j in range(int(h.n_draw)) if not _is_cancel(other, int(h.draw[j]))]
+            if bottom[len(held) - 1] >= h.n_draw - 5:
+                continue
+            for (p, i), j in zip(held, bottom, strict=False):
+                c, d = int(h.hand[p, i]), int(h.draw[j])
+                h.hand[p, i], h.draw[j] = d, c
+                h.zone[d], h.owner[d] = Z_HAND, p
+                h.zone[c], h.owner[c] = Z_DRAW, -1
+            assert violations(other) == violations(base) == []
+            assert np.array_equal(other.observe(s), base.observe(s))
+            return base, other, usable[0]
+    return None
+
+
+def test_who_is_asked_does_not_depend_on_hidden_hands() -> None:
+    """With auto_forced off a cancel window asks every living seat, holder of 看破 or not: the
+    sequence of actors and s's observations are the same whether other seats hold 看破 or not
+    (everyone passes), up to s's next play decision."""
+    config = GameConfig(players=8, mode="melee", auto_forced=False)
+    found = _cancel_window_scenario(config)
+    assert found is not None, "no scenario found"
+    with_cancel, without_cancel, action = found
+    s = int(with_cancel.actor[0])
+    pass_action = with_cancel.offsets["pass"]
+    with_cancel.step([action])
+    without_cancel.step([action])
+    asked = []
+    for _ in range(3 * config.players):
+        actor = int(with_cancel.actor[0])
+        assert actor == int(without_cancel.actor[0]), f"actors differ after {asked}"
+        assert np.array_equal(with_cancel.observe(s), without_cancel.observe(s))
+        g = with_cancel.state[0]
+        if actor == s and g.stk[g.sp - 1, FR_OP] == DEC_PLAY:
+            break
+        asked.append(actor)
+        with_cancel.step([pass_action])
+        without_cancel.step([pass_action])
+    else:
+        raise AssertionError(f"the window did not close: {asked}")
+    alive = [p for p in range(config.players) if with_cancel.state.alive[0, p]]
+    assert sorted(asked) == alive, "every living seat is asked once in the window"
