@@ -19,7 +19,9 @@ them. Then describe the position:
 - :meth:`Scenario.hp` - current (and maximum) HP of a seat, or read it;
 - :meth:`Scenario.hand`, :meth:`Scenario.equip`, :meth:`Scenario.judgement` - a seat's cards;
 - :meth:`Scenario.draw_pile_top` - the next cards to be drawn or judged, in order;
-- :meth:`Scenario.empty_draw_pile`, :meth:`Scenario.empty_discard_pile`, :meth:`Scenario.kill`.
+- :meth:`Scenario.empty_draw_pile`, :meth:`Scenario.empty_discard_pile`, :meth:`Scenario.kill`;
+- statuses: :meth:`Scenario.set_face_down`, :meth:`Scenario.set_linked` (和合),
+  :meth:`Scenario.set_alignment`, :meth:`Scenario.set_gender`, :meth:`Scenario.set_skip`.
 
 A *card spec* is a face id such as ``"heiyuduanxugao"``, or ``(face id, colour)`` such as
 ``("kanpo", "red")`` (colour by name or ``qxs_env.constants`` code). A physical card of that
@@ -549,6 +551,27 @@ class Scenario:
     def set_face_down(self, seat: int, down: bool = True) -> None:
         """Turn seat's character card face down (as 西湖底牢 does) or face up."""
         self._s["face_down"][0, self._seat(seat)] = 1 if down else 0
+        self._changed()
+
+    def set_linked(self, seat: int, linked: bool = True) -> None:
+        """Put seat in the 和合 status (as 阴阳和合散 does), or take it out."""
+        self._s["linked"][0, self._seat(seat)] = 1 if linked else 0
+        self._changed()
+
+    def set_alignment(self, seat: int, alignment: str) -> None:
+        """Set seat's alignment (势力): ``"good"`` (善) or ``"evil"`` (恶, as 近墨者黑 does)."""
+        if alignment not in ("good", "evil"):
+            raise ValueError("alignment must be 'good' or 'evil'")
+        self._s["align"][0, self._seat(seat)] = L.ALIGN_EVIL if alignment == "evil" else 0
+        self._changed()
+
+    def set_gender(self, seat: int, gender: str | None) -> None:
+        """Set seat's gender (``"male"``, ``"female"`` or None; heroes have one, a skill-less
+        character none)."""
+        codes = {None: L.GENDER_NONE, "male": L.GENDER_MALE, "female": L.GENDER_FEMALE}
+        if gender not in codes:
+            raise ValueError("gender must be 'male', 'female' or None")
+        self._s["gender"][0, self._seat(seat)] = codes[gender]
         self._changed()
 
     def set_skip(self, seat: int, phase: str, skip: bool = True) -> None:

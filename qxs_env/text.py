@@ -61,8 +61,21 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
     if op == L.DEC_PLAY:
         return f"seat {p}: play phase — use a card or end the phase"
     if op == L.DEC_TARGET:
+        if a1 == L.PUR_SECOND:
+            return f"seat {p}: choose the second target of {card_label(eng, a0)} (first: seat {q})"
         return f"seat {p}: choose a target for {card_label(eng, a0)}"
     if op == L.DEC_RESPOND:
+        if a1 == L.PUR_DUEL:
+            need = fr[L.FR_A2]
+            return (
+                f"seat {p}: duel with seat {q} — play a move of power {need} or more, or pass "
+                "and take the damage"
+            )
+        if a1 == L.PUR_FORCED:
+            return (
+                f"seat {p}: {card_label(eng, a0)} — attack seat {q} with a move card, or pass "
+                "and give up your internal art"
+            )
         what = "defend against" if a1 == L.PUR_ATTACK else "answer"
         return f"seat {p}: {what} {card_label(eng, a0)} from seat {q} with a move card, or pass"
     if op == L.DEC_CANCEL:
@@ -75,6 +88,10 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         verb = "take" if a1 == L.PUR_TAKE else "discard"
         return f"seat {p}: choose a card of seat {q} to {verb}"
     if op == L.DEC_CONFIRM:
+        face = eng.catalogue.faces[int(eng.tables.card_face[a0])] if 0 <= a0 < L.MAX_CARDS else None
+        if face is not None and face.effect.id == "link_pair":
+            what = card_label(eng, a0)
+            return f"seat {p}: use {what} on two characters (yes) or recast it (pass)?"
         return f"seat {p}: use the effect of {card_label(eng, a0)}?"
     if op == L.DEC_HAND:
         return f"seat {p}: choose a hand card for {card_label(eng, a0)}"
@@ -130,7 +147,7 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
 
 def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
     """One engine event (``layout.EV_*`` row) in words."""
-    k, x0, x1, x2, x3, _x4 = ev
+    k, x0, x1, x2, x3, x4 = ev
     if k == L.EV_TURN:
         return f"— turn {x1}: seat {x0} —"
     if k == L.EV_PHASE_SKIP:
@@ -141,6 +158,8 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
         return f"seat {x0} draws {x1} card{'s' if x1 != 1 else ''}"
     if k == L.EV_USE:
         tgt = "" if x2 < 0 or x2 == x0 else f" on seat {x2}"
+        if x3 >= 0:  # a second target (暗器: the victim; 阴阳和合散: the other character)
+            tgt = f" on seats {x2} and {x3}"
         return f"seat {x0} uses {card_label(eng, x1, b)}{tgt}"
     if k == L.EV_RESPOND:
         return f"seat {x0} answers seat {x2} with {card_label(eng, x1, b)}"
@@ -154,7 +173,8 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
     if k == L.EV_DAMAGE:
         col = "" if x3 < 0 else f" {COLOUR_NAMES[x3]}"
         src = "" if x0 < 0 else f" from seat {x0}"
-        return f"seat {x1} takes {x2}{col} damage{src}"
+        linked = " (passed on by the 和合 link)" if x4 else ""
+        return f"seat {x1} takes {x2}{col} damage{src}{linked}"
     if k == L.EV_PREVENT:
         how = "being face down" if x2 < 0 else face_label(eng, x2)
         return f"seat {x0} is spared {x1} damage by {how}"
@@ -191,6 +211,12 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
         return f"seat {x0} makes {card_label(eng, x1, b)} from {cards}"
     if k == L.EV_PLACE:
         return f"{card_label(eng, x1, b)} is placed in seat {x0}'s judgement area"
+    if k == L.EV_RECAST:
+        return f"seat {x0} recasts {card_label(eng, x1, b)}"
+    if k == L.EV_STATUS:
+        name = L.STATUS_NAMES[x1] if 0 <= x1 < len(L.STATUS_NAMES) else f"status {x1}"
+        by = "" if x3 < 0 or x3 == x0 else f" (by seat {x3})"
+        return f"seat {x0} {'gains' if x2 else 'loses'} {name}{by}"
     if k == L.EV_GAME_OVER:
         if x1:
             return "the game is truncated (turn limit): no winner"

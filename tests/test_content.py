@@ -267,7 +267,7 @@ def test_deck_by_path(tmp_path, catalogue):
     )
     assert load_deck(path, catalogue).total == 120
     assert load_deck(str(path), catalogue).total == 120
-    assert set(DECK_NAMES) == {"standard", "basic", "starter"}
+    assert set(DECK_NAMES) == {"standard", "basic", "starter", "wide"}
 
 
 # --- identities -------------------------------------------------------------------------------

@@ -114,6 +114,27 @@ def test_fuzz_random_games(players: int, mode: str) -> None:
     assert res.truncated == 0, "random games at the default turn limit should all be won"
 
 
+# the wide deck holds every implemented card (configs/decks/wide.yaml): every effect is played
+WIDE_GAMES = 200  # x 4 configurations = 800 complete games
+WIDE_CONFIGS = [(5, "standard"), (8, "standard"), (8, "melee"), (10, "standard")]
+
+
+@pytest.mark.parametrize(("players", "mode"), WIDE_CONFIGS)
+def test_fuzz_wide_deck(players: int, mode: str) -> None:
+    config = GameConfig(players=players, mode=mode, deck="wide")
+    seed = 7_000_000 + 1_000 * players + (500 if mode == "melee" else 0)
+    res = fuzz(config, WIDE_GAMES, batch=64, seed=seed, ignore=KNOWN_ENGINE_BUGS)
+    _check_result(res, config, WIDE_GAMES)
+    assert res.truncated == 0, "random games at the default turn limit should all be won"
+
+
+def test_fuzz_wide_deck_manual_forced() -> None:
+    """The wide deck with every decision asked (cancel and rescue windows ask every seat)."""
+    config = GameConfig(players=8, mode="melee", deck="wide", auto_forced=False)
+    res = fuzz(config, 100, batch=32, seed=7_777, ignore=KNOWN_ENGINE_BUGS)
+    _check_result(res, config, 100)
+
+
 @pytest.mark.parametrize("name", sorted(SWITCH_CONFIGS))
 def test_fuzz_rule_switches(name: str) -> None:
     config = SWITCH_CONFIGS[name]

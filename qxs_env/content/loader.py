@@ -28,7 +28,7 @@ from qxs_env.content.schema import (
     IdentityTable,
 )
 
-DECK_NAMES = ("standard", "basic", "starter")
+DECK_NAMES = ("standard", "basic", "starter", "wide")
 """Decks shipped in ``configs/decks``; any other YAML deck can be loaded by path."""
 
 

@@ -43,19 +43,27 @@ from qxs_env.content.effects import (
     EFFECT_ATTRIBUTE_GUARD,
     EFFECT_CANCEL_POISON,
     EFFECT_CANCEL_STRATEGY,
+    EFFECT_CLEANSE_HEAL,
     EFFECT_COLOUR_POWER_BONUS,
+    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
     EFFECT_DELAYED_SKIP_PHASE,
     EFFECT_DISCARD_TARGET_CARD,
     EFFECT_DRAW,
+    EFFECT_DUEL,
     EFFECT_FACE_DOWN,
+    EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
     EFFECT_HEAL,
     EFFECT_JUDGEMENT_BLOCK,
+    EFFECT_LINK_PAIR,
+    EFFECT_NEXT_MOVE_COUNTERS,
     EFFECT_NONE,
+    EFFECT_SET_ALIGNMENT_EVIL,
     EFFECT_TAKE_TARGET_CARD,
     EFFECT_VIRTUAL_MOVE,
 )
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
+    ALIGN_EVIL,
     C_ATTACKS_PER_TURN,
     C_AUTO_FORCED,
     C_BASE_HP,
@@ -102,10 +110,12 @@ from qxs_env.engine.layout import (
     EV_PHASE_SKIP,
     EV_PLACE,
     EV_PREVENT,
+    EV_RECAST,
     EV_RESHUFFLE,
     EV_RESPOND,
     EV_REWARD,
     EV_SKIP_TURN,
+    EV_STATUS,
     EV_TAKE,
     EV_TURN,
     EV_USE,
@@ -113,12 +123,14 @@ from qxs_env.engine.layout import (
     FR_A1,
     FR_A2,
     FR_A3,
+    FR_A4,
     FR_A6,
     FR_OP,
     FR_P,
     FR_Q,
     FR_R,
     FR_ST,
+    GENDER_NONE,
     H_ATTACK,
     H_DAMAGE,
     H_DESTROY,
@@ -140,6 +152,7 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     OP_DELAYED,
     OP_DISCARD_PHASE,
+    OP_DUEL,
     OP_DYING,
     OP_GAME,
     OP_JUDGE_PHASE,
@@ -152,16 +165,27 @@ from qxs_env.engine.layout import (
     PH_DRAW,
     PH_PLAY,
     PT_ATTACKS,
+    PT_BOOST,
+    PT_BOOST_USED,
+    PT_COUNTER_NEXT,
     PT_EXTRA_ATTACKS,
     PT_GUARD,
     PUR_ATTACK,
     PUR_CARD,
     PUR_CONVERT,
     PUR_DISCARD,
+    PUR_DUEL,
+    PUR_FORCED,
     PUR_MASS,
+    PUR_SECOND,
     PUR_TAKE,
     ROLE_SOURCE,
     ROLE_SUBJECT,
+    ST_BOOST,
+    ST_COUNTER,
+    ST_EVIL,
+    ST_LINKED,
+    ST_SKIP,
     STACK_DEPTH,
     TP_AFTER_DAMAGE,
     TP_ATTACKED,
@@ -220,7 +244,15 @@ IMPLEMENTED_EFFECTS = (
     EFFECT_TAKE_TARGET_CARD,
     EFFECT_FACE_DOWN,
     EFFECT_VIRTUAL_MOVE,
+    EFFECT_DUEL,
+    EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
+    EFFECT_CLEANSE_HEAL,
+    EFFECT_NEXT_MOVE_COUNTERS,
+    EFFECT_SET_ALIGNMENT_EVIL,
+    EFFECT_LINK_PAIR,
+    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
 )
+# Not implemented: 冒名顶替 (maomingdingti) swaps hero skills, so it waits for the heroes.
 
 # Which trigger points each effect listens to, and how (layout.ROLE_* | TRIG_OPTIONAL).
 TRIGGERS = np.zeros((128, N_TP), dtype=np.int8)
@@ -770,6 +802,73 @@ def has_same_name_in_judge(g, tb, t, c):
 
 
 @njit_cached
+def internal_reach(g, tb, p):
+    """Attack range of p's equipped internal art; 0 when p has none."""
+    ic = g.equip[p, SLOT_INTERNAL]
+    if ic < 0:
+        return 0
+    return tb.face_attack_range[tb.card_face[ic]]
+
+
+@njit_cached
+def can_force_attack(g, tb, cfg, t, v):
+    """暗器: may t be ordered to attack v? v must be another living character within the attack
+    range of t's internal art (ruling: the art's range, whatever moves t holds)."""
+    if v == t or not g.alive[v] or not g.alive[t]:
+        return False
+    r = internal_reach(g, tb, t)
+    return r > 0 and distance(g, tb, cfg, t, v) <= r
+
+
+@njit_cached
+def can_link(g, a, b):
+    """阴阳和合散: may a and b be linked together? Two different living characters who differ in
+    alignment, or in gender when both have one (ruling: a skill-less character has none)."""
+    if a == b or not g.alive[a] or not g.alive[b]:
+        return False
+    if g.align[a] != g.align[b]:
+        return True
+    ga = g.gender[a]
+    gb = g.gender[b]
+    return ga != GENDER_NONE and gb != GENDER_NONE and ga != gb
+
+
+@njit_cached
+def has_link_partner(g, cfg, t):
+    """Is there a character that may be linked with t?"""
+    for u in range(cfg[C_PLAYERS]):
+        if can_link(g, t, u):
+            return True
+    return False
+
+
+@njit_cached
+def link_possible(g, cfg):
+    """Can 阴阳和合散 be used on some pair of characters now?"""
+    for t in range(cfg[C_PLAYERS]):
+        if has_link_partner(g, cfg, t):
+            return True
+    return False
+
+
+@njit_cached
+def valid_second(g, tb, cfg, c, first, x):
+    """Can seat x be the second target of two-target card c whose first target is ``first``?"""
+    e = c_effect(g, tb, c)
+    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
+        return can_force_attack(g, tb, cfg, first, x)
+    if e == EFFECT_LINK_PAIR:
+        return can_link(g, first, x)
+    return False
+
+
+@njit_cached
+def harmful(e):
+    """Does a card of effect e count as aimed against its target (history H_HARM)?"""
+    return e != EFFECT_CLEANSE_HEAL and e != EFFECT_NEXT_MOVE_COUNTERS
+
+
+@njit_cached
 def valid_target(g, tb, cfg, p, c, t, dist):
     """Can p aim card c at seat t? ``dist``: distances_from(p)."""
     if not g.alive[t]:
@@ -794,6 +893,25 @@ def valid_target(g, tb, cfg, p, c, t, dist):
             return False
         md = tb.face_param[f, 2]
         return md <= 0 or dist[t] <= md
+    if e == EFFECT_DUEL:
+        return t != p
+    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
+        if t == p or internal_reach(g, tb, t) <= 0:
+            return False
+        for v in range(cfg[C_PLAYERS]):
+            if can_force_attack(g, tb, cfg, t, v):
+                return True
+        return False
+    if e == EFFECT_CLEANSE_HEAL:  # something to cure (switch heal_at_full: always)
+        if cfg[C_HEAL_AT_FULL] != 0 or g.hp[t] < g.maxhp[t]:
+            return True
+        return g.linked[t] != 0 or g.face_down[t] != 0 or g.skip[t] != 0
+    if e == EFFECT_NEXT_MOVE_COUNTERS:
+        return True
+    if e == EFFECT_SET_ALIGNMENT_EVIL:
+        return g.align[t] != ALIGN_EVIL
+    if e == EFFECT_LINK_PAIR:
+        return has_link_partner(g, cfg, t)
     return False
 
 
@@ -807,6 +925,11 @@ def needs_target(g, tb, c):
         or e == EFFECT_TAKE_TARGET_CARD
         or e == EFFECT_FACE_DOWN
         or e == EFFECT_DELAYED_SKIP_PHASE
+        or e == EFFECT_DUEL
+        or e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL
+        or e == EFFECT_CLEANSE_HEAL
+        or e == EFFECT_NEXT_MOVE_COUNTERS
+        or e == EFFECT_SET_ALIGNMENT_EVIL
     )
 
 
@@ -831,6 +954,10 @@ def can_use(g, tb, cfg, p, c, dist):
         return cfg[C_HEAL_AT_FULL] != 0 or g.hp[p] < g.maxhp[p]
     if e == EFFECT_DRAW or e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
         return True
+    if e == EFFECT_LINK_PAIR:  # it can always be recast
+        return True
+    if e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
+        return g.pt[p, PT_BOOST_USED] < tb.face_param[f, 1]
     return False
 
 
@@ -923,7 +1050,12 @@ def compute_mask(g, tb, cfg):
         base = a_seat(tb)
         dist = distances_from(g, tb, cfg, p)
         for k in range(n):
-            if valid_target(g, tb, cfg, p, a0, (p + k) % n, dist):
+            x = (p + k) % n
+            if a1 == PUR_SECOND:
+                ok = valid_second(g, tb, cfg, a0, q, x)
+            else:
+                ok = valid_target(g, tb, cfg, p, a0, x, dist)
+            if ok:
                 m[base + k] = 1
                 lg[cnt] = base + k
                 cnt += 1
@@ -936,10 +1068,18 @@ def compute_mask(g, tb, cfg):
             eff = EFFECT_CANCEL_STRATEGY if a1 == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
         elif op == DEC_RESCUE:
             eff = EFFECT_HEAL
+        # a duel asks for a printed power of at least FR_A2; 九转熊蛇丸 rescues only its owner
+        need = stk[i, FR_A2] if (op == DEC_RESPOND and a1 == PUR_DUEL) else -1
+        self_rescue = op == DEC_RESCUE and p == q
         for k in range(nh):
             c = hand[p, k]
             f = card_face[c]
-            ok = face_category[f] == CAT_MOVE if eff < 0 else face_effect[f] == eff
+            if eff < 0:
+                ok = face_category[f] == CAT_MOVE and tb.face_power[f] >= need
+            else:
+                ok = face_effect[f] == eff or (
+                    self_rescue and face_effect[f] == EFFECT_DAMAGE_BOOST_SELF_RESCUE
+                )
             if ok:
                 t = f * 4 + card_colour[c]
                 if m[t] == 0:
@@ -951,6 +1091,8 @@ def compute_mask(g, tb, cfg):
             sb = a_skill(tb)
             for k in range(4):
                 if slot_skill_usable(g, tb, cfg, p, k, False, dist):
+                    if need >= 0 and tb.face_param[card_face[g.equip[p, k]], 1] < need:
+                        continue  # the virtual move's power is too low for the duel
                     m[sb + k] = 1
                     lg[cnt] = sb + k
                     cnt += 1
@@ -980,10 +1122,14 @@ def compute_mask(g, tb, cfg):
             cnt += 1
     elif op == DEC_CONFIRM:
         m[PASS] = 1
-        m[a_yes(tb)] = 1
         lg[0] = PASS
-        lg[1] = a_yes(tb)
-        cnt = 2
+        cnt = 1
+        # 阴阳和合散: yes = use it on two characters (if a pair exists), pass = recast it
+        linking = 0 <= a0 < MAX_CARDS and face_effect[card_face[a0]] == EFFECT_LINK_PAIR
+        if not linking or link_possible(g, cfg):
+            m[a_yes(tb)] = 1
+            lg[1] = a_yes(tb)
+            cnt = 2
     elif op == DEC_COLOUR:
         cb = a_colour(tb)
         for k in range(4):
@@ -1202,6 +1348,21 @@ def heal(g, p, amount, by):
 
 
 @njit_cached
+def cleanse(g, t, by):
+    """疗伤: remove t's adverse statuses (ruling: the 和合 link, being face down and pending
+    phase skips; cards in the judgement area stay)."""
+    if g.linked[t]:
+        g.linked[t] = False
+        log(g, EV_STATUS, t, ST_LINKED, 0, by, 0)
+    if g.face_down[t]:
+        g.face_down[t] = False
+        log(g, EV_FACE_DOWN, t, 0, 0, 0, 0)
+    if g.skip[t] != 0:
+        g.skip[t] = 0
+        log(g, EV_STATUS, t, ST_SKIP, 0, by, 0)
+
+
+@njit_cached
 def clash_power(g, tb, p, c, other_c):
     """Power of move c of seat p in a clash against move other_c (-1: none) (R-M4): printed power,
     +1 when c's colour counters the other's, + the colour bonus of p's internal art."""
@@ -1209,8 +1370,10 @@ def clash_power(g, tb, p, c, other_c):
         return 0
     col = c_colour(g, tb, c)
     pw = c_power(g, tb, c)
-    if other_c >= 0 and (col + 1) % 4 == c_colour(g, tb, other_c):
-        pw += 1
+    if other_c >= 0:
+        # R-M4 counter; 指点: the seat's next move counts as countering whatever the colours
+        if (col + 1) % 4 == c_colour(g, tb, other_c) or g.pt[p, PT_COUNTER_NEXT] != 0:
+            pw += 1
     ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_COLOUR_POWER_BONUS)
     if ic >= 0:
         fi = tb.card_face[ic]
@@ -1373,6 +1536,8 @@ def op_turn(g, tb, cfg, i):
     else:  # turn end
         if g.stk[i, FR_ST] == 5 and stage_fire(g, tb, cfg, i, TP_TURN_END, p, p):
             return
+        g.pt[:, PT_COUNTER_NEXT] = 0  # 指点 and 九转熊蛇丸 last until the end of the turn
+        g.pt[:, PT_BOOST] = 0
         pop(g)
 
 
@@ -1478,7 +1643,10 @@ def op_discard_phase(g, tb, cfg, i):
 def op_use(g, tb, cfg, i):
     """Resolve card A0 used by P in its play phase. Stages: 0 take the card and ask for a
     target; 1 attack; 2 target chosen; 3 open the cancel window; 4 apply; 5-7 loop over the
-    targets of a multi-target card; 8 apply a picked card; 9 done."""
+    targets of a multi-target card; 8 apply a picked card; 9 done; 10 discard the card after a
+    child procedure (duel, forced attack) and finish; 11 阴阳和合散: use or recast; 12 second
+    target chosen (A4); 13 暗器: the first target attacked or passed; 14-15 阴阳和合散: cancel
+    window and link, per target (A2 counts the targets done)."""
     p = g.stk[i, FR_P]
     c = g.stk[i, FR_A0]
     st = g.stk[i, FR_ST]
@@ -1491,42 +1659,58 @@ def op_use(g, tb, cfg, i):
             g.stk[i, FR_ST] = 1
             push(g, DEC_TARGET, p, -1, c, PUR_ATTACK, 0, 0)
         elif cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
-            log(g, EV_USE, p, c, p, 0, 0)
+            log(g, EV_USE, p, c, p, -1, 0)
             do_equip(g, tb, p, c)
             g.stk[i, FR_ST] = 9
             fire(g, tb, cfg, TP_CARD_USED, p, p, i)
         elif e == EFFECT_HEAL:
-            log(g, EV_USE, p, c, p, 0, 0)
+            log(g, EV_USE, p, c, p, -1, 0)
             heal(g, p, tb.face_param[f, 0], p)
             to_discard(g, c)
             g.stk[i, FR_ST] = 9
             fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+        elif e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
+            # 九转熊蛇丸 in the play phase: the next move of this turn that deals damage deals more
+            log(g, EV_USE, p, c, p, -1, 0)
+            g.pt[p, PT_BOOST_USED] += 1
+            g.pt[p, PT_BOOST] += tb.face_param[f, 0]
+            log(g, EV_STATUS, p, ST_BOOST, 1, p, 0)
+            to_discard(g, c)
+            g.stk[i, FR_ST] = 9
+            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
         elif e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
-            log(g, EV_USE, p, c, -1, 0, 0)
+            log(g, EV_USE, p, c, -1, -1, 0)
             g.stk[i, FR_A2] = 1
             g.stk[i, FR_ST] = 5
             fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+        elif e == EFFECT_LINK_PAIR:  # yes: use it on two characters; no: recast it
+            g.stk[i, FR_ST] = 11
+            push(g, DEC_CONFIRM, p, -1, c, -1, 0, 0)
         elif needs_target(g, tb, c):
             g.stk[i, FR_ST] = 2
             push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
         else:  # self-targeted (e.g. 掌门信物)
-            log(g, EV_USE, p, c, p, 0, 0)
+            log(g, EV_USE, p, c, p, -1, 0)
             g.stk[i, FR_Q] = p
             g.stk[i, FR_ST] = 3
             fire(g, tb, cfg, TP_CARD_USED, p, p, i)
     elif st == 1:
         t = g.stk[i, FR_R]
         g.pt[p, PT_ATTACKS] += 1
-        log(g, EV_USE, p, c, t, 0, 0)
+        log(g, EV_USE, p, c, t, -1, 0)
         g.stk[i, FR_ST] = 9
         push(g, OP_ATTACK, p, t, c, -1, 0, 0)
         fire(g, tb, cfg, TP_CARD_USED, t, p, i)
     elif st == 2:
         t = g.stk[i, FR_R]
         g.stk[i, FR_Q] = t
-        log(g, EV_USE, p, c, t, 0, 0)
-        if t != p:
-            g.hist[p, t, H_HARM] += 1  # every targeted card so far is harmful
+        if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL or e == EFFECT_LINK_PAIR:
+            g.stk[i, FR_ST] = 12
+            push(g, DEC_TARGET, p, t, c, PUR_SECOND, 0, 0)
+            return
+        log(g, EV_USE, p, c, t, -1, 0)
+        if t != p and harmful(e):
+            g.hist[p, t, H_HARM] += 1
         if tb.face_delayed[f]:
             to_judge(g, c, t)
             log(g, EV_PLACE, t, c, p, 0, 0)
@@ -1561,6 +1745,30 @@ def op_use(g, tb, cfg, i):
                 g.stk[i, FR_ST] = 8
                 push(g, DEC_PICK, p, t, c, pur, 0, 0)
                 return
+        elif e == EFFECT_DUEL:
+            if g.alive[p]:
+                g.stk[i, FR_ST] = 10
+                push(g, OP_DUEL, p, t, c, t, 0, 0)  # the target plays first
+                return
+        elif e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
+            v = g.stk[i, FR_A4]
+            if g.equip[t, SLOT_INTERNAL] >= 0:
+                g.stk[i, FR_ST] = 13
+                if g.alive[v] and v != t:
+                    push(g, DEC_RESPOND, t, v, c, PUR_FORCED, 0, 0)
+                else:  # the named victim is gone: the target can only give up its art
+                    g.stk[i, FR_R] = -1
+                return
+        elif e == EFFECT_CLEANSE_HEAL:
+            cleanse(g, t, p)
+            heal(g, t, tb.face_param[f, 0], p)
+        elif e == EFFECT_NEXT_MOVE_COUNTERS:
+            g.pt[t, PT_COUNTER_NEXT] = 1
+            log(g, EV_STATUS, t, ST_COUNTER, 1, p, 0)
+        elif e == EFFECT_SET_ALIGNMENT_EVIL:
+            if g.align[t] != ALIGN_EVIL:
+                g.align[t] = ALIGN_EVIL
+                log(g, EV_STATUS, t, ST_EVIL, 1, p, 0)
         to_discard(g, c)
         pop(g)
     elif st == 5:
@@ -1606,6 +1814,71 @@ def op_use(g, tb, cfg, i):
             g.hist[p, t, H_DESTROY] += 1
         to_discard(g, c)
         pop(g)
+    elif st == 10:
+        if in_proc(g, c):
+            to_discard(g, c)
+        pop(g)
+    elif st == 11:
+        if g.stk[i, FR_R] == 1:
+            g.stk[i, FR_ST] = 2
+            push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
+        else:  # recast (重制): discard it and draw
+            log(g, EV_RECAST, p, c, 0, 0, 0)
+            to_discard(g, c)
+            draw_cards(g, p, tb.face_param[f, 1])
+            pop(g)
+    elif st == 12:
+        t = g.stk[i, FR_Q]
+        v = g.stk[i, FR_R]
+        g.stk[i, FR_A4] = v
+        log(g, EV_USE, p, c, t, v, 0)
+        if e == EFFECT_LINK_PAIR:
+            for x in (t, v):
+                if x != p:
+                    g.hist[p, x, H_HARM] += 1
+            g.stk[i, FR_A2] = 0
+            g.stk[i, FR_ST] = 14
+        else:  # 暗器: the cancel window is for the first target
+            if t != p:
+                g.hist[p, t, H_HARM] += 1
+            g.stk[i, FR_ST] = 3
+        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+    elif st == 13:
+        t = g.stk[i, FR_Q]
+        v = g.stk[i, FR_A4]
+        r = g.stk[i, FR_R]
+        if r >= 0:
+            # the target attacks the victim: a normal attack that uses no attack opportunity
+            log(g, EV_USE, t, r, v, -1, 0)
+            g.stk[i, FR_ST] = 10
+            push(g, OP_ATTACK, t, v, r, -1, 0, 0)
+            fire(g, tb, cfg, TP_CARD_USED, v, t, i)
+            return
+        ic = g.equip[t, SLOT_INTERNAL]
+        if ic >= 0 and g.alive[p]:
+            to_hand(g, ic, p)
+            g.hist[p, t, H_TAKE] += 1
+            log(g, EV_TAKE, p, ic, t, 0, 0)
+        to_discard(g, c)
+        pop(g)
+    elif st == 14:
+        k = g.stk[i, FR_A2]
+        if k >= 2:
+            to_discard(g, c)
+            pop(g)
+            return
+        g.stk[i, FR_A2] = k + 1
+        x = g.stk[i, FR_Q] if k == 0 else g.stk[i, FR_A4]
+        if not g.alive[x]:
+            return
+        g.stk[i, FR_ST] = 15
+        push(g, OP_CANCEL, -1, x, c, CANCEL_POISON, 0, 0)
+    elif st == 15:
+        x = g.stk[i, FR_Q] if g.stk[i, FR_A2] == 1 else g.stk[i, FR_A4]
+        g.stk[i, FR_ST] = 14
+        if g.stk[i, FR_R] != 1 and g.alive[x] and not g.linked[x]:
+            g.linked[x] = True
+            log(g, EV_STATUS, x, ST_LINKED, 1, p, 0)
     else:
         pop(g)
 
@@ -1647,16 +1920,62 @@ def op_attack(g, tb, cfg, i):
         pa = clash_power(g, tb, p, c, d)
         pb = clash_power(g, tb, t, d, c)
         log(g, EV_CLASH, p, t, pa, pb, 0)
+        # 指点 is spent by the first clash in which its holder puts out a move
+        if g.pt[p, PT_COUNTER_NEXT] != 0:
+            g.pt[p, PT_COUNTER_NEXT] = 0
+            log(g, EV_STATUS, p, ST_COUNTER, 0, -1, 0)
+        if d >= 0 and g.pt[t, PT_COUNTER_NEXT] != 0:
+            g.pt[t, PT_COUNTER_NEXT] = 0
+            log(g, EV_STATUS, t, ST_COUNTER, 0, -1, 0)
         if d >= 0:
             to_discard(g, d)
         if pb >= pa:
             log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
         else:
             dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
+            boost = g.pt[p, PT_BOOST]
+            if boost > 0:  # 九转熊蛇丸: the first move of the turn that deals damage
+                dmg += boost
+                g.pt[p, PT_BOOST] = 0
+                log(g, EV_STATUS, p, ST_BOOST, 0, -1, 0)
             push(g, OP_DAMAGE, p, t, dmg, c_colour(g, tb, c), c, 0)  # R-M6
     else:
         if in_proc(g, c):
             to_discard(g, c)
+        pop(g)
+
+
+@njit_cached
+def op_duel(g, tb, cfg, i):
+    """单挑 (card A0) of user P against Q. A1: the seat to play now (the target first); A2: the
+    printed power the next move needs (0 for the first). Each duellist in turn plays a move of at
+    least that power (ruling: printed power only, no counter or skill bonus) or takes A0's damage
+    from the other. Stages: 0 ask; 1 answer known; 2 done."""
+    p = g.stk[i, FR_P]
+    q = g.stk[i, FR_Q]
+    st = g.stk[i, FR_ST]
+    x = g.stk[i, FR_A1]
+    o = q if x == p else p
+    if st == 0:
+        if not g.alive[p] or not g.alive[q]:
+            pop(g)
+            return
+        g.stk[i, FR_ST] = 1
+        push(g, DEC_RESPOND, x, o, g.stk[i, FR_A0], PUR_DUEL, g.stk[i, FR_A2], 0)
+    elif st == 1:
+        r = g.stk[i, FR_R]
+        if r < 0:
+            g.stk[i, FR_ST] = 2
+            dmg = card_param(tb, g.stk[i, FR_A0], 0)
+            push(g, OP_DAMAGE, o, x, dmg, -1, g.stk[i, FR_A0], 0)
+            return
+        log(g, EV_RESPOND, x, r, o, 0, 0)
+        g.stk[i, FR_A2] = c_power(g, tb, r)
+        to_discard(g, r)
+        g.stk[i, FR_A1] = o
+        g.stk[i, FR_ST] = 0
+        fire(g, tb, cfg, TP_CARD_PLAYED, x, o, i)
+    else:
         pop(g)
 
 
@@ -1730,9 +2049,14 @@ def op_convert(g, tb, cfg, i):
 
 @njit_cached
 def op_damage(g, tb, cfg, i):
-    """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2. Stages: 0 trigger
-    BEFORE_DAMAGE (effects may lower A0); 1 apply, open a dying window; 2 trigger AFTER_DAMAGE;
-    3 done."""
+    """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2; A3 = 1 when it is
+    passed on by the 和合 link. Stages: 0 trigger BEFORE_DAMAGE (effects may lower A0); 1 apply,
+    open a dying window; 2 trigger AFTER_DAMAGE; 3 pass the damage dealt (A4) on to the other
+    linked characters, done.
+
+    和合 (阴阳和合散, Sanguosha's 铁索连环 convention): damage dealt to a linked character unlinks
+    it and is then dealt, with the same amount, attribute and source, to every other linked
+    character, who are unlinked in turn; damage passed on this way is not passed on again."""
     src = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     st = g.stk[i, FR_ST]
@@ -1754,7 +2078,11 @@ def op_damage(g, tb, cfg, i):
         g.hp[t] -= amt
         if src >= 0:
             g.hist[src, t, H_DAMAGE] += amt
-        log(g, EV_DAMAGE, src, t, amt, col, 0)
+        log(g, EV_DAMAGE, src, t, amt, col, g.stk[i, FR_A3])
+        if g.linked[t] and g.stk[i, FR_A3] == 0:
+            g.linked[t] = False
+            log(g, EV_STATUS, t, ST_LINKED, 0, -1, 0)
+            g.stk[i, FR_A4] = amt
         g.stk[i, FR_ST] = 2
         if g.hp[t] <= 0:
             push(g, OP_DYING, t, -1, src, 0, 0, 0)
@@ -1763,7 +2091,19 @@ def op_damage(g, tb, cfg, i):
         if g.alive[t]:
             fire(g, tb, cfg, TP_AFTER_DAMAGE, t, src, i)
     else:
-        pop(g)
+        amt = g.stk[i, FR_A4]
+        if amt <= 0:
+            pop(g)
+            return
+        g.stk[i, FR_A4] = 0
+        n = cfg[C_PLAYERS]
+        # pushed last-first so that the others are hurt in turn order from the current player
+        for k in range(n - 1, -1, -1):
+            q = (g.cur + k) % n
+            if q != t and g.alive[q] and g.linked[q]:
+                g.linked[q] = False
+                log(g, EV_STATUS, q, ST_LINKED, 0, -1, 0)
+                push(g, OP_DAMAGE, src, q, amt, g.stk[i, FR_A1], g.stk[i, FR_A2], 1)
 
 
 @njit_cached
@@ -1786,7 +2126,10 @@ def op_dying(g, tb, cfg, i):
         if r >= 0:
             q = (g.cur + k) % n
             to_discard(g, r)
-            heal(g, p, card_param(tb, r, 0), q)
+            if card_effect(tb, r) == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
+                heal(g, p, card_param(tb, r, 2), q)  # 九转熊蛇丸 on oneself
+            else:
+                heal(g, p, card_param(tb, r, 0), q)
             g.hist[q, p, H_RESCUE] += 1
         else:
             g.stk[i, FR_A1] = k + 1
@@ -1810,7 +2153,10 @@ def op_dying(g, tb, cfg, i):
         q = (g.cur + k) % n
         # with auto_forced off every living seat is asked, so who is asked reveals nothing
         ask_all = cfg[C_AUTO_FORCED] == 0
-        if g.alive[q] and (ask_all or has_effect_in_hand(g, tb, q, EFFECT_HEAL)):
+        can = has_effect_in_hand(g, tb, q, EFFECT_HEAL) or (
+            q == p and has_effect_in_hand(g, tb, q, EFFECT_DAMAGE_BOOST_SELF_RESCUE)
+        )
+        if g.alive[q] and (ask_all or can):
             g.stk[i, FR_ST] = 2
             push(g, DEC_RESCUE, q, p, -1, -1, 0, 0)
             return
@@ -1919,6 +2265,8 @@ def run(g, tb, cfg):
             op_trigger(g, tb, cfg, i)
         elif op == OP_CONVERT:
             op_convert(g, tb, cfg, i)
+        elif op == OP_DUEL:
+            op_duel(g, tb, cfg, i)
         else:
             raise RuntimeError("qxs engine: unknown operation on the stack")
 
@@ -1950,6 +2298,8 @@ def clear_game(g):
     g.dying[:] = False
     g.face_down[:] = False
     g.linked[:] = False
+    g.align[:] = 0  # ruling: with heroes off every character is 善 (good)
+    g.gender[:] = 0  # and has no gender
     g.skip[:] = 0
     g.pt[:, :] = 0
     g.hist[:, :, :] = 0

@@ -51,7 +51,8 @@ OP_JUDGEMENT = 12  # flip the top card of the draw pile; result colour to the pa
 OP_DELAYED = 13  # resolve one delayed card in a judgement phase
 OP_TRIGGER = 14  # an optional triggered effect of an equipment card (asks its owner first)
 OP_CONVERT = 15  # build a virtual card from hand cards ("use X as Y"), then return it
-N_OPS = 16
+OP_DUEL = 16  # 单挑: the two duellists alternately play moves of rising power; who fails is hurt
+N_OPS = 17
 
 # --- decisions (a frame whose op >= DEC_BASE waits for FR_P to act) -----------------------------
 DEC_BASE = 32
@@ -86,7 +87,10 @@ PUR_MASS = 2  # respond to a multi-target card (剑魔下凡: play a move or tak
 PUR_DISCARD = 3  # pick a card of the victim to discard
 PUR_TAKE = 4  # pick a card of the victim to take into hand
 PUR_CONVERT = 5  # choose hand cards / a colour for a virtual card
-N_PURPOSES = 6
+PUR_DUEL = 6  # play a move in a duel (单挑) whose printed power is at least FR_A2, or pass
+PUR_SECOND = 7  # choose the second target of a two-target card (暗器, 阴阳和合散); FR_Q: the first
+PUR_FORCED = 8  # 暗器: attack seat FR_Q with a move, or pass and give up your internal art
+N_PURPOSES = 9
 
 # cancel kinds (FR_A1 of OP_CANCEL / DEC_CANCEL)
 CANCEL_STRATEGY = 0  # answered by cards with effect cancel_strategy (看破)
@@ -141,6 +145,9 @@ PHASE_NAMES = ("turn start", "judgement", "draw", "play", "discard", "turn end")
 PT_ATTACKS = 0  # attack opportunities used in this play phase
 PT_EXTRA_ATTACKS = 1  # attack opportunities added this turn
 PT_GUARD = 2  # uses of a once-per-turn damage guard (闭穴功 / 移宫易穴)
+PT_COUNTER_NEXT = 3  # 指点: the seat's next move put out in a clash this turn counts as countering
+PT_BOOST = 4  # 九转熊蛇丸: extra damage of the seat's next move that deals damage this turn
+PT_BOOST_USED = 5  # 九转熊蛇丸: play-phase uses this turn
 N_PT = 8
 
 # --- public history hist[b, from_seat, to_seat, k] (absolute seats) ------------------------------
@@ -180,8 +187,29 @@ EV_BLOCK = 23  # defender, card face that blocked (-1 power)
 EV_PLACE = 24  # seat, delayed card placed in its judgement area, by seat
 EV_SKIP_TURN = 25  # seat
 EV_CONVERT = 26  # seat, virtual card, source card (the conversion's equipment), n cards
+EV_RECAST = 27  # seat, card recast (discarded to draw)
+EV_STATUS = 28  # seat, status (ST_*), 1 gained / 0 lost, by seat (-1 none)
 EV_FIELDS = 6
 EV_MAX = 256
+
+# statuses named by EV_STATUS
+ST_LINKED = 0  # 和合 (阴阳和合散)
+ST_EVIL = 1  # alignment 恶 (近墨者黑)
+ST_COUNTER = 2  # next move counters (指点)
+ST_BOOST = 3  # next damaging move +1 (九转熊蛇丸)
+ST_FACE_DOWN = 4  # face down (cleared by 疗伤)
+ST_SKIP = 5  # pending skipped phases (cleared by 疗伤)
+STATUS_NAMES = ("和合 linked", "evil (恶)", "next move counters", "next damage +1", "face down",
+                "phase skips")
+
+# alignment (势力) values of state.align
+ALIGN_GOOD = 0  # 善
+ALIGN_EVIL = 1  # 恶
+
+# genders of state.gender (heroes set them; a skill-less character has none)
+GENDER_NONE = 0
+GENDER_MALE = 1
+GENDER_FEMALE = 2
 
 # --- rule switches and numbers, cfg[k] (see qxs_env.config.GameConfig) --------------------------
 C_PLAYERS = 0

@@ -21,11 +21,12 @@ seats          10 x S       per relative seat: present, alive, is current player
                             skips next draw, skips next play, identity known, identity one-hot
                             (6), distance observer->seat /10, seat->observer /10, in the
                             observer's reach with its longest range (1/0), attacks used this
-                            turn, equipment multi-hot (E), judgement area counts (K)
+                            turn, alignment evil (恶) 1 / good (善) 0, reserved (1),
+                            equipment multi-hot (E), judgement area counts (K)
 history        10 x 10 x 6  public counters from relative seat i to relative seat j: attacks,
                             damage, rescues, cards taken, cards destroyed, harmful cards aimed
                             (each /10)
-decision       42 + F       decision kind one-hot (10), purpose one-hot (6), actor relative
+decision       45 + F       decision kind one-hot (10), purpose one-hot (9), actor relative
                             seat one-hot (10), other seat of the decision one-hot (10), the card
                             in question: face one-hot (F), colour one-hot (4), cancel kind (2)
 =============  ===========  ====================================================================
@@ -47,6 +48,7 @@ from qxs_env.constants import (
 )
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
+    ALIGN_EVIL,
     C_ID_COUNTS,
     C_LINGBO_BOTH,
     C_MUTUAL_KNOWLEDGE,
@@ -257,6 +259,7 @@ def encode(g, tb, cfg, mp, me, out):
             out[o + 19] = d2 / 10.0
             out[o + 20] = 1.0 if d1 <= reach else 0.0
         out[o + 21] = g.pt[p, PT_ATTACKS]
+        out[o + 22] = 1.0 if g.align[p] == ALIGN_EVIL else 0.0
         for k in range(4):
             c = equip[p, k]
             if c >= 0:

@@ -35,6 +35,8 @@ revealed       (B, P) bool          identity public (leader, and the dead)
 dying          (B, P) bool          inside an open dying window (R-D1)
 face_down      (B, P) bool          hero card turned face down (skips next turn, no damage)
 linked         (B, P) bool          和合 status (阴阳和合散)
+align          (B, P) int8          alignment 势力: 0 善 good, 1 恶 evil (layout.ALIGN_*)
+gender         (B, P) int8          0 none (no hero), 1 male, 2 female (layout.GENDER_*)
 skip           (B, P) int8          bitmask of phases (layout.PH_*) to skip when next reached
 pt             (B, P, N_PT) int8    per-turn counters (layout.PT_*), cleared at each turn start
 hist           (B, P, P, N_HIST)    public history counters from-seat -> to-seat (layout.H_*)
@@ -114,6 +116,8 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("dying", ("P",), np.int8),
     ("face_down", ("P",), np.int8),
     ("linked", ("P",), np.int8),
+    ("align", ("P",), np.int8),
+    ("gender", ("P",), np.int8),
     ("skip", ("P",), np.int8),
     ("pt", ("P", "NPT"), np.int8),
     ("hist", ("P", "P", "NH"), np.int32),
