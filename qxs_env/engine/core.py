@@ -39,25 +39,39 @@ from qxs_env.constants import (
     SLOT_PLUS,
 )
 from qxs_env.content.effects import (
+    EFFECT_AFTER_DAMAGE_DRAW,
+    EFFECT_AFTER_DAMAGE_FACE_DOWN,
+    EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE,
+    EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD,
     EFFECT_ALL_PLAY_MOVE_OR_DAMAGE,
     EFFECT_ATTRIBUTE_GUARD,
     EFFECT_CANCEL_POISON,
     EFFECT_CANCEL_STRATEGY,
     EFFECT_CLEANSE_HEAL,
     EFFECT_COLOUR_POWER_BONUS,
+    EFFECT_COUNTER_COLOUR,
     EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    EFFECT_DEFEND_AUTO_BLOCK,
     EFFECT_DELAYED_SKIP_PHASE,
     EFFECT_DISCARD_TARGET_CARD,
     EFFECT_DRAW,
     EFFECT_DUEL,
+    EFFECT_EMPTY_HAND_DAMAGE_BONUS,
     EFFECT_FACE_DOWN,
+    EFFECT_FEMALE_POWER_BONUS,
     EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
     EFFECT_HEAL,
     EFFECT_JUDGEMENT_BLOCK,
+    EFFECT_JUDGEMENT_DAMAGE_BONUS,
     EFFECT_LINK_PAIR,
+    EFFECT_LOW_HP_POWER_BONUS,
+    EFFECT_NEAR_TARGET_POWER_SET,
     EFFECT_NEXT_MOVE_COUNTERS,
+    EFFECT_NO_MOVE_DAMAGE_BONUS,
     EFFECT_NONE,
+    EFFECT_RESTRICT_DEFENCE_COLOUR,
     EFFECT_SET_ALIGNMENT_EVIL,
+    EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
     EFFECT_TAKE_TARGET_CARD,
     EFFECT_VIRTUAL_MOVE,
 )
@@ -124,12 +138,14 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_A3,
     FR_A4,
+    FR_A5,
     FR_A6,
     FR_OP,
     FR_P,
     FR_Q,
     FR_R,
     FR_ST,
+    GENDER_FEMALE,
     GENDER_NONE,
     H_ATTACK,
     H_DAMAGE,
@@ -231,6 +247,7 @@ ERR_DONE = 2
 # time (qxs_env.engine.api), so that no card silently does nothing.
 IMPLEMENTED_EFFECTS = (
     EFFECT_NONE,
+    EFFECT_RESTRICT_DEFENCE_COLOUR,
     EFFECT_COLOUR_POWER_BONUS,
     EFFECT_JUDGEMENT_BLOCK,
     EFFECT_ATTRIBUTE_GUARD,
@@ -251,8 +268,28 @@ IMPLEMENTED_EFFECTS = (
     EFFECT_SET_ALIGNMENT_EVIL,
     EFFECT_LINK_PAIR,
     EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    # move skills (and the internal arts that share them)
+    EFFECT_COUNTER_COLOUR,
+    EFFECT_LOW_HP_POWER_BONUS,
+    EFFECT_FEMALE_POWER_BONUS,
+    EFFECT_NEAR_TARGET_POWER_SET,
+    EFFECT_DEFEND_AUTO_BLOCK,
+    EFFECT_RESTRICT_DEFENCE_COLOUR,
+    EFFECT_NO_MOVE_DAMAGE_BONUS,
+    EFFECT_EMPTY_HAND_DAMAGE_BONUS,
+    EFFECT_JUDGEMENT_DAMAGE_BONUS,
+    EFFECT_AFTER_DAMAGE_DRAW,
+    EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD,
+    EFFECT_AFTER_DAMAGE_FACE_DOWN,
+    EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE,
+    EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
 )
 # Not implemented: 冒名顶替 (maomingdingti) swaps hero skills, so it waits for the heroes.
+
+# attack flags (OP_ATTACK's FR_A3)
+F_NO_DEFENCE = 1  # the target played no move
+F_COUNTERED = 2  # the defending move countered the attacking one (R-M4)
+F_SILENCED = 4  # 如来千手式 took part: no after-damage skill of this clash
 
 # Which trigger points each effect listens to, and how (layout.ROLE_* | TRIG_OPTIONAL).
 TRIGGERS = np.zeros((128, N_TP), dtype=np.int8)
@@ -1071,11 +1108,18 @@ def compute_mask(g, tb, cfg):
         # a duel asks for a printed power of at least FR_A2; 九转熊蛇丸 rescues only its owner
         need = stk[i, FR_A2] if (op == DEC_RESPOND and a1 == PUR_DUEL) else -1
         self_rescue = op == DEC_RESCUE and p == q
+        # 六脉神剑: only moves of the allowed colours may answer this attack (ruling: printed
+        # move cards only, no conversion)
+        allowed = 15
+        if op == DEC_RESPOND and a1 == PUR_ATTACK and a0 >= 0:
+            if c_effect(g, tb, a0) == EFFECT_RESTRICT_DEFENCE_COLOUR:
+                allowed = tb.face_param[c_face(g, tb, a0), 0]
         for k in range(nh):
             c = hand[p, k]
             f = card_face[c]
             if eff < 0:
                 ok = face_category[f] == CAT_MOVE and tb.face_power[f] >= need
+                ok = ok and (allowed & (1 << card_colour[c])) != 0
             else:
                 ok = face_effect[f] == eff or (
                     self_rescue and face_effect[f] == EFFECT_DAMAGE_BOOST_SELF_RESCUE
@@ -1086,7 +1130,7 @@ def compute_mask(g, tb, cfg):
                     m[t] = 1
                     lg[cnt] = t
                     cnt += 1
-        if op == DEC_RESPOND:
+        if op == DEC_RESPOND and allowed == 15:
             dist = np.zeros(1, np.int64)  # not needed when not attacking
             sb = a_skill(tb)
             for k in range(4):
@@ -1363,17 +1407,59 @@ def cleanse(g, t, by):
 
 
 @njit_cached
-def clash_power(g, tb, p, c, other_c):
-    """Power of move c of seat p in a clash against move other_c (-1: none) (R-M4): printed power,
-    +1 when c's colour counters the other's, + the colour bonus of p's internal art."""
+def move_skill_on(g, tb, c, attacking, other_c):
+    """Does the skill of move c act in this clash? Move skills act when attacking unless the card
+    says defending or both (R-M7); a clash in which 如来千手式 takes part is not affected (its
+    own skill only silences the after-damage skills)."""
+    e = c_effect(g, tb, c)
+    if e == EFFECT_NONE:
+        return False
+    if e == EFFECT_DEFEND_AUTO_BLOCK:
+        return not attacking
+    if e == EFFECT_LOW_HP_POWER_BONUS or e == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS:
+        return True
+    return attacking
+
+
+@njit_cached
+def counters(g, tb, c, other_c, attacking):
+    """Does move c counter move other_c (R-M4: the colour cycle, or a "counters X" skill)?"""
+    if c < 0 or other_c < 0:
+        return False
+    col = c_colour(g, tb, c)
+    oc = c_colour(g, tb, other_c)
+    if (col + 1) % 4 == oc:
+        return True
+    if c_effect(g, tb, c) == EFFECT_COUNTER_COLOUR and attacking:
+        f = c_face(g, tb, c)
+        return tb.face_param[f, 0] == oc
+    return False
+
+
+@njit_cached
+def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
+    """Power of move c of seat p against move other_c (-1: none) of seat q (R-M4): printed power
+    (or a power a skill sets), +1 when c counters the other move (colour cycle, a "counters X"
+    skill, or 指点), + power skills of the move and the colour bonus of p's internal art."""
     if c < 0:
         return 0
     col = c_colour(g, tb, c)
     pw = c_power(g, tb, c)
+    e = c_effect(g, tb, c)
+    f = c_face(g, tb, c)
+    skill = move_skill_on(g, tb, c, attacking, other_c)
+    if skill and e == EFFECT_NEAR_TARGET_POWER_SET:  # 拈花指: power 2 at distance 1
+        if distance(g, tb, cfg, p, q) <= tb.face_param[f, 0]:
+            pw = tb.face_param[f, 1]
     if other_c >= 0:
         # R-M4 counter; 指点: the seat's next move counts as countering whatever the colours
-        if (col + 1) % 4 == c_colour(g, tb, other_c) or g.pt[p, PT_COUNTER_NEXT] != 0:
+        if counters(g, tb, c, other_c, attacking) or g.pt[p, PT_COUNTER_NEXT] != 0:
             pw += 1
+    if skill:
+        if e == EFFECT_LOW_HP_POWER_BONUS and g.hp[p] <= tb.face_param[f, 0]:  # 黯然销魂掌
+            pw += tb.face_param[f, 1]
+        elif e == EFFECT_FEMALE_POWER_BONUS and g.gender[p] == GENDER_FEMALE:  # 越女剑法
+            pw += tb.face_param[f, 0]
     ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_COLOUR_POWER_BONUS)
     if ic >= 0:
         fi = tb.card_face[ic]
@@ -1885,9 +1971,14 @@ def op_use(g, tb, cfg, i):
 
 @njit_cached
 def op_attack(g, tb, cfg, i):
-    """One attack of P on Q with move A0 (R-M1..R-M6). A1 defending card (-1 none), A2 blocked
-    by an effect. Stages: 0 declared (trigger ATTACKED); 1 ask for a defence; 2 defence known
-    (triggers CARD_PLAYED, CLASH); 3 clash and damage; 4 done."""
+    """One attack of P on Q with move A0 (R-M1..R-M6). A1 defending card (-1 none), A2 blocked by
+    an effect, A3 flags (F_*), A4 the damage to deal, A5 after-damage cursor.
+
+    Stages: 0 declared (trigger ATTACKED); 1 ask for a defence; 2 defence known (triggers
+    CARD_PLAYED, CLASH); 3 clash; 4 pre-damage judgement of the move (分筋错骨手); 5 its result;
+    6 deal the damage; 7 damage dealt (R: amount): after-damage skill of the move; 8 its
+    decision or judgement; 9 after-damage skill of the internal art; 10 its judgement; 11 done.
+    After-damage skills need damage actually dealt and are silenced when 如来千手式 took part."""
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
@@ -1898,7 +1989,7 @@ def op_attack(g, tb, cfg, i):
         fire(g, tb, cfg, TP_ATTACKED, t, p, i)
     elif st == 1:
         if g.stk[i, FR_A2] != 0 or not g.alive[t]:
-            g.stk[i, FR_ST] = 4
+            g.stk[i, FR_ST] = 11
             return
         g.stk[i, FR_ST] = 2
         push(g, DEC_RESPOND, t, p, c, PUR_ATTACK, 0, 0)
@@ -1912,13 +2003,23 @@ def op_attack(g, tb, cfg, i):
         fire(g, tb, cfg, TP_CLASH, t, p, i)
     elif st == 3:
         d = g.stk[i, FR_A1]
-        g.stk[i, FR_ST] = 4
+        g.stk[i, FR_ST] = 11
+        flags = 0
+        if d < 0:
+            flags |= F_NO_DEFENCE
+        elif counters(g, tb, d, c, False):
+            flags |= F_COUNTERED
+        if c_effect(g, tb, c) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS or (
+            d >= 0 and c_effect(g, tb, d) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS
+        ):
+            flags |= F_SILENCED  # 如来千手式
+        g.stk[i, FR_A3] = flags
         if g.stk[i, FR_A2] != 0:  # blocked by an effect during the clash
             if d >= 0:
                 to_discard(g, d)
             return
-        pa = clash_power(g, tb, p, c, d)
-        pb = clash_power(g, tb, t, d, c)
+        pa = clash_power(g, tb, cfg, p, c, d, t, True)
+        pb = clash_power(g, tb, cfg, t, d, c, p, False)
         log(g, EV_CLASH, p, t, pa, pb, 0)
         # 指点 is spent by the first clash in which its holder puts out a move
         if g.pt[p, PT_COUNTER_NEXT] != 0:
@@ -1927,18 +2028,93 @@ def op_attack(g, tb, cfg, i):
         if d >= 0 and g.pt[t, PT_COUNTER_NEXT] != 0:
             g.pt[t, PT_COUNTER_NEXT] = 0
             log(g, EV_STATUS, t, ST_COUNTER, 0, -1, 0)
+        auto_block = d >= 0 and c_effect(g, tb, d) == EFFECT_DEFEND_AUTO_BLOCK  # 一阳指
         if d >= 0:
             to_discard(g, d)
-        if pb >= pa:
+        if pb >= pa or auto_block:
             log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
+            return
+        dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
+        f = c_face(g, tb, c)
+        e = c_effect(g, tb, c)
+        if e == EFFECT_NO_MOVE_DAMAGE_BONUS and d < 0:  # 百变千幻剑
+            dmg += tb.face_param[f, 0]
+        if e == EFFECT_EMPTY_HAND_DAMAGE_BONUS and g.hand_n[t] == 0:  # 五毒掌
+            dmg += tb.face_param[f, 0]
+        ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_EMPTY_HAND_DAMAGE_BONUS)
+        if ic >= 0 and g.hand_n[t] == 0:  # 五毒功
+            dmg += tb.face_param[tb.card_face[ic], 0]
+        boost = g.pt[p, PT_BOOST]
+        if boost > 0:  # 九转熊蛇丸: the first move of the turn that deals damage
+            dmg += boost
+            g.pt[p, PT_BOOST] = 0
+            log(g, EV_STATUS, p, ST_BOOST, 0, -1, 0)
+        g.stk[i, FR_A4] = dmg
+        g.stk[i, FR_ST] = 4
+    elif st == 4:
+        if c_effect(g, tb, c) == EFFECT_JUDGEMENT_DAMAGE_BONUS:  # 分筋错骨手
+            g.stk[i, FR_ST] = 5
+            push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
         else:
-            dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
-            boost = g.pt[p, PT_BOOST]
-            if boost > 0:  # 九转熊蛇丸: the first move of the turn that deals damage
-                dmg += boost
-                g.pt[p, PT_BOOST] = 0
-                log(g, EV_STATUS, p, ST_BOOST, 0, -1, 0)
-            push(g, OP_DAMAGE, p, t, dmg, c_colour(g, tb, c), c, 0)  # R-M6
+            g.stk[i, FR_ST] = 6
+    elif st == 5:
+        col = g.stk[i, FR_R]
+        f = c_face(g, tb, c)
+        if col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
+            g.stk[i, FR_A4] += tb.face_param[f, 1]
+        g.stk[i, FR_ST] = 6
+    elif st == 6:
+        g.stk[i, FR_ST] = 7
+        push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], c_colour(g, tb, c), c, 0)  # R-M6
+    elif st == 7:
+        dealt = g.stk[i, FR_R]
+        g.stk[i, FR_ST] = 11
+        if dealt <= 0 or (g.stk[i, FR_A3] & F_SILENCED) != 0 or not g.alive[p]:
+            return
+        g.stk[i, FR_ST] = 9
+        f = c_face(g, tb, c)
+        e = c_effect(g, tb, c)
+        if e == EFFECT_AFTER_DAMAGE_DRAW:  # 九阴白骨爪
+            draw_cards(g, p, tb.face_param[f, 0])
+        elif e == EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD:  # 金蛇缠丝手: a random hand card
+            for _ in range(tb.face_param[f, 0]):
+                if g.alive[t] and g.hand_n[t] > 0:
+                    k = g.hand[t, rnd(g, g.hand_n[t])]
+                    to_hand(g, k, p)
+                    g.hist[p, t, H_TAKE] += 1
+                    log(g, EV_TAKE, p, k, t, 0, 0)
+        elif e == EFFECT_AFTER_DAMAGE_FACE_DOWN:  # 沾衣十八跌 (optional)
+            if g.alive[t] and not g.face_down[t]:
+                g.stk[i, FR_ST] = 8
+                push(g, DEC_CONFIRM, p, t, c, -1, 0, 0)
+        elif e == EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE:  # 弹指神通, 玄冥神掌
+            if g.alive[t]:
+                g.stk[i, FR_ST] = 8
+                push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
+    elif st == 8:
+        r = g.stk[i, FR_R]
+        f = c_face(g, tb, c)
+        e = c_effect(g, tb, c)
+        g.stk[i, FR_ST] = 9
+        if e == EFFECT_AFTER_DAMAGE_FACE_DOWN:
+            if r == 1 and g.alive[t] and not g.face_down[t]:
+                g.face_down[t] = True
+                log(g, EV_FACE_DOWN, t, 1, 0, 0, 0)
+        elif r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0 and g.alive[t]:
+            g.skip[t] |= np.int8(1 << tb.face_param[f, 1])
+    elif st == 9:
+        g.stk[i, FR_ST] = 11
+        ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE)
+        if ic >= 0 and g.alive[t]:  # 透骨打穴
+            g.stk[i, FR_A5] = ic
+            g.stk[i, FR_ST] = 10
+            push(g, OP_JUDGEMENT, p, -1, ic, 0, 0, 0)
+    elif st == 10:
+        r = g.stk[i, FR_R]
+        f = tb.card_face[g.stk[i, FR_A5]]
+        g.stk[i, FR_ST] = 11
+        if r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0 and g.alive[t]:
+            g.skip[t] |= np.int8(1 << tb.face_param[f, 1])
     else:
         if in_proc(g, c):
             to_discard(g, c)
@@ -2052,7 +2228,7 @@ def op_damage(g, tb, cfg, i):
     """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2; A3 = 1 when it is
     passed on by the 和合 link. Stages: 0 trigger BEFORE_DAMAGE (effects may lower A0); 1 apply,
     open a dying window; 2 trigger AFTER_DAMAGE; 3 pass the damage dealt (A4) on to the other
-    linked characters, done.
+    linked characters, then hand the amount dealt (A5) to the parent.
 
     和合 (阴阳和合散, Sanguosha's 铁索连环 convention): damage dealt to a linked character unlinks
     it and is then dealt, with the same amount, attribute and source, to every other linked
@@ -2076,6 +2252,7 @@ def op_damage(g, tb, cfg, i):
             log(g, EV_PREVENT, t, amt, -1, 0, 0)
             return
         g.hp[t] -= amt
+        g.stk[i, FR_A5] = amt  # dealt: handed to the parent at the end
         if src >= 0:
             g.hist[src, t, H_DAMAGE] += amt
         log(g, EV_DAMAGE, src, t, amt, col, g.stk[i, FR_A3])
@@ -2093,7 +2270,7 @@ def op_damage(g, tb, cfg, i):
     else:
         amt = g.stk[i, FR_A4]
         if amt <= 0:
-            pop(g)
+            ret(g, g.stk[i, FR_A5])  # the parent learns how much damage was dealt
             return
         g.stk[i, FR_A4] = 0
         n = cfg[C_PLAYERS]
