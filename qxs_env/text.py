@@ -209,6 +209,8 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
     if k == L.EV_CONVERT:
         cards = "1 hand card" if x3 == 1 else f"{x3} hand cards"
         return f"seat {x0} makes {card_label(eng, x1, b)} from {cards}"
+    if k == L.EV_HP_LOSS:
+        return f"seat {x0} loses {x1} HP"
     if k == L.EV_PLACE:
         return f"{card_label(eng, x1, b)} is placed in seat {x0}'s judgement area"
     if k == L.EV_RECAST:

@@ -274,3 +274,56 @@ def test_rulaiqianshoushi_silences_after_damage_skills() -> None:
     assert sc.hp(1) == 3
     assert sc.logged(L.EV_JUDGE) == []
     assert int(sc.state["skip"][1]) == 0
+
+
+# ------------------------------------------------------------------ not countered
+def test_huagongdafa_discards_a_card_unless_countered() -> None:
+    """化功大法 (yellow 2): if the defence did not counter it, the attacker discards one of the
+    target's cards, even when the attack is blocked; a white defence is not a counter (yellow
+    counters white), a blue one is (blue counters yellow)."""
+    sc = _sc(["huagongdafa"])
+    sc.hand(1, ["su_2x2", "heiyuduanxugao"])
+    sc.play_phase(0)
+    _attack(sc, "huagongdafa", 1, "su_2x2")
+    assert sc.hp(1) == 3  # 3 against 2: 1 damage
+    # its one remaining card is a hidden hand card: a forced pick, taken by the engine
+    assert sc.hand_size(1) == 0
+    assert sc.discard_faces().count("heiyuduanxugao") == 1
+    countered = _sc(["huagongdafa"])
+    countered.hand(1, ["ji_2x2", "heiyuduanxugao"])
+    countered.play_phase(0)
+    _attack(countered, "huagongdafa", 1, "ji_2x2")
+    assert countered.hp(1) == 4  # blocked 2 against 3
+    assert countered.decision().kind == "play"  # no pick: it was countered
+    assert countered.hand_size(1) == 1
+
+
+def test_qishangquan_costs_one_hp_and_deals_one_more() -> None:
+    """七伤拳 (yellow 2): if not countered, after the attack its user loses 1 HP and the target
+    takes 1 more damage: undefended, the target takes 1 + 1 and the user drops from 5 to 4."""
+    sc = _sc(["qishangquan"])
+    sc.play_phase(0)
+    _attack(sc, "qishangquan", 1)
+    assert sc.hp(1) == 2
+    assert sc.hp(0) == 4
+    assert sc.logged(L.EV_HP_LOSS) == [(0, 1, 0, 0, 0)]
+
+
+def test_hanbingzhang_may_discard_two_cards_instead_of_damage() -> None:
+    """寒冰掌: when it would deal damage its user may instead discard two of the target's cards
+    (the target loses no HP); declining deals the damage."""
+    swap = _sc(["hanbingzhang"])
+    swap.hand(1, ["heiyuduanxugao", "zhangmenxinwu"])
+    swap.play_phase(0)
+    _attack(swap, "hanbingzhang", 1)
+    assert swap.decision().kind == "confirm"
+    swap.yes()  # both picks are hidden hand cards: forced, taken by the engine
+    assert swap.hp(1) == 4
+    assert swap.hand_size(1) == 0
+    plain = _sc(["hanbingzhang"])
+    plain.hand(1, ["heiyuduanxugao"])
+    plain.play_phase(0)
+    _attack(plain, "hanbingzhang", 1)
+    plain.pass_()
+    assert plain.hp(1) == 3
+    assert plain.hand_size(1) == 1

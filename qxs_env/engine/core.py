@@ -53,6 +53,7 @@ from qxs_env.content.effects import (
     EFFECT_DAMAGE_BOOST_SELF_RESCUE,
     EFFECT_DEFEND_AUTO_BLOCK,
     EFFECT_DELAYED_SKIP_PHASE,
+    EFFECT_DISCARD_INSTEAD_OF_DAMAGE,
     EFFECT_DISCARD_TARGET_CARD,
     EFFECT_DRAW,
     EFFECT_DUEL,
@@ -73,6 +74,8 @@ from qxs_env.content.effects import (
     EFFECT_SET_ALIGNMENT_EVIL,
     EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
     EFFECT_TAKE_TARGET_CARD,
+    EFFECT_UNCOUNTERED_DISCARD_TARGET,
+    EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE,
     EFFECT_VIRTUAL_MOVE,
 )
 from qxs_env.engine.jit import njit_cached
@@ -117,6 +120,7 @@ from qxs_env.engine.layout import (
     EV_FACE_DOWN,
     EV_GAME_OVER,
     EV_HEAL,
+    EV_HP_LOSS,
     EV_JUDGE,
     EV_MAX,
     EV_PASS,
@@ -283,6 +287,9 @@ IMPLEMENTED_EFFECTS = (
     EFFECT_AFTER_DAMAGE_FACE_DOWN,
     EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE,
     EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
+    EFFECT_UNCOUNTERED_DISCARD_TARGET,
+    EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE,
+    EFFECT_DISCARD_INSTEAD_OF_DAMAGE,
 )
 # Not implemented: 冒名顶替 (maomingdingti) swaps hero skills, so it waits for the heroes.
 
@@ -1976,9 +1983,11 @@ def op_attack(g, tb, cfg, i):
 
     Stages: 0 declared (trigger ATTACKED); 1 ask for a defence; 2 defence known (triggers
     CARD_PLAYED, CLASH); 3 clash; 4 pre-damage judgement of the move (分筋错骨手); 5 its result;
-    6 deal the damage; 7 damage dealt (R: amount): after-damage skill of the move; 8 its
-    decision or judgement; 9 after-damage skill of the internal art; 10 its judgement; 11 done.
-    After-damage skills need damage actually dealt and are silenced when 如来千手式 took part."""
+    6 deal the damage (寒冰掌 may replace it: 15 confirm, 16-17 discards); 7 damage dealt (R:
+    amount): after-damage skill of the move; 8 its decision or judgement; 9 after-damage skill of
+    the internal art; 10 its judgement; 11 skills of an attack the defence did not counter
+    (化功大法, 七伤拳), damage or not; 12-13 their steps; 14 done. After-damage skills need damage
+    actually dealt and are silenced when 如来千手式 took part."""
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
@@ -1988,7 +1997,10 @@ def op_attack(g, tb, cfg, i):
         g.stk[i, FR_ST] = 1
         fire(g, tb, cfg, TP_ATTACKED, t, p, i)
     elif st == 1:
-        if g.stk[i, FR_A2] != 0 or not g.alive[t]:
+        if not g.alive[t]:
+            g.stk[i, FR_ST] = 14
+            return
+        if g.stk[i, FR_A2] != 0:  # blocked by an effect (混元气): not countered
             g.stk[i, FR_ST] = 11
             return
         g.stk[i, FR_ST] = 2
@@ -2064,6 +2076,10 @@ def op_attack(g, tb, cfg, i):
             g.stk[i, FR_A4] += tb.face_param[f, 1]
         g.stk[i, FR_ST] = 6
     elif st == 6:
+        if c_effect(g, tb, c) == EFFECT_DISCARD_INSTEAD_OF_DAMAGE and count_cards(g, t) > 0:
+            g.stk[i, FR_ST] = 15  # 寒冰掌: discard the target's cards instead?
+            push(g, DEC_CONFIRM, p, t, c, -1, 0, 0)
+            return
         g.stk[i, FR_ST] = 7
         push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], c_colour(g, tb, c), c, 0)  # R-M6
     elif st == 7:
@@ -2115,6 +2131,51 @@ def op_attack(g, tb, cfg, i):
         g.stk[i, FR_ST] = 11
         if r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0 and g.alive[t]:
             g.skip[t] |= np.int8(1 << tb.face_param[f, 1])
+    elif st == 11:
+        g.stk[i, FR_ST] = 14
+        if (g.stk[i, FR_A3] & F_COUNTERED) != 0 or not g.alive[p]:
+            return
+        f = c_face(g, tb, c)
+        e = c_effect(g, tb, c)
+        if e == EFFECT_UNCOUNTERED_DISCARD_TARGET:  # 化功大法: discard one of the target's cards
+            if g.alive[t] and count_cards(g, t) > 0:
+                g.stk[i, FR_ST] = 12
+                push(g, DEC_PICK, p, t, c, PUR_DISCARD, 0, 0)
+        elif e == EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE:  # 七伤拳: lose HP, then deal damage
+            loss = tb.face_param[f, 0]
+            g.hp[p] -= loss
+            log(g, EV_HP_LOSS, p, loss, 0, 0, 0)
+            g.stk[i, FR_ST] = 13
+            if g.hp[p] <= 0:
+                push(g, OP_DYING, p, -1, -1, 0, 0, 0)  # HP loss has no source: no killer
+    elif st == 12:
+        k = g.stk[i, FR_R]
+        discard_logged(g, k, t)
+        g.hist[p, t, H_DESTROY] += 1
+        g.stk[i, FR_ST] = 14
+    elif st == 13:
+        g.stk[i, FR_ST] = 14
+        if g.alive[p] and g.alive[t]:
+            push(g, OP_DAMAGE, p, t, tb.face_param[c_face(g, tb, c), 1], -1, c, 0)
+    elif st == 15:
+        if g.stk[i, FR_R] == 1:
+            g.stk[i, FR_A5] = tb.face_param[c_face(g, tb, c), 0]
+            g.stk[i, FR_ST] = 16
+            log(g, EV_PREVENT, t, g.stk[i, FR_A4], c_face(g, tb, c), 0, 0)
+        else:
+            g.stk[i, FR_ST] = 7
+            push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], c_colour(g, tb, c), c, 0)
+    elif st == 16:
+        if g.stk[i, FR_A5] > 0 and g.alive[t] and count_cards(g, t) > 0:
+            g.stk[i, FR_A5] -= 1
+            g.stk[i, FR_ST] = 17
+            push(g, DEC_PICK, p, t, c, PUR_DISCARD, 0, 0)
+        else:
+            g.stk[i, FR_ST] = 11
+    elif st == 17:
+        discard_logged(g, g.stk[i, FR_R], t)
+        g.hist[p, t, H_DESTROY] += 1
+        g.stk[i, FR_ST] = 16
     else:
         if in_proc(g, c):
             to_discard(g, c)

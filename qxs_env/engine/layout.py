@@ -189,6 +189,7 @@ EV_SKIP_TURN = 25  # seat
 EV_CONVERT = 26  # seat, virtual card, source card (the conversion's equipment), n cards
 EV_RECAST = 27  # seat, card recast (discarded to draw)
 EV_STATUS = 28  # seat, status (ST_*), 1 gained / 0 lost, by seat (-1 none)
+EV_HP_LOSS = 29  # seat, amount (loss of HP, not damage: no source)
 EV_FIELDS = 6
 EV_MAX = 256
 
