@@ -1,18 +1,18 @@
-"""The ``qxs`` command line: simulate games, benchmark the engine.
+"""The ``qxs`` command line: the simulation lab, engine benchmarks.
 
 Subcommands::
 
-    qxs simulate --players 8 --mode melee --games 2000 --agents random --seed 0 [--json FILE]
+    qxs simulate --players 5-10 --mode both --games 2000 --agents 'cult=heuristic,*=random'
+                 [--seed 0] [--workers N] [--json FILE] [--csv FILE] [--plot DIR]
+    qxs play [--players 5] [--seat 0] [--agents heuristic] [--seed N]
     qxs bench [--json] [--players 8] [--seconds 5]
-    qxs play | train | eval      (not available yet: they exit with code 2)
+    qxs train | eval      (not available yet: they exit with code 2)
 
-Errors in the arguments (bad player count, melee not at 8 players, unknown or unplayable deck,
-unknown agents) print one line on stderr and exit with code 2.
-
-Seeding of ``simulate``: the k-th game of a run (k = 0, 1, ...) is dealt from
-``episode_seed(seed, k, 0)`` and its random agents draw from a generator seeded with
-``episode_seed(seed, k, 1)``; exactly games 0 .. games-1 are counted. The results therefore depend
-on ``--seed`` (and the configuration) only, not on ``--num-envs``.
+``simulate`` is a thin front end of :mod:`qxs_env.lab` (agents specs, routing, seeding, workers,
+reports); this module parses and checks the arguments, shows the progress bar and prints the
+tables. Errors in the arguments (bad player counts, melee not at 8 players, unknown or unplayable
+deck, bad agents spec) print one line on stderr and exit with code 2; a run stopped with Ctrl-C
+prints and saves the results so far (marked ``interrupted``) and exits with code 130.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -34,9 +33,7 @@ from qxs_env.config import MODES, GameConfig
 from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.stats import GameResults
 
-AGENTS = ("random",)
 LATER = {
-    "play": "human play ('qxs play') arrives with issue 5",
     "train": "training ('qxs train') arrives with issue 6",
     "eval": "evaluation ('qxs eval') arrives with issue 6",
 }
@@ -85,20 +82,6 @@ def make_config(players: int, mode: str, deck: str, max_turns: int | None = None
     return config
 
 
-def _identity_counts(config: GameConfig) -> tuple[int, ...]:
-    from qxs_env.content import identity_counts
-
-    return identity_counts(config.players, config.mode)
-
-
-def _check_agents(agents: str) -> None:
-    if agents not in AGENTS:
-        raise CliError(
-            f"unknown agents {agents!r}: only 'random' is available now "
-            "(heuristic agents arrive with issue 5)"
-        )
-
-
 # ---------------------------------------------------------------------------------------------
 # simulate
 # ---------------------------------------------------------------------------------------------
@@ -109,124 +92,172 @@ def simulate(
     num_envs: int = 256,
     progress: Callable[[int], None] | None = None,
 ) -> GameResults:
-    """Play exactly ``games`` games of uniform random legal agents in a ``VectorEnv``.
+    """Play exactly ``games`` games of uniform random legal agents (see :func:`qxs_env.lab.simulate`
+    for any agents, sweeps and workers); returns the configuration's :class:`GameResults`."""
+    from qxs_env.lab import simulate as lab_simulate
 
-    Game k is dealt from ``episode_seed(seed, k, 0)`` and its agents use the generator seed
-    ``episode_seed(seed, k, 1)`` (see the module docstring), so the results do not depend on
-    ``num_envs``. Slots that finish a game with index >= ``games`` are ignored. ``progress(n)``
-    is called with the number of games finished at each step where some finished.
-    """
-    from qxs_env.engine.batch import episode_seed, random_actions
-    from qxs_env.vector import VectorEnv
+    res = lab_simulate(config, games, "random", seed, num_envs=num_envs, progress=progress)
+    return res.results[0]
 
-    if games < 1:
-        raise ValueError("games must be >= 1")
-    n_envs = max(1, min(num_envs, games))
-    venv = VectorEnv(n_envs, config=config, observations=False)
-    obs, _ = venv.reset(seed=seed)
-    eng = venv.engine
-    n_act = venv.n_actions
-    # For the random agent only the mask and the acting seat matter (observations are off).
-    # When a slot is re-dealt with the seed of its global game index, its row of the mask and
-    # seat arrays that the policy reads next is rewritten from the engine state.
-    slot_game = np.zeros(n_envs, dtype=np.int64)
-    rng = np.zeros(n_envs, dtype=np.uint64)
-    acts = np.zeros(n_envs, dtype=np.int64)
 
-    def start(b: int, k: int, current: dict[str, np.ndarray]) -> None:
-        eng.reset_one(b, int(episode_seed(seed, k, 0)))
-        rng[b] = np.uint64(episode_seed(seed, k, 1))
-        slot_game[b] = k
-        current["action_mask"][b, :] = eng.state["mask"][b, :n_act]
-        current["seat"][b] = eng.actor[b]
+def _fmt(x: float | None, spec: str = ".3f") -> str:
+    """``x`` formatted with ``spec``, or ``-`` when it is ``None``."""
+    return "-" if x is None else format(x, spec)
 
-    for b in range(n_envs):
-        start(b, b, obs)
-    started = n_envs
-    results = GameResults(_identity_counts(config))
-    while results.games < games:
-        random_actions(obs["action_mask"], rng, acts)
-        obs, _, _, truncated, info = venv.step(acts)
-        final = info.get("final")
-        if final is None:
-            continue
-        before = results.games
-        for b in np.flatnonzero(final["ended"]):
-            if slot_game[b] < games:
-                results.add(
-                    int(final["winners"][b]),
-                    int(final["turns"][b]),
-                    bool(truncated[b]),
-                    int(final["seed"][b]),
-                )
-            start(int(b), started, obs)
-            started += 1
-        if progress is not None and results.games > before:
-            progress(results.games - before)
-    venv.close()
-    return results
+
+def _print_table(title: str, table: dict[str, dict[str, Any]], counts: dict[str, int]) -> None:
+    """One win table: a row per group with games, wins, win rate and Wilson interval (and the
+    number of seats of the group per game when ``counts`` is given)."""
+    head = "count" if counts else ""
+    print(f"{title:<14}{head:>6}{'games':>8}{'wins':>8}{'win rate':>10}   95% CI (Wilson)")
+    for name, row in table.items():
+        count = str(counts.get(name, "")) if counts else ""
+        print(
+            f"{name:<14}{count:>6}{row['games']:>8}{row['wins']:>8}{_fmt(row['win_rate']):>10}"
+            f"   [{row['ci_low']:.3f}, {row['ci_high']:.3f}]"
+        )
+
+
+def _print_config(rep: dict[str, Any]) -> None:
+    """The tables of one configuration."""
+    cfg = rep["config"]
+    print(
+        f"== players {cfg['players']}, mode {cfg['mode']}, deck {cfg['deck']}, "
+        f"heroes {cfg['heroes']}, max turns {cfg['max_turns']}: {rep['games']} games, "
+        f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
+        "(kept out of the win rates)"
+    )
+    _print_table("identity", rep["identities"], rep["identity_counts"])
+    if rep.get("seats"):
+        print()
+        _print_table("seat", rep["seats"], {})
+        print()
+        _print_table("from leader", rep["positions"], {})
+    if rep.get("heroes"):
+        print()
+        _print_table("hero", rep["heroes"], {})
+    print()
+
+
+def _print_sweep(report: dict[str, Any]) -> None:
+    """Win rate of each identity by player count, one table per mode."""
+    for mode, counts in report["player_counts"].items():
+        names = [n for n in IDENTITY_NAMES if any(n in c["identities"] for c in counts.values())]
+        print(f"== win rate by player count, mode {mode}")
+        print(
+            f"{'players':<8}{'games':>7}{'trunc':>7}{'turns':>7}"
+            + "".join(f"{n:>14}" for n in names)
+        )
+        for p, c in sorted(counts.items(), key=lambda kv: int(kv[0])):
+            cells = "".join(
+                f"{_fmt(c['identities'][n]['win_rate']) if n in c['identities'] else '':>14}"
+                for n in names
+            )
+            print(
+                f"{p:<8}{c['games']:>7}{c['truncated']:>7}{_fmt(c['mean_turns'], '.1f'):>7}{cells}"
+            )
+        print()
 
 
 def _print_simulation(report: dict[str, Any]) -> None:
-    cfg = report["config"]
+    """The whole report of ``qxs simulate`` on stdout."""
+    if report["interrupted"]:
+        print("INTERRUPTED: results of the games finished so far")
     print(
-        f"{report['games']} games: players {cfg['players']}, mode {cfg['mode']}, "
-        f"deck {cfg['deck']}, heroes {cfg['heroes']}, agents {report['agents']}, "
-        f"seed {report['seed']}, max turns {cfg['max_turns']}"
+        f"qxs simulate: agents {report['agents']}, seed {report['seed']}, "
+        f"{report['games_requested']} games per configuration, workers {report['workers']}"
     )
     print()
-    print(f"{'identity':<14}{'count':>6}{'games':>8}{'wins':>8}{'win rate':>10}   95% CI (Wilson)")
-    for name, row in report["identities"].items():
-        rate = "-" if row["win_rate"] is None else f"{row['win_rate']:.3f}"
-        print(
-            f"{name:<14}{report['identity_counts'][name]:>6}{row['games']:>8}{row['wins']:>8}"
-            f"{rate:>10}   [{row['ci_low']:.3f}, {row['ci_high']:.3f}]"
-        )
-    print()
-    mean = report["mean_turns"]
-    mean_s = "-" if mean is None else f"{mean:.1f}"
-    print(
-        f"games {report['games']}, mean turns {mean_s}, truncated {report['truncated']} "
-        "(kept out of the win rates)"
-    )
+    configs = report.get("configurations", [report])
+    for rep in configs:
+        _print_config(rep)
+    if len(configs) > 1:
+        _print_sweep(report)
     wall = report["wall_time_s"]
-    print(f"wall time {wall:.1f} s ({report['games'] / max(wall, 1e-9):.0f} games/s)")
+    rate = report["games"] / max(wall, 1e-9)
+    print(f"{report['games']} games, wall time {wall:.1f} s ({rate:.0f} games/s)")
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    _check_agents(args.agents)
+    """``qxs simulate``: check the arguments, run the lab, print and save the results."""
+    from qxs_env import lab
+
     if args.games < 1:
         raise CliError("--games must be at least 1")
     if args.num_envs < 1:
         raise CliError("--num-envs must be at least 1")
+    if args.workers < 1:
+        raise CliError("--workers must be at least 1")
     if args.seed < 0:
         raise CliError("--seed must be >= 0")
-    config = make_config(args.players, args.mode, args.deck, args.max_turns)
+    try:
+        spec = lab.parse_agents(args.agents)
+        pairs = [(c.players, c.mode) for c in lab.configurations(args.players, args.mode)]
+    except (lab.LabError, ValueError) as exc:
+        raise CliError(_one_line(str(exc))) from exc
+    configs = [make_config(p, m, args.deck, args.max_turns) for p, m in pairs]
+    try:
+        for config in configs:
+            spec.route_table(config.players)
+    except lab.LabError as exc:
+        raise CliError(_one_line(str(exc))) from exc
+    if args.plot:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError as exc:
+            raise CliError(
+                "--plot needs matplotlib: pip install 'qxs_env[plot]' (or pip install matplotlib)"
+            ) from exc
     from tqdm import tqdm
 
     quiet = args.quiet or not sys.stderr.isatty()
-    t0 = time.perf_counter()
     with tqdm(
-        total=args.games, unit="game", desc="simulate", disable=quiet, file=sys.stderr
+        total=args.games * len(configs),
+        unit="game",
+        desc="simulate",
+        disable=quiet,
+        file=sys.stderr,
     ) as bar:
-        results = simulate(config, args.games, args.seed, args.num_envs, progress=bar.update)
-    wall = time.perf_counter() - t0
-    counts = _identity_counts(config)
-    report: dict[str, Any] = {
-        "config": config.to_dict(),
-        "identity_counts": {IDENTITY_NAMES[k]: int(c) for k, c in enumerate(counts) if c > 0},
-        "agents": args.agents,
-        "seed": args.seed,
-        "num_envs": args.num_envs,
-        **results.summary(),
-        "wall_time_s": wall,
-    }
+        results = lab.simulate(
+            configs,
+            args.games,
+            spec,
+            args.seed,
+            workers=args.workers,
+            num_envs=args.num_envs,
+            progress=bar.update,
+        )
+    report = results.report()
     _print_simulation(report)
     if args.json:
-        path = Path(args.json)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-        print(f"wrote {path}")
+        print(f"wrote {results.write_json(args.json)}")
+    if args.csv:
+        print(f"wrote {results.write_csv(args.csv)}")
+    if args.plot:
+        for path in results.plot(args.plot):
+            print(f"wrote {path}")
+    return 130 if results.interrupted else 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    """``qxs play``: one game in the terminal against the agents."""
+    from qxs_env import lab
+
+    seed = args.seed
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    if seed < 0:
+        raise CliError("--seed must be >= 0")
+    config = make_config(args.players, args.mode, args.deck, args.max_turns)
+    try:
+        spec = lab.parse_agents(args.agents)
+        spec.route_table(config.players)
+        if not 0 <= args.seat < config.players:
+            raise lab.LabError(f"--seat must be 0-{config.players - 1}, got {args.seat}")
+    except lab.LabError as exc:
+        raise CliError(_one_line(str(exc))) from exc
+    print(f"seed {seed} (replay this game with --seed {seed})")
+    lab.play(config, args.seat, spec, seed)
     return 0
 
 
@@ -443,18 +474,55 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="qxs", description="群侠杀 (Qunxiasha) environment tools")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    sim = sub.add_parser("simulate", help="play many games and report win rates per identity")
-    _add_game_args(sim)
-    sim.add_argument("--games", type=int, default=2000, help="games to play (default 2000)")
-    sim.add_argument("--agents", default="random", help="agent policy (only 'random' for now)")
+    sim = sub.add_parser("simulate", help="play many games and report win rates (the lab)")
+    sim.add_argument(
+        "--players",
+        default="8",
+        help=f"player count {MIN_PLAYERS}-{MAX_PLAYERS}, a range (5-10) or a list (5,7,9) "
+        "to sweep (default 8)",
+    )
+    sim.add_argument(
+        "--mode",
+        default="standard",
+        help="standard, melee (8 players only) or both (standard at every count and melee at 8)",
+    )
+    sim.add_argument("--deck", default="starter", help="deck name or YAML path (default starter)")
+    sim.add_argument(
+        "--games", type=int, default=2000, help="games per configuration (default 2000)"
+    )
+    sim.add_argument(
+        "--agents",
+        default="random",
+        help="a policy for every seat (random, heuristic) or assignments such as "
+        "'cult=random,*=heuristic' or 'seat0=heuristic,*=random' (default random)",
+    )
     sim.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
     sim.add_argument("--num-envs", type=int, default=256, help="parallel game slots (default 256)")
+    sim.add_argument(
+        "--workers", type=int, default=1, help="processes; same numbers for any count (default 1)"
+    )
     sim.add_argument(
         "--max-turns", type=int, default=None, help="truncate games after this many turns"
     )
     sim.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
+    sim.add_argument("--csv", metavar="FILE", help="also write the result tables as CSV to FILE")
+    sim.add_argument("--plot", metavar="DIR", help="write win-rate charts (PNG) into DIR")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(func=_cmd_simulate)
+
+    pl = sub.add_parser("play", help="play one game in the terminal against the agents")
+    _add_game_args(pl, players=5)
+    pl.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    pl.add_argument(
+        "--agents",
+        default="random",
+        help="the other seats' policies, as for simulate (default random)",
+    )
+    pl.add_argument("--seed", type=int, default=None, help="game seed (default: a random one)")
+    pl.add_argument(
+        "--max-turns", type=int, default=None, help="truncate the game after this many turns"
+    )
+    pl.set_defaults(func=_cmd_play)
 
     be = sub.add_parser("bench", help="measure engine and environment throughput")
     _add_game_args(be)

@@ -9,7 +9,7 @@ win rate.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,12 +67,57 @@ class GameResults:
     truncated: list[bool] = field(default_factory=list)
     seeds: list[int] = field(default_factory=list)
 
-    def add(self, winners: int, turns: int, truncated: bool, seed: int = 0) -> None:
-        """Record one finished game (``winners``: bit k set when identity k won)."""
+    idents: list[tuple[int, ...]] = field(default_factory=list)
+    heroes: list[tuple[int, ...]] = field(default_factory=list)
+    index: list[int] = field(default_factory=list)
+
+    def add(
+        self,
+        winners: int,
+        turns: int,
+        truncated: bool,
+        seed: int = 0,
+        idents: Sequence[int] | None = None,
+        heroes: Sequence[int] | None = None,
+        index: int | None = None,
+    ) -> None:
+        """Record one finished game (``winners``: bit k set when identity k won).
+
+        ``idents`` (identity of each seat) feeds the per-seat table, ``heroes`` (hero id of each
+        seat, for games with heroes) the per-hero table, ``index`` the game's index in its run
+        (used to put records in game order). Each is optional but must be given for every game
+        or for none.
+        """
         self.winners.append(int(winners))
         self.turns.append(int(turns))
         self.truncated.append(bool(truncated))
         self.seeds.append(int(seed))
+        if idents is not None:
+            self.idents.append(tuple(int(x) for x in idents))
+        if heroes is not None:
+            self.heroes.append(tuple(int(x) for x in heroes))
+        if index is not None:
+            self.index.append(int(index))
+
+    def extend(self, other: GameResults) -> None:
+        """Append all records of ``other`` (same configuration)."""
+        self.winners += other.winners
+        self.turns += other.turns
+        self.truncated += other.truncated
+        self.seeds += other.seeds
+        self.idents += other.idents
+        self.heroes += other.heroes
+        self.index += other.index
+
+    def sort(self) -> None:
+        """Put the records in game-index order (no-op when indices were not recorded)."""
+        if len(self.index) != self.games:
+            return
+        order = sorted(range(self.games), key=self.index.__getitem__)
+        for name in ("winners", "turns", "truncated", "seeds", "index", "idents", "heroes"):
+            col = getattr(self, name)
+            if len(col) == self.games:
+                setattr(self, name, [col[i] for i in order])
 
     def add_batch(
         self,
@@ -121,12 +166,79 @@ class GameResults:
             table[IDENTITY_NAMES[k]] = rate_entry(wins, n, z)
         return table
 
+    def _seat_group_table(
+        self, group_of: Callable[[int, int], int], prefix: str, z: float
+    ) -> dict[str, dict[str, Any]]:
+        """Win table of groups of seats: ``group_of(g, seat)`` is the group of ``seat`` in game
+        ``g``; a seat wins when its identity is among the game's winners. Rows are keyed
+        ``prefix + str(group)`` in group order."""
+        if len(self.idents) != self.games:
+            return {}
+        wins: dict[int, int] = {}
+        games: dict[int, int] = {}
+        truncated: dict[int, int] = {}
+        turns: dict[int, list[int]] = {}
+        for g, idents in enumerate(self.idents):
+            for seat, ident in enumerate(idents):
+                k = group_of(g, seat)
+                turns.setdefault(k, []).append(self.turns[g])
+                games.setdefault(k, 0)
+                wins.setdefault(k, 0)
+                if self.truncated[g]:
+                    truncated[k] = truncated.get(k, 0) + 1
+                    continue
+                games[k] += 1
+                wins[k] += (self.winners[g] >> ident) & 1
+        table: dict[str, dict[str, Any]] = {}
+        for k in sorted(games):
+            row = rate_entry(wins[k], games[k], z)
+            row["truncated"] = truncated.get(k, 0)
+            row["mean_turns"] = float(np.mean(turns[k]))
+            table[f"{prefix}{k}"] = row
+        return table
+
+    def seat_table(self, z: float = 1.96) -> dict[str, dict[str, Any]]:
+        """Per absolute seat (``"seat0"``, ...; identities are dealt at random): decided games,
+        wins of the seat's side, Wilson CI, truncated games and mean turns. Empty when seat
+        identities were not recorded."""
+        return self._seat_group_table(lambda g, seat: seat, "seat", z)
+
+    def position_table(self, z: float = 1.96) -> dict[str, dict[str, Any]]:
+        """Per position relative to the leader in turn order (``"pos0"`` is the leader, who
+        plays first, ``"pos1"`` the next seat, ...): the columns of :meth:`seat_table`."""
+        if len(self.idents) != self.games:
+            return {}
+        leader = IDENTITY_NAMES.index("leader")
+        n = len(self.idents[0]) if self.idents else 0
+        first = [ids.index(leader) if leader in ids else 0 for ids in self.idents]
+        return self._seat_group_table(lambda g, seat: (seat - first[g]) % n, "pos", z)
+
+    def hero_table(self, z: float = 1.96) -> dict[str, dict[str, Any]]:
+        """Per hero id (``"hero<id>"``): the columns of :meth:`seat_table`, counted over the
+        seats that played the hero. Empty when no hero was recorded (heroes off)."""
+        if len(self.heroes) != self.games or not self.heroes:
+            return {}
+        return self._seat_group_table(lambda g, seat: self.heroes[g][seat], "hero", z)
+
     def summary(self, z: float = 1.96) -> dict[str, Any]:
-        """Plain-data summary: games, truncated, mean turns and the identity table."""
-        return {
+        """Plain-data summary: games, truncated, mean turns, the identity table and, when seat
+        identities were recorded, the seat table (and the hero table when heroes were)."""
+        out: dict[str, Any] = {
             "games": self.games,
             "truncated": self.n_truncated,
             "mean_turns": self.mean_turns(),
             "mean_turns_decided": self.mean_turns(include_truncated=False),
             "identities": self.identity_table(z),
         }
+        mean = out["mean_turns"]
+        for row in out["identities"].values():
+            row["truncated"] = self.n_truncated
+            row["mean_turns"] = mean
+        seats = self.seat_table(z)
+        if seats:
+            out["seats"] = seats
+            out["positions"] = self.position_table(z)
+        heroes = self.hero_table(z)
+        if heroes:
+            out["heroes"] = heroes
+        return out

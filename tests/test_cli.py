@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from pathlib import Path
 
 import pytest
@@ -99,7 +100,13 @@ def test_simulate_independent_of_num_envs(tmp_path: Path) -> None:
         ["simulate", "--players", "6", "--mode", "melee"],
         ["simulate", "--deck", "no_such_deck"],
         ["simulate", "--deck", "standard"],
-        ["simulate", "--agents", "heuristic"],
+        ["simulate", "--agents", "nosuch"],
+        ["simulate", "--agents", "cult=random"],
+        ["simulate", "--agents", "seat7=random,*=random", "--players", "5"],
+        ["simulate", "--players", "5-x"],
+        ["simulate", "--players", "6-8", "--mode", "melee"],
+        ["simulate", "--mode", "chaos"],
+        ["simulate", "--workers", "0"],
         ["simulate", "--games", "0"],
         ["simulate", "--players", "eight"],
         ["simulate", "--no-such-option"],
@@ -117,16 +124,130 @@ def test_bad_args_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) ->
         assert "Traceback" not in err
 
 
-def test_agents_message(capsys: pytest.CaptureFixture[str]) -> None:
+def test_agents_message(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "agents.heuristic", None)  # not importable
     assert main(["simulate", "--agents", "heuristic"]) == 2
-    assert "issue 5" in capsys.readouterr().err
+    assert "heuristic agents are not available yet" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(("command", "issue"), [("play", "5"), ("train", "6"), ("eval", "6")])
+def test_simulate_sweep_json_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out_csv = tmp_path / "sweep.csv"
+    r = _simulate(
+        tmp_path,
+        *("--players", "7-8", "--mode", "both", "--games", "12", "--seed", "2"),
+        *("--agents", "cult=random,*=random", "--num-envs", "4", "--csv", str(out_csv)),
+    )
+    text = capsys.readouterr().out
+    assert "win rate by player count" in text and "seat0" in text
+    assert r["agents"] == "cult=random,*=random" and r["interrupted"] is False
+    confs = [(c["config"]["players"], c["config"]["mode"]) for c in r["configurations"]]
+    assert confs == [(7, "standard"), (8, "standard"), (8, "melee")]
+    assert set(r["player_counts"]["standard"]) == {"7", "8"}
+    assert r["games"] == 36
+    for c in r["configurations"]:
+        assert c["games"] == 12
+        for row in (*c["identities"].values(), *c["seats"].values()):
+            assert 0 <= row["wins"] <= row["games"]
+            if row["win_rate"] is not None:
+                assert row["ci_low"] <= row["win_rate"] <= row["ci_high"]
+    lines = out_csv.read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("players,mode,deck,heroes,kind,group,games,wins,win_rate")
+    groups = ("identities", "seats", "positions")
+    assert len(lines) == 1 + sum(1 + sum(len(c[g]) for g in groups) for c in confs_of(r))
+
+
+def confs_of(report: dict) -> list[dict]:
+    """The per-configuration reports of a JSON report (one or a sweep)."""
+    return report.get("configurations", [report])
+
+
+def test_simulate_interrupted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from qxs_env import lab
+
+    calls = {"n": 0}
+
+    class Interrupting(lab.SeededRandomPolicy):
+        def act(self, obs, mask, rows, out) -> None:  # type: ignore[no-untyped-def]
+            calls["n"] += 1
+            if calls["n"] == 3000:
+                raise KeyboardInterrupt  # as if Ctrl-C were pressed here
+            super().act(obs, mask, rows, out)
+
+    monkeypatch.setitem(lab.POLICIES, "interrupting", lambda _c: Interrupting())
+    out = tmp_path / "partial.json"
+    argv = ["simulate", "--quiet", "--agents", "interrupting", "--games", "1000"]
+    assert main([*argv, "--num-envs", "4", "--json", str(out)]) == 130
+    assert "INTERRUPTED" in capsys.readouterr().out
+    r = json.loads(out.read_text(encoding="utf-8"))
+    assert r["interrupted"] is True and 0 < r["games"] < 1000
+
+
+def test_simulate_workers_cli(tmp_path: Path) -> None:
+    args = ("--players", "5", "--games", "20", "--seed", "4", "--num-envs", "4")
+    a = _simulate(tmp_path, *args, "--workers", "1")
+    b = _simulate(tmp_path, *args, "--workers", "2")
+    assert a["identities"] == b["identities"] and a["seats"] == b["seats"]
+    assert a["mean_turns"] == b["mean_turns"] and b["workers"] == 2
+
+
+def test_simulate_plot(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    plots = tmp_path / "plots"
+    _simulate(tmp_path, "--players", "5,6", "--games", "8", "--plot", str(plots))
+    assert (plots / "win_rate_by_players.png").stat().st_size > 0
+    assert (plots / "win_rate_by_seat_6p_standard.png").exists()
+
+
+def test_simulate_plot_missing_matplotlib(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    assert main(["simulate", "--games", "4", "--plot", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "matplotlib" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(("command", "issue"), [("train", "6"), ("eval", "6")])
 def test_later_commands(command: str, issue: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main([command]) == 2
     err = capsys.readouterr().err
     assert "not available yet" in err and f"issue {issue}" in err
+
+
+def test_play_quit(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    answers = iter(["nonsense", "t", "q"])
+    monkeypatch.setattr("builtins.input", lambda _prompt="": next(answers))
+    assert main(["play", "--players", "4", "--seat", "2", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "you are seat 2" in out and "game abandoned" in out and "--seed 5" in out
+
+
+def test_play_whole_game(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("builtins.input", lambda _prompt="": "0")
+    assert main(["play", "--players", "5", "--agents", "random", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "you win!" in out or "you lose." in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--seat", "5"],
+        ["play", "--players", "4", "--seat", "-1"],
+        ["play", "--agents", "nosuch"],
+        ["play", "--players", "6", "--mode", "melee"],
+    ],
+)
+def test_play_bad_args(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:

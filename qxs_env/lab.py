@@ -1,0 +1,909 @@
+"""The designer's lab: play many games with chosen policies and tabulate who wins.
+
+:func:`simulate` plays ``games`` games of each configuration (player count, mode, deck) with the
+policies named by an *agents spec* and returns a :class:`LabResults`: win rates with 95% Wilson
+intervals per identity, per seat, per position from the leader and per player count (per hero
+once heroes exist), mean turns and truncated games (kept out of every win rate), as terminal
+tables, JSON, CSV and plots.
+
+Agents spec (:func:`parse_agents`): one policy name for every seat (``random``), or
+comma-separated assignments ``key=name`` where ``key`` is an identity (``leader``,
+``righteous``, ``cult``, ``court``, ``foreign``, ``collaborator``), a seat (``seat0`` ..
+``seat9``) or ``*`` (everyone else), e.g. ``cult=random,*=heuristic`` or
+``seat0=heuristic,*=random``. A seat assignment beats an identity assignment, which beats ``*``.
+Names come from the policy registry (:data:`POLICIES`, :func:`register_policy`); a name of the
+form ``package.module:attribute`` imports a factory directly.
+
+Routing: at every step, the acting seat of each game slot and that seat's identity (read from
+the engine; the policies themselves see only observations and masks) pick the policy, and each
+policy's ``act`` is called once with all of its rows. Observations are computed only when some
+policy has ``needs_observations``.
+
+Seeding and reproducibility: game k (k = 0, 1, ...) of every configuration is dealt from
+``episode_seed(seed, k, 0)``. Games are played in fixed chunks of ``chunk`` consecutive indices;
+at the start of a chunk each policy is reset with a seed derived from ``(seed, chunk index)``,
+and a policy that implements ``begin_game(row, seed)`` (the registry's ``random`` does) is also
+reseeded per game with ``episode_seed(seed, k, 1)``. The numbers therefore depend on the seed,
+the configuration, the policies and ``chunk`` only, never on ``workers``; with per-game seeded
+or deterministic policies they do not depend on ``num_envs`` either. ``workers > 1`` spreads the
+chunks over that many processes (spawn-safe) and merges the records in game order.
+"""
+
+from __future__ import annotations
+
+import csv
+import importlib
+import json
+import multiprocessing
+import signal
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from qxs_env.config import GameConfig
+from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS, N_IDENTITIES
+from qxs_env.stats import GameResults
+
+DEFAULT_CHUNK = 2048
+WILD = "*"
+
+
+class LabError(ValueError):
+    """A user error in the lab's arguments (agents spec, player counts, mode)."""
+
+
+# ---------------------------------------------------------------------------------------------
+# policy registry
+# ---------------------------------------------------------------------------------------------
+class SeededRandomPolicy:
+    """Uniformly random legal actions with one random stream per game slot.
+
+    Besides the ``BatchPolicy`` interface it implements ``begin_game(row, seed)``: the lab
+    reseeds a slot's stream whenever a new game starts there, so each game's draws depend on
+    that game's seed only (the numbers do not depend on ``num_envs`` or ``workers``).
+    """
+
+    name = "random"
+    needs_observations = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = np.zeros(0, dtype=np.uint64)
+        self._base = 0
+        self.reset(seed)
+
+    def reset(self, seed: int) -> None:
+        """Reseed every slot's stream from ``seed``."""
+        self._base = int(seed)
+        self._rng = np.arange(len(self._rng), dtype=np.uint64) + np.uint64(self._base & 0xFFFF)
+
+    def _grow(self, n: int) -> None:
+        if n > len(self._rng):
+            extra = np.arange(len(self._rng), n, dtype=np.uint64) + np.uint64(self._base & 0xFFFF)
+            self._rng = np.concatenate([self._rng, extra])
+
+    def begin_game(self, row: int, seed: int) -> None:
+        """Reseed the stream of slot ``row`` for a game whose policy seed is ``seed``."""
+        self._grow(row + 1)
+        self._rng[row] = np.uint64(seed)
+
+    def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
+        """A uniformly random legal action for every listed row."""
+        from qxs_env.engine.batch import random_actions
+
+        self._grow(mask.shape[0])
+        if len(rows) == mask.shape[0]:
+            random_actions(mask, self._rng, out)
+            return
+        state = self._rng[rows]
+        picked = np.empty(len(rows), dtype=np.int64)
+        random_actions(np.ascontiguousarray(mask[rows]), state, picked)
+        self._rng[rows] = state
+        out[rows] = picked
+
+
+def _random_factory(config: GameConfig | None = None) -> SeededRandomPolicy:
+    """The registry's ``random``: per-game seeded uniform random legal play."""
+    return SeededRandomPolicy()
+
+
+def _heuristic_factory(config: GameConfig | None = None) -> Any:
+    """The registry's ``heuristic``: ``agents.heuristic.HeuristicPolicy`` for the config's deck
+    (imported only when asked for)."""
+    try:
+        module = importlib.import_module("agents.heuristic")
+        cls = module.HeuristicPolicy
+    except Exception as exc:
+        raise LabError(
+            f"heuristic agents are not available yet ({type(exc).__name__}: {exc})"
+        ) from exc
+    deck = config.deck if config is not None else "starter"
+    try:
+        return cls(deck=deck)
+    except TypeError:  # an implementation without a deck argument
+        return cls()
+
+
+Factory = Callable[[GameConfig | None], Any]
+
+POLICIES: dict[str, Factory] = {
+    "random": _random_factory,
+    "heuristic": _heuristic_factory,
+}
+
+
+def register_policy(name: str, factory: Factory) -> None:
+    """Make ``name`` usable in agents specs: ``factory(config)`` returns a new ``BatchPolicy``
+    for games of ``config`` (a :class:`GameConfig`, or ``None`` when the spec is only checked).
+
+    Registered names live in this process only: with ``workers > 1`` use a
+    ``package.module:attribute`` name instead, which every worker can import (that factory is
+    called without arguments, e.g. a policy class).
+    """
+    if not name or any(c in name for c in ",=*: "):
+        raise LabError(f"bad policy name {name!r}")
+    POLICIES[name] = factory
+
+
+def make_policy(name: str, config: GameConfig | None = None) -> Any:
+    """A new policy for games of ``config`` from its registry name or
+    ``package.module:attribute``; raises :class:`LabError`."""
+    if name in POLICIES:
+        return POLICIES[name](config)
+    if ":" in name:
+        mod, _, attr = name.partition(":")
+        try:
+            factory = getattr(importlib.import_module(mod), attr)
+        except Exception as exc:
+            raise LabError(f"cannot import policy {name!r}: {type(exc).__name__}: {exc}") from exc
+        return factory()
+    raise LabError(f"unknown agents {name!r}: known policies are {', '.join(sorted(POLICIES))}")
+
+
+# ---------------------------------------------------------------------------------------------
+# agents spec
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AgentsSpec:
+    """Which policy plays which seat: per seat, per identity, and a default."""
+
+    default: str
+    by_identity: tuple[tuple[int, str], ...] = ()
+    by_seat: tuple[tuple[int, str], ...] = ()
+
+    def names(self) -> list[str]:
+        """The distinct policy names, default first."""
+        out = [self.default]
+        for _, n in (*self.by_identity, *self.by_seat):
+            if n not in out:
+                out.append(n)
+        return out
+
+    def route_table(self, players: int) -> np.ndarray:
+        """``table[seat, identity]`` = index into :meth:`names` of the policy to call."""
+        names = self.names()
+        table = np.zeros((MAX_PLAYERS, N_IDENTITIES), dtype=np.int64)
+        for k, n in self.by_identity:
+            table[:, k] = names.index(n)
+        for s, n in self.by_seat:
+            if s >= players:
+                raise LabError(f"agents spec names seat{s} but there are only {players} seats")
+            table[s, :] = names.index(n)
+        return table
+
+    def __str__(self) -> str:
+        if not self.by_identity and not self.by_seat:
+            return self.default
+        parts = [f"seat{s}={n}" for s, n in self.by_seat]
+        parts += [f"{IDENTITY_NAMES[k]}={n}" for k, n in self.by_identity]
+        return ",".join([*parts, f"*={self.default}"])
+
+
+def parse_agents(text: str, check: bool = True) -> AgentsSpec:
+    """Parse an agents spec (see the module docstring); raises :class:`LabError` when it is
+    malformed or, with ``check``, names a policy that does not exist or cannot be built."""
+    text = text.strip()
+    if not text:
+        raise LabError("empty agents spec")
+    if "=" not in text and "," not in text:
+        spec = AgentsSpec(default=text)
+    else:
+        default = None
+        idents: dict[int, str] = {}
+        seats: dict[int, str] = {}
+        for part in text.split(","):
+            key, eq, name = (x.strip() for x in part.partition("="))
+            if not eq or not key or not name:
+                raise LabError(f"bad agents assignment {part.strip()!r}: expected key=policy")
+            if key == WILD:
+                target: dict[int, str] | None = None
+                if default is not None:
+                    raise LabError("agents spec assigns '*' twice")
+                default = name
+                continue
+            if key in IDENTITY_NAMES:
+                target, k = idents, IDENTITY_NAMES.index(key)
+            elif key.startswith("seat") and key[4:].isdigit():
+                target, k = seats, int(key[4:])
+                if k >= MAX_PLAYERS:
+                    raise LabError(f"no seat {k}: seats are seat0 .. seat{MAX_PLAYERS - 1}")
+            else:
+                raise LabError(
+                    f"bad agents key {key!r}: use an identity ({', '.join(IDENTITY_NAMES)}), "
+                    "seatN or *"
+                )
+            if k in target:
+                raise LabError(f"agents spec assigns {key!r} twice")
+            target[k] = name
+        if default is None:
+            if len(idents) == N_IDENTITIES or (seats and len(seats) == MAX_PLAYERS):
+                default = next(iter((idents or seats).values()))
+            else:
+                raise LabError("agents spec needs a default '*=policy' for the other seats")
+        spec = AgentsSpec(default, tuple(sorted(idents.items())), tuple(sorted(seats.items())))
+    if check:
+        for name in spec.names():
+            make_policy(name)
+    return spec
+
+
+# ---------------------------------------------------------------------------------------------
+# configurations
+# ---------------------------------------------------------------------------------------------
+def parse_players(text: str | int | Sequence[int]) -> list[int]:
+    """Player counts from ``8``, ``"5-10"`` or ``"5,7,9"`` (sorted, distinct)."""
+    if isinstance(text, int):
+        values = [text]
+    elif isinstance(text, str):
+        values = []
+        try:
+            for part in text.split(","):
+                lo, dash, hi = part.strip().partition("-")
+                if dash:
+                    a, b = int(lo), int(hi)
+                    if a > b:
+                        raise LabError(f"bad player range {part.strip()!r}")
+                    values += range(a, b + 1)
+                else:
+                    values.append(int(lo))
+        except ValueError as exc:
+            if isinstance(exc, LabError):
+                raise
+            raise LabError(
+                f"bad --players {text!r}: use a count (8), a range (5-10) or a list (5,7)"
+            ) from exc
+    else:
+        values = [int(x) for x in text]
+    for p in values:
+        if not MIN_PLAYERS <= p <= MAX_PLAYERS:
+            raise LabError(f"players must be {MIN_PLAYERS}-{MAX_PLAYERS}, got {p}")
+    return sorted(set(values))
+
+
+def configurations(
+    players: str | int | Sequence[int],
+    mode: str = "standard",
+    deck: str = "starter",
+    max_turns: int | None = None,
+    **fields: Any,
+) -> list[GameConfig]:
+    """The configurations of a sweep: every player count in ``players`` in ``mode``
+    (``standard``, ``melee`` or ``both``: standard at every count plus melee at 8)."""
+    counts = parse_players(players)
+    if mode not in ("standard", "melee", "both"):
+        raise LabError(f"mode must be standard, melee or both, got {mode!r}")
+    pairs: list[tuple[int, str]] = []
+    for p in counts:
+        if mode in ("standard", "both"):
+            pairs.append((p, "standard"))
+        if mode == "both" and p == 8:
+            pairs.append((p, "melee"))
+        if mode == "melee":
+            if p != 8:
+                raise LabError(f"melee is played by 8 players only, not {p}")
+            pairs.append((p, "melee"))
+    if max_turns is not None:
+        fields["max_turns"] = max_turns
+    return [GameConfig(players=p, mode=m, deck=deck, **fields) for p, m in pairs]
+
+
+def config_label(config: GameConfig) -> str:
+    """Short label of a configuration, e.g. ``8p standard``."""
+    return f"{config.players}p {config.mode}"
+
+
+# ---------------------------------------------------------------------------------------------
+# playing
+# ---------------------------------------------------------------------------------------------
+Record = tuple[int, int, int, bool, int, tuple[int, ...]]  # index, winners, turns, trunc, seed, ids
+
+
+class _Runner:
+    """Plays chunks of games of one configuration in a reused ``VectorEnv``."""
+
+    def __init__(self, config: GameConfig, spec: AgentsSpec, seed: int, num_envs: int) -> None:
+        self.config = config
+        self.spec = spec
+        self.seed = seed
+        self.num_envs = num_envs
+        self.names = spec.names()
+        self.policies = [make_policy(n, config) for n in self.names]
+        self.want_obs = any(bool(getattr(p, "needs_observations", True)) for p in self.policies)
+        self.route = spec.route_table(config.players)
+        self._envs: dict[int, tuple[Any, dict[str, np.ndarray]]] = {}
+
+    def _env(self, n: int) -> tuple[Any, dict[str, np.ndarray]]:
+        """A ``VectorEnv`` of ``n`` slots and its observation buffers (made once per size)."""
+        from qxs_env.vector import VectorEnv
+
+        if n not in self._envs:
+            venv = VectorEnv(n, config=self.config, observations=self.want_obs)
+            obs, _ = venv.reset(seed=self.seed)
+            self._envs[n] = (venv, obs)
+        return self._envs[n]
+
+    def play(
+        self,
+        chunk_id: int,
+        start: int,
+        stop: int,
+        out: list[Record],
+        progress: Callable[[int], None] | None = None,
+    ) -> None:
+        """Play games ``start .. stop-1`` and append their records to ``out`` as they finish
+        (so that an interruption leaves the finished ones there)."""
+        from qxs_env.engine.batch import episode_seed
+
+        n = max(1, min(self.num_envs, stop - start))
+        venv, obs = self._env(n)
+        eng = venv.engine
+        players = self.config.players
+        mask, seat_arr, obs_arr = obs["action_mask"], obs["seat"], obs["observation"]
+        for j, pol in enumerate(self.policies):
+            pol.reset(int(episode_seed(self.seed, chunk_id, 2 + j)))
+        hooks = [getattr(p, "begin_game", None) for p in self.policies]
+        slot_game = np.zeros(n, dtype=np.int64)
+        slot_ids = np.zeros((n, players), dtype=np.int64)
+        acts = np.zeros(n, dtype=np.int64)
+        all_rows = np.arange(n, dtype=np.int64)
+
+        def begin(b: int, k: int) -> None:
+            eng.reset_one(b, int(episode_seed(self.seed, k, 0)))
+            slot_game[b] = k
+            slot_ids[b] = eng.state["ident"][b, :players]
+            mask[b, :] = eng.state["mask"][b, : venv.n_actions]
+            seat_arr[b] = eng.actor[b]
+            if self.want_obs:
+                eng.observe(int(seat_arr[b]), b, out=obs_arr[b])
+            policy_seed = int(episode_seed(self.seed, k, 1))
+            for hook in hooks:
+                if hook is not None:
+                    hook(b, policy_seed)
+
+        for b in range(n):
+            begin(b, start + b)
+        started = start + n
+        remaining = stop - start
+        single = len(self.policies) == 1
+        while remaining > 0:
+            if single:
+                self.policies[0].act(obs_arr, mask, all_rows, acts)
+            else:
+                seats = np.clip(seat_arr, 0, players - 1)
+                pidx = self.route[seats, slot_ids[all_rows, seats]]
+                for j, pol in enumerate(self.policies):
+                    rows = np.flatnonzero(pidx == j)
+                    if rows.size:
+                        pol.act(obs_arr, mask, rows, acts)
+            _, _, _, truncated, info = venv.step(acts)
+            final = info.get("final")
+            if final is None:
+                continue
+            done = 0
+            for b in np.flatnonzero(final["ended"]):
+                b = int(b)
+                k = int(slot_game[b])
+                if k < stop:
+                    out.append(
+                        (
+                            k,
+                            int(final["winners"][b]),
+                            int(final["turns"][b]),
+                            bool(truncated[b]),
+                            int(final["seed"][b]),
+                            tuple(int(x) for x in slot_ids[b]),
+                        )
+                    )
+                    done += 1
+                begin(b, started)
+                started += 1
+            remaining -= done
+            if progress is not None and done:
+                progress(done)
+
+
+def _chunks(games: int, chunk: int) -> list[tuple[int, int, int]]:
+    return [(c, s, min(s + chunk, games)) for c, s in enumerate(range(0, games, chunk))]
+
+
+_WORKER_RUNNERS: dict[tuple[str, str, int, int], _Runner] = {}
+
+
+def _worker_init() -> None:
+    """Workers ignore Ctrl-C: the parent handles it and stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _worker_task(
+    ci: int, config: dict[str, Any], spec_text: str, seed: int, num_envs: int, chunk: tuple
+) -> tuple[int, list[Record]]:
+    """Play one chunk in a worker process; returns (configuration index, records)."""
+    key = (json.dumps(config, sort_keys=True), spec_text, seed, num_envs)
+    runner = _WORKER_RUNNERS.get(key)
+    if runner is None:
+        runner = _Runner(GameConfig(**config), parse_agents(spec_text), seed, num_envs)
+        _WORKER_RUNNERS[key] = runner
+    out: list[Record] = []
+    runner.play(chunk[0], chunk[1], chunk[2], out)
+    return ci, out
+
+
+# ---------------------------------------------------------------------------------------------
+# results
+# ---------------------------------------------------------------------------------------------
+def _identity_counts(config: GameConfig) -> tuple[int, ...]:
+    from qxs_env.content import identity_counts
+
+    return tuple(identity_counts(config.players, config.mode))
+
+
+@dataclass
+class LabResults:
+    """Results of :func:`simulate`: one :class:`GameResults` per configuration, in order."""
+
+    configs: list[GameConfig]
+    results: list[GameResults]
+    agents: str
+    seed: int
+    games_requested: int
+    interrupted: bool = False
+    wall_time_s: float = 0.0
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def games(self) -> int:
+        """Games finished over all configurations."""
+        return sum(r.games for r in self.results)
+
+    def config_report(self, i: int) -> dict[str, Any]:
+        """Plain-data report of configuration ``i`` (the single-configuration JSON layout)."""
+        config = self.configs[i]
+        counts = _identity_counts(config)
+        return {
+            "config": config.to_dict(),
+            "identity_counts": {IDENTITY_NAMES[k]: int(c) for k, c in enumerate(counts) if c},
+            **self.results[i].summary(),
+        }
+
+    def player_counts(self) -> dict[str, dict[str, Any]]:
+        """Per mode, per player count (as a string): games, truncated, mean turns, identities."""
+        out: dict[str, dict[str, Any]] = {}
+        for i, config in enumerate(self.configs):
+            rep = self.config_report(i)
+            out.setdefault(config.mode, {})[str(config.players)] = {
+                k: rep[k] for k in ("games", "truncated", "mean_turns", "identities")
+            }
+        return out
+
+    def report(self) -> dict[str, Any]:
+        """The JSON document: a single configuration's report at the top level (keys
+        ``config``, ``games``, ``truncated``, ``identities``, ``seats`` ...) or, for a sweep,
+        ``configurations`` (a list of those) and ``player_counts``; plus the run's metadata."""
+        head: dict[str, Any] = {
+            "agents": self.agents,
+            "seed": self.seed,
+            "games_requested": self.games_requested,
+            "interrupted": self.interrupted,
+            "wall_time_s": self.wall_time_s,
+            **self.meta,
+        }
+        if len(self.configs) == 1:
+            return {**self.config_report(0), "player_counts": self.player_counts(), **head}
+        return {
+            "configurations": [self.config_report(i) for i in range(len(self.configs))],
+            "player_counts": self.player_counts(),
+            "games": self.games,
+            "truncated": sum(r.n_truncated for r in self.results),
+            **head,
+        }
+
+    def rows(self) -> list[dict[str, Any]]:
+        """Flat rows, one per (configuration, group kind, group): kinds ``total``,
+        ``identity``, ``seat``, ``position`` (seat relative to the leader) and ``hero`` (when
+        heroes were recorded)."""
+        out: list[dict[str, Any]] = []
+        for i, config in enumerate(self.configs):
+            rep = self.config_report(i)
+            base = {
+                "players": config.players,
+                "mode": config.mode,
+                "deck": config.deck,
+                "heroes": config.heroes,
+            }
+            total = {
+                "games": rep["games"],
+                "truncated": rep["truncated"],
+                "mean_turns": rep["mean_turns"],
+            }
+            out.append({**base, "kind": "total", "group": "all", **total})
+            for kind, table in (
+                ("identity", rep["identities"]),
+                ("seat", rep.get("seats", {})),
+                ("position", rep.get("positions", {})),
+                ("hero", rep.get("heroes", {})),
+            ):
+                for name, row in table.items():
+                    out.append({**base, "kind": kind, "group": name, **row})
+        return out
+
+    def write_json(self, path: str | Path) -> Path:
+        """Write :meth:`report` as JSON to ``path``."""
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(json.dumps(self.report(), indent=2) + "\n", encoding="utf-8")
+        return p
+
+    def write_csv(self, path: str | Path) -> Path:
+        """Write :meth:`rows` as CSV to ``path``."""
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        cols = [
+            "players",
+            "mode",
+            "deck",
+            "heroes",
+            "kind",
+            "group",
+            "games",
+            "wins",
+            "win_rate",
+            "ci_low",
+            "ci_high",
+            "truncated",
+            "mean_turns",
+        ]
+        with p.open("w", newline="", encoding="utf-8") as fh:
+            writer = csv.DictWriter(fh, fieldnames=cols, extrasaction="ignore")
+            writer.writeheader()
+            for row in self.rows():
+                writer.writerow({k: "" if row.get(k) is None else row.get(k) for k in cols})
+        return p
+
+    def plot(self, directory: str | Path) -> list[Path]:
+        """Write PNG charts into ``directory`` (needs matplotlib, the ``plot`` extra):
+        ``win_rate_by_players.png`` (win rate of each identity against the player count, 95%
+        Wilson error bars; melee as separate markers) and ``win_rate_by_seat_<config>.png``
+        per configuration. Raises :class:`LabError` when matplotlib is missing."""
+        try:
+            import matplotlib
+
+            matplotlib.use("Agg")
+            import matplotlib.pyplot as plt
+        except ImportError as exc:
+            raise LabError(
+                "--plot needs matplotlib: pip install 'qxs_env[plot]' (or pip install matplotlib)"
+            ) from exc
+        d = Path(directory)
+        d.mkdir(parents=True, exist_ok=True)
+        written: list[Path] = []
+        by_mode = self.player_counts()
+        fig, ax = plt.subplots(figsize=(8, 5))
+        for mode, counts in by_mode.items():
+            names = [
+                n for n in IDENTITY_NAMES if any(n in c["identities"] for c in counts.values())
+            ]
+            for name in names:
+                xs, ys, lo, hi = [], [], [], []
+                for p, c in sorted(counts.items(), key=lambda kv: int(kv[0])):
+                    row = c["identities"].get(name)
+                    if row is None or row["win_rate"] is None:
+                        continue
+                    xs.append(int(p) + (0.15 if mode == "melee" else 0.0))
+                    ys.append(row["win_rate"])
+                    lo.append(row["win_rate"] - row["ci_low"])
+                    hi.append(row["ci_high"] - row["win_rate"])
+                if not xs:
+                    continue
+                ax.errorbar(
+                    xs,
+                    ys,
+                    yerr=[lo, hi],
+                    marker="o" if mode == "standard" else "s",
+                    linestyle="-" if mode == "standard" else "none",
+                    capsize=3,
+                    color=f"C{IDENTITY_NAMES.index(name)}",
+                    label=f"{name} ({mode})",
+                )
+        ticks = sorted({c.players for c in self.configs})
+        ax.set_xticks(ticks, [str(t) for t in ticks])
+        ax.set_xlabel("players (melee: squares)")
+        ax.set_ylabel("win rate (95% Wilson interval)")
+        ax.set_ylim(0, 1)
+        ax.set_title(f"Win rate by identity and player count ({self.agents})")
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize="small", ncol=2)
+        path = d / "win_rate_by_players.png"
+        fig.tight_layout()
+        fig.savefig(path, dpi=100)
+        plt.close(fig)
+        written.append(path)
+        for i, config in enumerate(self.configs):
+            seats = self.results[i].seat_table()
+            rows = [(s, r) for s, r in seats.items() if r["win_rate"] is not None]
+            if not rows:
+                continue
+            fig, ax = plt.subplots(figsize=(7, 4))
+            rates = [r["win_rate"] for _, r in rows]
+            ax.bar(
+                range(len(rows)),
+                rates,
+                yerr=[
+                    [r["win_rate"] - r["ci_low"] for _, r in rows],
+                    [r["ci_high"] - r["win_rate"] for _, r in rows],
+                ],
+                capsize=3,
+            )
+            ax.set_xticks(range(len(rows)), [s for s, _ in rows])
+            ax.set_ylim(0, 1)
+            ax.set_ylabel("win rate (95% Wilson interval)")
+            ax.set_title(f"Win rate by seat, {config_label(config)} ({self.agents})")
+            path = d / f"win_rate_by_seat_{config.players}p_{config.mode}.png"
+            fig.tight_layout()
+            fig.savefig(path, dpi=100)
+            plt.close(fig)
+            written.append(path)
+        return written
+
+
+def _add_records(res: GameResults, records: Iterable[Record]) -> None:
+    for k, winners, turns, trunc, seed, ids in records:
+        res.add(winners, turns, trunc, seed, idents=ids, index=k)
+
+
+def simulate(
+    configs: GameConfig | Sequence[GameConfig],
+    games: int,
+    agents: str | AgentsSpec = "random",
+    seed: int = 0,
+    workers: int = 1,
+    num_envs: int = 256,
+    chunk: int = DEFAULT_CHUNK,
+    progress: Callable[[int], None] | None = None,
+) -> LabResults:
+    """Play ``games`` games of every configuration in ``configs`` and return the results.
+
+    Args:
+        configs: one :class:`GameConfig` or several (a sweep, e.g. from :func:`configurations`).
+        games: games per configuration.
+        agents: agents spec (text or parsed, see :func:`parse_agents`).
+        seed: base seed; game k is dealt from ``episode_seed(seed, k, 0)``.
+        workers: processes to use (1 plays in this process).
+        num_envs: game slots stepped together per process.
+        chunk: games per chunk (see the module docstring: the numbers depend on it only for
+            policies with one shared random stream).
+        progress: called with the number of games just finished.
+
+    Ctrl-C (KeyboardInterrupt) during the run returns the games finished so far with
+    ``interrupted`` set instead of raising.
+    """
+    if isinstance(configs, GameConfig):
+        configs = [configs]
+    configs = list(configs)
+    if games < 1:
+        raise LabError("games must be at least 1")
+    if workers < 1 or num_envs < 1 or chunk < 1:
+        raise LabError("workers, num_envs and chunk must be at least 1")
+    spec = agents if isinstance(agents, AgentsSpec) else parse_agents(agents)
+    for config in configs:
+        spec.route_table(config.players)  # seats out of range
+    results = [GameResults(_identity_counts(c)) for c in configs]
+    chunks = _chunks(games, chunk)
+    interrupted = False
+    t0 = time.perf_counter()
+    if workers == 1:
+        try:
+            for ci, config in enumerate(configs):
+                runner = _Runner(config, spec, seed, num_envs)
+                for c in chunks:
+                    out: list[Record] = []
+                    try:
+                        runner.play(c[0], c[1], c[2], out, progress)
+                    finally:
+                        _add_records(results[ci], out)
+        except KeyboardInterrupt:
+            interrupted = True
+    else:
+        interrupted = _run_pool(configs, spec, seed, num_envs, chunks, workers, results, progress)
+    for res in results:
+        res.sort()
+    return LabResults(
+        configs=configs,
+        results=results,
+        agents=str(spec),
+        seed=seed,
+        games_requested=games,
+        interrupted=interrupted,
+        wall_time_s=time.perf_counter() - t0,
+        meta={"workers": workers, "num_envs": num_envs, "chunk": chunk},
+    )
+
+
+def _run_pool(
+    configs: list[GameConfig],
+    spec: AgentsSpec,
+    seed: int,
+    num_envs: int,
+    chunks: list[tuple[int, int, int]],
+    workers: int,
+    results: list[GameResults],
+    progress: Callable[[int], None] | None,
+) -> bool:
+    """Play every (configuration, chunk) in a spawn process pool; returns ``interrupted``."""
+    ctx = multiprocessing.get_context("spawn")
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init)
+    every: list[Future] = []
+    collected: set[Future] = set()
+    interrupted = False
+
+    def collect(fut: Future) -> None:
+        ci, records = fut.result()
+        _add_records(results[ci], records)
+        collected.add(fut)
+        if progress is not None:
+            progress(len(records))
+
+    try:
+        for ci, config in enumerate(configs):
+            for c in chunks:
+                every.append(
+                    pool.submit(_worker_task, ci, config.to_dict(), str(spec), seed, num_envs, c)
+                )
+        pending = set(every)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                collect(fut)
+    except KeyboardInterrupt:
+        interrupted = True
+        for fut in every:
+            fut.cancel()
+        # chunks already running finish (the workers ignore Ctrl-C): keep their games
+        pool.shutdown(wait=True, cancel_futures=True)
+        for fut in every:
+            if fut.done() and not fut.cancelled() and fut not in collected:
+                collect(fut)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return interrupted
+
+
+# ---------------------------------------------------------------------------------------------
+# human play
+# ---------------------------------------------------------------------------------------------
+PLAY_HELP = "type the number of an action, 't' to show the table again, 'q' to quit"
+
+
+def play(
+    config: GameConfig,
+    seat: int = 0,
+    agents: str | AgentsSpec = "random",
+    seed: int = 0,
+    read: Callable[[str], str] | None = None,
+    write: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Play one game in the terminal: a human at ``seat``, the policies of ``agents`` elsewhere.
+
+    The human sees what that seat may know (``qxs_env.text.render_table`` with the seat as
+    viewer, and the public events), chooses among the legal actions by number, and can quit
+    with ``q`` (or end of input). The other seats are routed to their policies as in
+    :func:`simulate` (policy seed and game seed both derived from ``seed``). ``read`` and
+    ``write`` default to :func:`input` and :func:`print`. Returns
+    ``{"seat", "identity", "winners", "won", "turns", "truncated", "quit", "decisions"}``.
+    """
+    if read is None:
+        read = input
+    if write is None:
+        write = print
+    from qxs_env.engine.api import Engine
+    from qxs_env.engine.batch import episode_seed
+    from qxs_env.text import action_to_string, events, render_table
+
+    spec = agents if isinstance(agents, AgentsSpec) else parse_agents(agents)
+    if not 0 <= seat < config.players:
+        raise LabError(f"seat must be 0-{config.players - 1}, got {seat}")
+    route = spec.route_table(config.players)
+    names = spec.names()
+    policies = [make_policy(n, config) for n in names]
+    eng = Engine(config, batch=1)
+    eng.reset_one(0, int(episode_seed(seed, 0, 0)))
+    for j, pol in enumerate(policies):
+        pol.reset(int(episode_seed(seed, 0, 2 + j)))
+        hook = getattr(pol, "begin_game", None)
+        if hook is not None:
+            hook(0, int(episode_seed(seed, 0, 1)))
+    players = config.players
+    ident = int(eng.state["ident"][0, seat])
+    obs = np.zeros((1, eng.obs_size), dtype=np.float32)
+    mask = np.zeros((1, eng.n_actions), dtype=np.int8)
+    out = np.zeros(1, dtype=np.int64)
+    rows = np.zeros(1, dtype=np.int64)
+    write(
+        f"群侠杀: {players} players, mode {config.mode}, deck {config.deck}; you are seat {seat}, "
+        f"{IDENTITY_NAMES[ident]}. Other seats: agents {spec}."
+    )
+    write(PLAY_HELP)
+    decisions = 0
+    quit_ = False
+    for line in events(eng):
+        write(f"  {line}")
+    while not eng.done[0]:
+        actor = int(eng.actor[0])
+        if actor == seat:
+            legal = eng.legal_actions(0)
+            write("")
+            write(render_table(eng, 0, viewer=seat))
+            for i, a in enumerate(legal):
+                write(f"  [{i}] {action_to_string(eng, a, 0)}")
+            choice = None
+            while choice is None:
+                try:
+                    text = read("your choice> ").strip().lower()
+                except EOFError:
+                    text = "q"
+                if text in ("q", "quit", "exit"):
+                    quit_ = True
+                    break
+                if text in ("t", "table"):
+                    write(render_table(eng, 0, viewer=seat))
+                    continue
+                if text.isdigit() and int(text) < len(legal):
+                    choice = legal[int(text)]
+                else:
+                    write(f"  ? {PLAY_HELP} (0-{len(legal) - 1})")
+            if quit_:
+                break
+            action = choice
+            decisions += 1
+        else:
+            mask[0, :] = eng.state["mask"][0, : eng.n_actions]
+            pol = policies[int(route[actor, int(eng.state["ident"][0, actor])])]
+            if getattr(pol, "needs_observations", True):
+                eng.observe(actor, 0, out=obs[0])
+            pol.act(obs, mask, rows, out)
+            action = int(out[0])
+        eng.step([action])
+        for line in events(eng):
+            write(f"  {line}")
+    g = eng.state[0]
+    winners = eng.winner_names(0) if eng.done[0] else []
+    won = IDENTITY_NAMES[ident] in winners
+    if eng.done[0]:
+        write("")
+        write(render_table(eng, 0, viewer=None))
+        write("you win!" if won else "you lose.")
+    else:
+        write("game abandoned.")
+    return {
+        "seat": seat,
+        "identity": IDENTITY_NAMES[ident],
+        "winners": winners,
+        "won": won,
+        "turns": int(g["turn"]),
+        "truncated": bool(g["truncated"]),
+        "quit": quit_,
+        "decisions": decisions,
+    }
