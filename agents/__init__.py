@@ -1,1 +1,11 @@
-"""Reference agents for qxs_env: policies over the engine's observations and masks."""
+"""Reference agents for qxs_env: policies over the engine's observations and masks.
+
+- :class:`agents.base.RandomPolicy`: uniform random legal actions (the baseline).
+- :class:`agents.heuristic.HeuristicPolicy`: rule-based play with allegiance inference from the
+  public history (see docs/agents.md); ``agents.evaluate`` measures its uplift over random.
+"""
+
+from agents.base import BatchPolicy, RandomPolicy
+from agents.heuristic import HeuristicPolicy
+
+__all__ = ["BatchPolicy", "HeuristicPolicy", "RandomPolicy"]

@@ -1,0 +1,209 @@
+"""Measure an agent's uplift over random play, one identity at a time.
+
+For a configuration (players, mode), :func:`identity_uplift` plays games in which every seat of
+one identity is played by the tested policy and every other seat by a fixed opponent policy, then
+the same with that identity played by :class:`agents.base.RandomPolicy`, and reports both win
+rates with 95% Wilson intervals (``qxs_env.stats.wilson``).
+
+The harness routes each acting seat to a policy by the engine's identity of that seat
+(``venv.engine.state["ident"]``): allowed here, because only the harness reads it; the policies
+themselves see observations and masks only.
+
+Every slot of the vector env plays the same number of games (``ceil(games / num_envs)``), so
+short games are not over-represented. Truncated games count as losses of no one: they are left
+out of the win rates and reported apart.
+
+Command line::
+
+    python -m agents.evaluate --players 5 6 7 8 8m 9 10 --games 2000
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from typing import Any
+
+import numpy as np
+
+from agents.base import BatchPolicy, RandomPolicy
+from agents.heuristic import HeuristicPolicy
+from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.content import identity_counts
+from qxs_env.stats import wilson
+from qxs_env.vector import VectorEnv
+
+
+def play_routed(
+    players: int,
+    mode: str,
+    subject: BatchPolicy,
+    subject_identity: int,
+    opponent: BatchPolicy,
+    games: int,
+    seed: int = 0,
+    num_envs: int = 256,
+    deck: str = "starter",
+) -> dict[str, Any]:
+    """Play about ``games`` games, seats of ``subject_identity`` by ``subject``, the rest by
+    ``opponent``; returns wins of that identity, decided games, truncated games, decisions and
+    wall time."""
+    num_envs = max(1, min(num_envs, games))
+    quota = math.ceil(games / num_envs)
+    venv = VectorEnv(num_envs, players=players, mode=mode, deck=deck, observations=True)
+    subject.reset(seed + 1)
+    opponent.reset(seed + 2)
+    out, _ = venv.reset(seed=seed)
+    done = np.zeros(num_envs, np.int64)
+    acts = np.zeros(num_envs, np.int64)
+    wins = decided = truncated = decisions = 0
+    ident = venv.engine.state["ident"]
+    slots = np.arange(num_envs)
+    t0 = time.perf_counter()
+    while (done < quota).any():
+        seat = out["seat"]
+        who = ident[slots, np.maximum(seat, 0)]
+        is_subj = who == subject_identity
+        rows_s = np.flatnonzero(is_subj)
+        rows_o = np.flatnonzero(~is_subj)
+        if rows_s.size:
+            subject.act(out["observation"], out["action_mask"], rows_s, acts)
+        if rows_o.size:
+            opponent.act(out["observation"], out["action_mask"], rows_o, acts)
+        out, _rew, term, trunc, info = venv.step(acts)
+        decisions += num_envs
+        if "final" in info:
+            fin = info["final"]
+            for b in np.flatnonzero(fin["ended"]):
+                if done[b] >= quota:
+                    continue
+                done[b] += 1
+                if trunc[b]:
+                    truncated += 1
+                    continue
+                decided += 1
+                wins += int((int(fin["winners"][b]) >> subject_identity) & 1)
+    return {
+        "wins": wins,
+        "decided": decided,
+        "truncated": truncated,
+        "decisions": decisions,
+        "seconds": time.perf_counter() - t0,
+    }
+
+
+def identity_uplift(
+    players: int,
+    mode: str,
+    identity: int,
+    games: int,
+    seed: int = 0,
+    opponent: str = "random",
+    num_envs: int = 256,
+) -> dict[str, Any]:
+    """Win rate of ``identity`` played by the heuristic vs by random, same opponents and seeds.
+
+    ``opponent``: ``"random"`` or ``"heuristic"`` for every seat of the other identities.
+    """
+    res: dict[str, Any] = {"players": players, "mode": mode, "identity": IDENTITY_NAMES[identity]}
+    for arm, pol in (("heuristic", HeuristicPolicy()), ("random", RandomPolicy())):
+        opp: BatchPolicy = RandomPolicy() if opponent == "random" else HeuristicPolicy()
+        r = play_routed(players, mode, pol, identity, opp, games, seed, num_envs)
+        lo, hi = wilson(r["wins"], r["decided"])
+        r.update(
+            win_rate=r["wins"] / max(r["decided"], 1),
+            ci_low=lo,
+            ci_high=hi,
+        )
+        res[arm] = r
+    res["significant"] = res["heuristic"]["ci_low"] > res["random"]["ci_high"]
+    return res
+
+
+def decision_rate(
+    policy: BatchPolicy,
+    players: int = 8,
+    mode: str = "standard",
+    steps: int = 2000,
+    num_envs: int = 256,
+    seed: int = 0,
+) -> float:
+    """Decisions per second of ``policy`` playing every seat through a :class:`VectorEnv` with
+    observations (one warm-up step first, so compilation is not timed)."""
+    venv = VectorEnv(num_envs, players=players, mode=mode, observations=True)
+    out, _ = venv.reset(seed=seed)
+    acts = np.zeros(num_envs, np.int64)
+    rows = np.arange(num_envs, dtype=np.int64)
+    policy.reset(seed)
+    policy.act(out["observation"], out["action_mask"], rows, acts)
+    out = venv.step(acts)[0]
+    t0 = time.perf_counter()
+    for _ in range(steps):
+        policy.act(out["observation"], out["action_mask"], rows, acts)
+        out = venv.step(acts)[0]
+    return steps * num_envs / (time.perf_counter() - t0)
+
+
+def _configs(specs: list[str]) -> list[tuple[int, str]]:
+    out = []
+    for s in specs:
+        if s.endswith("m"):
+            out.append((int(s[:-1]), "melee"))
+        else:
+            out.append((int(s), "standard"))
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Command line: the uplift table for the given player counts (``8m`` = 8-player melee)."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--players", nargs="+", default=["5", "6", "7", "8", "8m", "9", "10"])
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--opponent", choices=("random", "heuristic"), default="random")
+    ap.add_argument("--num-envs", type=int, default=256)
+    ap.add_argument("--speed", action="store_true", help="only print decisions/s")
+    ap.add_argument("--json", help="also write the rows to this JSON file")
+    args = ap.parse_args(argv)
+    if args.speed:
+        for players, mode in _configs(args.players):
+            h = decision_rate(HeuristicPolicy(), players, mode)
+            r = decision_rate(RandomPolicy(), players, mode)
+            print(
+                f"{players} {mode}: heuristic {h:,.0f} decisions/s, random {r:,.0f} "
+                f"decisions/s (ratio {h / r:.2f})",
+                flush=True,
+            )
+        return
+    rows = []
+    t0 = time.perf_counter()
+    print("| players | identity | heuristic win % [95% CI] | random win % [95% CI] | sig |")
+    print("| --- | --- | --- | --- | --- |")
+    for players, mode in _configs(args.players):
+        counts = identity_counts(players, mode)
+        for k, c in enumerate(counts):
+            if c == 0:
+                continue
+            r = identity_uplift(
+                players, mode, k, args.games, args.seed, args.opponent, args.num_envs
+            )
+            rows.append(r)
+            h, q = r["heuristic"], r["random"]
+            label = f"{players}{' melee' if mode == 'melee' else ''}"
+            print(
+                f"| {label} | {IDENTITY_NAMES[k]} | {100 * h['win_rate']:.1f} "
+                f"[{100 * h['ci_low']:.1f}, {100 * h['ci_high']:.1f}] (n={h['decided']}) | "
+                f"{100 * q['win_rate']:.1f} [{100 * q['ci_low']:.1f}, {100 * q['ci_high']:.1f}]"
+                f" (n={q['decided']}) | {'yes' if r['significant'] else 'NO'} |",
+                flush=True,
+            )
+    print(f"wall time {time.perf_counter() - t0:.0f} s")
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump(rows, fh, indent=1)
+
+
+if __name__ == "__main__":
+    main()
