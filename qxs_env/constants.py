@@ -64,6 +64,16 @@ N_IDENTITIES = 6
 IDENTITY_NAMES = ("leader", "righteous", "cult", "court", "foreign", "collaborator")
 IDENTITY_ZH = ("武林盟主", "正派", "魔教", "朝廷", "番邦", "汉奸")
 
+# --- phases of a turn (R-T1); also the bit index in a character's skip mask --------------------
+PH_START = 0
+PH_JUDGE = 1
+PH_DRAW = 2
+PH_PLAY = 3
+PH_DISCARD = 4
+PH_END = 5
+PHASE_IDS = ("turn_start", "judgement", "draw", "play", "discard", "turn_end")  # in configs/
+PHASE_NAMES = ("turn start", "judgement", "draw", "play", "discard", "turn end")  # in words
+
 # --- limits of the fixed-size state ------------------------------------------------------------
 MAX_PLAYERS = 10
 MIN_PLAYERS = 4

@@ -134,10 +134,10 @@ def test_required_effects_of_listed_cards(catalogue):
         [(1 << K.YELLOW) | (1 << K.WHITE), 0, 0, 0, 0, 0],
     )
     assert eff("bixuegong") == ("attribute_guard", [(1 << K.RED) | (1 << K.BLUE), 1, 0, 0, 0, 0])
-    assert eff("beisuqingfeng") == ("delayed_skip_phase", [E.PHASE_PLAY, 1 << K.YELLOW, 0, 0, 0, 0])
+    assert eff("beisuqingfeng") == ("delayed_skip_phase", [K.PH_PLAY, 1 << K.YELLOW, 0, 0, 0, 0])
     assert eff("sanshinaoshendan") == (
         "delayed_skip_phase",
-        [E.PHASE_DRAW, 1 << K.WHITE, 1, 0, 0, 0],
+        [K.PH_DRAW, 1 << K.WHITE, 1, 0, 0, 0],
     )
     assert eff("zhangmenxinwu") == ("draw", [2, 0, 0, 0, 0, 0])
     assert eff("xixing") == ("take_target_card", [1, 0, 0, 0, 0, 0])

@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from qxs_env.constants import COLOUR_NAMES
+from qxs_env.constants import COLOUR_NAMES, PHASE_IDS
 
 MAX_PARAMS = 6
 
@@ -46,13 +46,7 @@ MAX_PARAMS = 6
 PARAM_TYPES = ("int", "colour", "colour_set", "phase", "bool")
 
 # --- phases of a turn (R-T1), as encoded by the ``phase`` parameter type -------------------------
-PHASE_TURN_START = 0
-PHASE_JUDGEMENT = 1
-PHASE_DRAW = 2
-PHASE_PLAY = 3
-PHASE_DISCARD = 4
-PHASE_TURN_END = 5
-PHASE_NAMES = ("turn_start", "judgement", "draw", "play", "discard", "turn_end")
+PHASE_NAMES = PHASE_IDS  # the phase names configs use (codes: qxs_env.constants.PH_*)
 
 _REQUIRED = object()
 

@@ -19,6 +19,15 @@ Frame fields: ``FR_OP`` operation, ``FR_ST`` stage, ``FR_P`` main seat (actor or
 
 from __future__ import annotations
 
+# the phases of a turn are defined once, in qxs_env.constants, and re-exported here
+from qxs_env.constants import PH_DISCARD as PH_DISCARD
+from qxs_env.constants import PH_DRAW as PH_DRAW
+from qxs_env.constants import PH_END as PH_END
+from qxs_env.constants import PH_JUDGE as PH_JUDGE
+from qxs_env.constants import PH_PLAY as PH_PLAY
+from qxs_env.constants import PH_START as PH_START
+from qxs_env.constants import PHASE_NAMES as PHASE_NAMES
+
 # --- frame fields ------------------------------------------------------------------------------
 FR_OP = 0
 FR_ST = 1
@@ -132,14 +141,7 @@ Z_PROC = 5  # on the table while it resolves (used / played / judged cards)
 Z_OUT = 6  # not in the game
 ZONE_NAMES = ("draw", "hand", "equipment", "judgement", "discard", "processing", "out")
 
-# --- phases (R-T1); also the bit index in the per-player skip mask ----------------------------
-PH_START = 0
-PH_JUDGE = 1
-PH_DRAW = 2
-PH_PLAY = 3
-PH_DISCARD = 4
-PH_END = 5
-PHASE_NAMES = ("turn start", "judgement", "draw", "play", "discard", "turn end")
+# --- phases (R-T1): PH_* and PHASE_NAMES, re-exported from qxs_env.constants (top of file) --
 
 # --- per-turn counters pt[b, seat, k], cleared when any turn starts -------------------------------
 PT_ATTACKS = 0  # attack opportunities used in this play phase
