@@ -395,21 +395,28 @@ class Scenario:
         """Max HP of ``seat``."""
         return int(self._s["maxhp"][0, self._seat(seat)])
 
-    def hand(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
-        """Replace seat's hand by cards matching ``specs``; the old hand goes to the bottom of the
-        draw pile. Returns the physical cards given."""
+    def _replace_cards(
+        self, seat: int, field: str, count: str, specs: Iterable[CardSpec], place: Any
+    ) -> list[int]:
+        """Release the cards of seat's ``field`` zone, then place cards matching ``specs`` there
+        (in order) with the engine primitive ``place``; returns the physical cards placed."""
         p = self._seat(seat)
         s = self._s
-        for c in [int(x) for x in s["hand"][0, p, : int(s["hand_n"][0, p])]]:
+        for c in [int(x) for x in s[field][0, p, : int(s[count][0, p])]]:
             self._release(c)
         given = []
         for spec in specs:
             c = self._find(spec)
-            core.to_hand(self.state, c, p)
+            place(self.state, c, p)
             self._placed.add(c)
             given.append(c)
         self._changed()
         return given
+
+    def hand(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
+        """Replace seat's hand by cards matching ``specs``; the old hand goes to the bottom of the
+        draw pile. Returns the physical cards given."""
+        return self._replace_cards(seat, "hand", "hand_n", specs, core.to_hand)
 
     def add_to_hand(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
         """Add cards matching ``specs`` to seat's hand (keeping what it holds)."""
@@ -465,18 +472,7 @@ class Scenario:
     def judgement(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
         """Replace seat's judgement area by cards matching ``specs``, in placement order (the
         last one is judged first, R-T2). Returns the cards."""
-        p = self._seat(seat)
-        s = self._s
-        for c in [int(x) for x in s["judge"][0, p, : int(s["judge_n"][0, p])]]:
-            self._release(c)
-        given = []
-        for spec in specs:
-            c = self._find(spec)
-            core.to_judge(self.state, c, p)
-            self._placed.add(c)
-            given.append(c)
-        self._changed()
-        return given
+        return self._replace_cards(seat, "judge", "judge_n", specs, core.to_judge)
 
     def draw_pile_top(self, specs: Sequence[CardSpec]) -> list[int]:
         """Stack the draw pile: ``specs[0]`` becomes the next card drawn or judged, ``specs[1]``
