@@ -3,6 +3,9 @@
 - :class:`agents.base.RandomPolicy`: uniform random legal actions (the baseline).
 - :class:`agents.heuristic.HeuristicPolicy`: rule-based play with allegiance inference from the
   public history (see docs/agents.md); ``agents.evaluate`` measures its uplift over random.
+- Trained agents: ``recipes/<identity>.yaml`` (how each was trained) and ``trained/<identity>.pt``
+  (the shipped networks), played by :class:`qxs_env.train.policy.TrainedPolicy` (needs torch;
+  docs/training.md).
 """
 
 from agents.base import BatchPolicy, RandomPolicy

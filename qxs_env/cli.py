@@ -3,10 +3,13 @@
 Subcommands::
 
     qxs simulate --players 5-10 --mode both --games 2000 --agents 'cult=heuristic,*=random'
-                 [--seed 0] [--workers N] [--json FILE] [--csv FILE] [--plot DIR]
+                 [--seed 0] [--workers N] [--ray local|ADDRESS] [--json FILE] [--csv FILE]
+                 [--plot DIR]
     qxs play [--players 5] [--seat 0] [--agents heuristic] [--seed N]
     qxs bench [--json] [--players 8] [--seconds 5]
-    qxs train | eval      (not available yet: they exit with code 2)
+    qxs train --identity cult [--players 8] [--timesteps N] [--recipe F] [--resume ZIP]
+    qxs eval [--players 8] [--mode both] [--games 1000] [--json FILE]
+                          (train / eval need the train extra: qxs_env.train.commands)
 
 ``simulate`` is a thin front end of :mod:`qxs_env.lab` (agents specs, routing, seeding, workers,
 reports); this module parses and checks the arguments, shows the progress bar and prints the
@@ -33,10 +36,7 @@ from qxs_env.config import MODES, GameConfig
 from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.stats import GameResults
 
-LATER = {
-    "train": "training ('qxs train') arrives with issue 6",
-    "eval": "evaluation ('qxs eval') arrives with issue 6",
-}
+LATER: dict[str, str] = {}  # commands announced but not available yet: name -> why
 
 
 class CliError(Exception):
@@ -60,11 +60,23 @@ def _one_line(text: str, limit: int = 300) -> str:
 # ---------------------------------------------------------------------------------------------
 # configuration and engine construction with clear errors
 # ---------------------------------------------------------------------------------------------
-def make_config(players: int, mode: str, deck: str, max_turns: int | None = None) -> GameConfig:
+def make_config(
+    players: int, mode: str, deck: str, max_turns: int | None = None, heroes: str = "off"
+) -> GameConfig:
     """A validated :class:`GameConfig` whose deck the engine can play; raises :class:`CliError`."""
     fields: dict[str, Any] = {"players": players, "mode": mode, "deck": deck}
     if max_turns is not None:
         fields["max_turns"] = max_turns
+    if heroes != "off":
+        fields["heroes"] = heroes
+        try:
+            from qxs_env.engine.api import hero_tables_for
+
+            hero_tables_for(GameConfig(**fields))
+        except NotImplementedError as exc:
+            raise CliError(_one_line(str(exc))) from exc
+        except ValueError as exc:
+            raise CliError(_one_line(str(exc))) from exc
     try:
         config = GameConfig(**fields)
         from qxs_env.content import identity_counts
@@ -166,6 +178,7 @@ def _print_simulation(report: dict[str, Any]) -> None:
     print(
         f"qxs simulate: agents {report['agents']}, seed {report['seed']}, "
         f"{report['games_requested']} games per configuration, workers {report['workers']}"
+        + (f", ray {report['ray']}" if report.get("ray") else "")
     )
     print()
     configs = report.get("configurations", [report])
@@ -190,12 +203,21 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         raise CliError("--workers must be at least 1")
     if args.seed < 0:
         raise CliError("--seed must be >= 0")
+    if args.ray is not None:
+        if not args.ray.strip():
+            raise CliError("--ray needs 'local' or a cluster address")
+        if args.ray.strip() != "local" and args.workers > 1:
+            raise CliError("--workers applies to --ray local only (a cluster has its own CPUs)")
+        try:
+            lab.require_ray()
+        except lab.LabError as exc:
+            raise CliError(_one_line(str(exc))) from exc
     try:
         spec = lab.parse_agents(args.agents)
         pairs = [(c.players, c.mode) for c in lab.configurations(args.players, args.mode)]
     except (lab.LabError, ValueError) as exc:
         raise CliError(_one_line(str(exc))) from exc
-    configs = [make_config(p, m, args.deck, args.max_turns) for p, m in pairs]
+    configs = [make_config(p, m, args.deck, args.max_turns, args.heroes) for p, m in pairs]
     try:
         for config in configs:
             spec.route_table(config.players)
@@ -226,6 +248,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             workers=args.workers,
             num_envs=args.num_envs,
             progress=bar.update,
+            ray=args.ray,
         )
     report = results.report()
     _print_simulation(report)
@@ -488,6 +511,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--deck", default="starter", help="deck name or YAML path (default starter)")
     sim.add_argument(
+        "--heroes",
+        default="off",
+        help="off (skill-less characters), implemented (the heroes the engine implements "
+        "fully, drafted), standard or all (refused while skills are missing) (default off)",
+    )
+    sim.add_argument(
         "--games", type=int, default=2000, help="games per configuration (default 2000)"
     )
     sim.add_argument(
@@ -500,6 +529,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--num-envs", type=int, default=256, help="parallel game slots (default 256)")
     sim.add_argument(
         "--workers", type=int, default=1, help="processes; same numbers for any count (default 1)"
+    )
+    sim.add_argument(
+        "--ray",
+        metavar="ADDRESS",
+        default=None,
+        help="run the games as Ray tasks: 'local' starts Ray on this machine (--workers CPUs, "
+        "default all cores), or a cluster address (auto, HOST:PORT, ray://HOST:PORT); same "
+        "numbers as one worker; needs pip install 'qxs_env[ray]'",
     )
     sim.add_argument(
         "--max-turns", type=int, default=None, help="truncate games after this many turns"
@@ -532,6 +569,9 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     be.set_defaults(func=_cmd_bench)
 
+    from qxs_env.train.commands import add_train_commands
+
+    add_train_commands(sub)
     for name, why in LATER.items():
         later = sub.add_parser(
             name, help=f"not available yet (arrives with {why.split(' arrives with ')[1]})"

@@ -15,6 +15,10 @@ from qxs_env.constants import MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.engine import layout as L
 
 MODES = ("standard", "melee")
+HERO_SETS = ("off", "standard", "all", "implemented")
+"""``GameConfig.heroes`` values: off (skill-less characters), standard (the 40 base heroes), all
+(80), implemented (every hero whose skills the engine implements: for fuzzing and the lab)."""
+HERO_ASSIGN_MODES = ("draft", "random")
 
 
 @dataclass(frozen=True)
@@ -23,26 +27,36 @@ class GameConfig:
 
     players, mode: 4-10 players; ``"melee"`` (混战) exists only at 8 players (R-S1).
     deck: ``"starter"``, ``"standard"``, ``"basic"`` or a path to a deck YAML file.
-    heroes: ``"none"`` (the rulebook's first game: skill-less characters with 4 HP, R-S4).
+    heroes: ``"off"`` (the rulebook's first game: skill-less characters with 4 HP, R-S4; ``"none"``
+        is accepted as an alias), ``"standard"`` (the 40 base heroes), ``"all"`` (the 80) or
+        ``"implemented"`` (only heroes whose every skill the engine implements).
+    hero_pool: optional tuple of hero ids restricting the pool (draft and random deal).
+    hero_assign: ``"draft"`` (R-S4), ``"random"`` (dealt without choice) or a tuple of hero ids,
+        one per seat (controlled experiments; the pool is then ignored).
     max_turns: the game is truncated (no winner) when this many turns have started (0 = never).
     max_decisions: truncation after this many player decisions in one game (0 = never).
     auto_forced: decisions with exactly one legal action are taken by the engine itself.
     lingbo_both: 凌波微步 applies both modifiers in either slot (ruling on R-M2).
     mutual_knowledge: the foreign player also learns the collaborator (R-S3 variant).
     heal_at_full: 黑玉断续膏 may be used in the play phase at full HP (ruling: no).
+    specials: the optional module of the 3 special cards (屠龙刀, 倚天剑, 玄铁剑): added to the
+        deck's cards but set aside at the start (docs/rulings.md, "Special cards").
     reward_win / reward_loss / reward_truncated: per-seat returns at the end of a game.
     """
 
     players: int = 8
     mode: str = "standard"
     deck: str = "starter"
-    heroes: str = "none"
+    heroes: str = "off"
+    hero_pool: tuple[str, ...] | None = None
+    hero_assign: str | tuple[str, ...] = "draft"
     max_turns: int = 500
     max_decisions: int = 0
     auto_forced: bool = True
     lingbo_both: bool = True
     mutual_knowledge: bool = False
     heal_at_full: bool = False
+    specials: bool = False
     hand_start: int = 5
     draw_per_turn: int = 3
     base_hp: int = 4
@@ -63,9 +77,23 @@ class GameConfig:
             raise ValueError(f"mode must be one of {MODES}, got {self.mode!r}")
         if self.mode == "melee" and self.players != 8:
             raise ValueError("mode 'melee' (混战) exists only for 8 players (R-S1)")
-        if self.heroes != "none":
+        if self.heroes == "none":
+            object.__setattr__(self, "heroes", "off")
+        if self.heroes not in HERO_SETS:
+            raise ValueError(f"heroes must be one of {HERO_SETS}, got {self.heroes!r}")
+        if isinstance(self.hero_pool, list):
+            object.__setattr__(self, "hero_pool", tuple(self.hero_pool))
+        if isinstance(self.hero_assign, list):
+            object.__setattr__(self, "hero_assign", tuple(self.hero_assign))
+        if isinstance(self.hero_assign, tuple):
+            if len(self.hero_assign) != self.players:
+                raise ValueError(
+                    f"hero_assign lists {len(self.hero_assign)} heroes for {self.players} players"
+                )
+        elif self.hero_assign not in HERO_ASSIGN_MODES:
             raise ValueError(
-                f"heroes={self.heroes!r} is not available yet: only 'none' (skill-less characters)"
+                f"hero_assign must be one of {HERO_ASSIGN_MODES} or a tuple of hero ids per seat,"
+                f" got {self.hero_assign!r}"
             )
         for name in ("max_turns", "max_decisions", "hand_start", "draw_per_turn", "kill_draw"):
             if getattr(self, name) < 0:
@@ -106,6 +134,12 @@ class GameConfig:
         a[L.C_ATTACKS_PER_TURN] = self.attacks_per_turn
         a[L.C_HEAL_AT_FULL] = int(self.heal_at_full)
         a[L.C_MAX_DECISIONS] = self.max_decisions
+        a[L.C_HEROES] = 0 if self.heroes == "off" else 1
+        a[L.C_SPECIALS] = int(self.specials)
+        if isinstance(self.hero_assign, tuple):
+            a[L.C_HERO_ASSIGN] = L.HA_FIXED
+        else:
+            a[L.C_HERO_ASSIGN] = L.HA_RANDOM if self.hero_assign == "random" else L.HA_DRAFT
         if len(identity_counts) != 6 or sum(identity_counts) != self.players:
             raise ValueError(f"identity counts {identity_counts} do not fit {self.players} players")
         a[L.C_ID_COUNTS : L.C_ID_COUNTS + 6] = identity_counts

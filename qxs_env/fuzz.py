@@ -360,6 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m qxs_env.fuzz", description=__doc__)
     ap.add_argument("--players", type=int, default=8)
     ap.add_argument("--mode", default="standard")
+    ap.add_argument("--deck", default=GameConfig().deck, help="deck name or YAML path")
     ap.add_argument("--max-turns", type=int, default=GameConfig().max_turns)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--batch", type=int, default=16)
@@ -375,7 +376,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     # uncompiled (NUMBA_DISABLE_JIT=1), numpy warns on the generators' intended uint64 wrap-around
     warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning)
-    config = GameConfig(players=args.players, mode=args.mode, max_turns=args.max_turns)
+    config = GameConfig(
+        players=args.players, mode=args.mode, deck=args.deck, max_turns=args.max_turns
+    )
     if args.trajectories:
         ignore = tuple(args.ignore)
         games = [

@@ -26,7 +26,9 @@ and a policy that implements ``begin_game(row, seed)`` (the registry's ``random`
 reseeded per game with ``episode_seed(seed, k, 1)``. The numbers therefore depend on the seed,
 the configuration, the policies and ``chunk`` only, never on ``workers``; with per-game seeded
 or deterministic policies they do not depend on ``num_envs`` either. ``workers > 1`` spreads the
-chunks over that many processes (spawn-safe) and merges the records in game order.
+chunks over that many processes (spawn-safe) and merges the records in game order; ``ray``
+(``"local"`` or a cluster address, the optional ``ray`` extra) runs the same chunk function as
+Ray tasks instead, with the same numbers.
 """
 
 from __future__ import annotations
@@ -128,11 +130,28 @@ def _heuristic_factory(config: GameConfig | None = None) -> Any:
         return cls()
 
 
+def _trained_factory(config: GameConfig | None = None) -> Any:
+    """The registry's ``trained``: the shipped trained agents (``qxs_env.train.policy``, one
+    network per identity, batched inference; needs torch, imported only when asked for)."""
+    try:
+        module = importlib.import_module("qxs_env.train.policy")
+    except ImportError as exc:
+        raise LabError(
+            f"trained agents need torch ({exc}): pip install torch==2.13.0 (CPU build, first), "
+            "then pip install 'qxs_env[train]'"
+        ) from exc
+    try:
+        return module.lab_factory(config)
+    except ValueError as exc:  # no agents, or agents trained for another layout
+        raise LabError(str(exc)) from exc
+
+
 Factory = Callable[[GameConfig | None], Any]
 
 POLICIES: dict[str, Factory] = {
     "random": _random_factory,
     "heuristic": _heuristic_factory,
+    "trained": _trained_factory,
 }
 
 
@@ -140,7 +159,7 @@ def register_policy(name: str, factory: Factory) -> None:
     """Make ``name`` usable in agents specs: ``factory(config)`` returns a new ``BatchPolicy``
     for games of ``config`` (a :class:`GameConfig`, or ``None`` when the spec is only checked).
 
-    Registered names live in this process only: with ``workers > 1`` use a
+    Registered names live in this process only: with ``workers > 1`` or ``ray`` use a
     ``package.module:attribute`` name instead, which every worker can import (that factory is
     called without arguments, e.g. a policy class).
     """
@@ -319,7 +338,7 @@ def config_label(config: GameConfig) -> str:
 # ---------------------------------------------------------------------------------------------
 # playing
 # ---------------------------------------------------------------------------------------------
-Record = tuple[int, int, int, bool, int, tuple[int, ...]]  # index, winners, turns, trunc, seed, ids
+Record = tuple  # index, winners, turns, trunc, seed, ids (, heroes: hero index per seat)
 
 
 class _Runner:
@@ -368,6 +387,8 @@ class _Runner:
         hooks = [getattr(p, "begin_game", None) for p in self.policies]
         slot_game = np.zeros(n, dtype=np.int64)
         slot_ids = np.zeros((n, players), dtype=np.int64)
+        heroes_on = self.config.heroes != "off"  # heroes are drafted during the game: the
+        slot_heroes = np.full((n, players), -1, dtype=np.int64)  # last ones seen are recorded
         acts = np.zeros(n, dtype=np.int64)
         all_rows = np.arange(n, dtype=np.int64)
 
@@ -399,6 +420,8 @@ class _Runner:
                     rows = np.flatnonzero(pidx == j)
                     if rows.size:
                         pol.act(obs_arr, mask, rows, acts)
+            if heroes_on:
+                slot_heroes[:] = eng.state["hero"][:n, :players]
             _, _, _, truncated, info = venv.step(acts)
             final = info.get("final")
             if final is None:
@@ -416,6 +439,7 @@ class _Runner:
                             bool(truncated[b]),
                             int(final["seed"][b]),
                             tuple(int(x) for x in slot_ids[b]),
+                            tuple(int(x) for x in slot_heroes[b]) if heroes_on else (),
                         )
                     )
                     done += 1
@@ -483,10 +507,19 @@ class LabResults:
         """Plain-data report of configuration ``i`` (the single-configuration JSON layout)."""
         config = self.configs[i]
         counts = _identity_counts(config)
+        summary = self.results[i].summary()
+        if "heroes" in summary:  # "hero<index>" -> the hero's id (configs/heroes.yaml)
+            from qxs_env.engine.api import hero_catalogue
+
+            hs = hero_catalogue().heroes
+            summary["heroes"] = {
+                hs[int(k[4:])].id if k[4:].isdigit() and int(k[4:]) < len(hs) else k: v
+                for k, v in summary["heroes"].items()
+            }
         return {
             "config": config.to_dict(),
             "identity_counts": {IDENTITY_NAMES[k]: int(c) for k, c in enumerate(counts) if c},
-            **self.results[i].summary(),
+            **summary,
         }
 
     def player_counts(self) -> dict[str, dict[str, Any]]:
@@ -670,8 +703,9 @@ class LabResults:
 
 
 def _add_records(res: GameResults, records: Iterable[Record]) -> None:
-    for k, winners, turns, trunc, seed, ids in records:
-        res.add(winners, turns, trunc, seed, idents=ids, index=k)
+    for k, winners, turns, trunc, seed, ids, *rest in records:
+        heroes = rest[0] if rest and rest[0] else None  # per-seat hero indices (heroes on)
+        res.add(winners, turns, trunc, seed, idents=ids, heroes=heroes, index=k)
 
 
 def simulate(
@@ -683,6 +717,7 @@ def simulate(
     num_envs: int = 256,
     chunk: int = DEFAULT_CHUNK,
     progress: Callable[[int], None] | None = None,
+    ray: str | None = None,
 ) -> LabResults:
     """Play ``games`` games of every configuration in ``configs`` and return the results.
 
@@ -691,11 +726,16 @@ def simulate(
         games: games per configuration.
         agents: agents spec (text or parsed, see :func:`parse_agents`).
         seed: base seed; game k is dealt from ``episode_seed(seed, k, 0)``.
-        workers: processes to use (1 plays in this process).
+        workers: processes to use (1 plays in this process); with ``ray="local"``, the CPUs of
+            the local Ray instance (1: all cores).
         num_envs: game slots stepped together per process.
         chunk: games per chunk (see the module docstring: the numbers depend on it only for
             policies with one shared random stream).
         progress: called with the number of games just finished.
+        ray: ``None`` (no Ray), ``"local"`` (start Ray on this machine) or the address of a Ray
+            cluster (``"auto"``, ``"HOST:PORT"``, ``"ray://HOST:PORT"``): the chunks become Ray
+            tasks (needs the ``ray`` extra; :class:`LabError` when Ray is missing). The numbers
+            are the same as with ``workers=1``.
 
     Ctrl-C (KeyboardInterrupt) during the run returns the games finished so far with
     ``interrupted`` set instead of raising.
@@ -707,6 +747,16 @@ def simulate(
         raise LabError("games must be at least 1")
     if workers < 1 or num_envs < 1 or chunk < 1:
         raise LabError("workers, num_envs and chunk must be at least 1")
+    if ray is not None:
+        ray = ray.strip()
+        if not ray:
+            raise LabError("--ray needs 'local' or a cluster address")
+        if ray != "local" and workers > 1:
+            raise LabError(
+                "--workers sets the CPUs of a local Ray instance only: a cluster's own "
+                "resources decide how many tasks run at once"
+            )
+        require_ray()
     spec = agents if isinstance(agents, AgentsSpec) else parse_agents(agents)
     for config in configs:
         spec.route_table(config.players)  # seats out of range
@@ -714,7 +764,11 @@ def simulate(
     chunks = _chunks(games, chunk)
     interrupted = False
     t0 = time.perf_counter()
-    if workers == 1:
+    if ray is not None:
+        interrupted = _run_ray(
+            ray, configs, spec, seed, num_envs, chunks, workers, results, progress
+        )
+    elif workers == 1:
         try:
             for ci, config in enumerate(configs):
                 runner = _Runner(config, spec, seed, num_envs)
@@ -738,7 +792,7 @@ def simulate(
         games_requested=games,
         interrupted=interrupted,
         wall_time_s=time.perf_counter() - t0,
-        meta={"workers": workers, "num_envs": num_envs, "chunk": chunk},
+        meta={"workers": workers, "num_envs": num_envs, "chunk": chunk, "ray": ray},
     )
 
 
@@ -788,6 +842,95 @@ def _run_pool(
                 collect(fut)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+    return interrupted
+
+
+RAY_INSTALL_HINT = "pip install 'qxs_env[ray]' (or pip install ray)"
+RAY_LOCAL_OBJECT_STORE = 128 * 1024 * 1024  # bytes; records are small (a few MB per million)
+
+
+def require_ray() -> Any:
+    """The ``ray`` module, or :class:`LabError` saying how to install it (``--ray`` needs the
+    optional ``ray`` extra)."""
+    try:
+        import ray
+    except ImportError as exc:
+        raise LabError(f"--ray needs Ray, which is not installed: {RAY_INSTALL_HINT}") from exc
+    return ray
+
+
+def _ray_init(ray: Any, address: str, workers: int) -> bool:
+    """Start or join Ray for :func:`_run_ray`; returns whether this call initialised it (and so
+    must shut it down). ``local`` starts a private instance on this machine with ``workers``
+    CPUs (all cores when ``workers`` is 1); any other address (``auto``, ``HOST:PORT``,
+    ``ray://HOST:PORT``) joins an existing cluster. A Ray session that the caller already opened
+    is used as it is."""
+    if ray.is_initialized():
+        return False
+    common = {"include_dashboard": False, "logging_level": "warning", "log_to_driver": True}
+    if address == "local":
+        ray.init(
+            num_cpus=workers if workers > 1 else None,
+            object_store_memory=RAY_LOCAL_OBJECT_STORE,
+            **common,
+        )
+    else:
+        ray.init(address=address, **common)
+    return True
+
+
+def _run_ray(
+    address: str,
+    configs: list[GameConfig],
+    spec: AgentsSpec,
+    seed: int,
+    num_envs: int,
+    chunks: list[tuple[int, int, int]],
+    workers: int,
+    results: list[GameResults],
+    progress: Callable[[int], None] | None,
+) -> bool:
+    """Play every (configuration, chunk) as a Ray task; returns ``interrupted``.
+
+    Each task is :func:`_worker_task`, the same function the process pool runs, so a chunk's
+    records do not depend on where it ran; Ray reuses its worker processes, which keep their
+    ``_Runner`` (and compiled engine) between tasks. Every node needs ``qxs_env`` installed (the
+    tasks refer to it by module name). On Ctrl-C the pending tasks are cancelled and the chunks
+    already finished are kept."""
+    ray = require_ray()
+    started = _ray_init(ray, address, workers)
+    interrupted = False
+    try:
+        task = ray.remote(num_cpus=1, max_retries=0)(_worker_task)
+        pending = [
+            task.remote(ci, config.to_dict(), str(spec), seed, num_envs, c)
+            for ci, config in enumerate(configs)
+            for c in chunks
+        ]
+        try:
+            while pending:
+                done, pending = ray.wait(pending, num_returns=1)
+                for ref in done:
+                    ci, records = ray.get(ref)
+                    _add_records(results[ci], records)
+                    if progress is not None:
+                        progress(len(records))
+        except KeyboardInterrupt:
+            interrupted = True
+            # keep the chunks that finished meanwhile (a quick look, no waiting), cancel the rest
+            if pending:
+                done, pending = ray.wait(pending, num_returns=len(pending), timeout=0)
+                for ref in done:
+                    try:
+                        ci, records = ray.get(ref, timeout=0)
+                    except Exception:  # failed or lost: its games are not counted
+                        continue
+                    _add_records(results[ci], records)
+            for ref in pending:
+                ray.cancel(ref, force=True)
+    finally:
+        if started:
+            ray.shutdown()
     return interrupted
 
 

@@ -596,6 +596,8 @@ class Scenario:
         s["cur"][0] = p
         s["ev_n"][0] = 0
         s["actor"][0] = -1
+        s["sk_used"][0] = 0  # per-turn uses of hero skills
+        s["skill_dec"][0] = 0
         core.push(self.state, L.OP_GAME, -1, -1, 0, 0, 0, 0)
         s["stk"][0, 0, L.FR_ST] = 1  # the game is under way: after this turn, the next seat
         return p
@@ -790,6 +792,66 @@ class Scenario:
         k = _SLOT_ALIASES[slot] if isinstance(slot, str) else int(slot)
         return bool(self.eng.mask[0, self.eng.offsets["skill"] + k])
 
+    # ================================================================== heroes (issue 4)
+    def set_hero(self, seat: int, hero: str, partial: bool = False) -> Scenario:
+        """Make ``seat`` the hero with id ``hero`` (configs/heroes.yaml): its printed max HP (+1
+        for the leader, R-S5; set identities first) at full HP, its alignment, gender and skills.
+        Works whatever the config's ``heroes`` (the engine's hero tables are loaded if needed).
+        A hero with a skill the engine does not implement raises NotImplementedError unless
+        ``partial=True`` (for testing one skill of a hero: the others then do nothing)."""
+        from qxs_env.content.heroes import compile_heroes
+        from qxs_env.engine.api import _catalogue, hero_catalogue, missing_skills
+        from qxs_env.engine.state import pack_tables
+
+        p = self._seat(seat)
+        hcat = hero_catalogue()
+        if hero not in hcat.index:
+            raise ValueError(f"unknown hero id {hero!r}")
+        missing = missing_skills([hero])
+        if missing and not partial:
+            names = ", ".join(f"{name} ({sid})" for _, name, sid in missing)
+            raise NotImplementedError(f"hero {hero!r} has unimplemented skills: {names}")
+        if self.eng.hero_tables is None:
+            self.eng.hero_tables = compile_heroes(hcat, _catalogue())
+            self.eng.tba = pack_tables(self.eng.tables, self.eng.hero_tables)
+        core.give_hero(self.state, self.eng.tba[0], self.eng.cfg, p, hcat.index[hero])
+        self._s["hero_up"][0, p] = 1
+        self._changed()
+        return self
+
+    def hero(self, seat: int) -> str | None:
+        """Hero id of ``seat`` (None: a skill-less character)."""
+        h = int(self._s["hero"][0, self._seat(seat)])
+        if h < 0:
+            return None
+        from qxs_env.engine.api import hero_catalogue
+
+        return hero_catalogue().heroes[h].id
+
+    def hero_skill(self, slot: int) -> Scenario:
+        """Use one's hero skill in skill slot ``slot`` (0 = the first printed skill) where the
+        pending decision offers it (an active skill), or choose it first when several of one's
+        skills fire at once (a "skill order" decision)."""
+        self._check_fresh()
+        return self.act(self.eng.offsets["skill"] + 4 + int(slot))
+
+    def can_hero_skill(self, slot: int) -> bool:
+        """Whether the pending decision offers one's hero skill in skill slot ``slot``."""
+        self._check_fresh()
+        return bool(self.eng.mask[0, self.eng.offsets["skill"] + 4 + int(slot)])
+
+    def choose_hero(self, k: int) -> Scenario:
+        """In the draft, take the hero at offer position ``k``."""
+        self._expect(L.DEC_HERO)
+        return self.act(self.eng.offsets["pick"] + int(k))
+
+    def offers(self, seat: int) -> list[str]:
+        """Hero ids offered to ``seat`` in the draft (in offer order)."""
+        from qxs_env.engine.api import hero_catalogue
+
+        hs = hero_catalogue().heroes
+        return [hs[int(h)].id for h in self._s["offer"][0, self._seat(seat)] if h >= 0]
+
     def pick_hand(self) -> Scenario:
         """Choose a hidden hand card of the victim (at random)."""
         self._expect(L.DEC_PICK)
@@ -811,6 +873,11 @@ class Scenario:
     def yes(self) -> Scenario:
         """Confirm an optional effect."""
         self._expect(L.DEC_CONFIRM)
+        return self.act(self.eng.offsets["yes"])
+
+    def ask_allies(self) -> Scenario:
+        """The leader, asked for a move, has its allies asked instead (倚天剑, specials module)."""
+        self._expect(L.DEC_RESPOND)
         return self.act(self.eng.offsets["yes"])
 
     def pass_(self) -> Scenario:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from qxs_env.constants import COLOUR_NAMES, IDENTITY_NAMES, SLOT_NAMES
+from qxs_env.constants import CAT_MOVE, COLOUR_NAMES, IDENTITY_NAMES, SLOT_NAMES
 from qxs_env.engine import layout as L
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,6 +27,8 @@ def card_label(eng: Engine, card: int, b: int = 0) -> str:
     if card >= L.MAX_CARDS:  # a virtual card ("use X as Y")
         v = eng.state.vcard[b, card - L.MAX_CARDS]
         colour = COLOUR_NAMES[int(v[L.V_COLOUR])]
+        if int(v[L.V_CAT]) != CAT_MOVE:  # a card made by a hero skill (e.g. 不离不弃: 看破)
+            return f"{face_label(eng, int(v[L.V_FACE]))} [{colour}] (made from a hand card)"
         return (
             f"a {colour} move made with {face_label(eng, int(v[L.V_FACE]))}"
             f" (power {int(v[L.V_POWER])}, range {int(v[L.V_RANGE])})"
@@ -39,6 +41,30 @@ def card_label(eng: Engine, card: int, b: int = 0) -> str:
 def type_label(eng: Engine, t: int) -> str:
     """Name and colour of a card type (face * 4 + colour)."""
     return f"{face_label(eng, t // 4)} [{COLOUR_NAMES[t % 4]}]"
+
+
+def hero_label(eng: Engine, hero: int) -> str:
+    """A hero's Chinese name (``configs/heroes.yaml``), or "no hero"."""
+    from qxs_env.engine.api import hero_catalogue
+
+    hs = hero_catalogue().heroes
+    return hs[hero].name if 0 <= hero < len(hs) else "no hero"
+
+
+def skill_label(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
+    """The printed name of ``seat``'s hero skill in ``slot`` (its engine id if unknown)."""
+    from qxs_env.content.skills import SKILL_IDS
+    from qxs_env.engine.api import hero_catalogue
+
+    s = eng.state
+    h = int(s.hero[b, seat]) if seat >= 0 else -1
+    hs = hero_catalogue().heroes
+    if 0 <= h < len(hs) and 0 <= slot < len(hs[h].skills):
+        sk = hs[h].skills[slot]
+        if int(s.skills[b, seat, slot]) == 0 or SKILL_IDS[int(s.skills[b, seat, slot])] == sk.id:
+            return sk.name
+    code = int(s.skills[b, seat, slot]) if seat >= 0 and 0 <= slot < L.HERO_SKILLS else 0
+    return SKILL_IDS[code]
 
 
 def seat_label(seat: int) -> str:
@@ -60,6 +86,12 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
     op, p, q, a0, a1 = fr[L.FR_OP], fr[L.FR_P], fr[L.FR_Q], fr[L.FR_A0], fr[L.FR_A1]
     if op == L.DEC_PLAY:
         return f"seat {p}: play phase — use a card or end the phase"
+    if op == L.DEC_HERO:
+        offers = ", ".join(hero_label(eng, int(h)) for h in s.offer[b, p] if h >= 0)
+        return f"seat {p}: choose your hero ({offers})"
+    if op == L.DEC_SKILL:
+        names = [skill_label(eng, p, k, b) for k in range(L.HERO_SKILLS) if (a0 >> k) & 1]
+        return f"seat {p}: skills {', '.join(names)} may act now — choose one first, or pass"
     if op == L.DEC_TARGET:
         if a1 == L.PUR_SECOND:
             return f"seat {p}: choose the second target of {card_label(eng, a0)} (first: seat {q})"
@@ -92,9 +124,15 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         if face is not None and face.effect.id == "link_pair":
             what = card_label(eng, a0)
             return f"seat {p}: use {what} on two characters (yes) or recast it (pass)?"
+        if fr[L.FR_SKILL] > 0:
+            return f"seat {p}: use your skill {skill_label(eng, p, fr[L.FR_SKILL] - 1, b)}?"
         return f"seat {p}: use the effect of {card_label(eng, a0)}?"
+    if op == L.DEC_HAND and fr[L.FR_SKILL] > 0:
+        return f"seat {p}: choose a hand card for {skill_label(eng, p, fr[L.FR_SKILL] - 1, b)}"
     if op == L.DEC_HAND:
         return f"seat {p}: choose a hand card for {card_label(eng, a0)}"
+    if op == L.DEC_COLOUR and a1 == L.PUR_TULONG:
+        return f"seat {p}: choose the option of {card_label(eng, a0)}"
     if op == L.DEC_COLOUR:
         return f"seat {p}: name the colour of the move made with {card_label(eng, a0)}"
     return f"seat {p}: decision {op}"
@@ -124,6 +162,8 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
         return f"target seat {(p + rel) % n} ({'self' if rel == 0 else f'+{rel}'})"
     if a < o["judge"]:
         k = a - o["pick"]
+        if op == L.DEC_HERO:
+            return f"take the hero {hero_label(eng, int(eng.state.offer[b, p, k]))}"
         if k == 0:
             return f"a hidden hand card of seat {q}"
         c = int(eng.state["equip"][b, q, k - 1]) if q >= 0 else -1
@@ -133,13 +173,16 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
         c = int(eng.state["judge"][b, q, k]) if q >= 0 and k < eng.state["judge"].shape[2] else -1
         return f"judgement-area card {k} of seat {q}: {card_label(eng, c)}"
     if a < o["skill"]:
+        if op == L.DEC_COLOUR and fr[L.FR_A1] == L.PUR_TULONG:
+            options = ("an extra turn", "1 red damage to a character", "summon 玄铁剑")
+            return options[min(a - o["colour"], 2)]
         return f"name the colour {COLOUR_NAMES[a - o['colour']]}"
     if a < o["pass"]:
         k = a - o["skill"]
         if k < 4 and p >= 0:
             c = int(eng.state.equip[b, p, k])
             return f"use the skill of {card_label(eng, c)} ({SLOT_NAMES[k]})"
-        return f"hero skill {k - 4}"
+        return f"use the hero skill {skill_label(eng, p, k - 4, b)}"
     if a == o["pass"]:
         return "end the play phase" if op == L.DEC_PLAY else "pass"
     return "yes"
@@ -197,6 +240,8 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
         what = f"{card_label(eng, x1, b)} against {card_label(eng, x2, b)}"
         return f"seat {x0} plays {what} (for seat {x3})"
     if k == L.EV_TAKE:
+        if x2 < 0:
+            return f"seat {x0} receives {card_label(eng, x1, b)}"
         return f"seat {x0} takes a card from seat {x2}"
     if k == L.EV_RESHUFFLE:
         return f"the discard pile is shuffled into a new draw pile ({x0} cards)"
@@ -219,6 +264,11 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
         name = L.STATUS_NAMES[x1] if 0 <= x1 < len(L.STATUS_NAMES) else f"status {x1}"
         by = "" if x3 < 0 or x3 == x0 else f" (by seat {x3})"
         return f"seat {x0} {'gains' if x2 else 'loses'} {name}{by}"
+    if k == L.EV_HERO:
+        return f"seat {x0} is the hero {hero_label(eng, x1)}"
+    if k == L.EV_SKILL:
+        on = "" if x3 < 0 else f" (seat {x3})"
+        return f"seat {x0} uses its skill {skill_label(eng, x0, x2, b)}{on}"
     if k == L.EV_GAME_OVER:
         if x1:
             return "the game is truncated (turn limit): no winner"
@@ -256,6 +306,9 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
         jd = [card_label(eng, int(s.judge[b, p, i])) for i in range(int(s.judge_n[b, p]))]
         line = f"{'>' if p == int(s.cur[b]) else ' '} seat {p} {ident:<12} {status:<9}"
         line += f" hand {int(s.hand_n[b, p])}"
+        h = int(s.hero[b, p])
+        if h >= 0 and (s.hero_up[b, p] or viewer is None or viewer == p):
+            line += f" | {hero_label(eng, h)}"
         if eq:
             line += " | equip: " + ", ".join(eq)
         if jd:

@@ -79,6 +79,14 @@ def test_api(players: int, mode: str) -> None:
     api_test(env, num_cycles=300, verbose_progress=False)
 
 
+@pytest.mark.filterwarnings(*API_WARNINGS)
+@pytest.mark.parametrize(("players", "assign"), [(4, "draft"), (7, "random"), (10, "draft")])
+def test_api_heroes(players: int, assign: str) -> None:
+    """The PettingZoo API test with heroes on (the draft's decisions included)."""
+    env = qxs_env.env(players=players, heroes="implemented", hero_assign=assign)
+    api_test(env, num_cycles=300, verbose_progress=False)
+
+
 def test_env_is_unwrapped_and_named() -> None:
     env = qxs_env.env(players=5)
     assert type(env) is QxsAECEnv

@@ -211,13 +211,6 @@ def test_simulate_plot_missing_matplotlib(
     assert "matplotlib" in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize(("command", "issue"), [("train", "6"), ("eval", "6")])
-def test_later_commands(command: str, issue: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([command]) == 2
-    err = capsys.readouterr().err
-    assert "not available yet" in err and f"issue {issue}" in err
-
-
 def test_play_quit(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     answers = iter(["nonsense", "t", "q"])
     monkeypatch.setattr("builtins.input", lambda _prompt="": next(answers))

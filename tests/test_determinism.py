@@ -25,6 +25,8 @@ CONFIGS = {
     "4p": GameConfig(players=4),
     "8p-melee": GameConfig(players=8, mode="melee"),
     "10p-manual": GameConfig(players=10, auto_forced=False),
+    "6p-heroes-draft": GameConfig(players=6, heroes="implemented", deck="wide"),
+    "9p-heroes-random": GameConfig(players=9, heroes="implemented", hero_assign="random"),
 }
 
 

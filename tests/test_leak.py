@@ -27,7 +27,7 @@ from qxs_env.config import GameConfig
 from qxs_env.constants import COLLABORATOR, FOREIGN
 from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
 from qxs_env.engine.api import Engine
-from qxs_env.engine.layout import DEC_PLAY, FR_OP, Z_DRAW, Z_HAND
+from qxs_env.engine.layout import DEC_HERO, DEC_PLAY, FR_OP, Z_DRAW, Z_HAND
 from qxs_env.invariants import fresh_mask, violations
 
 CONFIGS = {
@@ -35,6 +35,7 @@ CONFIGS = {
     "8p-melee": GameConfig(players=8, mode="melee"),
     "10p": GameConfig(players=10),
     "10p-mutual-manual": GameConfig(players=10, mutual_knowledge=True, auto_forced=False),
+    "6p-heroes": GameConfig(players=6, heroes="implemented", deck="wide"),
 }
 
 Perturb = Callable[[Engine, int, np.random.Generator], bool]
@@ -364,3 +365,69 @@ def test_who_is_asked_does_not_depend_on_hidden_hands() -> None:
         raise AssertionError(f"the window did not close: {asked}")
     alive = [p for p in range(config.players) if with_cancel.state.alive[0, p]]
     assert sorted(asked) == alive, "every living seat is asked once in the window"
+
+
+# ---------------------------------------------------------------------------------------------
+# heroes (issue 4): the offers and the secret picks of the draft (R-S4)
+# ---------------------------------------------------------------------------------------------
+
+
+def _draft_points(config: GameConfig, seed: int) -> list[Engine]:
+    """Copies of a game at each decision of its draft."""
+    rng = np.random.default_rng(seed)
+    eng = Engine(config, batch=1)
+    eng.reset_one(0, seed)
+    points = []
+    while not eng.done[0]:
+        g = eng.state[0]
+        if g.stk[g.sp - 1, FR_OP] != DEC_HERO:
+            break
+        points.append(eng.copy())
+        legal = np.flatnonzero(eng.mask[0])
+        eng.step([int(legal[rng.integers(len(legal))])])
+    return points
+
+
+def _swap_draft_secrets(eng: Engine, s: int, rng: np.random.Generator) -> bool:
+    """Swap the offers and the (hidden) picks of two other seats whose heroes are not public."""
+    g = eng.state[0]
+    seats = [p for p in range(eng.players) if p != s and not g.hero_up[p]]
+    if len(seats) < 2:
+        return False
+    p, q = (int(x) for x in rng.choice(seats, size=2, replace=False))
+    g.offer[p], g.offer[q] = g.offer[q].copy(), g.offer[p].copy()
+    g.hero[p], g.hero[q] = int(g.hero[q]), int(g.hero[p])
+    return True
+
+
+@pytest.mark.parametrize("players", [5, 10])
+def test_draft_offers_and_picks_stay_secret(players: int) -> None:
+    """During the draft a seat sees its own offers, the leader's public pick, and nothing of the
+    other seats' offers or secret picks (nor does its mask depend on them)."""
+    config = GameConfig(players=players, heroes="implemented")
+    rng = np.random.default_rng(players)
+    eng = Engine(config, batch=1)
+    tried = 0
+    for seed in range(4):
+        for base in _draft_points(config, 50 + seed):
+            actor = int(base.actor[0])
+            mask0 = base.state.mask[0].copy()
+            for s in range(players):
+                obs0 = base.observe(s)
+                _load(eng, base)
+                if not _swap_draft_secrets(eng, s, rng) or _same_state(eng, base):
+                    continue
+                tried += 1
+                assert violations(eng) == []
+                assert np.array_equal(eng.observe(s), obs0), f"draft leaks to seat {s}"
+                if s == actor:
+                    mask, _ = _recomputed_mask(eng)
+                    assert np.array_equal(mask, mask0)
+    assert tried >= 20
+    # sanity: a seat's own offers do show in its observation
+    base = _draft_points(config, 50)[0]
+    leader = int(base.actor[0])
+    _load(eng, base)
+    g = eng.state[0]
+    g.offer[leader, 0], g.offer[leader, 1] = int(g.offer[leader, 1]), int(g.offer[leader, 0])
+    assert not np.array_equal(eng.observe(leader), base.observe(leader))

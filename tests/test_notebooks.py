@@ -32,3 +32,18 @@ def test_win_rates_notebook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         assert (tmp_path / name).stat().st_size > 0, name
     assert ns["report"]["games"] == 40 and ns["report_b"]["games"] == 40
     assert ns["report_b"]["config"]["deck"].endswith("starter_more_heals.yaml")
+
+
+def test_train_identity_notebook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("sb3_contrib")
+    pytest.importorskip("matplotlib")
+    monkeypatch.setenv("QXS_NOTEBOOK_STEPS", "256")
+    monkeypatch.setenv("QXS_NOTEBOOK_GAMES", "16")
+    monkeypatch.setenv("QXS_NOTEBOOK_OUT", str(tmp_path))
+    monkeypatch.setenv("MPLBACKEND", "Agg")
+    ns = _run(NOTEBOOKS / "train_identity.ipynb")
+    for name in ("cult.pt", "summary.json", "eval.json", "learning_curve.png"):
+        assert (tmp_path / name).stat().st_size > 0, name
+    assert ns["summary"]["timesteps"] >= 256
+    assert ns["cell"]["trained"]["games"] == 16

@@ -1,4 +1,4 @@
-"""Read and validate the content files: the card catalogue, deck lists and identity tables.
+"""Read and validate the content files: the card catalogue, deck lists, identity tables, heroes.
 
 Every problem raises :class:`~qxs_env.content.schema.ContentError` whose message names the file,
 the entry and the problem, e.g.
@@ -12,15 +12,17 @@ import importlib.resources
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.content.schema import (
+    INT8_MAX,
     CardFace,
     CatalogueFile,
+    Colour,
     ContentError,
     DeckFile,
     DeckLine,
@@ -308,3 +310,141 @@ def identity_counts(players: int, mode: str = "standard") -> tuple[int, ...]:
     counts = _default_identities().counts(players, mode)
     assert len(counts) == len(IDENTITY_NAMES)
     return counts
+
+
+# --- heroes ------------------------------------------------------------------------------------
+class _HeroStrict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class HeroSkill(_HeroStrict):
+    """One skill of a hero in ``configs/heroes.yaml``: engine skill id, printed name, kind,
+    params (checked against :mod:`qxs_env.content.skills`) and a summary in our own words."""
+
+    id: str
+    name: str = Field(min_length=1)
+    kind: Literal["locked", "triggered", "active"]
+    params: dict[str, Any] = Field(default_factory=dict)
+    text: str = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _known_skill(self) -> HeroSkill:
+        from qxs_env.content.skills import SKILLS, encode_skill_params
+
+        if self.id not in SKILLS:
+            raise ValueError(f"unknown skill id {self.id!r} (declare it in content/skills.py)")
+        # face parameters are checked against the catalogue when compiled; here any name passes
+        faces = {
+            str(v): 0
+            for p in SKILLS[self.id].params
+            if p.type == "face"
+            for v in [self.params.get(p.name, "")]
+        }
+        encode_skill_params(self.id, self.params, faces)
+        return self
+
+
+class Hero(_HeroStrict):
+    """One hero (大侠) of ``configs/heroes.yaml``."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    name: str = Field(min_length=1)
+    colour: Colour
+    hp: int = Field(ge=1, le=INT8_MAX)
+    alignment: Literal["good", "evil"]
+    gender: Literal["male", "female"]
+    set: Literal["base", "expansion"]
+    skills: list[HeroSkill] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _skill_slots(self) -> Hero:
+        from qxs_env.engine.layout import HERO_SKILLS
+
+        if len(self.skills) > HERO_SKILLS:
+            raise ValueError(f"{len(self.skills)} skills; a hero holds at most {HERO_SKILLS}")
+        return self
+
+
+class HeroFile(_HeroStrict):
+    """``configs/heroes.yaml``: the list of all heroes."""
+
+    heroes: list[dict[str, Any]] = Field(min_length=1)
+
+
+class HeroCatalogue:
+    """The validated heroes in file order (a hero's index is its integer hero id).
+
+    Attributes: ``heroes`` (list of :class:`Hero`), ``index`` (hero id -> int), ``path``."""
+
+    def __init__(self, heroes: Sequence[Hero], path: Path | None = None) -> None:
+        self.heroes: list[Hero] = list(heroes)
+        self.index: dict[str, int] = {h.id: i for i, h in enumerate(self.heroes)}
+        self.path = path
+
+    def __len__(self) -> int:
+        return len(self.heroes)
+
+    def hero(self, hero_id: str) -> Hero:
+        """The hero with id ``hero_id`` (KeyError if unknown)."""
+        return self.heroes[self.index[hero_id]]
+
+    def ids(self, which: str = "all") -> list[str]:
+        """Hero ids of a set: ``"standard"`` (the base heroes), ``"expansion"`` or ``"all"``."""
+        if which == "all":
+            return [h.id for h in self.heroes]
+        want = "base" if which == "standard" else which
+        return [h.id for h in self.heroes if h.set == want]
+
+    def __repr__(self) -> str:
+        return f"HeroCatalogue({len(self.heroes)} heroes from {self.path})"
+
+
+def _hero_of(item: Any) -> str:
+    return f" (hero {item.get('id')!r})" if isinstance(item, dict) else ""
+
+
+def load_heroes(
+    path: str | Path | None = None, catalogue: Catalogue | None = None
+) -> HeroCatalogue:
+    """Load and validate the heroes (default ``configs/heroes.yaml``).
+
+    Card faces named by skill params are checked against ``catalogue`` (default: the shipped
+    card catalogue). Errors are :class:`ContentError` ``<file>: heroes[i] (hero 'x'): problem``.
+    """
+    from qxs_env.content.skills import SKILLS, encode_skill_params
+    from qxs_env.engine.layout import MAX_HEROES
+
+    path = Path(path) if path is not None else configs_dir() / "heroes.yaml"
+    data, shown = _read_yaml(path)
+    top = _validate(HeroFile, data, shown, _list_label(data, "heroes", _hero_of))
+    if catalogue is None:
+        catalogue = load_catalogue()
+    heroes: list[Hero] = []
+    first_seen: dict[str, int] = {}
+    for i, raw in enumerate(top.heroes):
+        entry = f"heroes[{i}]{_hero_of(raw)}"
+        try:
+            hero = Hero.model_validate(raw)
+        except ValidationError as exc:
+
+            def label(loc: tuple[Any, ...], e: str = entry) -> tuple[str, int]:
+                if len(loc) >= 2 and loc[0] == "skills" and isinstance(loc[1], int):
+                    return f"{e}: skills[{loc[1]}]", 2
+                return e, 0
+
+            raise _content_error(exc, shown, label) from None
+        if hero.id in first_seen:
+            problem = f"duplicate hero id {hero.id!r} (first at heroes[{first_seen[hero.id]}])"
+            raise ContentError(shown, entry, problem)
+        first_seen[hero.id] = i
+        for k, sk in enumerate(hero.skills):
+            try:
+                encode_skill_params(sk.id, sk.params, catalogue.index)
+            except ValueError as exc:
+                raise ContentError(shown, f"{entry}: skills[{k}] ({sk.name})", str(exc)) from None
+            assert sk.id in SKILLS
+        heroes.append(hero)
+    if len(heroes) > MAX_HEROES:
+        problem = f"{len(heroes)} heroes; the engine holds at most {MAX_HEROES}"
+        raise ContentError(shown, "", problem)
+    return HeroCatalogue(heroes, path)

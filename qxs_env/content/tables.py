@@ -105,3 +105,18 @@ def compile_tables(catalogue: Catalogue, deck: Deck) -> Tables:
         card_face=np.asarray(card_face, np.int16),
         card_colour=np.asarray(card_colour, np.int8),
     )
+
+
+SPECIAL_FACES = ("tulongdao", "yitianjian", "xuantiejian")
+"""The special cards of the optional module (GameConfig.specials), one copy each."""
+
+
+def with_specials(catalogue: Catalogue, tables: Tables) -> Tables:
+    """``tables`` with one copy of each special card (in its printed colour) appended after the
+    deck's cards. The engine sets them aside at the start instead of shuffling them in."""
+    faces = [catalogue.index[f] for f in SPECIAL_FACES]
+    colours = [int(tables.face_colour[f]) for f in faces]
+    return tables._replace(
+        card_face=np.concatenate([tables.card_face, np.asarray(faces, np.int16)]),
+        card_colour=np.concatenate([tables.card_colour, np.asarray(colours, np.int8)]),
+    )

@@ -22,7 +22,10 @@ from qxs_env.content import (
     load_deck,
 )
 from qxs_env.content.effects import EFFECT_IDS
-from qxs_env.content.tables import Tables
+from qxs_env.content.heroes import HeroTables, compile_heroes
+from qxs_env.content.loader import HeroCatalogue, load_heroes
+from qxs_env.content.skills import SKILL_IDS
+from qxs_env.content.tables import Tables, with_specials
 from qxs_env.engine import core
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import action_offsets
@@ -42,10 +45,13 @@ def _catalogue() -> Catalogue:
 
 
 @lru_cache(maxsize=32)
-def content_for(deck: str) -> tuple[Catalogue, Tables]:
-    """Catalogue and compiled tables of a deck name or path (loaded once per process)."""
+def content_for(deck: str, specials: bool = False) -> tuple[Catalogue, Tables]:
+    """Catalogue and compiled tables of a deck name or path (loaded once per process); with
+    ``specials`` the 3 special cards are appended (GameConfig.specials)."""
     cat = _catalogue()
     tables = compile_tables(cat, load_deck(deck, cat))
+    if specials:
+        tables = with_specials(cat, tables)
     implemented = set(core.IMPLEMENTED_EFFECTS)
     missing = sorted(
         {
@@ -62,6 +68,71 @@ def content_for(deck: str) -> tuple[Catalogue, Tables]:
     return cat, tables
 
 
+@lru_cache(maxsize=1)
+def hero_catalogue() -> HeroCatalogue:
+    """The shipped heroes (``configs/heroes.yaml``), loaded once per process."""
+    return load_heroes(catalogue=_catalogue())
+
+
+def missing_skills(hero_ids: list[str] | tuple[str, ...]) -> list[tuple[str, str, str]]:
+    """(hero id, skill name, skill id) of every skill of these heroes the engine lacks."""
+    hcat = hero_catalogue()
+    implemented = {SKILL_IDS[c] for c in core.IMPLEMENTED_SKILLS}
+    out = []
+    for hid in hero_ids:
+        for sk in hcat.hero(hid).skills:
+            if sk.id not in implemented:
+                out.append((hid, sk.name, sk.id))
+    return out
+
+
+def implemented_heroes() -> list[str]:
+    """Ids of the heroes whose every skill the engine implements (``heroes="implemented"``)."""
+    return [h for h in hero_catalogue().ids("all") if not missing_skills([h])]
+
+
+def hero_tables_for(config: GameConfig) -> HeroTables | None:
+    """The hero tables of a configuration (None with heroes off).
+
+    Raises ValueError for unknown hero ids or a pool too small, NotImplementedError naming the
+    skills when the pool (or the fixed heroes) holds a hero whose skills are not implemented."""
+    if config.heroes == "off":
+        return None
+    hcat = hero_catalogue()
+    if config.heroes == "implemented":
+        pool = implemented_heroes()
+    else:
+        pool = hcat.ids(config.heroes)
+    if config.hero_pool is not None:
+        unknown = [h for h in config.hero_pool if h not in hcat.index]
+        if unknown:
+            raise ValueError(f"hero_pool names unknown heroes: {', '.join(unknown)}")
+        pool = [h for h in pool if h in set(config.hero_pool)]
+    fixed: tuple[str, ...] = ()
+    if isinstance(config.hero_assign, tuple):
+        fixed = config.hero_assign
+        unknown = [h for h in fixed if h not in hcat.index]
+        if unknown:
+            raise ValueError(f"hero_assign names unknown heroes: {', '.join(unknown)}")
+        in_play = list(dict.fromkeys(fixed))
+    else:
+        in_play = pool
+        need = 5 if config.hero_assign == "draft" else 1
+        if len(pool) < need:
+            raise ValueError(
+                f"the hero pool has {len(pool)} heroes; hero_assign={config.hero_assign!r} needs"
+                f" at least {need}"
+            )
+    missing = missing_skills(in_play)
+    if missing:
+        names = ", ".join(f"{h} {name} ({sid})" for h, name, sid in missing)
+        raise NotImplementedError(
+            f"heroes={config.heroes!r} holds heroes whose skills the engine does not implement"
+            f" yet: {names}; use heroes='implemented' or a hero_pool of implemented heroes"
+        )
+    return compile_heroes(hcat, _catalogue(), pool, fixed)
+
+
 class Engine:
     """A batch of ``batch`` games sharing one :class:`GameConfig`.
 
@@ -71,7 +142,7 @@ class Engine:
 
     def __init__(self, config: GameConfig | None = None, batch: int = 1) -> None:
         self.config = config if config is not None else GameConfig()
-        self.catalogue, self.tables = content_for(self.config.deck)
+        self.catalogue, self.tables = content_for(self.config.deck, self.config.specials)
         self.n_faces = int(self.tables.face_category.shape[0])
         self.n_types = 4 * self.n_faces
         self.n_cards = int(self.tables.card_face.shape[0])
@@ -79,7 +150,8 @@ class Engine:
         self.n_actions = self.offsets["size"]
         self.id_counts = identity_counts(self.config.players, self.config.mode)
         self.cfg = self.config.to_array(self.id_counts)
-        self.tba = pack_tables(self.tables)
+        self.hero_tables = hero_tables_for(self.config)
+        self.tba = pack_tables(self.tables, self.hero_tables)
         self.layout: ObsLayout = build_layout(self.tables)
         self.obs_size = self.layout.size
         self.batch = batch

@@ -26,6 +26,7 @@ from qxs_env.constants import (
     CAT_MENTAL,
     CAT_MOVE,
     CAT_POISON,
+    CAT_SPECIAL,
     CAT_STRATEGY,
     COLLABORATOR,
     COURT,
@@ -35,13 +36,19 @@ from qxs_env.constants import (
     RIGHTEOUS,
     SLOT_EITHER_LIGHTNESS,
     SLOT_INTERNAL,
+    SLOT_MENTAL,
     SLOT_MINUS,
     SLOT_PLUS,
 )
 from qxs_env.content.effects import (
+    EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
+    EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE,
     EFFECT_AFTER_DAMAGE_DRAW,
     EFFECT_AFTER_DAMAGE_FACE_DOWN,
+    EFFECT_AFTER_DAMAGE_FOLLOW_UP,
     EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE,
+    EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS,
+    EFFECT_AFTER_DAMAGE_OTHER_DRAWS,
     EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD,
     EFFECT_ALL_PLAY_MOVE_OR_DAMAGE,
     EFFECT_ATTRIBUTE_GUARD,
@@ -49,34 +56,110 @@ from qxs_env.content.effects import (
     EFFECT_CANCEL_STRATEGY,
     EFFECT_CLEANSE_HEAL,
     EFFECT_COLOUR_POWER_BONUS,
+    EFFECT_COPY_ATTACKER_MOVE,
     EFFECT_COUNTER_COLOUR,
     EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
+    EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
+    EFFECT_DAMAGED_DISCARD_TO_RETALIATE,
+    EFFECT_DAMAGED_MOVE_TABLE_CARD,
+    EFFECT_DAMAGED_TAKE_FROM_SOURCE,
+    EFFECT_DEFENCE_MOVE_SKILLS,
     EFFECT_DEFEND_AUTO_BLOCK,
+    EFFECT_DELAYED_PASSING_DAMAGE,
     EFFECT_DELAYED_SKIP_PHASE,
     EFFECT_DISCARD_INSTEAD_OF_DAMAGE,
     EFFECT_DISCARD_TARGET_CARD,
     EFFECT_DRAW,
     EFFECT_DUEL,
+    EFFECT_DUGUJIUJIAN,
     EFFECT_EMPTY_HAND_DAMAGE_BONUS,
     EFFECT_FACE_DOWN,
     EFFECT_FEMALE_POWER_BONUS,
+    EFFECT_FIX_DISTANCE,
     EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
+    EFFECT_HAMAGONG,
     EFFECT_HEAL,
+    EFFECT_IGNORE_TARGET_MENTAL,
     EFFECT_JUDGEMENT_BLOCK,
     EFFECT_JUDGEMENT_DAMAGE_BONUS,
+    EFFECT_LIFESTEAL,
     EFFECT_LINK_PAIR,
     EFFECT_LOW_HP_POWER_BONUS,
+    EFFECT_MAOMINGDINGTI,
     EFFECT_NEAR_TARGET_POWER_SET,
+    EFFECT_NEGATE_ATTACKER_MOVE_SKILL,
     EFFECT_NEXT_MOVE_COUNTERS,
     EFFECT_NO_MOVE_DAMAGE_BONUS,
     EFFECT_NONE,
+    EFFECT_OPPOSITE_GENDER_POWER_BONUS,
+    EFFECT_PAY_TO_FORCE_DAMAGE,
     EFFECT_RESTRICT_DEFENCE_COLOUR,
+    EFFECT_RETRY_UNTIL_DAMAGE,
     EFFECT_SET_ALIGNMENT_EVIL,
     EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
     EFFECT_TAKE_TARGET_CARD,
+    EFFECT_TULONGDAO,
+    EFFECT_TWO_ADJACENT_TARGETS,
     EFFECT_UNCOUNTERED_DISCARD_TARGET,
+    EFFECT_UNCOUNTERED_FOLLOW_UP,
     EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE,
+    EFFECT_UNLIMITED_ATTACKS,
     EFFECT_VIRTUAL_MOVE,
+    EFFECT_YITIANJIAN,
+)
+from qxs_env.content.skills import (
+    SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
+    SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
+    SKILL_ALWAYS_COUNTER_COLOUR,
+    SKILL_ATTACK_DISTANCE,
+    SKILL_CHARGE_MOVE,
+    SKILL_CONVERT_CARD,
+    SKILL_COUNTER_SAME_COLOUR,
+    SKILL_COUNTER_TAKE_HAND_CARD,
+    SKILL_DAMAGE_ONCE_PER_TURN,
+    SKILL_DAMAGE_TO_HP_LOSS,
+    SKILL_DEFEND_COLOUR_AUTO_BLOCK,
+    SKILL_DEFEND_DISTANCE,
+    SKILL_DISCARD_COLOUR_NULLIFY_ATTACK,
+    SKILL_DISCARD_DRAW,
+    SKILL_DISCARD_FOR_POWER,
+    SKILL_DRAW_ON_COLOUR_PLAYED,
+    SKILL_DRAW_ON_LEADER_DAMAGED,
+    SKILL_DRAW_ON_STRATEGY_USE,
+    SKILL_DRAW_PER_DAMAGE_DEALT,
+    SKILL_DRAW_WHEN_TARGETED_BY_COLOUR,
+    SKILL_EXTRA_DRAW,
+    SKILL_EXTRA_TURN_AFTER_KILL,
+    SKILL_FLIP_HEAL,
+    SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE,
+    SKILL_FULL_HEAL_ON_KILL,
+    SKILL_HANBING_ZHENQI,
+    SKILL_HAND_LIMIT_MAX_HP,
+    SKILL_HEAL_IF_NO_MOVE_PLAYED,
+    SKILL_HUAGONG_DAFA,
+    SKILL_IGNORE_MENTAL_NO_INTERNAL,
+    SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
+    SKILL_IMMUNE_OTHERS_STRATEGY,
+    SKILL_JUDGEMENT_REPLACE,
+    SKILL_LIFESTEAL_NEAR,
+    SKILL_LOSE_HP_DRAW,
+    SKILL_LOSE_HP_POWER_TURN,
+    SKILL_LOSE_HP_RESCUE,
+    SKILL_LOW_HP_POWER,
+    SKILL_MOVE_AS_COLOUR,
+    SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
+    SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
+    SKILL_PAY_FOR_ATTACK,
+    SKILL_POISONED_POWER_BONUS,
+    SKILL_POWER_FLOOR,
+    SKILL_REVEAL_TAKE_COLOURS,
+    SKILL_SWITCH_GENDER,
+    SKILL_TAKE_DAMAGING_MOVE,
+    SKILL_UNLIMITED_ATTACKS,
+    SKILL_UNTARGETABLE_SMALL_HAND,
+    SKILL_VIRTUAL_MOVE,
+    SKILL_WHITE_CARD_DISTANCE,
 )
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
@@ -87,6 +170,8 @@ from qxs_env.engine.layout import (
     C_DRAW,
     C_HAND_START,
     C_HEAL_AT_FULL,
+    C_HERO_ASSIGN,
+    C_HEROES,
     C_ID_COUNTS,
     C_KILL_DRAW,
     C_LEADER_BONUS,
@@ -94,19 +179,27 @@ from qxs_env.engine.layout import (
     C_MAX_DECISIONS,
     C_MAX_TURNS,
     C_PLAYERS,
+    C_SPECIALS,
     CANCEL_POISON,
     CANCEL_STRATEGY,
+    CF_AWARDED,
+    CF_REVEALED,
+    CF_REVEALED_NOW,
+    CF_SPECIAL,
     DEC_BASE,
     DEC_CANCEL,
     DEC_COLOUR,
     DEC_CONFIRM,
     DEC_DISCARD,
     DEC_HAND,
+    DEC_HERO,
     DEC_PICK,
     DEC_PLAY,
     DEC_RESCUE,
     DEC_RESPOND,
+    DEC_SKILL,
     DEC_TARGET,
+    DRAFT_OFFER,
     EV_BLOCK,
     EV_CANCEL,
     EV_CLASH,
@@ -120,6 +213,7 @@ from qxs_env.engine.layout import (
     EV_FACE_DOWN,
     EV_GAME_OVER,
     EV_HEAL,
+    EV_HERO,
     EV_HP_LOSS,
     EV_JUDGE,
     EV_MAX,
@@ -132,6 +226,7 @@ from qxs_env.engine.layout import (
     EV_RESHUFFLE,
     EV_RESPOND,
     EV_REWARD,
+    EV_SKILL,
     EV_SKIP_TURN,
     EV_STATUS,
     EV_TAKE,
@@ -148,8 +243,10 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     FR_R,
+    FR_SKILL,
     FR_ST,
     GENDER_FEMALE,
+    GENDER_MALE,
     GENDER_NONE,
     H_ATTACK,
     H_DAMAGE,
@@ -157,8 +254,13 @@ from qxs_env.engine.layout import (
     H_HARM,
     H_RESCUE,
     H_TAKE,
+    HA_DRAFT,
+    HA_FIXED,
+    HA_RANDOM,
+    HERO_SKILLS,
     JUDGE_AREA,
     MAX_CARDS,
+    MAX_SKILLS,
     N_COLOUR_ACTIONS,
     N_JUDGE_ACTIONS,
     N_PICK_ACTIONS,
@@ -172,12 +274,16 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     OP_DELAYED,
     OP_DISCARD_PHASE,
+    OP_DRAFT,
     OP_DUEL,
     OP_DYING,
+    OP_EQUIP_SKILL,
     OP_GAME,
+    OP_HELP,
     OP_JUDGE_PHASE,
     OP_JUDGEMENT,
     OP_PLAY_PHASE,
+    OP_SKILL,
     OP_TRIGGER,
     OP_TURN,
     OP_USE,
@@ -188,23 +294,46 @@ from qxs_env.engine.layout import (
     PT_BOOST,
     PT_BOOST_USED,
     PT_COUNTER_NEXT,
+    PT_DAMAGED,
     PT_EXTRA_ATTACKS,
+    PT_FIX_DIST,
     PT_GUARD,
+    PUR_ADJACENT,
     PUR_ATTACK,
     PUR_CARD,
     PUR_CONVERT,
     PUR_DISCARD,
     PUR_DUEL,
+    PUR_FOLLOW,
+    PUR_FOLLOW_TARGET,
     PUR_FORCED,
+    PUR_HELP,
+    PUR_HERO,
+    PUR_LIGHTNESS,
     PUR_MASS,
+    PUR_MOVE,
+    PUR_MOVE_FROM,
+    PUR_MOVE_TO,
+    PUR_OTHER,
+    PUR_PAY,
+    PUR_RETRY,
     PUR_SECOND,
+    PUR_SKILL_ATTACK,
+    PUR_SKILL_CARD,
+    PUR_SKILL_EQUIP,
+    PUR_SKILL_NEAREST,
+    PUR_SKILL_ORDER,
+    PUR_SKILL_TARGET,
     PUR_TAKE,
+    PUR_TULONG,
+    ROLE_ANY,
     ROLE_SOURCE,
     ROLE_SUBJECT,
     ST_BOOST,
     ST_COUNTER,
     ST_EVIL,
     ST_LINKED,
+    ST_REVEALED,
     ST_SKIP,
     STACK_DEPTH,
     TP_AFTER_DAMAGE,
@@ -236,6 +365,7 @@ from qxs_env.engine.layout import (
     Z_EQUIP,
     Z_HAND,
     Z_JUDGE,
+    Z_OUT,
     Z_PROC,
 )
 
@@ -290,18 +420,60 @@ IMPLEMENTED_EFFECTS = (
     EFFECT_UNCOUNTERED_DISCARD_TARGET,
     EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE,
     EFFECT_DISCARD_INSTEAD_OF_DAMAGE,
+    # the last moves, internal, mental and lightness arts of the standard edition
+    EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE,
+    EFFECT_UNCOUNTERED_FOLLOW_UP,
+    EFFECT_TWO_ADJACENT_TARGETS,
+    EFFECT_HAMAGONG,
+    EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS,
+    EFFECT_AFTER_DAMAGE_OTHER_DRAWS,
+    EFFECT_DUGUJIUJIAN,
+    EFFECT_AFTER_DAMAGE_FOLLOW_UP,
+    EFFECT_IGNORE_TARGET_MENTAL,
+    EFFECT_PAY_TO_FORCE_DAMAGE,
+    EFFECT_RETRY_UNTIL_DAMAGE,
+    EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
+    EFFECT_LIFESTEAL,
+    EFFECT_OPPOSITE_GENDER_POWER_BONUS,
+    EFFECT_UNLIMITED_ATTACKS,
+    EFFECT_DAMAGED_TAKE_FROM_SOURCE,
+    EFFECT_DAMAGED_DISCARD_TO_RETALIATE,
+    EFFECT_COPY_ATTACKER_MOVE,
+    EFFECT_NEGATE_ATTACKER_MOVE_SKILL,
+    EFFECT_DAMAGED_MOVE_TABLE_CARD,
+    EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
+    EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
+    EFFECT_DEFENCE_MOVE_SKILLS,
+    EFFECT_FIX_DISTANCE,
+    # 冒名顶替 swaps hero skills: with heroes off there is none to swap, so it cannot be used
+    # (ruling, docs/rulings.md); its effect with heroes on belongs to the heroes code
+    EFFECT_MAOMINGDINGTI,
+    # the special cards (GameConfig.specials)
+    EFFECT_TULONGDAO,
+    EFFECT_YITIANJIAN,
+    EFFECT_DELAYED_PASSING_DAMAGE,
 )
-# Not implemented: 冒名顶替 (maomingdingti) swaps hero skills, so it waits for the heroes.
 
 # attack flags (OP_ATTACK's FR_A3)
 F_NO_DEFENCE = 1  # the target played no move
 F_COUNTERED = 2  # the defending move countered the attacking one (R-M4)
 F_SILENCED = 4  # 如来千手式 took part: no after-damage skill of this clash
+F_KEEP_CARD = 8  # 天山六阳掌's first attack: the move stays on the table for the second one
+F_FOLLOW = 16  # a follow-up attack is offered when the attack is over (少林罗汉拳, 万花剑法)
+F_DUGU = 32  # 独孤九剑's payments were asked for this clash
+F_NEAR = 64  # 吸血功: the target was within its distance when the damage was dealt
+F_PERSIST = F_KEEP_CARD | F_DUGU  # flags that survive the clash stage's reset
 
 # Which trigger points each effect listens to, and how (layout.ROLE_* | TRIG_OPTIONAL).
 TRIGGERS = np.zeros((128, N_TP), dtype=np.int8)
 TRIGGERS[EFFECT_JUDGEMENT_BLOCK, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 混元气
 TRIGGERS[EFFECT_ATTRIBUTE_GUARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 闭穴功 / 移宫易穴 (locked)
+TRIGGERS[EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 少林洗髓经
+TRIGGERS[EFFECT_DAMAGE_ONCE_PER_TURN_DRAW, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 少林易筋经
+TRIGGERS[EFFECT_DAMAGE_ONCE_PER_TURN_DRAW, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
+TRIGGERS[EFFECT_DAMAGED_TAKE_FROM_SOURCE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 北冥
+TRIGGERS[EFFECT_DAMAGED_DISCARD_TO_RETALIATE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
+TRIGGERS[EFFECT_DAMAGED_MOVE_TABLE_CARD, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 乾坤
 
 # =============================================================================================
 # action id layout helpers (offsets depend on the catalogue size; see layout.action_offsets)
@@ -545,6 +717,7 @@ def take_out(g, c):
 @njit_cached
 def to_hand(g, c, p):
     take_out(g, c)
+    g.cflag[c] = g.cflag[c] & (CF_SPECIAL | CF_AWARDED)  # no longer shown (蛤蟆功)
     g.hand[p, g.hand_n[p]] = c
     g.hand_n[p] += 1
     g.zone[c] = Z_HAND
@@ -554,6 +727,11 @@ def to_hand(g, c, p):
 @njit_cached
 def discard_physical(g, c):
     take_out(g, c)
+    if (g.cflag[c] & CF_SPECIAL) != 0:  # a special card leaves the game instead
+        g.cflag[c] = g.cflag[c] & (CF_SPECIAL | CF_AWARDED)
+        g.zone[c] = Z_OUT
+        return
+    g.cflag[c] = 0
     g.disc[g.n_disc] = c
     g.n_disc += 1
     g.zone[c] = Z_DISCARD
@@ -657,6 +835,23 @@ def discard_logged(g, c, p):
 
 
 @njit_cached
+def discard_card(g, tb, c, p):
+    """discard_logged, plus 少林洗髓经's heal when that card is discarded from the equipment of
+    a living owner (ruling: replacing it by another mental art discards it too)."""
+    o = g.owner[c] if c < MAX_CARDS else -1
+    xisui = (
+        c < MAX_CARDS
+        and g.zone[c] == Z_EQUIP
+        and o >= 0
+        and g.alive[o]
+        and tb.face_effect[tb.card_face[c]] == EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
+    )
+    discard_logged(g, c, p)
+    if xisui:
+        heal(g, o, tb.face_param[tb.card_face[c], 1], o)
+
+
+@njit_cached
 def count_cards(g, p):
     """Cards a seat holds in hand, equipment and judgement area."""
     n = g.hand_n[p] + g.judge_n[p]
@@ -757,6 +952,10 @@ def lightness_mods(g, tb, cfg, p):
         dfn += tb.face_dist_defend[f]
         if both:
             att += tb.face_dist_attack[f]
+    if g.hero[p] >= 0:  # 水上飘, 四象步法
+        sa, sd = skill_distance_mods(g, p)
+        att += sa
+        dfn += sd
     return att, dfn
 
 
@@ -766,6 +965,8 @@ def distance(g, tb, cfg, a, t):
     lightness of a, never below 1 (R-M2)."""
     if a == t:
         return 0
+    if g.pt[a, PT_FIX_DIST] == t + 1:  # 神行百变: distance 1 to the chosen seat this turn
+        return 1
     n = cfg[C_PLAYERS]
     alive = g.alive
     alive_n = 0
@@ -807,6 +1008,8 @@ def distances_from(g, tb, cfg, a):
         d = min(gap, n_alive - gap)
         _, dfn = lightness_mods(g, tb, cfg, t)
         out[t] = max(d + att + dfn, 1)
+        if g.pt[a, PT_FIX_DIST] == t + 1:  # 神行百变
+            out[t] = 1
     return out
 
 
@@ -838,7 +1041,7 @@ def equipped_effect(g, tb, p, slot, effect):
 
 @njit_cached
 def has_same_name_in_judge(g, tb, t, c):
-    f = tb.card_face[c]
+    f = c_face(g, tb, c)
     for i in range(g.judge_n[t]):
         if tb.card_face[g.judge[t, i]] == f:
             return True
@@ -918,11 +1121,13 @@ def valid_target(g, tb, cfg, p, c, t, dist):
     if not g.alive[t]:
         return False
     if c_cat(g, tb, c) == CAT_MOVE:
-        if t == p:
+        if t == p or skill_untargetable(g, t, True):  # 万里独行
             return False
         return dist[t] <= attack_range(g, tb, p, c)
-    f = tb.card_face[c]  # only moves can be virtual so far
-    e = tb.face_effect[f]
+    f = c_face(g, tb, c)  # (virtual: a card a hero skill makes)
+    e = c_effect(g, tb, c)
+    if t != p and c_cat(g, tb, c) == CAT_STRATEGY and skill_immune_strategy(g, t):
+        return False  # 蒙面
     if e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
         if t == p or count_cards(g, t) == 0:
             return False
@@ -956,6 +1161,8 @@ def valid_target(g, tb, cfg, p, c, t, dist):
         return g.align[t] != ALIGN_EVIL
     if e == EFFECT_LINK_PAIR:
         return has_link_partner(g, cfg, t)
+    if e == EFFECT_TULONGDAO:  # 屠龙刀's damage: any other living character
+        return t != p
     return False
 
 
@@ -979,11 +1186,14 @@ def needs_target(g, tb, c):
 
 @njit_cached
 def can_use(g, tb, cfg, p, c, dist):
-    """May p use card c now, in its play phase (R-T4)? ``dist``: distances_from(p)."""
-    f = tb.card_face[c]
-    cat = tb.face_category[f]
+    """May p use card c now, in its play phase (R-T4)? ``dist``: distances_from(p). (c may be
+    virtual: a hero skill checks a card it would make.)"""
+    f = c_face(g, tb, c)
+    cat = c_cat(g, tb, c)
     if cat == CAT_MOVE:
-        if not attacks_left(g, cfg, p):
+        if not may_attack(g, tb, cfg, p) and not skill_free_attack(g, p, c_colour(g, tb, c)):
+            return False
+        if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED_NOW) != 0:  # 蛤蟆功 revealed this turn
             return False
     elif cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
         return True
@@ -1002,12 +1212,146 @@ def can_use(g, tb, cfg, p, c, dist):
         return True
     if e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
         return g.pt[p, PT_BOOST_USED] < tb.face_param[f, 1]
+    if e == EFFECT_TULONGDAO:  # 屠龙刀: one of its options is always possible
+        return True
+    if e == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑 on oneself
+        return g.judge_n[p] < JUDGE_AREA and not has_same_name_in_judge(g, tb, p, c)
     return False
 
 
 @njit_cached
 def attacks_left(g, cfg, p):
     return g.pt[p, PT_ATTACKS] < cfg[C_ATTACKS_PER_TURN] + g.pt[p, PT_EXTRA_ATTACKS]
+
+
+@njit_cached
+def may_attack(g, tb, cfg, p):
+    """May p attack again this play phase? An attack opportunity is left, or p's internal art
+    lifts the limit (左右互搏)."""
+    if attacks_left(g, cfg, p):
+        return True
+    if equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_UNLIMITED_ATTACKS) >= 0:
+        return True  # 左右互搏
+    return False
+
+
+@njit_cached
+def ignores_mental(g, tb, a):
+    """八荒六合神功: does attacker a ignore its targets' mental arts?"""
+    if a >= 0 and g.hero[a] >= 0 and skill_ignores_mental(g, a):  # 八荒六合 (hero)
+        return True
+    return a >= 0 and equipped_effect(g, tb, a, SLOT_INTERNAL, EFFECT_IGNORE_TARGET_MENTAL) >= 0
+
+
+@njit_cached
+def mental_on(g, tb, p, effect, attacker):
+    """p's mental art when its effect is ``effect`` and the attacker (-1: none) does not
+    ignore it (八荒六合神功), else -1."""
+    c = equipped_effect(g, tb, p, SLOT_MENTAL, effect)
+    if c < 0 or attacker < 0:
+        return c
+    if ignores_mental(g, tb, attacker):
+        return -1  # 八荒六合神功 (or the hero skill 八荒六合)
+    return c
+
+
+@njit_cached
+def mental_ignored(g, tb, owner, subject, source, ctx):
+    """At a trigger fired from frame ctx, is owner's mental art ignored? Yes when owner is the
+    target of an attack by a holder of 八荒六合神功: the attack frame itself, or damage dealt to
+    that target by the attacking move (not damage passed on by the 和合 link)."""
+    if owner != subject or not ignores_mental(g, tb, source):
+        return False
+    if ctx < 0 or ctx >= g.sp:
+        return False
+    op = g.stk[ctx, FR_OP]
+    if op == OP_ATTACK:
+        return g.stk[ctx, FR_P] == source
+    if op == OP_DAMAGE:
+        c = g.stk[ctx, FR_A2]
+        return c >= 0 and g.stk[ctx, FR_A3] == 0 and c_cat(g, tb, c) == CAT_MOVE
+    return False
+
+
+@njit_cached
+def has_colour_in_hand(g, tb, p, colours):
+    """Does p hold a hand card whose colour is in the bitmask ``colours``?"""
+    for k in range(g.hand_n[p]):
+        if (colours & (1 << tb.card_colour[g.hand[p, k]])) != 0:
+            return True
+    return False
+
+
+@njit_cached
+def next_alive(g, cfg, p, step):
+    """The next living seat after p (step 1) or before p (step -1); p itself if none."""
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        q = (p + step * k) % n
+        if g.alive[q]:
+            return q
+    return p
+
+
+@njit_cached
+def adjacent_target(g, tb, cfg, p, c, first, x, dist):
+    """天山六阳掌: may x be attacked together with ``first``? x sits next to ``first`` among the
+    living (ruling: next to each other, not to the attacker), is not the attacker and is in
+    range of the move."""
+    if x == p or x == first or not g.alive[x] or dist[x] > attack_range(g, tb, p, c):
+        return False
+    return next_alive(g, cfg, first, 1) == x or next_alive(g, cfg, first, -1) == x
+
+
+@njit_cached
+def follow_target_ok(g, tb, cfg, p, c, excluded, dist):
+    """万花剑法: has move c a target other than p and ``excluded``?"""
+    for x in range(cfg[C_PLAYERS]):
+        if x != excluded and valid_target(g, tb, cfg, p, c, x, dist):
+            return True
+    return False
+
+
+@njit_cached
+def can_place(g, tb, k, y):
+    """乾坤大挪移: may table card k (equipped or in a judgement area) move to seat y? Ruling:
+    equipment only into a free slot of its kind, a delayed card only into a judgement area
+    without a card of the same name, never to its own holder."""
+    if not g.alive[y] or g.owner[k] == y:
+        return False
+    if g.zone[k] == Z_EQUIP:
+        slot = tb.face_slot[tb.card_face[k]]
+        if slot == SLOT_EITHER_LIGHTNESS:
+            return g.equip[y, SLOT_MINUS] < 0 or g.equip[y, SLOT_PLUS] < 0
+        return g.equip[y, slot] < 0
+    if g.zone[k] == Z_JUDGE:
+        return g.judge_n[y] < JUDGE_AREA and not has_same_name_in_judge(g, tb, y, k)
+    return False
+
+
+@njit_cached
+def movable(g, tb, cfg, k):
+    """Can table card k move somewhere (乾坤大挪移)?"""
+    for y in range(cfg[C_PLAYERS]):
+        if can_place(g, tb, k, y):
+            return True
+    return False
+
+
+@njit_cached
+def seat_movable(g, tb, cfg, x):
+    """Does seat x have an equipped card, or one of its first N_JUDGE_ACTIONS judgement-area
+    cards, that can move?"""
+    if not g.alive[x]:
+        return False
+    for s in range(4):
+        k = g.equip[x, s]
+        if k >= 0 and movable(g, tb, cfg, k):
+            return True
+    for j in range(min(g.judge_n[x], N_JUDGE_ACTIONS)):
+        if movable(g, tb, cfg, g.judge[x, j]):
+            return True
+    return False
 
 
 @njit_cached
@@ -1018,13 +1362,15 @@ def slot_skill_usable(g, tb, cfg, p, slot, attacking, dist):
     if c < 0:
         return False
     f = tb.card_face[c]
+    if tb.face_effect[f] == EFFECT_FIX_DISTANCE:  # 神行百变: once per turn, in the play phase
+        return attacking and g.pt[p, PT_FIX_DIST] == 0
     if tb.face_effect[f] != EFFECT_VIRTUAL_MOVE:
         return False
     if g.hand_n[p] < tb.face_param[f, 0]:  # virtual_move(cards, power, range, choose_colour)
         return False
     if not attacking:
         return True
-    if not attacks_left(g, cfg, p):
+    if not may_attack(g, tb, cfg, p):
         return False
     reach = tb.face_param[f, 2]
     ic = g.equip[p, SLOT_INTERNAL]
@@ -1090,13 +1436,54 @@ def compute_mask(g, tb, cfg):
                 m[sb + k] = 1
                 lg[cnt] = sb + k
                 cnt += 1
+        if g.hero[p] >= 0:  # hero skills usable in the play phase
+            for k in range(HERO_SKILLS):
+                if skill_active_ok(g, tb, cfg, p, k, DEC_PLAY, -1, dist):
+                    m[sb + 4 + k] = 1
+                    lg[cnt] = sb + 4 + k
+                    cnt += 1
+    elif op == DEC_HERO:  # the draft: one of the heroes offered
+        base = a_pick(tb)
+        for k in range(DRAFT_OFFER):
+            if g.offer[p, k] >= 0:
+                m[base + k] = 1
+                lg[cnt] = base + k
+                cnt += 1
+    elif op == DEC_SKILL:  # which of several skills first (FR_A0: slot bitmask), or none
+        m[PASS] = 1
+        lg[0] = PASS
+        cnt = 1
+        sb = a_skill(tb)
+        for k in range(HERO_SKILLS):
+            if (a0 & (1 << k)) != 0:
+                m[sb + 4 + k] = 1
+                lg[cnt] = sb + 4 + k
+                cnt += 1
     elif op == DEC_TARGET:
         base = a_seat(tb)
         dist = distances_from(g, tb, cfg, p)
+        if a1 == PUR_ADJACENT or a1 == PUR_MOVE_FROM:  # optional choices
+            m[PASS] = 1
+            lg[0] = PASS
+            cnt = 1
         for k in range(n):
             x = (p + k) % n
             if a1 == PUR_SECOND:
                 ok = valid_second(g, tb, cfg, a0, q, x)
+            elif a1 == PUR_OTHER:
+                ok = x != p and g.alive[x] != 0
+            elif a1 == PUR_FOLLOW_TARGET:
+                ok = x != q and valid_target(g, tb, cfg, p, a0, x, dist)
+            elif a1 == PUR_ADJACENT:
+                ok = adjacent_target(g, tb, cfg, p, a0, q, x, dist)
+            elif a1 == PUR_MOVE_FROM:
+                ok = seat_movable(g, tb, cfg, x)
+            elif a1 == PUR_MOVE_TO:
+                ok = can_place(g, tb, a0, x)
+            elif a1 == PUR_SKILL_TARGET:  # a hero skill: another character within FR_A2
+                ok = x != p and g.alive[x] != 0 and dist[x] <= stk[i, FR_A2]
+            elif a1 == PUR_SKILL_NEAREST:  # a hero skill: a character nearest the chooser
+                ok = x != p and g.alive[x] != 0 and dist[x] == nearest_distance(g, cfg, p, dist)
             else:
                 ok = valid_target(g, tb, cfg, p, a0, x, dist)
             if ok:
@@ -1113,20 +1500,30 @@ def compute_mask(g, tb, cfg):
         elif op == DEC_RESCUE:
             eff = EFFECT_HEAL
         # a duel asks for a printed power of at least FR_A2; 九转熊蛇丸 rescues only its owner
-        need = stk[i, FR_A2] if (op == DEC_RESPOND and a1 == PUR_DUEL) else -1
+        # 倚天剑: an ally answering for the leader answers the leader's question (FR_A3)
+        pur = stk[i, FR_A3] if (op == DEC_RESPOND and a1 == PUR_HELP) else a1
+        need = stk[i, FR_A2] if (op == DEC_RESPOND and pur == PUR_DUEL) else -1
         self_rescue = op == DEC_RESCUE and p == q
         # 六脉神剑: only moves of the allowed colours may answer this attack (ruling: printed
         # move cards only, no conversion)
         allowed = 15
-        if op == DEC_RESPOND and a1 == PUR_ATTACK and a0 >= 0:
+        if op == DEC_RESPOND and pur == PUR_ATTACK and a0 >= 0:
             if c_effect(g, tb, a0) == EFFECT_RESTRICT_DEFENCE_COLOUR:
                 allowed = tb.face_param[c_face(g, tb, a0), 0]
+        # a follow-up attack: moves of the allowed colours from hand (no conversion); 万花剑法
+        # (FR_A3 = 1) only those that can reach a target other than the one just hurt
+        follow = op == DEC_RESPOND and a1 == PUR_FOLLOW
+        fdist = distances_from(g, tb, cfg, p) if follow else np.zeros(1, np.int64)
+        if follow:
+            allowed = stk[i, FR_A2]
         for k in range(nh):
             c = hand[p, k]
             f = card_face[c]
             if eff < 0:
                 ok = face_category[f] == CAT_MOVE and tb.face_power[f] >= need
                 ok = ok and (allowed & (1 << card_colour[c])) != 0
+                if ok and follow and stk[i, FR_A3] == 1:
+                    ok = follow_target_ok(g, tb, cfg, p, c, q, fdist)
             else:
                 ok = face_effect[f] == eff or (
                     self_rescue and face_effect[f] == EFFECT_DAMAGE_BOOST_SELF_RESCUE
@@ -1137,7 +1534,7 @@ def compute_mask(g, tb, cfg):
                     m[t] = 1
                     lg[cnt] = t
                     cnt += 1
-        if op == DEC_RESPOND and allowed == 15:
+        if op == DEC_RESPOND and allowed == 15 and not follow and a1 != PUR_HELP:
             dist = np.zeros(1, np.int64)  # not needed when not attacking
             sb = a_skill(tb)
             for k in range(4):
@@ -1147,14 +1544,92 @@ def compute_mask(g, tb, cfg):
                     m[sb + k] = 1
                     lg[cnt] = sb + k
                     cnt += 1
+            if g.hero[p] >= 0 and need < 0:  # hero skills that answer with a move
+                for k in range(HERO_SKILLS):
+                    if skill_active_ok(g, tb, cfg, p, k, DEC_RESPOND, a1, dist):
+                        m[sb + 4 + k] = 1
+                        lg[cnt] = sb + 4 + k
+                        cnt += 1
+            # 斗转星移: defending, a hand card of its colour may copy the attacking move (below)
+            if a1 == PUR_ATTACK and a0 >= 0:
+                mc = mental_on(g, tb, p, EFFECT_COPY_ATTACKER_MOVE, q)
+                if mc >= 0 and has_colour_in_hand(g, tb, p, 1 << tb.face_param[card_face[mc], 0]):
+                    m[sb + SLOT_MENTAL] = 1
+                    lg[cnt] = sb + SLOT_MENTAL
+                    cnt += 1
+        # 倚天剑 (specials): the leader may have its allies answer for it, once per question
+        if op == DEC_RESPOND and (a1 == PUR_ATTACK or a1 == PUR_MASS or a1 == PUR_DUEL):
+            if stk[i, FR_A6] == 0 and can_call_allies(g, tb, cfg, p, q):
+                m[a_yes(tb)] = 1
+                lg[cnt] = a_yes(tb)
+                cnt += 1
+        if (op == DEC_CANCEL or op == DEC_RESCUE) and g.hero[p] >= 0:  # skills making the card
+            sb = a_skill(tb)
+            for k in range(HERO_SKILLS):
+                if skill_active_ok(g, tb, cfg, p, k, op, a1, np.zeros(1, np.int64)):
+                    m[sb + 4 + k] = 1
+                    lg[cnt] = sb + 4 + k
+                    cnt += 1
     elif op == DEC_DISCARD or op == DEC_HAND:
+        # a cost (PUR_PAY, which may be declined) or a conversion may ask for given colours
+        colours = stk[i, FR_A2] if (op == DEC_HAND and stk[i, FR_A2] > 0) else 15
+        if op == DEC_HAND and a1 == PUR_PAY:
+            m[PASS] = 1
+            lg[0] = PASS
+            cnt = 1
+        # a hero skill's card (PUR_SKILL_CARD): FR_A3 = 1 moves only, 2 moves usable now
+        only = stk[i, FR_A3] if (op == DEC_HAND and a1 == PUR_SKILL_CARD) else 0
+        sdist = distances_from(g, tb, cfg, p) if only == 2 else np.zeros(1, np.int64)
         for k in range(nh):
             c = hand[p, k]
             t = card_face[c] * 4 + card_colour[c]
+            if (colours & (1 << card_colour[c])) == 0:
+                continue
+            if only > 0 and face_category[card_face[c]] != CAT_MOVE:
+                continue
+            if only == 2 and not can_use(g, tb, cfg, p, c, sdist):
+                continue
             if m[t] == 0:
                 m[t] = 1
                 lg[cnt] = t
                 cnt += 1
+    elif op == DEC_PICK and a1 == PUR_SKILL_EQUIP:  # a hero skill's cost: an equipped card
+        m[PASS] = 1
+        lg[0] = PASS
+        cnt = 1
+        base = a_pick(tb)
+        for k in range(4):
+            if g.equip[p, k] >= 0:
+                m[base + 1 + k] = 1
+                lg[cnt] = base + 1 + k
+                cnt += 1
+    elif op == DEC_PICK and (a1 == PUR_LIGHTNESS or a1 == PUR_MOVE):
+        # 天罗地网势: one of q's lightness cards, or pass; 乾坤大挪移: a table card of q that
+        # can move
+        base = a_pick(tb)
+        if a1 == PUR_LIGHTNESS:
+            m[PASS] = 1
+            lg[0] = PASS
+            cnt = 1
+        for k in range(4):
+            e = g.equip[q, k]
+            if e < 0:
+                continue
+            if a1 == PUR_LIGHTNESS:
+                ok = k == SLOT_MINUS or k == SLOT_PLUS
+            else:
+                ok = movable(g, tb, cfg, e)
+            if ok:
+                m[base + 1 + k] = 1
+                lg[cnt] = base + 1 + k
+                cnt += 1
+        if a1 == PUR_MOVE:
+            jb = a_judge(tb)
+            for k in range(min(g.judge_n[q], N_JUDGE_ACTIONS)):
+                if movable(g, tb, cfg, g.judge[q, k]):
+                    m[jb + k] = 1
+                    lg[cnt] = jb + k
+                    cnt += 1
     elif op == DEC_PICK:
         base = a_pick(tb)
         if g.hand_n[q] > 0:
@@ -1181,6 +1656,18 @@ def compute_mask(g, tb, cfg):
             m[a_yes(tb)] = 1
             lg[1] = a_yes(tb)
             cnt = 2
+    elif op == DEC_COLOUR and a1 == PUR_TULONG:
+        # 屠龙刀: 0 an extra turn, 1 damage to another character, 2 summon 玄铁剑 (if set aside
+        # and p's judgement area can take it)
+        cb = a_colour(tb)
+        for k in range(3):
+            if k == 2:
+                x = special_card(g, tb, EFFECT_DELAYED_PASSING_DAMAGE)
+                if x < 0 or g.zone[x] != Z_OUT or g.judge_n[p] >= JUDGE_AREA:
+                    continue
+            m[cb + k] = 1
+            lg[cnt] = cb + k
+            cnt += 1
     elif op == DEC_COLOUR:
         cb = a_colour(tb)
         for k in range(4):
@@ -1189,6 +1676,32 @@ def compute_mask(g, tb, cfg):
         cnt = 4
     g.n_legal = cnt
     return cnt
+
+
+@njit_cached
+def special_card(g, tb, effect):
+    """The physical card of a special card's effect (specials module), else -1."""
+    for c in range(tb.n_cards - 1, -1, -1):
+        f = tb.card_face[c]
+        if tb.face_category[f] != CAT_SPECIAL:
+            return -1  # the special cards come last
+        if tb.face_effect[f] == effect:
+            return c
+    return -1
+
+
+@njit_cached
+def can_call_allies(g, tb, cfg, p, q):
+    """倚天剑: with the specials module, may the leader p ask an ally of its alignment (other
+    than q, who asks the leader)?"""
+    if cfg[C_SPECIALS] == 0 or g.ident[p] != LEADER:
+        return False
+    if special_card(g, tb, EFFECT_YITIANJIAN) < 0:
+        return False
+    for x in range(cfg[C_PLAYERS]):
+        if x != p and x != q and g.alive[x] and g.align[x] == g.align[p]:
+            return True
+    return False
 
 
 @njit_cached
@@ -1212,10 +1725,32 @@ def resolve_decision(g, tb, cfg, a):
     q = g.stk[i, FR_Q]
     PASS = a_pass(tb)
     sb = a_skill(tb)
+    if op == DEC_HERO:  # the draft: the hero at offer position a - a_pick
+        ret(g, g.offer[p, a - a_pick(tb)])
+        return
+    if op == DEC_SKILL:  # the skill to resolve first among several (pass: none of them)
+        ret(g, -1 if a == PASS else a - sb - 4)
+        return
+    yitian = special_card(g, tb, EFFECT_YITIANJIAN)
+    if op == DEC_RESPOND and a == a_yes(tb) and yitian >= 0:  # 倚天剑: allies asked instead
+        g.stk[i, FR_OP] = OP_HELP
+        g.stk[i, FR_ST] = 0
+        g.stk[i, FR_A3] = 1
+        log(g, EV_USE, p, yitian, -1, -1, 0)
+        return
+    if sb + 4 <= a < sb + 4 + HERO_SKILLS:  # a hero's active skill
+        use_active_skill(g, tb, cfg, a - sb - 4)
+        return
     if sb <= a < sb + 4:
         # an equipment skill: this frame becomes the conversion, which will hand the parent
         # the virtual card as if it had been chosen from hand
         src = g.equip[p, a - sb]
+        if tb.face_effect[tb.card_face[src]] == EFFECT_FIX_DISTANCE:  # 神行百变
+            g.stk[i, FR_OP] = OP_EQUIP_SKILL
+            g.stk[i, FR_ST] = 0
+            g.stk[i, FR_A0] = src
+            return
+        g.stk[i, FR_A4] = g.stk[i, FR_A0]  # the card being answered (斗转星移 copies it)
         g.stk[i, FR_OP] = OP_CONVERT
         g.stk[i, FR_ST] = 0
         g.stk[i, FR_A0] = src
@@ -1225,6 +1760,10 @@ def resolve_decision(g, tb, cfg, a):
         return
     if op == DEC_COLOUR:
         ret(g, a - a_colour(tb))
+        return
+    if a == PASS and (op == DEC_TARGET or op == DEC_PICK):  # an optional choice declined
+        log(g, EV_PASS, p, op, 0, 0, 0)
+        ret(g, -1)
         return
     if op == DEC_TARGET:
         ret(g, (p + (a - a_seat(tb))) % cfg[C_PLAYERS])
@@ -1247,6 +1786,17 @@ def resolve_decision(g, tb, cfg, a):
             ret(g, -1)
         else:
             c = hand_card_of_type(g, tb, p, a)
+            if op == DEC_PLAY or (op == DEC_RESPOND and (g.cflag[c] & CF_REVEALED) == 0):
+                # 蛤蟆功: of two cards of one type, play the one usable now and answer with the
+                # charged one
+                for k in range(g.hand_n[p]):
+                    x = g.hand[p, k]
+                    if card_type(tb, x) != a or x == c:
+                        continue
+                    if op == DEC_PLAY and (g.cflag[c] & CF_REVEALED_NOW) != 0:
+                        c = x
+                    elif op != DEC_PLAY and (g.cflag[x] & CF_REVEALED) != 0:
+                        c = x
             to_proc(g, c)
             ret(g, c)
 
@@ -1325,6 +1875,20 @@ def unwind_turn(g):
             break
     flush_proc(g)
     g.dying[:] = False
+    g.skill_dec[:] = 0  # a decision set aside for a hero skill went with the turn
+
+
+@njit_cached
+def award_tulongdao(g, tb, killer):
+    """The first cult member died: 屠龙刀 goes to its killer's hand (ruling: lost when there is
+    no living killer). Only once per game."""
+    c = special_card(g, tb, EFFECT_TULONGDAO)
+    if c < 0 or (g.cflag[c] & CF_AWARDED) != 0:
+        return
+    g.cflag[c] = g.cflag[c] | CF_AWARDED
+    if killer >= 0 and g.alive[killer] and g.zone[c] == Z_OUT:
+        to_hand(g, c, killer)
+        log(g, EV_TAKE, killer, c, -1, 0, 0)
 
 
 @njit_cached
@@ -1342,6 +1906,8 @@ def kill(g, tb, cfg, p, killer):
                 if check_end(g, cfg):
                     return True
                 discard_all(g, q, True)
+    if cfg[C_SPECIALS] != 0 and g.ident[p] == CULT:
+        award_tulongdao(g, tb, killer)
     if killer >= 0 and g.alive[killer]:
         idp = g.ident[p]
         idk = g.ident[killer]
@@ -1350,7 +1916,11 @@ def kill(g, tb, cfg, p, killer):
             log(g, EV_REWARD, killer, got, 0, 0, 0)
         if (idk == LEADER and idp == RIGHTEOUS) or (idk == FOREIGN and idp == COLLABORATOR):
             log(g, EV_PENALTY, killer, 0, 0, 0, 0)  # R-D4
+            xs = equipped_effect(g, tb, killer, SLOT_MENTAL, EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD)
             discard_all(g, killer, False)
+            if xs >= 0:  # 少林洗髓经 discarded from the killer's equipment
+                heal(g, killer, tb.face_param[tb.card_face[xs], 1], killer)
+    skill_on_kill(g, tb, cfg, p, killer)  # 铁尸
     return False
 
 
@@ -1383,7 +1953,7 @@ def do_equip(g, tb, p, c):
     slot = equip_slot_for(g, tb, p, c)
     old = g.equip[p, slot]
     if old >= 0:
-        discard_logged(g, old, p)
+        discard_card(g, tb, old, p)
     to_equip(g, c, p, slot)
     log(g, EV_EQUIP, p, c, slot, 0, 0)
 
@@ -1451,16 +2021,26 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
     if c < 0:
         return 0
     col = c_colour(g, tb, c)
-    pw = c_power(g, tb, c)
+    pw = skill_base_power(g, p, col, c_power(g, tb, c))  # 北侠 and other floors
     e = c_effect(g, tb, c)
     f = c_face(g, tb, c)
     skill = move_skill_on(g, tb, c, attacking, other_c)
+    # 先天功: the defending move's skill acts as if attacking
+    xian = not attacking and mental_on(g, tb, p, EFFECT_DEFENCE_MOVE_SKILLS, q) >= 0
+    if xian and e != EFFECT_NONE:
+        skill = True
+    if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED) != 0 and e != EFFECT_HAMAGONG:
+        pw += skill_charge_bonus(g, p)  # 蛤蟆功 (hero): a move charged in an earlier turn
+    if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED) != 0 and e == EFFECT_HAMAGONG:
+        pw += tb.face_param[f, 0]  # 蛤蟆功 revealed earlier (attacking or defending)
     if skill and e == EFFECT_NEAR_TARGET_POWER_SET:  # 拈花指: power 2 at distance 1
         if distance(g, tb, cfg, p, q) <= tb.face_param[f, 0]:
             pw = tb.face_param[f, 1]
     if other_c >= 0:
         # R-M4 counter; 指点: the seat's next move counts as countering whatever the colours
-        if counters(g, tb, c, other_c, attacking) or g.pt[p, PT_COUNTER_NEXT] != 0:
+        if counters(g, tb, c, other_c, attacking or xian) or g.pt[p, PT_COUNTER_NEXT] != 0:
+            pw += 1
+        elif skill_counters(g, p, col, c_colour(g, tb, other_c)):  # 折梅手, 鹰爪王, 降龙
             pw += 1
     if skill:
         if e == EFFECT_LOW_HP_POWER_BONUS and g.hp[p] <= tb.face_param[f, 0]:  # 黯然销魂掌
@@ -1472,7 +2052,12 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
         fi = tb.card_face[ic]
         if tb.face_param[fi, 0] == col:
             pw += tb.face_param[fi, 1]
-    return pw
+    ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_OPPOSITE_GENDER_POWER_BONUS)
+    gp = g.gender[p]
+    gq = g.gender[q] if q >= 0 else GENDER_NONE
+    if ic >= 0 and attacking and gp != GENDER_NONE and gq != GENDER_NONE and gp != gq:
+        pw += tb.face_param[tb.card_face[ic], 0]  # 玉女心经: attacking the other gender
+    return pw + skill_power_bonus(g, tb, p, q, attacking)
 
 
 @njit_cached
@@ -1489,6 +2074,19 @@ def locked_effect(g, tb, cfg, point, owner, c, subject, source, ctx):
                 g.pt[owner, PT_GUARD] += 1
                 g.stk[ctx, FR_A0] = 0
                 log(g, EV_PREVENT, owner, amt, f, 0, 0)
+    elif e == EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD and point == TP_BEFORE_DAMAGE:
+        # 少林洗髓经: at most `cap` damage at a time
+        amt = g.stk[ctx, FR_A0]
+        cap = tb.face_param[f, 0]
+        if amt > cap:
+            g.stk[ctx, FR_A0] = cap
+            log(g, EV_PREVENT, owner, amt - cap, f, 0, 0)
+    elif e == EFFECT_DAMAGE_ONCE_PER_TURN_DRAW and point == TP_BEFORE_DAMAGE:
+        # 少林易筋经: damaged at most `events` times per turn (whoever's turn it is)
+        amt = g.stk[ctx, FR_A0]
+        if amt > 0 and g.pt[owner, PT_DAMAGED] >= tb.face_param[f, 0]:
+            g.stk[ctx, FR_A0] = 0
+            log(g, EV_PREVENT, owner, amt, f, 0, 0)
 
 
 @njit_cached
@@ -1514,12 +2112,18 @@ def fire(g, tb, cfg, point, subject, source, ctx):
             role = v & 3
             if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
                 continue
+            if slot == SLOT_MENTAL and mental_ignored(g, tb, p, subject, source, ctx):
+                continue
             locked_effect(g, tb, cfg, point, p, c, subject, source, ctx)
+        if g.hero[p] >= 0:  # hero skills (locked ones at once, after the equipment's)
+            fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx)
     pushed = 0
     for k in range(n - 1, -1, -1):
         p = (cur + k) % n
         if not alive[p]:
             continue
+        if g.hero[p] >= 0:  # hero skills: one frame per player (resolved after its equipment's)
+            pushed += fire_skills_optional(g, tb, cfg, point, p, subject, source, ctx)
         for slot in range(3, -1, -1):
             c = equip[p, slot]
             if c < 0:
@@ -1529,6 +2133,8 @@ def fire(g, tb, cfg, point, subject, source, ctx):
                 continue
             role = v & 3
             if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
+                continue
+            if slot == SLOT_MENTAL and mental_ignored(g, tb, p, subject, source, ctx):
                 continue
             other = source if p == subject else subject
             push(g, OP_TRIGGER, p, other, c, ctx, point, 0)
@@ -1551,7 +2157,10 @@ def stage_fire(g, tb, cfg, i, point, subject, source):
 def op_game(g, tb, cfg, i):
     if g.stk[i, FR_ST] == 0:
         g.stk[i, FR_ST] = 1
+    elif g.stk[i, FR_A0] == 1 and g.alive[g.cur]:  # 屠龙刀: an extra turn for the same seat
+        g.stk[i, FR_A0] = 0
     else:
+        g.stk[i, FR_A0] = 0
         n = cfg[C_PLAYERS]
         p = g.cur
         for k in range(1, n + 1):
@@ -1579,6 +2188,9 @@ def op_turn(g, tb, cfg, i):
                 finish(g, 0, True)
                 return
             g.pt[:, :] = 0
+            g.sk_used[:, :] = 0  # per-turn uses of hero skills
+            for k in range(tb.n_cards):  # 蛤蟆功 revealed in an earlier turn may be used now
+                g.cflag[k] = g.cflag[k] & (CF_REVEALED | CF_SPECIAL | CF_AWARDED)
             log(g, EV_TURN, p, g.turn, 0, 0, 0)
             if g.face_down[p]:  # ruling: a face-down character skips its turn, then turns up
                 g.face_down[p] = False
@@ -1604,7 +2216,8 @@ def op_turn(g, tb, cfg, i):
         if stage_fire(g, tb, cfg, i, TP_PHASE_DRAW, p, p):
             return
         g.stk[i, FR_ST] = 3
-        draw_cards(g, p, cfg[C_DRAW])
+        if not skill_draw_replaced(g, p):  # (五轮大转 instead of the draw)
+            draw_cards(g, p, cfg[C_DRAW])
     elif st == 3:  # play phase (R-T4)
         if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_PLAY):
             g.skip[p] &= ~np.int8(1 << PH_PLAY)
@@ -1624,7 +2237,7 @@ def op_turn(g, tb, cfg, i):
         if stage_fire(g, tb, cfg, i, TP_PHASE_DISCARD, p, p):
             return
         g.stk[i, FR_ST] = 5
-        if g.hand_n[p] > max(g.hp[p], 0):
+        if g.hand_n[p] > hand_limit(g, p):
             push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)
     else:  # turn end
         if g.stk[i, FR_ST] == 5 and stage_fire(g, tb, cfg, i, TP_TURN_END, p, p):
@@ -1668,9 +2281,29 @@ def op_delayed(g, tb, cfg, i):
             return
         g.stk[i, FR_ST] = 2
         push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
+    elif st == 3:
+        pop(g)
     else:
         col = g.stk[i, FR_R]
         f = tb.card_face[c]
+        if tb.face_effect[f] == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑
+            if col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
+                to_discard(g, c)  # hit: it leaves the game, its holder takes the damage
+                g.stk[i, FR_ST] = 3
+                push(g, OP_DAMAGE, -1, p, tb.face_param[f, 1], tb.face_param[f, 2], c, 0)
+                return
+            # missed: on to the next living player whose judgement area can take it
+            n = cfg[C_PLAYERS]
+            y = p
+            for k in range(1, n):
+                x = (p + k) % n
+                if g.alive[x] and g.judge_n[x] < JUDGE_AREA:
+                    y = x
+                    break
+            to_judge(g, c, y)
+            log(g, EV_PLACE, y, c, p, 0, 0)
+            pop(g)
+            return
         if tb.face_effect[f] == EFFECT_DELAYED_SKIP_PHASE:
             safe = tb.face_param[f, 1]
             if col < 0 or (safe & (1 << col)) == 0:
@@ -1713,6 +2346,9 @@ def op_play_phase(g, tb, cfg, i):
         push(g, DEC_PLAY, p, -1, -1, -1, 0, 0)
     else:
         c = g.stk[i, FR_R]
+        if c == -2:  # an active equipment skill was used (神行百变): ask again
+            g.stk[i, FR_ST] = 0
+            return
         if c < 0:
             pop(g)
             return
@@ -1725,7 +2361,7 @@ def op_discard_phase(g, tb, cfg, i):
     p = g.stk[i, FR_P]
     if g.stk[i, FR_ST] == 1:
         discard_logged(g, g.stk[i, FR_R], p)
-    if g.hand_n[p] > max(g.hp[p], 0):
+    if g.hand_n[p] > hand_limit(g, p):
         g.stk[i, FR_ST] = 1
         push(g, DEC_DISCARD, p, -1, -1, -1, 0, 0)
     else:
@@ -1739,7 +2375,8 @@ def op_use(g, tb, cfg, i):
     targets of a multi-target card; 8 apply a picked card; 9 done; 10 discard the card after a
     child procedure (duel, forced attack) and finish; 11 阴阳和合散: use or recast; 12 second
     target chosen (A4); 13 暗器: the first target attacked or passed; 14-15 阴阳和合散: cancel
-    window and link, per target (A2 counts the targets done)."""
+    window and link, per target (A2 counts the targets done); 16 蛤蟆功: reveal or attack; 17-18
+    天山六阳掌's second target and second attack (A4); 19-20 屠龙刀's option and damage."""
     p = g.stk[i, FR_P]
     c = g.stk[i, FR_A0]
     st = g.stk[i, FR_ST]
@@ -1748,6 +2385,13 @@ def op_use(g, tb, cfg, i):
     e = c_effect(g, tb, c)
     n = cfg[C_PLAYERS]
     if st == 0:
+        if g.hero[p] >= 0:
+            skill_on_use(g, tb, cfg, p, c)  # hero skills that react to a card used
+        if cat == CAT_MOVE and e == EFFECT_HAMAGONG and c < MAX_CARDS:
+            if (g.cflag[c] & CF_REVEALED) == 0:  # 蛤蟆功: reveal it (yes) or attack now
+                g.stk[i, FR_ST] = 16
+                push(g, DEC_CONFIRM, p, -1, c, -1, 0, 0)
+                return
         if cat == CAT_MOVE:
             g.stk[i, FR_ST] = 1
             push(g, DEC_TARGET, p, -1, c, PUR_ATTACK, 0, 0)
@@ -1762,6 +2406,15 @@ def op_use(g, tb, cfg, i):
             to_discard(g, c)
             g.stk[i, FR_ST] = 9
             fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+        elif e == EFFECT_TULONGDAO:  # 屠龙刀: choose one of its three options
+            log(g, EV_USE, p, c, p, -1, 0)
+            g.stk[i, FR_ST] = 19
+            push(g, DEC_COLOUR, p, -1, c, PUR_TULONG, 0, 0)
+        elif e == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑 from hand: on oneself
+            log(g, EV_USE, p, c, p, -1, 0)
+            to_judge(g, c, p)
+            log(g, EV_PLACE, p, c, p, 0, 0)
+            g.stk[i, FR_ST] = 9
         elif e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
             # 九转熊蛇丸 in the play phase: the next move of this turn that deals damage deals more
             log(g, EV_USE, p, c, p, -1, 0)
@@ -1790,6 +2443,14 @@ def op_use(g, tb, cfg, i):
     elif st == 1:
         t = g.stk[i, FR_R]
         g.pt[p, PT_ATTACKS] += 1
+        if e == EFFECT_TWO_ADJACENT_TARGETS:  # 天山六阳掌: a second target next to the first?
+            dist = distances_from(g, tb, cfg, p)
+            for x in range(n):
+                if adjacent_target(g, tb, cfg, p, c, t, x, dist):
+                    g.stk[i, FR_Q] = t
+                    g.stk[i, FR_ST] = 17
+                    push(g, DEC_TARGET, p, t, c, PUR_ADJACENT, 0, 0)
+                    return
         log(g, EV_USE, p, c, t, -1, 0)
         g.stk[i, FR_ST] = 9
         push(g, OP_ATTACK, p, t, c, -1, 0, 0)
@@ -1872,7 +2533,7 @@ def op_use(g, tb, cfg, i):
             return
         g.stk[i, FR_A2] = k + 1
         t = (p + k) % n
-        if not g.alive[t]:
+        if not g.alive[t] or (t != p and skill_immune_strategy(g, t)):  # (蒙面)
             return
         g.stk[i, FR_Q] = t
         g.hist[p, t, H_HARM] += 1
@@ -1903,7 +2564,7 @@ def op_use(g, tb, cfg, i):
             g.hist[p, t, H_TAKE] += 1
             log(g, EV_TAKE, p, k, t, 0, 0)
         else:
-            discard_logged(g, k, t)
+            discard_card(g, tb, k, t)
             g.hist[p, t, H_DESTROY] += 1
         to_discard(g, c)
         pop(g)
@@ -1972,6 +2633,63 @@ def op_use(g, tb, cfg, i):
         if g.stk[i, FR_R] != 1 and g.alive[x] and not g.linked[x]:
             g.linked[x] = True
             log(g, EV_STATUS, x, ST_LINKED, 1, p, 0)
+    elif st == 16:
+        if g.stk[i, FR_R] != 1:  # 蛤蟆功 used as a plain attack
+            g.stk[i, FR_ST] = 1
+            push(g, DEC_TARGET, p, -1, c, PUR_ATTACK, 0, 0)
+            return
+        # revealed: it spends attack opportunities, goes back to the hand, charged (+power)
+        g.pt[p, PT_ATTACKS] += tb.face_param[f, 1]
+        to_hand(g, c, p)
+        g.cflag[c] = CF_REVEALED | CF_REVEALED_NOW
+        log(g, EV_STATUS, p, ST_REVEALED, 1, p, c)
+        pop(g)
+    elif st == 19:  # 屠龙刀: the option chosen (a colour action: 0, 1 or 2)
+        opt = g.stk[i, FR_R]
+        to_discard(g, c)  # a special card leaves the game
+        if opt == 0:  # the turn ends at once; the same seat then takes an extra turn
+            g.stk[0, FR_A0] = 1
+            unwind_turn(g)
+        elif opt == 1:
+            g.stk[i, FR_ST] = 20
+            push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
+        else:
+            x = special_card(g, tb, EFFECT_DELAYED_PASSING_DAMAGE)
+            to_judge(g, x, p)
+            log(g, EV_PLACE, p, x, p, 0, 0)
+            pop(g)
+    elif st == 20:  # 屠龙刀's damage
+        t = g.stk[i, FR_R]
+        g.hist[p, t, H_HARM] += 1
+        g.stk[i, FR_ST] = 9
+        push(g, OP_DAMAGE, p, t, tb.face_param[f, 0], tb.face_param[f, 1], c, 0)
+    elif st == 17:  # 天山六阳掌: second target chosen (-1: none); attack in turn order from p
+        t = g.stk[i, FR_Q]
+        t2 = g.stk[i, FR_R]
+        if t2 < 0:
+            log(g, EV_USE, p, c, t, -1, 0)
+            g.stk[i, FR_ST] = 9
+            push(g, OP_ATTACK, p, t, c, -1, 0, 0)
+            fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+            return
+        if (t2 - p) % n < (t - p) % n:
+            t, t2 = t2, t
+        log(g, EV_USE, p, c, t, t2, 0)
+        g.stk[i, FR_Q] = t
+        g.stk[i, FR_A4] = t2
+        g.stk[i, FR_ST] = 18
+        push(g, OP_ATTACK, p, t, c, -1, 0, F_KEEP_CARD)
+        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+    elif st == 18:
+        t2 = g.stk[i, FR_A4]
+        if g.alive[p] and g.alive[t2] and in_proc(g, c):
+            g.stk[i, FR_ST] = 9
+            push(g, OP_ATTACK, p, t2, c, -1, 0, 0)
+            fire(g, tb, cfg, TP_CARD_USED, t2, p, i)
+            return
+        if in_proc(g, c):
+            to_discard(g, c)
+        pop(g)
     else:
         pop(g)
 
@@ -1986,8 +2704,12 @@ def op_attack(g, tb, cfg, i):
     6 deal the damage (寒冰掌 may replace it: 15 confirm, 16-17 discards); 7 damage dealt (R:
     amount): after-damage skill of the move; 8 its decision or judgement; 9 after-damage skill of
     the internal art; 10 its judgement; 11 skills of an attack the defence did not counter
-    (化功大法, 七伤拳), damage or not; 12-13 their steps; 14 done. After-damage skills need damage
-    actually dealt and are silenced when 如来千手式 took part."""
+    (化功大法, 七伤拳), damage or not; 12-13 their steps; 14 done (a follow-up attack of 少林罗汉拳 /
+    万花剑法 is offered there: 24 the move, 25 万花剑法's target). 18 九阳神功's payment after a
+    block, 20 九阴真经's further move, 21-22 独孤九剑's payments (attacker, defender) before the
+    clash, 23 天罗地网势's pick. After-damage skills need damage actually dealt and are silenced
+    when 如来千手式 took part. A further attack restarts this frame at stage 0 with the new move
+    (restart_attack)."""
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
@@ -1995,6 +2717,15 @@ def op_attack(g, tb, cfg, i):
     if st == 0:
         g.hist[p, t, H_ATTACK] += 1
         g.stk[i, FR_ST] = 1
+        # 逆行经脉: the target's mental art strips the attacking move of its skill (the move
+        # goes on as a skill-less copy of itself, made of the same card)
+        if c < MAX_CARDS and c_effect(g, tb, c) != EFFECT_NONE:
+            neg = mental_on(g, tb, t, EFFECT_NEGATE_ATTACKER_MOVE_SKILL, p) >= 0
+            if neg or skill_negates_move_skills(g, t):  # (or the hero skill 逆行经脉)
+                g.stk[i, FR_A0] = make_virtual(
+                    g, CAT_MOVE, tb.card_face[c], tb.card_colour[c], c_power(g, tb, c),
+                    c_range(g, tb, c), EFFECT_NONE, c, -1,
+                )
         fire(g, tb, cfg, TP_ATTACKED, t, p, i)
     elif st == 1:
         if not g.alive[t]:
@@ -2002,6 +2733,7 @@ def op_attack(g, tb, cfg, i):
             return
         if g.stk[i, FR_A2] != 0:  # blocked by an effect (混元气): not countered
             g.stk[i, FR_ST] = 11
+            blocked_options(g, tb, cfg, i, p, t)
             return
         g.stk[i, FR_ST] = 2
         push(g, DEC_RESPOND, t, p, c, PUR_ATTACK, 0, 0)
@@ -2015,11 +2747,25 @@ def op_attack(g, tb, cfg, i):
         fire(g, tb, cfg, TP_CLASH, t, p, i)
     elif st == 3:
         d = g.stk[i, FR_A1]
+        if (g.stk[i, FR_A3] & F_DUGU) == 0:
+            # 独孤九剑 (attacking or defending): pay hand cards of the other move's colour first
+            g.stk[i, FR_A3] |= F_DUGU
+            g.stk[i, FR_A4] = 0
+            g.stk[i, FR_A5] = 0
+            if d >= 0 and g.stk[i, FR_A2] == 0:
+                if c_effect(g, tb, c) == EFFECT_DUGUJIUJIAN or skill_dugu(g, p):  # (九式剑诀)
+                    g.stk[i, FR_ST] = 21
+                    push(g, DEC_HAND, p, t, c, PUR_PAY, 1 << c_colour(g, tb, d), 0)
+                    return
+                if c_effect(g, tb, d) == EFFECT_DUGUJIUJIAN or skill_dugu(g, t):
+                    g.stk[i, FR_ST] = 22
+                    push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << c_colour(g, tb, c), 0)
+                    return
         g.stk[i, FR_ST] = 11
-        flags = 0
+        flags = g.stk[i, FR_A3] & F_PERSIST
         if d < 0:
             flags |= F_NO_DEFENCE
-        elif counters(g, tb, d, c, False):
+        elif counters(g, tb, d, c, mental_on(g, tb, t, EFFECT_DEFENCE_MOVE_SKILLS, p) >= 0):
             flags |= F_COUNTERED
         if c_effect(g, tb, c) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS or (
             d >= 0 and c_effect(g, tb, d) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS
@@ -2029,9 +2775,10 @@ def op_attack(g, tb, cfg, i):
         if g.stk[i, FR_A2] != 0:  # blocked by an effect during the clash
             if d >= 0:
                 to_discard(g, d)
+            blocked_options(g, tb, cfg, i, p, t)
             return
-        pa = clash_power(g, tb, cfg, p, c, d, t, True)
-        pb = clash_power(g, tb, cfg, t, d, c, p, False)
+        pa = clash_power(g, tb, cfg, p, c, d, t, True) + g.stk[i, FR_A4]  # + 独孤九剑
+        pb = clash_power(g, tb, cfg, t, d, c, p, False) + g.stk[i, FR_A5]
         log(g, EV_CLASH, p, t, pa, pb, 0)
         # 指点 is spent by the first clash in which its holder puts out a move
         if g.pt[p, PT_COUNTER_NEXT] != 0:
@@ -2040,28 +2787,22 @@ def op_attack(g, tb, cfg, i):
         if d >= 0 and g.pt[t, PT_COUNTER_NEXT] != 0:
             g.pt[t, PT_COUNTER_NEXT] = 0
             log(g, EV_STATUS, t, ST_COUNTER, 0, -1, 0)
-        auto_block = d >= 0 and c_effect(g, tb, d) == EFFECT_DEFEND_AUTO_BLOCK  # 一阳指
+        auto_block = d >= 0 and (  # 一阳指 (the move, or the hero skill)
+            c_effect(g, tb, d) == EFFECT_DEFEND_AUTO_BLOCK
+            or skill_auto_block(g, t, c_colour(g, tb, d))
+        )
         if d >= 0:
             to_discard(g, d)
         if pb >= pa or auto_block:
             log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
+            blocked_options(g, tb, cfg, i, p, t)
+            if auto_block and g.hero[t] >= 0:
+                skill_after_auto_block(g, t, p, i)  # 六脉神剑 (hero)
             return
         dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
-        f = c_face(g, tb, c)
-        e = c_effect(g, tb, c)
-        if e == EFFECT_NO_MOVE_DAMAGE_BONUS and d < 0:  # 百变千幻剑
-            dmg += tb.face_param[f, 0]
-        if e == EFFECT_EMPTY_HAND_DAMAGE_BONUS and g.hand_n[t] == 0:  # 五毒掌
-            dmg += tb.face_param[f, 0]
-        ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_EMPTY_HAND_DAMAGE_BONUS)
-        if ic >= 0 and g.hand_n[t] == 0:  # 五毒功
-            dmg += tb.face_param[tb.card_face[ic], 0]
-        boost = g.pt[p, PT_BOOST]
-        if boost > 0:  # 九转熊蛇丸: the first move of the turn that deals damage
-            dmg += boost
-            g.pt[p, PT_BOOST] = 0
-            log(g, EV_STATUS, p, ST_BOOST, 0, -1, 0)
-        g.stk[i, FR_A4] = dmg
+        if c_effect(g, tb, c) == EFFECT_NO_MOVE_DAMAGE_BONUS and d < 0:  # 百变千幻剑
+            dmg += tb.face_param[c_face(g, tb, c), 0]
+        g.stk[i, FR_A4] = attack_damage(g, tb, p, t, c, dmg)
         g.stk[i, FR_ST] = 4
     elif st == 4:
         if c_effect(g, tb, c) == EFFECT_JUDGEMENT_DAMAGE_BONUS:  # 分筋错骨手
@@ -2076,6 +2817,10 @@ def op_attack(g, tb, cfg, i):
             g.stk[i, FR_A4] += tb.face_param[f, 1]
         g.stk[i, FR_ST] = 6
     elif st == 6:
+        ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_LIFESTEAL)
+        if ic >= 0 and g.alive[t]:  # 吸血功: distance when the damage is dealt
+            if distance(g, tb, cfg, p, t) <= tb.face_param[tb.card_face[ic], 0]:
+                g.stk[i, FR_A3] |= F_NEAR
         if c_effect(g, tb, c) == EFFECT_DISCARD_INSTEAD_OF_DAMAGE and count_cards(g, t) > 0:
             g.stk[i, FR_ST] = 15  # 寒冰掌: discard the target's cards instead?
             push(g, DEC_CONFIRM, p, t, c, -1, 0, 0)
@@ -2088,10 +2833,28 @@ def op_attack(g, tb, cfg, i):
         if dealt <= 0 or (g.stk[i, FR_A3] & F_SILENCED) != 0 or not g.alive[p]:
             return
         g.stk[i, FR_ST] = 9
+        if (g.stk[i, FR_A3] & F_NEAR) != 0:  # 吸血功: recover the damage dealt
+            heal(g, p, dealt, p)
         f = c_face(g, tb, c)
         e = c_effect(g, tb, c)
         if e == EFFECT_AFTER_DAMAGE_DRAW:  # 九阴白骨爪
             draw_cards(g, p, tb.face_param[f, 0])
+        elif e == EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE:  # 化骨绵掌: a red card or more damage
+            if g.alive[t]:
+                g.stk[i, FR_ST] = 8
+                push(g, DEC_HAND, t, p, c, PUR_PAY, 1 << tb.face_param[f, 0], 0)
+        elif e == EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS:  # 狮子吼: the seat after the target
+            x = next_alive(g, cfg, t, 1)
+            if x != t and g.hand_n[x] > 0:
+                g.stk[i, FR_A1] = x
+                g.stk[i, FR_A5] = tb.face_param[f, 0] - 1
+                g.stk[i, FR_ST] = 8
+                push(g, DEC_DISCARD, x, -1, c, -1, 0, 0)
+        elif e == EFFECT_AFTER_DAMAGE_OTHER_DRAWS:  # 打狗棒法: someone else draws
+            g.stk[i, FR_ST] = 8
+            push(g, DEC_TARGET, p, -1, c, PUR_OTHER, 0, 0)
+        elif e == EFFECT_AFTER_DAMAGE_FOLLOW_UP:  # 万花剑法: offered when the attack is over
+            g.stk[i, FR_A3] |= F_FOLLOW
         elif e == EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD:  # 金蛇缠丝手: a random hand card
             for _ in range(tb.face_param[f, 0]):
                 if g.alive[t] and g.hand_n[t] > 0:
@@ -2116,6 +2879,22 @@ def op_attack(g, tb, cfg, i):
             if r == 1 and g.alive[t] and not g.face_down[t]:
                 g.face_down[t] = True
                 log(g, EV_FACE_DOWN, t, 1, 0, 0, 0)
+        elif e == EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE:
+            if r >= 0:
+                discard_logged(g, r, t)
+            elif g.alive[t] and g.alive[p]:
+                push(g, OP_DAMAGE, p, t, tb.face_param[f, 2], tb.face_param[f, 3], c, 0)
+        elif e == EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS:
+            x = g.stk[i, FR_A1]
+            if r >= 0:
+                discard_logged(g, r, x)
+            if g.stk[i, FR_A5] > 0 and g.alive[x] and g.hand_n[x] > 0:
+                g.stk[i, FR_A5] -= 1
+                g.stk[i, FR_ST] = 8
+                push(g, DEC_DISCARD, x, -1, c, -1, 0, 0)
+        elif e == EFFECT_AFTER_DAMAGE_OTHER_DRAWS:
+            if r >= 0 and g.alive[r]:
+                draw_cards(g, r, tb.face_param[f, 0])
         elif r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0 and g.alive[t]:
             g.skip[t] |= np.int8(1 << tb.face_param[f, 1])
     elif st == 9:
@@ -2125,6 +2904,11 @@ def op_attack(g, tb, cfg, i):
             g.stk[i, FR_A5] = ic
             g.stk[i, FR_ST] = 10
             push(g, OP_JUDGEMENT, p, -1, ic, 0, 0, 0)
+        ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS)
+        if ic >= 0 and g.alive[t]:  # 天罗地网势: discard one of the target's lightness cards?
+            if g.equip[t, SLOT_MINUS] >= 0 or g.equip[t, SLOT_PLUS] >= 0:
+                g.stk[i, FR_ST] = 23
+                push(g, DEC_PICK, p, t, ic, PUR_LIGHTNESS, 0, 0)
     elif st == 10:
         r = g.stk[i, FR_R]
         f = tb.card_face[g.stk[i, FR_A5]]
@@ -2141,6 +2925,8 @@ def op_attack(g, tb, cfg, i):
             if g.alive[t] and count_cards(g, t) > 0:
                 g.stk[i, FR_ST] = 12
                 push(g, DEC_PICK, p, t, c, PUR_DISCARD, 0, 0)
+        elif e == EFFECT_UNCOUNTERED_FOLLOW_UP:  # 少林罗汉拳: offered when the attack is over
+            g.stk[i, FR_A3] |= F_FOLLOW
         elif e == EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE:  # 七伤拳: lose HP, then deal damage
             loss = tb.face_param[f, 0]
             g.hp[p] -= loss
@@ -2150,7 +2936,7 @@ def op_attack(g, tb, cfg, i):
                 push(g, OP_DYING, p, -1, -1, 0, 0, 0)  # HP loss has no source: no killer
     elif st == 12:
         k = g.stk[i, FR_R]
-        discard_logged(g, k, t)
+        discard_card(g, tb, k, t)
         g.hist[p, t, H_DESTROY] += 1
         g.stk[i, FR_ST] = 14
     elif st == 13:
@@ -2173,13 +2959,157 @@ def op_attack(g, tb, cfg, i):
         else:
             g.stk[i, FR_ST] = 11
     elif st == 17:
-        discard_logged(g, g.stk[i, FR_R], t)
+        discard_card(g, tb, g.stk[i, FR_R], t)
         g.hist[p, t, H_DESTROY] += 1
         g.stk[i, FR_ST] = 16
+    elif st == 18:  # 九阳神功: paid to deal the damage of the blocked attack anyway
+        r = g.stk[i, FR_R]
+        if r < 0:
+            g.stk[i, FR_ST] = 11
+            return
+        discard_logged(g, r, p)
+        # ruling: the damage of the same move had the defender not answered, ceil(A / 2)
+        pa = clash_power(g, tb, cfg, p, c, -1, t, True)
+        g.stk[i, FR_A4] = attack_damage(g, tb, p, t, c, (pa + 1) // 2)
+        g.stk[i, FR_ST] = 4
+    elif st == 20:  # 九阴真经: another move against the same target, or stop
+        r = g.stk[i, FR_R]
+        if r < 0 or not g.alive[t]:
+            if r >= 0:
+                to_discard(g, r)
+            g.stk[i, FR_ST] = 11
+            return
+        restart_attack(g, i, t, r)
+    elif st == 21 or st == 22:  # 独孤九剑: one more card paid (21 attacker, 22 defender)
+        r = g.stk[i, FR_R]
+        d = g.stk[i, FR_A1]
+        atk = st == 21
+        payer = p if atk else t
+        own = c if atk else d
+        other = d if atk else c
+        if r >= 0:
+            discard_logged(g, r, payer)
+            field = FR_A4 if atk else FR_A5
+            if c_effect(g, tb, own) == EFFECT_DUGUJIUJIAN:
+                g.stk[i, field] += tb.face_param[c_face(g, tb, own), 0]
+            else:
+                g.stk[i, field] += 1  # 九式剑诀 (hero): +1 per card
+            push(g, DEC_HAND, payer, t if atk else p, own, PUR_PAY, 1 << c_colour(g, tb, other), 0)
+            return
+        if atk and (c_effect(g, tb, d) == EFFECT_DUGUJIUJIAN or skill_dugu(g, t)):
+            g.stk[i, FR_ST] = 22
+            push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << c_colour(g, tb, c), 0)
+            return
+        g.stk[i, FR_ST] = 3
+    elif st == 23:  # 天罗地网势: the lightness card picked (-1: none)
+        r = g.stk[i, FR_R]
+        g.stk[i, FR_ST] = 11
+        if r >= 0:
+            discard_card(g, tb, r, t)
+            g.hist[p, t, H_DESTROY] += 1
+    elif st == 24:  # follow-up move chosen (-1: none)
+        r = g.stk[i, FR_R]
+        if r < 0:
+            g.stk[i, FR_ST] = 14
+            return
+        f = c_face(g, tb, c)
+        if tb.face_param[f, 1] != 0:  # counts_as_attack
+            g.pt[p, PT_ATTACKS] += 1
+        if c_effect(g, tb, c) == EFFECT_AFTER_DAMAGE_FOLLOW_UP:  # 万花剑法: another target
+            g.stk[i, FR_A1] = r
+            g.stk[i, FR_ST] = 25
+            push(g, DEC_TARGET, p, t, r, PUR_FOLLOW_TARGET, 0, 0)
+            return
+        restart_attack(g, i, t, r)
+    elif st == 25:
+        restart_attack(g, i, g.stk[i, FR_R], g.stk[i, FR_A1])
     else:
-        if in_proc(g, c):
-            to_discard(g, c)
+        fl = g.stk[i, FR_A3]
+        if (fl & F_FOLLOW) != 0:  # 少林罗汉拳 (same target) / 万花剑法 (another target)
+            g.stk[i, FR_A3] = fl & ~F_FOLLOW
+            f = c_face(g, tb, c)
+            other = 1 if c_effect(g, tb, c) == EFFECT_AFTER_DAMAGE_FOLLOW_UP else 0
+            counts = tb.face_param[f, 1] != 0
+            if g.alive[p] and (other == 1 or g.alive[t]):
+                if not counts or may_attack(g, tb, cfg, p):
+                    g.stk[i, FR_ST] = 24
+                    push(g, DEC_RESPOND, p, t, c, PUR_FOLLOW, tb.face_param[f, 0], other)
+                    return
+        release_attack_card(g, i)
         pop(g)
+
+
+@njit_cached
+def attack_damage(g, tb, p, t, c, dmg):
+    """Damage of p's move c on t before prevention: ``dmg`` from the clash plus the bonuses that
+    do not depend on the defence (五毒掌, 五毒功, 九转熊蛇丸, which is spent)."""
+    f = c_face(g, tb, c)
+    if c_effect(g, tb, c) == EFFECT_EMPTY_HAND_DAMAGE_BONUS and g.hand_n[t] == 0:  # 五毒掌
+        dmg += tb.face_param[f, 0]
+    ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_EMPTY_HAND_DAMAGE_BONUS)
+    if ic >= 0 and g.hand_n[t] == 0:  # 五毒功
+        dmg += tb.face_param[tb.card_face[ic], 0]
+    boost = g.pt[p, PT_BOOST]
+    if boost > 0:  # 九转熊蛇丸: the first move of the turn that deals damage
+        dmg += boost
+        g.pt[p, PT_BOOST] = 0
+        log(g, EV_STATUS, p, ST_BOOST, 0, -1, 0)
+    return dmg
+
+
+@njit_cached
+def blocked_options(g, tb, cfg, i, p, t):
+    """p's attack of frame i on t was blocked (in the clash or by an effect such as 混元气): the
+    attacker's internal art may carry it on. 九阳神功: pay a card of its colour to deal the
+    damage anyway (stage 18); 九阴真经: attack again with another move (stage 20). Otherwise
+    nothing happens and the attack goes on at stage 11."""
+    if not g.alive[p] or not g.alive[t]:
+        return
+    ic = g.equip[p, SLOT_INTERNAL]
+    if ic < 0:
+        return
+    fi = tb.card_face[ic]
+    e = tb.face_effect[fi]
+    if e == EFFECT_PAY_TO_FORCE_DAMAGE:
+        colours = 1 << tb.face_param[fi, 0]
+        if has_colour_in_hand(g, tb, p, colours):
+            g.stk[i, FR_ST] = 18
+            push(g, DEC_HAND, p, t, ic, PUR_PAY, colours, 0)
+    elif e == EFFECT_RETRY_UNTIL_DAMAGE:
+        for k in range(g.hand_n[p]):
+            if card_cat(tb, g.hand[p, k]) == CAT_MOVE:
+                g.stk[i, FR_ST] = 20
+                push(g, DEC_RESPOND, p, t, ic, PUR_RETRY, 0, 0)
+                return
+
+
+@njit_cached
+def release_attack_card(g, i):
+    """The move of attack frame i leaves the table, unless 天山六阳掌 keeps it for its second
+    target (then only a skill-less copy made by 逆行经脉 goes)."""
+    c = g.stk[i, FR_A0]
+    if (g.stk[i, FR_A3] & F_KEEP_CARD) != 0:
+        # (a virtual move the using frame itself holds, e.g. made by a hero skill, stays)
+        if c >= MAX_CARDS and g.stk[i - 1, FR_A0] != c:
+            g.vcard[c - MAX_CARDS, V_NPHYS] = 0
+        return
+    if in_proc(g, c):
+        to_discard(g, c)
+
+
+@njit_cached
+def restart_attack(g, i, t, r):
+    """Attack frame i goes on against t with move r (九阴真经, 少林罗汉拳, 万花剑法): the old move
+    leaves the table and the attack starts again from its declaration; the new attack uses no
+    attack opportunity unless the card says so (the caller counts it)."""
+    release_attack_card(g, i)
+    p = g.stk[i, FR_P]
+    g.stk[i, FR_Q] = t
+    g.stk[i, FR_A0] = r
+    g.stk[i, FR_A1] = -1
+    for k in (FR_A2, FR_A3, FR_A4, FR_A5, FR_A6, FR_R, FR_ST):
+        g.stk[i, k] = 0
+    log(g, EV_USE, p, r, t, -1, 0)
 
 
 @njit_cached
@@ -2221,6 +3151,7 @@ def op_trigger(g, tb, cfg, i):
     """An optional triggered effect of card A0 owned by P at point A2, fired from frame A1; Q is
     the other party (the attacker, the damage source). Stage 0 asks the owner."""
     p = g.stk[i, FR_P]
+    q = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
     ctx = g.stk[i, FR_A1]
     st = g.stk[i, FR_ST]
@@ -2230,20 +3161,154 @@ def op_trigger(g, tb, cfg, i):
         if not g.alive[p] or g.zone[c] != Z_EQUIP or g.owner[c] != p:
             pop(g)  # the owner died or the card left play before its turn to resolve
             return
+        if e == EFFECT_DAMAGED_DISCARD_TO_RETALIATE:  # 地火功: paying is the answer
+            colours = 1 << tb.face_param[f, 0]
+            if q < 0 or not g.alive[q] or not has_colour_in_hand(g, tb, p, colours):
+                pop(g)
+                return
+            g.stk[i, FR_ST] = 10
+            push(g, DEC_HAND, p, q, c, PUR_PAY, colours, 0)
+            return
+        if e == EFFECT_DAMAGED_MOVE_TABLE_CARD:  # 乾坤大挪移: choosing a seat is the answer
+            for x in range(cfg[C_PLAYERS]):
+                if seat_movable(g, tb, cfg, x):
+                    g.stk[i, FR_ST] = 20
+                    push(g, DEC_TARGET, p, -1, c, PUR_MOVE_FROM, 0, 0)
+                    return
+            pop(g)
+            return
+        if e == EFFECT_DAMAGED_TAKE_FROM_SOURCE:  # 北冥神功: a source with cards
+            if q < 0 or not g.alive[q] or count_cards(g, q) == 0:
+                pop(g)
+                return
         g.stk[i, FR_ST] = 1
-        push(g, DEC_CONFIRM, p, g.stk[i, FR_Q], c, -1, 0, 0)
+        push(g, DEC_CONFIRM, p, q, c, -1, 0, 0)
     elif st == 1:
         if g.stk[i, FR_R] != 1:
             pop(g)
             return
-        g.stk[i, FR_ST] = 2
-        push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
-    else:
+        if e == EFFECT_DAMAGE_ONCE_PER_TURN_DRAW:  # 少林易筋经: draw
+            draw_cards(g, p, tb.face_param[f, 1])
+            pop(g)
+        elif e == EFFECT_DAMAGED_TAKE_FROM_SOURCE:
+            g.stk[i, FR_A3] = tb.face_param[f, 0]
+            g.stk[i, FR_ST] = 30
+        else:
+            g.stk[i, FR_ST] = 2
+            push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
+    elif st == 2:
         col = g.stk[i, FR_R]
         if e == EFFECT_JUDGEMENT_BLOCK and col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
             g.stk[ctx, FR_A2] = 1  # 混元气: the attack counts as blocked
             log(g, EV_BLOCK, p, f, 0, 0, 0)
         pop(g)
+    elif st == 10:  # 地火功: a card paid (-1: declined); the source takes the damage
+        r = g.stk[i, FR_R]
+        if r < 0:
+            pop(g)
+            return
+        discard_logged(g, r, p)
+        g.stk[i, FR_ST] = 11
+        if g.alive[q]:  # ruling: colourless damage, its source the owner
+            push(g, OP_DAMAGE, p, q, tb.face_param[f, 2], -1, c, 0)
+    elif st == 20:  # 乾坤大挪移: whose card (-1: none)
+        x = g.stk[i, FR_R]
+        if x < 0:
+            pop(g)
+            return
+        g.stk[i, FR_A4] = x
+        g.stk[i, FR_ST] = 21
+        push(g, DEC_PICK, p, x, c, PUR_MOVE, 0, 0)
+    elif st == 21:  # the card; now where
+        k = g.stk[i, FR_R]
+        g.stk[i, FR_A3] = k
+        g.stk[i, FR_ST] = 22
+        push(g, DEC_TARGET, p, g.stk[i, FR_A4], k, PUR_MOVE_TO, 0, 0)
+    elif st == 22:
+        k = g.stk[i, FR_A3]
+        y = g.stk[i, FR_R]
+        if g.zone[k] == Z_EQUIP:
+            slot = tb.face_slot[tb.card_face[k]]
+            if slot == SLOT_EITHER_LIGHTNESS:
+                slot = SLOT_PLUS if g.equip[y, SLOT_PLUS] < 0 else SLOT_MINUS
+            to_equip(g, k, y, slot)
+            log(g, EV_EQUIP, y, k, slot, 0, 0)
+        else:
+            to_judge(g, k, y)
+            log(g, EV_PLACE, y, k, p, 0, 0)
+        pop(g)
+    elif st == 30:  # 北冥神功: take a card of the source (hand blind, equipment, judgement)
+        if g.stk[i, FR_A3] > 0 and g.alive[q] and count_cards(g, q) > 0:
+            g.stk[i, FR_A3] -= 1
+            g.stk[i, FR_ST] = 31
+            push(g, DEC_PICK, p, q, c, PUR_TAKE, 0, 0)
+        else:
+            pop(g)
+    elif st == 31:
+        k = g.stk[i, FR_R]
+        to_hand(g, k, p)
+        g.hist[p, q, H_TAKE] += 1
+        log(g, EV_TAKE, p, k, q, 0, 0)
+        g.stk[i, FR_ST] = 30
+    else:
+        pop(g)
+
+
+@njit_cached
+def op_help(g, tb, cfg, i):
+    """倚天剑: the leader P answers Q's card A0 (purpose A1, duel power A2) through its allies.
+    Each other living character of the leader's alignment, in turn order from the leader (A3
+    the cursor), may play a move card from its hand, which counts as played by the leader; if
+    nobody does, the leader is asked again without this option. Stages: 0 ask the next ally;
+    1 its answer; 2 the leader's own answer."""
+    p = g.stk[i, FR_P]
+    q = g.stk[i, FR_Q]
+    st = g.stk[i, FR_ST]
+    n = cfg[C_PLAYERS]
+    if st == 1:
+        r = g.stk[i, FR_R]
+        if r >= 0:
+            ret(g, r)
+            return
+    elif st == 2:
+        ret(g, g.stk[i, FR_R])
+        return
+    ask_all = cfg[C_AUTO_FORCED] == 0
+    while g.stk[i, FR_A3] < n:
+        k = g.stk[i, FR_A3]
+        g.stk[i, FR_A3] = k + 1
+        x = (p + k) % n
+        if x == p or x == q or not g.alive[x] or g.align[x] != g.align[p]:
+            continue  # (the one asking the leader is not asked to answer itself)
+        has_move = False
+        for j in range(g.hand_n[x]):
+            if card_cat(tb, g.hand[x, j]) == CAT_MOVE:
+                has_move = True
+        if ask_all or has_move:
+            g.stk[i, FR_ST] = 1
+            push(g, DEC_RESPOND, x, q, g.stk[i, FR_A0], PUR_HELP, g.stk[i, FR_A2],
+                 g.stk[i, FR_A1])
+            return
+    g.stk[i, FR_ST] = 2
+    j = push(g, DEC_RESPOND, p, q, g.stk[i, FR_A0], g.stk[i, FR_A1], g.stk[i, FR_A2], 0)
+    g.stk[j, FR_A6] = 1
+
+
+@njit_cached
+def op_equip_skill(g, tb, cfg, i):
+    """An active skill of P's equipped card A0 used in the play phase (神行百变: choose another
+    character; the distance from P to it is 1 for the rest of the turn). Hands -2 to the play
+    phase, which then asks again."""
+    p = g.stk[i, FR_P]
+    c = g.stk[i, FR_A0]
+    if g.stk[i, FR_ST] == 0:
+        g.stk[i, FR_ST] = 1
+        push(g, DEC_TARGET, p, -1, c, PUR_OTHER, 0, 0)
+        return
+    t = g.stk[i, FR_R]
+    g.pt[p, PT_FIX_DIST] = t + 1
+    log(g, EV_USE, p, c, t, -1, 0)
+    ret(g, -2)
 
 
 @njit_cached
@@ -2257,6 +3322,22 @@ def op_convert(g, tb, cfg, i):
     st = g.stk[i, FR_ST]
     f = tb.card_face[src]
     need = tb.face_param[f, 0]
+    if tb.face_effect[f] == EFFECT_COPY_ATTACKER_MOVE:
+        # 斗转星移: one hand card of its colour becomes a copy of the attacking move A4 (same
+        # name, colour, power, range and skill; ruling: the skill comes with the copy)
+        if st == 0:
+            g.stk[i, FR_ST] = 1
+            push(g, DEC_HAND, p, g.stk[i, FR_Q], src, PUR_CONVERT, 1 << tb.face_param[f, 0], 0)
+            return
+        atk = g.stk[i, FR_A4]
+        c0 = g.stk[i, FR_R]
+        v = make_virtual(
+            g, CAT_MOVE, c_face(g, tb, atk), c_colour(g, tb, atk), c_power(g, tb, atk),
+            c_range(g, tb, atk), c_effect(g, tb, atk), c0, -1,
+        )
+        log(g, EV_CONVERT, p, v, src, 1, 0)
+        ret(g, v)
+        return
     if st == 0:
         g.stk[i, FR_ST] = 1
         push(g, DEC_HAND, p, g.stk[i, FR_Q], src, PUR_CONVERT, 0, 0)
@@ -2314,6 +3395,8 @@ def op_damage(g, tb, cfg, i):
             return
         g.hp[t] -= amt
         g.stk[i, FR_A5] = amt  # dealt: handed to the parent at the end
+        if g.pt[t, PT_DAMAGED] < 100:
+            g.pt[t, PT_DAMAGED] += 1
         if src >= 0:
             g.hist[src, t, H_DAMAGE] += amt
         log(g, EV_DAMAGE, src, t, amt, col, g.stk[i, FR_A3])
@@ -2364,10 +3447,11 @@ def op_dying(g, tb, cfg, i):
         if r >= 0:
             q = (g.cur + k) % n
             to_discard(g, r)
-            if card_effect(tb, r) == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
-                heal(g, p, card_param(tb, r, 2), q)  # 九转熊蛇丸 on oneself
+            rf = c_face(g, tb, r)  # (virtual: made by a hero skill)
+            if c_effect(g, tb, r) == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
+                heal(g, p, tb.face_param[rf, 2], q)  # 九转熊蛇丸 on oneself
             else:
-                heal(g, p, card_param(tb, r, 0), q)
+                heal(g, p, tb.face_param[rf, 0], q)
             g.hist[q, p, H_RESCUE] += 1
         else:
             g.stk[i, FR_A1] = k + 1
@@ -2387,6 +3471,7 @@ def op_dying(g, tb, cfg, i):
                 return
             if not g.alive[g.cur]:  # the current player died (itself, or with the foreign player)
                 unwind_turn(g)
+            skill_after_death(g, p)  # 铜尸
             return
         q = (g.cur + k) % n
         # with auto_forced off every living seat is asked, so who is asked reveals nothing
@@ -2394,6 +3479,8 @@ def op_dying(g, tb, cfg, i):
         can = has_effect_in_hand(g, tb, q, EFFECT_HEAL) or (
             q == p and has_effect_in_hand(g, tb, q, EFFECT_DAMAGE_BOOST_SELF_RESCUE)
         )
+        if not can and g.hero[q] >= 0:  # a hero skill that makes a rescue card
+            can = skill_can_answer(g, tb, q, DEC_RESCUE, p)
         if g.alive[q] and (ask_all or can):
             g.stk[i, FR_ST] = 2
             push(g, DEC_RESCUE, q, p, -1, -1, 0, 0)
@@ -2441,7 +3528,10 @@ def op_cancel(g, tb, cfg, i):
         q = (g.cur + k) % n
         # with auto_forced off every living seat is asked, so who is asked reveals nothing
         ask_all = cfg[C_AUTO_FORCED] == 0
-        if g.alive[q] and (ask_all or has_effect_in_hand(g, tb, q, eff)):
+        can = has_effect_in_hand(g, tb, q, eff)
+        if not can and g.alive[q] and g.hero[q] >= 0:  # a hero skill that makes a cancel card
+            can = skill_can_answer(g, tb, q, DEC_CANCEL, kind)
+        if g.alive[q] and (ask_all or can):
             g.stk[i, FR_ST] = 2
             push(g, DEC_CANCEL, q, t, c, kind, 0, 0)
             return
@@ -2505,6 +3595,14 @@ def run(g, tb, cfg):
             op_convert(g, tb, cfg, i)
         elif op == OP_DUEL:
             op_duel(g, tb, cfg, i)
+        elif op == OP_EQUIP_SKILL:
+            op_equip_skill(g, tb, cfg, i)
+        elif op == OP_HELP:
+            op_help(g, tb, cfg, i)
+        elif op == OP_SKILL:
+            op_skill(g, tb, cfg, i)
+        elif op == OP_DRAFT:
+            op_draft(g, tb, cfg, i)
         else:
             raise RuntimeError("qxs engine: unknown operation on the stack")
 
@@ -2538,6 +3636,15 @@ def clear_game(g):
     g.linked[:] = False
     g.align[:] = 0  # ruling: with heroes off every character is 善 (good)
     g.gender[:] = 0  # and has no gender
+    g.hero[:] = -1  # heroes: none until dealt or drafted
+    g.hero_up[:] = 0
+    g.skills[:, :] = 0
+    g.sk_used[:, :] = 0
+    g.sk_tok[:, :] = 0
+    g.borrow[:] = -1
+    g.offer[:, :] = -1
+    g.sk_param[:, :, :] = 0
+    g.skill_dec[:] = 0
     g.skip[:] = 0
     g.pt[:, :] = 0
     g.hist[:, :, :] = 0
@@ -2548,6 +3655,7 @@ def clear_game(g):
     g.ev_n = 0
     g.vcard[:, :] = 0
     g.vnext = 0
+    g.cflag[:] = 0
 
 
 @njit_cached
@@ -2577,18 +3685,17 @@ def reset_game(g, tb, cfg, seed):
             hp += cfg[C_LEADER_BONUS]
         g.hp[p] = hp
         g.maxhp[p] = hp
-    m = tb.n_cards
-    for c in range(m):
-        g.draw[c] = c
-    for j in range(m - 1, 0, -1):  # shuffle (R-S6)
-        r = rnd(g, j + 1)
-        t = g.draw[j]
-        g.draw[j] = g.draw[r]
-        g.draw[r] = t
-    g.n_draw = m
-    for k in range(n):
-        draw_cards(g, (leader + k) % n, cfg[C_HAND_START])
     g.cur = leader
+    if cfg[C_HEROES] != 0:  # heroes (R-S4, R-S5): the draft, then the starting hands
+        for c in range(tb.n_cards):  # the deck waits in the draw pile (shuffled after)
+            g.draw[c] = c
+        g.n_draw = tb.n_cards
+        g.ev_n = 0
+        push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
+        push(g, OP_DRAFT, leader, -1, 0, 0, 0, 0)
+        run(g, tb, cfg)
+        return
+    deal_start(g, tb, cfg, leader)
     g.ev_n = 0
     push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
     run(g, tb, cfg)
@@ -2639,3 +3746,1322 @@ def step_batch(s, tba, cfg, actions, err):
     tb = tba[0]
     for b in range(actions.shape[0]):
         err[b] = apply_action(s[b], tb, cfg, actions[b])
+
+
+# =============================================================================================
+# heroes: the draft and the hero skills (issue 4)
+# =============================================================================================
+# Every hero skill is one SKILL_* code (qxs_env/content/skills.py) held in a seat's skill slot
+# (state.skills[p, k]) with its numbers in state.sk_param[p, k]. The engine meets a skill at
+# four kinds of places, and every skill's code sits in the functions of this section:
+#   - trigger points: SKILL_TRIGGERS[code, point] (ROLE_* | TRIG_OPTIONAL | TRIG_NO_ASK), read by
+#     fire(); locked ones run skill_locked() at once, the others push one OP_SKILL frame per
+#     player (the owner confirms, or with several skills at once chooses their order, DEC_SKILL);
+#   - active skills: skill_active_ok() offers them (action a_skill + 4 + slot) in the play phase
+#     and where a card is asked for; skill_start() / op_skill() carry them out;
+#   - rule numbers (power, counters, distance, attack limits, hand limit, targets): the small
+#     skill_* query functions below, called from the rules where those numbers are computed;
+#   - the draft and the hero's HP, alignment and gender: op_draft(), give_hero().
+
+TRIG_NO_ASK = 8  # flag: a locked skill that needs decisions (pushes OP_SKILL without asking)
+
+SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)
+SKILL_TRIGGERS[SKILL_EXTRA_DRAW, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 金蛇郎君
+SKILL_TRIGGERS[SKILL_DRAW_PER_DAMAGE_DEALT, TP_AFTER_DAMAGE] = ROLE_SOURCE  # 杀人练功
+SKILL_TRIGGERS[SKILL_LIFESTEAL_NEAR, TP_AFTER_DAMAGE] = ROLE_SOURCE  # 吸血功
+SKILL_TRIGGERS[SKILL_DAMAGE_ONCE_PER_TURN, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 古墓派
+SKILL_TRIGGERS[SKILL_DRAW_ON_LEADER_DAMAGED, TP_AFTER_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 番邦国师
+SKILL_TRIGGERS[SKILL_SWITCH_GENDER, TP_TURN_START] = ROLE_SUBJECT | TRIG_OPTIONAL  # 阴阳颠倒
+SKILL_TRIGGERS[SKILL_JUDGEMENT_REPLACE, TP_JUDGEMENT] = ROLE_ANY | TRIG_OPTIONAL  # 霹雳手 ...
+SKILL_TRIGGERS[SKILL_DISCARD_COLOUR_NULLIFY_ATTACK, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL
+SKILL_TRIGGERS[SKILL_LOSE_HP_RESCUE, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 南僧
+SKILL_TRIGGERS[SKILL_DRAW_ON_COLOUR_PLAYED, TP_CARD_PLAYED] = ROLE_SUBJECT  # 打力 (answers)
+SKILL_TRIGGERS[SKILL_DRAW_WHEN_TARGETED_BY_COLOUR, TP_CARD_USED] = ROLE_SUBJECT  # 借力
+SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_CARD_PLAYED] = ROLE_SUBJECT  # 易筋 (notes)
+SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_PHASE_PLAY] = ROLE_SUBJECT  # 易筋 (notes)
+SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_TURN_END] = ROLE_SUBJECT  # 易筋 (heals)
+SKILL_TRIGGERS[SKILL_TAKE_DAMAGING_MOVE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 武痴
+SKILL_TRIGGERS[SKILL_COUNTER_TAKE_HAND_CARD, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 缠丝手
+SKILL_TRIGGERS[SKILL_EXTRA_TURN_AFTER_KILL, TP_TURN_END] = ROLE_SUBJECT | TRIG_OPTIONAL  # 暴走
+SKILL_TRIGGERS[SKILL_AFTER_ATTACK_DAMAGE_DISCARD, TP_AFTER_DAMAGE] = ROLE_SOURCE | TRIG_NO_ASK
+SKILL_TRIGGERS[SKILL_HANBING_ZHENQI, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 寒冰真气
+SKILL_TRIGGERS[SKILL_DAMAGE_TO_HP_LOSS, TP_BEFORE_DAMAGE] = ROLE_SOURCE | TRIG_OPTIONAL  # 一剑无血
+SKILL_TRIGGERS[SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW, TP_TURN_START] = ROLE_ANY | TRIG_NO_ASK  # 铜尸
+SKILL_TRIGGERS[SKILL_REVEAL_TAKE_COLOURS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 五轮大转
+
+# The skill codes this engine implements. A hero pool holding a hero with any other skill is
+# refused (qxs_env.engine.api), so that no skill silently does nothing.
+IMPLEMENTED_SKILLS = (
+    SKILL_POWER_FLOOR,
+    SKILL_ALWAYS_COUNTER_COLOUR,
+    SKILL_COUNTER_SAME_COLOUR,
+    SKILL_LOW_HP_POWER,
+    SKILL_DEFEND_COLOUR_AUTO_BLOCK,
+    SKILL_UNLIMITED_ATTACKS,
+    SKILL_ATTACK_DISTANCE,
+    SKILL_DEFEND_DISTANCE,
+    SKILL_EXTRA_DRAW,
+    SKILL_HAND_LIMIT_MAX_HP,
+    SKILL_LOSE_HP_DRAW,
+    SKILL_FLIP_HEAL,
+    SKILL_DRAW_PER_DAMAGE_DEALT,
+    SKILL_DRAW_ON_LEADER_DAMAGED,
+    SKILL_LIFESTEAL_NEAR,
+    SKILL_DAMAGE_ONCE_PER_TURN,
+    SKILL_LOSE_HP_POWER_TURN,
+    SKILL_FULL_HEAL_ON_KILL,
+    SKILL_MOVE_AS_COLOUR,
+    SKILL_VIRTUAL_MOVE,
+    SKILL_JUDGEMENT_REPLACE,
+    SKILL_DISCARD_COLOUR_NULLIFY_ATTACK,
+    SKILL_SWITCH_GENDER,
+    SKILL_UNTARGETABLE_SMALL_HAND,
+    SKILL_LOSE_HP_RESCUE,
+    SKILL_IGNORE_MENTAL_NO_INTERNAL,
+    SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
+    SKILL_DRAW_ON_STRATEGY_USE,
+    SKILL_DRAW_ON_COLOUR_PLAYED,
+    SKILL_DRAW_WHEN_TARGETED_BY_COLOUR,
+    SKILL_HEAL_IF_NO_MOVE_PLAYED,
+    SKILL_WHITE_CARD_DISTANCE,
+    SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
+    SKILL_DISCARD_FOR_POWER,
+    SKILL_TAKE_DAMAGING_MOVE,
+    SKILL_COUNTER_TAKE_HAND_CARD,
+    SKILL_PAY_FOR_ATTACK,
+    SKILL_EXTRA_TURN_AFTER_KILL,
+    SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
+    SKILL_HANBING_ZHENQI,
+    SKILL_DAMAGE_TO_HP_LOSS,
+    SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
+    SKILL_CONVERT_CARD,
+    SKILL_HUAGONG_DAFA,
+    SKILL_DISCARD_DRAW,
+    SKILL_IMMUNE_OTHERS_STRATEGY,
+    SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
+    SKILL_POISONED_POWER_BONUS,
+    SKILL_REVEAL_TAKE_COLOURS,
+    SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE,
+    SKILL_CHARGE_MOVE,
+)
+
+
+@njit_cached
+def skill_slot(g, p, code):
+    """The slot of p's skill ``code`` (-1 when p lacks it; skills of the dead do nothing)."""
+    if p < 0 or not g.alive[p]:
+        return -1
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == code:
+            return k
+    return -1
+
+
+@njit_cached
+def lose_hp(g, p, amount):
+    """p loses HP (not damage: no source, nothing that reacts to damage fires); opens a dying
+    window (no killer) when it reaches 0. Returns True when a frame was pushed."""
+    g.hp[p] -= amount
+    log(g, EV_HP_LOSS, p, amount, 0, 0, 0)
+    if g.hp[p] <= 0:
+        push(g, OP_DYING, p, -1, -1, 0, 0, 0)
+        return True
+    return False
+
+
+# ---- rule numbers -----------------------------------------------------------------------------
+@njit_cached
+def skill_base_power(g, p, col, pw):
+    """Printed power of p's move of colour ``col`` after floors (北侠, 龙象般若功, 天鹰教主,
+    辟邪剑法: ruling: the floor applies to the printed power, before any bonus)."""
+    if p < 0:
+        return pw
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_POWER_FLOOR and g.sk_param[p, k, 0] == col:
+            if pw < g.sk_param[p, k, 1]:
+                pw = g.sk_param[p, k, 1]
+    return pw
+
+
+@njit_cached
+def skill_power_bonus(g, tb, p, q, attacking):
+    """Power added to a move p puts out against q (黯然销魂 at low HP, 挥刀自宫 this turn, 玉女心经
+    attacking the other gender without an internal art)."""
+    if p < 0 or g.hero[p] < 0:
+        return 0
+    b = 0
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_LOW_HP_POWER and g.hp[p] <= g.sk_param[p, k, 0]:
+            b += g.sk_param[p, k, 1]
+        elif code == SKILL_LOSE_HP_POWER_TURN and g.sk_used[p, k] > 0:
+            b += g.sk_param[p, k, 1] * g.sk_used[p, k]
+        elif code == SKILL_POISONED_POWER_BONUS and g.cur != p and poisoned(g, tb, p):
+            b += g.sk_param[p, k, 0]
+        elif code == SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL and attacking and q >= 0:
+            gp = g.gender[p]
+            gq = g.gender[q]
+            if g.equip[p, SLOT_INTERNAL] < 0 and gp != 0 and gq != 0 and gp != gq:
+                b += g.sk_param[p, k, 0]
+    return b
+
+
+@njit_cached
+def skill_charge_bonus(g, p):
+    """蛤蟆功 (hero): the power a charged move of p gets."""
+    k = skill_slot(g, p, SKILL_CHARGE_MOVE)
+    return g.sk_param[p, k, 0] if k >= 0 else 0
+
+
+@njit_cached
+def skill_draw_replaced(g, p):
+    """五轮大转 was used in this draw phase: no normal draw."""
+    k = skill_slot(g, p, SKILL_REVEAL_TAKE_COLOURS)
+    return k >= 0 and g.sk_used[p, k] > 0
+
+
+@njit_cached
+def nearest_distance(g, cfg, p, dist):
+    """The smallest distance from p to another living character (``dist``: from p)."""
+    best = 1 << 20
+    for x in range(cfg[C_PLAYERS]):
+        if x != p and g.alive[x] and dist[x] < best:
+            best = dist[x]
+    return best
+
+
+@njit_cached
+def skill_reach(g, tb, p):
+    """A hero's attack range without a card: its internal art's, at least 1 (碧海潮生曲)."""
+    return max(1, internal_reach(g, tb, p))
+
+
+@njit_cached
+def skill_immune_strategy(g, t):
+    """蒙面: other characters' strategy cards do nothing to t (it cannot be their target)."""
+    return skill_slot(g, t, SKILL_IMMUNE_OTHERS_STRATEGY) >= 0
+
+
+@njit_cached
+def poisoned(g, tb, p):
+    """服毒练功's "poisoned": 和合 linked, or a poison card in p's judgement area."""
+    if g.linked[p]:
+        return True
+    for j in range(g.judge_n[p]):
+        if tb.face_category[tb.card_face[g.judge[p, j]]] == CAT_POISON:
+            return True
+    return False
+
+
+@njit_cached
+def skill_after_death(g, p):
+    """Another character died (its dying window closed): 铜尸 holders choose 1 HP or 2 cards."""
+    n = g.alive.shape[0]
+    for q in range(n - 1, -1, -1):
+        if q == p or not g.alive[q] or g.hero[q] < 0:
+            continue
+        k = skill_slot(g, q, SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW)
+        if k < 0:
+            continue
+        if g.alive[g.cur]:
+            j = push(g, OP_SKILL, q, p, 1 << k, -1, TP_DYING, -1)
+            g.stk[j, FR_A6] = 0  # locked: no asking, the choice is inside
+        elif g.sk_tok[q, k] < 100:  # the turn ended with the death: at the next turn start
+            g.sk_tok[q, k] += 1
+
+
+@njit_cached
+def scratch_card(g, tb, face, colour):
+    """Write a free virtual-card row as a card of ``face`` (not on the table: V_NPHYS stays 0)
+    to test whether such a card could be used; returns its id, or -1 when no row is free. The
+    caller restores the row (``restore_scratch``), so the state is left unchanged."""
+    for k in range(NV):
+        if g.vcard[k, V_NPHYS] == 0:
+            v = g.vcard[k]
+            v[V_FACE] = face
+            v[V_CAT] = tb.face_category[face]
+            v[V_COLOUR] = colour
+            v[V_POWER] = tb.face_power[face]
+            v[V_RANGE] = tb.face_range[face]
+            v[V_EFFECT] = tb.face_effect[face]
+            return MAX_CARDS + k
+    return -1
+
+
+@njit_cached
+def face_usable(g, tb, cfg, p, face, colour, dist):
+    """Could p use a card of ``face`` (made by a skill) in its play phase now?"""
+    saved = np.empty(g.vcard.shape[1], np.int16)
+    for k in range(NV):
+        if g.vcard[k, V_NPHYS] == 0:
+            saved[:] = g.vcard[k, :]
+            v = scratch_card(g, tb, face, colour)
+            ok = can_use(g, tb, cfg, p, v, dist)
+            g.vcard[k, :] = saved[:]
+            return ok
+    return False
+
+
+@njit_cached
+def skill_can_answer(g, tb, q, op, x):
+    """Does q hold a skill that makes the card asked for in an answer window: a cancel card of
+    kind x (DEC_CANCEL), or a rescue card for the dying seat x (DEC_RESCUE)?"""
+    for k in range(HERO_SKILLS):
+        if g.skills[q, k] == SKILL_CONVERT_CARD and skill_answer_ok(g, tb, q, k, op, x):
+            return True
+    return False
+
+
+@njit_cached
+def skill_answer_ok(g, tb, p, k, op, x):
+    """convert_card in an answer window (see skill_can_answer)."""
+    if g.sk_param[p, k, 2] != 0:  # play phase only
+        return False
+    per = g.sk_param[p, k, 3]
+    if per > 0 and g.sk_used[p, k] >= per:
+        return False
+    f = g.sk_param[p, k, 0]
+    e = tb.face_effect[f]
+    if op == DEC_CANCEL:
+        want = EFFECT_CANCEL_STRATEGY if x == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
+        if e != want:
+            return False
+    elif op == DEC_RESCUE:
+        if not (e == EFFECT_HEAL or (e == EFFECT_DAMAGE_BOOST_SELF_RESCUE and x == p)):
+            return False
+    else:
+        return False
+    return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 1], False)
+
+
+@njit_cached
+def skill_ignores_mental(g, a):
+    """八荒六合: without an internal art, a's attacks ignore the target's mental art."""
+    return skill_slot(g, a, SKILL_IGNORE_MENTAL_NO_INTERNAL) >= 0 and g.equip[a, SLOT_INTERNAL] < 0
+
+
+@njit_cached
+def skill_negates_move_skills(g, t):
+    """逆行经脉 (hero): without a mental art, the skills of moves aimed at t do not apply."""
+    return skill_slot(g, t, SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL) >= 0 and g.equip[t, SLOT_MENTAL] < 0
+
+
+@njit_cached
+def skill_dugu(g, p):
+    """九式剑诀: in a clash p may discard cards of the other move's colour for +1 power each."""
+    return skill_slot(g, p, SKILL_DISCARD_FOR_POWER) >= 0
+
+
+@njit_cached
+def skill_on_use(g, tb, cfg, p, c):
+    """p uses card c in its play phase: 幕后黑手 and 打力 draw, 易筋 notes a move, 草上飞 counts a
+    white card (its distance bonus lasts for the rest of the turn)."""
+    cat = c_cat(g, tb, c)
+    col = c_colour(g, tb, c)
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_DRAW_ON_STRATEGY_USE and cat == CAT_STRATEGY:
+            draw_cards(g, p, g.sk_param[p, k, 0])
+            log(g, EV_SKILL, p, code, k, -1, 0)
+        elif code == SKILL_DRAW_ON_COLOUR_PLAYED and col == g.sk_param[p, k, 0]:
+            draw_cards(g, p, g.sk_param[p, k, 1])
+            log(g, EV_SKILL, p, code, k, -1, 0)
+        elif code == SKILL_HEAL_IF_NO_MOVE_PLAYED and cat == CAT_MOVE:
+            g.sk_used[p, k] = 1
+        elif code == SKILL_WHITE_CARD_DISTANCE and col == g.sk_param[p, k, 0]:
+            if g.sk_used[p, k] < 100:
+                g.sk_used[p, k] += 1
+
+
+@njit_cached
+def skill_after_auto_block(g, t, attacker, i):
+    """六脉神剑: after a 一阳指 block, t may name a character and judge (an OP_SKILL frame)."""
+    k = skill_slot(g, t, SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE)
+    if k >= 0:
+        j = push(g, OP_SKILL, t, attacker, 1 << k, i, TP_CLASH, -1)
+        g.stk[j, FR_A6] = 1
+
+
+@njit_cached
+def skill_counters(g, p, col, other_col):
+    """Does p's skill make its move of colour ``col`` counter one of ``other_col``? (折梅手,
+    鹰爪王: a named colour; 降龙: the same colour)."""
+    if p < 0 or col < 0 or other_col < 0:
+        return False
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_ALWAYS_COUNTER_COLOUR and g.sk_param[p, k, 0] == other_col:
+            return True
+        if code == SKILL_COUNTER_SAME_COLOUR and col == other_col:
+            return True
+    return False
+
+
+@njit_cached
+def skill_auto_block(g, p, col):
+    """一阳指: p's defending move of colour ``col`` always blocks."""
+    k = skill_slot(g, p, SKILL_DEFEND_COLOUR_AUTO_BLOCK)
+    return k >= 0 and col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0
+
+
+@njit_cached
+def skill_free_attack(g, p, col):
+    """无尽之力 / 左右互搏: attacks with moves of colour ``col`` are not limited."""
+    k = skill_slot(g, p, SKILL_UNLIMITED_ATTACKS)
+    return k >= 0 and col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0
+
+
+@njit_cached
+def skill_distance_mods(g, p):
+    """(attack, defence) distance modifiers of p's skills (水上飘 -1 from p, 四象步法 +1 to p;
+    ruling: they act like lightness arts, for every distance, never below 1 in total)."""
+    att = 0
+    dfn = 0
+    if p < 0 or g.hero[p] < 0:
+        return att, dfn
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_ATTACK_DISTANCE:
+            att += g.sk_param[p, k, 0]
+        elif code == SKILL_DEFEND_DISTANCE:
+            dfn += g.sk_param[p, k, 0]
+        elif code == SKILL_WHITE_CARD_DISTANCE and g.cur == p:
+            att += g.sk_param[p, k, 1] * g.sk_used[p, k]  # 草上飞: this turn's white cards
+    return att, dfn
+
+
+@njit_cached
+def hand_limit(g, p):
+    """R-T5 hand limit: the HP, or the max HP with 星宿老怪."""
+    if skill_slot(g, p, SKILL_HAND_LIMIT_MAX_HP) >= 0:
+        return max(g.maxhp[p], 0)
+    return max(g.hp[p], 0)
+
+
+@njit_cached
+def skill_untargetable(g, t, is_attack):
+    """万里独行: t cannot be chosen as the target of an attack while holding few cards."""
+    if is_attack:
+        k = skill_slot(g, t, SKILL_UNTARGETABLE_SMALL_HAND)
+        if k >= 0 and g.hand_n[t] <= g.sk_param[t, k, 0]:
+            return True
+    return False
+
+
+@njit_cached
+def skill_on_kill(g, tb, cfg, p, killer):
+    """After ``killer`` killed p: 铁尸 (recover to full); 暴走 remembers a kill in its turn."""
+    if killer >= 0 and skill_slot(g, killer, SKILL_FULL_HEAL_ON_KILL) >= 0:
+        if g.hp[killer] < g.maxhp[killer]:
+            heal(g, killer, g.maxhp[killer] - g.hp[killer], killer)
+    k = skill_slot(g, killer, SKILL_EXTRA_TURN_AFTER_KILL)
+    if k >= 0 and g.cur == killer:
+        g.sk_used[killer, k] = 1
+
+
+# ---- the draft (R-S4) ---------------------------------------------------------------------------
+@njit_cached
+def give_hero(g, tb, cfg, p, h):
+    """Seat p becomes hero h: printed HP (+ the leader's bonus, R-S5), alignment, gender, the
+    skills with their numbers and starting tokens."""
+    g.hero[p] = h
+    hp = tb.hero_hp[h]
+    if g.ident[p] == LEADER:
+        hp += cfg[C_LEADER_BONUS]
+    g.hp[p] = hp
+    g.maxhp[p] = hp
+    g.align[p] = tb.hero_align[h]
+    g.gender[p] = tb.hero_gender[h]
+    for k in range(HERO_SKILLS):
+        g.skills[p, k] = tb.hero_skill[h, k]
+        g.sk_param[p, k, :] = tb.hero_param[h, k, :]
+        g.sk_used[p, k] = 0
+        g.sk_tok[p, k] = 0
+
+
+@njit_cached
+def deal_start(g, tb, cfg, leader):
+    """Shuffle the deck and deal the starting hands from the leader on (R-S6)."""
+    n = cfg[C_PLAYERS]
+    m = 0
+    for c in range(tb.n_cards):
+        if tb.face_category[tb.card_face[c]] == CAT_SPECIAL:  # set aside (specials module)
+            g.zone[c] = Z_OUT
+            g.owner[c] = -1
+            g.cflag[c] = CF_SPECIAL
+        else:
+            g.draw[m] = c
+            m += 1
+    for j in range(m - 1, 0, -1):  # shuffle (R-S6)
+        r = rnd(g, j + 1)
+        t = g.draw[j]
+        g.draw[j] = g.draw[r]
+        g.draw[r] = t
+    g.n_draw = m
+    for k in range(n):
+        draw_cards(g, (leader + k) % n, cfg[C_HAND_START])
+
+
+@njit_cached
+def op_draft(g, tb, cfg, i):
+    """Heroes reach the seats (R-S4), then the starting hands are dealt. P: the leader.
+
+    Fixed: hero_fixed per seat. Random: one hero each from the shuffled pool. Draft: the leader
+    chooses among 5 (its choice is public at once), then every other seat in turn order among 3
+    (2 at 10 players) of the rest, in secret; all are revealed together. Offers come from one
+    shuffled pool, without repeats while it lasts (ruling: a pool too small for everyone is
+    shuffled again, so only then may two seats see the same hero). A0: the seat offset being
+    asked; stages: 0 deal offers, 1 the leader chose, 2 ask the next seat, 3 it chose."""
+    n = cfg[C_PLAYERS]
+    leader = g.stk[i, FR_P]
+    st = g.stk[i, FR_ST]
+    if st == 0:
+        mode = cfg[C_HERO_ASSIGN]
+        if mode == HA_FIXED:
+            for p in range(n):
+                g.hero[p] = tb.hero_fixed[p]
+            draft_reveal(g, tb, cfg, leader)
+            return
+        npool = tb.n_pool
+        order = np.empty(npool, np.int16)
+        for j in range(npool):
+            order[j] = tb.hero_pool[j]
+        nxt = 0
+        for j in range(npool - 1, 0, -1):
+            r = rnd(g, j + 1)
+            t = order[j]
+            order[j] = order[r]
+            order[r] = t
+        for k in range(n):
+            p = (leader + k) % n
+            want = 1
+            if mode == HA_DRAFT:
+                want = DRAFT_OFFER if k == 0 else (2 if n >= 10 else 3)
+                if want > npool:
+                    want = npool
+            got = 0
+            while got < want:
+                if nxt >= npool:  # ruling: the pool ran out, shuffle it again
+                    for j in range(npool - 1, 0, -1):
+                        r = rnd(g, j + 1)
+                        t = order[j]
+                        order[j] = order[r]
+                        order[r] = t
+                    nxt = 0
+                h = order[nxt]
+                nxt += 1
+                dup = False
+                for j in range(got):
+                    if g.offer[p, j] == h:
+                        dup = True
+                if not dup:
+                    g.offer[p, got] = h
+                    got += 1
+            if mode == HA_RANDOM:
+                g.hero[p] = g.offer[p, 0]
+                g.offer[p, 0] = -1
+        if mode == HA_RANDOM:
+            draft_reveal(g, tb, cfg, leader)
+            return
+        g.stk[i, FR_ST] = 1
+        push(g, DEC_HERO, leader, -1, -1, PUR_HERO, 0, 0)
+    elif st == 1:
+        h = g.stk[i, FR_R]
+        give_hero(g, tb, cfg, leader, h)
+        g.hero_up[leader] = 1
+        log(g, EV_HERO, leader, h, 1, 0, 0)
+        g.stk[i, FR_A0] = 1
+        g.stk[i, FR_ST] = 2
+    elif st == 2:
+        k = g.stk[i, FR_A0]
+        if k >= n:
+            draft_reveal(g, tb, cfg, leader)
+            return
+        g.stk[i, FR_ST] = 3
+        push(g, DEC_HERO, (leader + k) % n, -1, -1, PUR_HERO, 0, 0)
+    else:
+        k = g.stk[i, FR_A0]
+        g.hero[(leader + k) % n] = g.stk[i, FR_R]  # secret until the reveal
+        g.stk[i, FR_A0] = k + 1
+        g.stk[i, FR_ST] = 2
+
+
+@njit_cached
+def draft_reveal(g, tb, cfg, leader):
+    """Reveal every hero, give each seat its hero, deal the starting hands, end the draft."""
+    n = cfg[C_PLAYERS]
+    for p in range(n):
+        if p != leader or g.hero_up[p] == 0:
+            give_hero(g, tb, cfg, p, g.hero[p])
+            g.hero_up[p] = 1
+            log(g, EV_HERO, p, g.hero[p], 1, 0, 0)
+    g.offer[:, :] = -1
+    deal_start(g, tb, cfg, leader)
+    pop(g)
+
+
+# ---- triggered skills ---------------------------------------------------------------------------
+@njit_cached
+def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
+    """Is p's optional skill in slot k worth asking about at this moment (its conditions and
+    costs can be met)?"""
+    code = g.skills[p, k]
+    if code == SKILL_DRAW_ON_LEADER_DAMAGED:
+        t = g.stk[ctx, FR_Q]
+        return g.ident[t] == LEADER and g.stk[ctx, FR_A5] > 0
+    if code == SKILL_JUDGEMENT_REPLACE or code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
+        cols = g.sk_param[p, k, 0]
+        if code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
+            cols = 1 << cols
+            if g.stk[ctx, FR_A2] != 0:
+                return False  # the attack is already blocked
+        for j in range(g.hand_n[p]):
+            if (cols & (1 << tb.card_colour[g.hand[p, j]])) != 0:
+                return True
+        return False
+    if code == SKILL_LOSE_HP_RESCUE:
+        t = g.stk[ctx, FR_P]  # the dying character (the OP_DYING frame)
+        return p != t and g.hp[p] > 0 and g.dying[t] and g.hp[t] <= 0
+    if code == SKILL_TAKE_DAMAGING_MOVE:  # 武痴: a move that hurt p, still on the table
+        c = g.stk[ctx, FR_A2]
+        return (
+            g.stk[ctx, FR_A5] > 0 and g.stk[ctx, FR_A3] == 0 and c >= 0
+            and c_cat(g, tb, c) == CAT_MOVE and in_proc(g, c)
+        )
+    if code == SKILL_COUNTER_TAKE_HAND_CARD:  # 缠丝手: p's move counters the other move
+        if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
+            return False
+        a = g.stk[ctx, FR_P]
+        t = g.stk[ctx, FR_Q]
+        c = g.stk[ctx, FR_A0]
+        d = g.stk[ctx, FR_A1]
+        if c < 0 or d < 0 or (p != a and p != t):
+            return False
+        own = c if p == a else d
+        other = d if p == a else c
+        opp = t if p == a else a
+        if g.hand_n[opp] == 0:
+            return False
+        ok = counters(g, tb, own, other, p == a)
+        return ok or skill_counters(g, p, c_colour(g, tb, own), c_colour(g, tb, other))
+    if code == SKILL_EXTRA_TURN_AFTER_KILL:
+        return g.sk_used[p, k] > 0
+    if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:  # 寒冰掌: damage dealt by p's attack
+        t = g.stk[ctx, FR_Q]
+        c = g.stk[ctx, FR_A2]
+        return (
+            g.stk[ctx, FR_A5] > 0 and g.stk[ctx, FR_A3] == 0 and c >= 0
+            and c_cat(g, tb, c) == CAT_MOVE and ctx > 0 and g.stk[ctx - 1, FR_OP] == OP_ATTACK
+            and g.alive[t] and count_cards(g, t) > 0
+        )
+    if code == SKILL_HANBING_ZHENQI:  # 寒冰真气: damage from another character
+        src = g.stk[ctx, FR_P]
+        return g.stk[ctx, FR_A5] > 0 and src >= 0 and src != p and g.alive[src]
+    if code == SKILL_DAMAGE_TO_HP_LOSS:  # 一剑无血: p's move of the named colours
+        c = g.stk[ctx, FR_A2]
+        if g.stk[ctx, FR_A0] <= 0 or c < 0 or g.stk[ctx, FR_A3] != 0:
+            return False
+        col = c_colour(g, tb, c)
+        return c_cat(g, tb, c) == CAT_MOVE and (g.sk_param[p, k, 0] & (1 << col)) != 0
+    if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:
+        return g.alive[p]
+    if code == SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW and point == TP_TURN_START:
+        return g.sk_tok[p, k] > 0  # deaths that ended a turn, still to answer
+    return True
+
+
+@njit_cached
+def skill_locked(g, tb, cfg, point, p, k, subject, source, ctx):
+    """Apply p's locked skill in slot k at trigger point ``point`` at once."""
+    code = g.skills[p, k]
+    if point == TP_AFTER_DAMAGE:
+        dealt = g.stk[ctx, FR_A5]
+        t = g.stk[ctx, FR_Q]
+        if dealt <= 0:
+            return
+        if code == SKILL_DRAW_PER_DAMAGE_DEALT:  # 杀人练功
+            draw_cards(g, p, dealt * g.sk_param[p, k, 0])
+            log(g, EV_SKILL, p, code, k, t, 0)
+        elif code == SKILL_LIFESTEAL_NEAR:  # 吸血功: once per damage event
+            if g.alive[t] and t != p and distance(g, tb, cfg, p, t) <= g.sk_param[p, k, 0]:
+                if g.hp[p] < g.maxhp[p]:
+                    heal(g, p, g.sk_param[p, k, 1], p)
+                    log(g, EV_SKILL, p, code, k, t, 0)
+    elif point == TP_CARD_PLAYED:  # p answered with a move (an attack's defence)
+        if g.stk[ctx, FR_OP] != OP_ATTACK:
+            return
+        d = g.stk[ctx, FR_A1]
+        if d < 0:
+            return
+        if code == SKILL_DRAW_ON_COLOUR_PLAYED and c_colour(g, tb, d) == g.sk_param[p, k, 0]:
+            draw_cards(g, p, g.sk_param[p, k, 1])  # 打力
+            log(g, EV_SKILL, p, code, k, -1, 0)
+        elif code == SKILL_HEAL_IF_NO_MOVE_PLAYED and g.cur == p:
+            g.sk_used[p, k] = 1  # 易筋: a move put out in p's own turn
+    elif point == TP_CARD_USED:  # 借力: another character's red card aimed at p
+        if code == SKILL_DRAW_WHEN_TARGETED_BY_COLOUR and source != p and source >= 0:
+            if g.stk[ctx, FR_OP] == OP_USE:
+                c = g.stk[ctx, FR_A0]
+                if c >= 0 and c_colour(g, tb, c) == g.sk_param[p, k, 0]:
+                    draw_cards(g, p, g.sk_param[p, k, 1])
+                    log(g, EV_SKILL, p, code, k, source, 0)
+    elif point == TP_PHASE_PLAY:
+        if code == SKILL_HEAL_IF_NO_MOVE_PLAYED:
+            g.sk_tok[p, k] = 1  # 易筋: the play phase took place
+    elif point == TP_TURN_END:
+        if code == SKILL_HEAL_IF_NO_MOVE_PLAYED:
+            if g.sk_tok[p, k] != 0 and g.sk_used[p, k] == 0 and g.hp[p] < g.maxhp[p]:
+                heal(g, p, g.sk_param[p, k, 0], p)
+                log(g, EV_SKILL, p, code, k, -1, 0)
+            g.sk_tok[p, k] = 0
+    elif point == TP_BEFORE_DAMAGE:
+        if code == SKILL_DAMAGE_ONCE_PER_TURN:  # 古墓派
+            amt = g.stk[ctx, FR_A0]
+            if amt > 0:
+                if g.sk_used[p, k] > 0:
+                    g.stk[ctx, FR_A0] = 0
+                    log(g, EV_PREVENT, p, amt, -1, 0, 0)
+                    log(g, EV_SKILL, p, code, k, -1, 0)
+                else:
+                    g.sk_used[p, k] = 1
+
+
+@njit_cached
+def fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx):
+    """fire(): p's locked skills listening to ``point``."""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == 0:
+            continue
+        v = SKILL_TRIGGERS[code, point]
+        if v == 0 or (v & (TRIG_OPTIONAL | TRIG_NO_ASK)) != 0:
+            continue
+        role = v & 3
+        if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
+            continue
+        skill_locked(g, tb, cfg, point, p, k, subject, source, ctx)
+
+
+@njit_cached
+def fire_skills_optional(g, tb, cfg, point, p, subject, source, ctx):
+    """fire(): push one OP_SKILL frame for p's optional skills at ``point`` (a bitmask of the
+    slots; with several, p chooses their order). Returns the number of frames pushed."""
+    mask = 0
+    ask = 1
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == 0:
+            continue
+        v = SKILL_TRIGGERS[code, point]
+        if (v & (TRIG_OPTIONAL | TRIG_NO_ASK)) == 0:
+            continue
+        role = v & 3
+        if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
+            continue
+        if not skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
+            continue
+        mask |= 1 << k
+        if (v & TRIG_NO_ASK) != 0:
+            ask = 0
+    if mask == 0:
+        return 0
+    other = source if p == subject else subject
+    j = push(g, OP_SKILL, p, other, mask, ctx, point, -1)
+    g.stk[j, FR_A6] = ask
+    return 1
+
+
+# ---- active skills ---------------------------------------------------------------------------
+@njit_cached
+def hero_has_colour_in_hand(g, tb, p, cols, moves_only):
+    for j in range(g.hand_n[p]):
+        c = g.hand[p, j]
+        if (cols & (1 << tb.card_colour[c])) == 0:
+            continue
+        if moves_only and tb.face_category[tb.card_face[c]] != CAT_MOVE:
+            continue
+        return True
+    return False
+
+
+@njit_cached
+def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
+    """May p use its active skill in slot k for the pending decision ``op`` (purpose ``pur``)?
+    ``dist``: distances from p (play phase)."""
+    code = g.skills[p, k]
+    if code == 0 or not g.alive[p]:
+        return False
+    if g.skill_dec[FR_OP] != 0 and not skill_makes_card(code):
+        return False  # another decision is already set aside for a skill
+    if op == DEC_PLAY:
+        if code == SKILL_LOSE_HP_DRAW:
+            return g.hp[p] > 0
+        if code == SKILL_FLIP_HEAL:
+            return not g.face_down[p]
+        if code == SKILL_LOSE_HP_POWER_TURN:
+            return g.sk_used[p, k] == 0 and g.hp[p] > 0
+        if code == SKILL_CONVERT_CARD:
+            if g.sk_param[p, k, 4] != 0:  # answers only
+                return False
+            per = g.sk_param[p, k, 3]
+            if per > 0 and g.sk_used[p, k] >= per:
+                return False
+            cols = g.sk_param[p, k, 1]
+            for j in range(g.hand_n[p]):
+                col = tb.card_colour[g.hand[p, j]]
+                if (cols & (1 << col)) != 0:
+                    return face_usable(g, tb, cfg, p, g.sk_param[p, k, 0], col, dist)
+            return False
+        if code == SKILL_HUAGONG_DAFA:  # two hand cards of one colour
+            return pair_colours(g, tb, p) != 0
+        if code == SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE:  # 碧海潮生曲: once per turn
+            if g.sk_used[p, k] > 0:
+                return False
+            reach = skill_reach(g, tb, p)
+            for x in range(cfg[C_PLAYERS]):
+                if x != p and g.alive[x] and dist[x] <= reach:
+                    return True
+            return False
+        if code == SKILL_CHARGE_MOVE:  # 蛤蟆功 (hero): once per turn, a move not yet shown
+            if g.sk_used[p, k] > 0:
+                return False
+            for j in range(g.hand_n[p]):
+                c = g.hand[p, j]
+                if tb.face_category[tb.card_face[c]] == CAT_MOVE and g.cflag[c] == 0:
+                    return True
+            return False
+        if code == SKILL_DISCARD_DRAW:  # 逍遥神丐
+            per = g.sk_param[p, k, 1]
+            return g.hand_n[p] > 0 and (per <= 0 or g.sk_used[p, k] < per)
+        if code == SKILL_PAY_FOR_ATTACK:  # 连击
+            if g.pt[p, PT_EXTRA_ATTACKS] >= 100:
+                return False
+            for s in range(4):
+                if g.equip[p, s] >= 0:
+                    return True
+            return g.hp[p] > 0
+        if code == SKILL_MOVE_AS_COLOUR:
+            for j in range(g.hand_n[p]):
+                c = g.hand[p, j]
+                is_move = tb.face_category[tb.card_face[c]] == CAT_MOVE
+                if is_move and can_use(g, tb, cfg, p, c, dist):
+                    return True
+            return False
+        if code == SKILL_VIRTUAL_MOVE:
+            if not may_attack(g, tb, cfg, p):
+                return False
+            if not hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False):
+                return False
+            reach = max(g.sk_param[p, k, 3], internal_reach(g, tb, p))
+            for t in range(cfg[C_PLAYERS]):
+                if g.alive[t] and t != p and dist[t] <= reach:
+                    if not skill_untargetable(g, t, True):
+                        return True
+            return False
+        return False
+    if op == DEC_CANCEL or op == DEC_RESCUE:
+        if code != SKILL_CONVERT_CARD:
+            return False
+        x = pur if op == DEC_CANCEL else g.stk[g.sp - 1, FR_Q]
+        return skill_answer_ok(g, tb, p, k, op, x)
+    if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
+        if code == SKILL_LOSE_HP_POWER_TURN:
+            return g.sk_used[p, k] == 0 and g.hp[p] > 0 and pur == PUR_ATTACK
+        if code == SKILL_MOVE_AS_COLOUR:
+            return hero_has_colour_in_hand(g, tb, p, 15, True)
+        if code == SKILL_VIRTUAL_MOVE:
+            return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
+    return False
+
+
+@njit_cached
+def pair_colours(g, tb, p):
+    """Bitmask of the colours of which p holds at least two hand cards."""
+    cnt = np.zeros(4, np.int64)
+    for j in range(g.hand_n[p]):
+        cnt[tb.card_colour[g.hand[p, j]]] += 1
+    m = 0
+    for col in range(4):
+        if cnt[col] >= 2:
+            m |= 1 << col
+    return m
+
+
+@njit_cached
+def skill_makes_card(code):
+    """Active skills that hand a (virtual) card to the decision they were used in."""
+    return code == SKILL_MOVE_AS_COLOUR or code == SKILL_VIRTUAL_MOVE or code == SKILL_CONVERT_CARD
+
+
+@njit_cached
+def use_active_skill(g, tb, cfg, k):
+    """The pending decision's actor chose its hero skill in slot k (action a_skill + 4 + k). The
+    decision frame becomes the skill's OP_SKILL frame. A skill that makes a card then hands it
+    to the decision's parent as if chosen from hand; for any other skill the decision frame is
+    set aside (state.skill_dec) and put back when the skill is done, so it is asked again."""
+    i = g.sp - 1
+    p = g.stk[i, FR_P]
+    op = g.stk[i, FR_OP]
+    code = g.skills[p, k]
+    g.sk_used[p, k] += 1
+    log(g, EV_SKILL, p, code, k, -1, 0)
+    if skill_makes_card(code):
+        g.stk[i, FR_OP] = OP_SKILL
+        g.stk[i, FR_ST] = 2
+        g.stk[i, FR_A0] = 0
+        g.stk[i, FR_A1] = op  # the decision it replaces (DEC_PLAY: the card must be usable)
+        g.stk[i, FR_A2] = -1
+        g.stk[i, FR_A3] = k
+        g.stk[i, FR_A4] = 0
+        g.stk[i, FR_A5] = k + 1
+        g.stk[i, FR_A6] = 1  # hands a card to the parent
+        return
+    g.skill_dec[:] = g.stk[i, :]
+    g.stk[i, :] = 0
+    g.stk[i, FR_OP] = OP_SKILL
+    g.stk[i, FR_P] = p
+    g.stk[i, FR_Q] = -1
+    g.stk[i, FR_ST] = 2
+    g.stk[i, FR_A1] = i
+    g.stk[i, FR_A2] = -1
+    g.stk[i, FR_A3] = k
+    g.stk[i, FR_A5] = k + 1
+    g.stk[i, FR_A6] = 0
+
+
+@njit_cached
+def op_skill(g, tb, cfg, i):
+    """A hero skill of P being carried out. Triggered: A0 bitmask of the slots still to offer,
+    A1 the firing frame, A2 the trigger point, A6 = 0 when the skill is locked (no asking).
+    Active: A2 = -1, A1 the decision frame it runs above (or, when it hands a card to the
+    parent (A6 = 1), the kind of decision it replaced).
+    A3 the slot in progress, A4 its own stage, A5 = 1 + A3 (shown in the observation).
+
+    Stages: 0 offer the pending skills (DEC_CONFIRM for one, DEC_SKILL to choose the order of
+    several; pass declines); 1 the answer; 2+ the skill itself (skill_step)."""
+    p = g.stk[i, FR_P]
+    st = g.stk[i, FR_ST]
+    if st == 0:
+        mask = g.stk[i, FR_A0]
+        ctx = g.stk[i, FR_A1]
+        point = g.stk[i, FR_A2]
+        # drop the skills that can no longer fire (the owner died, the cost is gone ...)
+        for k in range(HERO_SKILLS):
+            if (mask & (1 << k)) != 0 and (
+                not g.alive[p] or not skill_can_fire(g, tb, cfg, point, p, k, -1, -1, ctx)
+            ):
+                mask &= ~(1 << k)
+        g.stk[i, FR_A0] = mask
+        if mask == 0:
+            pop(g)
+            return
+        g.stk[i, FR_ST] = 1
+        nbits = 0
+        first = -1
+        for k in range(HERO_SKILLS):
+            if (mask & (1 << k)) != 0:
+                nbits += 1
+                if first < 0:
+                    first = k
+        if g.stk[i, FR_A6] == 0:  # locked: no asking, in slot order
+            g.stk[i, FR_R] = first
+            return
+        if nbits == 1:
+            j = push(g, DEC_CONFIRM, p, g.stk[i, FR_Q], -1, -1, 0, 0)
+            g.stk[j, FR_SKILL] = first + 1
+            g.stk[i, FR_A3] = first
+        else:
+            push(g, DEC_SKILL, p, g.stk[i, FR_Q], mask, PUR_SKILL_ORDER, 0, 0)
+            g.stk[i, FR_A3] = -1
+    elif st == 1:
+        r = g.stk[i, FR_R]
+        if g.stk[i, FR_A3] >= 0 and g.stk[i, FR_A6] != 0:  # a confirm: 1 yes, 0 no
+            k = g.stk[i, FR_A3] if r == 1 else -1
+        else:
+            k = r
+        if k < 0:
+            pop(g)  # declined (ruling: declining one of several declines the rest too)
+            return
+        g.stk[i, FR_A0] &= ~(1 << k)
+        g.stk[i, FR_A3] = k
+        g.stk[i, FR_A4] = 0
+        g.stk[i, FR_A5] = k + 1
+        g.stk[i, FR_ST] = 2
+        log(g, EV_SKILL, p, g.skills[p, k], k, g.stk[i, FR_Q], 0)
+    else:
+        if skill_step(g, tb, cfg, i, p, g.stk[i, FR_A3]):
+            if g.stk[i, FR_A2] < 0:
+                if g.stk[i, FR_A6] == 0:  # an active skill without a card: the decision is
+                    g.stk[i, :] = g.skill_dec[:]  # put back, to be asked again
+                    g.skill_dec[:] = 0
+                    if not g.alive[p]:  # ... unless its actor died meanwhile: it passes
+                        ret(g, -1)
+            else:
+                g.stk[i, FR_ST] = 0  # the next pending skill of this moment, if any
+
+
+@njit_cached
+def skill_step(g, tb, cfg, i, p, k):
+    """One step of p's skill in slot k inside OP_SKILL frame i (its stage in A4, a child's result
+    in R). Returns True when the skill is done (a card-making skill instead hands its card to
+    the parent with ret and returns False)."""
+    code = g.skills[p, k]
+    sub = g.stk[i, FR_A4]
+    ctx = g.stk[i, FR_A1]
+    r = g.stk[i, FR_R]
+    g.stk[i, FR_A4] = sub + 1
+    if code == SKILL_EXTRA_DRAW:  # 金蛇郎君
+        draw_cards(g, p, g.sk_param[p, k, 0])
+        return True
+    if code == SKILL_SWITCH_GENDER:  # 阴阳颠倒
+        g.gender[p] = GENDER_MALE if g.gender[p] == GENDER_FEMALE else GENDER_FEMALE
+        return True
+    if code == SKILL_DRAW_ON_LEADER_DAMAGED:  # 番邦国师
+        draw_cards(g, p, g.stk[ctx, FR_A5] * g.sk_param[p, k, 0])
+        return True
+    if code == SKILL_LOSE_HP_DRAW:  # 搏命: lose HP (a dying window first), then draw
+        if sub == 0:
+            lose_hp(g, p, g.sk_param[p, k, 0])
+            return False
+        if g.alive[p]:
+            draw_cards(g, p, g.sk_param[p, k, 1])
+        return True
+    if code == SKILL_FLIP_HEAL:  # 返老还童
+        g.face_down[p] = True
+        log(g, EV_FACE_DOWN, p, 1, 0, 0, 0)
+        heal(g, p, g.sk_param[p, k, 0], p)
+        return True
+    if code == SKILL_LOSE_HP_POWER_TURN:  # 挥刀自宫: the power bonus counts sk_used this turn
+        if sub == 0:
+            lose_hp(g, p, g.sk_param[p, k, 0])
+            return False
+        return True
+    if code == SKILL_LOSE_HP_RESCUE:  # 南僧: lose 1 HP, the dying character recovers 1
+        t = g.stk[ctx, FR_P]
+        if sub == 0:
+            g.hp[p] -= g.sk_param[p, k, 0]
+            log(g, EV_HP_LOSS, p, g.sk_param[p, k, 0], 0, 0, 0)
+            heal(g, t, g.sk_param[p, k, 1], p)
+            g.hist[p, t, H_RESCUE] += 1
+            if g.hp[t] > 0:
+                g.dying[t] = False  # rescued (its window closes when it resumes)
+            if g.hp[p] <= 0:
+                push(g, OP_DYING, p, -1, -1, 0, 0, 0)
+                return False
+        return True
+    if code == SKILL_PAY_FOR_ATTACK:  # 连击: an equipped card, or (pass) 1 HP; +1 attack
+        if sub >= 5:
+            return True  # after the dying window its HP loss opened
+        if sub == 0:
+            for s in range(4):
+                if g.equip[p, s] >= 0:
+                    j = push(g, DEC_PICK, p, p, -1, PUR_SKILL_EQUIP, 0, 0)
+                    g.stk[j, FR_SKILL] = k + 1
+                    return False
+            r = -1
+        g.pt[p, PT_EXTRA_ATTACKS] += 1
+        if r >= 0:
+            discard_logged(g, r, p)
+            return True
+        if lose_hp(g, p, g.sk_param[p, k, 0]):
+            g.stk[i, FR_A4] = 5  # wait for the dying window, then done
+            return False
+        return True
+    if code == SKILL_CONVERT_CARD:  # a hand card of the colours becomes the card `face`
+        if sub == 0:
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 1], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        f = g.sk_param[p, k, 0]
+        v = make_virtual(
+            g, tb.face_category[f], f, tb.card_colour[r], tb.face_power[f], tb.face_range[f],
+            tb.face_effect[f], r, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW:  # 铜尸: yes = 1 HP, pass = 2 cards
+        if sub == 0:
+            if g.hp[p] < g.maxhp[p]:
+                j = push(g, DEC_CONFIRM, p, g.stk[i, FR_Q], -1, -1, 0, 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            r = 0
+        if r == 1:
+            heal(g, p, g.sk_param[p, k, 0], p)
+        else:
+            draw_cards(g, p, g.sk_param[p, k, 1])
+        if g.stk[i, FR_A2] == TP_TURN_START and g.sk_tok[p, k] > 0:
+            g.sk_tok[p, k] -= 1  # one pending death answered; any other next
+            if g.sk_tok[p, k] > 0:
+                g.stk[i, FR_A4] = 0
+                return False
+        return True
+    if code == SKILL_HUAGONG_DAFA:  # 化功大法: two cards of one colour; the others pay or bleed
+        n = cfg[C_PLAYERS]
+        if sub == 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, pair_colours(g, tb, p), 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            discard_logged(g, r, p)
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << tb.card_colour[r], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:
+            discard_logged(g, r, p)
+            g.stk[i, FR_A0] = 1  # the next seat offset to ask
+        elif sub == 4:  # the seat asked gave an equipped card (r), or passed: damage
+            o = (p + g.stk[i, FR_A0] - 1) % n
+            if r >= 0:
+                discard_logged(g, r, o)
+            else:
+                g.stk[i, FR_A4] = 3
+                push(g, OP_DAMAGE, p, o, g.sk_param[p, k, 0], -1, -1, 0)
+                return False
+        while True:
+            off = g.stk[i, FR_A0]
+            if off >= n or not g.alive[p]:
+                return True
+            g.stk[i, FR_A0] = off + 1
+            o = (p + off) % n
+            if not g.alive[o]:
+                continue
+            for s_ in range(4):
+                if g.equip[o, s_] >= 0:
+                    g.stk[i, FR_A4] = 4
+                    j = push(g, DEC_PICK, o, o, -1, PUR_SKILL_EQUIP, 0, 0)
+                    g.stk[j, FR_SKILL] = k + 1
+                    return False
+            g.stk[i, FR_A4] = 3
+            push(g, OP_DAMAGE, p, o, g.sk_param[p, k, 0], -1, -1, 0)
+            return False
+    if code == SKILL_DISCARD_DRAW:  # 逍遥神丐: 1..max cards discarded, as many drawn
+        if sub == 0:
+            g.stk[i, FR_A0] = 0
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0:
+            discard_logged(g, r, p)
+            g.stk[i, FR_A0] += 1
+            if g.stk[i, FR_A0] < g.sk_param[p, k, 0] and g.hand_n[p] > 0:
+                j = push(g, DEC_HAND, p, -1, -1, PUR_PAY, 15, 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+        draw_cards(g, p, g.stk[i, FR_A0])
+        return True
+    if code == SKILL_REVEAL_TAKE_COLOURS:  # 五轮大转: reveal, keep one card of each colour
+        if sub == 0:
+            g.sk_used[p, k] = 1  # this draw phase draws nothing else
+            for _ in range(g.sk_param[p, k, 0]):
+                c = top_card(g)
+                if c < 0:
+                    break
+                g.owner[c] = -1
+            g.stk[i, FR_A0] = 0  # colours taken (low 4 bits) | card asked << 4
+        else:
+            c = g.stk[i, FR_A0] >> 4
+            taken = g.stk[i, FR_A0] & 15
+            if r == 1:
+                to_hand(g, c, p)
+                log(g, EV_TAKE, p, c, -1, 0, 0)
+                taken |= 1 << tb.card_colour[c]
+            else:
+                discard_logged(g, c, p)
+            g.stk[i, FR_A0] = taken
+        taken = g.stk[i, FR_A0] & 15
+        for c in range(tb.n_cards):  # the revealed cards still on the table, in id order
+            if g.zone[c] != Z_PROC:
+                continue
+            if (taken & (1 << tb.card_colour[c])) != 0:
+                discard_logged(g, c, p)  # a colour already kept
+                continue
+            g.stk[i, FR_A0] = taken | (c << 4)
+            g.stk[i, FR_A4] = 1
+            j = push(g, DEC_CONFIRM, p, -1, c, -1, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        return True
+    if code == SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE:  # 碧海潮生曲
+        if sub == 0:  # A: another character in p's attack range
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:  # A names B, one of the characters nearest to it
+            g.stk[i, FR_Q] = r
+            j = push(g, DEC_TARGET, r, p, -1, PUR_SKILL_NEAREST, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        a = g.stk[i, FR_Q]
+        if sub == 2:  # A attacks B with a move from hand (no range limit), or passes
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_RESPOND, a, r, -1, PUR_SKILL_ATTACK, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 3:
+            b = g.stk[i, FR_A0]
+            if r >= 0 and g.alive[a] and g.alive[b]:
+                log(g, EV_USE, a, r, b, -1, 0)
+                push(g, OP_ATTACK, a, b, r, -1, 0, 0)
+            else:
+                if r >= 0:
+                    to_discard(g, r)
+                if g.alive[a]:
+                    push(g, OP_DAMAGE, p, a, g.sk_param[p, k, 0], -1, -1, 0)
+            return False
+        return True
+    if code == SKILL_EXTRA_TURN_AFTER_KILL:  # 暴走: another turn once this one ends
+        g.sk_used[p, k] = 0
+        g.stk[0, FR_A0] = 1  # OP_GAME's extra-turn mark (as 屠龙刀's)
+        return True
+    if code == SKILL_CHARGE_MOVE:  # 蛤蟆功 (hero): a move shown from hand, charged
+        if sub == 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        to_hand(g, r, p)  # back from the table, shown: unusable this turn, +power later
+        g.cflag[r] = CF_REVEALED | CF_REVEALED_NOW
+        log(g, EV_STATUS, p, ST_REVEALED, 1, p, r)
+        return True
+    if code == SKILL_TAKE_DAMAGING_MOVE:  # 武痴: the move goes to p's hand
+        c = g.stk[ctx, FR_A2]
+        if c < MAX_CARDS:
+            to_hand(g, c, p)
+            log(g, EV_TAKE, p, c, -1, 0, 0)
+        else:
+            row = g.vcard[c - MAX_CARDS]
+            for j in range(row[V_NPHYS]):
+                x = row[V_PHYS0 + j]
+                to_hand(g, x, p)
+                log(g, EV_TAKE, p, x, -1, 0, 0)
+            row[V_NPHYS] = 0
+        return True
+    if code == SKILL_COUNTER_TAKE_HAND_CARD:  # 缠丝手: a random hand card of the opponent
+        a = g.stk[ctx, FR_P]
+        opp = g.stk[ctx, FR_Q] if p == a else a
+        if g.hand_n[opp] > 0:
+            c = g.hand[opp, rnd(g, g.hand_n[opp])]
+            to_hand(g, c, p)
+            g.hist[p, opp, H_TAKE] += 1
+            log(g, EV_TAKE, p, c, opp, 0, 0)
+        return True
+    if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:  # 寒冰掌: p discards one of t's cards
+        t = g.stk[ctx, FR_Q]
+        if sub == 0:
+            j = push(g, DEC_PICK, p, t, -1, PUR_DISCARD, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0:
+            discard_card(g, tb, r, t)
+            g.hist[p, t, H_DESTROY] += 1
+        return True
+    if code == SKILL_DAMAGE_TO_HP_LOSS:  # 一剑无血: the damage becomes HP loss
+        if sub == 0:
+            amt = g.stk[ctx, FR_A0]
+            t = g.stk[ctx, FR_Q]
+            g.stk[ctx, FR_A0] = 0
+            if lose_hp(g, t, amt):
+                return False
+        return True
+    if code == SKILL_HANBING_ZHENQI:  # 寒冰真气: per point, judge; yellow: a card or damage
+        src = g.stk[ctx, FR_P]
+        step = sub & 7
+        left = sub >> 3
+        if step == 0:
+            left = g.stk[ctx, FR_A5]
+        if step == 0 or step == 3:
+            if left <= 0 or not g.alive[p]:
+                return True
+            g.stk[i, FR_A4] = 1 + 8 * (left - 1)
+            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+            return False
+        if step == 1:
+            if r == g.sk_param[p, k, 0] and g.alive[src]:
+                g.stk[i, FR_A4] = 2 + 8 * left
+                j = push(g, DEC_HAND, src, p, -1, PUR_PAY, 1 << g.sk_param[p, k, 0], 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            g.stk[i, FR_A4] = 3 + 8 * left
+            return False
+        # step 2: the source gave a yellow card (r), or passed and takes the damage
+        g.stk[i, FR_A4] = 3 + 8 * left
+        if r >= 0:
+            to_hand(g, r, p)
+            g.hist[p, src, H_TAKE] += 1
+            log(g, EV_TAKE, p, r, src, 0, 0)
+        else:
+            push(g, OP_DAMAGE, p, src, g.sk_param[p, k, 1], -1, -1, 0)
+        return False
+    if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:  # 六脉神剑: name a character, judge
+        if sub == 0:
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_OTHER, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_Q] = r
+            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+            return False
+        t = g.stk[i, FR_Q]
+        if r == g.sk_param[p, k, 0] and t >= 0 and g.alive[t]:
+            push(g, OP_DAMAGE, p, t, g.sk_param[p, k, 1], -1, -1, 0)
+        return True
+    if code == SKILL_JUDGEMENT_REPLACE or code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
+        if sub == 0:
+            cols = g.sk_param[p, k, 0]
+            if code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
+                cols = 1 << cols
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, cols, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        c = r
+        if code == SKILL_JUDGEMENT_REPLACE:  # the old judgement card goes, c takes its place
+            old = g.stk[ctx, FR_A1]
+            to_discard(g, old)
+            g.stk[ctx, FR_A1] = c
+            log(g, EV_JUDGE, g.stk[ctx, FR_P], c, tb.card_colour[c], g.stk[ctx, FR_A0], 0)
+        else:  # 金钟罩: the red card is discarded and the attack does nothing
+            discard_logged(g, c, p)
+            g.stk[ctx, FR_A2] = 1
+            log(g, EV_BLOCK, p, -1, 0, 0, 0)
+        return True
+    if code == SKILL_MOVE_AS_COLOUR or code == SKILL_VIRTUAL_MOVE:
+        if sub == 0:
+            moves = 0
+            if code == SKILL_MOVE_AS_COLOUR:
+                moves = 2 if ctx == DEC_PLAY else 1
+            cols = 15 if code == SKILL_MOVE_AS_COLOUR else g.sk_param[p, k, 0]
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, cols, moves)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_A0] = r  # the hand card (on the table now)
+            cols = g.sk_param[p, k, 0]
+            if code == SKILL_MOVE_AS_COLOUR and (cols & (cols - 1)) != 0:
+                j = push(g, DEC_COLOUR, p, g.stk[i, FR_Q], -1, PUR_CONVERT, 0, 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            g.stk[i, FR_R] = -1
+            g.stk[i, FR_A4] = 2
+            r = -1
+        c = g.stk[i, FR_A0]
+        f = tb.card_face[c]
+        if code == SKILL_MOVE_AS_COLOUR:
+            col = r
+            if col < 0:
+                cols = g.sk_param[p, k, 0]
+                col = 0
+                while (cols & (1 << col)) == 0:
+                    col += 1
+            v = make_virtual(
+                g, CAT_MOVE, f, col, tb.face_power[f], tb.face_range[f], tb.face_effect[f], c, -1
+            )
+        else:
+            v = make_virtual(
+                g, CAT_MOVE, f, g.sk_param[p, k, 1], g.sk_param[p, k, 2], g.sk_param[p, k, 3],
+                EFFECT_NONE, c, -1,
+            )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
+    return True

@@ -34,6 +34,7 @@ def _sources() -> list[Path]:
     """Every source file compiled code of qxs_env may depend on."""
     files = sorted((_PKG / "engine").glob("*.py"))
     files += [_PKG / "constants.py", _PKG / "content" / "effects.py"]
+    files += [_PKG / "content" / "skills.py"]
     files += [_PKG / "invariants.py", _PKG / "fuzz.py"]
     return files
 

@@ -61,7 +61,8 @@ OP_DELAYED = 13  # resolve one delayed card in a judgement phase
 OP_TRIGGER = 14  # an optional triggered effect of an equipment card (asks its owner first)
 OP_CONVERT = 15  # build a virtual card from hand cards ("use X as Y"), then return it
 OP_DUEL = 16  # 单挑: the two duellists alternately play moves of rising power; who fails is hurt
-N_OPS = 17
+# OP_DRAFT = 17 and OP_SKILL = 18 are the heroes' (defined at the end of this file)
+N_OPS = 19
 
 # --- decisions (a frame whose op >= DEC_BASE waits for FR_P to act) -----------------------------
 DEC_BASE = 32
@@ -75,7 +76,8 @@ DEC_PICK = 38  # choose one card of seat FR_Q (hand blind, equipment, judgement 
 DEC_CONFIRM = 39  # yes/no on an optional effect (FR_A0: the effect's card)
 DEC_HAND = 40  # choose a card from one's own hand for a cost or a conversion (FR_A0: source card)
 DEC_COLOUR = 41  # name a colour (FR_A0: the card asking)
-N_DECISIONS = 10
+# DEC_HERO = 42 and DEC_SKILL = 43 are the heroes' (defined at the end of this file)
+N_DECISIONS = 12  # at most N_DECISION_CAP (the observation's one-hot width)
 DECISION_NAMES = (
     "play",
     "target",
@@ -87,6 +89,8 @@ DECISION_NAMES = (
     "confirm",
     "hand card",
     "colour",
+    "hero",
+    "skill order",
 )
 
 # purposes of DEC_TARGET / DEC_RESPOND / DEC_PICK (FR_A1)
@@ -99,7 +103,8 @@ PUR_CONVERT = 5  # choose hand cards / a colour for a virtual card
 PUR_DUEL = 6  # play a move in a duel (单挑) whose printed power is at least FR_A2, or pass
 PUR_SECOND = 7  # choose the second target of a two-target card (暗器, 阴阳和合散); FR_Q: the first
 PUR_FORCED = 8  # 暗器: attack seat FR_Q with a move, or pass and give up your internal art
-N_PURPOSES = 9
+# PUR_HERO = 9 and PUR_SKILL_ORDER = 10 are the heroes' (defined at the end of this file)
+N_PURPOSES = 23  # at most N_PURPOSE_CAP (the observation's one-hot width)
 
 # cancel kinds (FR_A1 of OP_CANCEL / DEC_CANCEL)
 CANCEL_STRATEGY = 0  # answered by cards with effect cancel_strategy (看破)
@@ -202,8 +207,9 @@ ST_COUNTER = 2  # next move counters (指点)
 ST_BOOST = 3  # next damaging move +1 (九转熊蛇丸)
 ST_FACE_DOWN = 4  # face down (cleared by 疗伤)
 ST_SKIP = 5  # pending skipped phases (cleared by 疗伤)
+ST_REVEALED = 6  # a 蛤蟆功 shown from hand (charged: +1 power when used); EV_STATUS x4: the card
 STATUS_NAMES = ("和合 linked", "evil (恶)", "next move counters", "next damage +1", "face down",
-                "phase skips")
+                "phase skips", "蛤蟆功 revealed")
 
 # alignment (势力) values of state.align
 ALIGN_GOOD = 0  # 善
@@ -272,3 +278,64 @@ def action_offsets(n_types: int) -> dict[str, int]:
     o["yes"] = o["pass"] + 1
     o["size"] = o["yes"] + 1
     return o
+
+# --- heroes (issue 4) ---------------------------------------------------------------------------
+# Capacities that fix the observation size whatever decisions, purposes or heroes are added later:
+# the observation one-hots are as wide as these capacities, not as the counts in use.
+N_DECISION_CAP = 16  # width of the decision-kind one-hot (N_DECISIONS kinds in use)
+N_PURPOSE_CAP = 32  # width of the purpose one-hot (N_PURPOSES purposes in use)
+MAX_HEROES = 96  # capacity of the hero catalogue (configs/heroes.yaml; 80 today)
+HERO_SKILLS = 4  # skill slots per hero (heroes print 1-3 skills); skill actions a_skill + 4 + k
+MAX_SKILLS = 256  # capacity of the skill registry (qxs_env.content.skills SKILL_* codes)
+DRAFT_OFFER = 5  # heroes offered to one seat in the draft: 5 to the leader, 3 (2 at 10 players)
+HERO_NONE = -1  # state.hero of a skill-less character (heroes off)
+
+# the draft (R-S4) is one more decision: choose one of the offered heroes with the pick block
+DEC_HERO = 42  # choose a hero among those offered to FR_P (pick action k = offer k)
+DEC_SKILL = 43  # choose which of one's skills firing at the same moment resolves next
+PUR_HERO = 9  # DEC_HERO: the draft
+PUR_SKILL_ORDER = 10  # DEC_SKILL: order of simultaneous skills
+
+# skill frames
+OP_DRAFT = 17  # the draft: the leader picks (shown to all), then the others in secret, reveal
+OP_SKILL = 18  # an optional triggered hero skill (asks its owner first), or an active one
+
+# hero rule switches (cfg entries; see GameConfig.heroes / hero_assign)
+C_HEROES = 19  # 0: heroes off (skill-less 4-HP characters); 1: heroes from the pool in tables
+C_HERO_ASSIGN = 20  # HA_*: how heroes reach the seats
+HA_DRAFT = 0  # R-S4 draft
+HA_RANDOM = 1  # dealt at random without choice
+HA_FIXED = 2  # a fixed hero per seat (tables.hero_fixed)
+FR_SKILL = FR_A5  # in a decision frame asked for a hero skill: 1 + the skill's slot (0: none)
+
+# --- the last cards of the standard edition (issue 3) ----------------------------------------
+PUR_PAY = 11  # DEC_HAND: discard a hand card of a colour in the bitmask FR_A2 (a cost), or pass
+PUR_OTHER = 12  # DEC_TARGET: any living character other than the chooser (打狗棒法)
+PUR_FOLLOW = 13  # DEC_RESPOND: a further attack with a move of a colour in FR_A2, or pass
+PUR_FOLLOW_TARGET = 14  # DEC_TARGET: the target of a follow-up attack, not seat FR_Q (万花剑法)
+PUR_ADJACENT = 15  # DEC_TARGET: 天山六阳掌's second target, next to FR_Q (pass: none)
+PUR_LIGHTNESS = 16  # DEC_PICK: a lightness card equipped by FR_Q to discard (天罗地网势), or pass
+PUR_MOVE_FROM = 17  # DEC_TARGET: 乾坤大挪移, whose equipment / judgement card to move (pass: none)
+PUR_MOVE = 18  # DEC_PICK: 乾坤大挪移, which of FR_Q's equipped / judgement cards to move
+PUR_MOVE_TO = 19  # DEC_TARGET: 乾坤大挪移, where the card FR_A0 goes
+PUR_RETRY = 20  # DEC_RESPOND: 九阴真经, attack FR_Q again with another move, or pass
+PT_DAMAGED = 6  # damage events suffered this turn (少林易筋经)
+PT_FIX_DIST = 7  # 神行百变: 1 + the seat at distance 1 from this seat this turn (0: none)
+OP_EQUIP_SKILL = 24  # an active equipment skill used in the play phase (神行百变)
+CF_REVEALED = 1  # state.cflag bit: a 蛤蟆功 revealed in its holder's hand (charged: +1 power)
+CF_REVEALED_NOW = 2  # state.cflag bit: revealed this turn (cannot be used until the turn ends)
+# hero events and the skill card purpose (numbered high, away from the cards' additions)
+EV_HERO = 48  # seat, hero index, 1 (public: the leader's pick, the reveal)
+EV_SKILL = 49  # seat, skill code, skill slot, other seat (-1)
+PUR_SKILL_CARD = 31  # DEC_HAND for a hero skill: colours FR_A2 (bitmask), FR_A3 = 1 moves only
+# the special cards (屠龙刀, 倚天剑, 玄铁剑), an optional module (GameConfig.specials)
+C_SPECIALS = 21  # 1: the 3 special cards are in the game (appended to the deck, set aside)
+CF_SPECIAL = 4  # state.cflag bit: a special card (leaves the game instead of being discarded)
+CF_AWARDED = 8  # state.cflag bit of 屠龙刀: the first cult member has died (awarded or lost)
+PUR_TULONG = 21  # DEC_COLOUR: 屠龙刀's option (colour action 0 extra turn, 1 damage, 2 玄铁剑)
+PUR_HELP = 22  # DEC_RESPOND: play a move for the leader (倚天剑); FR_A3 the leader's purpose
+OP_HELP = 25  # 倚天剑: the leader's allies are asked in turn to play a move for the leader
+PUR_SKILL_EQUIP = 30  # DEC_PICK for a hero skill: one of one's own equipped cards, or pass
+PUR_SKILL_TARGET = 29  # DEC_TARGET for a hero skill: another living character within FR_A2
+PUR_SKILL_NEAREST = 28  # DEC_TARGET for a hero skill: one of the characters nearest the chooser
+PUR_SKILL_ATTACK = 27  # DEC_RESPOND for a hero skill: attack seat FR_Q with a move, or pass

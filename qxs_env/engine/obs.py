@@ -6,8 +6,10 @@ only what the observer may know: its own hand and identity, the public table, id
 public (the leader, the dead) or known to it (the collaborator knows the foreign player, R-S3),
 the decision in progress and the public history.
 
-Layout (F card faces, T = 4F card types, E equipment faces, K delayed faces; all sizes and
-offsets are in :class:`ObsLayout`, ``layout.slices``):
+Layout (F card faces, T = 4F card types, E equipment faces, K delayed faces, H = MAX_HEROES hero
+capacity; all sizes and offsets are in :class:`ObsLayout`, ``layout.slices``). Widths that could
+grow with the rules (decision kinds, purposes, heroes) use fixed capacities, so the size depends
+only on the card catalogue:
 
 =============  ===========  ====================================================================
 slice          size         content
@@ -21,14 +23,23 @@ seats          10 x S       per relative seat: present, alive, is current player
                             skips next draw, skips next play, identity known, identity one-hot
                             (6), distance observer->seat /10, seat->observer /10, in the
                             observer's reach with its longest range (1/0), attacks used this
-                            turn, alignment evil (恶) 1 / good (善) 0, reserved (1),
+                            turn, alignment evil (恶) 1 / good (善) 0, female (1, hero known),
                             equipment multi-hot (E), judgement area counts (K)
 history        10 x 10 x 6  public counters from relative seat i to relative seat j: attacks,
                             damage, rescues, cards taken, cards destroyed, harmful cards aimed
                             (each /10)
-decision       45 + F       decision kind one-hot (10), purpose one-hot (9), actor relative
-                            seat one-hot (10), other seat of the decision one-hot (10), the card
-                            in question: face one-hot (F), colour one-hot (4), cancel kind (2)
+decision       90 + F       decision kind one-hot (N_DECISION_CAP = 16), purpose one-hot
+                            (N_PURPOSE_CAP = 32), actor relative seat one-hot (10), other seat
+                            of the decision one-hot (10), the card in question: face one-hot
+                            (F), colour one-hot (4), cancel kind (2); the hero skill slot the
+                            decision is asked for one-hot (4), reserved (4)
+heroes         10 x 128     per relative seat (HERO_SEAT): hero known, hero one-hot (H), per
+                            skill slot (4 x 4: has the skill, uses this turn, tokens /10,
+                            borrowed), male, female, borrowing from relative seat one-hot (10),
+                            reserved (3); all zero while the seat's hero is hidden
+draft          5 x H + 4    heroes offered to the observer, one one-hot per offer position
+                            (only to the chooser, while it has not chosen); draft in progress,
+                            observer still to choose, reserved (2)
 =============  ===========  ====================================================================
 """
 
@@ -55,16 +66,23 @@ from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_BASE,
     DEC_CANCEL,
+    DRAFT_OFFER,
     FR_A0,
     FR_A1,
     FR_OP,
     FR_P,
     FR_Q,
+    FR_SKILL,
     FR_ST,
+    GENDER_FEMALE,
+    GENDER_MALE,
+    HERO_SKILLS,
     MAX_CARDS,
-    N_DECISIONS,
+    MAX_HEROES,
+    N_DECISION_CAP,
     N_HIST,
-    N_PURPOSES,
+    N_PURPOSE_CAP,
+    OP_DRAFT,
     OP_TURN,
     PH_DRAW,
     PH_PLAY,
@@ -74,16 +92,33 @@ from qxs_env.engine.layout import (
 )
 
 SEAT_BASE = 24  # per-seat scalar features before the equipment multi-hot
-# offsets inside the decision slice
+S_FEMALE = 23  # per-seat feature: the seat's (known) hero is female
+# offsets inside the decision slice (capacities, not counts: the size never changes)
 D_KIND = 0
-D_PURPOSE = D_KIND + N_DECISIONS
-D_ACTOR = D_PURPOSE + N_PURPOSES
+D_PURPOSE = D_KIND + N_DECISION_CAP
+D_ACTOR = D_PURPOSE + N_PURPOSE_CAP
 D_OTHER = D_ACTOR + 10
-D_FACE = D_OTHER + 10  # then F faces, 4 colours, 2 cancel kinds
+D_FACE = D_OTHER + 10  # then F faces, 4 colours, 2 cancel kinds, 4 skill slots, 4 reserved
+D_FIXED = D_FACE + 4 + 2 + HERO_SKILLS + 4  # decision size without the F faces
+# offsets inside one seat's block of the heroes slice
+HS_KNOWN = 0  # the hero is known to the observer (its own, or revealed)
+HS_ID = 1  # hero one-hot, MAX_HEROES wide
+HS_SKILL = HS_ID + MAX_HEROES  # per skill slot: has skill, uses this turn, tokens/10, borrowed
+HS_SKILL_W = 4
+HS_MALE = HS_SKILL + HERO_SKILLS * HS_SKILL_W
+HS_FEMALE = HS_MALE + 1
+HS_BORROW = HS_FEMALE + 1  # borrowing the skills of relative seat (one-hot, 10)
+HERO_SEAT = 128  # HS_BORROW + 10 = 125 used, 3 reserved
+# offsets inside the draft slice
+DR_OFFER = 0  # DRAFT_OFFER one-hots of MAX_HEROES
+DR_ACTIVE = DRAFT_OFFER * MAX_HEROES  # the draft is in progress
+DR_TO_CHOOSE = DR_ACTIVE + 1  # the observer has still to choose
+DRAFT_SIZE = DR_ACTIVE + 4
 
 # offsets: start of game, self_identity, hand, seats, history, decision; then the number of
-# equipment faces E.
-ObsMaps = namedtuple("ObsMaps", ["eq_index", "dl_index", "offsets"])
+# equipment faces E (the heuristic agents read these 7 entries by position: append only to
+# ``more``). more: start of heroes, draft.
+ObsMaps = namedtuple("ObsMaps", ["eq_index", "dl_index", "offsets", "more"])
 
 
 class ObsLayout:
@@ -101,7 +136,9 @@ class ObsLayout:
             ("hand", self.n_types),
             ("seats", MAX_PLAYERS * self.seat_size),
             ("history", MAX_PLAYERS * MAX_PLAYERS * N_HIST),
-            ("decision", N_DECISIONS + N_PURPOSES + 10 + 10 + n_faces + 4 + 2),
+            ("decision", D_FIXED + n_faces),
+            ("heroes", MAX_PLAYERS * HERO_SEAT),
+            ("draft", DRAFT_SIZE),
         ]
         self.slices: dict[str, slice] = {}
         o = 0
@@ -110,14 +147,20 @@ class ObsLayout:
             o += n
         self.size = o
         offsets = np.array(
-            [self.slices[name].start for name, _ in sizes] + [self.n_equip], dtype=np.int64
+            [self.slices[name].start for name, _ in sizes[:6]] + [self.n_equip], dtype=np.int64
         )
-        self.maps = ObsMaps(eq_index.astype(np.int16), dl_index.astype(np.int16), offsets)
+        more = np.array([self.slices["heroes"].start, self.slices["draft"].start], np.int64)
+        self.maps = ObsMaps(eq_index.astype(np.int16), dl_index.astype(np.int16), offsets, more)
 
     def seat_slice(self, rel: int) -> slice:
         """The slice of relative seat ``rel`` inside the whole vector."""
         start = self.slices["seats"].start + rel * self.seat_size
         return slice(start, start + self.seat_size)
+
+    def hero_slice(self, rel: int) -> slice:
+        """The slice of relative seat ``rel``'s hero block (``HS_*`` offsets) in the vector."""
+        start = self.slices["heroes"].start + rel * HERO_SEAT
+        return slice(start, start + HERO_SEAT)
 
 
 def build_layout(tables) -> ObsLayout:
@@ -148,6 +191,14 @@ def identity_known(g, cfg, obs_seat, p):
     if cfg[C_MUTUAL_KNOWLEDGE] != 0 and me == FOREIGN and g.ident[p] == COLLABORATOR:
         return True
     return False
+
+
+@njit_cached
+def hero_known(g, obs_seat, p):
+    """The hero of seat p is known to the observer: its own once chosen, others' once public."""
+    if g.hero[p] < 0:
+        return False
+    return p == obs_seat or g.hero_up[p] != 0
 
 
 @njit_cached
@@ -260,6 +311,8 @@ def encode(g, tb, cfg, mp, me, out):
             out[o + 20] = 1.0 if d1 <= reach else 0.0
         out[o + 21] = g.pt[p, PT_ATTACKS]
         out[o + 22] = 1.0 if g.align[p] == ALIGN_EVIL else 0.0
+        if g.gender[p] == GENDER_FEMALE and hero_known(g, me, p):
+            out[o + S_FEMALE] = 1.0
         for k in range(4):
             c = equip[p, k]
             if c >= 0:
@@ -289,10 +342,10 @@ def encode(g, tb, cfg, mp, me, out):
         op = stk[i, FR_OP]
         if op >= DEC_BASE:
             kind = op - DEC_BASE
-            if kind < N_DECISIONS:
+            if kind < N_DECISION_CAP:
                 out[o_dec + D_KIND + kind] = 1.0
             pur = stk[i, FR_A1]
-            if op != DEC_CANCEL and 0 <= pur < N_PURPOSES:
+            if op != DEC_CANCEL and 0 <= pur < N_PURPOSE_CAP:
                 out[o_dec + D_PURPOSE + pur] = 1.0
             actor = stk[i, FR_P]
             out[o_dec + D_ACTOR + (actor - me) % n] = 1.0
@@ -313,6 +366,46 @@ def encode(g, tb, cfg, mp, me, out):
                 out[o_dec + D_FACE + n_faces + cc] = 1.0
             if op == DEC_CANCEL:
                 out[o_dec + D_FACE + n_faces + 4 + pur] = 1.0
+            sk = stk[i, FR_SKILL] - 1
+            if 0 <= sk < HERO_SKILLS:
+                out[o_dec + D_FACE + n_faces + 6 + sk] = 1.0
+    # heroes: identity and skill states of the heroes the observer knows
+    o_heroes = mp.more[0]
+    hero = g.hero
+    for r in range(n):
+        p = (me + r) % n
+        if not hero_known(g, me, p):
+            continue
+        o = o_heroes + r * HERO_SEAT
+        out[o + HS_KNOWN] = 1.0
+        if hero[p] < MAX_HEROES:
+            out[o + HS_ID + hero[p]] = 1.0
+        bw = g.borrow[p]
+        for k in range(HERO_SKILLS):
+            if g.skills[p, k] > 0:
+                ok = o + HS_SKILL + k * HS_SKILL_W
+                out[ok] = 1.0
+                out[ok + 1] = g.sk_used[p, k]
+                out[ok + 2] = g.sk_tok[p, k] / 10.0
+                out[ok + 3] = 1.0 if bw >= 0 else 0.0
+        if g.gender[p] == GENDER_MALE:
+            out[o + HS_MALE] = 1.0
+        elif g.gender[p] == GENDER_FEMALE:
+            out[o + HS_FEMALE] = 1.0
+        if bw >= 0:
+            out[o + HS_BORROW + (bw - me) % n] = 1.0
+    # the draft: what the observer is offered, only while it has to choose
+    o_draft = mp.more[1]
+    for k in range(g.sp):
+        if stk[k, FR_OP] == OP_DRAFT:
+            out[o_draft + DR_ACTIVE] = 1.0
+            if hero[me] < 0 and g.offer[me, 0] >= 0:
+                out[o_draft + DR_TO_CHOOSE] = 1.0
+                for j in range(DRAFT_OFFER):
+                    h = g.offer[me, j]
+                    if 0 <= h < MAX_HEROES:
+                        out[o_draft + DR_OFFER + j * MAX_HEROES + h] = 1.0
+            break
 
 
 @njit_cached

@@ -8,7 +8,8 @@ so every deck shares one compiled engine; boolean flags are stored as int8. Seat
 (0..players-1; the turn passes from seat s to seat s+1, R-S6); observations re-order them
 relative to the observer.
 
-Fields (B games, P = MAX_PLAYERS seats, C = MAX_CARDS, D = STACK_DEPTH, A = MAX_ACTIONS):
+Fields (B games, P = MAX_PLAYERS seats, C = MAX_CARDS, D = STACK_DEPTH, A = MAX_ACTIONS,
+K = HERO_SKILLS skill slots, O = DRAFT_OFFER heroes offered):
 
 =============  ===================  ==========================================================
 field          shape / dtype        meaning
@@ -37,6 +38,17 @@ face_down      (B, P) bool          hero card turned face down (skips next turn,
 linked         (B, P) bool          和合 status (阴阳和合散)
 align          (B, P) int8          alignment 势力: 0 善 good, 1 恶 evil (layout.ALIGN_*)
 gender         (B, P) int8          0 none (no hero), 1 male, 2 female (layout.GENDER_*)
+hero           (B, P) int16         hero index (configs/heroes.yaml order), -1 none (heroes off)
+hero_up        (B, P) int8          hero public (the leader's at once, the others' at the reveal)
+skills         (B, P, K) int16      skill code per skill slot (content.skills.SKILL_*; 0 none)
+sk_used        (B, P, K) int8       uses of each skill this turn (cleared at each turn start)
+sk_tok         (B, P, K) int8       tokens / counters a skill keeps across turns
+sk_param       (B, P, K, 6) int32   the numbers of each skill (from the hero's entry)
+borrow         (B, P) int8          seat whose hero skills this seat borrows (冒名顶替), -1 none
+offer          (B, P, O) int16      heroes offered to each seat in the draft (-1 none)
+skill_dec      (B, F) int32         a decision frame set aside while an active hero skill used
+                                    in it runs (put back afterwards: the decision is asked
+                                    again); all zero when none
 skip           (B, P) int8          bitmask of phases (layout.PH_*) to skip when next reached
 pt             (B, P, N_PT) int8    per-turn counters (layout.PT_*), cleared at each turn start
 hist           (B, P, P, N_HIST)    public history counters from-seat -> to-seat (layout.H_*)
@@ -45,6 +57,7 @@ mask, n_legal  (B, A) int8          legal actions of the pending decision and th
 legal          (B, A) int16         the legal action ids, in the order found (first n_legal)
 ev, ev_n       (B, EV_MAX, 6) int16 events since the last decision (layout.EV_*), for humans
 vcard, vnext   (B, NV, VF) int16    virtual cards (layout.V_*) and the next row to use
+cflag          (B, C) int8          per-card flags (layout.CF_*: a revealed 蛤蟆功)
 =============  ===================  ==========================================================
 """
 
@@ -56,13 +69,16 @@ import numpy as np
 
 from qxs_env.constants import MAX_PLAYERS, N_SLOTS
 from qxs_env.engine.layout import (
+    DRAFT_OFFER,
     EV_FIELDS,
     EV_MAX,
     FRAME,
+    HERO_SKILLS,
     JUDGE_AREA,
     MAX_ACTIONS,
     MAX_CARDS,
     MAX_FACES,
+    MAX_HEROES,
     MAX_PARAMS,
     N_HIST,
     N_PT,
@@ -85,6 +101,9 @@ _DIMS = {
     "EF": EV_FIELDS,
     "NV": NV,
     "VF": VF,
+    "K": HERO_SKILLS,
+    "O": DRAFT_OFFER,
+    "MP": MAX_PARAMS,
 }
 
 STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
@@ -118,6 +137,15 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("linked", ("P",), np.int8),
     ("align", ("P",), np.int8),
     ("gender", ("P",), np.int8),
+    ("hero", ("P",), np.int16),
+    ("hero_up", ("P",), np.int8),
+    ("skills", ("P", "K"), np.int16),
+    ("sk_used", ("P", "K"), np.int8),
+    ("sk_tok", ("P", "K"), np.int8),
+    ("sk_param", ("P", "K", "MP"), np.int32),
+    ("borrow", ("P",), np.int8),
+    ("offer", ("P", "O"), np.int16),
+    ("skill_dec", ("F",), np.int32),
     ("skip", ("P",), np.int8),
     ("pt", ("P", "NPT"), np.int8),
     ("hist", ("P", "P", "NH"), np.int32),
@@ -130,6 +158,7 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("ev_n", (), np.int32),
     ("vcard", ("NV", "VF"), np.int16),
     ("vnext", (), np.int16),
+    ("cflag", ("C",), np.int8),
 )
 
 STATE_DTYPE = np.dtype(
@@ -204,13 +233,26 @@ TABLES_DTYPE = np.dtype(
         ("face_param", np.int32, (MAX_FACES, MAX_PARAMS)),
         ("card_face", np.int16, (MAX_CARDS,)),
         ("card_colour", np.int8, (MAX_CARDS,)),
+        # heroes (configs/heroes.yaml, compiled by qxs_env.content.heroes); the pool and the
+        # fixed assignment depend on the GameConfig, the rest on the catalogue
+        ("n_heroes", np.int32),
+        ("hero_hp", np.int8, (MAX_HEROES,)),
+        ("hero_colour", np.int8, (MAX_HEROES,)),
+        ("hero_align", np.int8, (MAX_HEROES,)),
+        ("hero_gender", np.int8, (MAX_HEROES,)),
+        ("hero_skill", np.int16, (MAX_HEROES, HERO_SKILLS)),
+        ("hero_param", np.int32, (MAX_HEROES, HERO_SKILLS, MAX_PARAMS)),
+        ("n_pool", np.int32),
+        ("hero_pool", np.int16, (MAX_HEROES,)),  # hero indices of this game's pool (first n_pool)
+        ("hero_fixed", np.int16, (MAX_PLAYERS,)),  # HA_FIXED: hero per seat
     ],
     align=True,
 )
 
 
-def pack_tables(tables) -> np.ndarray:
-    """Copy content tables (``qxs_env.content.tables.Tables``) into a one-element record array.
+def pack_tables(tables, heroes=None) -> np.ndarray:
+    """Copy content tables (``qxs_env.content.tables.Tables``) into a one-element record array;
+    ``heroes`` (``qxs_env.content.heroes.HeroTables``, optional) fills the hero fields.
 
     Raises ValueError when the catalogue or the deck exceeds the engine's fixed capacities."""
     n_faces = int(tables.face_category.shape[0])
@@ -229,4 +271,8 @@ def pack_tables(tables) -> np.ndarray:
         elif name.startswith("card_"):
             rec[name][0, :n_cards] = np.asarray(getattr(tables, name))
     rec["card_face"][0, n_cards:] = -1
+    rec["hero_pool"][0, :] = -1
+    rec["hero_fixed"][0, :] = -1
+    if heroes is not None:
+        heroes.pack_into(rec)
     return rec.view(np.recarray)

@@ -1,0 +1,44 @@
+"""Training trained agents with masked PPO on the batch engine (the ``train`` extra).
+
+Modules (torch / stable-baselines3 are imported only by the modules that need them):
+
+- :mod:`qxs_env.train.core`: :class:`LearnerGames`, batches of games where one identity is the
+  learner and the opponents act inside the compiled loop (numpy + numba only);
+- :mod:`qxs_env.train.env`: :class:`SingleSeatEnv`, the single-seat gymnasium env (no torch);
+- :mod:`qxs_env.train.vec_env`: :class:`QxsVecEnv`, the SB3 ``VecEnv`` for ``MaskablePPO``;
+- :mod:`qxs_env.train.policy`: checkpoints and :class:`TrainedPolicy` (torch);
+- :mod:`qxs_env.train.trainer`: recipes and :func:`train` (``qxs train``);
+- :mod:`qxs_env.train.evaluate`: trained vs heuristic win rates (``qxs eval``).
+
+Install: ``pip install torch==2.13.0`` (the CPU build; first, or pip pulls a CUDA build), then
+``pip install "qxs_env[train]"``. See docs/training.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+TRAIN_INSTALL_HINT = (
+    "pip install torch==2.13.0 (CPU build, first), then pip install 'qxs_env[train]'"
+)
+
+_LAZY = {
+    "LearnerGames": "qxs_env.train.core",
+    "SingleSeatEnv": "qxs_env.train.env",
+    "QxsVecEnv": "qxs_env.train.vec_env",
+    "TrainedPolicy": "qxs_env.train.policy",
+    "CheckpointMismatch": "qxs_env.train.policy",
+    "train": "qxs_env.train.trainer",
+    "load_recipe": "qxs_env.train.trainer",
+    "evaluate": "qxs_env.train.evaluate",
+}
+
+__all__ = [*_LAZY, "TRAIN_INSTALL_HINT"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'qxs_env.train' has no attribute {name!r}")

@@ -1,0 +1,250 @@
+"""The ``qxs train`` and ``qxs eval`` subcommands (registered by :mod:`qxs_env.cli`).
+
+::
+
+    qxs train --identity cult [--players 8[,8m]] [--mode standard|melee] [--timesteps N]
+              [--max-minutes M] [--recipe FILE] [--resume MODEL.zip] [--out DIR] [--seed S]
+              [--num-envs N]
+              [--quiet] [--no-tensorboard]
+    qxs eval [--identity all|cult,...] [--players 8] [--mode both] [--games 1000] [--seed 0]
+             [--num-envs 256] [--agents-dir DIR] [--sample] [--json FILE] [--quiet]
+
+Both need the ``train`` extra (torch, stable-baselines3, sb3-contrib); without it they exit with
+code 2 and the install command. This module imports torch only when a command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+from qxs_env.constants import IDENTITY_NAMES
+
+
+def _error(msg: str) -> Exception:
+    from qxs_env.cli import CliError
+
+    return CliError(msg)
+
+
+def _need_train_extra(what: str) -> None:
+    from qxs_env.train import TRAIN_INSTALL_HINT
+
+    missing = [
+        m for m in ("torch", "stable_baselines3", "sb3_contrib") if not _importable(m)
+    ]
+    if missing:
+        raise _error(f"{what} needs {', '.join(missing)}: {TRAIN_INSTALL_HINT}")
+
+
+def _importable(module: str) -> bool:
+    if module in sys.modules:
+        return sys.modules[module] is not None
+    return importlib.util.find_spec(module) is not None
+
+
+def _config_specs(players: str, mode: str) -> list[str]:
+    out = []
+    for part in players.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if part.endswith("m") or mode == "melee":
+            p = part.rstrip("m")
+            if p != "8":
+                raise _error(f"melee is played by 8 players only, not {p}")
+            out.append("8m")
+        else:
+            if not part.isdigit() or not 4 <= int(part) <= 10:
+                raise _error(f"bad player count {part!r}: use 4-10, or 8m for the melee")
+            out.append(part)
+    if not out:
+        raise _error("--players is empty")
+    return out
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    """``qxs train``: train one identity from its recipe (module docstring)."""
+    if args.identity not in IDENTITY_NAMES:
+        raise _error(f"--identity must be one of {', '.join(IDENTITY_NAMES)}")
+    _need_train_extra("qxs train")
+    from qxs_env.content import identity_counts
+    from qxs_env.train.trainer import load_recipe, parse_config
+
+    try:
+        recipe = load_recipe(args.recipe, args.identity)
+    except (OSError, ValueError) as exc:
+        raise _error(f"recipe: {exc}") from exc
+    if args.players is not None:
+        recipe["configs"] = _config_specs(args.players, args.mode)
+    elif args.mode == "melee":
+        recipe["configs"] = ["8m"]
+    for spec in recipe["configs"]:
+        cfg = parse_config(spec, recipe["deck"])
+        if identity_counts(cfg.players, cfg.mode)[IDENTITY_NAMES.index(args.identity)] == 0:
+            raise _error(f"there is no {args.identity} seat in {spec} games")
+    if args.seed is not None:
+        recipe["seed"] = args.seed
+    if args.num_envs is not None:
+        if args.num_envs < len(recipe["configs"]):
+            raise _error("--num-envs must be at least the number of configurations")
+        recipe["num_envs"] = args.num_envs
+    if args.max_minutes is not None:
+        if args.max_minutes <= 0:
+            raise _error("--max-minutes must be > 0")
+        recipe["max_minutes"] = args.max_minutes
+    if args.timesteps is not None and args.timesteps < 1:
+        raise _error("--timesteps must be at least 1")
+    if args.resume and not Path(args.resume).exists():
+        raise _error(f"--resume: no such file {args.resume}")
+    out = Path(args.out or f"runs/{args.identity}")
+    from qxs_env.train.trainer import train
+
+    parts = ["qxs", "train", "--identity", args.identity]
+    flags = ("players", "mode", "timesteps", "max_minutes", "recipe", "resume", "out", "seed")
+    for flag in (*flags, "num_envs"):
+        value = getattr(args, flag)
+        if value is not None and not (flag == "mode" and value == "standard"):
+            parts += [f"--{flag.replace('_', '-')}", str(value)]
+    command = " ".join(shlex.quote(a) for a in parts)
+    summary = train(
+        recipe,
+        out,
+        timesteps=args.timesteps,
+        resume=args.resume,
+        progress=not args.quiet,
+        command=command,
+        tensorboard=not args.no_tensorboard,
+    )
+    print(
+        f"qxs train: {summary['identity']}: {summary['timesteps']} timesteps "
+        f"({summary['timesteps_this_run']} this run) in {summary['learn_seconds']:.0f} s; "
+        f"environment {100 * summary['env_share']:.1f}% of the training time; "
+        f"{summary['episodes']} games, mean result of the last 500 "
+        f"{summary['mean_result_last_500']}"
+    )
+    print(f"  agent {summary['agent']}  model {summary['model']}  summary {out / 'summary.json'}")
+    if not args.no_tensorboard:
+        print(f"  tensorboard --logdir {out / 'tb'}")
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    """``qxs eval``: trained vs heuristic per identity and configuration (module docstring)."""
+    from qxs_env.lab import LabError, configurations
+
+    if args.games < 1:
+        raise _error("--games must be at least 1")
+    if args.num_envs < 1:
+        raise _error("--num-envs must be at least 1")
+    idents = None
+    if args.identity != "all":
+        idents = [x.strip() for x in args.identity.split(",") if x.strip()]
+        bad = [x for x in idents if x not in IDENTITY_NAMES]
+        if bad:
+            raise _error(f"unknown identity {bad[0]!r}: use all or {', '.join(IDENTITY_NAMES)}")
+    try:
+        configs = configurations(args.players, args.mode)
+    except LabError as exc:
+        raise _error(str(exc)) from exc
+    _need_train_extra("qxs eval")
+    import torch
+
+    from agents.heuristic import HeuristicPolicy
+    from qxs_env.train.evaluate import evaluate, table
+    from qxs_env.train.policy import TrainedPolicy
+
+    torch.set_num_threads(args.threads)
+    directory = Path(args.agents_dir) if args.agents_dir else None
+    try:  # load up front: a missing or mismatched agent is an error before any game
+        probe = TrainedPolicy(directory=directory)
+        for name in idents or IDENTITY_NAMES:
+            probe.net(IDENTITY_NAMES.index(name))
+    except ValueError as exc:  # AgentNotFound, CheckpointMismatch
+        raise _error(str(exc)) from exc
+
+    def trained(cfg: Any) -> Any:
+        pol = TrainedPolicy(directory=directory, deterministic=not args.sample, deck=cfg.deck)
+        pol.nets.update(probe.nets)  # loaded once, shared by every arm
+        pol.hints.update(probe.hints)
+        pol.headers.update(probe.headers)
+        return pol
+
+    def heuristic(cfg: Any) -> Any:
+        return HeuristicPolicy(deck=cfg.deck)
+
+    log = None if args.quiet else (lambda msg: print(f"eval: {msg}", file=sys.stderr))
+    report = evaluate(
+        configs, idents, args.games, trained, heuristic, args.seed, args.num_envs, log
+    )
+    report["agents_dir"] = str(probe.directory)
+    report["policy"] = "sample" if args.sample else "argmax"
+    print(
+        f"qxs eval: trained ({report['policy']}, {probe.directory}) vs heuristic in the same "
+        f"seats against heuristic opponents, {args.games} games per arm, seed {args.seed}"
+    )
+    for line in table(report):
+        print(line)
+    for c in report["configurations"]:
+        t = c["truncated"]
+        if t["trained"] or t["heuristic"]:
+            print(f"  {c['players']}p {c['mode']}: truncated games (left out) {t}")
+    print(f"wall time {report['wall_seconds']:.0f} s")
+    if args.json:
+        p = Path(args.json)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+def add_train_commands(sub: Any) -> None:
+    """Add ``train`` and ``eval`` to the ``qxs`` subparsers ``sub``."""
+    tr = sub.add_parser("train", help="train an agent for one identity (masked PPO; train extra)")
+    tr.add_argument("--identity", required=True, help=f"one of {', '.join(IDENTITY_NAMES)}")
+    tr.add_argument(
+        "--players",
+        default=None,
+        help="player counts to train on, e.g. 8 or 8,8m (8m = melee); default: the recipe's",
+    )
+    tr.add_argument("--mode", default="standard", help="standard or melee (default standard)")
+    tr.add_argument("--timesteps", type=int, default=None, help="learner decisions to train")
+    tr.add_argument(
+        "--max-minutes", type=float, default=None, help="stop PPO after this wall time"
+    )
+    tr.add_argument(
+        "--recipe", default=None, help="recipe YAML (default agents/recipes/<identity>.yaml)"
+    )
+    tr.add_argument(
+        "--resume", default=None, help="a model zip (OUT/model.zip or a checkpoint) to continue"
+    )
+    tr.add_argument("--out", default=None, help="output directory (default runs/<identity>)")
+    tr.add_argument("--seed", type=int, default=None, help="override the recipe's seed")
+    tr.add_argument("--num-envs", type=int, default=None, help="override the recipe's slots")
+    tr.add_argument("--quiet", action="store_true", help="no progress bar")
+    tr.add_argument("--no-tensorboard", action="store_true", help="no TensorBoard logs")
+    tr.set_defaults(func=cmd_train)
+
+    ev = sub.add_parser(
+        "eval", help="trained agents vs the heuristic, per identity and player count"
+    )
+    ev.add_argument("--identity", default="all", help="all (default) or a list: cult,leader")
+    ev.add_argument("--players", default="8", help="8, 5-10 or 5,7,9 (default 8)")
+    ev.add_argument(
+        "--mode", default="both", help="standard, melee or both (default both: + melee at 8)"
+    )
+    ev.add_argument("--games", type=int, default=1000, help="games per arm and cell (1000)")
+    ev.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
+    ev.add_argument("--num-envs", type=int, default=256, help="game slots (default 256)")
+    ev.add_argument(
+        "--agents-dir", default=None, help="directory of <identity>.pt (default: shipped)"
+    )
+    ev.add_argument("--sample", action="store_true", help="sample actions instead of argmax")
+    ev.add_argument("--threads", type=int, default=1, help="torch threads (default 1)")
+    ev.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    ev.add_argument("--quiet", action="store_true", help="no progress lines")
+    ev.set_defaults(func=cmd_eval)

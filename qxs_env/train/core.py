@@ -1,0 +1,455 @@
+"""``LearnerGames``: a batch of games in which one identity is "the learner" and every other seat
+is played inside the compiled loop, so each step returns only the learner's decisions.
+
+Layout. ``N`` game slots of one :class:`~qxs_env.config.GameConfig` live in one engine state
+array. Every seat of every game has a *route code*, set when the game is dealt:
+
+- ``0`` learner: every seat of the learner identity (shared parameters: one policy plays all of
+  them, their decisions interleave in the slot's trajectory, and they share the side's result);
+- ``1`` random: uniformly random legal actions (a per-slot generator reseeded per game);
+- ``2`` heuristic: :class:`agents.heuristic.HeuristicPolicy`, called row by row *inside* the
+  compiled loop (no Python per decision);
+- ``3 + k`` external: the k-th Python :class:`agents.base.BatchPolicy` (e.g. a frozen trained
+  policy); the compiled loop stops at such a decision and :meth:`LearnerGames.step` calls that
+  policy once for all slots waiting on it (one forward pass), then resumes.
+
+Optional self-play (``self_play(prob, first, n)``): with probability ``prob`` per game, when the
+learner identity has two or more seats, one of them (chosen at random) stays with the learner
+and the others are played by an external policy drawn from ``first .. first + n - 1`` (a pool of
+the learner's own past snapshots).
+
+``step(actions)`` applies one learner action per slot, then runs every slot until the learner
+decides again; a game that ends is dealt again at once with the slot's next seed (slot ``b``'s
+``k``-th game is dealt from ``episode_seed(seed, b, k)``, as in :class:`qxs_env.VectorEnv`).
+The learner's reward is the result of its side in the game that ended (``reward_win`` /
+``reward_loss`` / ``reward_truncated`` of the config, +1 / -1 / 0 by default), returned on the
+step whose action was the learner's last one in that game. A game in which the learner never
+decided (rare: its seats died before being asked anything) yields no transition; it is still
+listed in the records.
+
+Records: every finished game of the step, as rows of ``info["records"]`` (int64, one row per
+game): slot, winners bitmask, truncated, learner acted, turns, game seed, episode index in its
+slot.
+
+Nothing here corrects an illegal action: an illegal learner action raises ``ValueError`` before
+anything is applied (``illegal="raise"``, the default).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from agents.heuristic import HeuristicPolicy, _act_rows
+from qxs_env.config import GameConfig
+from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
+from qxs_env.engine.api import Engine
+from qxs_env.engine.batch import episode_seed, rng_next, write_outputs
+from qxs_env.engine.core import a_yes, apply_action, reset_game
+from qxs_env.engine.fastcall import fast_entry
+from qxs_env.engine.layout import C_PLAYERS
+from qxs_env.train._jit import njit_train
+
+R_LEARNER = 0
+R_RANDOM = 1
+R_HEURISTIC = 2
+R_EXTERNAL = 3
+
+REC_COLS = 7  # slot, winners, truncated, acted, turns, seed, episode
+_ERR_ILLEGAL = -1  # -1 - b: action of slot b illegal (nothing applied)
+_ERR_HEURISTIC = -1_000_000  # the heuristic chose an illegal action (a bug of the heuristic)
+_ERR_RECORDS = -2_000_000  # the record buffer is full
+
+
+@njit_train
+def _begin(g, tb, cfg, b, base_seed, episodes, id_code, sp, rng, route, acted):
+    """Deal slot ``b``'s next game and set its seats' route codes."""
+    k = episodes[b]
+    reset_game(g, tb, cfg, episode_seed(base_seed, b, k))
+    rng[b] = np.uint64(episode_seed(base_seed ^ 0x5EED, b, k))
+    n = cfg[C_PLAYERS]
+    n_learn = 0
+    for p in range(MAX_PLAYERS):
+        route[b, p] = 0
+    for p in range(n):
+        route[b, p] = id_code[g.ident[p]]
+        if route[b, p] == 0:
+            n_learn += 1
+    acted[b] = 0
+    # self-play: sp = (probability per million, first pool index, pool size)
+    if sp[2] > 0 and n_learn >= 2:
+        if np.int64(rng_next(rng, b) % np.uint64(1_000_000)) < sp[0]:
+            keep = np.int64(rng_next(rng, b) % np.uint64(n_learn))
+            who = R_EXTERNAL + sp[1] + np.int64(rng_next(rng, b) % np.uint64(sp[2]))
+            j = 0
+            for p in range(n):
+                if route[b, p] == 0:
+                    if j != keep:
+                        route[b, p] = who
+                    j += 1
+
+
+@njit_train
+def _reset_all(
+    s, tba, cfg, mp, base_seed, episodes, id_code, sp, rng, route, acted, hft, hoffs, hn,
+    hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+):  # fmt: skip
+    """Deal the first game of every slot and run each to its learner's first decision."""
+    tb = tba[0]
+    rows = np.arange(s.shape[0])
+    for b in range(s.shape[0]):
+        episodes[b] = 0
+        _begin(s[b], tb, cfg, b, base_seed, episodes, id_code, sp, rng, route, acted)
+    return _run_rows(
+        s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hft, hoffs,
+        hn, hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+    )  # fmt: skip
+
+
+@njit_train
+def _run_rows(
+    s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hft, hoffs, hn,
+    hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+):  # fmt: skip
+    """Run each listed slot until a learner (status 0) or an external policy (status 3 + k)
+    must decide; compiled opponents act on the way, finished games are recorded and dealt
+    again."""
+    n_act = a_yes(tb) + 1
+    for r in range(rows.shape[0]):
+        b = rows[r]
+        g = s[b]
+        while True:
+            if g.done:
+                i = n_rec[0]
+                if i >= rec.shape[0]:
+                    return _ERR_RECORDS
+                rec[i, 0] = b
+                rec[i, 1] = g.winners
+                rec[i, 2] = g.truncated
+                rec[i, 3] = acted[b]
+                rec[i, 4] = g.turn
+                rec[i, 5] = g.seed
+                rec[i, 6] = episodes[b]
+                n_rec[0] = i + 1
+                if acted[b]:
+                    done[b] = i + 1  # the learner's trajectory ends here (record index + 1)
+                episodes[b] += 1
+                _begin(g, tb, cfg, b, base_seed, episodes, id_code, sp, rng, route, acted)
+                continue
+            p = g.actor
+            code = route[b, p]
+            if code == R_LEARNER or code >= R_EXTERNAL:
+                write_outputs(g, tb, cfg, mp, b, True, obs, mask, actor)
+                status[b] = code
+                break
+            if code == R_RANDOM:
+                j = np.int64(rng_next(rng, b) % np.uint64(g.n_legal))
+                a = np.int64(g.legal[j])
+            else:
+                write_outputs(g, tb, cfg, mp, 0, True, sobs, smask, sout)
+                _act_rows(sobs, smask, srow, sout, hft, hoffs, hn, -1, hstate)
+                a = sout[0]
+                if a < 0 or a >= n_act or g.mask[a] == 0:
+                    return _ERR_HEURISTIC
+            apply_action(g, tb, cfg, a)
+    return 0
+
+
+@njit_train
+def _apply_rows(
+    s, tba, cfg, mp, rows, acts, learner, base_seed, episodes, id_code, sp, rng, route, acted,
+    hft, hoffs, hn, hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+):  # fmt: skip
+    """Apply ``acts[b]`` in every listed slot (all checked first: -1 - b for the first illegal
+    one, and then nothing is applied), mark learner slots as having acted, and run on."""
+    tb = tba[0]
+    n_act = a_yes(tb) + 1
+    for r in range(rows.shape[0]):
+        b = rows[r]
+        a = acts[b]
+        if a < 0 or a >= n_act or s[b].mask[a] == 0 or s[b].done:
+            return _ERR_ILLEGAL - b
+    for r in range(rows.shape[0]):
+        b = rows[r]
+        apply_action(s[b], tb, cfg, acts[b])
+        if learner:
+            acted[b] = 1
+    return _run_rows(
+        s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hft, hoffs,
+        hn, hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+    )  # fmt: skip
+
+
+def add_hint(
+    obs: np.ndarray, mask: np.ndarray, heuristic: Any, out: np.ndarray
+) -> np.ndarray:
+    """The *hinted* input of the policy: ``out[:, :obs_size] = obs`` and
+    ``out[:, obs_size:]`` the one-hot of the heuristic's choice for the same decision (one
+    compiled heuristic call for all rows). With ``hint`` on, the network sees what the heuristic
+    would do and learns when to deviate (residual learning on top of the heuristic)."""
+    n, size = obs.shape
+    rows = np.arange(n, dtype=np.int64)
+    choice = np.zeros(n, np.int64)
+    heuristic.act(obs, mask, rows, choice)
+    out[:, :size] = obs
+    out[:, size:] = 0.0
+    out[rows, size + choice] = 1.0
+    return out
+
+
+def parse_opponents(text: str | dict[str, Any]) -> dict[int, Any]:
+    """Opponents per identity from ``"heuristic"``, ``"righteous=random,*=heuristic"`` or a dict
+    ``{identity or "*": name or policy}``; returns ``{identity index: name or policy}``
+    for all six identities. Names: ``random``, ``heuristic`` (compiled in the loop) or any lab
+    policy name (``qxs_env.lab.POLICIES``, called from Python)."""
+    if isinstance(text, str):
+        if "=" not in text:
+            return {k: text.strip() for k in range(N_IDENTITIES)}
+        pairs = {}
+        for part in text.split(","):
+            key, eq, val = (x.strip() for x in part.partition("="))
+            if not eq or not key or not val:
+                raise ValueError(f"bad opponents assignment {part!r}: expected identity=policy")
+            pairs[key] = val
+        text = pairs
+    default = text.get("*")
+    out: dict[int, Any] = {}
+    for key in text:
+        if key != "*" and key not in IDENTITY_NAMES:
+            raise ValueError(f"bad opponents key {key!r}: use an identity name or '*'")
+    for k, name in enumerate(IDENTITY_NAMES):
+        val = text.get(name, default)
+        if val is None:
+            raise ValueError(f"opponents give no policy for {name}: add '*=policy'")
+        out[k] = val
+    return out
+
+
+class LearnerGames:
+    """``num_envs`` games of ``config`` with the seats of ``identity`` left to the caller.
+
+    Args:
+        num_envs: game slots.
+        config: the game configuration (must have at least one seat of ``identity``).
+        identity: the learner's identity (name or index).
+        opponents: who plays the other identities (:func:`parse_opponents`); a policy object
+            (a ``BatchPolicy``) is called from Python with the rows waiting on it.
+
+    Attributes after :meth:`reset` / :meth:`step`: ``obs`` float32 (N, obs_size) and ``mask``
+    int8 (N, n_actions) of the learner's pending decision in every slot, ``seat`` (N,) the
+    learner seat deciding. The arrays are reused (copy what you keep).
+    """
+
+    def __init__(
+        self,
+        num_envs: int,
+        config: GameConfig,
+        identity: str | int,
+        opponents: str | dict[str, Any] = "heuristic",
+    ) -> None:
+        if num_envs < 1:
+            raise ValueError("num_envs must be at least 1")
+        self.identity = IDENTITY_NAMES.index(identity) if isinstance(identity, str) else identity
+        if not 0 <= self.identity < N_IDENTITIES:
+            raise ValueError(f"unknown identity {identity!r}")
+        self.config = config
+        self.engine = Engine(config, batch=num_envs)
+        e = self.engine
+        if e.id_counts[self.identity] == 0:
+            raise ValueError(
+                f"no {IDENTITY_NAMES[self.identity]} seat in {config.players}-player "
+                f"{config.mode} games"
+            )
+        self.num_envs = num_envs
+        self.obs_size = e.obs_size
+        self.n_actions = e.n_actions
+        self.learner_seats = int(e.id_counts[self.identity])
+        self.opponents = parse_opponents(opponents)
+        self.externals: list[Any] = []
+        self.id_code = np.zeros(N_IDENTITIES, np.int64)
+        for k, pol in self.opponents.items():
+            if k == self.identity:
+                self.id_code[k] = R_LEARNER
+            elif pol == "random":
+                self.id_code[k] = R_RANDOM
+            elif pol == "heuristic":
+                self.id_code[k] = R_HEURISTIC
+            else:
+                if isinstance(pol, str):
+                    from qxs_env.lab import make_policy
+
+                    pol = make_policy(pol, config)
+                self.id_code[k] = R_EXTERNAL + self._external_index(pol)
+        self.sp = np.zeros(3, np.int64)
+        heur = HeuristicPolicy(deck=config.deck)
+        if heur.obs_size != self.obs_size or heur.n_actions != self.n_actions:
+            raise ValueError("the heuristic's layout does not match the engine's")
+        self._h = (heur.face_table, heur._offs, np.int64(heur.n_types), heur._state)
+        n = num_envs
+        self.obs = np.zeros((n, self.obs_size), np.float32)
+        self.mask = np.zeros((n, self.n_actions), np.int8)
+        self.seat = np.zeros(n, np.int64)
+        self.status = np.zeros(n, np.int64)
+        self.done = np.zeros(n, np.int64)
+        self.episodes = np.zeros(n, np.int64)
+        self.rng = np.zeros(n, np.uint64)
+        self.route = np.zeros((n, MAX_PLAYERS), np.int64)
+        self.acted = np.zeros(n, np.int64)
+        self.rec = np.zeros((4 * n + 64, REC_COLS), np.int64)
+        self.n_rec = np.zeros(1, np.int64)
+        self._scratch = (
+            np.zeros((1, self.obs_size), np.float32),
+            np.zeros((1, self.n_actions), np.int8),
+            np.zeros(1, np.int64),
+            np.zeros(1, np.int64),
+        )
+        self.seed = 0
+        self._rows_all = np.arange(n, dtype=np.int64)
+        self._started = False
+        self._rw = (config.reward_win, config.reward_loss, config.reward_truncated)
+        self._ext_acts = np.zeros(n, np.int64)
+        self._apply = fast_entry(_apply_rows, self._apply_args(self._rows_all, self._ext_acts, 1))
+
+    # -- plumbing ---------------------------------------------------------------------------
+    def _external_index(self, pol: Any) -> int:
+        for i, p in enumerate(self.externals):
+            if p is pol:
+                return i
+        self.externals.append(pol)
+        return len(self.externals) - 1
+
+    def _tail(self) -> tuple:
+        e = self.engine
+        sobs, smask, srow, sout = self._scratch
+        return (
+            self.seed,
+            self.episodes,
+            self.id_code,
+            self.sp,
+            self.rng,
+            self.route,
+            self.acted,
+            *self._h,
+            sobs,
+            smask,
+            srow,
+            sout,
+            self.obs,
+            self.mask,
+            self.seat,
+            self.status,
+            self.done,
+            self.rec,
+            self.n_rec,
+        ), e
+
+    def _apply_args(self, rows: np.ndarray, acts: np.ndarray, learner: int) -> tuple:
+        tail, e = self._tail()
+        return (e.state, e.tba, e.cfg, e.layout.maps, rows, acts, learner, *tail)
+
+    def _check(self, code: int, acts: np.ndarray | None = None) -> None:
+        if code == 0:
+            return
+        if code == _ERR_RECORDS:
+            raise RuntimeError("too many games ended in one step (record buffer full)")
+        if code == _ERR_HEURISTIC:
+            raise RuntimeError("the heuristic opponent chose an illegal action")
+        b = _ERR_ILLEGAL - code
+        a = None if acts is None else int(acts[b])
+        legal = np.flatnonzero(self.engine.state["mask"][b, : self.n_actions]).tolist()
+        raise ValueError(
+            f"illegal action {a} in slot {b} (seat {int(self.seat[b])}); legal: {legal[:20]}"
+            + (" ..." if len(legal) > 20 else "")
+        )
+
+    def add_external(self, policy: Any) -> int:
+        """Register a Python policy (e.g. a self-play snapshot); returns its index k (route
+        code 3 + k)."""
+        self.externals.append(policy)
+        return len(self.externals) - 1
+
+    def self_play(self, prob: float, first: int, n: int) -> None:
+        """From the next deal on, with probability ``prob`` per game, the learner keeps one seat
+        of its identity and the others are played by external policy ``first + rand % n``."""
+        self.sp[0] = int(round(prob * 1_000_000))
+        self.sp[1] = first
+        self.sp[2] = n
+
+    def _externals_loop(self) -> None:
+        """Let external policies act until every slot waits on the learner."""
+        while True:
+            waiting = self.status >= R_EXTERNAL
+            if not waiting.any():
+                return
+            rows_all = np.flatnonzero(waiting).astype(np.int64)
+            codes = self.status[rows_all]
+            for code in np.unique(codes):
+                rows = rows_all[codes == code]
+                self.externals[int(code) - R_EXTERNAL].act(
+                    self.obs, self.mask, rows, self._ext_acts
+                )
+            tail, e = self._tail()
+            self._check(
+                int(_apply_rows(e.state, e.tba, e.cfg, e.layout.maps, rows_all,
+                                self._ext_acts, 0, *tail)),  # fmt: skip
+                self._ext_acts,
+            )
+
+    def _collect(self) -> dict[str, Any]:
+        n = int(self.n_rec[0])
+        return {"records": self.rec[:n].copy()}
+
+    # -- API --------------------------------------------------------------------------------
+    def reset(self, seed: int = 0) -> dict[str, Any]:
+        """Deal every slot's first game (slot b's k-th game from ``episode_seed(seed, b, k)``)
+        and run to the learner's first decision; returns the info of :meth:`step` (records of
+        games that ended before the learner was asked anything)."""
+        self.seed = int(seed)
+        self._h[3][0] = np.uint64(self.seed & 0xFFFFFFFF) ^ np.uint64(0x5BD1E9955BD1E995)
+        self.n_rec[0] = 0
+        self.done[:] = 0
+        for j, pol in enumerate(self.externals):
+            pol.reset(int(episode_seed(self.seed, 1 << 30, j)))
+        tail, e = self._tail()
+        self._check(int(_reset_all(e.state, e.tba, e.cfg, e.layout.maps, *tail)))
+        self._started = True
+        self._externals_loop()
+        return self._collect()
+
+    def step(self, actions: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, dict]:
+        """Apply one learner action per slot and run every slot to the learner's next decision.
+
+        Returns ``(reward, terminated, truncated, info)``: float32 / bool arrays (N,) for the
+        learner's trajectories (a game whose last learner action was this one ended) and
+        ``info["records"]`` (see the module docstring). Raises ValueError (nothing applied) if
+        any action is illegal."""
+        if not self._started:
+            raise RuntimeError("call reset() before step()")
+        acts = np.asarray(actions)
+        if acts.dtype != np.int64:
+            acts = acts.astype(np.int64)
+        if acts.shape != (self.num_envs,):
+            raise ValueError(f"need {self.num_envs} actions, got shape {acts.shape}")
+        self.n_rec[0] = 0
+        self.done[:] = 0
+        self._check(int(self._apply(*self._apply_args(self._rows_all, acts, 1))), acts)
+        self._externals_loop()
+        ended = self.done > 0
+        reward = np.zeros(self.num_envs, np.float32)
+        term = np.zeros(self.num_envs, np.bool_)
+        trunc = np.zeros(self.num_envs, np.bool_)
+        if ended.any():
+            idx = self.done[ended] - 1
+            rec = self.rec[idx]
+            is_trunc = rec[:, 2] != 0
+            won = ((rec[:, 1] >> self.identity) & 1) != 0
+            w, lo, tr = self._rw
+            reward[ended] = np.where(is_trunc, tr, np.where(won, w, lo))
+            term[ended] = ~is_trunc
+            trunc[ended] = is_trunc
+        return reward, term, trunc, self._collect()
+
+    def action_masks(self) -> np.ndarray:
+        """The learner's legal-action masks as bool (N, n_actions)."""
+        return self.mask.astype(np.bool_)

@@ -1,0 +1,161 @@
+"""Evaluation behind ``qxs eval``: trained agent vs heuristic in the same seats and deals.
+
+For a configuration and an identity, :func:`play_arm` plays games in which every seat of that
+identity is played by one policy (the *arm*) and every other seat by the heuristic, through
+:class:`~qxs_env.train.core.LearnerGames` (opponents inside the compiled loop, the arm called
+once per step for all slots: one forward pass per step for a trained agent). Both arms use the
+same deals: slot ``b``'s ``k``-th game comes from ``episode_seed(seed, b, k)``, every slot plays
+``ceil(games / num_envs)`` games, so short games are not over-represented. Truncated games are
+left out of the win rates and counted apart.
+
+:func:`evaluate` returns, per configuration, ``{"players", "mode", "truncated": {arm: n},
+"identities": {name: {"trained": {"games", "wins", "win_rate", "ci_low", "ci_high"},
+"heuristic": {...}}}}`` (95% Wilson intervals; ``games`` = decided games), the format of
+``qxs eval --json``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from qxs_env.config import GameConfig
+from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.stats import wilson
+from qxs_env.train.core import LearnerGames
+
+
+def play_arm(
+    config: GameConfig,
+    identity: str,
+    policy: Any,
+    games: int,
+    seed: int = 0,
+    num_envs: int = 256,
+    opponents: str = "heuristic",
+) -> dict[str, Any]:
+    """Play about ``games`` games with ``policy`` in every seat of ``identity``; returns
+    ``wins``, ``decided``, ``truncated``, ``seconds``."""
+    n = max(1, min(num_envs, games))
+    quota = math.ceil(games / n)
+    lg = LearnerGames(n, config, identity, opponents)
+    k = lg.identity
+    policy.reset(seed + 1)
+    t0 = time.perf_counter()
+    info = lg.reset(seed)
+    done = np.zeros(n, np.int64)
+    acts = np.zeros(n, np.int64)
+    rows = np.arange(n, dtype=np.int64)
+    wins = decided = truncated = 0
+
+    def count(records: np.ndarray) -> None:
+        nonlocal wins, decided, truncated
+        for rec in records:
+            b = int(rec[0])
+            if done[b] >= quota:
+                continue
+            done[b] += 1
+            if rec[2]:
+                truncated += 1
+            else:
+                decided += 1
+                wins += int((int(rec[1]) >> k) & 1)
+
+    count(info["records"])
+    while (done < quota).any():
+        policy.act(lg.obs, lg.mask, rows, acts)
+        _, _, _, info = lg.step(acts)
+        count(info["records"])
+    return {
+        "wins": wins,
+        "decided": decided,
+        "truncated": truncated,
+        "seconds": time.perf_counter() - t0,
+    }
+
+
+def _row(r: dict[str, Any]) -> dict[str, Any]:
+    lo, hi = wilson(r["wins"], r["decided"])
+    return {
+        "games": r["decided"],
+        "wins": r["wins"],
+        "win_rate": r["wins"] / r["decided"] if r["decided"] else None,
+        "ci_low": lo,
+        "ci_high": hi,
+    }
+
+
+def evaluate(
+    configs: list[GameConfig],
+    identities: list[str] | None,
+    games: int,
+    trained: Callable[[GameConfig], Any],
+    heuristic: Callable[[GameConfig], Any],
+    seed: int = 0,
+    num_envs: int = 256,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Both arms for every configuration and identity present in it (``identities``: a subset
+    of names, default all); ``trained`` / ``heuristic`` build each arm's policy for a config.
+    Returns ``{"games", "seed", "configurations": [...]}`` (module docstring)."""
+    from qxs_env.content import identity_counts
+
+    out: dict[str, Any] = {"games": games, "seed": seed, "configurations": []}
+    t_all = time.perf_counter()
+    for cfg in configs:
+        counts = identity_counts(cfg.players, cfg.mode)
+        entry: dict[str, Any] = {
+            "players": cfg.players,
+            "mode": cfg.mode,
+            "truncated": {"trained": 0, "heuristic": 0},
+            "identities": {},
+        }
+        for k, name in enumerate(IDENTITY_NAMES):
+            if counts[k] == 0 or (identities and name not in identities):
+                continue
+            cell: dict[str, Any] = {}
+            for arm, make in (("trained", trained), ("heuristic", heuristic)):
+                r = play_arm(cfg, name, make(cfg), games, seed, num_envs)
+                entry["truncated"][arm] += r["truncated"]
+                cell[arm] = _row(r)
+                if progress:
+                    progress(
+                        f"{cfg.players}p {cfg.mode} {name} {arm}: "
+                        f"{r['wins']}/{r['decided']} in {r['seconds']:.0f} s"
+                    )
+            entry["identities"][name] = cell
+        out["configurations"].append(entry)
+    out["wall_seconds"] = round(time.perf_counter() - t_all, 1)
+    return out
+
+
+def table(report: dict[str, Any]) -> list[str]:
+    """Markdown lines of an :func:`evaluate` report: per configuration and identity, both win
+    rates in % with 95% intervals and whether the trained interval lies wholly above."""
+    lines = [
+        "| players | identity | trained win % [95% CI] | heuristic win % [95% CI] | games | "
+        "trained > heuristic |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+
+    def fmt(r: dict[str, Any]) -> str:
+        if r["win_rate"] is None:
+            return "-"
+        return f"{100 * r['win_rate']:.1f} [{100 * r['ci_low']:.1f}, {100 * r['ci_high']:.1f}]"
+
+    for c in report["configurations"]:
+        label = f"{c['players']}{' melee' if c['mode'] == 'melee' else ''}"
+        for name, cell in c["identities"].items():
+            t, h = cell["trained"], cell["heuristic"]
+            better = t["games"] and h["games"] and t["ci_low"] > h["ci_high"]
+            worse = t["games"] and h["games"] and t["ci_high"] < h["ci_low"]
+            verdict = "yes" if better else ("no (worse)" if worse else "no (overlap)")
+            lines.append(
+                f"| {label} | {name} | {fmt(t)} | {fmt(h)} | {t['games']}/{h['games']} | "
+                f"{verdict} |"
+            )
+    return lines

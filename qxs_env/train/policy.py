@@ -1,0 +1,313 @@
+"""Trained agents: the checkpoint format and :class:`TrainedPolicy`, a batched ``BatchPolicy``.
+
+Checkpoint (``<identity>.pt``, written by :func:`save_agent`, read by :func:`load_agent` with
+``torch.load(weights_only=True)``): a dict
+
+- ``format``: ``"qxs_env.trained/1"``; ``identity``: the identity it plays;
+- ``obs_size``, ``n_actions``, ``layout``: the observation size, action count and a digest of
+  the observation slices and action offsets of the engine it was trained for. Loading refuses
+  (:class:`CheckpointMismatch`) when the running engine differs: a network fed a different
+  layout plays garbage;
+- ``hint``: the network's input is the observation followed by the one-hot of the heuristic's
+  choice (``qxs_env.train.core.add_hint``), so its input size is ``obs_size + n_actions``;
+- ``hidden`` (layer widths), ``activation`` (``tanh`` / ``relu``), ``dtype`` (storage dtype,
+  float16 for the shipped agents; inference runs in float32);
+- ``state_dict``: the policy network ``Linear, act, ..., Linear -> logits`` (SB3's
+  ``mlp_extractor.policy_net`` followed by ``action_net``; the value head is not kept);
+- ``meta``: recipe, command, timesteps, wall time, ... (also in the ``.json`` sidecar).
+
+:class:`TrainedPolicy` plays any seat: it reads the acting seat's identity from the observation's
+``self_identity`` slice, loads that identity's checkpoint on first use, and runs one forward
+pass per identity present in the batch (masked argmax, or sampling with ``deterministic=False``).
+Shipped agents live in ``agents/trained/`` (installed with the package); ``QXS_TRAINED_DIR``
+points it at another directory of ``<identity>.pt`` files.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from torch import nn
+
+from qxs_env.constants import IDENTITY_NAMES
+
+FORMAT = "qxs_env.trained/1"
+_ACTIVATIONS = {"tanh": nn.Tanh, "relu": nn.ReLU}
+
+
+class CheckpointMismatch(ValueError):
+    """A checkpoint was trained for another observation layout or action space."""
+
+
+class AgentNotFound(ValueError):
+    """No checkpoint for an identity in the agents directory."""
+
+
+def shipped_dir() -> Path:
+    """The directory of the shipped agents (``agents/trained``) or ``$QXS_TRAINED_DIR``."""
+    env = os.environ.get("QXS_TRAINED_DIR")
+    if env:
+        return Path(env)
+    import agents
+
+    return Path(agents.__file__).resolve().parent / "trained"
+
+
+def engine_signature(deck: str = "starter") -> dict[str, Any]:
+    """``obs_size``, ``n_actions``, ``self_identity`` (start, stop) and ``layout`` (a digest of
+    the observation slices and action offsets) of the running engine for ``deck``'s catalogue."""
+    from qxs_env.engine.api import content_for
+    from qxs_env.engine.layout import action_offsets
+    from qxs_env.engine.obs import build_layout
+
+    _, tables = content_for(deck)
+    layout = build_layout(tables)
+    offsets = action_offsets(layout.n_types)
+    slices = {k: (int(v.start), int(v.stop)) for k, v in layout.slices.items()}
+    text = json.dumps(
+        {"slices": slices, "actions": {k: int(v) for k, v in offsets.items()}}, sort_keys=True
+    )
+    return {
+        "obs_size": int(layout.size),
+        "n_actions": int(offsets["size"]),
+        "self_identity": slices["self_identity"],
+        "layout": hashlib.sha256(text.encode()).hexdigest()[:16],
+    }
+
+
+def build_net(obs_size: int, n_actions: int, hidden: list[int], activation: str) -> nn.Sequential:
+    """The policy network ``obs -> hidden... -> logits`` (Linear + activation per layer)."""
+    act = _ACTIVATIONS[activation]
+    layers: list[nn.Module] = []
+    width = obs_size
+    for h in hidden:
+        layers += [nn.Linear(width, h), act()]
+        width = h
+    layers.append(nn.Linear(width, n_actions))
+    return nn.Sequential(*layers)
+
+
+def net_from_sb3(model: Any) -> tuple[nn.Sequential, list[int], str]:
+    """Copy the policy head of an SB3 (Maskable)PPO ``model`` (MLP policy) into a plain
+    :func:`build_net` network; returns ``(net, hidden, activation)``."""
+    pol = model.policy
+    linears = [m for m in pol.mlp_extractor.policy_net if isinstance(m, nn.Linear)]
+    acts = [m for m in pol.mlp_extractor.policy_net if not isinstance(m, nn.Linear)]
+    activation = "relu" if acts and isinstance(acts[0], nn.ReLU) else "tanh"
+    hidden = [m.out_features for m in linears]
+    obs_size = linears[0].in_features if linears else pol.action_net.in_features
+    net = build_net(obs_size, pol.action_net.out_features, hidden, activation)
+    src = [*linears, pol.action_net]
+    dst = [m for m in net if isinstance(m, nn.Linear)]
+    with torch.no_grad():
+        for d, s in zip(dst, src, strict=True):
+            d.weight.copy_(s.weight)
+            d.bias.copy_(s.bias)
+    return net, hidden, activation
+
+
+def save_agent(
+    path: str | Path,
+    net: nn.Sequential,
+    identity: str,
+    hidden: list[int],
+    activation: str,
+    deck: str = "starter",
+    dtype: str = "float16",
+    meta: dict[str, Any] | None = None,
+    hint: bool = False,
+) -> Path:
+    """Write a checkpoint (module docstring) for the running engine's layout; also writes
+    ``meta`` as a ``.json`` sidecar next to it. Returns the checkpoint path."""
+    sig = engine_signature(deck)
+    first = next(m for m in net if isinstance(m, nn.Linear))
+    want = sig["obs_size"] + (sig["n_actions"] if hint else 0)
+    if first.in_features != want:
+        raise CheckpointMismatch(
+            f"network input {first.in_features} != {want} (engine observation size "
+            f"{sig['obs_size']}{' + the hint' if hint else ''})"
+        )
+    tdtype = {"float16": torch.float16, "float32": torch.float32}[dtype]
+    state = {k: v.detach().to(tdtype).contiguous() for k, v in net.state_dict().items()}
+    ckpt = {
+        "format": FORMAT,
+        "identity": identity,
+        "obs_size": sig["obs_size"],
+        "n_actions": sig["n_actions"],
+        "layout": sig["layout"],
+        "hint": bool(hint),
+        "hidden": list(hidden),
+        "activation": activation,
+        "dtype": dtype,
+        "state_dict": state,
+        "meta": meta or {},
+    }
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    torch.save(ckpt, p)
+    side = {k: v for k, v in ckpt.items() if k != "state_dict"}
+    p.with_suffix(".json").write_text(json.dumps(side, indent=2) + "\n", encoding="utf-8")
+    return p
+
+
+def load_agent(path: str | Path, deck: str = "starter") -> tuple[nn.Sequential, dict[str, Any]]:
+    """Load a checkpoint as a float32 network in eval mode; returns ``(net, header)``.
+
+    Raises :class:`CheckpointMismatch` when the checkpoint's observation size, action count or
+    layout digest differ from the running engine's, :class:`AgentNotFound` when it is missing."""
+    p = Path(path)
+    if not p.exists():
+        raise AgentNotFound(f"no trained agent at {p}")
+    ckpt = torch.load(p, map_location="cpu", weights_only=True)
+    if not isinstance(ckpt, dict) or ckpt.get("format") != FORMAT:
+        raise CheckpointMismatch(f"{p} is not a qxs_env trained-agent checkpoint ({FORMAT})")
+    sig = engine_signature(deck)
+    for key in ("obs_size", "n_actions", "layout"):
+        if ckpt[key] != sig[key]:
+            raise CheckpointMismatch(
+                f"{p} was trained for observations of size {ckpt['obs_size']} and "
+                f"{ckpt['n_actions']} actions (layout {ckpt['layout']}), but this engine has "
+                f"{sig['obs_size']} and {sig['n_actions']} (layout {sig['layout']}): the "
+                "observation or action layout changed since it was trained; retrain it "
+                f"(qxs train --identity {ckpt.get('identity', '?')})"
+            )
+    width = ckpt["obs_size"] + (ckpt["n_actions"] if ckpt.get("hint") else 0)
+    net = build_net(width, ckpt["n_actions"], ckpt["hidden"], ckpt["activation"])
+    net.load_state_dict({k: v.float() for k, v in ckpt["state_dict"].items()})
+    net.eval()
+    header = {k: v for k, v in ckpt.items() if k != "state_dict"}
+    return net, header
+
+
+def masked_choice(
+    net: nn.Module,
+    obs: np.ndarray,
+    mask: np.ndarray,
+    deterministic: bool = True,
+    generator: torch.Generator | None = None,
+) -> np.ndarray:
+    """One forward pass over ``obs`` (float32 (n, obs_size)); the best (or a sampled) action
+    among those with ``mask`` != 0 per row, int64 (n,)."""
+    with torch.no_grad():
+        logits = net(torch.from_numpy(np.ascontiguousarray(obs, dtype=np.float32)))
+        legal = torch.from_numpy(np.ascontiguousarray(mask)) != 0
+        logits = logits.masked_fill(~legal, float("-inf"))
+        if deterministic:
+            a = torch.argmax(logits, dim=1)
+        else:
+            a = torch.multinomial(torch.softmax(logits, dim=1), 1, generator=generator)[:, 0]
+    return a.numpy().astype(np.int64)
+
+
+class TrainedPolicy:
+    """Trained agents as one ``BatchPolicy`` for every seat (module docstring).
+
+    Args:
+        directory: where ``<identity>.pt`` live (default :func:`shipped_dir`).
+        nets: identity name -> network already loaded (e.g. a snapshot during training).
+        hints: identity name -> whether that network takes the heuristic's hint (for ``nets``;
+            loaded checkpoints say it themselves).
+        deterministic: masked argmax (default) or sample from the policy.
+        seed: seed of the sampling generator.
+        deck: the deck whose catalogue defines the layout checked at load time.
+    """
+
+    name = "trained"
+    needs_observations = True
+
+    def __init__(
+        self,
+        directory: str | Path | None = None,
+        nets: dict[str, nn.Module] | None = None,
+        hints: dict[str, bool] | None = None,
+        deterministic: bool = True,
+        seed: int = 0,
+        deck: str = "starter",
+    ) -> None:
+        self.directory = Path(directory) if directory is not None else shipped_dir()
+        self.deck = deck
+        self.deterministic = deterministic
+        self.nets: dict[int, nn.Module] = {}
+        self._given = dict(hints or {})
+        for name, net in (nets or {}).items():
+            self.nets[IDENTITY_NAMES.index(name)] = net
+        sig = engine_signature(deck)
+        self.obs_size = sig["obs_size"]
+        self.n_actions = sig["n_actions"]
+        self._ident = slice(*sig["self_identity"])
+        self.headers: dict[int, dict[str, Any]] = {}
+        self.hints: dict[int, bool] = {}
+        self._heur: Any = None
+        self._gen = torch.Generator()
+        self.reset(seed)
+
+    def reset(self, seed: int) -> None:
+        """Reseed the sampling generator."""
+        self._gen.manual_seed(int(seed) & 0x7FFFFFFFFFFFFFFF)
+
+    def net(self, identity: int) -> nn.Module:
+        """The network of ``identity`` (loaded from the directory on first use)."""
+        if identity not in self.nets:
+            name = IDENTITY_NAMES[identity]
+            net, header = load_agent(self.directory / f"{name}.pt", self.deck)
+            if header["identity"] != name:
+                raise CheckpointMismatch(
+                    f"{self.directory / f'{name}.pt'} plays {header['identity']}, not {name}"
+                )
+            self.nets[identity] = net
+            self.headers[identity] = header
+            self.hints[identity] = bool(header.get("hint"))
+        if identity not in self.hints:
+            self.hints[identity] = bool(self._given.get(IDENTITY_NAMES[identity], False))
+        return self.nets[identity]
+
+    def _input(self, identity: int, obs: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        """The network input for these rows: the observations, plus the hint if it wants it."""
+        if not self.hints[identity]:
+            return obs
+        if self._heur is None:
+            from agents.heuristic import HeuristicPolicy
+
+            self._heur = HeuristicPolicy(deck=self.deck)
+        from qxs_env.train.core import add_hint
+
+        out = np.zeros((obs.shape[0], obs.shape[1] + mask.shape[1]), np.float32)
+        return add_hint(np.ascontiguousarray(obs), np.ascontiguousarray(mask), self._heur, out)
+
+    def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
+        """A legal action for every listed row: one forward pass per identity present."""
+        if obs.shape[1] != self.obs_size or mask.shape[1] != self.n_actions:
+            raise CheckpointMismatch(
+                f"observation/mask sizes {obs.shape[1]}/{mask.shape[1]} differ from the "
+                f"engine's {self.obs_size}/{self.n_actions}"
+            )
+        rows = np.asarray(rows, dtype=np.int64)
+        if rows.size == 0:
+            return
+        ident = np.argmax(obs[rows, self._ident], axis=1)
+        for k in np.unique(ident):
+            sel = rows[ident == k]
+            net = self.net(int(k))
+            x = self._input(int(k), obs[sel], mask[sel])
+            out[sel] = masked_choice(net, x, mask[sel], self.deterministic, self._gen)
+
+
+def lab_factory(config: Any = None) -> TrainedPolicy:
+    """The lab registry's ``trained``: the shipped agents (or ``$QXS_TRAINED_DIR``). Without a
+    config (the lab checking an agents spec) every checkpoint present is loaded now, so a
+    missing directory or a layout mismatch is reported before any game is played."""
+    deck = getattr(config, "deck", "starter")
+    pol = TrainedPolicy(deck=deck if isinstance(deck, str) else "starter")
+    if config is None:
+        found = [k for k, n in enumerate(IDENTITY_NAMES) if (pol.directory / f"{n}.pt").exists()]
+        if not found:
+            raise AgentNotFound(f"no trained agents (<identity>.pt) in {pol.directory}")
+        for k in found:
+            pol.net(k)
+    return pol

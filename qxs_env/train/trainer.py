@@ -1,0 +1,443 @@
+"""Training recipes and the training loop behind ``qxs train``.
+
+A recipe (``agents/recipes/<identity>.yaml``) is a mapping::
+
+    identity: cult                 # the learner's identity
+    configs: ["8", "8m"]           # player counts; "8m" = the 8-player melee
+    deck: starter
+    opponents: heuristic           # qxs_env.train.core.parse_opponents spec
+    seed: 0
+    timesteps: 400000              # learner decisions (SB3 timesteps)
+    num_envs: 64                   # game slots, split evenly over the configs
+    threads: 1                     # torch.set_num_threads
+    checkpoint_every: 100000       # SB3 checkpoint (model zip, resumable) every N timesteps
+    max_turns: 500                 # games cut (truncated, reward 0) after this many turns
+    hint: false                    # append the heuristic's choice (one-hot) to the input
+    max_minutes: null              # stop PPO after this wall time even if timesteps remain
+    warmstart:                     # optional behaviour cloning of the heuristic, then PPO
+      steps: 8192                  #   learner decisions collected from heuristic play
+      epochs: 6                    #   passes over them (policy: log-likelihood; value: returns)
+      lr: 0.001
+      batch_size: 256              #   minibatch size
+    self_play:                     # optional pool of the learner's own past snapshots
+      every: 50000                 #   snapshot every N timesteps
+      pool: 4                      #   keep the last N snapshots
+      prob: 0.3                    #   share of games where snapshots play the other seats of
+                                   #   the learner's identity (needs 2+ seats of it)
+    ppo:                           # sb3_contrib.MaskablePPO arguments
+      learning_rate: 0.0003
+      n_steps: 128                 #   per slot and rollout
+      batch_size: 1024
+      n_epochs: 4
+      gamma: 0.995
+      gae_lambda: 0.95
+      ent_coef: 0.01
+      clip_range: 0.2
+      net_arch: [128, 128]         #   policy and value MLPs (separate)
+      activation: tanh
+
+:func:`train` builds a :class:`~qxs_env.train.vec_env.QxsVecEnv`, optionally warm-starts, runs
+``MaskablePPO.learn`` with a tqdm progress bar, TensorBoard logs (``OUT/tb``), periodic
+checkpoints (``OUT/checkpoints``) and self-play snapshots, then writes ``OUT/model.zip``
+(resumable with ``--resume``) and the compact agent ``OUT/<identity>.pt`` + ``.json`` sidecar
+(:mod:`qxs_env.train.policy`), recording recipe, command, steps, wall time and the share of the
+wall time spent inside the environment.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import yaml
+
+from qxs_env.config import GameConfig
+from qxs_env.constants import IDENTITY_NAMES
+
+DEFAULTS: dict[str, Any] = {
+    "configs": ["8"],
+    "deck": "starter",
+    "opponents": "heuristic",
+    "seed": 0,
+    "timesteps": 100_000,
+    "num_envs": 64,
+    "threads": 1,
+    "checkpoint_every": 100_000,
+    "max_turns": 500,
+    "hint": False,
+    "max_minutes": None,
+    "warmstart": None,
+    "self_play": None,
+    "ppo": {
+        "learning_rate": 3e-4,
+        "n_steps": 128,
+        "batch_size": 1024,
+        "n_epochs": 4,
+        "gamma": 0.995,
+        "gae_lambda": 0.95,
+        "ent_coef": 0.01,
+        "clip_range": 0.2,
+        "net_arch": [128, 128],
+        "activation": "tanh",
+    },
+}
+
+
+def recipes_dir() -> Path:
+    """``agents/recipes`` (installed with the package)."""
+    import agents
+
+    return Path(agents.__file__).resolve().parent / "recipes"
+
+
+def load_recipe(path: str | Path | None = None, identity: str | None = None) -> dict[str, Any]:
+    """A recipe from ``path`` (default ``agents/recipes/<identity>.yaml``) over
+    :data:`DEFAULTS` (``ppo`` merged key by key)."""
+    if path is None:
+        if identity is None:
+            raise ValueError("give a recipe file or an identity")
+        path = recipes_dir() / f"{identity}.yaml"
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+    if not isinstance(data, dict):
+        raise ValueError(f"recipe {path} is not a mapping")
+    recipe = copy.deepcopy(DEFAULTS)
+    for k, v in data.items():
+        if k not in DEFAULTS and k != "identity":
+            raise ValueError(f"recipe {path}: unknown key {k!r}")
+        if k == "ppo":
+            recipe["ppo"].update(v or {})
+        else:
+            recipe[k] = v
+    if identity is not None:
+        recipe["identity"] = identity
+    if recipe.get("identity") not in IDENTITY_NAMES:
+        raise ValueError(f"recipe {path}: identity must be one of {IDENTITY_NAMES}")
+    recipe["configs"] = [str(c) for c in recipe["configs"]]
+    return recipe
+
+
+def parse_config(spec: str, deck: str = "starter", max_turns: int = 500) -> GameConfig:
+    """``"8"`` -> 8-player standard, ``"8m"`` -> 8-player melee."""
+    s = str(spec).strip()
+    mode = "melee" if s.endswith("m") else "standard"
+    return GameConfig(players=int(s.rstrip("m")), mode=mode, deck=deck, max_turns=max_turns)
+
+
+def config_spec(config: GameConfig) -> str:
+    """Inverse of :func:`parse_config`."""
+    return f"{config.players}{'m' if config.mode == 'melee' else ''}"
+
+
+def make_vec_env(recipe: dict[str, Any]) -> Any:
+    """The recipe's :class:`~qxs_env.train.vec_env.QxsVecEnv`."""
+    from qxs_env.train.vec_env import QxsVecEnv
+
+    configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in recipe["configs"]]
+    return QxsVecEnv(
+        recipe["identity"],
+        configs,
+        recipe["num_envs"],
+        recipe["opponents"],
+        recipe["seed"],
+        hint=bool(recipe["hint"]),
+    )
+
+
+def _make_model(recipe: dict[str, Any], venv: Any, tb: str | None) -> Any:
+    import torch
+    from sb3_contrib import MaskablePPO
+
+    ppo = dict(recipe["ppo"])
+    arch = list(ppo.pop("net_arch"))
+    act = {"tanh": torch.nn.Tanh, "relu": torch.nn.ReLU}[ppo.pop("activation")]
+    return MaskablePPO(
+        "MlpPolicy",
+        venv,
+        policy_kwargs={"net_arch": {"pi": arch, "vf": arch}, "activation_fn": act},
+        seed=recipe["seed"],
+        device="cpu",
+        tensorboard_log=tb,
+        verbose=0,
+        **ppo,
+    )
+
+
+def warmstart(
+    model: Any, recipe: dict[str, Any], steps: int, epochs: int, lr: float, batch_size: int = 256
+) -> dict:
+    """Behaviour cloning: collect ``steps`` learner decisions of the heuristic (in the learner's
+    seats, against the recipe's opponents, games separate from training's), then fit the
+    policy to the heuristic's actions (masked log-likelihood) and the value head to the games'
+    results, ``epochs`` passes of minibatches. Returns sizes, losses and seconds."""
+    import torch
+
+    from agents.heuristic import HeuristicPolicy
+    from qxs_env.train.core import LearnerGames, add_hint
+
+    t0 = time.perf_counter()
+    configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in recipe["configs"]]
+    per = max(1, recipe["num_envs"] // len(configs))
+    n_each = math.ceil(steps / len(configs))
+    obs_l, mask_l, act_l, ret_l = [], [], [], []
+    gamma = float(recipe["ppo"].get("gamma", 0.99))
+    for j, cfg in enumerate(configs):
+        games = LearnerGames(per, cfg, recipe["identity"], recipe["opponents"])
+        heur = HeuristicPolicy(deck=cfg.deck)
+        heur.reset(recipe["seed"] + 7)
+        games.reset(recipe["seed"] * 1000 + 999 - j)
+        rows = np.arange(per, dtype=np.int64)
+        acts = np.zeros(per, np.int64)
+        pending: list[list[int]] = [[] for _ in range(per)]  # buffer indices per slot's game
+        width = games.obs_size + (games.n_actions if recipe["hint"] else 0)
+        o_buf = np.zeros((n_each + per, width), np.float16)
+        hinted = np.zeros((per, width), np.float32)
+        m_buf = np.zeros((n_each + per, games.n_actions), np.bool_)
+        a_buf = np.zeros(n_each + per, np.int64)
+        r_buf = np.full(n_each + per, np.nan, np.float32)
+        n = 0
+        while n < n_each:
+            heur.act(games.obs, games.mask, rows, acts)
+            if recipe["hint"]:
+                o_buf[n : n + per] = add_hint(games.obs, games.mask, heur, hinted)
+            else:
+                o_buf[n : n + per] = games.obs
+            m_buf[n : n + per] = games.mask != 0
+            a_buf[n : n + per] = acts
+            for b in range(per):
+                pending[b].append(n + b)
+            n += per
+            rew, term, trunc, _ = games.step(acts)
+            for b in np.flatnonzero(term | trunc):
+                idx = pending[b]
+                for t, i in enumerate(idx):  # discounted result at each decision
+                    r_buf[i] = rew[b] * gamma ** (len(idx) - 1 - t)
+                pending[b] = []
+        keep = ~np.isnan(r_buf[:n])  # decisions of games still running have no return yet
+        obs_l.append(o_buf[:n][keep])
+        mask_l.append(m_buf[:n][keep])
+        act_l.append(a_buf[:n][keep])
+        ret_l.append(r_buf[:n][keep])
+    obs = np.concatenate(obs_l)
+    masks = np.concatenate(mask_l)
+    actions = np.concatenate(act_l)
+    returns = np.concatenate(ret_l)
+    policy = model.policy
+    opt = torch.optim.Adam(policy.parameters(), lr=lr)
+    rng = np.random.default_rng(recipe["seed"])
+    bs = int(batch_size)
+    losses = []
+    policy.set_training_mode(True)
+    for _ in range(epochs):
+        order = rng.permutation(len(obs))
+        tot = cnt = 0.0
+        for i in range(0, len(order), bs):
+            sel = order[i : i + bs]
+            o = torch.from_numpy(obs[sel].astype(np.float32))
+            values, logp, _ = policy.evaluate_actions(
+                o, torch.from_numpy(actions[sel]), action_masks=masks[sel]
+            )
+            loss = -logp.mean() + 0.5 * torch.mean(
+                (values.flatten() - torch.from_numpy(returns[sel])) ** 2
+            )
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(policy.parameters(), 0.5)
+            opt.step()
+            tot += loss.item() * len(sel)
+            cnt += len(sel)
+        losses.append(tot / max(cnt, 1))
+    policy.set_training_mode(False)
+    return {"decisions": int(len(obs)), "losses": losses, "seconds": time.perf_counter() - t0}
+
+
+def _callbacks(
+    recipe: dict[str, Any], venv: Any, out: Path, total: int, progress: bool, curve: list
+) -> list:
+    from stable_baselines3.common.callbacks import BaseCallback, CheckpointCallback
+
+    class Progress(BaseCallback):
+        """tqdm bar over the timesteps of this run, with the recent mean result."""
+
+        def _on_training_start(self) -> None:
+            from tqdm.auto import tqdm
+
+            self.start = self.num_timesteps
+            self.bar = tqdm(total=total, unit="step", desc=f"train {recipe['identity']}")
+
+        def _on_step(self) -> bool:
+            self.bar.n = self.num_timesteps - self.start
+            if self.n_calls % 20 == 0:
+                res = venv.results[-200:]
+                if res:
+                    self.bar.set_postfix(result=f"{np.mean(res):+.3f}", refresh=False)
+                self.bar.refresh()
+            return True
+
+        def _on_training_end(self) -> None:
+            self.bar.n = self.num_timesteps - self.start
+            self.bar.close()
+
+    class SelfPlay(BaseCallback):
+        """Every ``every`` timesteps, snapshot the policy into the pool of the VecEnv."""
+
+        def __init__(self, every: int, pool: int, prob: float) -> None:
+            super().__init__()
+            self.every, self.size, self.prob = every, pool, prob
+            self.pool: list[Any] = []
+            self.next = every
+
+        def _on_step(self) -> bool:
+            if self.num_timesteps >= self.next:
+                from qxs_env.train.policy import TrainedPolicy, net_from_sb3
+
+                self.next += self.every
+                net, _, _ = net_from_sb3(self.model)
+                snap = TrainedPolicy(
+                    nets={recipe["identity"]: net},
+                    hints={recipe["identity"]: bool(recipe["hint"])},
+                    deterministic=False,
+                    deck=recipe["deck"],
+                )
+                self.pool = [*self.pool, snap][-self.size :]
+                venv.set_pool(self.pool, self.prob)
+            return True
+
+    class Curve(BaseCallback):
+        """After every rollout, (timesteps, games finished, mean result of the last 200
+        games) into ``curve`` (the learning curve in the summary)."""
+
+        def _on_step(self) -> bool:
+            return True
+
+        def _on_rollout_end(self) -> None:
+            res = venv.results[-200:]
+            if res:
+                curve.append([int(self.num_timesteps), len(venv.results), float(np.mean(res))])
+
+    class TimeLimit(BaseCallback):
+        """Stop learning once ``max_minutes`` of wall time have passed."""
+
+        def __init__(self, minutes: float) -> None:
+            super().__init__()
+            self.limit = minutes * 60.0
+
+        def _on_training_start(self) -> None:
+            self.t0 = time.perf_counter()
+
+        def _on_step(self) -> bool:
+            return time.perf_counter() - self.t0 < self.limit
+
+    cbs: list[Any] = [Curve()]
+    if recipe.get("max_minutes"):
+        cbs.append(TimeLimit(float(recipe["max_minutes"])))
+    if progress:
+        cbs.append(Progress())
+    every = int(recipe["checkpoint_every"] or 0)
+    if every > 0:
+        cbs.append(
+            CheckpointCallback(
+                save_freq=max(1, every // venv.num_envs),
+                save_path=str(out / "checkpoints"),
+                name_prefix=recipe["identity"],
+            )
+        )
+    sp = recipe.get("self_play")
+    if sp:
+        cbs.append(SelfPlay(int(sp["every"]), int(sp["pool"]), float(sp["prob"])))
+    return cbs
+
+
+def train(
+    recipe: dict[str, Any],
+    out: str | Path,
+    timesteps: int | None = None,
+    resume: str | Path | None = None,
+    progress: bool = True,
+    command: str | None = None,
+    tensorboard: bool = True,
+) -> dict[str, Any]:
+    """Train the recipe's identity for ``timesteps`` (default the recipe's) learner decisions;
+    with ``resume`` (a model zip) continue that model for ``timesteps`` more. Writes the files
+    listed in the module docstring under ``out`` and returns the summary written to
+    ``OUT/summary.json`` (steps, wall time, env time share, results, the learning curve
+    ``curve``: [timesteps, games finished, mean result of the last 200 games] per rollout,
+    paths)."""
+    import torch
+    from sb3_contrib import MaskablePPO
+
+    from qxs_env.train.policy import net_from_sb3, save_agent
+
+    torch.set_num_threads(int(recipe["threads"]))
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    steps = int(timesteps if timesteps is not None else recipe["timesteps"])
+    t_all = time.perf_counter()
+    venv = make_vec_env(recipe)
+    tb = str(out / "tb") if tensorboard else None
+    ws = None
+    if resume:
+        model = MaskablePPO.load(str(resume), env=venv, device="cpu", tensorboard_log=tb)
+        model.set_random_seed(recipe["seed"] + 1)
+    else:
+        model = _make_model(recipe, venv, tb)
+        w = recipe.get("warmstart")
+        if w:
+            ws = warmstart(
+                model,
+                recipe,
+                int(w["steps"]),
+                int(w.get("epochs", 4)),
+                float(w.get("lr", 1e-3)),
+                int(w.get("batch_size", 256)),
+            )
+    before = model.num_timesteps
+    curve: list[list[float]] = []
+    venv.env_seconds = 0.0
+    t0 = time.perf_counter()
+    model.learn(
+        total_timesteps=steps,
+        callback=_callbacks(recipe, venv, out, steps, progress, curve),
+        reset_num_timesteps=not resume,
+        tb_log_name=recipe["identity"],
+    )
+    learn_s = time.perf_counter() - t0
+    model.save(str(out / "model.zip"))
+    results = venv.results
+    summary = {
+        "identity": recipe["identity"],
+        "recipe": recipe,
+        "command": command,
+        "timesteps": int(model.num_timesteps),
+        "timesteps_this_run": int(model.num_timesteps - before),
+        "learn_seconds": round(learn_s, 1),
+        "wall_seconds": round(time.perf_counter() - t_all, 1),
+        "env_seconds": round(venv.env_seconds, 1),
+        "env_share": round(venv.env_seconds / max(learn_s, 1e-9), 4),
+        "episodes": len(results),
+        "mean_result_last_500": float(np.mean(results[-500:])) if results else None,
+        "warmstart": ws,
+        "curve": curve,
+        "resumed_from": str(resume) if resume else None,
+        "torch_threads": torch.get_num_threads(),
+    }
+    net, hidden, act = net_from_sb3(model)
+    summary["agent"] = str(
+        save_agent(
+            out / f"{recipe['identity']}.pt",
+            net,
+            recipe["identity"],
+            hidden,
+            act,
+            deck=recipe["deck"],
+            hint=bool(recipe["hint"]),
+            meta={k: v for k, v in summary.items() if k != "agent"},
+        )
+    )
+    summary["model"] = str(out / "model.zip")
+    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    return summary

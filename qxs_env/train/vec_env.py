@@ -1,0 +1,203 @@
+"""``QxsVecEnv``: a stable-baselines3 ``VecEnv`` over batches of :class:`LearnerGames`.
+
+All games run in this process: one compiled call per step advances every slot (opponents
+included) to its learner's next decision, so ``MaskablePPO`` trains without subprocesses.
+Slots may be split over several configurations (e.g. 8-player standard and melee): each group is
+one :class:`~qxs_env.train.core.LearnerGames` and the VecEnv concatenates them (the observation
+size and action space are the same for every player count).
+
+MaskablePPO looks masks up with ``env_method("action_masks")`` (one bool row per slot) and
+``has_attr("action_masks")``; both work, as do ``get_attr`` / ``set_attr`` on this object's
+attributes. Observations are fresh copies each step (SB3 keeps them). ``info`` of a slot whose
+game ended holds ``terminal_observation`` (the learner's last view of that game),
+``TimeLimit.truncated`` and ``episode`` (``r``, ``l``: learner decisions, ``t``), which SB3's
+logger reads for ``ep_rew_mean``. ``env_seconds`` accumulates the wall time spent inside the
+env's methods (for the share of training time spent in the environment).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium
+import numpy as np
+from stable_baselines3.common.vec_env.base_vec_env import VecEnv
+
+from qxs_env.config import GameConfig
+from qxs_env.train.core import LearnerGames, add_hint
+
+
+class QxsVecEnv(VecEnv):
+    """Learner slots of one identity over one or more configurations (module docstring).
+
+    Args:
+        identity: the learner's identity name.
+        configs: one config or several; ``num_envs`` slots are split evenly over them.
+        num_envs: total slots.
+        opponents: :func:`qxs_env.train.core.parse_opponents` spec.
+        seed: base seed of the first :meth:`reset` (SB3's ``seed()`` overrides it).
+        hint: append the one-hot of the heuristic's choice to every observation
+            (:func:`qxs_env.train.core.add_hint`; size ``obs_size + n_actions``).
+    """
+
+    render_mode = None  # nothing to render (SB3 asks)
+
+    def __init__(
+        self,
+        identity: str,
+        configs: GameConfig | Sequence[GameConfig],
+        num_envs: int = 64,
+        opponents: str | dict[str, Any] = "heuristic",
+        seed: int = 0,
+        hint: bool = False,
+    ) -> None:
+        if isinstance(configs, GameConfig):
+            configs = [configs]
+        configs = list(configs)
+        if num_envs < len(configs):
+            raise ValueError(f"num_envs ({num_envs}) must be at least the number of configs")
+        sizes = [num_envs // len(configs)] * len(configs)
+        for i in range(num_envs - sum(sizes)):
+            sizes[i] += 1
+        self.identity = identity
+        self.configs = configs
+        self.groups = [
+            LearnerGames(n, c, identity, opponents)
+            for n, c in zip(sizes, configs, strict=True)
+        ]
+        self.bounds = np.cumsum([0] + sizes)
+        g0 = self.groups[0]
+        self.hint = bool(hint)
+        self.input_size = g0.obs_size + (g0.n_actions if hint else 0)
+        self._heur = None
+        if hint:
+            from agents.heuristic import HeuristicPolicy
+
+            self._heur = HeuristicPolicy(deck=configs[0].deck)
+        obs_space = gymnasium.spaces.Box(-np.inf, np.inf, (self.input_size,), np.float32)
+        act_space = gymnasium.spaces.Discrete(g0.n_actions)
+        super().__init__(num_envs, obs_space, act_space)
+        self.obs_size = g0.obs_size
+        self.n_actions = g0.n_actions
+        self.base_seed = int(seed)
+        self.env_seconds = 0.0
+        self.steps = 0
+        self._actions = np.zeros(num_envs, np.int64)
+        self._ep_len = np.zeros(num_envs, np.int64)
+        self._ep_start = np.zeros(num_envs, np.float64)
+        self._last_obs = np.zeros((num_envs, self.input_size), np.float32)
+        self.results: list[float] = []  # learner rewards of finished episodes (for logs)
+
+    # -- the batch --------------------------------------------------------------------------
+    def _gather(self) -> np.ndarray:
+        for g, lo in zip(self.groups, self.bounds[:-1], strict=True):
+            if self._heur is not None:
+                add_hint(g.obs, g.mask, self._heur, self._last_obs[lo : lo + g.num_envs])
+            else:
+                self._last_obs[lo : lo + g.num_envs] = g.obs
+        return self._last_obs.copy()
+
+    def reset(self) -> np.ndarray:
+        """Deal every slot (seed: SB3's ``seed()`` if called, else the constructor's, then a
+        fresh one per later reset) and return the learners' first observations."""
+        t0 = time.perf_counter()
+        seed = self._seeds[0] if self._seeds and self._seeds[0] is not None else self.base_seed
+        self._reset_seeds()
+        for j, g in enumerate(self.groups):
+            g.reset(int(seed) * 16 + j)
+        self.base_seed = int(seed) + 1
+        self._ep_len[:] = 0
+        self._ep_start[:] = time.perf_counter()
+        obs = self._gather()
+        self.env_seconds += time.perf_counter() - t0
+        return obs
+
+    def step_async(self, actions: np.ndarray) -> None:
+        """Store the learners' actions for :meth:`step_wait`."""
+        self._actions[:] = np.asarray(actions).reshape(-1)
+
+    def step_wait(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[dict[str, Any]]]:
+        """Apply the stored actions; returns ``(obs, rewards, dones, infos)``."""
+        t0 = time.perf_counter()
+        rew = np.zeros(self.num_envs, np.float32)
+        term = np.zeros(self.num_envs, np.bool_)
+        trunc = np.zeros(self.num_envs, np.bool_)
+        for g, lo in zip(self.groups, self.bounds[:-1], strict=True):
+            hi = lo + g.num_envs
+            r, te, tr, _ = g.step(self._actions[lo:hi])
+            rew[lo:hi], term[lo:hi], trunc[lo:hi] = r, te, tr
+        self._ep_len += 1
+        dones = term | trunc
+        prev = self._last_obs.copy() if dones.any() else None
+        obs = self._gather()
+        infos: list[dict[str, Any]] = [{} for _ in range(self.num_envs)]
+        if prev is not None:
+            now = time.perf_counter()
+            for b in np.flatnonzero(dones):
+                infos[b] = {
+                    "terminal_observation": prev[b],
+                    "TimeLimit.truncated": bool(trunc[b]),
+                    "episode": {
+                        "r": float(rew[b]),
+                        "l": int(self._ep_len[b]),
+                        "t": round(now - self._ep_start[b], 6),
+                    },
+                }
+                self.results.append(float(rew[b]))
+                self._ep_len[b] = 0
+                self._ep_start[b] = now
+        self.steps += 1
+        self.env_seconds += time.perf_counter() - t0
+        return obs, rew, dones, infos
+
+    def action_masks(self) -> np.ndarray:
+        """Legal-action masks of every slot, bool ``(num_envs, n_actions)``."""
+        return np.concatenate([g.mask for g in self.groups]).astype(np.bool_)
+
+    # -- SB3 plumbing -----------------------------------------------------------------------
+    def close(self) -> None:
+        """Nothing to release (numpy buffers only)."""
+
+    def get_attr(self, attr_name: str, indices: Any = None) -> list[Any]:
+        """``getattr(self, attr_name)`` once per selected slot (all slots share this object)."""
+        value = getattr(self, attr_name)
+        return [value for _ in self._get_indices(indices)]
+
+    def set_attr(self, attr_name: str, value: Any, indices: Any = None) -> None:
+        """Set an attribute of this object (shared by every slot)."""
+        setattr(self, attr_name, value)
+
+    def env_method(
+        self, method_name: str, *method_args: Any, indices: Any = None, **method_kwargs: Any
+    ) -> list[Any]:
+        """Call a method per slot. ``action_masks`` returns one mask row per selected slot
+        (computed once); other methods are called once and the result repeated."""
+        t0 = time.perf_counter()
+        idx = list(self._get_indices(indices))
+        if method_name == "action_masks":
+            masks = self.action_masks()
+            out = [masks[i] for i in idx]
+        else:
+            value = getattr(self, method_name)(*method_args, **method_kwargs)
+            out = [value for _ in idx]
+        self.env_seconds += time.perf_counter() - t0
+        return out
+
+    def env_is_wrapped(self, wrapper_class: type, indices: Any = None) -> list[bool]:
+        """No slot is wrapped by a gymnasium wrapper."""
+        return [False for _ in self._get_indices(indices)]
+
+    # -- self-play --------------------------------------------------------------------------
+    def set_pool(self, policies: list[Any], prob: float) -> None:
+        """Self-play: from the next deals on, with probability ``prob`` per game the learner
+        keeps one seat of its identity and a policy of ``policies`` plays the others (see
+        :meth:`LearnerGames.self_play`)."""
+        for g in self.groups:
+            first = getattr(g, "pool_first", len(g.externals))
+            g.pool_first = first
+            del g.externals[first:]  # the pool is always the tail of the externals
+            for p in policies:
+                g.add_external(p)
+            g.self_play(prob, first, len(policies))

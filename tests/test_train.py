@@ -1,0 +1,399 @@
+"""Training setup (issue 6): the learner batch, the single-seat env, the SB3 VecEnv, checkpoints,
+trained-agent inference, ``qxs train`` / ``qxs eval`` and ``--agents trained``.
+
+Tests that need torch / stable-baselines3 skip without the ``train`` extra (CI installs it)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from agents.base import RandomPolicy
+from qxs_env.config import GameConfig
+from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.content import identity_counts
+from qxs_env.engine.batch import random_actions
+from qxs_env.train.core import LearnerGames, parse_opponents
+from qxs_env.train.env import SingleSeatEnv
+from qxs_env.vector import VectorEnv
+
+
+class Recorder:
+    """A random BatchPolicy that logs (slot, observation, mask, action) of every call."""
+
+    name = "recorder"
+    needs_observations = True
+
+    def __init__(self, log: list) -> None:
+        self.inner = RandomPolicy()
+        self.log = log
+
+    def reset(self, seed: int) -> None:
+        self.inner.reset(seed)
+
+    def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
+        self.inner.act(obs, mask, rows, out)
+        for b in rows:
+            self.log.append((int(b), obs[b].copy(), mask[b].copy(), int(out[b])))
+
+
+def test_parse_opponents() -> None:
+    assert parse_opponents("heuristic") == {k: "heuristic" for k in range(6)}
+    o = parse_opponents("righteous=random,*=heuristic")
+    assert o[1] == "random" and o[0] == "heuristic" and o[5] == "heuristic"
+    with pytest.raises(ValueError, match="'\\*=policy'"):
+        parse_opponents("righteous=random")
+    with pytest.raises(ValueError, match="bad opponents key"):
+        parse_opponents("nobody=random,*=heuristic")
+
+
+@pytest.mark.parametrize(("players", "mode", "identity"), [(5, "standard", "cult"),
+                                                           (8, "melee", "foreign")])  # fmt: skip
+def test_learner_views_match_a_vector_env_replay(players: int, mode: str, identity: str) -> None:
+    """Every decision (learner's and opponents') of LearnerGames is replayed in a VectorEnv of
+    the same seed: the masks and observations the learner saw are the engine's, every learner
+    decision belongs to a seat of its identity, and the results agree."""
+    config = GameConfig(players=players, mode=mode)
+    log: list = []
+    lg = LearnerGames(1, config, identity, {"*": Recorder(log)})
+    k = IDENTITY_NAMES.index(identity)
+    info = lg.reset(11)
+    assert len(info["records"]) == 0
+    rng = np.arange(1, dtype=np.uint64) + np.uint64(5)
+    acts = np.zeros(1, np.int64)
+    seq = []  # (who, obs, mask, action) in order
+    ended = None
+    for _ in range(5000):
+        seq += [("opp", o, m, a) for _, o, m, a in log]
+        log.clear()
+        assert lg.engine.state["ident"][0, lg.seat[0]] == k
+        assert (lg.mask[0] == lg.engine.state["mask"][0, : lg.n_actions]).all()
+        random_actions(lg.mask, rng, acts)
+        seq.append(("learner", lg.obs[0].copy(), lg.mask[0].copy(), int(acts[0])))
+        _, term, trunc, info = lg.step(acts)
+        if term[0] or trunc[0]:
+            seq += [("opp", o, m, a) for _, o, m, a in log]
+            ended = info["records"][-1]
+            break
+    assert ended is not None
+    venv = VectorEnv(1, config=config)
+    out, _ = venv.reset(seed=11)
+    n_learner = 0
+    for step, (who, o, m, a) in enumerate(seq):
+        assert (out["action_mask"][0] == m).all(), step
+        assert np.array_equal(out["observation"][0], o), step
+        is_learner = venv.engine.state["ident"][0, out["seat"][0]] == k
+        assert is_learner == (who == "learner"), step
+        n_learner += is_learner
+        out, _, _, _, vinfo = venv.step(np.array([a]))
+        if "final" in vinfo:  # the rest of the log belongs to the next game
+            break
+    assert "final" in vinfo and int(vinfo["final"]["winners"][0]) == int(ended[1])
+    assert n_learner > 0
+
+
+def test_learner_games_batch_masks_and_rewards() -> None:
+    """Random learner play over 16 slots: masks are the engine's, rewards match the records."""
+    lg = LearnerGames(16, GameConfig(players=6), "court", "heuristic")
+    lg.reset(3)
+    rng = np.arange(16, dtype=np.uint64)
+    acts = np.zeros(16, np.int64)
+    ends = 0
+    for _ in range(400):
+        assert (lg.mask == lg.engine.state["mask"][:, : lg.n_actions]).all()
+        assert (lg.engine.state["ident"][np.arange(16), lg.seat] == 3).all()
+        random_actions(lg.mask, rng, acts)
+        rew, term, trunc, info = lg.step(acts)
+        for b in np.flatnonzero(term | trunc):
+            rec = info["records"][lg.done[b] - 1]
+            assert rec[0] == b and rec[3] == 1
+            assert rew[b] == (1.0 if (rec[1] >> 3) & 1 else -1.0)
+            ends += 1
+        assert not rew[~(term | trunc)].any()
+    assert ends > 0
+
+
+def test_illegal_learner_action_is_refused() -> None:
+    lg = LearnerGames(4, GameConfig(players=5), "leader", "random")
+    lg.reset(0)
+    before = lg.engine.state.copy()
+    acts = np.argmax(lg.mask, axis=1).astype(np.int64)
+    acts[2] = int(np.flatnonzero(lg.mask[2] == 0)[0])
+    with pytest.raises(ValueError, match="illegal action .* slot 2"):
+        lg.step(acts)
+    for name in before.dtype.names:  # nothing applied
+        assert np.array_equal(lg.engine.state[name], before[name]), name
+
+
+def test_no_seat_of_identity() -> None:
+    with pytest.raises(ValueError, match="no foreign seat"):
+        LearnerGames(1, GameConfig(players=8), "foreign")
+
+
+def test_self_play_routes_one_learner_seat() -> None:
+    log: list = []
+    lg = LearnerGames(8, GameConfig(players=8), "cult", "random")
+    k = lg.add_external(Recorder(log))
+    lg.self_play(1.0, k, 1)
+    lg.reset(1)
+    ident = lg.engine.state["ident"][:, :8]
+    cult = ident == 2
+    assert ((lg.route[:, :8] == 0) == False).sum() > 0  # noqa: E712
+    for b in range(8):
+        assert (lg.route[b, :8][cult[b]] == 0).sum() == 1  # one cult seat left to the learner
+        assert (lg.route[b, :8][cult[b]] == 3 + k).sum() == cult[b].sum() - 1
+    acts = np.zeros(8, np.int64)
+    rng = np.arange(8, dtype=np.uint64)
+    for _ in range(200):
+        random_actions(lg.mask, rng, acts)
+        lg.step(acts)
+    assert log, "the snapshot policy was asked to play"
+
+
+def test_single_seat_env_basics() -> None:
+    env = SingleSeatEnv("righteous", players=7)
+    obs, info = env.reset(seed=4)
+    obs2, _ = SingleSeatEnv("righteous", players=7).reset(seed=4)
+    assert obs.shape == env.observation_space.shape and np.array_equal(obs, obs2)
+    mask = env.action_masks()
+    assert mask.dtype == np.bool_ and mask.any()
+    with pytest.raises(ValueError, match="illegal action"):
+        env.step(int(np.flatnonzero(~mask)[0]))
+    pen = SingleSeatEnv("righteous", players=7, illegal="penalty")
+    pen.reset(seed=4)
+    _, r, term, _, info = pen.step(int(np.flatnonzero(~pen.action_masks())[0]))
+    assert term and r == -1.0 and "illegal_action" in info
+    rng = np.random.default_rng(0)
+    total = 0.0
+    for _ in range(3):
+        env.reset()
+        done = False
+        while not done:
+            a = int(rng.choice(np.flatnonzero(env.action_masks())))
+            _, r, term, trunc, _ = env.step(a)
+            done = term or trunc
+        assert r in (-1.0, 1.0, 0.0)
+        total += abs(r)
+    assert total > 0
+
+
+# ---- torch / stable-baselines3 ---------------------------------------------------------------
+def test_env_checker() -> None:
+    pytest.importorskip("torch")
+    from stable_baselines3.common.env_checker import check_env
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        check_env(SingleSeatEnv("cult", players=5, illegal="penalty"), skip_render_check=True)
+
+
+def test_vec_env_masks_and_short_maskable_ppo_run() -> None:
+    pytest.importorskip("torch")
+    from sb3_contrib import MaskablePPO
+    from sb3_contrib.common.maskable.utils import get_action_masks, is_masking_supported
+
+    from qxs_env.train.vec_env import QxsVecEnv
+
+    venv = QxsVecEnv(
+        "cult", [GameConfig(players=5), GameConfig(players=8, mode="melee")], num_envs=6
+    )
+    assert is_masking_supported(venv)
+    obs = venv.reset()
+    masks = get_action_masks(venv)
+    assert obs.shape == (6, venv.obs_size) and masks.shape == (6, venv.n_actions)
+    for g, lo in zip(venv.groups, venv.bounds[:-1], strict=True):
+        engine_mask = g.engine.state["mask"][:, : g.n_actions] != 0
+        assert (masks[lo : lo + g.num_envs] == engine_mask).all()
+    assert venv.get_attr("n_actions") == [venv.n_actions] * 6
+    model = MaskablePPO(
+        "MlpPolicy",
+        venv,
+        n_steps=32,
+        batch_size=64,
+        n_epochs=1,
+        policy_kwargs={"net_arch": [16]},
+        device="cpu",
+        seed=0,
+    )
+    model.learn(384)
+    assert model.num_timesteps >= 384
+    assert venv.env_seconds > 0 and venv.steps >= 64
+
+
+def test_vec_env_hint() -> None:
+    """With ``hint``, the input ends with the one-hot of the heuristic's choice."""
+    pytest.importorskip("torch")
+    from agents.heuristic import HeuristicPolicy
+    from qxs_env.train.vec_env import QxsVecEnv
+
+    venv = QxsVecEnv("leader", GameConfig(players=6), num_envs=8, hint=True)
+    obs = venv.reset()
+    g = venv.groups[0]
+    assert obs.shape == (8, g.obs_size + g.n_actions)
+    choice = np.zeros(8, np.int64)
+    HeuristicPolicy().act(g.obs, g.mask, np.arange(8), choice)
+    assert np.array_equal(obs[:, : g.obs_size], g.obs)
+    assert (obs[:, g.obs_size :].argmax(axis=1) == choice).all()
+    assert (obs[:, g.obs_size :].sum(axis=1) == 1).all()
+
+
+def _tiny_agent(tmp_path: Path, identity: str = "cult", hidden: tuple = (8,)) -> Path:
+    import torch
+
+    from qxs_env.train.policy import build_net, engine_signature, save_agent
+
+    sig = engine_signature()
+    torch.manual_seed(0)
+    net = build_net(sig["obs_size"], sig["n_actions"], list(hidden), "tanh")
+    return save_agent(tmp_path / f"{identity}.pt", net, identity, list(hidden), "tanh")
+
+
+def test_checkpoint_round_trip_and_mismatch(tmp_path: Path) -> None:
+    torch = pytest.importorskip("torch")
+    from qxs_env.train.policy import CheckpointMismatch, load_agent
+
+    path = _tiny_agent(tmp_path)
+    net, header = load_agent(path)
+    assert header["identity"] == "cult" and header["obs_size"] == VectorEnv(1).obs_size
+    assert json.loads(path.with_suffix(".json").read_text())["n_actions"] == header["n_actions"]
+    ckpt = torch.load(path, weights_only=True)
+    ckpt["obs_size"] += 7
+    torch.save(ckpt, tmp_path / "bad.pt")
+    with pytest.raises(CheckpointMismatch, match="trained for observations of size"):
+        load_agent(tmp_path / "bad.pt")
+    ckpt["obs_size"] -= 7
+    ckpt["layout"] = "0000"
+    torch.save(ckpt, tmp_path / "bad2.pt")
+    with pytest.raises(CheckpointMismatch, match="layout changed"):
+        load_agent(tmp_path / "bad2.pt")
+
+
+def test_trained_policy_batched_inference(tmp_path: Path) -> None:
+    pytest.importorskip("torch")
+    from qxs_env.train.policy import TrainedPolicy
+
+    for name in IDENTITY_NAMES:
+        _tiny_agent(tmp_path, name)
+    pol = TrainedPolicy(directory=tmp_path)
+    calls = []
+    for k in range(6):
+        net = pol.net(k)
+        net.register_forward_hook(lambda m, i, o: calls.append(i[0].shape[0]))
+    venv = VectorEnv(64, players=10)
+    out, _ = venv.reset(seed=0)
+    acts = np.zeros(64, np.int64)
+    rows = np.arange(64)
+    for _ in range(30):
+        calls.clear()
+        pol.act(out["observation"], out["action_mask"], rows, acts)
+        idents = venv.engine.state["ident"][rows, out["seat"]]
+        assert len(calls) == len(np.unique(idents)) and sum(calls) == 64  # one pass per identity
+        assert out["action_mask"][rows, acts].all()
+        out = venv.step(acts)[0]
+
+
+def test_shipped_agents_load_and_play() -> None:
+    pytest.importorskip("torch")
+    from qxs_env.train.policy import TrainedPolicy, shipped_dir
+
+    pol = TrainedPolicy()
+    assert pol.directory == shipped_dir()
+    for k, name in enumerate(IDENTITY_NAMES):
+        pol.net(k)
+        meta = json.loads((shipped_dir() / f"{name}.json").read_text())["meta"]
+        assert meta["command"].startswith("qxs train") and meta["timesteps"] > 0
+        assert meta["wall_seconds"] > 0 and meta["recipe"]
+    venv = VectorEnv(32, players=8, mode="melee")
+    out, _ = venv.reset(seed=1)
+    acts = np.zeros(32, np.int64)
+    for _ in range(50):
+        pol.act(out["observation"], out["action_mask"], np.arange(32), acts)
+        out = venv.step(acts)[0]  # VectorEnv raises on an illegal action
+
+
+def test_lab_trained_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("torch")
+    from qxs_env import lab
+
+    for name in IDENTITY_NAMES:
+        _tiny_agent(tmp_path, name)
+    monkeypatch.setenv("QXS_TRAINED_DIR", str(tmp_path))
+    res = lab.simulate(GameConfig(players=6), 24, "cult=trained,*=heuristic", seed=2, num_envs=8)
+    assert res.report()["games"] == 24
+    res = lab.simulate(GameConfig(players=5), 16, "trained", seed=2, num_envs=8)
+    assert res.report()["games"] == 16
+    monkeypatch.setenv("QXS_TRAINED_DIR", str(tmp_path / "none"))
+    with pytest.raises(lab.LabError, match="no trained agents"):
+        lab.parse_agents("trained")
+
+
+def test_cli_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("torch")
+    from qxs_env.cli import main
+
+    recipe = tmp_path / "tiny.yaml"
+    recipe.write_text(
+        "identity: cult\nconfigs: ['5']\nnum_envs: 4\ntimesteps: 64\ncheckpoint_every: 32\n"
+        "warmstart: {steps: 64, epochs: 1}\nself_play: {every: 32, pool: 2, prob: 0.5}\n"
+        "hint: true\n"
+        "ppo: {n_steps: 16, batch_size: 32, n_epochs: 1, net_arch: [8]}\n"
+    )
+    out = tmp_path / "run"
+    argv = ["train", "--identity", "cult", "--recipe", str(recipe), "--out", str(out), "--quiet"]
+    assert main(argv) == 0
+    assert "environment" in capsys.readouterr().out
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["timesteps"] >= 64 and 0 < summary["env_share"] < 1
+    assert (out / "cult.pt").exists() and (out / "model.zip").exists()
+    assert list((out / "checkpoints").glob("cult_*_steps.zip"))
+    assert list((out / "tb").iterdir())
+    # resume for more steps
+    argv2 = [*argv[:-3], "--out", str(tmp_path / "run2"), "--resume", str(out / "model.zip")]
+    assert main([*argv2, "--timesteps", "32", "--quiet"]) == 0
+    assert json.loads((tmp_path / "run2" / "summary.json").read_text())["timesteps"] >= 96
+    # a wall-time limit stops PPO early
+    argv3 = [*argv[:-3], "--out", str(tmp_path / "run3"), "--timesteps", "100000"]
+    assert main([*argv3, "--max-minutes", "0.0001", "--quiet", "--no-tensorboard"]) == 0
+    assert json.loads((tmp_path / "run3" / "summary.json").read_text())["timesteps"] < 1000
+    # eval in the issue's JSON format
+    js = tmp_path / "eval.json"
+    ev = ["eval", "--identity", "cult", "--players", "5", "--mode", "standard", "--games", "8"]
+    assert main([*ev, "--num-envs", "4", "--agents-dir", str(out), "--json", str(js)]) == 0
+    text = capsys.readouterr().out
+    assert "| 5 | cult |" in text
+    rep = json.loads(js.read_text())
+    cell = rep["configurations"][0]["identities"]["cult"]
+    for arm in ("trained", "heuristic"):
+        assert set(cell[arm]) == {"games", "wins", "win_rate", "ci_low", "ci_high"}
+        assert cell[arm]["games"] == 8
+    # errors: exit 2, one line
+    assert main(["train", "--identity", "foreign", "--players", "8", "--quiet"]) == 2
+    assert "no foreign seat" in capsys.readouterr().err
+    assert main([*ev, "--agents-dir", str(tmp_path / "missing")]) == 2
+    assert "no trained agent" in capsys.readouterr().err
+
+
+def test_cli_without_torch(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    from qxs_env.cli import main
+
+    monkeypatch.setitem(sys.modules, "torch", None)
+    assert main(["train", "--identity", "cult", "--players", "5"]) == 2
+    assert "torch==2.13.0" in capsys.readouterr().err
+    assert main(["eval", "--players", "5"]) == 2
+    assert "torch==2.13.0" in capsys.readouterr().err
+
+
+def test_recipes_cover_every_identity() -> None:
+    from qxs_env.train.trainer import load_recipe, parse_config
+
+    for k, name in enumerate(IDENTITY_NAMES):
+        r = load_recipe(identity=name)
+        assert r["identity"] == name
+        for spec in r["configs"]:
+            cfg = parse_config(spec)
+            assert identity_counts(cfg.players, cfg.mode)[k] > 0
