@@ -68,13 +68,31 @@ def _names(node: ast.AST) -> set[str]:
 def effect_branches(source: str) -> dict[str, set[int]]:
     """Effect id -> first body lines of the branches of ``source`` that belong to it.
 
-    Two patterns: an ``if``/``elif`` whose condition names ``EFFECT_<ID>`` (other than as an
-    operand of ``!=``), e.g. ``if e == EFFECT_HEAL:``; and a variable assigned from a call that
+    Three patterns: an ``if``/``elif`` whose condition names ``EFFECT_<ID>`` (other than as an
+    operand of ``!=``), e.g. ``if e == EFFECT_HEAL:``; a variable assigned from a call that
     names it, e.g. ``ic = equipped_effect(..., EFFECT_LIFESTEAL)``, followed in the same block
-    by an ``if`` that tests that variable."""
+    by an ``if`` that tests that variable; and an ``if`` whose whole condition is a call of a
+    predicate function whose ``return`` names it (``if ignores_mental(g, tb, a):``)."""
     out: dict[str, set[int]] = {}
     tree = ast.parse(source)
+    predicates: dict[str, set[str]] = {}
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef):
+            for sub in ast.walk(fn):
+                if isinstance(sub, ast.Return) and sub.value is not None:
+                    eids = _effect_names(sub.value)
+                    if eids:
+                        predicates.setdefault(fn.name, set()).update(eids)
     for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.If)
+            and node.body
+            and isinstance(node.test, ast.Call)
+            and isinstance(node.test.func, ast.Name)
+            and node.test.func.id in predicates
+        ):
+            for eid in predicates[node.test.func.id]:
+                out.setdefault(eid, set()).add(node.body[0].lineno)
         if isinstance(node, ast.If) and node.body:
             for eid in _effect_names(node.test):
                 out.setdefault(eid, set()).add(node.body[0].lineno)

@@ -99,7 +99,7 @@ def test_simulate_independent_of_num_envs(tmp_path: Path) -> None:
         ["simulate", "--players", "11"],
         ["simulate", "--players", "6", "--mode", "melee"],
         ["simulate", "--deck", "no_such_deck"],
-        ["simulate", "--deck", "standard"],
+        ["simulate", "--deck", "no/such/deck.yaml"],
         ["simulate", "--agents", "nosuch"],
         ["simulate", "--agents", "cult=random"],
         ["simulate", "--agents", "seat7=random,*=random", "--players", "5"],
