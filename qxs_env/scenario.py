@@ -598,6 +598,7 @@ class Scenario:
         s["actor"][0] = -1
         s["sk_used"][0] = 0  # per-turn uses of hero skills
         s["skill_dec"][0] = 0
+        s["sk_mark"][0] = 0
         core.push(self.state, L.OP_GAME, -1, -1, 0, 0, 0, 0)
         s["stk"][0, 0, L.FR_ST] = 1  # the game is under way: after this turn, the next seat
         return p

@@ -28,7 +28,7 @@ def card_label(eng: Engine, card: int, b: int = 0) -> str:
         v = eng.state.vcard[b, card - L.MAX_CARDS]
         colour = COLOUR_NAMES[int(v[L.V_COLOUR])]
         if int(v[L.V_CAT]) != CAT_MOVE:  # a card made by a hero skill (e.g. 不离不弃: 看破)
-            return f"{face_label(eng, int(v[L.V_FACE]))} [{colour}] (made from a hand card)"
+            return f"{face_label(eng, int(v[L.V_FACE]))} [{colour}] (made by a hero skill)"
         return (
             f"a {colour} move made with {face_label(eng, int(v[L.V_FACE]))}"
             f" (power {int(v[L.V_POWER])}, range {int(v[L.V_RANGE])})"
@@ -252,6 +252,8 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
     if k == L.EV_FACE_DOWN:
         return f"seat {x0} turns {'face down' if x1 else 'face up'}"
     if k == L.EV_CONVERT:
+        if x3 == 0:
+            return f"seat {x0} makes {card_label(eng, x1, b)} without a card"
         cards = "1 hand card" if x3 == 1 else f"{x3} hand cards"
         return f"seat {x0} makes {card_label(eng, x1, b)} from {cards}"
     if k == L.EV_HP_LOSS:

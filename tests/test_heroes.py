@@ -516,6 +516,28 @@ def test_aobai_tianshengshenli_move_counts_as_red():
     assert sc.clashes() == [(0, 1, 2, 1)]
 
 
+@pytest.mark.parametrize(
+    "hero, slot, face, defence, clash",
+    [
+        ("jiumozhi", 1, "li_1x1", "qi_1x1", (0, 1, 2, 1)),  # 神乎其技: red counts as blue
+        ("linghuchong", 1, "ji_1x1", "li_1x1", (0, 1, 2, 1)),  # 独孤九剑: blue counts as white
+        ("qiaofeng", 1, "li_1x1", "su_1x2", (0, 1, 2, 1)),  # 豪气干云: red counts as yellow
+    ],
+)
+def test_move_counts_as_a_colour(hero, slot, face, defence, clash):
+    """鸠摩智 神乎其技, 令狐冲 独孤九剑, 乔峰 豪气干云: the move put out counts as the skill's
+    colour, so it counters a defence it would not counter otherwise."""
+    sc = sc5()
+    sc.set_hero(0, hero, partial=True)
+    sc.hand(0, [face])
+    sc.hand(1, [defence])
+    sc.play_phase(0)
+    sc.hero_skill(slot)
+    hand_card(sc, face)
+    sc.target(1).respond(defence)
+    assert sc.clashes() == [clash]
+
+
 def test_yangguo_xikuang_names_the_colour():
     """杨过 西狂: his move takes the colour he names (white here, countering a red defence)."""
     sc = sc5()
@@ -1069,6 +1091,47 @@ def test_ouyangfeng_hamagong_charges_a_move():
     sc.use("li_1x1").target(1)
     assert sc.clashes()[-1] == (0, 1, 2, 0)
 
+
+def test_xuzhu_dantiao_duel_without_a_card():
+    """虚竹 单挑: once a turn he acts as if he used 单挑, spending no card."""
+    sc = sc5(deck="wide")
+    sc.set_hero(0, "xuzhu")
+    sc.hand(0, ["zhangmenxinwu"])
+    sc.play_phase(0)
+    assert sc.can_hero_skill(1)
+    sc.hero_skill(1)
+    assert sc.decision().kind == "target"
+    sc.target(1)
+    sc.pass_while("cancel")
+    sc.pass_while("respond")  # seat 1 has no move: it takes the duel's damage
+    assert sc.hp(1) == 3 and sc.hand_faces(0) == ["zhangmenxinwu"]
+    assert not sc.can_hero_skill(1)
+
+
+def test_renwoxing_xixingdafa_and_aoxingtianxia():
+    """任我行 吸星大法: once a turn, 吸星 without a card; 傲行天下: his yellow attacks reach 2
+    further, and a seat he attacked is at distance 1 for the rest of the turn."""
+    sc = sc5(deck="wide", auto_forced=False)
+    sc.set_hero(0, "renwoxing")
+    sc.hand(0, ["qi_1x1", "li_1x1", "zhangmenxinwu"])
+    sc.hand(1, ["ji_1x1"])
+    sc.play_phase(0)
+    sc.hero_skill(1)
+    assert sc.decision().kind == "target"
+    sc.target(1)
+    sc.pass_while("cancel")
+    sc.pick_hand()
+    assert "ji_1x1" in sc.hand_faces(0)
+    sc.use("qi_1x1")
+    assert sc.targets() == [1, 2, 3, 4]  # range 1 + 2
+    sc.target(2)
+    sc.pass_while("respond")
+    sc.pass_while("cancel")
+    assert sc.state["sk_mark"][0] == 1 << 2
+    from qxs_env.engine import core
+
+    assert core.distance(sc.state, sc.eng.tba[0], sc.eng.cfg, 0, 2) == 1
+
 # ====================================================== the lab
 
 
@@ -1094,3 +1157,26 @@ def test_cli_simulate_heroes(capsys):
     out = capsys.readouterr().out
     assert "hero" in out
     assert main(["simulate", "--players", "5", "--games", "4", "--heroes", "standard"]) == 2
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_lanfenghuang_wuxianjiaozhu_poison_does_nothing(take):
+    """蓝凤凰 五仙教主: a poison aimed at her: she may draw a card and it does nothing to her
+    (十香软筋散 would discard one of her cards)."""
+    sc = sc5(deck="wide")
+    sc.set_hero(1, "lanfenghuang", partial=True)
+    sc.equip(1, "hunyuanqi")
+    sc.hand(0, ["shixiangruanjinsan", "zhangmenxinwu"])
+    sc.play_phase(0)
+    sc.use("shixiangruanjinsan")
+    if sc.decision().kind == "target":
+        sc.target(1)
+    assert sc.decision().kind == "confirm" and sc.decision().actor == 1
+    if take:
+        sc.yes()
+        assert sc.equipment(1) == {"mental": "hunyuanqi"} and sc.hand_size(1) == 1
+    else:
+        sc.pass_()
+        while sc.decision().kind in ("cancel", "pick"):
+            sc.act(sc.legal()[-1])
+        assert sc.equipment(1) == {} and sc.hand_size(1) == 0

@@ -337,6 +337,11 @@ _SPECS: tuple[tuple[str, tuple[Param, ...], str], ...] = (
         (_p("face", "face"), _p("colours", "colour_set"), _p("play_phase_only", "bool", True)),
         "Play phase: use a hand card of `colours` as the delayed card `face`.",
     ),
+    (
+        "convert_pair_card",
+        (_p("face", "face"), _p("colours", "colour_set"), _p("play_phase_only", "bool", True)),
+        "Play phase: use a hand card of `colours` as the two-character card `face`.",
+    ),
 )
 
 SKILLS: dict[str, Skill] = {}
@@ -507,6 +512,7 @@ SKILL_DRAW_ON_LEADER_DAMAGE = 147
 SKILL_CHANGE_HERO_COLOUR = 148
 SKILL_DEMAND_COLOUR_CARD = 149
 SKILL_CONVERT_DELAYED_CARD = 150
+SKILL_CONVERT_PAIR_CARD = 151
 
 _CONSTANTS = {n: v for n, v in globals().items() if re.fullmatch(r"SKILL_[A-Z0-9_]+", n)}
 _CONSTANTS.pop("SKILL_IDS")

@@ -112,6 +112,7 @@ from qxs_env.content.skills import (
     SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
     SKILL_ALWAYS_COUNTER_COLOUR,
+    SKILL_AOXING_TIANXIA,
     SKILL_ATTACK_DISTANCE,
     SKILL_CHARGE_MOVE,
     SKILL_CONVERT_CARD,
@@ -151,9 +152,11 @@ from qxs_env.content.skills import (
     SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
     SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
     SKILL_PAY_FOR_ATTACK,
+    SKILL_POISON_IMMUNITY_DRAW,
     SKILL_POISONED_POWER_BONUS,
     SKILL_POWER_FLOOR,
     SKILL_REVEAL_TAKE_COLOURS,
+    SKILL_SKILL_AS_CARD,
     SKILL_SWITCH_GENDER,
     SKILL_TAKE_DAMAGING_MOVE,
     SKILL_UNLIMITED_ATTACKS,
@@ -360,6 +363,7 @@ from qxs_env.engine.layout import (
     V_PHYS1,
     V_POWER,
     V_RANGE,
+    V_RESERVED,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -594,10 +598,10 @@ def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
     stays readable (for rendering events) until NV newer virtual cards have been made."""
     k = g.vnext
     for _ in range(NV):
-        if g.vcard[k, V_NPHYS] == 0:
+        if g.vcard[k, V_NPHYS] == 0 and g.vcard[k, V_PHYS0] != V_RESERVED:
             break
         k = (k + 1) % NV
-    if g.vcard[k, V_NPHYS] != 0:
+    if g.vcard[k, V_NPHYS] != 0 or g.vcard[k, V_PHYS0] == V_RESERVED:
         raise RuntimeError("qxs engine: too many virtual cards at once")
     g.vnext = (k + 1) % NV
     v = g.vcard[k]
@@ -750,6 +754,8 @@ def to_discard(g, c):
         if row[V_NPHYS] > 1:
             discard_physical(g, row[V_PHYS1])
         row[V_NPHYS] = 0
+    elif row[V_PHYS0] == V_RESERVED:  # a card-less virtual card (made by a hero skill) ends
+        row[V_PHYS0] = -1
 
 
 @njit_cached
@@ -882,6 +888,8 @@ def flush_proc(g):
             discard_physical(g, c)
     for k in range(NV):
         g.vcard[k, V_NPHYS] = 0
+        if g.vcard[k, V_PHYS0] == V_RESERVED:
+            g.vcard[k, V_PHYS0] = -1
 
 
 # =============================================================================================
@@ -967,6 +975,8 @@ def distance(g, tb, cfg, a, t):
         return 0
     if g.pt[a, PT_FIX_DIST] == t + 1:  # 神行百变: distance 1 to the chosen seat this turn
         return 1
+    if (g.sk_mark[a] >> t) & 1:  # 傲行天下: a seat the hero attacked this turn
+        return 1
     n = cfg[C_PLAYERS]
     alive = g.alive
     alive_n = 0
@@ -1010,6 +1020,8 @@ def distances_from(g, tb, cfg, a):
         out[t] = max(d + att + dfn, 1)
         if g.pt[a, PT_FIX_DIST] == t + 1:  # 神行百变
             out[t] = 1
+        if (g.sk_mark[a] >> t) & 1:  # 傲行天下
+            out[t] = 1
     return out
 
 
@@ -1022,6 +1034,8 @@ def attack_range(g, tb, p, c):
         ir = tb.face_attack_range[tb.card_face[ic]]
         if ir > r:
             r = ir
+    if g.hero[p] >= 0:
+        r += skill_range_bonus(g, tb, p, c)  # 傲行天下
     return r
 
 
@@ -2189,6 +2203,7 @@ def op_turn(g, tb, cfg, i):
                 return
             g.pt[:, :] = 0
             g.sk_used[:, :] = 0  # per-turn uses of hero skills
+            g.sk_mark[:] = 0
             for k in range(tb.n_cards):  # 蛤蟆功 revealed in an earlier turn may be used now
                 g.cflag[k] = g.cflag[k] & (CF_REVEALED | CF_SPECIAL | CF_AWARDED)
             log(g, EV_TURN, p, g.turn, 0, 0, 0)
@@ -2704,12 +2719,12 @@ def op_attack(g, tb, cfg, i):
     6 deal the damage (寒冰掌 may replace it: 15 confirm, 16-17 discards); 7 damage dealt (R:
     amount): after-damage skill of the move; 8 its decision or judgement; 9 after-damage skill of
     the internal art; 10 its judgement; 11 skills of an attack the defence did not counter
-    (化功大法, 七伤拳), damage or not; 12-13 their steps; 14 done (a follow-up attack of 少林罗汉拳 /
-    万花剑法 is offered there: 24 the move, 25 万花剑法's target). 18 九阳神功's payment after a
-    block, 20 九阴真经's further move, 21-22 独孤九剑's payments (attacker, defender) before the
-    clash, 23 天罗地网势's pick. After-damage skills need damage actually dealt and are silenced
-    when 如来千手式 took part. A further attack restarts this frame at stage 0 with the new move
-    (restart_attack)."""
+    (化功大法, 七伤拳), damage or not; 12-13 their steps; 14 done (a follow-up attack of
+    少林罗汉拳 / 万花剑法 is offered there: 24 the move, 25 万花剑法's target).
+    18 九阳神功's payment after a block, 20 九阴真经's further move, 21-22 独孤九剑's
+    payments (attacker, defender) before the clash, 23 天罗地网势's pick. After-damage skills
+    need damage actually dealt and are silenced when 如来千手式 took part. A further attack
+    restarts this frame at stage 0 with the new move (restart_attack)."""
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
@@ -2795,9 +2810,10 @@ def op_attack(g, tb, cfg, i):
             to_discard(g, d)
         if pb >= pa or auto_block:
             log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
+            if auto_block and skill_after_auto_block(g, t, p, i):  # 六脉神剑 (hero) first,
+                g.stk[i, FR_ST] = 40  # then the attacker's options (stage 40)
+                return
             blocked_options(g, tb, cfg, i, p, t)
-            if auto_block and g.hero[t] >= 0:
-                skill_after_auto_block(g, t, p, i)  # 六脉神剑 (hero)
             return
         dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
         if c_effect(g, tb, c) == EFFECT_NO_MOVE_DAMAGE_BONUS and d < 0:  # 百变千幻剑
@@ -2980,6 +2996,9 @@ def op_attack(g, tb, cfg, i):
             g.stk[i, FR_ST] = 11
             return
         restart_attack(g, i, t, r)
+    elif st == 40:  # after 六脉神剑 (hero): the attacker's options on a blocked attack
+        g.stk[i, FR_ST] = 11
+        blocked_options(g, tb, cfg, i, p, t)
     elif st == 21 or st == 22:  # 独孤九剑: one more card paid (21 attacker, 22 defender)
         r = g.stk[i, FR_R]
         d = g.stk[i, FR_A1]
@@ -3133,7 +3152,7 @@ def op_duel(g, tb, cfg, i):
         r = g.stk[i, FR_R]
         if r < 0:
             g.stk[i, FR_ST] = 2
-            dmg = card_param(tb, g.stk[i, FR_A0], 0)
+            dmg = tb.face_param[c_face(g, tb, g.stk[i, FR_A0]), 0]  # (virtual: a skill's)
             push(g, OP_DAMAGE, o, x, dmg, -1, g.stk[i, FR_A0], 0)
             return
         log(g, EV_RESPOND, x, r, o, 0, 0)
@@ -3500,6 +3519,18 @@ def op_cancel(g, tb, cfg, i):
     st = g.stk[i, FR_ST]
     n = cfg[C_PLAYERS]
     eff = EFFECT_CANCEL_STRATEGY if kind == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
+    if st == 0 and kind == CANCEL_POISON and skill_poison_guard(g, tb, t, c):
+        g.stk[i, FR_ST] = 4  # 五仙教主 (hero): the poisoned seat may first draw and cancel it
+        g.stk[i, FR_R] = 0
+        k = skill_slot(g, t, SKILL_POISON_IMMUNITY_DRAW)
+        j = push(g, OP_SKILL, t, -1, 1 << k, i, TP_CARD_USED, -1)
+        g.stk[j, FR_A6] = 1
+        return
+    if st == 4:
+        if g.stk[i, FR_R] == 1:
+            ret(g, 1)
+            return
+        g.stk[i, FR_ST] = 1
     if st == 2:  # a seat answered
         r = g.stk[i, FR_R]
         k = g.stk[i, FR_A2]
@@ -3645,6 +3676,7 @@ def clear_game(g):
     g.offer[:, :] = -1
     g.sk_param[:, :, :] = 0
     g.skill_dec[:] = 0
+    g.sk_mark[:] = 0
     g.skip[:] = 0
     g.pt[:, :] = 0
     g.hist[:, :, :] = 0
@@ -3788,6 +3820,7 @@ SKILL_TRIGGERS[SKILL_HANBING_ZHENQI, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTI
 SKILL_TRIGGERS[SKILL_DAMAGE_TO_HP_LOSS, TP_BEFORE_DAMAGE] = ROLE_SOURCE | TRIG_OPTIONAL  # 一剑无血
 SKILL_TRIGGERS[SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW, TP_TURN_START] = ROLE_ANY | TRIG_NO_ASK  # 铜尸
 SKILL_TRIGGERS[SKILL_REVEAL_TAKE_COLOURS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 五轮大转
+SKILL_TRIGGERS[SKILL_AOXING_TIANXIA, TP_ATTACKED] = ROLE_SOURCE  # 傲行天下 (marks the target)
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is
 # refused (qxs_env.engine.api), so that no skill silently does nothing.
@@ -3843,6 +3876,9 @@ IMPLEMENTED_SKILLS = (
     SKILL_REVEAL_TAKE_COLOURS,
     SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE,
     SKILL_CHARGE_MOVE,
+    SKILL_POISON_IMMUNITY_DRAW,
+    SKILL_SKILL_AS_CARD,
+    SKILL_AOXING_TIANXIA,
 )
 
 
@@ -3904,6 +3940,49 @@ def skill_power_bonus(g, tb, p, q, attacking):
             if g.equip[p, SLOT_INTERNAL] < 0 and gp != 0 and gq != 0 and gp != gq:
                 b += g.sk_param[p, k, 0]
     return b
+
+
+@njit_cached
+def skill_poison_guard(g, tb, t, c):
+    """五仙教主: does seat t, protected in the cancel window of poison card c, hold the skill?
+    (Not for the window of a cancel card itself.)"""
+    if t < 0 or c < 0 or skill_slot(g, t, SKILL_POISON_IMMUNITY_DRAW) < 0:
+        return False
+    return c_cat(g, tb, c) == CAT_POISON and c_effect(g, tb, c) != EFFECT_CANCEL_POISON
+
+
+@njit_cached
+def skill_range_bonus(g, tb, p, c):
+    """傲行天下: in p's turn its moves of the named colour reach further."""
+    k = skill_slot(g, p, SKILL_AOXING_TIANXIA)
+    if k >= 0 and g.cur == p and c_colour(g, tb, c) == g.sk_param[p, k, 0]:
+        return g.sk_param[p, k, 1]
+    return 0
+
+
+@njit_cached
+def make_cardless_virtual(g, tb, face):
+    """A virtual card of ``face`` made of no card (吸星大法, 单挑 as skills): its row is reserved
+    (V_PHYS0 = V_RESERVED, V_NPHYS = 0) until it is discarded or the table is flushed."""
+    k = g.vnext
+    for _ in range(NV):
+        if g.vcard[k, V_NPHYS] == 0 and g.vcard[k, V_PHYS0] != V_RESERVED:
+            break
+        k = (k + 1) % NV
+    if g.vcard[k, V_NPHYS] != 0 or g.vcard[k, V_PHYS0] == V_RESERVED:
+        raise RuntimeError("qxs engine: too many virtual cards at once")
+    g.vnext = (k + 1) % NV
+    v = g.vcard[k]
+    v[:] = -1
+    v[V_FACE] = face
+    v[V_CAT] = tb.face_category[face]
+    v[V_COLOUR] = tb.face_colour[face]
+    v[V_POWER] = tb.face_power[face]
+    v[V_RANGE] = tb.face_range[face]
+    v[V_EFFECT] = tb.face_effect[face]
+    v[V_NPHYS] = 0
+    v[V_PHYS0] = V_RESERVED
+    return MAX_CARDS + k
 
 
 @njit_cached
@@ -4075,11 +4154,14 @@ def skill_on_use(g, tb, cfg, p, c):
 
 @njit_cached
 def skill_after_auto_block(g, t, attacker, i):
-    """六脉神剑: after a 一阳指 block, t may name a character and judge (an OP_SKILL frame)."""
+    """六脉神剑: after a 一阳指 block, t may name a character and judge (an OP_SKILL frame).
+    True when the frame was pushed."""
     k = skill_slot(g, t, SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE)
-    if k >= 0:
-        j = push(g, OP_SKILL, t, attacker, 1 << k, i, TP_CLASH, -1)
-        g.stk[j, FR_A6] = 1
+    if k < 0:
+        return False
+    j = push(g, OP_SKILL, t, attacker, 1 << k, i, TP_CLASH, -1)
+    g.stk[j, FR_A6] = 1
+    return True
 
 
 @njit_cached
@@ -4320,8 +4402,9 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
                 return True
         return False
     if code == SKILL_LOSE_HP_RESCUE:
-        t = g.stk[ctx, FR_P]  # the dying character (the OP_DYING frame)
-        return p != t and g.hp[p] > 0 and g.dying[t] and g.hp[t] <= 0
+        t = g.stk[ctx, FR_P]  # the dying character (the OP_DYING frame); ruling: 南僧 may
+        # not bring its owner to dying (a second dying window inside the first)
+        return p != t and g.hp[p] > g.sk_param[p, k, 0] and g.dying[t] and g.hp[t] <= 0
     if code == SKILL_TAKE_DAMAGING_MOVE:  # 武痴: a move that hurt p, still on the table
         c = g.stk[ctx, FR_A2]
         return (
@@ -4405,6 +4488,9 @@ def skill_locked(g, tb, cfg, point, p, k, subject, source, ctx):
                 if c >= 0 and c_colour(g, tb, c) == g.sk_param[p, k, 0]:
                     draw_cards(g, p, g.sk_param[p, k, 1])
                     log(g, EV_SKILL, p, code, k, source, 0)
+    elif point == TP_ATTACKED:
+        if code == SKILL_AOXING_TIANXIA and g.cur == p and 0 <= subject < 16:
+            g.sk_mark[p] |= np.int16(1 << subject)  # 傲行天下: distance 1 for the turn
     elif point == TP_PHASE_PLAY:
         if code == SKILL_HEAL_IF_NO_MOVE_PLAYED:
             g.sk_tok[p, k] = 1  # 易筋: the play phase took place
@@ -4522,6 +4608,11 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
                 if x != p and g.alive[x] and dist[x] <= reach:
                     return True
             return False
+        if code == SKILL_SKILL_AS_CARD:  # 吸星大法, 单挑: as the card, spending none
+            if g.sk_used[p, k] >= g.sk_param[p, k, 1]:
+                return False
+            f = g.sk_param[p, k, 0]
+            return face_usable(g, tb, cfg, p, f, tb.face_colour[f], dist)
         if code == SKILL_CHARGE_MOVE:  # 蛤蟆功 (hero): once per turn, a move not yet shown
             if g.sk_used[p, k] > 0:
                 return False
@@ -4590,7 +4681,12 @@ def pair_colours(g, tb, p):
 @njit_cached
 def skill_makes_card(code):
     """Active skills that hand a (virtual) card to the decision they were used in."""
-    return code == SKILL_MOVE_AS_COLOUR or code == SKILL_VIRTUAL_MOVE or code == SKILL_CONVERT_CARD
+    return (
+        code == SKILL_MOVE_AS_COLOUR
+        or code == SKILL_VIRTUAL_MOVE
+        or code == SKILL_CONVERT_CARD
+        or code == SKILL_SKILL_AS_CARD
+    )
 
 
 @njit_cached
@@ -4914,6 +5010,15 @@ def skill_step(g, tb, cfg, i, p, k):
     if code == SKILL_EXTRA_TURN_AFTER_KILL:  # 暴走: another turn once this one ends
         g.sk_used[p, k] = 0
         g.stk[0, FR_A0] = 1  # OP_GAME's extra-turn mark (as 屠龙刀's)
+        return True
+    if code == SKILL_SKILL_AS_CARD:  # 吸星大法, 单挑: a card-less virtual card of the face
+        v = make_cardless_virtual(g, tb, g.sk_param[p, k, 0])
+        log(g, EV_CONVERT, p, v, -1, 0, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_POISON_IMMUNITY_DRAW:  # 五仙教主: draw, and the poison is cancelled
+        draw_cards(g, p, g.sk_param[p, k, 0])
+        g.stk[ctx, FR_R] = 1
         return True
     if code == SKILL_CHARGE_MOVE:  # 蛤蟆功 (hero): a move shown from hand, charged
         if sub == 0:

@@ -339,3 +339,4 @@ PUR_SKILL_EQUIP = 30  # DEC_PICK for a hero skill: one of one's own equipped car
 PUR_SKILL_TARGET = 29  # DEC_TARGET for a hero skill: another living character within FR_A2
 PUR_SKILL_NEAREST = 28  # DEC_TARGET for a hero skill: one of the characters nearest the chooser
 PUR_SKILL_ATTACK = 27  # DEC_RESPOND for a hero skill: attack seat FR_Q with a move, or pass
+V_RESERVED = -2  # vcard[.., V_PHYS0] of a card-less virtual card (made by a hero skill), in use

@@ -54,14 +54,12 @@ from qxs_env.constants import (
     FOREIGN,
     MAX_PLAYERS,
     SLOT_INTERNAL,
-    SLOT_MINUS,
-    SLOT_PLUS,
 )
+from qxs_env.engine.core import distance, distances_from
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
     C_ID_COUNTS,
-    C_LINGBO_BOTH,
     C_MUTUAL_KNOWLEDGE,
     C_PLAYERS,
     DEC_BASE,
@@ -205,8 +203,8 @@ def hero_known(g, obs_seat, p):
 def encode(g, tb, cfg, mp, me, out):
     """Write the observation of seat ``me`` of game record ``g`` into ``out`` (zeroed here).
 
-    Field views are taken once (record field access inside loops is not free in numba) and the
-    distances of all seats are computed from one pass over the living seats."""
+    Field views are taken once (record field access inside loops is not free in numba); the
+    distances are the rules' own (``core.distances_from``: lightness arts and skills)."""
     out[:] = 0.0
     n = cfg[C_PLAYERS]
     n_cards = tb.n_cards
@@ -251,28 +249,8 @@ def encode(g, tb, cfg, mp, me, out):
     for k in range(g.hand_n[me]):
         c = hand[me, k]
         out[o_hand + card_face[c] * 4 + card_colour[c]] += 1.0
-    # geometry: rank of each living seat in turn order, lightness modifiers (R-M2)
-    rank = np.empty(10, np.int64)
-    att = np.zeros(10, np.int64)
-    dfn = np.zeros(10, np.int64)
-    both = cfg[C_LINGBO_BOTH] != 0
-    n_alive = 0
-    for p in range(n):
-        rank[p] = n_alive
-        if alive[p]:
-            n_alive += 1
-        c = equip[p, SLOT_MINUS]
-        if c >= 0:
-            f = card_face[c]
-            att[p] += tb.face_dist_attack[f]
-            if both:
-                dfn[p] += tb.face_dist_defend[f]
-        c = equip[p, SLOT_PLUS]
-        if c >= 0:
-            f = card_face[c]
-            dfn[p] += tb.face_dist_defend[f]
-            if both:
-                att[p] += tb.face_dist_attack[f]
+    # geometry: distances as the rules compute them (R-M2 and the skills that change them)
+    dfrom = distances_from(g, tb, cfg, me)
     reach = 1
     ic = equip[me, SLOT_INTERNAL]
     if ic >= 0 and tb.face_attack_range[card_face[ic]] > reach:
@@ -302,10 +280,9 @@ def encode(g, tb, cfg, mp, me, out):
             out[o + 11] = 1.0
             out[o + 12 + g.ident[p]] = 1.0
         if alive[p] and alive[me] and p != me:
-            gap = abs(rank[p] - rank[me])
-            base = min(gap, n_alive - gap)
-            d1 = max(base + att[me] + dfn[p], 1)
-            d2 = max(base + att[p] + dfn[me], 1)
+            # the rules' own distances (lightness arts, hero skills, 神行百变, 傲行天下)
+            d1 = dfrom[p]
+            d2 = distance(g, tb, cfg, p, me)
             out[o + 18] = d1 / 10.0
             out[o + 19] = d2 / 10.0
             out[o + 20] = 1.0 if d1 <= reach else 0.0

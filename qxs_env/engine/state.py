@@ -45,6 +45,7 @@ sk_used        (B, P, K) int8       uses of each skill this turn (cleared at eac
 sk_tok         (B, P, K) int8       tokens / counters a skill keeps across turns
 sk_param       (B, P, K, 6) int32   the numbers of each skill (from the hero's entry)
 borrow         (B, P) int8          seat whose hero skills this seat borrows (冒名顶替), -1 none
+sk_mark        (B, P) int16         seats marked by a seat's skill this turn (bitmask; 傲行天下)
 offer          (B, P, O) int16      heroes offered to each seat in the draft (-1 none)
 skill_dec      (B, F) int32         a decision frame set aside while an active hero skill used
                                     in it runs (put back afterwards: the decision is asked
@@ -144,6 +145,7 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("sk_tok", ("P", "K"), np.int8),
     ("sk_param", ("P", "K", "MP"), np.int32),
     ("borrow", ("P",), np.int8),
+    ("sk_mark", ("P",), np.int16),
     ("offer", ("P", "O"), np.int16),
     ("skill_dec", ("F",), np.int32),
     ("skip", ("P",), np.int8),
