@@ -16,6 +16,7 @@ out of the win rates and reported apart.
 Command line::
 
     python -m agents.evaluate --players 5 6 7 8 8m 9 10 --games 2000
+    python -m agents.evaluate --deck standard --heroes implemented --games 2000
 """
 
 from __future__ import annotations
@@ -46,13 +47,16 @@ def play_routed(
     seed: int = 0,
     num_envs: int = 256,
     deck: str = "starter",
+    heroes: str = "off",
 ) -> dict[str, Any]:
     """Play about ``games`` games, seats of ``subject_identity`` by ``subject``, the rest by
     ``opponent``; returns wins of that identity, decided games, truncated games, decisions and
-    wall time."""
+    wall time. ``deck`` and ``heroes`` are passed to :class:`qxs_env.vector.VectorEnv`."""
     num_envs = max(1, min(num_envs, games))
     quota = math.ceil(games / num_envs)
-    venv = VectorEnv(num_envs, players=players, mode=mode, deck=deck, observations=True)
+    venv = VectorEnv(
+        num_envs, players=players, mode=mode, deck=deck, heroes=heroes, observations=True
+    )
     subject.reset(seed + 1)
     opponent.reset(seed + 2)
     out, _ = venv.reset(seed=seed)
@@ -102,15 +106,26 @@ def identity_uplift(
     seed: int = 0,
     opponent: str = "random",
     num_envs: int = 256,
+    deck: str = "starter",
+    heroes: str = "off",
 ) -> dict[str, Any]:
     """Win rate of ``identity`` played by the heuristic vs by random, same opponents and seeds.
 
-    ``opponent``: ``"random"`` or ``"heuristic"`` for every seat of the other identities.
+    ``opponent``: ``"random"`` or ``"heuristic"`` for every seat of the other identities;
+    ``deck`` and ``heroes`` choose the game's content (see :class:`qxs_env.config.GameConfig`).
     """
-    res: dict[str, Any] = {"players": players, "mode": mode, "identity": IDENTITY_NAMES[identity]}
+    res: dict[str, Any] = {
+        "players": players,
+        "mode": mode,
+        "identity": IDENTITY_NAMES[identity],
+        "deck": deck,
+        "heroes": heroes,
+    }
     for arm, pol in (("heuristic", HeuristicPolicy()), ("random", RandomPolicy())):
         opp: BatchPolicy = RandomPolicy() if opponent == "random" else HeuristicPolicy()
-        r = play_routed(players, mode, pol, identity, opp, games, seed, num_envs)
+        r = play_routed(
+            players, mode, pol, identity, opp, games, seed, num_envs, deck=deck, heroes=heroes
+        )
         lo, hi = wilson(r["wins"], r["decided"])
         r.update(
             win_rate=r["wins"] / max(r["decided"], 1),
@@ -166,6 +181,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--num-envs", type=int, default=256)
     ap.add_argument("--speed", action="store_true", help="only print decisions/s")
     ap.add_argument("--json", help="also write the rows to this JSON file")
+    ap.add_argument("--deck", default="starter", help="deck name or YAML path (default starter)")
+    ap.add_argument(
+        "--heroes", default="off", help="hero set: off, implemented, standard, all (default off)"
+    )
     args = ap.parse_args(argv)
     if args.speed:
         for players, mode in _configs(args.players):
@@ -187,7 +206,15 @@ def main(argv: list[str] | None = None) -> None:
             if c == 0:
                 continue
             r = identity_uplift(
-                players, mode, k, args.games, args.seed, args.opponent, args.num_envs
+                players,
+                mode,
+                k,
+                args.games,
+                args.seed,
+                args.opponent,
+                args.num_envs,
+                deck=args.deck,
+                heroes=args.heroes,
             )
             rows.append(r)
             h, q = r["heuristic"], r["random"]
