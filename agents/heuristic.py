@@ -682,10 +682,15 @@ def _act_rows(obs, mask, rows, out, ft, offs, n_types, force_ident, state):
     bb = np.zeros((3, 10), np.bool_)
     sfull = np.zeros((10, 4), np.bool_)
     hh = np.zeros((2, 10, 10), np.float64)
+    # The observation is float32; _decide reads it into float64 so that compiled code (where
+    # float32 * float64 gives float64) and pure Python under NUMBA_DISABLE_JIT (where numpy
+    # keeps float32) compute the same scores and break ties the same way.
+    o64 = np.empty(obs.shape[1], np.float64)
     for r in range(rows.shape[0]):
         i = rows[r]
+        o64[:] = obs[i]
         out[i] = _decide(
-            obs[i], mask[i], ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
+            o64, mask[i], ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
         )
 
 
