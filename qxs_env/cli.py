@@ -6,7 +6,7 @@ Subcommands::
                  [--seed 0] [--workers N] [--ray local|ADDRESS] [--json FILE] [--csv FILE]
                  [--plot DIR]
     qxs play [--players 5] [--seat 0] [--agents heuristic] [--seed N]
-    qxs bench [--json] [--players 8] [--seconds 5]
+    qxs bench [--json] [--players 8] [--seconds 5] [--heroes implemented]
     qxs train --identity cult [--players 8] [--timesteps N] [--recipe F] [--resume ZIP]
     qxs eval [--players 8] [--mode both] [--games 1000] [--json FILE]
                           (train / eval need the train extra: qxs_env.train.commands)
@@ -410,14 +410,17 @@ def bench(
     seconds: float = 5.0,
     num_envs: int = 256,
     log: Callable[[str], None] | None = None,
+    heroes: str = "off",
 ) -> dict[str, Any]:
-    """Throughput figures of the engine and its adapters (random legal play, one core)."""
-    config = make_config(players, mode, deck)
+    """Throughput figures of the engine and its adapters (random legal play, one core);
+    ``heroes`` as for simulate (off, implemented, standard, all)."""
+    config = make_config(players, mode, deck, heroes=heroes)
     say = log or (lambda _msg: None)
     out: dict[str, Any] = {
         "players": players,
         "mode": mode,
         "deck": deck,
+        "heroes": heroes,
         "num_envs": num_envs,
         "seconds": seconds,
     }
@@ -438,7 +441,7 @@ def bench(
 def _print_bench(r: dict[str, Any]) -> None:
     print(
         f"qxs bench: players {r['players']}, mode {r['mode']}, deck {r['deck']}, "
-        f"{r['num_envs']} envs, {r['seconds']} s per figure"
+        f"heroes {r.get('heroes', 'off')}, {r['num_envs']} envs, {r['seconds']} s per figure"
     )
     rows = [
         ("VectorEnv, observations on", r["vector_decisions_per_s"], "decisions/s"),
@@ -466,7 +469,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.num_envs < 1:
         raise CliError("--num-envs must be at least 1")
     log = None if args.quiet else (lambda msg: print(f"bench: {msg}", file=sys.stderr))
-    result = bench(args.players, args.mode, args.deck, args.seconds, args.num_envs, log)
+    result = bench(
+        args.players, args.mode, args.deck, args.seconds, args.num_envs, log, args.heroes
+    )
     if args.json:
         print(json.dumps(result, indent=2))
     else:
@@ -565,6 +570,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_game_args(be)
     be.add_argument("--seconds", type=float, default=5.0, help="seconds per figure (default 5)")
     be.add_argument("--num-envs", type=int, default=256, help="vector slots (default 256)")
+    be.add_argument(
+        "--heroes",
+        default="off",
+        help="off, implemented (drafted), standard or all, as for simulate (default off)",
+    )
     be.add_argument("--json", action="store_true", help="print one JSON object")
     be.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     be.set_defaults(func=_cmd_bench)

@@ -366,6 +366,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--ignore", type=int, nargs="*", default=[], help="invariant codes to tolerate")
+    ap.add_argument("--heroes", default="off", help="off, implemented, standard or all")
+    ap.add_argument("--hero-assign", default="draft", help="draft or random (with --heroes)")
     ap.add_argument(
         "--trajectories",
         type=int,
@@ -376,8 +378,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     # uncompiled (NUMBA_DISABLE_JIT=1), numpy warns on the generators' intended uint64 wrap-around
     warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning)
+    hero_fields = {}
+    if args.heroes != "off":
+        hero_fields = {"heroes": args.heroes, "hero_assign": args.hero_assign}
     config = GameConfig(
-        players=args.players, mode=args.mode, deck=args.deck, max_turns=args.max_turns
+        players=args.players, mode=args.mode, deck=args.deck, max_turns=args.max_turns,
+        **hero_fields,
     )
     if args.trajectories:
         ignore = tuple(args.ignore)

@@ -530,3 +530,20 @@ def test_fuzz_heroes_manual_forced() -> None:
     )
     res = fuzz(config, 50, batch=16, seed=9_777, ignore=KNOWN_ENGINE_BUGS)
     _check_result(res, config, 50)
+
+
+def test_fuzz_uncompiled_smoke_heroes() -> None:
+    """Heroes on (drafted implemented heroes): the uncompiled driver gives the same counts as the
+    compiled run of the same seeds, so the hero skills are deterministic in both modes."""
+    ignore = [str(c) for c in KNOWN_ENGINE_BUGS]
+    args = [
+        "--players", "6", "--deck", "wide", "--heroes", "implemented", "--hero-assign", "draft",
+        "--games", "2", "--batch", "2", "--seed", "11", "--ignore", *ignore,
+    ]
+    slow = _run_module(args, jit=False)
+    assert slow["ok"], slow["message"]
+    config = GameConfig(players=6, deck="wide", heroes="implemented", hero_assign="draft")
+    fast = fuzz(config, 2, batch=2, seed=11, ignore=KNOWN_ENGINE_BUGS)
+    assert fast.ok
+    for key in ("won", "truncated", "decisions", "turns", "max_decisions", "max_turns"):
+        assert slow[key] == getattr(fast, key), key

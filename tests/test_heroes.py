@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.content.skills import SKILL_JUDGEMENT_REPLACE
+from qxs_env.content.skills import SKILL_IMMUNE_COLOUR_FROM_OTHERS, SKILL_JUDGEMENT_REPLACE
 from qxs_env.engine import layout as L
 from qxs_env.engine.api import Engine, hero_catalogue, implemented_heroes
 from qxs_env.scenario import Scenario
@@ -1180,3 +1180,261 @@ def test_lanfenghuang_wuxianjiaozhu_poison_does_nothing(take):
         while sc.decision().kind in ("cancel", "pick"):
             sc.act(sc.legal()[-1])
         assert sc.equipment(1) == {} and sc.hand_size(1) == 0
+
+
+# ====================================================== heroes2: the remaining base skills
+
+
+def test_chenjinnan_fanqing_keeps_own_judgement_card():
+    """陈近南 反清: once his own judgement is settled he may keep the judgement card. 悲酥清风 is
+    judged on a red card (his play phase is skipped, the result stands); he takes that red card
+    into his hand instead of it going to the discard pile."""
+    sc = sc5()
+    sc.set_hero(0, "chenjinnan", partial=True)
+    sc.judgement(0, [("beisuqingfeng", "yellow")])
+    sc.draw_pile_top(["li_2x1"])
+    sc.start_turn(0)
+    d = sc.decision()
+    assert d.kind == "confirm" and d.actor == 0
+    sc.yes()
+    assert "li_2x1" in sc.hand_faces(0)
+    assert any(r[0] == 0 and r[1] == L.PH_PLAY for r in sc.logged(L.EV_PHASE_SKIP))
+
+
+def test_chenjinnan_fanqing_declined_card_is_discarded():
+    """陈近南 反清 declined: the judgement card goes to the discard pile as usual."""
+    sc = sc5()
+    sc.set_hero(0, "chenjinnan", partial=True)
+    sc.judgement(0, [("beisuqingfeng", "yellow")])
+    sc.draw_pile_top(["li_2x1"])
+    sc.start_turn(0)
+    sc.pass_()
+    assert "li_2x1" not in sc.hand_faces(0)
+    assert "li_2x1" in sc.discard_faces()
+
+
+def test_murongfu_fuguodaren_takes_strategy_used_on_him():
+    """慕容复 复国大任: a strategy another character aimed at him goes to his hand once it has
+    taken effect (吸星 takes his card, then he holds the 吸星); without the skill it would be on
+    the discard pile."""
+    sc = sc5()
+    sc.set_hero(1, "murongfu", partial=True)
+    sc.hand(1, ["li_1x1"])
+    sc.hand(0, ["xixing", "zhangmenxinwu"])
+    sc.play_phase(0)
+    sc.use("xixing")
+    if sc.decision().kind == "target":
+        sc.target(1)
+    sc.pass_while("cancel")
+    if sc.decision().kind == "pick":
+        sc.pick_hand()
+    assert "li_1x1" in sc.hand_faces(0)
+    assert sc.hand_faces(1) == ["xixing"]
+    assert "xixing" not in sc.discard_faces()
+
+
+def test_murongfu_fuguodaren_not_for_his_own_strategy():
+    """慕容复 复国大任: a strategy he uses on himself (掌门信物) is discarded as usual."""
+    sc = sc5()
+    sc.set_hero(0, "murongfu", partial=True)
+    sc.hand(0, ["zhangmenxinwu"])
+    sc.play_phase(0)
+    sc.use("zhangmenxinwu")
+    sc.pass_while("cancel")
+    assert "zhangmenxinwu" in sc.discard_faces()
+
+
+def test_zhangwuji_jiuyanghuti_yellow_cards_of_others_do_nothing():
+    """张无忌 九阳护体: another character's yellow attack on him does nothing: he is not asked for
+    a defence, there is no clash and no damage, and the move is spent. Without the skill the
+    undefended 1-power move would deal 1."""
+    sc = sc5(auto_forced=False)
+    sc.set_hero(1, "zhangwuji", partial=True)
+    hp = sc.hp(1)
+    sc.hand(0, ["qi_1x1", "li_1x1"])
+    sc.hand(1, [])
+    sc.play_phase(0)
+    sc.use("qi_1x1").target(1)
+    assert sc.decision().kind == "play"
+    assert sc.clashes() == [] and sc.hp(1) == hp
+    assert "qi_1x1" in sc.discard_faces()
+
+
+def test_zhangwuji_jiuyanghuti_passes_over_him_in_a_yellow_jianmoxiafan():
+    """张无忌 九阳护体: 剑魔下凡 (everyone plays a move or takes 1) of the skill's colour skips
+    him: he is never asked and keeps his HP, while the others are asked in turn. (The decks
+    print 剑魔下凡 in red only, so the skill's colour parameter is set to red here.)"""
+    sc = sc5(auto_forced=False)
+    sc.set_hero(1, "zhangwuji", partial=True)
+    assert sc.state["skills"][1, 0] == SKILL_IMMUNE_COLOUR_FROM_OTHERS
+    sc.state["sk_param"][1, 0, 0] = 0  # red
+    hp = sc.hp(1)
+    sc.hand(0, ["jianmoxiafan"])
+    sc.play_phase(0)
+    sc.use("jianmoxiafan")
+    asked = []
+    for _ in range(40):
+        d = sc.decision()
+        if d.kind == "play":
+            break
+        asked.append((d.kind, d.actor if d.kind == "respond" else d.other))
+        sc.pass_()
+    concerned = {seat for _, seat in asked}
+    assert 1 not in concerned and concerned == {2, 3, 4}
+    assert sc.hp(1) == hp
+
+
+def test_zhangwuji_jiuyanghuti_attack_ordered_by_anqi_fizzles():
+    """张无忌 九阳护体 against an attack not aimed through a target choice: seat 0's 暗器 makes
+    seat 1 attack him; the move has the skill's colour (red here, set on the skill), so the
+    attack does nothing (no clash, no damage) instead of hitting him."""
+    sc = sc5(deck="wide")
+    sc.set_hero(2, "zhangwuji", partial=True)
+    sc.state["sk_param"][2, 0, 0] = 0  # red
+    hp = sc.hp(2)
+    sc.hand(0, ["anqi", "zhangmenxinwu"])
+    sc.equip(1, "kuihuabaodian")
+    sc.hand(1, ["li_2x1"])
+    sc.play_phase(0)
+    sc.use("anqi")
+    sc.target(2)
+    sc.pass_while("cancel")
+    sc.respond("li_2x1")
+    assert sc.clashes() == []
+    assert sc.hp(2) == hp
+    assert any(r[0] == 2 for r in sc.logged(L.EV_SKILL))
+
+
+def test_dongfangbubai_kuihuabaodian_first_attack_on_same_gender_unblockable():
+    """东方不败 葵花宝典: in his play phase his first white or blue attack on a character of his own
+    gender cannot be answered: seat 1 (male) holds a move that would block (1 against 1) but is
+    never asked, and takes the damage."""
+    sc = sc5(auto_forced=False)
+    sc.set_hero(0, "dongfangbubai", partial=True)
+    sc.set_hero(1, "guojing", partial=True)
+    hp = sc.hp(1)
+    sc.hand(0, ["su_1x2"])
+    sc.hand(1, ["su_1x2"])
+    sc.play_phase(0)
+    sc.use("su_1x2").target(1)
+    assert sc.decision().kind == "play"
+    assert sc.hp(1) == hp - 1
+    assert sc.hand_faces(1) == ["su_1x2"]
+
+
+def test_dongfangbubai_kuihuabaodian_not_against_the_other_gender():
+    """东方不败 葵花宝典: against a character of the other gender the attack is answered as usual
+    (here she blocks with an equal move)."""
+    sc = sc5(auto_forced=False)
+    sc.set_hero(0, "dongfangbubai", partial=True)
+    sc.set_hero(1, "guojing", partial=True)
+    sc.state["gender"][1] = L.GENDER_FEMALE
+    hp = sc.hp(1)
+    sc.hand(0, ["su_1x2"])
+    sc.hand(1, ["su_1x2"])
+    sc.play_phase(0)
+    sc.use("su_1x2").target(1)
+    d = sc.decision()
+    assert d.kind == "respond" and d.actor == 1
+    sc.respond("su_1x2")
+    assert sc.hp(1) == hp
+
+
+@pytest.mark.parametrize("shielded", [True, False])
+def test_dongfangbubai_xiuhuazhen_internal_art_skills_not_aimed_at_him(shielded):
+    """东方不败 绣花针: the skill of seat 0's internal art 五毒功 (+1 damage against an empty hand)
+    does not apply to him: a 1-power move deals 1, not 2 (the same hero without the skill, its
+    slot emptied, takes 2)."""
+    sc = sc5(deck="wide")
+    sc.set_hero(1, "dongfangbubai", partial=True)
+    if not shielded:
+        sc.state["skills"][1, 0] = 0
+    hp = sc.hp(1)
+    sc.hand(0, ["li_1x1"])
+    sc.hand(1, [])
+    sc.equip(0, "wudugong")
+    sc.play_phase(0)
+    sc.use("li_1x1")
+    if sc.decision().kind == "target":
+        sc.target(1)
+    assert sc.hp(1) == hp - (1 if shielded else 2)
+
+
+def test_zhangwuji_qiankundanuoyi_moves_a_table_card():
+    """张无忌 乾坤大挪移 (hero): once in his play phase he throws away a red hand card and moves
+    seat 1's internal art to seat 2's internal slot; the skill is not offered again that turn."""
+    sc = sc5(deck="wide", auto_forced=False)
+    sc.set_hero(0, "zhangwuji", partial=True)
+    sc.hand(0, ["li_1x1", "li_2x1"])
+    sc.equip(1, "wudugong")
+    sc.play_phase(0)
+    assert sc.can_hero_skill(1)
+    sc.hero_skill(1)
+    sc.hand_card("li_1x1")
+    sc.target(1)
+    sc.pick_equip("internal")
+    assert sc.targets() == [0, 2, 3, 4]  # anyone but its holder, himself included
+    sc.target(2)
+    assert sc.equipment(1) == {}
+    assert sc.equipment(2) == {"internal": "wudugong"}
+    assert sc.hand_faces(0) == ["li_2x1"]
+    assert "li_1x1" in sc.discard_faces()
+    assert sc.decision().kind == "play" and not sc.can_hero_skill(1)
+
+
+def test_zhangwuji_qiankundanuoyi_needs_a_red_card_and_a_movable_card():
+    """张无忌 乾坤大挪移 (hero): not offered without a red hand card, nor with nothing to move."""
+    sc = sc5(deck="wide", auto_forced=False)
+    sc.set_hero(0, "zhangwuji", partial=True)
+    sc.hand(0, ["ji_1x1"])
+    sc.equip(1, "wudugong")
+    sc.play_phase(0)
+    assert not sc.can_hero_skill(1)
+    sc2 = sc5(deck="wide", auto_forced=False)
+    sc2.set_hero(0, "zhangwuji", partial=True)
+    sc2.hand(0, ["li_1x1"])
+    sc2.play_phase(0)
+    assert not sc2.can_hero_skill(1)
+
+
+def test_cli_bench_with_heroes(capsys: pytest.CaptureFixture[str]) -> None:
+    """`qxs bench --heroes implemented` measures games with drafted heroes."""
+    import json
+
+    from qxs_env.cli import main
+
+    argv = ["bench", "--json", "--seconds", "0.3", "--quiet", "--num-envs", "16"]
+    assert main([*argv, "--heroes", "implemented"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["heroes"] == "implemented"
+    assert r["engine_decisions_per_s"] > 0 and r["decisions_per_game"] > 0
+
+
+def test_murongfu_huanshibishen_defends_with_a_copy_of_the_attack():
+    """慕容复 还施彼身: attacked by a red 2-power move he plays a blue hand card as an exact copy
+    of it (red, power 2): 2 against 2 blocks. Without the skill his blue 1 would be countered by
+    the red move (3 against 1)."""
+    sc = sc5(auto_forced=False)
+    sc.set_hero(1, "murongfu", partial=True)
+    hp = sc.hp(1)
+    sc.hand(0, ["li_2x1"])
+    sc.hand(1, ["ji_1x1"])
+    sc.play_phase(0)
+    sc.use("li_2x1").target(1)
+    assert sc.decision().kind == "respond" and sc.can_hero_skill(1)
+    sc.hero_skill(1)
+    sc.hand_card("ji_1x1")
+    assert sc.clashes() == [(0, 1, 2, 2)]
+    assert sc.hp(1) == hp
+    assert "ji_1x1" in sc.discard_faces()
+
+
+def test_murongfu_huanshibishen_needs_red_or_blue():
+    """慕容复 还施彼身: not offered with only a yellow or white hand card."""
+    sc = sc5(auto_forced=False)
+    sc.set_hero(1, "murongfu", partial=True)
+    sc.hand(0, ["li_2x1"])
+    sc.hand(1, ["qi_1x1"])
+    sc.play_phase(0)
+    sc.use("li_2x1").target(1)
+    assert sc.decision().kind == "respond" and not sc.can_hero_skill(1)

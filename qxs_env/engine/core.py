@@ -140,6 +140,8 @@ from qxs_env.content.skills import (
     SKILL_HEAL_IF_NO_MOVE_PLAYED,
     SKILL_HUAGONG_DAFA,
     SKILL_IGNORE_MENTAL_NO_INTERNAL,
+    SKILL_IMMUNE_COLOUR_FROM_OTHERS,
+    SKILL_IMMUNE_INTERNAL_SKILLS,
     SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
     SKILL_IMMUNE_OTHERS_STRATEGY,
     SKILL_JUDGEMENT_REPLACE,
@@ -148,7 +150,9 @@ from qxs_env.content.skills import (
     SKILL_LOSE_HP_POWER_TURN,
     SKILL_LOSE_HP_RESCUE,
     SKILL_LOW_HP_POWER,
+    SKILL_MIRROR_ATTACK_MOVE,
     SKILL_MOVE_AS_COLOUR,
+    SKILL_MOVE_TABLE_CARD,
     SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
     SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
     SKILL_PAY_FOR_ATTACK,
@@ -159,6 +163,9 @@ from qxs_env.content.skills import (
     SKILL_SKILL_AS_CARD,
     SKILL_SWITCH_GENDER,
     SKILL_TAKE_DAMAGING_MOVE,
+    SKILL_TAKE_OWN_JUDGEMENT_CARD,
+    SKILL_TAKE_RESOLVED_STRATEGY,
+    SKILL_UNBLOCKABLE_SAME_GENDER,
     SKILL_UNLIMITED_ATTACKS,
     SKILL_UNTARGETABLE_SMALL_HAND,
     SKILL_VIRTUAL_MOVE,
@@ -346,6 +353,7 @@ from qxs_env.engine.layout import (
     TP_CARD_USED,
     TP_CLASH,
     TP_DYING,
+    TP_JUDGED,
     TP_JUDGEMENT,
     TP_PHASE_DISCARD,
     TP_PHASE_DRAW,
@@ -1134,10 +1142,12 @@ def valid_target(g, tb, cfg, p, c, t, dist):
     """Can p aim card c at seat t? ``dist``: distances_from(p)."""
     if not g.alive[t]:
         return False
-    if c_cat(g, tb, c) == CAT_MOVE:
+    if c_cat(g, tb, c) == CAT_MOVE:  # (九阳护体: a move may be aimed, and does nothing)
         if t == p or skill_untargetable(g, t, True):  # 万里独行
             return False
         return dist[t] <= attack_range(g, tb, p, c)
+    if skill_colour_immune(g, tb, t, p, c):  # 九阳护体: other cards of the colour
+        return False
     f = c_face(g, tb, c)  # (virtual: a card a hero skill makes)
     e = c_effect(g, tb, c)
     if t != p and c_cat(g, tb, c) == CAT_STRATEGY and skill_immune_strategy(g, t):
@@ -1250,11 +1260,31 @@ def may_attack(g, tb, cfg, p):
 
 
 @njit_cached
-def ignores_mental(g, tb, a):
-    """八荒六合神功: does attacker a ignore its targets' mental arts?"""
+def ignores_mental(g, tb, a, t):
+    """八荒六合神功: does attacker a ignore target t's mental art? (The art's skill is not aimed
+    at a holder of 绣花针; the hero skill 八荒六合 is not an art's skill.)"""
     if a >= 0 and g.hero[a] >= 0 and skill_ignores_mental(g, a):  # 八荒六合 (hero)
         return True
-    return a >= 0 and equipped_effect(g, tb, a, SLOT_INTERNAL, EFFECT_IGNORE_TARGET_MENTAL) >= 0
+    if a < 0 or internal_shielded(g, a, t):
+        return False
+    return equipped_effect(g, tb, a, SLOT_INTERNAL, EFFECT_IGNORE_TARGET_MENTAL) >= 0
+
+
+@njit_cached
+def internal_shielded(g, a, t):
+    """绣花针: skills of a's internal art cannot take t as their target (t is another hero with
+    the skill)."""
+    if t < 0 or t == a or g.hero[t] < 0:
+        return False
+    return skill_slot(g, t, SKILL_IMMUNE_INTERNAL_SKILLS) >= 0
+
+
+@njit_cached
+def internal_on(g, tb, a, effect, t):
+    """a's internal art when its effect is ``effect`` and its skill may aim at t, else -1."""
+    if internal_shielded(g, a, t):
+        return -1
+    return equipped_effect(g, tb, a, SLOT_INTERNAL, effect)
 
 
 @njit_cached
@@ -1264,7 +1294,7 @@ def mental_on(g, tb, p, effect, attacker):
     c = equipped_effect(g, tb, p, SLOT_MENTAL, effect)
     if c < 0 or attacker < 0:
         return c
-    if ignores_mental(g, tb, attacker):
+    if ignores_mental(g, tb, attacker, p):
         return -1  # 八荒六合神功 (or the hero skill 八荒六合)
     return c
 
@@ -1274,7 +1304,7 @@ def mental_ignored(g, tb, owner, subject, source, ctx):
     """At a trigger fired from frame ctx, is owner's mental art ignored? Yes when owner is the
     target of an attack by a holder of 八荒六合神功: the attack frame itself, or damage dealt to
     that target by the attacking move (not damage passed on by the 和合 link)."""
-    if owner != subject or not ignores_mental(g, tb, source):
+    if owner != subject or not ignores_mental(g, tb, source, owner):
         return False
     if ctx < 0 or ctx >= g.sp:
         return False
@@ -2066,7 +2096,7 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
         fi = tb.card_face[ic]
         if tb.face_param[fi, 0] == col:
             pw += tb.face_param[fi, 1]
-    ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_OPPOSITE_GENDER_POWER_BONUS)
+    ic = internal_on(g, tb, p, EFFECT_OPPOSITE_GENDER_POWER_BONUS, q)
     gp = g.gender[p]
     gq = g.gender[q] if q >= 0 else GENDER_NONE
     if ic >= 0 and attacking and gp != GENDER_NONE and gq != GENDER_NONE and gp != gq:
@@ -2330,8 +2360,9 @@ def op_delayed(g, tb, cfg, i):
 @njit_cached
 def op_judgement(g, tb, cfg, i):
     """Turn over the top card of the draw pile; its colour is the result (R-K3). Stage 0 reveals
-    it into A1 and fires JUDGEMENT (where skills may replace it); stage 1 discards it and hands
-    its colour to the parent."""
+    it into A1 and fires JUDGEMENT (where skills may replace it); stage 1 settles its colour
+    (kept in A2) and fires JUDGED (反清 may take the card); stage 2 discards the card if it is
+    still on the table and hands the colour to the parent."""
     p = g.stk[i, FR_P]
     if g.stk[i, FR_ST] == 0:
         c = top_card(g)
@@ -2343,11 +2374,15 @@ def op_judgement(g, tb, cfg, i):
         g.stk[i, FR_A1] = c
         g.stk[i, FR_ST] = 1
         fire(g, tb, cfg, TP_JUDGEMENT, p, p, i)
+    elif g.stk[i, FR_ST] == 1:
+        g.stk[i, FR_A2] = tb.card_colour[g.stk[i, FR_A1]]
+        g.stk[i, FR_ST] = 2
+        fire(g, tb, cfg, TP_JUDGED, p, p, i)
     else:
         c = g.stk[i, FR_A1]
-        col = tb.card_colour[c]
-        to_discard(g, c)
-        ret(g, col)
+        if g.zone[c] == Z_PROC:
+            to_discard(g, c)
+        ret(g, g.stk[i, FR_A2])
 
 
 @njit_cached
@@ -2381,6 +2416,27 @@ def op_discard_phase(g, tb, cfg, i):
         push(g, DEC_DISCARD, p, -1, -1, -1, 0, 0)
     else:
         pop(g)
+
+
+@njit_cached
+def strategy_done(g, tb, p, t, c):
+    """Card c that p used on t has taken effect and leaves the table: to the discard pile, or,
+    for a strategy another character aimed at a holder of 复国大任, into the target's hand."""
+    k = skill_slot(g, t, SKILL_TAKE_RESOLVED_STRATEGY) if t != p and g.hero[t] >= 0 else -1
+    if k >= 0 and c_cat(g, tb, c) == CAT_STRATEGY and in_proc(g, c):
+        log(g, EV_SKILL, t, SKILL_TAKE_RESOLVED_STRATEGY, k, p, 0)
+        if c < MAX_CARDS:
+            to_hand(g, c, t)
+            log(g, EV_TAKE, t, c, -1, 0, 0)
+        else:
+            row = g.vcard[c - MAX_CARDS]
+            for j in range(row[V_NPHYS]):
+                x = row[V_PHYS0 + j]
+                to_hand(g, x, t)
+                log(g, EV_TAKE, t, x, -1, 0, 0)
+            row[V_NPHYS] = 0
+        return
+    to_discard(g, c)
 
 
 @njit_cached
@@ -2538,7 +2594,7 @@ def op_use(g, tb, cfg, i):
             if g.align[t] != ALIGN_EVIL:
                 g.align[t] = ALIGN_EVIL
                 log(g, EV_STATUS, t, ST_EVIL, 1, p, 0)
-        to_discard(g, c)
+        strategy_done(g, tb, p, t, c)
         pop(g)
     elif st == 5:
         k = g.stk[i, FR_A2]
@@ -2549,6 +2605,8 @@ def op_use(g, tb, cfg, i):
         g.stk[i, FR_A2] = k + 1
         t = (p + k) % n
         if not g.alive[t] or (t != p and skill_immune_strategy(g, t)):  # (蒙面)
+            return
+        if skill_colour_immune(g, tb, t, p, c):  # (九阳护体)
             return
         g.stk[i, FR_Q] = t
         g.hist[p, t, H_HARM] += 1
@@ -2581,11 +2639,11 @@ def op_use(g, tb, cfg, i):
         else:
             discard_card(g, tb, k, t)
             g.hist[p, t, H_DESTROY] += 1
-        to_discard(g, c)
+        strategy_done(g, tb, p, t, c)
         pop(g)
     elif st == 10:
         if in_proc(g, c):
-            to_discard(g, c)
+            strategy_done(g, tb, p, g.stk[i, FR_Q], c)
         pop(g)
     elif st == 11:
         if g.stk[i, FR_R] == 1:
@@ -2628,7 +2686,7 @@ def op_use(g, tb, cfg, i):
             to_hand(g, ic, p)
             g.hist[p, t, H_TAKE] += 1
             log(g, EV_TAKE, p, ic, t, 0, 0)
-        to_discard(g, c)
+        strategy_done(g, tb, p, t, c)
         pop(g)
     elif st == 14:
         k = g.stk[i, FR_A2]
@@ -2731,6 +2789,11 @@ def op_attack(g, tb, cfg, i):
     st = g.stk[i, FR_ST]
     if st == 0:
         g.hist[p, t, H_ATTACK] += 1
+        if skill_colour_immune(g, tb, t, p, c):  # 九阳护体: the attack does nothing
+            k = skill_slot(g, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS)
+            log(g, EV_SKILL, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS, k, p, 0)
+            g.stk[i, FR_ST] = 14
+            return
         g.stk[i, FR_ST] = 1
         # 逆行经脉: the target's mental art strips the attacking move of its skill (the move
         # goes on as a skill-less copy of itself, made of the same card)
@@ -2751,6 +2814,9 @@ def op_attack(g, tb, cfg, i):
             blocked_options(g, tb, cfg, i, p, t)
             return
         g.stk[i, FR_ST] = 2
+        if skill_unblockable(g, tb, p, t, c):  # 葵花宝典 (hero): no defence may be played
+            g.stk[i, FR_R] = -1
+            return
         push(g, DEC_RESPOND, t, p, c, PUR_ATTACK, 0, 0)
     elif st == 2:
         d = g.stk[i, FR_R]
@@ -2833,7 +2899,7 @@ def op_attack(g, tb, cfg, i):
             g.stk[i, FR_A4] += tb.face_param[f, 1]
         g.stk[i, FR_ST] = 6
     elif st == 6:
-        ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_LIFESTEAL)
+        ic = internal_on(g, tb, p, EFFECT_LIFESTEAL, t)
         if ic >= 0 and g.alive[t]:  # 吸血功: distance when the damage is dealt
             if distance(g, tb, cfg, p, t) <= tb.face_param[tb.card_face[ic], 0]:
                 g.stk[i, FR_A3] |= F_NEAR
@@ -2915,12 +2981,12 @@ def op_attack(g, tb, cfg, i):
             g.skip[t] |= np.int8(1 << tb.face_param[f, 1])
     elif st == 9:
         g.stk[i, FR_ST] = 11
-        ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE)
+        ic = internal_on(g, tb, p, EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE, t)
         if ic >= 0 and g.alive[t]:  # 透骨打穴
             g.stk[i, FR_A5] = ic
             g.stk[i, FR_ST] = 10
             push(g, OP_JUDGEMENT, p, -1, ic, 0, 0, 0)
-        ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS)
+        ic = internal_on(g, tb, p, EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS, t)
         if ic >= 0 and g.alive[t]:  # 天罗地网势: discard one of the target's lightness cards?
             if g.equip[t, SLOT_MINUS] >= 0 or g.equip[t, SLOT_PLUS] >= 0:
                 g.stk[i, FR_ST] = 23
@@ -3065,7 +3131,7 @@ def attack_damage(g, tb, p, t, c, dmg):
     f = c_face(g, tb, c)
     if c_effect(g, tb, c) == EFFECT_EMPTY_HAND_DAMAGE_BONUS and g.hand_n[t] == 0:  # 五毒掌
         dmg += tb.face_param[f, 0]
-    ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_EMPTY_HAND_DAMAGE_BONUS)
+    ic = internal_on(g, tb, p, EFFECT_EMPTY_HAND_DAMAGE_BONUS, t)
     if ic >= 0 and g.hand_n[t] == 0:  # 五毒功
         dmg += tb.face_param[tb.card_face[ic], 0]
     boost = g.pt[p, PT_BOOST]
@@ -3085,7 +3151,7 @@ def blocked_options(g, tb, cfg, i, p, t):
     if not g.alive[p] or not g.alive[t]:
         return
     ic = g.equip[p, SLOT_INTERNAL]
-    if ic < 0:
+    if ic < 0 or internal_shielded(g, p, t):  # (绣花针)
         return
     fi = tb.card_face[ic]
     e = tb.face_effect[fi]
@@ -3821,6 +3887,7 @@ SKILL_TRIGGERS[SKILL_DAMAGE_TO_HP_LOSS, TP_BEFORE_DAMAGE] = ROLE_SOURCE | TRIG_O
 SKILL_TRIGGERS[SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW, TP_TURN_START] = ROLE_ANY | TRIG_NO_ASK  # 铜尸
 SKILL_TRIGGERS[SKILL_REVEAL_TAKE_COLOURS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 五轮大转
 SKILL_TRIGGERS[SKILL_AOXING_TIANXIA, TP_ATTACKED] = ROLE_SOURCE  # 傲行天下 (marks the target)
+SKILL_TRIGGERS[SKILL_TAKE_OWN_JUDGEMENT_CARD, TP_JUDGED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 反清
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is
 # refused (qxs_env.engine.api), so that no skill silently does nothing.
@@ -3879,6 +3946,13 @@ IMPLEMENTED_SKILLS = (
     SKILL_POISON_IMMUNITY_DRAW,
     SKILL_SKILL_AS_CARD,
     SKILL_AOXING_TIANXIA,
+    SKILL_TAKE_OWN_JUDGEMENT_CARD,
+    SKILL_TAKE_RESOLVED_STRATEGY,
+    SKILL_IMMUNE_COLOUR_FROM_OTHERS,
+    SKILL_UNBLOCKABLE_SAME_GENDER,
+    SKILL_IMMUNE_INTERNAL_SKILLS,
+    SKILL_MOVE_TABLE_CARD,
+    SKILL_MIRROR_ATTACK_MOVE,
 )
 
 
@@ -4013,6 +4087,35 @@ def nearest_distance(g, cfg, p, dist):
 def skill_reach(g, tb, p):
     """A hero's attack range without a card: its internal art's, at least 1 (碧海潮生曲)."""
     return max(1, internal_reach(g, tb, p))
+
+
+@njit_cached
+def skill_colour_immune(g, tb, t, p, c):
+    """九阳护体: cards of the skill's colour that another character p puts out do nothing to t
+    (t cannot be the target of such a strategy or poison; such an attack on t fizzles)."""
+    if t == p or p < 0 or g.hero[t] < 0:
+        return False
+    k = skill_slot(g, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS)
+    return k >= 0 and c_colour(g, tb, c) == g.sk_param[t, k, 0]
+
+
+@njit_cached
+def skill_unblockable(g, tb, p, t, c):
+    """葵花宝典 (hero): in p's play phase, p's first attack of the skill's colours on a character
+    of p's own gender cannot be answered with a defending move (ruling). Uses it up when true."""
+    if g.hero[p] < 0 or g.gender[p] == GENDER_NONE or g.gender[p] != g.gender[t]:
+        return False
+    k = skill_slot(g, p, SKILL_UNBLOCKABLE_SAME_GENDER)
+    if k < 0 or g.sk_used[p, k] != 0 or p != g.cur:
+        return False
+    if (g.sk_param[p, k, 0] & (1 << c_colour(g, tb, c))) == 0:
+        return False
+    for j in range(g.sp):
+        if g.stk[j, FR_OP] == OP_PLAY_PHASE and g.stk[j, FR_P] == p:
+            g.sk_used[p, k] = 1
+            log(g, EV_SKILL, p, SKILL_UNBLOCKABLE_SAME_GENDER, k, t, 0)
+            return True
+    return False
 
 
 @njit_cached
@@ -4448,6 +4551,9 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
         return c_cat(g, tb, c) == CAT_MOVE and (g.sk_param[p, k, 0] & (1 << col)) != 0
     if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:
         return g.alive[p]
+    if code == SKILL_TAKE_OWN_JUDGEMENT_CARD:  # 反清: the settled card is still on the table
+        c = g.stk[ctx, FR_A1]
+        return g.stk[ctx, FR_OP] == OP_JUDGEMENT and c >= 0 and g.zone[c] == Z_PROC
     if code == SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW and point == TP_TURN_START:
         return g.sk_tok[p, k] > 0  # deaths that ended a turn, still to answer
     return True
@@ -4600,6 +4706,15 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
             return False
         if code == SKILL_HUAGONG_DAFA:  # two hand cards of one colour
             return pair_colours(g, tb, p) != 0
+        if code == SKILL_MOVE_TABLE_CARD:  # 乾坤大挪移 (hero): once per turn, a red hand card
+            if g.sk_used[p, k] > 0:
+                return False
+            if not hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False):
+                return False
+            for x in range(cfg[C_PLAYERS]):
+                if seat_movable(g, tb, cfg, x):
+                    return True
+            return False
         if code == SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE:  # 碧海潮生曲: once per turn
             if g.sk_used[p, k] > 0:
                 return False
@@ -4662,6 +4777,11 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
             return hero_has_colour_in_hand(g, tb, p, 15, True)
         if code == SKILL_VIRTUAL_MOVE:
             return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
+        if code == SKILL_MIRROR_ATTACK_MOVE and pur == PUR_ATTACK:  # 还施彼身: the move attacking
+            i = g.sp - 1  # p, copied from a hand card of the skill's colours
+            if i < 1 or g.stk[i - 1, FR_OP] != OP_ATTACK or g.stk[i, FR_A0] < 0:
+                return False
+            return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
     return False
 
 
@@ -4686,6 +4806,7 @@ def skill_makes_card(code):
         or code == SKILL_VIRTUAL_MOVE
         or code == SKILL_CONVERT_CARD
         or code == SKILL_SKILL_AS_CARD
+        or code == SKILL_MIRROR_ATTACK_MOVE
     )
 
 
@@ -4979,6 +5100,41 @@ def skill_step(g, tb, cfg, i, p, k):
             g.stk[j, FR_SKILL] = k + 1
             return False
         return True
+    if code == SKILL_MOVE_TABLE_CARD:  # 乾坤大挪移 (hero): pay, then as the mental art does
+        if sub == 0:  # the red hand card thrown away
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:  # whose card (pass: none)
+            discard_logged(g, r, p)
+            for x in range(cfg[C_PLAYERS]):
+                if seat_movable(g, tb, cfg, x):
+                    j = push(g, DEC_TARGET, p, -1, -1, PUR_MOVE_FROM, 0, 0)
+                    g.stk[j, FR_SKILL] = k + 1
+                    return False
+            return True
+        if sub == 2:  # which of its table cards
+            if r < 0:
+                return True
+            j = push(g, DEC_PICK, p, r, -1, PUR_MOVE, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 3:  # to whom
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_TARGET, p, g.owner[r], r, PUR_MOVE_TO, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        x = g.stk[i, FR_A0]
+        if g.zone[x] == Z_EQUIP:
+            slot = tb.face_slot[tb.card_face[x]]
+            if slot == SLOT_EITHER_LIGHTNESS:
+                slot = SLOT_PLUS if g.equip[r, SLOT_PLUS] < 0 else SLOT_MINUS
+            to_equip(g, x, r, slot)
+            log(g, EV_EQUIP, r, x, slot, 0, 0)
+        else:
+            to_judge(g, x, r)
+            log(g, EV_PLACE, r, x, p, 0, 0)
+        return True
     if code == SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE:  # 碧海潮生曲
         if sub == 0:  # A: another character in p's attack range
             j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
@@ -5028,6 +5184,11 @@ def skill_step(g, tb, cfg, i, p, k):
         to_hand(g, r, p)  # back from the table, shown: unusable this turn, +power later
         g.cflag[r] = CF_REVEALED | CF_REVEALED_NOW
         log(g, EV_STATUS, p, ST_REVEALED, 1, p, r)
+        return True
+    if code == SKILL_TAKE_OWN_JUDGEMENT_CARD:  # 反清: the judgement card goes to p's hand
+        c = g.stk[ctx, FR_A1]
+        to_hand(g, c, p)
+        log(g, EV_TAKE, p, c, -1, 0, 0)
         return True
     if code == SKILL_TAKE_DAMAGING_MOVE:  # 武痴: the move goes to p's hand
         c = g.stk[ctx, FR_A2]
@@ -5130,6 +5291,19 @@ def skill_step(g, tb, cfg, i, p, k):
             g.stk[ctx, FR_A2] = 1
             log(g, EV_BLOCK, p, -1, 0, 0, 0)
         return True
+    if code == SKILL_MIRROR_ATTACK_MOVE:  # 还施彼身: a hand card as a copy of the attacking move
+        if sub == 0:
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        m = g.stk[i - 1, FR_A0]  # the attack frame below this (former) decision
+        v = make_virtual(
+            g, CAT_MOVE, c_face(g, tb, m), c_colour(g, tb, m), c_power(g, tb, m),
+            c_range(g, tb, m), c_effect(g, tb, m), r, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
     if code == SKILL_MOVE_AS_COLOUR or code == SKILL_VIRTUAL_MOVE:
         if sub == 0:
             moves = 0

@@ -130,6 +130,7 @@ TP_BEFORE_DAMAGE = 10  # damage is about to be dealt (OP_DAMAGE; FR_A0 amount ma
 TP_AFTER_DAMAGE = 11  # damage was dealt and any dying window closed (OP_DAMAGE)
 TP_JUDGEMENT = 12  # a judgement card is revealed (OP_JUDGEMENT; FR_A1 the card, replaceable)
 TP_DYING = 13  # a character enters the dying state (OP_DYING); source: the damage source
+TP_JUDGED = 14  # a judgement is settled (OP_JUDGEMENT; FR_A1 its card, still on the table)
 N_TP = 16
 ROLE_SUBJECT = 1  # the owner must be the subject
 ROLE_SOURCE = 2  # the owner must be the source
