@@ -60,15 +60,39 @@ def _one_line(text: str, limit: int = 300) -> str:
 # ---------------------------------------------------------------------------------------------
 # configuration and engine construction with clear errors
 # ---------------------------------------------------------------------------------------------
+def _id_list(text: str | None) -> tuple[str, ...] | None:
+    """``"a,b, c"`` -> ``("a", "b", "c")``; ``None`` or blank -> ``None``."""
+    if text is None or not text.strip():
+        return None
+    return tuple(x.strip() for x in text.split(",") if x.strip())
+
+
 def make_config(
-    players: int, mode: str, deck: str, max_turns: int | None = None, heroes: str = "off"
+    players: int,
+    mode: str,
+    deck: str,
+    max_turns: int | None = None,
+    heroes: str = "off",
+    hero_pool: str | None = None,
+    hero_assign: str = "draft",
 ) -> GameConfig:
-    """A validated :class:`GameConfig` whose deck the engine can play; raises :class:`CliError`."""
+    """A validated :class:`GameConfig` whose deck (and heroes) the engine can play; raises
+    :class:`CliError`. ``hero_pool``: comma-separated hero ids restricting the heroes dealt;
+    ``hero_assign``: ``draft``, ``random`` or comma-separated hero ids, one per seat."""
     fields: dict[str, Any] = {"players": players, "mode": mode, "deck": deck}
     if max_turns is not None:
         fields["max_turns"] = max_turns
+    pool = _id_list(hero_pool)
+    assign: str | tuple[str, ...] = hero_assign
+    if hero_assign not in ("draft", "random"):
+        assign = _id_list(hero_assign) or "draft"
+    if heroes == "off" and (pool is not None or assign != "draft"):
+        raise CliError("--hero-pool and --hero-assign need heroes: add --heroes implemented")
     if heroes != "off":
         fields["heroes"] = heroes
+        if pool is not None:
+            fields["hero_pool"] = pool
+        fields["hero_assign"] = assign
         try:
             from qxs_env.engine.api import hero_tables_for
 
@@ -86,8 +110,8 @@ def make_config(
         content_for(config.deck)
     except NotImplementedError as exc:
         raise CliError(
-            f"deck {deck!r} is not playable yet: the engine does not implement all of its card "
-            "effects (only 'starter' is playable now; the other decks arrive with the next issue)"
+            f"deck {deck!r} is not playable: the engine does not implement all of its card "
+            f"effects ({_one_line(str(exc), 200)})"
         ) from exc
     except (ValueError, OSError) as exc:
         raise CliError(_one_line(str(exc))) from exc
@@ -217,7 +241,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         pairs = [(c.players, c.mode) for c in lab.configurations(args.players, args.mode)]
     except (lab.LabError, ValueError) as exc:
         raise CliError(_one_line(str(exc))) from exc
-    configs = [make_config(p, m, args.deck, args.max_turns, args.heroes) for p, m in pairs]
+    configs = [
+        make_config(p, m, args.deck, args.max_turns, args.heroes, args.hero_pool, args.hero_assign)
+        for p, m in pairs
+    ]
     try:
         for config in configs:
             spec.route_table(config.players)
@@ -520,6 +547,18 @@ def build_parser() -> argparse.ArgumentParser:
         default="off",
         help="off (skill-less characters), implemented (the heroes the engine implements "
         "fully, drafted), standard or all (refused while skills are missing) (default off)",
+    )
+    sim.add_argument(
+        "--hero-pool",
+        metavar="IDS",
+        help="comma-separated hero ids (configs/heroes.yaml) to deal heroes from (needs --heroes)",
+    )
+    sim.add_argument(
+        "--hero-assign",
+        default="draft",
+        metavar="HOW",
+        help="draft (R-S4, default), random (dealt without choice) or comma-separated hero ids, "
+        "one per seat (fixed heroes for controlled experiments; needs --heroes)",
     )
     sim.add_argument(
         "--games", type=int, default=2000, help="games per configuration (default 2000)"

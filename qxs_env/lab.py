@@ -512,9 +512,13 @@ class LabResults:
             from qxs_env.engine.api import hero_catalogue
 
             hs = hero_catalogue().heroes
-            summary["heroes"] = {
-                hs[int(k[4:])].id if k[4:].isdigit() and int(k[4:]) < len(hs) else k: v
-                for k, v in summary["heroes"].items()
+
+            def hero_id(k: str) -> str:
+                return hs[int(k[4:])].id if k[4:].isdigit() and int(k[4:]) < len(hs) else k
+
+            summary["heroes"] = {hero_id(k): v for k, v in summary["heroes"].items()}
+            summary["heroes_by_identity"] = {
+                hero_id(k): v for k, v in summary.get("heroes_by_identity", {}).items()
             }
         return {
             "config": config.to_dict(),
@@ -616,11 +620,37 @@ class LabResults:
                 writer.writerow({k: "" if row.get(k) is None else row.get(k) for k in cols})
         return p
 
+    def _plot_heroes(
+        self, plt: Any, d: Path, config: GameConfig, hrows: list[tuple[str, dict[str, Any]]]
+    ) -> Path:
+        """Horizontal bars of every hero's win rate (over all identities it was played as),
+        sorted, with 95% Wilson intervals; ``win_rate_by_hero_<config>.png``."""
+        fig, ax = plt.subplots(figsize=(7, 1.5 + 0.28 * len(hrows)))
+        ax.barh(
+            range(len(hrows)),
+            [r["win_rate"] for _, r in hrows],
+            xerr=[
+                [r["win_rate"] - r["ci_low"] for _, r in hrows],
+                [r["ci_high"] - r["win_rate"] for _, r in hrows],
+            ],
+            capsize=2,
+        )
+        ax.set_yticks(range(len(hrows)), [f"{h} (n={r['games']})" for h, r in hrows])
+        ax.set_xlim(0, 1)
+        ax.set_xlabel("win rate (95% Wilson interval)")
+        ax.set_title(f"Win rate by hero, {config_label(config)} ({self.agents})")
+        path = d / f"win_rate_by_hero_{config.players}p_{config.mode}.png"
+        fig.tight_layout()
+        fig.savefig(path, dpi=100)
+        plt.close(fig)
+        return path
+
     def plot(self, directory: str | Path) -> list[Path]:
         """Write PNG charts into ``directory`` (needs matplotlib, the ``plot`` extra):
         ``win_rate_by_players.png`` (win rate of each identity against the player count, 95%
-        Wilson error bars; melee as separate markers) and ``win_rate_by_seat_<config>.png``
-        per configuration. Raises :class:`LabError` when matplotlib is missing."""
+        Wilson error bars; melee as separate markers), ``win_rate_by_seat_<config>.png`` per
+        configuration and, with heroes on, ``win_rate_by_hero_<config>.png`` (heroes sorted by
+        win rate, with intervals). Raises :class:`LabError` when matplotlib is missing."""
         try:
             import matplotlib
 
@@ -698,6 +728,13 @@ class LabResults:
             fig.tight_layout()
             fig.savefig(path, dpi=100)
             plt.close(fig)
+            heroes = self.config_report(i).get("heroes", {})
+            hrows = sorted(
+                ((h, r) for h, r in heroes.items() if r["win_rate"] is not None),
+                key=lambda hr: hr[1]["win_rate"],
+            )
+            if hrows:
+                written.append(self._plot_heroes(plt, d, config, hrows))
             written.append(path)
         return written
 

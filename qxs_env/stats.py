@@ -220,9 +220,26 @@ class GameResults:
             return {}
         return self._seat_group_table(lambda g, seat: self.heroes[g][seat], "hero", z)
 
+    def hero_identity_table(self, z: float = 1.96) -> dict[str, dict[str, dict[str, Any]]]:
+        """Per hero id (``"hero<id>"``), per identity the hero was played as (English name): the
+        columns of :meth:`seat_table`, counted over the seats that played that hero in that
+        identity. Empty when no hero was recorded."""
+        if len(self.heroes) != self.games or not self.heroes or len(self.idents) != self.games:
+            return {}
+        n_id = len(IDENTITY_NAMES)
+        flat = self._seat_group_table(
+            lambda g, seat: self.heroes[g][seat] * n_id + self.idents[g][seat], "", z
+        )
+        out: dict[str, dict[str, dict[str, Any]]] = {}
+        for key, row in flat.items():
+            hero, ident = divmod(int(key), n_id)
+            out.setdefault(f"hero{hero}", {})[IDENTITY_NAMES[ident]] = row
+        return out
+
     def summary(self, z: float = 1.96) -> dict[str, Any]:
         """Plain-data summary: games, truncated, mean turns, the identity table and, when seat
-        identities were recorded, the seat table (and the hero table when heroes were)."""
+        identities were recorded, the seat table (and, when heroes were recorded, the hero table
+        and the hero-by-identity table)."""
         out: dict[str, Any] = {
             "games": self.games,
             "truncated": self.n_truncated,
@@ -241,4 +258,5 @@ class GameResults:
         heroes = self.hero_table(z)
         if heroes:
             out["heroes"] = heroes
+            out["heroes_by_identity"] = self.hero_identity_table(z)
         return out

@@ -260,3 +260,62 @@ def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
         assert r["aec_note"]
     for key in ("python", "numba", "numpy", "cpu_count"):
         assert r["machine"][key]
+
+
+HERO_POOL = ("aobai", "chengkun", "duanyu", "guojing", "hongqigong", "huangyaoshi")
+
+
+def test_simulate_heroes_tables_pool_and_plot(tmp_path: Path) -> None:
+    """Issue 5 lab: with heroes on, the report has a per-hero table and a per-hero-per-identity
+    table whose counts add up, --hero-pool restricts the heroes dealt, and --plot draws the
+    sorted hero chart."""
+    plots = tmp_path / "plots"
+    rep = _simulate(
+        tmp_path,
+        "--players", "5", "--games", "40", "--seed", "3", "--num-envs", "8",
+        "--heroes", "implemented", "--hero-pool", ",".join(HERO_POOL),
+        "--hero-assign", "random", "--plot", str(plots),
+    )  # fmt: skip
+    heroes, by_ident = rep["heroes"], rep["heroes_by_identity"]
+    assert set(heroes) <= set(HERO_POOL) and len(heroes) >= 4
+    assert set(by_ident) == set(heroes)
+    decided = rep["games"] - rep["truncated"]
+    # five seats per decided game, each counted once under its hero and its identity
+    assert sum(r["games"] for r in heroes.values()) == 5 * decided
+    for hero, row in heroes.items():
+        parts = by_ident[hero]
+        assert set(parts) <= set(IDENTITY_NAMES)
+        assert sum(p["games"] for p in parts.values()) == row["games"]
+        assert sum(p["wins"] for p in parts.values()) == row["wins"]
+        for p in parts.values():
+            assert p["ci_low"] <= p["win_rate"] <= p["ci_high"]
+    assert (plots / "win_rate_by_hero_5p_standard.png").stat().st_size > 0
+
+
+def test_simulate_fixed_heroes_per_seat(tmp_path: Path) -> None:
+    """--hero-assign with one id per seat gives every seat its hero in every game."""
+    fixed = HERO_POOL[:5]
+    rep = _simulate(
+        tmp_path,
+        "--players", "5", "--games", "16", "--seed", "1", "--num-envs", "8",
+        "--heroes", "implemented", "--hero-assign", ",".join(fixed),
+    )  # fmt: skip
+    decided = rep["games"] - rep["truncated"]
+    assert set(rep["heroes"]) == set(fixed)
+    for hero in fixed:
+        assert rep["heroes"][hero]["games"] == decided
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--hero-pool", "aobai,duanyu"],
+        ["simulate", "--hero-assign", "random"],
+        ["simulate", "--heroes", "implemented", "--hero-pool", "no_such_hero"],
+        ["simulate", "--heroes", "implemented", "--players", "5", "--hero-assign", "aobai"],
+    ],
+)
+def test_hero_options_bad_args_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err and len(err.splitlines()) == 1 and "Traceback" not in err
