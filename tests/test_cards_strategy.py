@@ -1,13 +1,15 @@
 """Scenario tests of the strategy, medicine and poison cards of issue 3: 单挑, 暗器, 疗伤, 指点,
-近墨者黑, 九转熊蛇丸 and 阴阳和合散 (docs/rulings.md has the rulings they check).
+近墨者黑, 九转熊蛇丸, 阴阳和合散 and 冒名顶替 (docs/rulings.md has the rulings they check).
 
-Every scenario uses the ``wide`` deck, which holds every implemented card. Colours counter along
+Every scenario uses the ``wide`` deck, which holds every implemented card (冒名顶替's use the
+``standard`` deck: ``wide`` lacks it). Colours counter along
 red -> blue -> yellow -> white -> red (R-M4).
 """
 
 from __future__ import annotations
 
 from qxs_env.engine import layout as L
+from qxs_env.engine.api import hero_catalogue
 from qxs_env.engine.obs import D_PURPOSE, SEAT_BASE
 from qxs_env.scenario import Scenario
 
@@ -523,3 +525,53 @@ def test_anqi_forced_attack_with_a_virtual_move() -> None:
     sc.skill("internal")  # the only hand card is taken by itself
     assert sc.hp(4) == 3
     assert sc.equipment(1) == {"internal": "zaahangong"}
+
+
+# ============================================================================ 冒名顶替 (heroes on)
+def _impersonation(target: int) -> Scenario:
+    """杨过 (黯然销魂: +1 power at 3 HP or less) in seat 0 at 3 HP uses 冒名顶替 on ``target``."""
+    sc = Scenario(5, deck="standard", identities=FIVE)
+    sc.set_hero(0, "yangguo")
+    sc.set_hero(1, "yangguo")
+    sc.set_hero(2, "yangguo")
+    sc.hp(0, 3)
+    sc.hand(0, ["maomingdingti", "maomingdingti", ("pikongzhang", "red"), ("tiezhang", "red")])
+    sc.play_phase(0)
+    assert sc.can_use("maomingdingti")
+    sc.use("maomingdingti").target(target)
+    if sc.decision().kind == "cancel":
+        sc.pass_while("cancel")
+    return sc
+
+
+def test_maomingdingti_lends_qiuqianren_skills_until_the_turn_ends() -> None:
+    """冒名顶替 on oneself: 杨过 loses 黯然销魂 (劈空掌 clashes at 1, not 2) and has 裘千仞's
+    无尽之力 (a second red attack in the same play phase) for the rest of the turn; at the next
+    turn start its own skills are back."""
+    sc = _impersonation(0)
+    hcat = hero_catalogue()
+    qiu = sc.eng.tba["hero_skill"][0, hcat.index["qiuqianren"]]
+    yang = sc.eng.tba["hero_skill"][0, hcat.index["yangguo"]]
+    assert list(sc.state.skills[0]) == list(qiu)
+    assert sc.state.borrow[0] == 0  # 裘千仞 is not at the table: borrowed "from itself"
+    sc.use("pikongzhang").target(1)
+    assert sc.clashes() == [(0, 1, 1, 0)]  # no 黯然销魂 (+1) while impersonating
+    assert sc.can_use("tiezhang")  # 无尽之力: red attacks are not limited
+    sc.use("tiezhang").target(1)
+    assert len(sc.clashes()) == 2
+    sc.start_turn(1)
+    assert list(sc.state.skills[0]) == list(yang)
+    assert sc.state.borrow[0] == -1
+
+
+def test_maomingdingti_on_another_character_and_once_at_a_time() -> None:
+    """冒名顶替 on seat 1: its skills become 裘千仞's; a character already impersonating cannot be
+    chosen again this turn (ruling); without it seat 0 keeps its single attack."""
+    sc = _impersonation(1)
+    qiu = sc.eng.tba["hero_skill"][0, hero_catalogue().index["qiuqianren"]]
+    assert list(sc.state.skills[1]) == list(qiu)
+    assert sc.state.borrow[0] == -1
+    sc.use("pikongzhang").target(1)
+    assert not sc.can_use("tiezhang")  # seat 0 did not get 无尽之力
+    sc.use("maomingdingti")
+    assert sc.targets() == [0, 2]  # heroes only (seats 3, 4 are skill-less), seat 1 not again

@@ -28,7 +28,7 @@ from qxs_env.content.skills import SKILL_IDS
 from qxs_env.content.tables import Tables, with_specials
 from qxs_env.engine import core
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.layout import action_offsets
+from qxs_env.engine.layout import C_MAOMING_HERO, action_offsets
 from qxs_env.engine.obs import ObsLayout, build_layout, encode_batch, encode_one
 from qxs_env.engine.state import (
     alloc_state,
@@ -37,6 +37,8 @@ from qxs_env.engine.state import (
     state_from_bytes,
     state_to_bytes,
 )
+
+MAOMINGDINGTI_HERO = "qiuqianren"  # 冒名顶替's face: the two skills of 裘千仞
 
 
 @lru_cache(maxsize=1)
@@ -150,6 +152,8 @@ class Engine:
         self.n_actions = self.offsets["size"]
         self.id_counts = identity_counts(self.config.players, self.config.mode)
         self.cfg = self.config.to_array(self.id_counts)
+        # 冒名顶替 lends the skills of the hero its face names (-1: no such hero in the catalogue)
+        self.cfg[C_MAOMING_HERO] = hero_catalogue().index.get(MAOMINGDINGTI_HERO, -1)
         self.hero_tables = hero_tables_for(self.config)
         self.tba = pack_tables(self.tables, self.hero_tables)
         self.layout: ObsLayout = build_layout(self.tables)

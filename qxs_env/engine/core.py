@@ -186,6 +186,7 @@ from qxs_env.engine.layout import (
     C_KILL_DRAW,
     C_LEADER_BONUS,
     C_LINGBO_BOTH,
+    C_MAOMING_HERO,
     C_MAX_DECISIONS,
     C_MAX_TURNS,
     C_PLAYERS,
@@ -307,6 +308,7 @@ from qxs_env.engine.layout import (
     PT_DAMAGED,
     PT_EXTRA_ATTACKS,
     PT_FIX_DIST,
+    PT_FIX_USES,
     PT_GUARD,
     PUR_ADJACENT,
     PUR_ATTACK,
@@ -1187,6 +1189,8 @@ def valid_target(g, tb, cfg, p, c, t, dist):
         return has_link_partner(g, cfg, t)
     if e == EFFECT_TULONGDAO:  # 屠龙刀's damage: any other living character
         return t != p
+    if e == EFFECT_MAOMINGDINGTI:  # any hero, oneself too, not already impersonating (ruling)
+        return cfg[C_MAOMING_HERO] >= 0 and g.hero[t] >= 0 and g.borrow[t] < 0
     return False
 
 
@@ -1205,6 +1209,7 @@ def needs_target(g, tb, c):
         or e == EFFECT_CLEANSE_HEAL
         or e == EFFECT_NEXT_MOVE_COUNTERS
         or e == EFFECT_SET_ALIGNMENT_EVIL
+        or e == EFFECT_MAOMINGDINGTI
     )
 
 
@@ -1327,6 +1332,16 @@ def has_colour_in_hand(g, tb, p, colours):
 
 
 @njit_cached
+def count_colour_in_hand(g, tb, p, colours):
+    """How many of p's hand cards have a colour in the bitmask ``colours``?"""
+    n = 0
+    for k in range(g.hand_n[p]):
+        if (colours & (1 << tb.card_colour[g.hand[p, k]])) != 0:
+            n += 1
+    return n
+
+
+@njit_cached
 def next_alive(g, cfg, p, step):
     """The next living seat after p (step 1) or before p (step -1); p itself if none."""
     n = cfg[C_PLAYERS]
@@ -1407,7 +1422,7 @@ def slot_skill_usable(g, tb, cfg, p, slot, attacking, dist):
         return False
     f = tb.card_face[c]
     if tb.face_effect[f] == EFFECT_FIX_DISTANCE:  # 神行百变: once per turn, in the play phase
-        return attacking and g.pt[p, PT_FIX_DIST] == 0
+        return attacking and g.pt[p, PT_FIX_USES] < tb.face_param[f, 1]  # its per_turn
     if tb.face_effect[f] != EFFECT_VIRTUAL_MOVE:
         return False
     if g.hand_n[p] < tb.face_param[f, 0]:  # virtual_move(cards, power, range, choose_colour)
@@ -2232,6 +2247,7 @@ def op_turn(g, tb, cfg, i):
                 finish(g, 0, True)
                 return
             g.pt[:, :] = 0
+            restore_lent_skills(g, tb, cfg)  # 冒名顶替 lasts until the turn ends
             g.sk_used[:, :] = 0  # per-turn uses of hero skills
             g.sk_mark[:] = 0
             for k in range(tb.n_cards):  # 蛤蟆功 revealed in an earlier turn may be used now
@@ -2564,6 +2580,9 @@ def op_use(g, tb, cfg, i):
             if not g.face_down[t]:
                 g.face_down[t] = True
                 log(g, EV_FACE_DOWN, t, 1, 0, 0, 0)
+        elif e == EFFECT_MAOMINGDINGTI:
+            if g.hero[t] >= 0 and g.borrow[t] < 0:
+                lend_skills(g, tb, cfg, t, cfg[C_MAOMING_HERO])
         elif e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
             if count_cards(g, t) > 0:
                 pur = PUR_DISCARD if e == EFFECT_DISCARD_TARGET_CARD else PUR_TAKE
@@ -2989,6 +3008,7 @@ def op_attack(g, tb, cfg, i):
         ic = internal_on(g, tb, p, EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS, t)
         if ic >= 0 and g.alive[t]:  # 天罗地网势: discard one of the target's lightness cards?
             if g.equip[t, SLOT_MINUS] >= 0 or g.equip[t, SLOT_PLUS] >= 0:
+                g.stk[i, FR_A4] = tb.face_param[tb.card_face[ic], 0]  # picks left (its n)
                 g.stk[i, FR_ST] = 23
                 push(g, DEC_PICK, p, t, ic, PUR_LIGHTNESS, 0, 0)
     elif st == 10:
@@ -3046,10 +3066,20 @@ def op_attack(g, tb, cfg, i):
         g.stk[i, FR_ST] = 16
     elif st == 18:  # 九阳神功: paid to deal the damage of the blocked attack anyway
         r = g.stk[i, FR_R]
-        if r < 0:
+        if r < 0:  # stopped (ruling: cards already paid stay discarded, no damage)
             g.stk[i, FR_ST] = 11
             return
         discard_logged(g, r, p)
+        g.stk[i, FR_A4] -= 1
+        if g.stk[i, FR_A4] > 0:  # the face's n: more cards of the colour owed
+            ic = g.equip[p, SLOT_INTERNAL]
+            if ic >= 0:
+                colours = 1 << tb.face_param[tb.card_face[ic], 0]
+                if has_colour_in_hand(g, tb, p, colours):
+                    push(g, DEC_HAND, p, t, ic, PUR_PAY, colours, 0)
+                    return
+            g.stk[i, FR_ST] = 11
+            return
         # ruling: the damage of the same move had the defender not answered, ceil(A / 2)
         pa = clash_power(g, tb, cfg, p, c, -1, t, True)
         g.stk[i, FR_A4] = attack_damage(g, tb, p, t, c, (pa + 1) // 2)
@@ -3086,12 +3116,18 @@ def op_attack(g, tb, cfg, i):
             push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << c_colour(g, tb, c), 0)
             return
         g.stk[i, FR_ST] = 3
-    elif st == 23:  # 天罗地网势: the lightness card picked (-1: none)
+    elif st == 23:  # 天罗地网势: the lightness card picked (-1: none); A4 picks left
         r = g.stk[i, FR_R]
         g.stk[i, FR_ST] = 11
         if r >= 0:
             discard_card(g, tb, r, t)
             g.hist[p, t, H_DESTROY] += 1
+            g.stk[i, FR_A4] -= 1
+            ic = g.equip[p, SLOT_INTERNAL]
+            more = g.equip[t, SLOT_MINUS] >= 0 or g.equip[t, SLOT_PLUS] >= 0
+            if g.stk[i, FR_A4] > 0 and ic >= 0 and g.alive[t] and more:
+                g.stk[i, FR_ST] = 23
+                push(g, DEC_PICK, p, t, ic, PUR_LIGHTNESS, 0, 0)
     elif st == 24:  # follow-up move chosen (-1: none)
         r = g.stk[i, FR_R]
         if r < 0:
@@ -3155,9 +3191,11 @@ def blocked_options(g, tb, cfg, i, p, t):
         return
     fi = tb.card_face[ic]
     e = tb.face_effect[fi]
-    if e == EFFECT_PAY_TO_FORCE_DAMAGE:
+    if e == EFFECT_PAY_TO_FORCE_DAMAGE:  # pay_to_force_damage(colour, n)
         colours = 1 << tb.face_param[fi, 0]
-        if has_colour_in_hand(g, tb, p, colours):
+        need = max(tb.face_param[fi, 1], 1)
+        if count_colour_in_hand(g, tb, p, colours) >= need:
+            g.stk[i, FR_A4] = need  # payments still owed (the damage is set once all are paid)
             g.stk[i, FR_ST] = 18
             push(g, DEC_HAND, p, t, ic, PUR_PAY, colours, 0)
     elif e == EFFECT_RETRY_UNTIL_DAMAGE:
@@ -3391,7 +3429,8 @@ def op_equip_skill(g, tb, cfg, i):
         push(g, DEC_TARGET, p, -1, c, PUR_OTHER, 0, 0)
         return
     t = g.stk[i, FR_R]
-    g.pt[p, PT_FIX_DIST] = t + 1
+    g.pt[p, PT_FIX_DIST] = t + 1  # ruling: a later use this turn moves the fix to the new seat
+    g.pt[p, PT_FIX_USES] += 1
     log(g, EV_USE, p, c, t, -1, 0)
     ret(g, -2)
 
@@ -4362,6 +4401,37 @@ def give_hero(g, tb, cfg, p, h):
         g.sk_param[p, k, :] = tb.hero_param[h, k, :]
         g.sk_used[p, k] = 0
         g.sk_tok[p, k] = 0
+
+
+@njit_cached
+def lend_skills(g, tb, cfg, t, h):
+    """冒名顶替: t loses its own hero skills and has those of hero h until the turn ends. The lent
+    skills start unused this turn; t's tokens stay with its slots (ruling). ``borrow[t]`` is the
+    seat playing hero h, or t itself when h is not at the table."""
+    src = t
+    for q in range(cfg[C_PLAYERS]):
+        if g.hero[q] == h:
+            src = q
+    g.borrow[t] = src
+    for k in range(HERO_SKILLS):
+        g.skills[t, k] = tb.hero_skill[h, k]
+        g.sk_param[t, k, :] = tb.hero_param[h, k, :]
+        g.sk_used[t, k] = 0
+
+
+@njit_cached
+def restore_lent_skills(g, tb, cfg):
+    """The end of a turn: every character impersonating (冒名顶替) gets its own hero's skills and
+    numbers back (skills are set only from the hero, so they can be rebuilt from it)."""
+    for p in range(cfg[C_PLAYERS]):
+        if g.borrow[p] < 0:
+            continue
+        g.borrow[p] = -1
+        h = g.hero[p]
+        for k in range(HERO_SKILLS):
+            g.skills[p, k] = tb.hero_skill[h, k] if h >= 0 else 0
+            if h >= 0:
+                g.sk_param[p, k, :] = tb.hero_param[h, k, :]
 
 
 @njit_cached

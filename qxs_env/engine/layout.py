@@ -156,7 +156,7 @@ PT_GUARD = 2  # uses of a once-per-turn damage guard (闭穴功 / 移宫易穴)
 PT_COUNTER_NEXT = 3  # 指点: the seat's next move put out in a clash this turn counts as countering
 PT_BOOST = 4  # 九转熊蛇丸: extra damage of the seat's next move that deals damage this turn
 PT_BOOST_USED = 5  # 九转熊蛇丸: play-phase uses this turn
-N_PT = 8
+N_PT = 9  # (PT_DAMAGED, PT_FIX_DIST and PT_FIX_USES are defined further down)
 
 # --- public history hist[b, from_seat, to_seat, k] (absolute seats) ------------------------------
 H_ATTACK = 0  # attacks (moves used as an attack) aimed from -> to
@@ -322,6 +322,7 @@ PUR_MOVE_TO = 19  # DEC_TARGET: 乾坤大挪移, where the card FR_A0 goes
 PUR_RETRY = 20  # DEC_RESPOND: 九阴真经, attack FR_Q again with another move, or pass
 PT_DAMAGED = 6  # damage events suffered this turn (少林易筋经)
 PT_FIX_DIST = 7  # 神行百变: 1 + the seat at distance 1 from this seat this turn (0: none)
+PT_FIX_USES = 8  # 神行百变: uses of its active skill this turn (its per_turn caps them)
 OP_EQUIP_SKILL = 24  # an active equipment skill used in the play phase (神行百变)
 CF_REVEALED = 1  # state.cflag bit: a 蛤蟆功 revealed in its holder's hand (charged: +1 power)
 CF_REVEALED_NOW = 2  # state.cflag bit: revealed this turn (cannot be used until the turn ends)
@@ -331,6 +332,7 @@ EV_SKILL = 49  # seat, skill code, skill slot, other seat (-1)
 PUR_SKILL_CARD = 31  # DEC_HAND for a hero skill: colours FR_A2 (bitmask), FR_A3 = 1 moves only
 # the special cards (屠龙刀, 倚天剑, 玄铁剑), an optional module (GameConfig.specials)
 C_SPECIALS = 21  # 1: the 3 special cards are in the game (appended to the deck, set aside)
+C_MAOMING_HERO = 22  # 冒名顶替: index of the hero whose skills it lends (裘千仞; -1 none)
 CF_SPECIAL = 4  # state.cflag bit: a special card (leaves the game instead of being discarded)
 CF_AWARDED = 8  # state.cflag bit of 屠龙刀: the first cult member has died (awarded or lost)
 PUR_TULONG = 21  # DEC_COLOUR: 屠龙刀's option (colour action 0 extra turn, 1 damage, 2 玄铁剑)
