@@ -44,6 +44,7 @@ from qxs_env.constants import (
 from qxs_env.content.effects import EFFECTS
 from qxs_env.engine.layout import N_PURPOSES, action_offsets
 from qxs_env.engine.obs import D_FACE, D_OTHER, D_PURPOSE
+from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 
 # --- card roles for the policy (derived from the catalogue, with category fallbacks) ------------
 K_OTHER = 0
@@ -78,7 +79,7 @@ PUR_FORCED = 8  # 暗器: attack the named seat with a move, or pass and give up
 
 # seat feature offsets (qxs_env.engine.obs)
 S_PRESENT, S_ALIVE, S_HP, S_MAXHP, S_HAND, S_FACEDOWN = 0, 1, 3, 4, 5, 6
-S_KNOWN, S_IDENT, S_DIST, S_REACH, S_EQUIP = 11, 12, 18, 20, 24
+S_KNOWN, S_IDENT, S_DIST, S_REACH = 11, 12, 18, 20
 
 LEADER, RIGHTEOUS, CULT, COURT, FOREIGN, COLLAB = 0, 1, 2, 3, 4, 5
 

@@ -132,6 +132,13 @@ def test_hamagong_reveal_spends_the_attack_then_charges_power() -> None:
     sc.yes()
     assert "hamagong" in sc.hand_faces(0)
     assert not sc.can_use("hamagong") and not sc.can_use("li_1x1")
+    # the reveal is public: every observer sees one charged 蛤蟆功 in seat 0's hand
+    from qxs_env.engine.obs import S_TOAD
+
+    for me in range(5):
+        obs = sc.eng.observe(me)
+        assert obs[sc.eng.layout.seat_slice((0 - me) % 5).start + S_TOAD] == 0.25
+        assert obs[sc.eng.layout.seat_slice((1 - me) % 5).start + S_TOAD] == 0.0
     sc.end_phase()
     sc.start_turn(0)
     while sc.decision().kind != "play":

@@ -46,6 +46,14 @@ def test_tulongdao_goes_to_the_killer_of_the_first_cult_member() -> None:
     sc.pass_while("rescue")
     assert not sc.alive(2)
     assert "tulongdao" in sc.hand_faces(0)
+    # the sabre's holder is public: every living observer sees it in seat 0's hand, nowhere else
+    from qxs_env.engine.obs import S_TULONG, S_XUANTIE
+
+    for me in (0, 1, 3, 4):
+        obs = sc.eng.observe(me)
+        held = [obs[sc.eng.layout.seat_slice(r).start + S_TULONG] for r in range(5)]
+        assert held == [1.0 if (me + r) % 5 == 0 else 0.0 for r in range(5)]
+        assert all(obs[sc.eng.layout.seat_slice(r).start + S_XUANTIE] == 0.0 for r in range(5))
 
 
 def test_tulongdao_is_lost_when_the_first_cult_member_dies_without_killer() -> None:

@@ -300,7 +300,7 @@ def test_jinmozhehei_makes_a_character_evil() -> None:
     assert obs[sc.eng.layout.seat_slice(2).start + 22] == 0.0
     sc.use("jinmozhehei")
     assert sc.targets() == [0, 1, 2, 4]
-    assert SEAT_BASE == 24
+    assert SEAT_BASE == 27
 
 
 # ============================================================================ 九转熊蛇丸

@@ -24,7 +24,9 @@ seats          10 x S       per relative seat: present, alive, is current player
                             (6), distance observer->seat /10, seat->observer /10, in the
                             observer's reach with its longest range (1/0), attacks used this
                             turn, alignment evil (恶) 1 / good (善) 0, female (1, hero known),
-                            equipment multi-hot (E), judgement area counts (K)
+                            revealed 蛤蟆功 in hand /4, holds 屠龙刀, holds 玄铁剑 in hand
+                            (special cards are public wherever they are), equipment
+                            multi-hot (E), judgement area counts (K)
 history        10 x 10 x 6  public counters from relative seat i to relative seat j: attacks,
                             damage, rescues, cards taken, cards destroyed, harmful cards aimed
                             (each /10)
@@ -50,11 +52,13 @@ from collections import namedtuple
 import numpy as np
 
 from qxs_env.constants import (
+    CAT_SPECIAL,
     COLLABORATOR,
     FOREIGN,
     MAX_PLAYERS,
     SLOT_INTERNAL,
 )
+from qxs_env.content.effects import EFFECT_DELAYED_PASSING_DAMAGE, EFFECT_TULONGDAO
 from qxs_env.engine.core import distance, distances_from
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
@@ -62,6 +66,7 @@ from qxs_env.engine.layout import (
     C_ID_COUNTS,
     C_MUTUAL_KNOWLEDGE,
     C_PLAYERS,
+    CF_REVEALED,
     DEC_BASE,
     DEC_CANCEL,
     DRAFT_OFFER,
@@ -89,8 +94,11 @@ from qxs_env.engine.layout import (
     V_FACE,
 )
 
-SEAT_BASE = 24  # per-seat scalar features before the equipment multi-hot
+SEAT_BASE = 27  # per-seat scalar features before the equipment multi-hot
 S_FEMALE = 23  # per-seat feature: the seat's (known) hero is female
+S_TOAD = 24  # per-seat feature: revealed (charged) 蛤蟆功 in the seat's hand, count / 4
+S_TULONG = 25  # per-seat feature: 屠龙刀 is in the seat's hand (specials module)
+S_XUANTIE = 26  # per-seat feature: 玄铁剑 is in the seat's hand (specials module)
 # offsets inside the decision slice (capacities, not counts: the size never changes)
 D_KIND = 0
 D_PURPOSE = D_KIND + N_DECISION_CAP
@@ -290,16 +298,26 @@ def encode(g, tb, cfg, mp, me, out):
         out[o + 22] = 1.0 if g.align[p] == ALIGN_EVIL else 0.0
         if g.gender[p] == GENDER_FEMALE and hero_known(g, me, p):
             out[o + S_FEMALE] = 1.0
+        for k in range(hand_n[p]):  # public hand cards: charged 蛤蟆功, special cards
+            c = hand[p, k]
+            if g.cflag[c] & CF_REVEALED:
+                out[o + S_TOAD] += 0.25
+            f = card_face[c]
+            if tb.face_category[f] == CAT_SPECIAL:
+                if tb.face_effect[f] == EFFECT_TULONGDAO:
+                    out[o + S_TULONG] = 1.0
+                elif tb.face_effect[f] == EFFECT_DELAYED_PASSING_DAMAGE:
+                    out[o + S_XUANTIE] = 1.0
         for k in range(4):
             c = equip[p, k]
             if c >= 0:
                 ei = eq_index[card_face[c]]
                 if ei >= 0:
-                    out[o + 24 + ei] = 1.0
+                    out[o + SEAT_BASE + ei] = 1.0
         for k in range(judge_n[p]):
             di = dl_index[card_face[judge[p, k]]]
             if di >= 0:
-                out[o + 24 + n_eq + di] += 1.0
+                out[o + SEAT_BASE + n_eq + di] += 1.0
     # history, relative seats on both axes
     # (two contiguous runs per row, me..n-1 then 0..me-1, so the copy has no modulo)
     tenth = np.float32(0.1)
