@@ -1,8 +1,11 @@
-"""Does random play run the code of every card effect? An uncompiled coverage check.
+"""Does random play run the code of every card effect and of every hero skill? An uncompiled
+coverage check.
 
 Run it with numba off, so that the engine is plain Python whose lines can be traced::
 
     NUMBA_DISABLE_JIT=1 python -m qxs_env.effect_coverage --deck wide --games 300 --specials
+    NUMBA_DISABLE_JIT=1 python -m qxs_env.effect_coverage --deck standard --heroes implemented \
+        --players 4,5,6,7,8,9,10 --games 200
 
 How an effect's code is found: :func:`effect_branches` reads ``qxs_env/engine/core.py`` and, for
 every ``if`` / ``elif`` whose condition compares something with an ``EFFECT_*`` constant by
@@ -11,13 +14,34 @@ effect. An effect *ran* when at least one of its branch lines executed. Effects 
 the engine implements but tests only inside expressions (no such branch) are listed as
 ``unmapped`` rather than silently counted.
 
+How a skill's code is found: :func:`skill_branches` records, per ``SKILL_<ID>``, the lines that
+run only for that skill: the body of an ``if`` whose test implies the skill (``code ==
+SKILL_X``, ``skill_slot(g, p, SKILL_X) >= 0``, a slot variable ``k >= 0``, a predicate function
+true only for its holders), the code after a test that rules the skill out (``if k < 0: return``),
+``log(g, EV_SKILL, p, SKILL_X, ...)`` calls, and lines marked ``# covers: <skill id>``; a
+predicate function true only for one skill's holders (:func:`skill_returns`) counts when it
+returned a true value (its callers often test it inside a longer expression). A skill is
+*covered* when every one of its lines ran (so its resolution, not only its availability
+check, ran; for skills given as ``--partial-ok``, one line); ``skills_partial`` lists the skills
+with some lines not run. Every skill of
+``core.IMPLEMENTED_SKILLS`` held by a hero of the pool must have lines: one without is reported
+``skills_unmapped`` (and fails the run), so a newly added skill is picked up by the same rules or
+named. Implemented skills that no complete hero holds (``heroes="implemented"`` never deals
+them) are listed in ``skills_unreachable``.
+
 How games are played: the fuzz policy (:func:`qxs_env.fuzz.random_game`: uniform random legal
 actions, every invariant checked after every decision), seeds ``seed, seed + 1, ...``, over the
-given player counts in turn, until every effect of the deck ran or ``--games`` games were
-played. The tracer stops tracing a function once all of its branch lines ran, which keeps the
-check cheap. The report (JSON) lists, per effect id, the number of branch lines and whether it
-ran; the exit status is 1 when an effect never ran, an invariant failed, or (with ``--strict``)
-an effect is unmapped.
+given player counts in turn, until everything expected ran or ``--games`` games were played.
+With heroes on, the first ``--random-games`` games deal from the whole pool (alternating the
+draft and a random deal unless ``--hero-assign`` says which); later games are *forced*: fixed
+heroes per seat, the even seats taking in turn the heroes holding a skill not yet covered, the
+odd seats other heroes in rotation (so that those skills meet others that interact with them).
+Each skill records the game that covered it and whether that game was forced. The tracer stops
+tracing a function once all of its wanted lines ran, which keeps the check cheap. The report
+(JSON) lists, per effect id and per skill id, the number of lines, how many ran and the game
+that first ran (skills: covered) it; a skill's lines that did not run are named with their text.
+The exit status is 1 when an expected effect or skill never ran, a skill is unmapped, an
+invariant failed, or (with ``--strict``) an effect is unmapped.
 """
 
 from __future__ import annotations
@@ -25,6 +49,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import re
 import sys
 import time
 import warnings
@@ -35,10 +60,12 @@ from typing import Any
 
 from qxs_env.config import GameConfig
 from qxs_env.content.effects import EFFECT_IDS, EFFECTS
+from qxs_env.content.skills import SKILL_IDS
 from qxs_env.engine import core
-from qxs_env.engine.api import content_for
+from qxs_env.engine.api import content_for, hero_catalogue, implemented_heroes
 
 CORE_PATH = Path(core.__file__).resolve()
+_MARKER = re.compile(r"#.*\bcovers:\s*([a-z0-9_, ]+)")
 
 # effects that need a hero's gender, which skill-less characters (heroes off) do not have: they
 # are reported apart and their scenario tests set a gender by hand
@@ -120,23 +147,302 @@ def effect_branches(source: str) -> dict[str, set[int]]:
     return out
 
 
+
+# ---- hero skills: which lines of core.py are a skill's own code ------------------------------
+_SKILL_PREFIX = "SKILL_"
+_BLOCK_FIELDS = ("body", "orelse", "finalbody", "handlers")
+_EXITS = (ast.Return, ast.Continue, ast.Break, ast.Raise)
+
+
+def _universe(skill_ids: set[str] | None) -> set[str]:
+    """The skill ids whose names are read: the registered ones (``none`` aside) and any others
+    given (tests use made-up ones); the results are reported for ``skill_ids`` only."""
+    return (set(SKILL_IDS) - {"none"}) | set(skill_ids or ())
+
+
+def _skill_names(node: ast.AST, skill_ids: set[str]) -> set[str]:
+    """Skill ids named in ``node`` (``SKILL_<ID>`` names of registered skills)."""
+    return {
+        sub.id[len(_SKILL_PREFIX) :].lower()
+        for sub in ast.walk(node)
+        if isinstance(sub, ast.Name) and sub.id.startswith(_SKILL_PREFIX)
+    } & skill_ids
+
+
+def _const(node: ast.AST) -> int | None:
+    """The int value of a literal (``0``, ``-1``), else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return int(node.value)
+    if (
+        isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and isinstance(node.operand, ast.Constant)
+        and isinstance(node.operand.value, int)
+    ):
+        return -int(node.operand.value)
+    return None
+
+
+class _Polarity:
+    """What the truth of a test says about a skill. For a test ``E`` and a skill ``X``,
+    ``pos(E)`` holds the skills for which "E is true" implies that X is the skill at hand (the
+    dispatch ``code == SKILL_X``, a slot ``skill_slot(g, p, SKILL_X) >= 0``, a call of a predicate
+    that is only true for holders of X); ``neg(E)`` those for which "E is false" implies it
+    (``code != SKILL_X``, ``k < 0`` with ``k`` a slot of X)."""
+
+    def __init__(self, skill_ids: set[str], slot_vars: dict[str, set[str]],
+                 predicates: dict[str, set[str]]) -> None:
+        self.skill_ids = skill_ids
+        self.slot_vars = slot_vars
+        self.predicates = predicates
+
+    def _slot_of(self, node: ast.AST) -> set[str]:
+        """Skills whose slot ``node`` is: a slot variable, or a call naming one skill."""
+        if isinstance(node, ast.Name):
+            return self.slot_vars.get(node.id, set())
+        if isinstance(node, ast.Call) and not (
+            isinstance(node.func, ast.Name) and node.func.id in self.predicates
+        ):
+            names = _skill_names(node, self.skill_ids)
+            return names if len(names) == 1 else set()
+        return set()
+
+    def of(self, node: ast.AST) -> tuple[set[str], set[str]]:
+        """(pos, neg) of the test ``node``."""
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            pos, neg = self.of(node.operand)
+            return neg, pos
+        if isinstance(node, ast.BoolOp):
+            parts = [self.of(v) for v in node.values]
+            if isinstance(node.op, ast.And):
+                pos = set().union(*(p for p, _ in parts))
+                neg = set.intersection(*(n for _, n in parts))
+            else:
+                neg = set().union(*(n for _, n in parts))
+                # a shared dispatch branch (code == SKILL_A or code == SKILL_B) belongs to each
+                pos = set().union(*(p for p, _ in parts)) if all(p for p, _ in parts) else set()
+            return pos, neg
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            return set(self.predicates.get(node.func.id, set())), set()
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            left, op, right = node.left, node.ops[0], node.comparators[0]
+            named = set()
+            for side in (left, right):
+                if isinstance(side, ast.Name) and side.id.startswith(_SKILL_PREFIX):
+                    named |= _skill_names(side, self.skill_ids)
+            if named:
+                if isinstance(op, ast.Eq):
+                    return named, set()
+                if isinstance(op, ast.NotEq):
+                    return set(), named
+                return set(), set()
+            slot = self._slot_of(left)
+            value = _const(right)
+            if slot and value is not None:
+                present = (
+                    (isinstance(op, ast.GtE) and value >= 0)
+                    or (isinstance(op, ast.Gt) and value >= -1)
+                    or (isinstance(op, ast.NotEq) and value == -1)
+                )
+                absent = (
+                    (isinstance(op, ast.Lt) and value <= 0)
+                    or (isinstance(op, ast.LtE) and value <= -1)
+                    or (isinstance(op, ast.Eq) and value == -1)
+                )
+                if present:
+                    return set(slot), set()
+                if absent:
+                    return set(), set(slot)
+        return set(), set()
+
+
+def _slot_vars(fn: ast.FunctionDef, skill_ids: set[str]) -> dict[str, set[str]]:
+    """Variables of ``fn`` that only ever hold the slot of one skill (``k = skill_slot(g, p,
+    SKILL_X)``, possibly inside a conditional expression); loop variables never do."""
+    seen: dict[str, set[str]] = {}
+    bad: set[str] = set()
+    for sub in ast.walk(fn):
+        if isinstance(sub, ast.Assign):
+            for tgt in sub.targets:
+                if not isinstance(tgt, ast.Name):
+                    continue
+                names = _skill_names(sub.value, skill_ids)
+                has_call = any(isinstance(s, ast.Call) for s in ast.walk(sub.value))
+                if len(names) == 1 and has_call:
+                    seen.setdefault(tgt.id, set()).update(names)
+                else:
+                    bad.add(tgt.id)
+        elif isinstance(sub, (ast.For, ast.AugAssign, ast.AnnAssign)):
+            for tgt in ast.walk(sub.target):
+                if isinstance(tgt, ast.Name):
+                    bad.add(tgt.id)
+    return {v: s for v, s in seen.items() if v not in bad and len(s) == 1}
+
+
+def _returns(fn: ast.FunctionDef) -> list[tuple[ast.Return, list[ast.If]]]:
+    """Every ``return`` of ``fn`` (not of nested functions) with the ``if`` statements whose body
+    holds it, innermost last."""
+    out: list[tuple[ast.Return, list[ast.If]]] = []
+
+    def visit(stmts: list[ast.stmt], ifs: list[ast.If]) -> None:
+        for st in stmts:
+            if isinstance(st, ast.Return):
+                out.append((st, ifs))
+            elif isinstance(st, ast.If):
+                visit(st.body, [*ifs, st])
+                visit(st.orelse, ifs)
+            elif isinstance(st, (ast.For, ast.While, ast.With, ast.Try)):
+                for name in _BLOCK_FIELDS:
+                    block = getattr(st, name, None)
+                    if isinstance(block, list):
+                        visit([b for b in block if isinstance(b, ast.stmt)], ifs)
+
+    visit(fn.body, [])
+    return out
+
+
+def _predicates(
+    functions: list[ast.FunctionDef], skill_ids: set[str]
+) -> dict[str, set[str]]:
+    """Functions that can only return a true value for a holder of one skill: every return is a
+    false constant or a test that implies the skill, or returns a true value inside an ``if``
+    that implies it (``return skill_slot(g, t, SKILL_X) >= 0 and ...``). Iterated so that a
+    predicate returning another predicate's value counts."""
+    preds: dict[str, set[str]] = {}
+    for _ in range(4):
+        changed = False
+        for fn in functions:
+            if fn.name in preds:
+                continue
+            pol = _Polarity(skill_ids, _slot_vars(fn, skill_ids), preds)
+            common: set[str] | None = None
+            for ret, ifs in _returns(fn):
+                val = ret.value
+                if val is None or (isinstance(val, ast.Constant) and not val.value):
+                    continue
+                implied = set(pol.of(val)[0])
+                for st in ifs:
+                    implied |= pol.of(st.test)[0]
+                common = implied if common is None else common & implied
+            if common:
+                preds[fn.name] = common
+                changed = True
+        if not changed:
+            break
+    return preds
+
+
+def skill_branches(source: str, skill_ids: set[str] | None = None) -> dict[str, set[int]]:
+    """Skill id -> the lines of ``source`` that run only for that skill (its own code).
+
+    For every ``if`` / ``elif``: when its test being true implies the skill (``code ==
+    SKILL_X``, ``skill_slot(g, p, SKILL_X) >= 0``, ``k >= 0`` with ``k`` assigned from such a
+    call, a predicate function of the skill, any of them inside ``and``), the first line of its
+    body; when its test being false implies it (``k < 0 or ...: return``), the first line of the
+    ``else`` or, when the body always leaves (return, continue, break, raise), the statement after
+    the ``if``. Also every ``log(...)`` call that names ``SKILL_X`` (the skill firing), and every
+    line carrying the marker comment ``# covers: <skill id>[, <skill id>...]`` (for code no rule
+    above finds). A skill without any such line is *unmapped*."""
+    ids = _universe(skill_ids)
+    tree = ast.parse(source)
+    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
+    preds = _predicates(functions, ids)
+    out: dict[str, set[int]] = {}
+    keep = ids if skill_ids is None else set(skill_ids)
+
+    def add(skills: set[str], line: int) -> None:
+        for s in skills & keep:
+            out.setdefault(s, set()).add(line)
+
+    def visit(stmts: list[ast.stmt], pol: _Polarity) -> None:
+        for k, st in enumerate(stmts):
+            if isinstance(st, (ast.FunctionDef, ast.ClassDef)):
+                continue  # visited as functions of their own
+            if isinstance(st, ast.If):
+                pos, neg = pol.of(st.test)
+                if st.body:
+                    add(pos, st.body[0].lineno)
+                if neg:
+                    if st.orelse:
+                        add(neg, st.orelse[0].lineno)
+                    elif isinstance(st.body[-1], _EXITS) and k + 1 < len(stmts):
+                        add(neg, stmts[k + 1].lineno)
+            if (
+                isinstance(st, ast.Expr)
+                and isinstance(st.value, ast.Call)
+                and isinstance(st.value.func, ast.Name)
+                and st.value.func.id == "log"
+            ):
+                add(_skill_names(st.value, ids), st.lineno)
+            for name in _BLOCK_FIELDS:
+                block = getattr(st, name, None)
+                if isinstance(block, list):
+                    inner = [b for b in block if isinstance(b, ast.stmt)]
+                    for h in block:
+                        if isinstance(h, ast.ExceptHandler):
+                            inner.extend(h.body)
+                    visit(inner, pol)
+
+    for fn in functions:
+        visit(fn.body, _Polarity(ids, _slot_vars(fn, ids), preds))
+    for lineno, text in enumerate(source.splitlines(), start=1):
+        m = _MARKER.search(text)
+        if m:
+            add({s.strip() for s in m.group(1).split(",")} & ids, lineno)
+    return out
+
+
+def skill_returns(source: str, skill_ids: set[str] | None = None) -> dict[str, set[str]]:
+    """Skill id -> the predicate functions of ``source`` that can return a true value only for a
+    holder of that one skill (``skill_free_attack``: 无尽之力). Such a function is the skill's
+    code when its callers test it inside a larger expression, where no branch of its own shows
+    it: the skill counts as applied when the function *returned* a true value."""
+    ids = _universe(skill_ids)
+    keep = ids if skill_ids is None else set(skill_ids)
+    tree = ast.parse(source)
+    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
+    out: dict[str, set[str]] = {}
+    for name, skills in _predicates(functions, ids).items():
+        if len(skills) == 1 and skills <= keep:
+            out.setdefault(next(iter(skills)), set()).add(name)
+    return out
+
+
+def skill_holders(pool: list[str] | None = None) -> dict[str, list[str]]:
+    """Skill id -> ids of the heroes of ``pool`` (default: the complete heroes) holding it."""
+    hcat = hero_catalogue()
+    out: dict[str, list[str]] = {}
+    for hid in pool if pool is not None else implemented_heroes():
+        for sk in hcat.hero(hid).skills:
+            out.setdefault(sk.id, [])
+            if hid not in out[sk.id]:
+                out[sk.id].append(hid)
+    return out
+
+
+# ---- the run ----------------------------------------------------------------------------------
 @dataclass
 class CoverageReport:
-    """Result of :func:`run`: which implemented effects of the deck ran."""
+    """Result of :func:`run`: which implemented effects of the deck (and, heroes on, which
+    implemented skills) ran."""
 
     deck: str
     games: int
     seconds: float
+    heroes: str = "off"
     effects: dict[str, dict[str, Any]] = field(default_factory=dict)
+    skills: dict[str, dict[str, Any]] = field(default_factory=dict)
+    skills_unreachable: dict[str, str] = field(default_factory=dict)
+    forced_games: int = 0
     violations: list[str] = field(default_factory=list)
 
     @property
     def missed(self) -> list[str]:
-        """Effects with branch lines none of which ran (except those needing heroes)."""
+        """Effects with branch lines none of which ran (heroes off: except those needing
+        heroes)."""
+        skip = NEEDS_HEROES if self.heroes == "off" else frozenset()
         return sorted(
-            e
-            for e, v in self.effects.items()
-            if v["lines"] and not v["ran"] and e not in NEEDS_HEROES
+            e for e, v in self.effects.items() if v["lines"] and not v["ran"] and e not in skip
         )
 
     @property
@@ -144,27 +450,60 @@ class CoverageReport:
         """Effects of the deck with no ``== EFFECT_*`` branch in core.py."""
         return sorted(e for e, v in self.effects.items() if not v["lines"])
 
+    @property
+    def skills_missed(self) -> list[str]:
+        """Skills in play not covered: a line of theirs never ran (``partial_ok``: none ran)."""
+        return sorted(s for s, v in self.skills.items() if v["lines"] and not v["covered"])
+
+    @property
+    def skills_partial(self) -> list[str]:
+        """Skills of which some lines ran, but not all (``partial_ok`` ones included)."""
+        return sorted(
+            s for s, v in self.skills.items() if 0 < v["lines_ran"] < v["lines"]
+        )
+
+    @property
+    def skills_unmapped(self) -> list[str]:
+        """Implemented skills in play without any line of their own in core.py."""
+        return sorted(s for s, v in self.skills.items() if not v["lines"])
+
     def to_dict(self) -> dict[str, Any]:
         """Plain data for JSON."""
+        skills_covered = sum(1 for v in self.skills.values() if v["covered"])
         return {
             "deck": self.deck,
+            "heroes": self.heroes,
             "games": self.games,
+            "forced_games": self.forced_games,
             "seconds": round(self.seconds, 2),
+            "effects_ran": sum(1 for v in self.effects.values() if v["ran"]),
+            "effects_total": len(self.effects),
             "missed": self.missed,
             "unmapped": self.unmapped,
             "needs_heroes": sorted(NEEDS_HEROES & set(self.effects)),
+            "skills_covered": skills_covered,
+            "skills_total": len(self.skills),
+            "skills_missed": self.skills_missed,
+            "skills_partial": self.skills_partial,
+            "skills_unmapped": self.skills_unmapped,
+            "skills_forced": sorted(s for s, v in self.skills.items() if v.get("forced")),
+            "skills_unreachable": self.skills_unreachable,
             "violations": self.violations,
             "effects": self.effects,
+            "skills": self.skills,
         }
 
 
 class _Tracer:
-    """Records which of the wanted lines of core.py ran; stops tracing a function (code object)
-    once none of its wanted lines is left."""
+    """Records which of the wanted lines of core.py ran, and which of the wanted functions
+    (by name) returned a true value; stops tracing a function (code object) once nothing of it
+    is left to see."""
 
-    def __init__(self, wanted: set[int]) -> None:
+    def __init__(self, wanted: set[int], returns: set[str] | None = None) -> None:
         self.left = set(wanted)
         self.hit: set[int] = set()
+        self.returns_left = set(returns or ())
+        self.returned: set[str] = set()
         self._done_codes: set[CodeType] = set()
         self._code_lines: dict[CodeType, set[int]] = {}
 
@@ -182,23 +521,47 @@ class _Tracer:
             self._done_codes.add(code)
             return None
         lines = self._lines_of(code)
-        if not lines:
+        if not lines and code.co_name not in self.returns_left:
             self._done_codes.add(code)
             return None
         return self.local_trace
 
     def local_trace(self, frame: FrameType, event: str, arg: Any) -> Any:
+        code = frame.f_code
         if event == "line":
             ln = frame.f_lineno
             if ln in self.left:
                 self.left.discard(ln)
                 self.hit.add(ln)
-                lines = self._code_lines.get(frame.f_code)
+                lines = self._code_lines.get(code)
                 if lines is not None:
                     lines.discard(ln)
-                    if not lines:
-                        self._done_codes.add(frame.f_code)
+                    if not lines and code.co_name not in self.returns_left:
+                        self._done_codes.add(code)
+        elif event == "return" and code.co_name in self.returns_left and bool(arg):
+            self.returns_left.discard(code.co_name)
+            self.returned.add(code.co_name)
+            if not self._code_lines.get(code):
+                self._done_codes.add(code)
         return self.local_trace
+
+
+def _forced_seats(
+    missed: list[str], holders: dict[str, list[str]], n: int, k: int
+) -> tuple[str, ...]:
+    """Heroes per seat for forced game ``k`` of ``n`` players: the even seats hold the heroes with
+    a skill of ``missed`` (in turn), the odd seats other complete heroes, rotating from game to
+    game, so that the missed skills also meet skills that interact with them."""
+    ordered = implemented_heroes()
+    want = [h for h in ordered if any(h in holders.get(s, []) for s in missed)]
+    others = [h for h in ordered if h not in want]
+    seats = []
+    for s in range(n):
+        if s % 2 == 0 or not others:
+            seats.append(want[(k + s // 2) % len(want)])
+        else:
+            seats.append(others[(k * n + s) % len(others)])
+    return tuple(seats)
 
 
 def run(
@@ -208,46 +571,154 @@ def run(
     seed: int = 0,
     max_turns: int = 200,
     specials: bool = False,
+    heroes: str = "off",
+    hero_assign: str = "both",
+    random_games: int | None = None,
+    partial_ok: tuple[str, ...] = (),
 ) -> CoverageReport:
     """Play up to ``games`` random games of ``deck`` (uncompiled engine) until every effect the
-    deck holds ran; see the module docstring."""
+    deck holds ran and, with ``heroes`` on (``"implemented"``), every skill in play is covered;
+    see the module docstring. ``hero_assign``: ``"draft"``, ``"random"`` or ``"both"``
+    (alternating) for the games with the whole pool; ``random_games``: how many such games
+    before forced games (default: one per player count); ``partial_ok``: skills known to have
+    lines rare in random play, for which one line run is enough (they count as covered then,
+    marked ``partial_ok``, and are forced no more)."""
     from qxs_env.fuzz import random_game  # imported late: it compiles when numba is on
+    from qxs_env.invariants import describe
 
     _, tables = content_for(deck, specials)
     codes = sorted({int(tables.face_effect[f]) for f in set(tables.card_face.tolist())})
     deck_effects = [EFFECT_IDS[c] for c in codes if EFFECT_IDS[c] != "none"]
-    expected = [e for e in deck_effects if e not in NEEDS_HEROES]
-    branches = effect_branches(CORE_PATH.read_text(encoding="utf-8"))
+    skip = NEEDS_HEROES if heroes == "off" else frozenset()
+    expected = [e for e in deck_effects if e not in skip]
+    source = CORE_PATH.read_text(encoding="utf-8")
+    src_lines = source.splitlines()
+    branches = effect_branches(source)
     wanted = {ln for e in deck_effects for ln in branches.get(e, ())}
-    tracer = _Tracer(wanted)
-    report = CoverageReport(deck=deck, games=0, seconds=0.0)
+    in_play: list[str] = []
+    returns: set[str] = set()
+    holders: dict[str, list[str]] = {}
+    sk_lines: dict[str, set[int | str]] = {}  # a line, or a function that must return true
+    report = CoverageReport(deck=deck, games=0, seconds=0.0, heroes=heroes)
+    if heroes != "off":
+        if heroes != "implemented":
+            raise ValueError("coverage with heroes plays heroes='implemented' only")
+        implemented = sorted({SKILL_IDS[int(c)] for c in core.IMPLEMENTED_SKILLS})
+        holders = skill_holders()
+        in_play = [s for s in implemented if s in holders]
+        everyone = skill_holders(hero_catalogue().ids("all"))
+        for s in implemented:
+            if s not in holders:
+                who = ", ".join(everyone.get(s, [])) or "no hero"
+                report.skills_unreachable[s] = (
+                    f"no complete hero holds it (held by {who}, whose other skills are not all "
+                    "implemented)"
+                )
+        for s, lines in skill_branches(source, set(in_play)).items():
+            sk_lines.setdefault(s, set()).update(lines)
+        for s, names in skill_returns(source, set(in_play)).items():
+            sk_lines.setdefault(s, set()).update(f"{name}()" for name in names)
+        wanted |= {x for s in in_play for x in sk_lines.get(s, ()) if isinstance(x, int)}
+        returns = {x[:-2] for s in in_play for x in sk_lines.get(s, ()) if isinstance(x, str)}
+    n_random = len(players) if random_games is None else random_games
+    tracer = _Tracer(wanted, returns)
+    first_game: dict[str, tuple[int, bool]] = {}
+    effect_game: dict[str, int] = {}
+
+    def seen() -> set[int | str]:
+        return tracer.hit | {f"{name}()" for name in tracer.returned}
+
+    def done(s: str, now: set[int | str]) -> bool:
+        if s in partial_ok:
+            return bool(sk_lines[s] & now)
+        return sk_lines[s] <= now
+
+    def skills_left() -> list[str]:
+        now = seen()
+        return [s for s in in_play if sk_lines.get(s) and not done(s, now)]
+
     t0 = time.perf_counter()
     old = sys.gettrace()
     sys.settrace(tracer.global_trace)
     try:
         for k in range(games):
             n = players[k % len(players)]
-            mode = "standard"
+            extra: dict[str, Any] = {}
+            forced = False
+            if heroes != "off":
+                left = skills_left()
+                if k >= n_random and left:
+                    forced = True
+                    extra = {"hero_assign": _forced_seats(left, holders, n, k)}
+                else:
+                    assign = hero_assign
+                    if assign == "both":
+                        assign = "draft" if k % 2 == 0 else "random"
+                    extra = {"hero_assign": assign}
+                extra["heroes"] = heroes
             config = GameConfig(
-                players=n, mode=mode, deck=deck, max_turns=max_turns, specials=specials
+                players=n, mode="standard", deck=deck, max_turns=max_turns, specials=specials,
+                **extra,
             )
             res = random_game(config, seed + k)
             report.games = k + 1
+            report.forced_games += int(forced)
             if res.code != 0:
-                report.violations.append(f"{n} players, seed {seed + k}: code {res.code}")
-            if all(not branches.get(e) or branches[e] & tracer.hit for e in expected):
+                heroes_note = ""
+                if heroes != "off":  # enough to replay it: GameConfig(..., **these fields)
+                    heroes_note = f", hero_assign={config.hero_assign!r}"
+                report.violations.append(
+                    f"{n} players, seed {seed + k}{heroes_note}: code {res.code}"
+                    f" ({describe(res.code)}) after {len(res.actions)} actions"
+                )
+            now = seen()
+            for s in in_play:
+                if s not in first_game and sk_lines.get(s) and done(s, now):
+                    first_game[s] = (k, forced)
+            for e in deck_effects:
+                if e not in effect_game and branches.get(e, set()) & tracer.hit:
+                    effect_game[e] = k
+            effects_done = all(not branches.get(e) or branches[e] & tracer.hit for e in expected)
+            if effects_done and not skills_left():
                 break
     finally:
         sys.settrace(old)
     report.seconds = time.perf_counter() - t0
     for e in deck_effects:
-        lines = sorted(branches.get(e, ()))
-        report.effects[e] = {"lines": len(lines), "ran": bool(set(lines) & tracer.hit)}
+        lines = set(branches.get(e, ()))
+        report.effects[e] = {
+            "lines": len(lines),
+            "lines_ran": len(lines & tracer.hit),
+            "ran": bool(lines & tracer.hit),
+        }
+        if e in effect_game:
+            report.effects[e]["game"] = effect_game[e]
+    now = seen()
+    for s in in_play:
+        lines = set(sk_lines.get(s, ()))
+        ran = lines & now
+        entry: dict[str, Any] = {
+            "lines": len(lines),
+            "lines_ran": len(ran),
+            "covered": bool(lines) and done(s, now),
+            "heroes": holders.get(s, []),
+        }
+        if s in partial_ok:
+            entry["partial_ok"] = True
+        if s in first_game:
+            entry["game"], entry["forced"] = first_game[s]
+        if lines - ran:
+            entry["not_ran"] = [
+                x if isinstance(x, str) else f"{x}: {src_lines[x - 1].strip()[:70]}"
+                for x in sorted(lines - ran, key=str)
+            ]
+        report.skills[s] = entry
     return report
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line: print the JSON report; exit 1 if an effect never ran (see module doc)."""
+    """Command line: print the JSON report; exit 1 if an effect or skill never ran (see the
+    module doc)."""
     ap = argparse.ArgumentParser(prog="python -m qxs_env.effect_coverage", description=__doc__)
     ap.add_argument("--deck", default="wide")
     ap.add_argument("--games", type=int, default=300)
@@ -256,13 +727,30 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-turns", type=int, default=200)
     ap.add_argument("--strict", action="store_true", help="fail on unmapped effects too")
     ap.add_argument("--specials", action="store_true", help="with the special cards module")
+    ap.add_argument("--heroes", default="off", help="off or implemented")
+    ap.add_argument("--hero-assign", default="both", help="draft, random or both (alternating)")
+    ap.add_argument(
+        "--partial-ok", default="",
+        help="comma-separated skill ids for which one line run is enough (rare last lines)",
+    )
+    ap.add_argument(
+        "--random-games", type=int, default=None,
+        help="games dealt from the whole pool before forced games (default: one per count)",
+    )
     args = ap.parse_args(argv)
     # uncompiled, numpy warns on the generators' intended uint64 wrap-around
     warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning)
     players = tuple(int(x) for x in args.players.split(","))
-    rep = run(args.deck, args.games, players, args.seed, args.max_turns, args.specials)
+    rep = run(
+        args.deck, args.games, players, args.seed, args.max_turns, args.specials,
+        args.heroes, args.hero_assign, args.random_games,
+        tuple(x for x in args.partial_ok.split(",") if x),
+    )
     print(json.dumps(rep.to_dict(), ensure_ascii=False))
-    bad = rep.missed or rep.violations or (args.strict and rep.unmapped)
+    bad = (
+        rep.missed or rep.violations or rep.skills_missed or rep.skills_unmapped
+        or (args.strict and rep.unmapped)
+    )
     return 1 if bad else 0
 
 

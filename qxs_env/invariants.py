@@ -16,10 +16,13 @@ The invariants, grouped:
 - cards: every card ``0..n_cards-1`` is in exactly one zone, and the containers agree with
   ``zone`` / ``owner``: a card is listed once in the draw pile iff its zone is DRAW, likewise the
   discard pile, the hands (with the right owner), the equipment slots and the judgement areas;
-  cards on the table (PROC) are in no container; the counters ``n_draw``, ``n_disc``,
+  cards on the table (PROC) and stored cards (STORE: set aside by a skill, owned by a seat
+  in the game, alive while it runs) are in no container; the counters ``n_draw``, ``n_disc``,
   ``hand_n``, ``judge_n`` are within their capacities; equipment sits in a slot that fits it
-  and judgement areas hold delayed cards only, never two of one name; a live virtual card is
-  made of one or two physical cards on the table, which belong to no other virtual card;
+  and judgement areas hold delayed cards only, never two of one name (a card a hero skill
+  placed as a delayed card counts as that card: ``jface``, set only in a judgement area); a
+  live virtual card is made of one or two physical cards on the table, which belong to no
+  other virtual card;
 - seats: HP never exceeds max HP; HP <= 0 only while dying; the dead have HP 0, no status, a
   revealed identity and (while the game runs) no cards; seats beyond the player count are empty;
   the identities are the configured table with the leader revealed;
@@ -75,6 +78,7 @@ from qxs_env.engine.layout import (
     Z_JUDGE,
     Z_OUT,
     Z_PROC,
+    Z_STORE,
 )
 
 
@@ -128,7 +132,9 @@ E_TURN_LIMIT = 38
 E_DONE_MASK = 39
 E_LEGAL_LIST = 40
 E_VIRTUAL = 41
-N_CODES = 42
+E_JFACE = 42
+E_STORE = 43
+N_CODES = 44
 
 DESCRIPTIONS: dict[int, str] = {
     OK: "all invariants hold",
@@ -173,6 +179,10 @@ DESCRIPTIONS: dict[int, str] = {
     E_DONE_MASK: "a finished game still has legal actions (mask bits or n_legal)",
     E_LEGAL_LIST: "the list of legal actions (legal[:n_legal]) disagrees with the mask",
     E_VIRTUAL: "a live virtual card's physical cards are not on the table, or are shared",
+    E_JFACE: "a card counts as a delayed card (jface) outside a judgement area, or as a face "
+    "that is not a delayed card",
+    E_STORE: "a stored card (set aside by a skill) has no owner seat in the game, or a dead one "
+    "in a running game",
 }
 
 
@@ -196,6 +206,13 @@ def _note(seen, c, z, p):
     seen[0, c] += 1
     seen[1, c] = z
     seen[2, c] = p
+
+
+@cached_njit
+def _judge_face(g, tb, c):
+    """The face judgement-area card c counts as (``jface``: a delayed card made by a skill)."""
+    jf = g.jface[c]
+    return jf - 1 if jf > 0 else tb.card_face[c]
 
 
 @cached_njit
@@ -274,11 +291,12 @@ def check_cards(g, tb, cfg, ignore):
                 bad_id = True
                 continue
             _note(seen, c, Z_JUDGE, p)
-            if not tb.face_delayed[card_face[c]] and _on(ignore, E_JUDGE_KIND):
+            f = _judge_face(g, tb, c)  # (a card a hero skill placed counts as its delayed card)
+            if not tb.face_delayed[f] and _on(ignore, E_JUDGE_KIND):
                 return E_JUDGE_KIND
             for i2 in range(i):
                 c2 = judge[p, i2]
-                if 0 <= c2 < n_cards and card_face[c2] == card_face[c]:
+                if 0 <= c2 < n_cards and _judge_face(g, tb, c2) == f:
                     if _on(ignore, E_JUDGE_SAME_NAME):
                         return E_JUDGE_SAME_NAME
     if bad_id and _on(ignore, E_CARD_ID):
@@ -288,13 +306,13 @@ def check_cards(g, tb, cfg, ignore):
     for c in range(n_cards):
         z = zone[c]
         cnt = seen[0, c]
-        if z < Z_DRAW or z > Z_OUT:
+        if z < Z_DRAW or z > Z_STORE:
             if _on(ignore, E_ZONE_VALUE):
                 return E_ZONE_VALUE
             continue
         if cnt > 1 and _on(ignore, E_DUPLICATE):
             return E_DUPLICATE
-        if z == Z_PROC or z == Z_OUT:
+        if z == Z_PROC or z == Z_OUT or z == Z_STORE:
             if cnt != 0 and _on(ignore, E_ZONE_MISMATCH):
                 return E_ZONE_MISMATCH
         elif cnt == 0:
@@ -306,8 +324,16 @@ def check_cards(g, tb, cfg, ignore):
         if z == Z_HAND or z == Z_EQUIP or z == Z_JUDGE:
             if cnt > 0 and owner[c] != seen[2, c] and _on(ignore, E_OWNER_MISMATCH):
                 return E_OWNER_MISMATCH
+        elif z == Z_STORE:  # set aside by a skill of its owner, which holds it while alive
+            o = owner[c]
+            if (o < 0 or o >= n or (not g.done and not g.alive[o])) and _on(ignore, E_STORE):
+                return E_STORE
         elif owner[c] != -1 and _on(ignore, E_STRAY_OWNER):
             return E_STRAY_OWNER
+        jf = g.jface[c]
+        if jf != 0 and _on(ignore, E_JFACE):
+            if z != Z_JUDGE or jf < 0 or jf > tb.n_faces or not tb.face_delayed[jf - 1]:
+                return E_JFACE
     if _on(ignore, E_VIRTUAL):  # a virtual card is made of physical cards on the table
         vcard = g.vcard
         used = seen[0]

@@ -474,6 +474,35 @@ class Scenario:
         last one is judged first, R-T2). Returns the cards."""
         return self._replace_cards(seat, "judge", "judge_n", specs, core.to_judge)
 
+    def stored(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
+        """Replace the cards ``seat`` has set aside by a skill (zone "stored": 六合童子's page
+        boys) by cards matching ``specs``; the old ones go to the bottom of the draw pile.
+        Returns the cards."""
+        p = self._seat(seat)
+        s = self._s
+        for c in range(self.eng.n_cards):
+            if int(s["zone"][0, c]) == L.Z_STORE and int(s["owner"][0, c]) == p:
+                self._release(c)
+        given = []
+        for spec in specs:
+            c = self._find(spec)
+            core.to_store(self.state, c, p)
+            self._placed.add(c)
+            given.append(c)
+        core.sync_stored(self.state, p)
+        self._changed()
+        return given
+
+    def stored_faces(self, seat: int) -> list[str]:
+        """Face ids of the cards ``seat`` has set aside by a skill, sorted."""
+        p = self._seat(seat)
+        s = self._s
+        return sorted(
+            self.card_name(c)
+            for c in range(self.eng.n_cards)
+            if int(s["zone"][0, c]) == L.Z_STORE and int(s["owner"][0, c]) == p
+        )
+
     def draw_pile_top(self, specs: Sequence[CardSpec]) -> list[int]:
         """Stack the draw pile: ``specs[0]`` becomes the next card drawn or judged, ``specs[1]``
         the one after, and so on. Returns the cards, in that order."""
@@ -599,6 +628,7 @@ class Scenario:
         s["sk_used"][0] = 0  # per-turn uses of hero skills
         s["skill_dec"][0] = 0
         s["sk_mark"][0] = 0
+        s["eq_lost"][0] = 0  # equipment moved by the set-up did not leave anyone in play
         core.push(self.state, L.OP_GAME, -1, -1, 0, 0, 0, 0)
         s["stk"][0, 0, L.FR_ST] = 1  # the game is under way: after this turn, the next seat
         return p
@@ -648,6 +678,7 @@ class Scenario:
         if self._s["done"][0]:
             raise ValueError("the game is over")
         self._s["ev_n"][0] = 0
+        self._s["eq_lost"][0] = 0  # (equipment moved by the set-up did not leave anyone)
         self._run()
         return self
 
@@ -942,10 +973,15 @@ class Scenario:
         }
 
     def judgement_faces(self, seat: int) -> list[str]:
-        """Face ids of seat's judgement area, in placement order."""
+        """Face ids of seat's judgement area, in placement order: what each card counts as (a
+        card a hero skill placed as a delayed card, e.g. 三尸脑神丹, shows that face)."""
         p = self._seat(seat)
         s = self._s
-        return [self.card_name(int(c)) for c in s["judge"][0, p, : int(s["judge_n"][0, p])]]
+        out = []
+        for c in s["judge"][0, p, : int(s["judge_n"][0, p])]:
+            jf = int(s["jface"][0, int(c)])
+            out.append(self.eng.catalogue.faces[jf - 1].id if jf > 0 else self.card_name(int(c)))
+        return out
 
     def discard_faces(self) -> list[str]:
         """Face ids of the discard pile, in the order the cards arrived."""

@@ -35,6 +35,9 @@ def card_label(eng: Engine, card: int, b: int = 0) -> str:
         )
     face = int(eng.tables.card_face[card])
     colour = COLOUR_NAMES[int(eng.tables.card_colour[card])]
+    jf = int(eng.state.jface[b, card])
+    if jf > 0:  # in a judgement area as the delayed card a hero skill made of it
+        return f"{face_label(eng, jf - 1)} [{colour}] (made of {face_label(eng, face)})"
     return f"{face_label(eng, face)} [{colour}]"
 
 
@@ -93,6 +96,10 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         names = [skill_label(eng, p, k, b) for k in range(L.HERO_SKILLS) if (a0 >> k) & 1]
         return f"seat {p}: skills {', '.join(names)} may act now — choose one first, or pass"
     if op == L.DEC_TARGET:
+        if a1 == L.PUR_SKILL_TARGET and fr[L.FR_SKILL] > 0:  # a hero skill's character
+            sk = skill_label(eng, p, fr[L.FR_SKILL] - 1, b)
+            optional = " (or pass)" if fr[L.FR_A3] & L.SKT_PASS else ""
+            return f"seat {p}: choose a character for {sk}{optional}"
         if a1 == L.PUR_SECOND:
             return f"seat {p}: choose the second target of {card_label(eng, a0)} (first: seat {q})"
         return f"seat {p}: choose a target for {card_label(eng, a0)}"
@@ -124,9 +131,19 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         if face is not None and face.effect.id == "link_pair":
             what = card_label(eng, a0)
             return f"seat {p}: use {what} on two characters (yes) or recast it (pass)?"
+        if a1 == L.PUR_ARRANGE:  # 通天
+            return (
+                f"seat {p}: put {card_label(eng, a0, b)} back on top of the draw pile (yes) or "
+                "at the bottom (pass)?"
+            )
         if fr[L.FR_SKILL] > 0:
             return f"seat {p}: use your skill {skill_label(eng, p, fr[L.FR_SKILL] - 1, b)}?"
         return f"seat {p}: use the effect of {card_label(eng, a0)}?"
+    if op == L.DEC_HAND and a1 == L.PUR_ARRANGE:  # 通天
+        return f"seat {p}: choose which of the cards you look at goes back next"
+    if op == L.DEC_HAND and a1 == L.PUR_STORED:
+        sk = skill_label(eng, p, fr[L.FR_SKILL] - 1, b) if fr[L.FR_SKILL] > 0 else "a skill"
+        return f"seat {p}: choose one of your set-aside cards for {sk}"
     if op == L.DEC_HAND and fr[L.FR_SKILL] > 0:
         return f"seat {p}: choose a hand card for {skill_label(eng, p, fr[L.FR_SKILL] - 1, b)}"
     if op == L.DEC_HAND:
@@ -154,7 +171,7 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
             L.DEC_CANCEL: "cancel with",
             L.DEC_RESCUE: "rescue with",
             L.DEC_DISCARD: "discard",
-            L.DEC_HAND: "give",
+            L.DEC_HAND: "put back" if fr[L.FR_A1] == L.PUR_ARRANGE else "give",
         }.get(op, "card")
         return f"{verb} {type_label(eng, a)}"
     if a < o["pick"]:
@@ -304,10 +321,13 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
             flags.append("face down")
         if s.dying[b, p]:
             flags.append("dying")
-        eq = [card_label(eng, int(c)) for c in s.equip[b, p] if c >= 0]
-        jd = [card_label(eng, int(s.judge[b, p, i])) for i in range(int(s.judge_n[b, p]))]
+        eq = [card_label(eng, int(c), b) for c in s.equip[b, p] if c >= 0]
+        jd = [card_label(eng, int(s.judge[b, p, i]), b) for i in range(int(s.judge_n[b, p]))]
         line = f"{'>' if p == int(s.cur[b]) else ' '} seat {p} {ident:<12} {status:<9}"
         line += f" hand {int(s.hand_n[b, p])}"
+        stored = int(((s.zone[b] == L.Z_STORE) & (s.owner[b] == p)).sum())
+        if stored:  # set aside by a skill (六合童子's page boys): only the number is public
+            line += f", {stored} set aside"
         h = int(s.hero[b, p])
         if h >= 0 and (s.hero_up[b, p] or viewer is None or viewer == p):
             line += f" | {hero_label(eng, h)}"

@@ -302,3 +302,104 @@ def test_wanhuajianfa_no_follow_up_without_another_target_in_range() -> None:
     sc.use("wanhuajianfa")  # the only target, seat 1, is chosen by the engine
     assert sc.hp(1) == 3
     assert sc.decision().kind == "play"
+
+
+# ------------------------------------------------------------------ follow-up attacks are uses
+# docs/rulings.md "Follow-up attacks are uses": the new move of a follow-up attack (少林罗汉拳,
+# 万花剑法, 九阴真经) is aimed at its target as a first attack's is, so what listens to a card
+# being used (TP_CARD_USED) hears it. 张三丰's 借力 (another character's red card aimed at him
+# draws him a card) shows it; he starts with an empty hand and draws only strategy cards, so he
+# never defends (and his 打力 never fires).
+def _zhangsanfeng(sc: Scenario, seat: int) -> None:
+    sc.set_hero(seat, "zhangsanfeng")
+    sc.hand(seat, [])
+    sc.draw_pile_top(["liaoshang", "liaoshang", "liaoshang"])
+
+
+def _pass_defence(sc: Scenario, seat: int) -> None:
+    if not sc.over() and sc.decision().kind == "respond" and sc.decision().actor == seat:
+        sc.pass_()
+
+
+def test_follow_up_of_luohanquan_is_a_use_for_jieli() -> None:
+    """少林罗汉拳's follow-up with a red move on 张三丰: 借力 draws for the first attack and
+    again for the follow-up (2 cards; 1 if the follow-up did not fire TP_CARD_USED)."""
+    sc = _sc(["luohanquan", "li_2x1"])
+    _zhangsanfeng(sc, 1)
+    sc.play_phase(0)
+    _attack(sc, "luohanquan", 1)
+    assert sc.hand_size(1) == 1  # 借力, first attack
+    assert sc.decision().kind == "respond" and sc.decision().actor == 0
+    sc.respond("li_2x1")
+    _pass_defence(sc, 1)
+    assert sc.hand_size(1) == 2  # 借力 again: the follow-up's red move
+    assert sc.clashes() == [(0, 1, 1, 0), (0, 1, 2, 0)]
+    assert sc.state.pt[0, L.PT_ATTACKS] == 1  # still free (the use counts no opportunity)
+
+
+def test_follow_up_of_wanhuajianfa_is_a_use_for_jieli() -> None:
+    """万花剑法 (white) hurts seat 1, then a red follow-up on 张三丰 (seat 4): his 借力 draws;
+    the white first attack on another character drew him nothing."""
+    sc = _sc(["wanhuajianfa", "li_1x1"])
+    _zhangsanfeng(sc, 4)
+    sc.play_phase(0)
+    _attack(sc, "wanhuajianfa", 1)
+    assert sc.hp(1) == 3 and sc.hand_size(4) == 0
+    sc.respond("li_1x1")
+    if sc.decision().kind == "target":  # (seat 4 is the only other character within range 1)
+        sc.target(4)
+    _pass_defence(sc, 4)
+    assert sc.hp(4) == 3
+    assert sc.hand_size(4) == 1
+
+
+def test_follow_up_of_jiuyinzhenjing_is_a_use_for_jieli() -> None:
+    """九阴真经: 张三丰 blocks a red move (white 1x2 counters red), the attacker goes on with
+    another red move: 借力 draws for both moves."""
+    sc = _sc(["li_1x1", "li_2x1"])
+    sc.equip(0, "jiuyinzhenjing")
+    _zhangsanfeng(sc, 1)
+    sc.hand(1, ["su_1x2"])
+    sc.play_phase(0)
+    sc.use("li_1x1")
+    sc.target(1)
+    assert sc.hand_size(1) == 2  # su_1x2 and 借力's card
+    sc.respond("su_1x2")  # blocks: 1 + 1 (counter) >= 1
+    assert sc.decision().kind == "respond" and sc.decision().actor == 0
+    sc.respond("li_2x1")
+    _pass_defence(sc, 1)
+    assert sc.clashes() == [(0, 1, 1, 2), (0, 1, 2, 0)]
+    assert sc.hand_size(1) == 2  # the two cards 借力 drew
+
+
+def test_second_target_of_tianshanliuyangzhang_is_a_use_for_jieli() -> None:
+    """天山六阳掌 (red) on seat 1 and then 张三丰 (seat 2): his 借力 draws when the move reaches
+    him as the second target."""
+    sc = _sc(["tianshanliuyangzhang"])
+    sc.equip(0, "bahuangliuheshengong")
+    _zhangsanfeng(sc, 2)
+    sc.play_phase(0)
+    sc.use("tianshanliuyangzhang")
+    sc.target(1)
+    sc.target(2)
+    _pass_defence(sc, 1)
+    _pass_defence(sc, 2)
+    assert sc.hp(1) == 3 and sc.hp(2) == 3
+    assert sc.hand_size(2) == 1
+
+
+def test_anqi_forced_attack_jieli_reads_the_move_not_the_anqi() -> None:
+    """暗器 (white) makes seat 1 attack 张三丰 (seat 2) with a red move: 借力 looks at the move
+    aimed at him (red: he draws), not at the white 暗器, which was aimed at seat 1."""
+    sc = _sc(["anqi"])
+    sc.equip(1, "kuihuabaodian")  # an internal art: 暗器's only possible target
+    sc.hand(1, ["li_2x1"])
+    _zhangsanfeng(sc, 2)
+    sc.play_phase(0)
+    sc.use("anqi")
+    sc.target(2)
+    assert sc.decision().kind == "respond" and sc.decision().actor == 1
+    sc.respond("li_2x1")
+    _pass_defence(sc, 2)
+    assert sc.hp(2) == 3
+    assert sc.hand_size(2) == 1

@@ -235,6 +235,8 @@ def test_compile_tables_layout(catalogue):
         "face_dist_defend": np.int8,
         "face_delayed": np.bool_,
         "face_effect": np.int16,
+        "face_shaolin": np.int8,
+        "face_name": np.int16,
         "face_param": np.int32,
         "card_face": np.int16,
         "card_colour": np.int8,

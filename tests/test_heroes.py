@@ -131,8 +131,8 @@ def test_hero_assign_fixed_and_random():
 
 
 def test_unimplemented_pool_is_refused_naming_the_skills():
-    with pytest.raises(NotImplementedError, match="通天"):
-        Engine(GameConfig(players=5, heroes="standard"))
+    with pytest.raises(NotImplementedError, match="百花错拳"):  # (an expansion hero's)
+        Engine(GameConfig(players=5, heroes="all"))
     with pytest.raises(ValueError, match="unknown heroes"):
         Engine(GameConfig(players=5, heroes="implemented", hero_pool=("nobody",)))
     with pytest.raises(ValueError, match="at least 5"):
@@ -1156,7 +1156,7 @@ def test_cli_simulate_heroes(capsys):
                  "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "hero" in out
-    assert main(["simulate", "--players", "5", "--games", "4", "--heroes", "standard"]) == 2
+    assert main(["simulate", "--players", "5", "--games", "4", "--heroes", "all"]) == 2
 
 
 @pytest.mark.parametrize("take", [True, False])
@@ -1190,10 +1190,11 @@ def test_chenjinnan_fanqing_keeps_own_judgement_card():
     judged on a red card (his play phase is skipped, the result stands); he takes that red card
     into his hand instead of it going to the discard pile."""
     sc = sc5()
-    sc.set_hero(0, "chenjinnan", partial=True)
+    sc.set_hero(0, "chenjinnan")
     sc.judgement(0, [("beisuqingfeng", "yellow")])
     sc.draw_pile_top(["li_2x1"])
     sc.start_turn(0)
+    sc.pass_()  # (通天 at his turn start: declined)
     d = sc.decision()
     assert d.kind == "confirm" and d.actor == 0
     sc.yes()
@@ -1204,10 +1205,11 @@ def test_chenjinnan_fanqing_keeps_own_judgement_card():
 def test_chenjinnan_fanqing_declined_card_is_discarded():
     """陈近南 反清 declined: the judgement card goes to the discard pile as usual."""
     sc = sc5()
-    sc.set_hero(0, "chenjinnan", partial=True)
+    sc.set_hero(0, "chenjinnan")
     sc.judgement(0, [("beisuqingfeng", "yellow")])
     sc.draw_pile_top(["li_2x1"])
     sc.start_turn(0)
+    sc.pass_()  # (通天 at his turn start: declined)
     sc.pass_()
     assert "li_2x1" not in sc.hand_faces(0)
     assert "li_2x1" in sc.discard_faces()

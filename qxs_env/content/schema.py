@@ -92,6 +92,9 @@ class CardFace(_Strict):
     distance_attack: int | None = Field(default=None, ge=-INT8_MAX, le=0)
     distance_defend: int | None = Field(default=None, ge=0, le=INT8_MAX)
     delayed: bool = False
+    # school (门派) of the card: 少林 cards (少林方丈) are those named 少林..., unless a face says
+    # otherwise with an explicit `school`
+    school: Literal["shaolin", "none"] | None = None
     effect: EffectRef
     text: str = Field(min_length=1)
 
@@ -128,6 +131,13 @@ class CardFace(_Strict):
         if self.set == "basic_edition_generic" and not is_move:
             raise ValueError("only moves can be basic_edition_generic")
         return self
+
+    @property
+    def is_shaolin(self) -> bool:
+        """A card of the Shaolin school: an explicit ``school``, else 少林 in its name."""
+        if self.school is not None:
+            return self.school == "shaolin"
+        return "少林" in self.name
 
     @property
     def is_equipment(self) -> bool:

@@ -216,8 +216,13 @@ _SPECS: tuple[tuple[str, tuple[Param, ...], str], ...] = (
     ("charge_move", (_p("bonus", "int", 1),), "蛤蟆功 (hero)"),
     (
         "death_attacks",
-        (_p("targets", "int", 3), _p("colour", "colour"), _p("power", "int", 2)),
-        "亢龙有悔",
+        (
+            _p("targets", "int", 3),
+            _p("colour", "colour"),
+            _p("power", "int", 2),
+            _p("face", "face"),
+        ),
+        "亢龙有悔 (`face`: the card face its card-less moves show)",
     ),
     ("aoxing_tianxia", (_p("colour", "colour"), _p("range", "int", 2)), "傲行天下"),
     ("untargetable_small_hand", (_p("max_hand", "int", 2),), "万里独行"),

@@ -37,6 +37,8 @@ Tables = namedtuple(
         "face_dist_defend",  # int8[F]  lightness: 0 or +1
         "face_delayed",  # bool[F]  goes to the judgement area
         "face_effect",  # int16[F]  EFFECT_* code
+        "face_shaolin",  # int8[F]  1: a card of the Shaolin school (少林方丈)
+        "face_name",  # int16[F]  first face with the same printed name (力 1x1 and 力 2x1: one)
         "face_param",  # int32[F, MAX_PARAMS]  encoded effect params
         "card_face",  # int16[C]  face index of each physical card
         "card_colour",  # int8[C]  colour of each physical card
@@ -65,6 +67,9 @@ def compile_tables(catalogue: Catalogue, deck: Deck) -> Tables:
     face_dist_defend = np.zeros(n, np.int8)
     face_delayed = np.zeros(n, np.bool_)
     face_effect = np.zeros(n, np.int16)
+    face_shaolin = np.zeros(n, np.int8)
+    face_name = np.zeros(n, np.int16)
+    first_of_name: dict[str, int] = {}
     face_param = np.zeros((n, MAX_PARAMS), np.int32)
     for i, f in enumerate(catalogue.faces):
         face_category[i] = CATEGORY_NAMES.index(f.category)
@@ -78,6 +83,8 @@ def compile_tables(catalogue: Catalogue, deck: Deck) -> Tables:
         face_dist_defend[i] = f.distance_defend or 0
         face_delayed[i] = f.delayed
         face_effect[i] = EFFECTS[f.effect.id].code
+        face_shaolin[i] = int(f.is_shaolin)
+        face_name[i] = first_of_name.setdefault(f.name, i)
         face_param[i] = f.effect.encoded()
 
     card_face: list[int] = []
@@ -101,6 +108,8 @@ def compile_tables(catalogue: Catalogue, deck: Deck) -> Tables:
         face_dist_defend=face_dist_defend,
         face_delayed=face_delayed,
         face_effect=face_effect,
+        face_shaolin=face_shaolin,
+        face_name=face_name,
         face_param=face_param,
         card_face=np.asarray(card_face, np.int16),
         card_colour=np.asarray(card_colour, np.int8),

@@ -113,19 +113,24 @@ from qxs_env.content.skills import (
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
     SKILL_ALWAYS_COUNTER_COLOUR,
     SKILL_AOXING_TIANXIA,
+    SKILL_ARRANGE_TOP_CARDS,
     SKILL_ATTACK_DISTANCE,
     SKILL_CHARGE_MOVE,
     SKILL_CONVERT_CARD,
+    SKILL_CONVERT_DELAYED_CARD,
+    SKILL_CONVERT_PAIR_CARD,
     SKILL_COUNTER_SAME_COLOUR,
     SKILL_COUNTER_TAKE_HAND_CARD,
     SKILL_DAMAGE_ONCE_PER_TURN,
     SKILL_DAMAGE_TO_HP_LOSS,
+    SKILL_DEATH_ATTACKS,
     SKILL_DEFEND_COLOUR_AUTO_BLOCK,
     SKILL_DEFEND_DISTANCE,
     SKILL_DISCARD_COLOUR_NULLIFY_ATTACK,
     SKILL_DISCARD_DRAW,
     SKILL_DISCARD_FOR_POWER,
     SKILL_DRAW_ON_COLOUR_PLAYED,
+    SKILL_DRAW_ON_EQUIPMENT_LOST,
     SKILL_DRAW_ON_LEADER_DAMAGED,
     SKILL_DRAW_ON_STRATEGY_USE,
     SKILL_DRAW_PER_DAMAGE_DEALT,
@@ -138,6 +143,7 @@ from qxs_env.content.skills import (
     SKILL_HANBING_ZHENQI,
     SKILL_HAND_LIMIT_MAX_HP,
     SKILL_HEAL_IF_NO_MOVE_PLAYED,
+    SKILL_HEAL_ON_SHAOLIN_CARD,
     SKILL_HUAGONG_DAFA,
     SKILL_IGNORE_MENTAL_NO_INTERNAL,
     SKILL_IMMUNE_COLOUR_FROM_OTHERS,
@@ -145,6 +151,7 @@ from qxs_env.content.skills import (
     SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
     SKILL_IMMUNE_OTHERS_STRATEGY,
     SKILL_JUDGEMENT_REPLACE,
+    SKILL_KUANGFENG_KUAIDAO,
     SKILL_LIFESTEAL_NEAR,
     SKILL_LOSE_HP_DRAW,
     SKILL_LOSE_HP_POWER_TURN,
@@ -155,10 +162,12 @@ from qxs_env.content.skills import (
     SKILL_MOVE_TABLE_CARD,
     SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
     SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
+    SKILL_PAGE_BOYS,
     SKILL_PAY_FOR_ATTACK,
     SKILL_POISON_IMMUNITY_DRAW,
     SKILL_POISONED_POWER_BONUS,
     SKILL_POWER_FLOOR,
+    SKILL_RECOLOUR_CARDS,
     SKILL_REVEAL_TAKE_COLOURS,
     SKILL_SKILL_AS_CARD,
     SKILL_SWITCH_GENDER,
@@ -194,6 +203,8 @@ from qxs_env.engine.layout import (
     CANCEL_POISON,
     CANCEL_STRATEGY,
     CF_AWARDED,
+    CF_FREE,
+    CF_LOOKED,
     CF_REVEALED,
     CF_REVEALED_NOW,
     CF_SPECIAL,
@@ -290,6 +301,7 @@ from qxs_env.engine.layout import (
     OP_DYING,
     OP_EQUIP_SKILL,
     OP_GAME,
+    OP_HELD,
     OP_HELP,
     OP_JUDGE_PHASE,
     OP_JUDGEMENT,
@@ -311,6 +323,7 @@ from qxs_env.engine.layout import (
     PT_FIX_USES,
     PT_GUARD,
     PUR_ADJACENT,
+    PUR_ARRANGE,
     PUR_ATTACK,
     PUR_CARD,
     PUR_CONVERT,
@@ -336,11 +349,17 @@ from qxs_env.engine.layout import (
     PUR_SKILL_NEAREST,
     PUR_SKILL_ORDER,
     PUR_SKILL_TARGET,
+    PUR_STORED,
     PUR_TAKE,
     PUR_TULONG,
     ROLE_ANY,
     ROLE_SOURCE,
     ROLE_SUBJECT,
+    SKT_ATTACK,
+    SKT_HAS_CARDS,
+    SKT_PASS,
+    SKT_SELF,
+    SKT_WOUNDED,
     ST_BOOST,
     ST_COUNTER,
     ST_EVIL,
@@ -354,9 +373,13 @@ from qxs_env.engine.layout import (
     TP_CARD_PLAYED,
     TP_CARD_USED,
     TP_CLASH,
+    TP_DIES,
     TP_DYING,
+    TP_EQUIP_LOST,
+    TP_GAME_START,
     TP_JUDGED,
     TP_JUDGEMENT,
+    TP_MOVE_RESOLVED,
     TP_PHASE_DISCARD,
     TP_PHASE_DRAW,
     TP_PHASE_JUDGE,
@@ -381,7 +404,9 @@ from qxs_env.engine.layout import (
     Z_JUDGE,
     Z_OUT,
     Z_PROC,
+    Z_STORE,
 )
+from qxs_env.engine.nrt import borrow, stack_i64
 
 # Uncompiled (NUMBA_DISABLE_JIT=1), numpy warns on the generator's intended uint64 wrap-around.
 warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning, r"qxs_env\.")
@@ -488,6 +513,10 @@ TRIGGERS[EFFECT_DAMAGE_ONCE_PER_TURN_DRAW, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRI
 TRIGGERS[EFFECT_DAMAGED_TAKE_FROM_SOURCE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 北冥
 TRIGGERS[EFFECT_DAMAGED_DISCARD_TO_RETALIATE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
 TRIGGERS[EFFECT_DAMAGED_MOVE_TABLE_CARD, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 乾坤
+# Trigger points some equipment effect listens to (1) or none does (0): fire() skips the equipment
+# scan at the others (most points). Derived from TRIGGERS, so it stays below its last entry
+# (tests/test_perf_paths.py checks that it matches).
+EQUIP_POINTS = ((TRIGGERS != 0).sum(axis=0) > 0).astype(np.int8)
 
 # =============================================================================================
 # action id layout helpers (offsets depend on the catalogue size; see layout.action_offsets)
@@ -571,6 +600,17 @@ def c_colour(g, tb, c):
     if c < MAX_CARDS:
         return tb.card_colour[c]
     return g.vcard[c - MAX_CARDS, V_COLOUR]
+
+
+@njit_cached
+def colour_of(g, tb, c, p):
+    """The colour card c counts as for seat p, who holds, uses or plays it (or whose judgement
+    it is): its own colour (c_colour), which p's hero skills may change (skill_recolour:
+    白衣仙女). p = -1: the card's own colour."""
+    col = c_colour(g, tb, c)
+    if p >= 0 and g.hero[p] >= 0:
+        col = skill_recolour(g, p, col)
+    return col
 
 
 @njit_cached
@@ -699,6 +739,8 @@ def take_out(g, c):
         for k in range(4):
             if g.equip[o, k] == c:
                 g.equip[o, k] = -1
+        if o >= 0:
+            g.eq_lost[o] += 1  # announced by run() (TP_EQUIP_LOST) before the next step
     elif z == Z_JUDGE:
         n = g.judge_n[o]
         j = 0
@@ -726,6 +768,7 @@ def take_out(g, c):
                 j += 1
         g.n_disc = j
     g.owner[c] = -1
+    g.jface[c] = 0  # it no longer counts as another delayed card (see to_judge)
 
 
 @njit_cached
@@ -777,6 +820,8 @@ def to_proc(g, c):
 
 @njit_cached
 def to_equip(g, c, p, slot):
+    if g.zone[c] == Z_EQUIP and g.owner[c] == p:
+        g.eq_lost[p] -= 1  # moved within p's own equipment: it did not leave p
     take_out(g, c)
     g.equip[p, slot] = c
     g.zone[c] = Z_EQUIP
@@ -785,11 +830,88 @@ def to_equip(g, c, p, slot):
 
 @njit_cached
 def to_judge(g, c, p):
+    """Put physical card c in p's judgement area. A card moved from one judgement area to
+    another (乾坤大挪移) keeps the delayed card it counts as (``jface``)."""
+    jf = g.jface[c] if g.zone[c] == Z_JUDGE else 0
     take_out(g, c)
     g.judge[p, g.judge_n[p]] = c
     g.judge_n[p] += 1
     g.zone[c] = Z_JUDGE
     g.owner[c] = p
+    g.jface[c] = jf
+
+
+@njit_cached
+def to_store(g, c, p):
+    """Set physical card c aside under p's hero card (zone Z_STORE, owner p; a skill's stored
+    cards, e.g. 六合童子's page boys). No container lists them: zone and owner do."""
+    take_out(g, c)
+    g.zone[c] = Z_STORE
+    g.owner[c] = p
+
+
+@njit_cached
+def stored_count(g, p):
+    """Number of cards p has set aside (Z_STORE)."""
+    n = 0
+    for c in range(g.zone.shape[0]):
+        if g.zone[c] == Z_STORE and g.owner[c] == p:
+            n += 1
+    return n
+
+
+@njit_cached
+def stored_card_of_type(g, tb, p, t):
+    """One of p's stored cards of card type t (the lowest id), -1 when none."""
+    for c in range(tb.n_cards):
+        if g.zone[c] == Z_STORE and g.owner[c] == p and card_type(tb, c) == t:
+            return c
+    return -1
+
+
+@njit_cached
+def judge_face(g, tb, c):
+    """The face physical card c counts as where it lies: in a judgement area, the delayed card
+    a hero skill made of it (``jface``), else its printed face."""
+    if g.jface[c] > 0:
+        return g.jface[c] - 1
+    return tb.card_face[c]
+
+
+@njit_cached
+def place_delayed(g, tb, c, t):
+    """Card c (physical, or a virtual delayed card made of one hand card) goes into t's
+    judgement area. A virtual card's physical card is what moves; it then counts as the
+    virtual card's face (``jface``) until it leaves the judgement area, and the virtual row is
+    freed."""
+    if c < MAX_CARDS:
+        to_judge(g, c, t)
+        return
+    row = g.vcard[c - MAX_CARDS]
+    x = row[V_PHYS0]
+    to_judge(g, x, t)
+    g.jface[x] = row[V_FACE] + 1
+    row[V_NPHYS] = 0
+
+
+@njit_cached
+def to_draw_top(g, c):
+    """Put card c face down on top of the draw pile (it is drawn next)."""
+    take_out(g, c)
+    g.draw[g.n_draw] = c
+    g.n_draw += 1
+    g.zone[c] = Z_DRAW
+
+
+@njit_cached
+def to_draw_bottom(g, c):
+    """Put card c face down at the bottom of the draw pile (it is drawn last)."""
+    take_out(g, c)
+    for j in range(g.n_draw, 0, -1):
+        g.draw[j] = g.draw[j - 1]
+    g.draw[0] = c
+    g.n_draw += 1
+    g.zone[c] = Z_DRAW
 
 
 @njit_cached
@@ -885,9 +1007,13 @@ def discard_all(g, p, judgement_too):
         c = g.equip[p, k]
         if c >= 0:
             discard_logged(g, c, p)
-    if judgement_too:
+    if judgement_too:  # (a death: the stored cards go too)
         while g.judge_n[p] > 0:
             discard_logged(g, g.judge[p, 0], p)
+        for c in range(g.zone.shape[0]):
+            if g.zone[c] == Z_STORE and g.owner[c] == p:
+                discard_logged(g, c, p)
+        sync_stored(g, p)
 
 
 @njit_cached
@@ -991,8 +1117,11 @@ def distance(g, tb, cfg, a, t):
     alive = g.alive
     alive_n = 0
     cw = 0
-    for k in range(1, n + 1):
-        q = (a + k) % n
+    q = a
+    for _ in range(n):  # the seats after a in turn order, a itself last (no modulo: hot path)
+        q += 1
+        if q == n:
+            q = 0
         if alive[q]:
             alive_n += 1
             if cw == 0 and q == t:
@@ -1010,11 +1139,53 @@ def distance(g, tb, cfg, a, t):
 @njit_cached
 def distances_from(g, tb, cfg, a):
     """Distances from a to every seat (R-M2) in one pass: int64[players], 0 for a itself and
-    for the dead."""
+    for the dead. (A new array: hot paths use distances_into with a stack_i64 table.)"""
+    out = np.zeros(cfg[C_PLAYERS], np.int64)
+    distances_into(g, tb, cfg, a, out)
+    return out
+
+
+@njit_cached
+def distances_to(g, tb, cfg, t, out):
+    """``out[a] = distance(g, tb, cfg, a, t)`` for every seat a, in one pass over the seats
+    (``out`` at least players long). The same arithmetic as distance(): cw counts the living
+    seats after a up to t (0 when t is dead), the shorter way round, the lightness and skill
+    modifiers, never below 1."""
     n = cfg[C_PLAYERS]
-    out = np.zeros(n, np.int64)
     alive = g.alive
-    rank = np.empty(n, np.int64)
+    upto = stack_i64()  # upto[q]: living seats among 0..q
+    alive_n = 0
+    for q in range(n):
+        if alive[q]:
+            alive_n += 1
+        upto[q] = alive_n
+    _, dfn = lightness_mods(g, tb, cfg, t)
+    for a in range(n):
+        if a == t:
+            out[a] = 0
+            continue
+        if g.pt[a, PT_FIX_DIST] == t + 1:  # 神行百变
+            out[a] = 1
+            continue
+        if (g.sk_mark[a] >> t) & 1:  # 傲行天下
+            out[a] = 1
+            continue
+        cw = 0
+        if alive[t]:
+            cw = upto[t] - upto[a] if t > a else alive_n - upto[a] + upto[t]
+        ccw = alive_n - cw
+        d = cw if cw < ccw else ccw
+        att, _ = lightness_mods(g, tb, cfg, a)
+        d = d + att + dfn
+        out[a] = d if d > 1 else 1
+
+
+@njit_cached
+def distances_into(g, tb, cfg, a, out):
+    """distances_from written into ``out`` (at least players long, zeroed by the caller)."""
+    n = cfg[C_PLAYERS]
+    alive = g.alive
+    rank = stack_i64()
     n_alive = 0
     for q in range(n):
         rank[q] = n_alive
@@ -1032,7 +1203,6 @@ def distances_from(g, tb, cfg, a):
             out[t] = 1
         if (g.sk_mark[a] >> t) & 1:  # 傲行天下
             out[t] = 1
-    return out
 
 
 @njit_cached
@@ -1065,9 +1235,9 @@ def equipped_effect(g, tb, p, slot, effect):
 
 @njit_cached
 def has_same_name_in_judge(g, tb, t, c):
-    f = c_face(g, tb, c)
+    f = c_face(g, tb, c) if c >= MAX_CARDS or g.zone[c] != Z_JUDGE else judge_face(g, tb, c)
     for i in range(g.judge_n[t]):
-        if tb.card_face[g.judge[t, i]] == f:
+        if judge_face(g, tb, g.judge[t, i]) == f:
             return True
     return False
 
@@ -1220,8 +1390,9 @@ def can_use(g, tb, cfg, p, c, dist):
     f = c_face(g, tb, c)
     cat = c_cat(g, tb, c)
     if cat == CAT_MOVE:
-        if not may_attack(g, tb, cfg, p) and not skill_free_attack(g, p, c_colour(g, tb, c)):
-            return False
+        if not may_attack(g, tb, cfg, p) and not skill_free_attack(g, p, colour_of(g, tb, c, p)):
+            if not (c < MAX_CARDS and g.zone[c] == Z_STORE):  # (狂风快刀: stored, free)
+                return False
         if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED_NOW) != 0:  # 蛤蟆功 revealed this turn
             return False
     elif cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
@@ -1326,7 +1497,7 @@ def mental_ignored(g, tb, owner, subject, source, ctx):
 def has_colour_in_hand(g, tb, p, colours):
     """Does p hold a hand card whose colour is in the bitmask ``colours``?"""
     for k in range(g.hand_n[p]):
-        if (colours & (1 << tb.card_colour[g.hand[p, k]])) != 0:
+        if (colours & (1 << colour_of(g, tb, g.hand[p, k], p))) != 0:
             return True
     return False
 
@@ -1336,7 +1507,7 @@ def count_colour_in_hand(g, tb, p, colours):
     """How many of p's hand cards have a colour in the bitmask ``colours``?"""
     n = 0
     for k in range(g.hand_n[p]):
-        if (colours & (1 << tb.card_colour[g.hand[p, k]])) != 0:
+        if (colours & (1 << colour_of(g, tb, g.hand[p, k], p))) != 0:
             n += 1
     return n
 
@@ -1438,7 +1609,7 @@ def slot_skill_usable(g, tb, cfg, p, slot, attacking, dist):
     n = cfg[C_PLAYERS]
     for k in range(1, n):
         t = (p + k) % n
-        if g.alive[t] and dist[t] <= reach:
+        if g.alive[t] and dist[t] <= reach and not skill_untargetable(g, t, True):  # 万里独行
             return True
     return False
 
@@ -1481,7 +1652,8 @@ def compute_mask(g, tb, cfg):
         m[PASS] = 1
         lg[0] = PASS
         cnt = 1
-        dist = distances_from(g, tb, cfg, p)
+        dist = stack_i64()
+        distances_into(g, tb, cfg, p, dist)
         for k in range(nh):
             c = hand[p, k]
             t = card_face[c] * 4 + card_colour[c]
@@ -1489,6 +1661,14 @@ def compute_mask(g, tb, cfg):
                 m[t] = 1
                 lg[cnt] = t
                 cnt += 1
+        if g.hero[p] >= 0 and skill_slot(g, p, SKILL_KUANGFENG_KUAIDAO) >= 0:
+            for c in range(tb.n_cards):  # 狂风快刀: moves set aside, usable as from hand
+                if g.zone[c] == Z_STORE and g.owner[c] == p:
+                    t = card_face[c] * 4 + card_colour[c]
+                    if m[t] == 0 and can_use(g, tb, cfg, p, c, dist):
+                        m[t] = 1
+                        lg[cnt] = t
+                        cnt += 1
         sb = a_skill(tb)
         for k in range(4):
             if slot_skill_usable(g, tb, cfg, p, k, True, dist):
@@ -1520,8 +1700,11 @@ def compute_mask(g, tb, cfg):
                 cnt += 1
     elif op == DEC_TARGET:
         base = a_seat(tb)
-        dist = distances_from(g, tb, cfg, p)
-        if a1 == PUR_ADJACENT or a1 == PUR_MOVE_FROM:  # optional choices
+        dist = stack_i64()
+        distances_into(g, tb, cfg, p, dist)
+        if a1 == PUR_ADJACENT or a1 == PUR_MOVE_FROM or (
+            a1 == PUR_SKILL_TARGET and (stk[i, FR_A3] & SKT_PASS) != 0
+        ):  # optional choices
             m[PASS] = 1
             lg[0] = PASS
             cnt = 1
@@ -1540,7 +1723,7 @@ def compute_mask(g, tb, cfg):
             elif a1 == PUR_MOVE_TO:
                 ok = can_place(g, tb, a0, x)
             elif a1 == PUR_SKILL_TARGET:  # a hero skill: another character within FR_A2
-                ok = x != p and g.alive[x] != 0 and dist[x] <= stk[i, FR_A2]
+                ok = skill_target_ok(g, i, p, x, dist)
             elif a1 == PUR_SKILL_NEAREST:  # a hero skill: a character nearest the chooser
                 ok = x != p and g.alive[x] != 0 and dist[x] == nearest_distance(g, cfg, p, dist)
             else:
@@ -1572,7 +1755,9 @@ def compute_mask(g, tb, cfg):
         # a follow-up attack: moves of the allowed colours from hand (no conversion); 万花剑法
         # (FR_A3 = 1) only those that can reach a target other than the one just hurt
         follow = op == DEC_RESPOND and a1 == PUR_FOLLOW
-        fdist = distances_from(g, tb, cfg, p) if follow else np.zeros(1, np.int64)
+        fdist = stack_i64()
+        if follow:
+            distances_into(g, tb, cfg, p, fdist)
         if follow:
             allowed = stk[i, FR_A2]
         for k in range(nh):
@@ -1580,7 +1765,7 @@ def compute_mask(g, tb, cfg):
             f = card_face[c]
             if eff < 0:
                 ok = face_category[f] == CAT_MOVE and tb.face_power[f] >= need
-                ok = ok and (allowed & (1 << card_colour[c])) != 0
+                ok = ok and (allowed & (1 << colour_of(g, tb, c, p))) != 0
                 if ok and follow and stk[i, FR_A3] == 1:
                     ok = follow_target_ok(g, tb, cfg, p, c, q, fdist)
             else:
@@ -1593,8 +1778,22 @@ def compute_mask(g, tb, cfg):
                     m[t] = 1
                     lg[cnt] = t
                     cnt += 1
+        if eff < 0 and g.hero[p] >= 0 and skill_slot(g, p, SKILL_KUANGFENG_KUAIDAO) >= 0:
+            for c in range(tb.n_cards):  # 狂风快刀: stored moves answer as from hand
+                if g.zone[c] != Z_STORE or g.owner[c] != p:
+                    continue
+                f = card_face[c]
+                ok = face_category[f] == CAT_MOVE and tb.face_power[f] >= need
+                ok = ok and (allowed & (1 << card_colour[c])) != 0
+                if ok and follow and stk[i, FR_A3] == 1:
+                    ok = follow_target_ok(g, tb, cfg, p, c, q, fdist)
+                t = f * 4 + card_colour[c]
+                if ok and m[t] == 0:
+                    m[t] = 1
+                    lg[cnt] = t
+                    cnt += 1
         if op == DEC_RESPOND and allowed == 15 and not follow and a1 != PUR_HELP:
-            dist = np.zeros(1, np.int64)  # not needed when not attacking
+            dist = stack_i64()  # not needed when not attacking
             sb = a_skill(tb)
             for k in range(4):
                 if slot_skill_usable(g, tb, cfg, p, k, False, dist):
@@ -1625,9 +1824,25 @@ def compute_mask(g, tb, cfg):
         if (op == DEC_CANCEL or op == DEC_RESCUE) and g.hero[p] >= 0:  # skills making the card
             sb = a_skill(tb)
             for k in range(HERO_SKILLS):
-                if skill_active_ok(g, tb, cfg, p, k, op, a1, np.zeros(1, np.int64)):
+                if skill_active_ok(g, tb, cfg, p, k, op, a1, stack_i64()):
                     m[sb + 4 + k] = 1
                     lg[cnt] = sb + 4 + k
+                    cnt += 1
+    elif op == DEC_HAND and a1 == PUR_ARRANGE:  # 通天: which looked-at card goes back next
+        for c in range(tb.n_cards):
+            if g.zone[c] == Z_PROC and (g.cflag[c] & CF_LOOKED) != 0:
+                t = card_face[c] * 4 + card_colour[c]
+                if m[t] == 0:
+                    m[t] = 1
+                    lg[cnt] = t
+                    cnt += 1
+    elif op == DEC_HAND and a1 == PUR_STORED:  # one of p's stored cards (a page boy), by type
+        for c in range(tb.n_cards):
+            if g.zone[c] == Z_STORE and g.owner[c] == p:
+                t = card_face[c] * 4 + card_colour[c]
+                if m[t] == 0:
+                    m[t] = 1
+                    lg[cnt] = t
                     cnt += 1
     elif op == DEC_DISCARD or op == DEC_HAND:
         # a cost (PUR_PAY, which may be declined) or a conversion may ask for given colours
@@ -1638,14 +1853,18 @@ def compute_mask(g, tb, cfg):
             cnt = 1
         # a hero skill's card (PUR_SKILL_CARD): FR_A3 = 1 moves only, 2 moves usable now
         only = stk[i, FR_A3] if (op == DEC_HAND and a1 == PUR_SKILL_CARD) else 0
-        sdist = distances_from(g, tb, cfg, p) if only == 2 else np.zeros(1, np.int64)
+        sdist = stack_i64()
+        if only == 2:
+            distances_into(g, tb, cfg, p, sdist)
         for k in range(nh):
             c = hand[p, k]
             t = card_face[c] * 4 + card_colour[c]
-            if (colours & (1 << card_colour[c])) == 0:
+            if (colours & (1 << colour_of(g, tb, c, p))) == 0:
                 continue
             if only > 0 and face_category[card_face[c]] != CAT_MOVE:
                 continue
+            if only == 3 and tb.face_name[card_face[c]] != tb.face_name[c_face(g, tb, a0)]:
+                continue  # (狂风快刀: a move of the same name as card FR_A0)
             if only == 2 and not can_use(g, tb, cfg, p, c, sdist):
                 continue
             if m[t] == 0:
@@ -1710,7 +1929,9 @@ def compute_mask(g, tb, cfg):
         lg[0] = PASS
         cnt = 1
         # 阴阳和合散: yes = use it on two characters (if a pair exists), pass = recast it
-        linking = 0 <= a0 < MAX_CARDS and face_effect[card_face[a0]] == EFFECT_LINK_PAIR
+        # (a0 may be a virtual card: 阴阳合和散 makes one)
+        linking = 0 <= a0 < MAX_CARDS + NV and c_effect(g, tb, a0) == EFFECT_LINK_PAIR
+        linking = linking and a1 != PUR_ARRANGE  # (通天 asks top or bottom for any card)
         if not linking or link_possible(g, cfg):
             m[a_yes(tb)] = 1
             lg[1] = a_yes(tb)
@@ -1826,6 +2047,12 @@ def resolve_decision(g, tb, cfg, a):
         return
     if op == DEC_TARGET:
         ret(g, (p + (a - a_seat(tb))) % cfg[C_PLAYERS])
+    elif op == DEC_HAND and g.stk[i, FR_A1] == PUR_ARRANGE:  # 通天: a looked-at card
+        for c in range(tb.n_cards):
+            if g.zone[c] == Z_PROC and (g.cflag[c] & CF_LOOKED) != 0 and card_type(tb, c) == a:
+                ret(g, c)
+                return
+        raise RuntimeError("qxs engine: no looked-at card of the chosen type")
     elif op == DEC_CONFIRM:
         ret(g, 1 if a == a_yes(tb) else 0)
     elif op == DEC_PICK:
@@ -1844,6 +2071,19 @@ def resolve_decision(g, tb, cfg, a):
                 log(g, EV_PASS, p, op, 0, 0, 0)
             ret(g, -1)
         else:
+            if op == DEC_HAND and g.stk[i, FR_A1] == PUR_STORED:  # one of one's stored cards
+                c = stored_card_of_type(g, tb, p, a)
+                to_proc(g, c)
+                ret(g, c)
+                return
+            if (op == DEC_PLAY or op == DEC_RESPOND) and g.hero[p] >= 0:
+                x = stored_move_of_type(g, tb, p, a)
+                if x >= 0:  # 狂风快刀: a type also set aside is taken from there, free
+                    to_proc(g, x)
+                    g.cflag[x] = g.cflag[x] | CF_FREE
+                    sync_stored(g, p)
+                    ret(g, x)
+                    return
             c = hand_card_of_type(g, tb, p, a)
             if op == DEC_PLAY or (op == DEC_RESPOND and (g.cflag[c] & CF_REVEALED) == 0):
                 # 蛤蟆功: of two cards of one type, play the one usable now and answer with the
@@ -2019,6 +2259,8 @@ def do_equip(g, tb, p, c):
 
 @njit_cached
 def heal(g, p, amount, by):
+    if g.dying[p] and skill_death_decided(g, p):
+        return  # (亢龙有悔 attacking before its owner's death: no recovery)
     h = g.hp[p] + amount
     if h > g.maxhp[p]:
         h = g.maxhp[p]
@@ -2058,12 +2300,13 @@ def move_skill_on(g, tb, c, attacking, other_c):
 
 
 @njit_cached
-def counters(g, tb, c, other_c, attacking):
-    """Does move c counter move other_c (R-M4: the colour cycle, or a "counters X" skill)?"""
+def counters(g, tb, c, p, other_c, q, attacking):
+    """Does move c of seat p counter move other_c of seat q (R-M4: the colour cycle, or a
+    "counters X" skill)? Colours as they count for their seats (colour_of)."""
     if c < 0 or other_c < 0:
         return False
-    col = c_colour(g, tb, c)
-    oc = c_colour(g, tb, other_c)
+    col = colour_of(g, tb, c, p)
+    oc = colour_of(g, tb, other_c, q)
     if (col + 1) % 4 == oc:
         return True
     if c_effect(g, tb, c) == EFFECT_COUNTER_COLOUR and attacking:
@@ -2079,7 +2322,7 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
     skill, or 指点), + power skills of the move and the colour bonus of p's internal art."""
     if c < 0:
         return 0
-    col = c_colour(g, tb, c)
+    col = colour_of(g, tb, c, p)
     pw = skill_base_power(g, p, col, c_power(g, tb, c))  # 北侠 and other floors
     e = c_effect(g, tb, c)
     f = c_face(g, tb, c)
@@ -2097,9 +2340,9 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
             pw = tb.face_param[f, 1]
     if other_c >= 0:
         # R-M4 counter; 指点: the seat's next move counts as countering whatever the colours
-        if counters(g, tb, c, other_c, attacking or xian) or g.pt[p, PT_COUNTER_NEXT] != 0:
+        if counters(g, tb, c, p, other_c, q, attacking or xian) or g.pt[p, PT_COUNTER_NEXT] != 0:
             pw += 1
-        elif skill_counters(g, p, col, c_colour(g, tb, other_c)):  # 折梅手, 鹰爪王, 降龙
+        elif skill_counters(g, p, col, colour_of(g, tb, other_c, q)):  # 折梅手, 鹰爪王, 降龙
             pw += 1
     if skill:
         if e == EFFECT_LOW_HP_POWER_BONUS and g.hp[p] <= tb.face_param[f, 0]:  # 黯然销魂掌
@@ -2152,30 +2395,50 @@ def locked_effect(g, tb, cfg, point, owner, c, subject, source, ctx):
 def fire(g, tb, cfg, point, subject, source, ctx):
     """Trigger point ``point``: apply the locked effects that listen to it and push a frame for
     each optional one, so that they resolve in turn order from the current player. Returns the
-    number of frames pushed (the caller returns to the driver when it is not 0)."""
+    number of frames pushed (the caller returns to the driver when it is not 0).
+
+    Hot path (about two calls per decision): seats are walked without modulo, equipment is
+    scanned only at points some equipment effect listens to (EQUIP_POINTS), and the second
+    pass (optional effects) runs only when the first met a listening card or a hero: when it
+    met neither, nothing changed and the second pass could push nothing."""
     n = cfg[C_PLAYERS]
     cur = g.cur
     alive = g.alive
     equip = g.equip
-    for k in range(n):
-        p = (cur + k) % n
-        if not alive[p]:
-            continue
-        for slot in range(4):
-            c = equip[p, slot]
-            if c < 0:
-                continue
-            v = TRIGGERS[tb.face_effect[tb.card_face[c]], point]
-            if v == 0 or (v & TRIG_OPTIONAL) != 0:
-                continue
-            role = v & 3
-            if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
-                continue
-            if slot == SLOT_MENTAL and mental_ignored(g, tb, p, subject, source, ctx):
-                continue
-            locked_effect(g, tb, cfg, point, p, c, subject, source, ctx)
-        if g.hero[p] >= 0:  # hero skills (locked ones at once, after the equipment's)
-            fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx)
+    hero = g.hero
+    card_face = tb.card_face
+    face_effect = tb.face_effect
+    listened = False
+    equip_listens = EQUIP_POINTS[point] != 0
+    p = cur % n  # seats from the current player in turn order (R-S6)
+    for _ in range(n):
+        if alive[p]:
+            for slot in range(4 if equip_listens else 0):
+                c = equip[p, slot]
+                if c < 0:
+                    continue
+                v = TRIGGERS[face_effect[card_face[c]], point]
+                if v == 0:
+                    continue
+                listened = True
+                if (v & TRIG_OPTIONAL) != 0:
+                    continue
+                role = v & 3
+                if role == ROLE_SUBJECT and p != subject:
+                    continue
+                if role == ROLE_SOURCE and p != source:
+                    continue
+                if slot == SLOT_MENTAL and mental_ignored(g, tb, p, subject, source, ctx):
+                    continue
+                locked_effect(g, tb, cfg, point, p, c, subject, source, ctx)
+            if hero[p] >= 0:  # hero skills (locked ones at once, after the equipment's)
+                listened = True
+                fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx)
+        p += 1
+        if p == n:
+            p = 0
+    if not listened:
+        return 0
     pushed = 0
     for k in range(n - 1, -1, -1):
         p = (cur + k) % n
@@ -2317,7 +2580,14 @@ def op_judge_phase(g, tb, cfg, i):
         return
     g.stk[i, FR_A0] = left - 1
     c = g.judge[p, g.judge_n[p] - 1]  # the last placed is judged first (R-T2)
+    jf = g.jface[c]
     to_proc(g, c)
+    if jf > 0:  # a delayed card made by a hero skill: judged as that card (virtual again)
+        f = jf - 1
+        c = make_virtual(
+            g, tb.face_category[f], f, tb.card_colour[c], tb.face_power[f], tb.face_range[f],
+            tb.face_effect[f], c, -1,
+        )
     push(g, OP_DELAYED, p, -1, c, 0, 0, 0)
 
 
@@ -2328,7 +2598,7 @@ def op_delayed(g, tb, cfg, i):
     st = g.stk[i, FR_ST]
     if st == 0:
         g.stk[i, FR_ST] = 1
-        cat = card_cat(tb, c)
+        cat = c_cat(g, tb, c)
         if cat == CAT_POISON:
             push(g, OP_CANCEL, -1, p, c, CANCEL_POISON, 0, 0)
         elif cat == CAT_STRATEGY:
@@ -2346,7 +2616,7 @@ def op_delayed(g, tb, cfg, i):
         pop(g)
     else:
         col = g.stk[i, FR_R]
-        f = tb.card_face[c]
+        f = c_face(g, tb, c)
         if tb.face_effect[f] == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑
             if col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
                 to_discard(g, c)  # hit: it leaves the game, its holder takes the damage
@@ -2361,7 +2631,7 @@ def op_delayed(g, tb, cfg, i):
                 if g.alive[x] and g.judge_n[x] < JUDGE_AREA:
                     y = x
                     break
-            to_judge(g, c, y)
+            place_delayed(g, tb, c, y)
             log(g, EV_PLACE, y, c, p, 0, 0)
             pop(g)
             return
@@ -2391,7 +2661,7 @@ def op_judgement(g, tb, cfg, i):
         g.stk[i, FR_ST] = 1
         fire(g, tb, cfg, TP_JUDGEMENT, p, p, i)
     elif g.stk[i, FR_ST] == 1:
-        g.stk[i, FR_A2] = tb.card_colour[g.stk[i, FR_A1]]
+        g.stk[i, FR_A2] = colour_of(g, tb, g.stk[i, FR_A1], p)  # (白衣仙女: her judgements)
         g.stk[i, FR_ST] = 2
         fire(g, tb, cfg, TP_JUDGED, p, p, i)
     else:
@@ -2529,9 +2799,11 @@ def op_use(g, tb, cfg, i):
             fire(g, tb, cfg, TP_CARD_USED, p, p, i)
     elif st == 1:
         t = g.stk[i, FR_R]
-        g.pt[p, PT_ATTACKS] += 1
+        if c >= MAX_CARDS or (g.cflag[c] & CF_FREE) == 0:  # (狂风快刀's stored moves: free)
+            g.pt[p, PT_ATTACKS] += 1
         if e == EFFECT_TWO_ADJACENT_TARGETS:  # 天山六阳掌: a second target next to the first?
-            dist = distances_from(g, tb, cfg, p)
+            dist = stack_i64()
+            distances_into(g, tb, cfg, p, dist)
             for x in range(n):
                 if adjacent_target(g, tb, cfg, p, c, t, x, dist):
                     g.stk[i, FR_Q] = t
@@ -2553,7 +2825,7 @@ def op_use(g, tb, cfg, i):
         if t != p and harmful(e):
             g.hist[p, t, H_HARM] += 1
         if tb.face_delayed[f]:
-            to_judge(g, c, t)
+            place_delayed(g, tb, c, t)
             log(g, EV_PLACE, t, c, p, 0, 0)
             g.stk[i, FR_ST] = 9
         else:
@@ -2820,7 +3092,7 @@ def op_attack(g, tb, cfg, i):
             neg = mental_on(g, tb, t, EFFECT_NEGATE_ATTACKER_MOVE_SKILL, p) >= 0
             if neg or skill_negates_move_skills(g, t):  # (or the hero skill 逆行经脉)
                 g.stk[i, FR_A0] = make_virtual(
-                    g, CAT_MOVE, tb.card_face[c], tb.card_colour[c], c_power(g, tb, c),
+                    g, CAT_MOVE, tb.card_face[c], colour_of(g, tb, c, p), c_power(g, tb, c),
                     c_range(g, tb, c), EFFECT_NONE, c, -1,
                 )
         fire(g, tb, cfg, TP_ATTACKED, t, p, i)
@@ -2855,17 +3127,17 @@ def op_attack(g, tb, cfg, i):
             if d >= 0 and g.stk[i, FR_A2] == 0:
                 if c_effect(g, tb, c) == EFFECT_DUGUJIUJIAN or skill_dugu(g, p):  # (九式剑诀)
                     g.stk[i, FR_ST] = 21
-                    push(g, DEC_HAND, p, t, c, PUR_PAY, 1 << c_colour(g, tb, d), 0)
+                    push(g, DEC_HAND, p, t, c, PUR_PAY, 1 << colour_of(g, tb, d, t), 0)
                     return
                 if c_effect(g, tb, d) == EFFECT_DUGUJIUJIAN or skill_dugu(g, t):
                     g.stk[i, FR_ST] = 22
-                    push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << c_colour(g, tb, c), 0)
+                    push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << colour_of(g, tb, c, p), 0)
                     return
         g.stk[i, FR_ST] = 11
         flags = g.stk[i, FR_A3] & F_PERSIST
         if d < 0:
             flags |= F_NO_DEFENCE
-        elif counters(g, tb, d, c, mental_on(g, tb, t, EFFECT_DEFENCE_MOVE_SKILLS, p) >= 0):
+        elif counters(g, tb, d, t, c, p, mental_on(g, tb, t, EFFECT_DEFENCE_MOVE_SKILLS, p) >= 0):
             flags |= F_COUNTERED
         if c_effect(g, tb, c) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS or (
             d >= 0 and c_effect(g, tb, d) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS
@@ -2889,7 +3161,7 @@ def op_attack(g, tb, cfg, i):
             log(g, EV_STATUS, t, ST_COUNTER, 0, -1, 0)
         auto_block = d >= 0 and (  # 一阳指 (the move, or the hero skill)
             c_effect(g, tb, d) == EFFECT_DEFEND_AUTO_BLOCK
-            or skill_auto_block(g, t, c_colour(g, tb, d))
+            or skill_auto_block(g, t, colour_of(g, tb, d, t))
         )
         if d >= 0:
             to_discard(g, d)
@@ -2927,7 +3199,7 @@ def op_attack(g, tb, cfg, i):
             push(g, DEC_CONFIRM, p, t, c, -1, 0, 0)
             return
         g.stk[i, FR_ST] = 7
-        push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], c_colour(g, tb, c), c, 0)  # R-M6
+        push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)  # R-M6
     elif st == 7:
         dealt = g.stk[i, FR_R]
         g.stk[i, FR_ST] = 11
@@ -3052,7 +3324,7 @@ def op_attack(g, tb, cfg, i):
             log(g, EV_PREVENT, t, g.stk[i, FR_A4], c_face(g, tb, c), 0, 0)
         else:
             g.stk[i, FR_ST] = 7
-            push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], c_colour(g, tb, c), c, 0)
+            push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)
     elif st == 16:
         if g.stk[i, FR_A5] > 0 and g.alive[t] and count_cards(g, t) > 0:
             g.stk[i, FR_A5] -= 1
@@ -3091,7 +3363,7 @@ def op_attack(g, tb, cfg, i):
                 to_discard(g, r)
             g.stk[i, FR_ST] = 11
             return
-        restart_attack(g, i, t, r)
+        restart_attack(g, tb, cfg, i, t, r)
     elif st == 40:  # after 六脉神剑 (hero): the attacker's options on a blocked attack
         g.stk[i, FR_ST] = 11
         blocked_options(g, tb, cfg, i, p, t)
@@ -3109,11 +3381,12 @@ def op_attack(g, tb, cfg, i):
                 g.stk[i, field] += tb.face_param[c_face(g, tb, own), 0]
             else:
                 g.stk[i, field] += 1  # 九式剑诀 (hero): +1 per card
-            push(g, DEC_HAND, payer, t if atk else p, own, PUR_PAY, 1 << c_colour(g, tb, other), 0)
+            oc = colour_of(g, tb, other, t if atk else p)
+            push(g, DEC_HAND, payer, t if atk else p, own, PUR_PAY, 1 << oc, 0)
             return
         if atk and (c_effect(g, tb, d) == EFFECT_DUGUJIUJIAN or skill_dugu(g, t)):
             g.stk[i, FR_ST] = 22
-            push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << c_colour(g, tb, c), 0)
+            push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << colour_of(g, tb, c, p), 0)
             return
         g.stk[i, FR_ST] = 3
     elif st == 23:  # 天罗地网势: the lightness card picked (-1: none); A4 picks left
@@ -3141,9 +3414,9 @@ def op_attack(g, tb, cfg, i):
             g.stk[i, FR_ST] = 25
             push(g, DEC_TARGET, p, t, r, PUR_FOLLOW_TARGET, 0, 0)
             return
-        restart_attack(g, i, t, r)
+        restart_attack(g, tb, cfg, i, t, r)
     elif st == 25:
-        restart_attack(g, i, g.stk[i, FR_R], g.stk[i, FR_A1])
+        restart_attack(g, tb, cfg, i, g.stk[i, FR_R], g.stk[i, FR_A1])
     else:
         fl = g.stk[i, FR_A3]
         if (fl & F_FOLLOW) != 0:  # 少林罗汉拳 (same target) / 万花剑法 (another target)
@@ -3156,7 +3429,12 @@ def op_attack(g, tb, cfg, i):
                     g.stk[i, FR_ST] = 24
                     push(g, DEC_RESPOND, p, t, c, PUR_FOLLOW, tb.face_param[f, 0], other)
                     return
-        release_attack_card(g, i)
+        if st != 26:
+            keep = (g.stk[i, FR_A3] & F_KEEP_CARD) != 0
+            release_attack_card(g, i)
+            g.stk[i, FR_ST] = 26  # the move has resolved (狂风快刀 may answer it)
+            if not keep and fire(g, tb, cfg, TP_MOVE_RESOLVED, t, p, i) > 0:
+                return
         pop(g)
 
 
@@ -3221,10 +3499,12 @@ def release_attack_card(g, i):
 
 
 @njit_cached
-def restart_attack(g, i, t, r):
+def restart_attack(g, tb, cfg, i, t, r):
     """Attack frame i goes on against t with move r (九阴真经, 少林罗汉拳, 万花剑法): the old move
     leaves the table and the attack starts again from its declaration; the new attack uses no
-    attack opportunity unless the card says so (the caller counts it)."""
+    attack opportunity unless the card says so (the caller counts it). The new move is aimed at
+    t as a first attack's is, so TP_CARD_USED fires with the attack frame as its context
+    (借力, 少林方丈; docs/rulings.md "Follow-up attacks are uses")."""
     release_attack_card(g, i)
     p = g.stk[i, FR_P]
     g.stk[i, FR_Q] = t
@@ -3233,6 +3513,7 @@ def restart_attack(g, i, t, r):
     for k in (FR_A2, FR_A3, FR_A4, FR_A5, FR_A6, FR_R, FR_ST):
         g.stk[i, k] = 0
     log(g, EV_USE, p, r, t, -1, 0)
+    fire(g, tb, cfg, TP_CARD_USED, t, p, i)
 
 
 @njit_cached
@@ -3456,7 +3737,8 @@ def op_convert(g, tb, cfg, i):
         atk = g.stk[i, FR_A4]
         c0 = g.stk[i, FR_R]
         v = make_virtual(
-            g, CAT_MOVE, c_face(g, tb, atk), c_colour(g, tb, atk), c_power(g, tb, atk),
+            g, CAT_MOVE, c_face(g, tb, atk), colour_of(g, tb, atk, g.stk[i, FR_Q]),
+            c_power(g, tb, atk),
             c_range(g, tb, atk), c_effect(g, tb, atk), c0, -1,
         )
         log(g, EV_CONVERT, p, v, src, 1, 0)
@@ -3477,7 +3759,7 @@ def op_convert(g, tb, cfg, i):
         if tb.face_param[f, 3] != 0:
             push(g, DEC_COLOUR, p, g.stk[i, FR_Q], src, PUR_CONVERT, 0, 0)
         else:
-            g.stk[i, FR_R] = tb.card_colour[g.stk[i, FR_A2]]
+            g.stk[i, FR_R] = colour_of(g, tb, g.stk[i, FR_A2], p)
     else:
         c0 = g.stk[i, FR_A2]
         c1 = g.stk[i, FR_A3]
@@ -3552,9 +3834,26 @@ def op_damage(g, tb, cfg, i):
 
 
 @njit_cached
+def dying_fails(g, tb, cfg, p, killer, named):
+    """The rescue of p failed: pop its dying frame, p dies (kill), a turn whose player died is
+    cut short, then what follows a death: 铜尸, and 亢龙有悔's attacks on the seats ``named``."""
+    pop(g)
+    if kill(g, tb, cfg, p, killer):
+        return
+    if not g.alive[g.cur]:  # the current player died (itself, or with the foreign player)
+        unwind_turn(g)
+    skill_after_death(g, p)  # 铜尸
+    if named != 0 and g.alive[g.cur]:  # (lost when the turn ended with the death, R-D5)
+        skill_death_attacks(g, tb, cfg, p, named)  # 亢龙有悔
+
+
+@njit_cached
 def op_dying(g, tb, cfg, i):
     """Rescue window for P (R-D1): from the current player in turn order, each living player may
-    use rescue cards until P is back to 1 HP; the same player is asked again after a rescue."""
+    use rescue cards until P is back to 1 HP; the same player is asked again after a rescue.
+    Stage 3: the rescue failed and TP_DIES fired (skills acting before the death); 4: 亢龙有悔
+    attacked first (in P's own turn), P now dies. A0 the killer, A1 the seat offset asked,
+    A2 the characters 亢龙有悔 named (seat bitmask)."""
     p = g.stk[i, FR_P]
     killer = g.stk[i, FR_A0]
     st = g.stk[i, FR_ST]
@@ -3564,6 +3863,12 @@ def op_dying(g, tb, cfg, i):
         log(g, EV_DYING, p, 0, 0, 0, 0)
         g.stk[i, FR_ST] = 1
         fire(g, tb, cfg, TP_DYING, p, killer, i)
+        return
+    if st == 4:  # (亢龙有悔's attacks made in p's own turn:) the death stands, whatever its HP
+        if g.alive[p]:
+            dying_fails(g, tb, cfg, p, killer, 0)
+        else:
+            pop(g)
         return
     if st == 2:
         r = g.stk[i, FR_R]
@@ -3587,15 +3892,22 @@ def op_dying(g, tb, cfg, i):
         g.dying[p] = False
         pop(g)
         return
+    if st < 3 and g.hero[p] >= 0 and skill_death_decided(g, p):
+        g.stk[i, FR_A1] = n  # (dying again while 亢龙有悔 attacks before its death: no rescue)
     while True:
         k = g.stk[i, FR_A1]
         if k >= n:
-            pop(g)
-            if kill(g, tb, cfg, p, killer):
+            if st < 3 and g.hero[p] >= 0:  # the rescue failed: skills acting before death
+                g.stk[i, FR_ST] = 3
+                g.stk[i, FR_A2] = 0  # (亢龙有悔: the characters named, a seat bitmask)
+                if fire(g, tb, cfg, TP_DIES, p, killer, i) > 0:
+                    return
+            named = g.stk[i, FR_A2]
+            if named != 0 and p == g.cur:  # in its own turn, 亢龙有悔 attacks before the
+                g.stk[i, FR_ST] = 4  # death (no turn goes on with its player dead)
+                skill_death_attacks(g, tb, cfg, p, named)  # (its HP can no longer rise)
                 return
-            if not g.alive[g.cur]:  # the current player died (itself, or with the foreign player)
-                unwind_turn(g)
-            skill_after_death(g, p)  # 铜尸
+            dying_fails(g, tb, cfg, p, killer, named)
             return
         q = (g.cur + k) % n
         # with auto_forced off every living seat is asked, so who is asked reveals nothing
@@ -3680,6 +3992,33 @@ def op_cancel(g, tb, cfg, i):
 
 
 @njit_cached
+def announce_equip_lost(g, tb, cfg):
+    """Fire TP_EQUIP_LOST for one equipped card that left a living seat since the last step
+    (state.eq_lost; seats in turn order from the current player). A decision waiting on top is
+    held (OP_HELD) under what fires and asked afresh afterwards. True when frames were pushed."""
+    n = cfg[C_PLAYERS]
+    for k in range(n):
+        p = (g.cur + k) % n
+        if g.eq_lost[p] <= 0:
+            continue
+        if not g.alive[p]:
+            g.eq_lost[p] = 0
+            continue
+        g.eq_lost[p] -= 1
+        i = g.sp - 1
+        held = g.stk[i, FR_OP] >= DEC_BASE
+        if held:
+            g.stk[i, FR_ST] = g.stk[i, FR_OP]
+            g.stk[i, FR_OP] = OP_HELD
+        if fire(g, tb, cfg, TP_EQUIP_LOST, p, -1, -1) > 0:
+            return True
+        if held:
+            g.stk[i, FR_OP] = g.stk[i, FR_ST]
+            g.stk[i, FR_ST] = 0
+    return False
+
+
+@njit_cached
 def run(g, tb, cfg):
     """Resolve until a player must decide (then compute its mask) or the game ends."""
     auto = cfg[C_AUTO_FORCED] != 0
@@ -3692,6 +4031,8 @@ def run(g, tb, cfg):
         if i < 0:
             raise RuntimeError("qxs engine: empty decision stack")
         op = g.stk[i, FR_OP]
+        if announce_equip_lost(g, tb, cfg):
+            continue  # something fired for an equipped card that left its owner
         if op >= DEC_BASE:
             cnt = compute_mask(g, tb, cfg)
             if cnt == 0:
@@ -3739,6 +4080,9 @@ def run(g, tb, cfg):
             op_skill(g, tb, cfg, i)
         elif op == OP_DRAFT:
             op_draft(g, tb, cfg, i)
+        elif op == OP_HELD:  # a held decision is asked afresh
+            g.stk[i, FR_OP] = g.stk[i, FR_ST]
+            g.stk[i, FR_ST] = 0
         else:
             raise RuntimeError("qxs engine: unknown operation on the stack")
 
@@ -3793,12 +4137,15 @@ def clear_game(g):
     g.vcard[:, :] = 0
     g.vnext = 0
     g.cflag[:] = 0
+    g.jface[:] = 0
+    g.eq_lost[:] = 0
 
 
 @njit_cached
 def reset_game(g, tb, cfg, seed):
     """Set up game b from ``seed`` (R-S1, R-S2, R-S4 heroes off, R-S5, R-S6) and run to the
     first decision."""
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
     clear_game(g)
     seed_rng(g, seed)
     n = cfg[C_PLAYERS]
@@ -3846,6 +4193,7 @@ def apply_action(g, tb, cfg, a):
         return ERR_DONE
     if a < 0 or a > a_yes(tb) or not g.mask[a]:
         return ERR_ILLEGAL
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
     g.ev_n = 0
     g.ndec += 1
     resolve_decision(g, tb, cfg, a)
@@ -3927,6 +4275,14 @@ SKILL_TRIGGERS[SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW, TP_TURN_START] = ROLE_ANY | TR
 SKILL_TRIGGERS[SKILL_REVEAL_TAKE_COLOURS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 五轮大转
 SKILL_TRIGGERS[SKILL_AOXING_TIANXIA, TP_ATTACKED] = ROLE_SOURCE  # 傲行天下 (marks the target)
 SKILL_TRIGGERS[SKILL_TAKE_OWN_JUDGEMENT_CARD, TP_JUDGED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 反清
+SKILL_TRIGGERS[SKILL_PAGE_BOYS, TP_GAME_START] = ROLE_ANY | TRIG_NO_ASK  # 六合童子: set aside
+SKILL_TRIGGERS[SKILL_PAGE_BOYS, TP_JUDGEMENT] = ROLE_ANY | TRIG_OPTIONAL  # 六合童子: as judgement
+SKILL_TRIGGERS[SKILL_DRAW_ON_EQUIPMENT_LOST, TP_EQUIP_LOST] = ROLE_SUBJECT | TRIG_OPTIONAL  # 藏经阁
+SKILL_TRIGGERS[SKILL_HEAL_ON_SHAOLIN_CARD, TP_CARD_USED] = ROLE_SOURCE | TRIG_OPTIONAL  # 少林方丈
+SKILL_TRIGGERS[SKILL_HEAL_ON_SHAOLIN_CARD, TP_CARD_PLAYED] = ROLE_SUBJECT | TRIG_OPTIONAL
+SKILL_TRIGGERS[SKILL_DEATH_ATTACKS, TP_DIES] = ROLE_SUBJECT | TRIG_NO_ASK  # 亢龙有悔 (pass: none)
+SKILL_TRIGGERS[SKILL_ARRANGE_TOP_CARDS, TP_TURN_START] = ROLE_SUBJECT | TRIG_OPTIONAL  # 通天
+SKILL_TRIGGERS[SKILL_KUANGFENG_KUAIDAO, TP_MOVE_RESOLVED] = ROLE_ANY | TRIG_OPTIONAL  # 狂风快刀
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is
 # refused (qxs_env.engine.api), so that no skill silently does nothing.
@@ -3992,6 +4348,15 @@ IMPLEMENTED_SKILLS = (
     SKILL_IMMUNE_INTERNAL_SKILLS,
     SKILL_MOVE_TABLE_CARD,
     SKILL_MIRROR_ATTACK_MOVE,
+    SKILL_DRAW_ON_EQUIPMENT_LOST,  # 藏经阁
+    SKILL_HEAL_ON_SHAOLIN_CARD,  # 少林方丈
+    SKILL_DEATH_ATTACKS,  # 亢龙有悔
+    SKILL_ARRANGE_TOP_CARDS,  # 通天
+    SKILL_KUANGFENG_KUAIDAO,  # 狂风快刀
+    SKILL_CONVERT_DELAYED_CARD,
+    SKILL_CONVERT_PAIR_CARD,
+    SKILL_RECOLOUR_CARDS,
+    SKILL_PAGE_BOYS,
 )
 
 
@@ -4019,6 +4384,18 @@ def lose_hp(g, p, amount):
 
 
 # ---- rule numbers -----------------------------------------------------------------------------
+@njit_cached
+def skill_recolour(g, p, col):
+    """白衣仙女: the colour a card of colour ``col`` counts as for p (held, used, played or
+    judged for p; see colour_of). Locked: applies while p lives."""
+    if not g.alive[p]:
+        return col
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_RECOLOUR_CARDS and col == g.sk_param[p, k, 0]:
+            return g.sk_param[p, k, 1]
+    return col
+
+
 @njit_cached
 def skill_base_power(g, p, col, pw):
     """Printed power of p's move of colour ``col`` after floors (北侠, 龙象般若功, 天鹰教主,
@@ -4068,7 +4445,7 @@ def skill_poison_guard(g, tb, t, c):
 def skill_range_bonus(g, tb, p, c):
     """傲行天下: in p's turn its moves of the named colour reach further."""
     k = skill_slot(g, p, SKILL_AOXING_TIANXIA)
-    if k >= 0 and g.cur == p and c_colour(g, tb, c) == g.sk_param[p, k, 0]:
+    if k >= 0 and g.cur == p and colour_of(g, tb, c, p) == g.sk_param[p, k, 0]:
         return g.sk_param[p, k, 1]
     return 0
 
@@ -4135,7 +4512,7 @@ def skill_colour_immune(g, tb, t, p, c):
     if t == p or p < 0 or g.hero[t] < 0:
         return False
     k = skill_slot(g, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS)
-    return k >= 0 and c_colour(g, tb, c) == g.sk_param[t, k, 0]
+    return k >= 0 and colour_of(g, tb, c, p) == g.sk_param[t, k, 0]
 
 
 @njit_cached
@@ -4147,7 +4524,7 @@ def skill_unblockable(g, tb, p, t, c):
     k = skill_slot(g, p, SKILL_UNBLOCKABLE_SAME_GENDER)
     if k < 0 or g.sk_used[p, k] != 0 or p != g.cur:
         return False
-    if (g.sk_param[p, k, 0] & (1 << c_colour(g, tb, c))) == 0:
+    if (g.sk_param[p, k, 0] & (1 << colour_of(g, tb, c, p))) == 0:
         return False
     for j in range(g.sp):
         if g.stk[j, FR_OP] == OP_PLAY_PHASE and g.stk[j, FR_P] == p:
@@ -4169,7 +4546,7 @@ def poisoned(g, tb, p):
     if g.linked[p]:
         return True
     for j in range(g.judge_n[p]):
-        if tb.face_category[tb.card_face[g.judge[p, j]]] == CAT_POISON:
+        if tb.face_category[judge_face(g, tb, g.judge[p, j])] == CAT_POISON:
             return True
     return False
 
@@ -4278,7 +4655,7 @@ def skill_on_use(g, tb, cfg, p, c):
     """p uses card c in its play phase: 幕后黑手 and 打力 draw, 易筋 notes a move, 草上飞 counts a
     white card (its distance bonus lasts for the rest of the turn)."""
     cat = c_cat(g, tb, c)
-    col = c_colour(g, tb, c)
+    col = colour_of(g, tb, c, p)
     for k in range(HERO_SKILLS):
         code = g.skills[p, k]
         if code == SKILL_DRAW_ON_STRATEGY_USE and cat == CAT_STRATEGY:
@@ -4384,6 +4761,173 @@ def skill_on_kill(g, tb, cfg, p, killer):
 
 
 # ---- the draft (R-S4) ---------------------------------------------------------------------------
+@njit_cached
+def skill_target_ok(g, i, p, x, dist):
+    """DEC_TARGET frame i with purpose PUR_SKILL_TARGET: may its chooser p name seat x? A living
+    character within distance FR_A2 of p, not in the FR_A4 bitmask, other than p unless
+    SKT_SELF, wounded if SKT_WOUNDED, attackable if SKT_ATTACK (flags in FR_A3)."""
+    fl = g.stk[i, FR_A3]
+    if not g.alive[x] or ((g.stk[i, FR_A4] >> x) & 1) != 0:
+        return False
+    if x == p:
+        if (fl & SKT_SELF) == 0:
+            return False
+    elif dist[x] > g.stk[i, FR_A2]:
+        return False
+    if (fl & SKT_WOUNDED) != 0 and g.hp[x] >= g.maxhp[x]:
+        return False
+    if (fl & SKT_ATTACK) != 0 and skill_untargetable(g, x, True):
+        return False
+    if (fl & SKT_HAS_CARDS) != 0 and count_cards(g, x) == 0:
+        return False
+    return True
+
+
+@njit_cached
+def stored_move_of_type(g, tb, p, t):
+    """狂风快刀: one of p's stored moves of card type t (-1 when none, or p lacks the skill)."""
+    if skill_slot(g, p, SKILL_KUANGFENG_KUAIDAO) < 0:
+        return -1
+    return stored_card_of_type(g, tb, p, t)
+
+
+@njit_cached
+def fired_card(g, point, p, ctx):
+    """The card p just used (TP_CARD_USED, ctx an OP_USE frame, or the OP_ATTACK frame of a
+    follow-up attack: its new move) or played in answer (TP_CARD_PLAYED: an attack's defence,
+    an answer to a mass card or to an equipment's demand); -1 when there is none."""
+    if ctx < 0:
+        return -1
+    if point == TP_CARD_PLAYED:
+        if g.stk[ctx, FR_OP] == OP_ATTACK:
+            return g.stk[ctx, FR_A1]
+        return g.stk[ctx, FR_R]
+    if point == TP_CARD_USED and g.stk[ctx, FR_OP] == OP_USE:
+        if g.stk[ctx, FR_P] != p:  # 暗器: its target attacks with a move of its own
+            return g.stk[ctx, FR_R]
+        return g.stk[ctx, FR_A0]
+    if point == TP_CARD_USED and g.stk[ctx, FR_OP] == OP_ATTACK:  # a follow-up attack
+        return g.stk[ctx, FR_A0]
+    return -1
+
+
+@njit_cached
+def death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r):
+    """亢龙有悔, one step (skill_step). Stages 0-7 while p is dying and its rescue failed: name up
+    to ``targets`` characters one by one (pass: no more), kept as a seat bitmask in the dying
+    frame's FR_A2 (ctx). Stage 8 (pushed by skill_death_attacks once p is dead, the characters
+    still to attack in A4 >> 4): attack the next one in turn order from p with a card-less
+    virtual move (A0 holds it while its attack resolves)."""
+    st = sub & 15
+    if st < 8:
+        g.sk_tok[p, k] = 1  # used (a second dying window of the same death asks nothing)
+        named = g.stk[ctx, FR_A2]
+        if st > 0:
+            if r < 0:
+                return True
+            named |= 1 << r
+            g.stk[ctx, FR_A2] = named
+        if st >= g.sk_param[p, k, 0]:
+            return True
+        j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_PASS | SKT_ATTACK)
+        g.stk[j, FR_A4] = named
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    v = g.stk[i, FR_A0]
+    if v >= MAX_CARDS:  # the last attack's move leaves the table
+        to_discard(g, v)
+        g.stk[i, FR_A0] = 0
+    left = sub >> 4
+    n = cfg[C_PLAYERS]
+    for off in range(1, n):
+        t = (p + off) % n
+        if ((left >> t) & 1) == 0:
+            continue
+        left &= ~(1 << t)
+        if not g.alive[t]:
+            continue
+        v = make_cardless_virtual(g, tb, g.sk_param[p, k, 3])
+        row = g.vcard[v - MAX_CARDS]
+        row[V_CAT] = CAT_MOVE
+        row[V_COLOUR] = g.sk_param[p, k, 1]
+        row[V_POWER] = g.sk_param[p, k, 2]
+        row[V_EFFECT] = EFFECT_NONE
+        g.stk[i, FR_A0] = v
+        g.stk[i, FR_A4] = 8 + 16 * left
+        log(g, EV_USE, p, v, t, -1, 0)
+        push(g, OP_ATTACK, p, t, v, -1, 0, 0)
+        return False
+    return True
+
+
+@njit_cached
+def skill_death_decided(g, p):
+    """亢龙有悔 is attacking before p's death (p dying in its own turn, the rescue failed): p
+    cannot recover HP any more (its death stands)."""
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_DEATH_ATTACKS and g.sk_tok[p, k] == 2:
+            return True
+    return False
+
+
+@njit_cached
+def skill_death_attacks(g, tb, cfg, p, named):
+    """亢龙有悔: p has died after naming the characters in the bitmask ``named``; push the
+    OP_SKILL frame (at death_attacks_step's stage 8) that attacks them one by one."""
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_DEATH_ATTACKS:
+            if g.alive[p]:
+                g.sk_tok[p, k] = 2  # before its death: no recovery (skill_death_decided)
+            j = push(g, OP_SKILL, p, -1, 0, -1, TP_DIES, k)
+            g.stk[j, FR_ST] = 2
+            g.stk[j, FR_A4] = 8 + 16 * named
+            g.stk[j, FR_A5] = k + 1
+            g.stk[j, FR_A6] = 0
+            return
+
+
+@njit_cached
+def arrange_top_step(g, tb, cfg, i, p, k, sub, r):
+    """通天, one step (skill_step). Stage 0: take N top cards of the draw pile (N = living
+    players clamped to the skill's min..max), marked CF_LOOKED, on the table where only p sees
+    them (through its decisions). Then, until none is left: stage 1 p chooses the next card
+    (DEC_HAND, purpose PUR_ARRANGE; its types are the mask), stage 2 top (yes) or bottom
+    (pass) for it (DEC_CONFIRM showing the card). A card put on top goes above those put there
+    before (the last one put on top is drawn first); one put at the bottom goes below those
+    already there. A4 = stage + 16 * (1 + the card being placed)."""
+    st = sub & 15
+    if st == 0:
+        living = 0
+        for x in range(cfg[C_PLAYERS]):
+            if g.alive[x]:
+                living += 1
+        nlook = min(max(living, g.sk_param[p, k, 0]), g.sk_param[p, k, 1])
+        for _ in range(nlook):
+            c = top_card(g)  # (reshuffles when the pile runs out)
+            if c < 0:
+                break
+            g.cflag[c] = g.cflag[c] | CF_LOOKED
+    elif st == 1:  # the card chosen: top or bottom?
+        g.stk[i, FR_A4] = 2 + 16 * (r + 1)
+        j = push(g, DEC_CONFIRM, p, -1, r, PUR_ARRANGE, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    else:
+        c = (sub >> 4) - 1
+        g.cflag[c] = g.cflag[c] & ~CF_LOOKED
+        if r == 1:
+            to_draw_top(g, c)
+        else:
+            to_draw_bottom(g, c)
+    for c in range(tb.n_cards):
+        if g.zone[c] == Z_PROC and (g.cflag[c] & CF_LOOKED) != 0:
+            g.stk[i, FR_A4] = 1
+            j = push(g, DEC_HAND, p, -1, -1, PUR_ARRANGE, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+    return True
+
+
 @njit_cached
 def give_hero(g, tb, cfg, p, h):
     """Seat p becomes hero h: printed HP (+ the leader's bonus, R-S5), alignment, gender, the
@@ -4553,6 +5097,7 @@ def draft_reveal(g, tb, cfg, leader):
     g.offer[:, :] = -1
     deal_start(g, tb, cfg, leader)
     pop(g)
+    fire(g, tb, cfg, TP_GAME_START, leader, leader, g.sp - 1)  # (六合童子 sets cards aside)
 
 
 # ---- triggered skills ---------------------------------------------------------------------------
@@ -4571,7 +5116,7 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
             if g.stk[ctx, FR_A2] != 0:
                 return False  # the attack is already blocked
         for j in range(g.hand_n[p]):
-            if (cols & (1 << tb.card_colour[g.hand[p, j]])) != 0:
+            if (cols & (1 << colour_of(g, tb, g.hand[p, j], p))) != 0:
                 return True
         return False
     if code == SKILL_LOSE_HP_RESCUE:
@@ -4598,8 +5143,10 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
         opp = t if p == a else a
         if g.hand_n[opp] == 0:
             return False
-        ok = counters(g, tb, own, other, p == a)
-        return ok or skill_counters(g, p, c_colour(g, tb, own), c_colour(g, tb, other))
+        ok = counters(g, tb, own, p, other, opp, p == a)
+        return ok or skill_counters(
+            g, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp)
+        )
     if code == SKILL_EXTRA_TURN_AFTER_KILL:
         return g.sk_used[p, k] > 0
     if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:  # 寒冰掌: damage dealt by p's attack
@@ -4617,15 +5164,46 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
         c = g.stk[ctx, FR_A2]
         if g.stk[ctx, FR_A0] <= 0 or c < 0 or g.stk[ctx, FR_A3] != 0:
             return False
-        col = c_colour(g, tb, c)
+        col = colour_of(g, tb, c, p)
         return c_cat(g, tb, c) == CAT_MOVE and (g.sk_param[p, k, 0] & (1 << col)) != 0
     if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:
         return g.alive[p]
     if code == SKILL_TAKE_OWN_JUDGEMENT_CARD:  # 反清: the settled card is still on the table
         c = g.stk[ctx, FR_A1]
         return g.stk[ctx, FR_OP] == OP_JUDGEMENT and c >= 0 and g.zone[c] == Z_PROC
+    if code == SKILL_PAGE_BOYS and point == TP_JUDGEMENT:  # 六合童子: a page boy to judge with
+        return stored_count(g, p) > 0
     if code == SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW and point == TP_TURN_START:
         return g.sk_tok[p, k] > 0  # deaths that ended a turn, still to answer
+    if code == SKILL_HEAL_ON_SHAOLIN_CARD:  # 少林方丈: p's Shaolin card, someone to heal
+        c = fired_card(g, point, p, ctx)
+        if c < 0 or tb.face_shaolin[c_face(g, tb, c)] == 0:
+            return False
+        dist = distances_from(g, tb, cfg, p)
+        reach = skill_reach(g, tb, p)
+        for x in range(cfg[C_PLAYERS]):
+            if g.alive[x] and g.hp[x] < g.maxhp[x] and (x == p or dist[x] <= reach):
+                return True
+        return False
+    if code == SKILL_DEATH_ATTACKS:  # 亢龙有悔: once (a death), someone it may attack
+        if g.sk_tok[p, k] != 0:
+            return False
+        for x in range(cfg[C_PLAYERS]):
+            if x != p and g.alive[x] and not skill_untargetable(g, x, True):
+                return True
+        return False
+    if code == SKILL_ARRANGE_TOP_CARDS:  # 通天: cards to look at
+        return g.n_draw + g.n_disc > 0
+    if code == SKILL_KUANGFENG_KUAIDAO:  # 狂风快刀: a hand move named as the resolved one
+        c = g.stk[ctx, FR_A0]
+        if g.stk[ctx, FR_OP] != OP_ATTACK or c < 0:
+            return False
+        name = tb.face_name[c_face(g, tb, c)]
+        for j in range(g.hand_n[p]):
+            f = tb.card_face[g.hand[p, j]]
+            if tb.face_category[f] == CAT_MOVE and tb.face_name[f] == name:
+                return True
+        return False
     return True
 
 
@@ -4652,16 +5230,16 @@ def skill_locked(g, tb, cfg, point, p, k, subject, source, ctx):
         d = g.stk[ctx, FR_A1]
         if d < 0:
             return
-        if code == SKILL_DRAW_ON_COLOUR_PLAYED and c_colour(g, tb, d) == g.sk_param[p, k, 0]:
+        if code == SKILL_DRAW_ON_COLOUR_PLAYED and colour_of(g, tb, d, p) == g.sk_param[p, k, 0]:
             draw_cards(g, p, g.sk_param[p, k, 1])  # 打力
             log(g, EV_SKILL, p, code, k, -1, 0)
         elif code == SKILL_HEAL_IF_NO_MOVE_PLAYED and g.cur == p:
             g.sk_used[p, k] = 1  # 易筋: a move put out in p's own turn
     elif point == TP_CARD_USED:  # 借力: another character's red card aimed at p
         if code == SKILL_DRAW_WHEN_TARGETED_BY_COLOUR and source != p and source >= 0:
-            if g.stk[ctx, FR_OP] == OP_USE:
-                c = g.stk[ctx, FR_A0]
-                if c >= 0 and c_colour(g, tb, c) == g.sk_param[p, k, 0]:
+            c = fired_card(g, point, source, ctx)  # (暗器's move, a follow-up attack's move)
+            if c >= 0:
+                if colour_of(g, tb, c, source) == g.sk_param[p, k, 0]:
                     draw_cards(g, p, g.sk_param[p, k, 1])
                     log(g, EV_SKILL, p, code, k, source, 0)
     elif point == TP_ATTACKED:
@@ -4738,7 +5316,7 @@ def fire_skills_optional(g, tb, cfg, point, p, subject, source, ctx):
 def hero_has_colour_in_hand(g, tb, p, cols, moves_only):
     for j in range(g.hand_n[p]):
         c = g.hand[p, j]
-        if (cols & (1 << tb.card_colour[c])) == 0:
+        if (cols & (1 << colour_of(g, tb, c, p))) == 0:
             continue
         if moves_only and tb.face_category[tb.card_face[c]] != CAT_MOVE:
             continue
@@ -4762,7 +5340,7 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
             return not g.face_down[p]
         if code == SKILL_LOSE_HP_POWER_TURN:
             return g.sk_used[p, k] == 0 and g.hp[p] > 0
-        if code == SKILL_CONVERT_CARD:
+        if converts_card(code):
             if g.sk_param[p, k, 4] != 0:  # answers only
                 return False
             per = g.sk_param[p, k, 3]
@@ -4770,7 +5348,7 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
                 return False
             cols = g.sk_param[p, k, 1]
             for j in range(g.hand_n[p]):
-                col = tb.card_colour[g.hand[p, j]]
+                col = colour_of(g, tb, g.hand[p, j], p)
                 if (cols & (1 << col)) != 0:
                     return face_usable(g, tb, cfg, p, g.sk_param[p, k, 0], col, dist)
             return False
@@ -4816,6 +5394,8 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
                 if g.equip[p, s] >= 0:
                     return True
             return g.hp[p] > 0
+        if code == SKILL_PAGE_BOYS:  # 六合童子: swap a hand card and a page boy, in his turn
+            return g.cur == p and g.hand_n[p] > 0 and stored_count(g, p) > 0
         if code == SKILL_MOVE_AS_COLOUR:
             for j in range(g.hand_n[p]):
                 c = g.hand[p, j]
@@ -4860,7 +5440,7 @@ def pair_colours(g, tb, p):
     """Bitmask of the colours of which p holds at least two hand cards."""
     cnt = np.zeros(4, np.int64)
     for j in range(g.hand_n[p]):
-        cnt[tb.card_colour[g.hand[p, j]]] += 1
+        cnt[colour_of(g, tb, g.hand[p, j], p)] += 1
     m = 0
     for col in range(4):
         if cnt[col] >= 2:
@@ -4869,12 +5449,81 @@ def pair_colours(g, tb, p):
 
 
 @njit_cached
+def converts_card(code):
+    """Skills that turn one hand card of their colours into the card ``face`` (params face,
+    colours, play_phase_only, per_turn, responses_only; the last two are 0 for the delayed and
+    two-character cards, which the rules place or resolve like the printed card: op_use)."""
+    return (
+        code == SKILL_CONVERT_CARD
+        or code == SKILL_CONVERT_DELAYED_CARD
+        or code == SKILL_CONVERT_PAIR_CARD
+    )
+
+
+@njit_cached
+def sync_stored(g, p):
+    """六合童子's slot shows the number of page boys p has (its tokens, public)."""
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_PAGE_BOYS or g.skills[p, k] == SKILL_KUANGFENG_KUAIDAO:
+            g.sk_tok[p, k] = stored_count(g, p)  # (狂风快刀: the moves set aside)
+
+
+@njit_cached
+def page_boys_step(g, tb, cfg, i, p, k, sub, r):
+    """六合童子 (params draw, keep), one step of OP_SKILL frame i; True when done.
+
+    At TP_GAME_START (locked): he takes cards until he has had ``draw`` in all (the starting
+    hand counts), then sets ``keep`` of his hand aside one by one (DEC_HAND). At TP_JUDGEMENT
+    (optional, any judgement): one of his page boys (DEC_HAND, purpose PUR_STORED) becomes the
+    judgement card; the revealed card is discarded. Active, in his own turn: a hand card is set
+    aside (A0 keeps it) and a page boy of his choice goes to his hand in its place."""
+    point = g.stk[i, FR_A2]
+    if point == TP_GAME_START:
+        if sub == 0:
+            extra = g.sk_param[p, k, 0] - cfg[C_HAND_START]
+            if extra > 0:
+                draw_cards(g, p, extra)
+        else:
+            to_store(g, r, p)
+        sync_stored(g, p)
+        if stored_count(g, p) < g.sk_param[p, k, 1] and g.hand_n[p] > 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        return True
+    if point == TP_JUDGEMENT:
+        ctx = g.stk[i, FR_A1]
+        if sub == 0:
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_STORED, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        to_discard(g, g.stk[ctx, FR_A1])  # the revealed card goes, the page boy judges
+        g.stk[ctx, FR_A1] = r
+        log(g, EV_JUDGE, g.stk[ctx, FR_P], r, tb.card_colour[r], g.stk[ctx, FR_A0], 0)
+        sync_stored(g, p)
+        return True
+    # active: swap one hand card with one page boy
+    if sub == 0:
+        j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 1:
+        g.stk[i, FR_A0] = r  # the hand card, on the table until the swap
+        j = push(g, DEC_HAND, p, -1, -1, PUR_STORED, 15, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    to_hand(g, r, p)
+    to_store(g, g.stk[i, FR_A0], p)
+    return True
+
+
+@njit_cached
 def skill_makes_card(code):
     """Active skills that hand a (virtual) card to the decision they were used in."""
     return (
         code == SKILL_MOVE_AS_COLOUR
         or code == SKILL_VIRTUAL_MOVE
-        or code == SKILL_CONVERT_CARD
+        or converts_card(code)
         or code == SKILL_SKILL_AS_CARD
         or code == SKILL_MIRROR_ATTACK_MOVE
     )
@@ -5000,6 +5649,44 @@ def skill_step(g, tb, cfg, i, p, k):
     if code == SKILL_EXTRA_DRAW:  # 金蛇郎君
         draw_cards(g, p, g.sk_param[p, k, 0])
         return True
+    if code == SKILL_DRAW_ON_EQUIPMENT_LOST:  # 藏经阁: one equipped card left p
+        draw_cards(g, p, g.sk_param[p, k, 0])
+        return True
+    if code == SKILL_HEAL_ON_SHAOLIN_CARD:  # 少林方丈: p or a wounded character in its range
+        if sub == 0:
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p),
+                     SKT_SELF | SKT_WOUNDED)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        heal(g, r, g.sk_param[p, k, 0], p)
+        return True
+    if code == SKILL_DEATH_ATTACKS:
+        return death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r)
+    if code == SKILL_ARRANGE_TOP_CARDS:
+        return arrange_top_step(g, tb, cfg, i, p, k, sub, r)
+    if code == SKILL_KUANGFENG_KUAIDAO:  # 狂风快刀: set a move aside, then maybe discard
+        if sub == 0:  # a hand move of the resolved move's name (shown as FR_A0)
+            j = push(g, DEC_HAND, p, -1, g.stk[ctx, FR_A0], PUR_SKILL_CARD, 15, 3)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            to_store(g, r, p)
+            sync_stored(g, p)
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99,
+                     SKT_SELF | SKT_PASS | SKT_HAS_CARDS)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:  # whose card (pass: none)
+            if r < 0:
+                return True
+            j = push(g, DEC_PICK, p, r, -1, PUR_DISCARD, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        o = g.owner[r]
+        discard_card(g, tb, r, o)
+        if o != p and o >= 0:
+            g.hist[p, o, H_DESTROY] += 1
+        return True
     if code == SKILL_SWITCH_GENDER:  # 阴阳颠倒
         g.gender[p] = GENDER_MALE if g.gender[p] == GENDER_FEMALE else GENDER_FEMALE
         return True
@@ -5054,14 +5741,14 @@ def skill_step(g, tb, cfg, i, p, k):
             g.stk[i, FR_A4] = 5  # wait for the dying window, then done
             return False
         return True
-    if code == SKILL_CONVERT_CARD:  # a hand card of the colours becomes the card `face`
+    if converts_card(code):  # a hand card of the colours becomes the card `face`
         if sub == 0:
             j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 1], 0)
             g.stk[j, FR_SKILL] = k + 1
             return False
         f = g.sk_param[p, k, 0]
         v = make_virtual(
-            g, tb.face_category[f], f, tb.card_colour[r], tb.face_power[f], tb.face_range[f],
+            g, tb.face_category[f], f, colour_of(g, tb, r, p), tb.face_power[f], tb.face_range[f],
             tb.face_effect[f], r, -1,
         )
         log(g, EV_CONVERT, p, v, -1, 1, 0)
@@ -5092,7 +5779,7 @@ def skill_step(g, tb, cfg, i, p, k):
             return False
         if sub == 1:
             discard_logged(g, r, p)
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << tb.card_colour[r], 0)
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << colour_of(g, tb, r, p), 0)
             g.stk[j, FR_SKILL] = k + 1
             return False
         if sub == 2:
@@ -5361,6 +6048,8 @@ def skill_step(g, tb, cfg, i, p, k):
             g.stk[ctx, FR_A2] = 1
             log(g, EV_BLOCK, p, -1, 0, 0, 0)
         return True
+    if code == SKILL_PAGE_BOYS:
+        return page_boys_step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_MIRROR_ATTACK_MOVE:  # 还施彼身: a hand card as a copy of the attacking move
         if sub == 0:
             j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 0], 0)
@@ -5368,8 +6057,8 @@ def skill_step(g, tb, cfg, i, p, k):
             return False
         m = g.stk[i - 1, FR_A0]  # the attack frame below this (former) decision
         v = make_virtual(
-            g, CAT_MOVE, c_face(g, tb, m), c_colour(g, tb, m), c_power(g, tb, m),
-            c_range(g, tb, m), c_effect(g, tb, m), r, -1,
+            g, CAT_MOVE, c_face(g, tb, m), colour_of(g, tb, m, g.stk[i - 1, FR_P]),
+            c_power(g, tb, m), c_range(g, tb, m), c_effect(g, tb, m), r, -1,
         )
         log(g, EV_CONVERT, p, v, -1, 1, 0)
         ret(g, v)

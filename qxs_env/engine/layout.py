@@ -131,7 +131,7 @@ TP_AFTER_DAMAGE = 11  # damage was dealt and any dying window closed (OP_DAMAGE)
 TP_JUDGEMENT = 12  # a judgement card is revealed (OP_JUDGEMENT; FR_A1 the card, replaceable)
 TP_DYING = 13  # a character enters the dying state (OP_DYING); source: the damage source
 TP_JUDGED = 14  # a judgement is settled (OP_JUDGEMENT; FR_A1 its card, still on the table)
-N_TP = 16
+N_TP = 20  # capacity of the trigger-point tables (TP_* in use are below it)
 ROLE_SUBJECT = 1  # the owner must be the subject
 ROLE_SOURCE = 2  # the owner must be the source
 ROLE_ANY = 3  # any living owner
@@ -145,7 +145,11 @@ Z_JUDGE = 3
 Z_DISCARD = 4
 Z_PROC = 5  # on the table while it resolves (used / played / judged cards)
 Z_OUT = 6  # not in the game
-ZONE_NAMES = ("draw", "hand", "equipment", "judgement", "discard", "processing", "out")
+Z_STORE = 7  # set aside under a seat's hero card by a skill (owner: that seat; 六合童子's page
+# boys, face down: only their number is public). No container array: zone + owner say it all
+ZONE_NAMES = (
+    "draw", "hand", "equipment", "judgement", "discard", "processing", "out", "stored",
+)
 
 # --- phases (R-T1): PH_* and PHASE_NAMES, re-exported from qxs_env.constants (top of file) --
 
@@ -343,3 +347,26 @@ PUR_SKILL_TARGET = 29  # DEC_TARGET for a hero skill: another living character w
 PUR_SKILL_NEAREST = 28  # DEC_TARGET for a hero skill: one of the characters nearest the chooser
 PUR_SKILL_ATTACK = 27  # DEC_RESPOND for a hero skill: attack seat FR_Q with a move, or pass
 V_RESERVED = -2  # vcard[.., V_PHYS0] of a card-less virtual card (made by a hero skill), in use
+# --- the last base skills (issue 4, heroes3a): 藏经阁, 少林方丈, 亢龙有悔, 通天, 狂风快刀
+TP_DIES = 18  # a dying character's rescue failed, it is about to die (OP_DYING; subject: it,
+# source: the killer); its skills may still act (亢龙有悔) before the death resolves
+TP_EQUIP_LOST = 19  # an equipped card of the subject left it; fired by core.run between steps,
+# once per card (state.eq_lost counts the cards not yet announced)
+OP_HELD = 31  # a decision frame held while something fired between steps resolves above it:
+# FR_ST keeps its decision kind; on top again it becomes that decision and is asked afresh
+PUR_ARRANGE = 26  # 通天: DEC_HAND, which looked-at card (cflag CF_LOOKED) to put back next;
+# DEC_CONFIRM, that card (FR_A0) on top (yes) or at the bottom (pass). Only its chooser sees it
+CF_LOOKED = 64  # state.cflag bit: a card taken from the draw pile to be looked at and put back
+# flags of PUR_SKILL_TARGET in the decision's FR_A3 (FR_A4: bitmask of excluded seats)
+SKT_SELF = 1  # the chooser may choose itself too
+SKT_WOUNDED = 2  # only characters below their max HP
+SKT_PASS = 4  # the chooser may pass (choose nobody)
+SKT_ATTACK = 8  # only characters that may be chosen as the target of an attack
+SKT_HAS_CARDS = 16  # only characters holding a card (hand, equipment or judgement area)
+TP_MOVE_RESOLVED = 17  # an attack is over and its move has left the table (OP_ATTACK; subject:
+# the target, source: the attacker; the frame's FR_A0 still names the move)
+CF_FREE = 32  # state.cflag bit: a move put out from its owner's stored cards (狂风快刀), which
+# counts against no limit
+# --- the last base skills (issue 4, heroes3b): 阴阳合和散, 三尸脑神丹, 悲酥清风, 白衣仙女, 六合童子
+TP_GAME_START = 15  # the starting hands are dealt, before the first turn (subject: the leader)
+PUR_STORED = 23  # DEC_HAND: one of one's own stored cards (Z_STORE: a page boy), by card type

@@ -59,7 +59,7 @@ from qxs_env.constants import (
     SLOT_INTERNAL,
 )
 from qxs_env.content.effects import EFFECT_DELAYED_PASSING_DAMAGE, EFFECT_TULONGDAO
-from qxs_env.engine.core import distance, distances_from
+from qxs_env.engine.core import distances_into, distances_to
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
@@ -90,9 +90,11 @@ from qxs_env.engine.layout import (
     PH_DRAW,
     PH_PLAY,
     PT_ATTACKS,
+    PUR_ARRANGE,
     V_COLOUR,
     V_FACE,
 )
+from qxs_env.engine.nrt import borrow, stack_i64
 
 SEAT_BASE = 27  # per-seat scalar features before the equipment multi-hot
 S_FEMALE = 23  # per-seat feature: the seat's (known) hero is female
@@ -214,6 +216,7 @@ def encode(g, tb, cfg, mp, me, out):
     Field views are taken once (record field access inside loops is not free in numba); the
     distances are the rules' own (``core.distances_from``: lightness arts and skills)."""
     out[:] = 0.0
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
     n = cfg[C_PLAYERS]
     n_cards = tb.n_cards
     n_faces = tb.n_faces
@@ -258,7 +261,10 @@ def encode(g, tb, cfg, mp, me, out):
         c = hand[me, k]
         out[o_hand + card_face[c] * 4 + card_colour[c]] += 1.0
     # geometry: distances as the rules compute them (R-M2 and the skills that change them)
-    dfrom = distances_from(g, tb, cfg, me)
+    dfrom = stack_i64()
+    distances_into(g, tb, cfg, me, dfrom)
+    dto = stack_i64()
+    distances_to(g, tb, cfg, me, dto)
     reach = 1
     ic = equip[me, SLOT_INTERNAL]
     if ic >= 0 and tb.face_attack_range[card_face[ic]] > reach:
@@ -290,7 +296,7 @@ def encode(g, tb, cfg, mp, me, out):
         if alive[p] and alive[me] and p != me:
             # the rules' own distances (lightness arts, hero skills, 神行百变, 傲行天下)
             d1 = dfrom[p]
-            d2 = distance(g, tb, cfg, p, me)
+            d2 = dto[p]
             out[o + 18] = d1 / 10.0
             out[o + 19] = d2 / 10.0
             out[o + 20] = 1.0 if d1 <= reach else 0.0
@@ -315,22 +321,28 @@ def encode(g, tb, cfg, mp, me, out):
                 if ei >= 0:
                     out[o + SEAT_BASE + ei] = 1.0
         for k in range(judge_n[p]):
-            di = dl_index[card_face[judge[p, k]]]
+            jc = judge[p, k]  # (a card a hero skill placed counts as its delayed card)
+            di = dl_index[g.jface[jc] - 1 if g.jface[jc] > 0 else card_face[jc]]
             if di >= 0:
                 out[o + SEAT_BASE + n_eq + di] += 1.0
     # history, relative seats on both axes
-    # (two contiguous runs per row, me..n-1 then 0..me-1, so the copy has no modulo)
+    # (two contiguous runs per row, me..n-1 then 0..me-1, so the copy has no modulo; most
+    # counters are 0 and ``out`` is already zeroed, so only the others are written)
     tenth = np.float32(0.1)
     for r1 in range(n):
         h = hist[(me + r1) % n]
         o = o_hist + r1 * 10 * N_HIST
         for r2 in range(n - me):
             for k in range(N_HIST):
-                out[o + r2 * N_HIST + k] = h[me + r2, k] * tenth
+                v = h[me + r2, k]
+                if v != 0:
+                    out[o + r2 * N_HIST + k] = v * tenth
         o += (n - me) * N_HIST
         for r2 in range(me):
             for k in range(N_HIST):
-                out[o + r2 * N_HIST + k] = h[r2, k] * tenth
+                v = h[r2, k]
+                if v != 0:
+                    out[o + r2 * N_HIST + k] = v * tenth
     # decision in progress
     i = g.sp - 1
     if i >= 0 and not g.done:
@@ -356,6 +368,8 @@ def encode(g, tb, cfg, mp, me, out):
             elif c >= MAX_CARDS:
                 fc = g.vcard[c - MAX_CARDS, V_FACE]
                 cc = g.vcard[c - MAX_CARDS, V_COLOUR]
+            if pur == PUR_ARRANGE and actor != me:
+                fc = -1  # 通天's looked-at cards: only their chooser sees them
             if fc >= 0:
                 out[o_dec + D_FACE + fc] = 1.0
                 out[o_dec + D_FACE + n_faces + cc] = 1.0

@@ -59,6 +59,11 @@ legal          (B, A) int16         the legal action ids, in the order found (fi
 ev, ev_n       (B, EV_MAX, 6) int16 events since the last decision (layout.EV_*), for humans
 vcard, vnext   (B, NV, VF) int16    virtual cards (layout.V_*) and the next row to use
 cflag          (B, C) int8          per-card flags (layout.CF_*: a revealed 蛤蟆功)
+jface          (B, C) int16         1 + the face a card in a judgement area counts as (a
+                                    delayed card made by a hero skill: 三尸脑神丹 from a white
+                                    card); 0 for every other card
+eq_lost        (B, P) int8          equipped cards that left each seat and were not yet
+                                    announced (core.run fires TP_EQUIP_LOST once per card)
 =============  ===================  ==========================================================
 """
 
@@ -161,6 +166,8 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("vcard", ("NV", "VF"), np.int16),
     ("vnext", (), np.int16),
     ("cflag", ("C",), np.int8),
+    ("jface", ("C",), np.int16),
+    ("eq_lost", ("P",), np.int8),
 )
 
 STATE_DTYPE = np.dtype(
@@ -233,6 +240,8 @@ TABLES_DTYPE = np.dtype(
         ("face_delayed", np.int8, (MAX_FACES,)),
         ("face_effect", np.int16, (MAX_FACES,)),
         ("face_param", np.int32, (MAX_FACES, MAX_PARAMS)),
+        ("face_shaolin", np.int8, (MAX_FACES,)),
+        ("face_name", np.int16, (MAX_FACES,)),
         ("card_face", np.int16, (MAX_CARDS,)),
         ("card_colour", np.int8, (MAX_CARDS,)),
         # heroes (configs/heroes.yaml, compiled by qxs_env.content.heroes); the pool and the
