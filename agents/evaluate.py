@@ -17,6 +17,8 @@ Command line::
 
     python -m agents.evaluate --players 5 6 7 8 8m 9 10 --games 2000
     python -m agents.evaluate --deck standard --heroes implemented --games 2000
+    python -m agents.evaluate --players 8 8m --deck standard --heroes implemented \
+        --compare-hero-skills --games 1000
 """
 
 from __future__ import annotations
@@ -48,14 +50,22 @@ def play_routed(
     num_envs: int = 256,
     deck: str = "starter",
     heroes: str = "off",
+    max_decisions: int = 0,
 ) -> dict[str, Any]:
     """Play about ``games`` games, seats of ``subject_identity`` by ``subject``, the rest by
     ``opponent``; returns wins of that identity, decided games, truncated games, decisions and
-    wall time. ``deck`` and ``heroes`` are passed to :class:`qxs_env.vector.VectorEnv`."""
+    wall time. ``deck``, ``heroes`` and ``max_decisions`` (truncation of a game after that many
+    decisions, 0 never) are passed to :class:`qxs_env.vector.VectorEnv`."""
     num_envs = max(1, min(num_envs, games))
     quota = math.ceil(games / num_envs)
     venv = VectorEnv(
-        num_envs, players=players, mode=mode, deck=deck, heroes=heroes, observations=True
+        num_envs,
+        players=players,
+        mode=mode,
+        deck=deck,
+        heroes=heroes,
+        observations=True,
+        max_decisions=max_decisions,
     )
     subject.reset(seed + 1)
     opponent.reset(seed + 2)
@@ -137,6 +147,45 @@ def identity_uplift(
     return res
 
 
+def hero_skill_comparison(
+    players: int,
+    mode: str,
+    identity: int,
+    games: int,
+    seed: int = 0,
+    num_envs: int = 256,
+    deck: str = "standard",
+    heroes: str = "implemented",
+) -> dict[str, Any]:
+    """Win rate of ``identity`` played by the heuristic with hero skills and the draft table
+    (arm ``skills``) vs the heuristic without them (arm ``plain``: ``hero_skills=False,
+    draft=False``), every other seat played by the plain heuristic, same seeds. Games are
+    truncated after 20000 decisions (the plain heuristic can loop for ever on 吸星 against
+    复国大任, see docs/agents.md); truncated games are counted apart."""
+    res: dict[str, Any] = {
+        "players": players,
+        "mode": mode,
+        "identity": IDENTITY_NAMES[identity],
+        "deck": deck,
+        "heroes": heroes,
+    }
+    arms = (
+        ("skills", HeuristicPolicy()),
+        ("plain", HeuristicPolicy(hero_skills=False, draft=False)),
+    )
+    for arm, pol in arms:
+        opp = HeuristicPolicy(hero_skills=False, draft=False)
+        r = play_routed(
+            players, mode, pol, identity, opp, games, seed, num_envs, deck=deck, heroes=heroes,
+            max_decisions=20000,
+        )
+        lo, hi = wilson(r["wins"], r["decided"])
+        r.update(win_rate=r["wins"] / max(r["decided"], 1), ci_low=lo, ci_high=hi)
+        res[arm] = r
+    res["significant"] = res["skills"]["ci_low"] > res["plain"]["ci_high"]
+    return res
+
+
 def decision_rate(
     policy: BatchPolicy,
     players: int = 8,
@@ -180,6 +229,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--opponent", choices=("random", "heuristic"), default="random")
     ap.add_argument("--num-envs", type=int, default=256)
     ap.add_argument("--speed", action="store_true", help="only print decisions/s")
+    ap.add_argument(
+        "--compare-hero-skills",
+        action="store_true",
+        help="heuristic with hero skills and draft table vs without, others plain heuristic",
+    )
     ap.add_argument("--json", help="also write the rows to this JSON file")
     ap.add_argument("--deck", default="starter", help="deck name or YAML path (default starter)")
     ap.add_argument(
@@ -198,6 +252,34 @@ def main(argv: list[str] | None = None) -> None:
         return
     rows = []
     t0 = time.perf_counter()
+    if args.compare_hero_skills:
+        print("| players | identity | with skills win % [95% CI] | plain win % [95% CI] | sig |")
+        print("| --- | --- | --- | --- | --- |")
+        for players, mode in _configs(args.players):
+            for k, c in enumerate(identity_counts(players, mode)):
+                if c == 0:
+                    continue
+                r = hero_skill_comparison(
+                    players, mode, k, args.games, args.seed, args.num_envs, args.deck,
+                    args.heroes,
+                )
+                rows.append(r)
+                h, q = r["skills"], r["plain"]
+                label = f"{players}{' melee' if mode == 'melee' else ''}"
+                print(
+                    f"| {label} | {IDENTITY_NAMES[k]} | {100 * h['win_rate']:.1f} "
+                    f"[{100 * h['ci_low']:.1f}, {100 * h['ci_high']:.1f}] | "
+                    f"{100 * q['win_rate']:.1f} [{100 * q['ci_low']:.1f}, "
+                    f"{100 * q['ci_high']:.1f}] | {'yes' if r['significant'] else 'no'} | "
+                    f"trunc {h['truncated']}/{q['truncated']}",
+                    flush=True,
+                )
+        print(f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
+              f"{rows[0]['skills']['decided'] if rows else 0})")
+        if args.json:
+            with open(args.json, "w") as fh:
+                json.dump(rows, fh, indent=1)
+        return
     print("| players | identity | heuristic win % [95% CI] | random win % [95% CI] | sig |")
     print("| --- | --- | --- | --- | --- |")
     for players, mode in _configs(args.players):

@@ -22,6 +22,15 @@ Design (see docs/agents.md for the full description):
   that blocks (R-M4/R-M5 power arithmetic), cancel harmful cards aimed at allies, rescue allies,
   discard the least useful cards. Unknown effects fall back by category (poison / strategy:
   harmful, medicine: beneficial, equipment: equip).
+* **Hero skills and the draft** (heroes on). The own hero is read from the observer's hero
+  block and its skills looked up in the public hero catalogue (``skill_table``: a policy role
+  per skill id, so new heroes reusing known skill ids are covered). Card-making skills are
+  valued as the card they make, other active skills by per-role rules (``_active_value``),
+  optional triggers are accepted unless they would help an enemy or hurt a friend
+  (``_accept_skill``), and the defence arithmetic counts the hero's power floors, extra
+  counters and auto-blocks (``_def_damage``). The draft takes the offered hero with the best
+  score for its identity (``hero_prior_table``, from ``agents/hero_prior.json``).
+  ``hero_skills=False, draft=False`` restores the play from before, for comparisons.
 * **Always legal.** The chosen action is checked against the mask; if it is not legal, a
   seeded random legal action is taken instead.
 
@@ -29,6 +38,9 @@ The per-row work is one ``numba.njit(cache=True)`` function over the listed rows
 """
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import numpy as np
 from numba import njit
@@ -42,8 +54,21 @@ from qxs_env.constants import (
     IDENTITY_NAMES,
 )
 from qxs_env.content.effects import EFFECTS
-from qxs_env.engine.layout import N_PURPOSES, action_offsets
-from qxs_env.engine.obs import D_FACE, D_OTHER, D_PURPOSE
+from qxs_env.engine.layout import HERO_SKILLS, MAX_HEROES, N_PURPOSES, action_offsets
+from qxs_env.engine.obs import (
+    D_FACE,
+    D_OTHER,
+    D_PURPOSE,
+    DR_TO_CHOOSE,
+    HERO_SEAT,
+    HS_FEMALE,
+    HS_ID,
+    HS_KNOWN,
+    HS_MALE,
+    HS_SKILL,
+    HS_SKILL_W,
+    S_FEMALE,
+)
 from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 
 # --- card roles for the policy (derived from the catalogue, with category fallbacks) ------------
@@ -74,8 +99,74 @@ _GOOD_EFFECTS = ("next_move_counters", "maomingdingti", "damage_boost_self_rescu
 # decision kinds (obs decision slice one-hot order) and purposes
 DK_PLAY, DK_TARGET, DK_RESPOND, DK_CANCEL, DK_RESCUE = 0, 1, 2, 3, 4
 DK_DISCARD, DK_PICK, DK_CONFIRM, DK_HAND, DK_COLOUR = 5, 6, 7, 8, 9
+DK_HERO, DK_SKILL = 10, 11  # the draft (R-S4); the order of simultaneous optional skills
 PUR_ATTACK, PUR_CARD, PUR_MASS, PUR_DISCARD = 0, 1, 2, 3
 PUR_FORCED = 8  # 暗器: attack the named seat with a move, or pass and give up the internal art
+PUR_PAY = 11  # an optional cost: a hand card, or pass
+PUR_SKILL_ATTACK = 27  # 碧海潮生曲's victim: attack the named seat, or pass and take the damage
+PUR_SKILL_EQUIP = 30  # give up one of one's own equipped cards, or pass and pay otherwise
+PUR_SKILL_CARD = 31  # a hand card of the colours a hero skill asks for
+
+# --- hero skill roles for the policy (per skill id, so new heroes reuse them) -----------------
+# Column layout of the per-hero skill table ``int64[MAX_HEROES, HERO_SKILLS, 8]``: role (SR_*),
+# the skill's first five encoded params (qxs_env.content.skills order), the policy role (K_*) of
+# the card face a card-making skill stands for (-1 none), the skill kind (0 locked, 1 triggered,
+# 2 active).
+SR_NONE = 0  # locked or not used on purpose
+SR_CONVERT = 1  # convert_card: a hand card of colours p1 as the card p0
+SR_ASCARD = 2  # skill_as_card: as the card p0, spending no card
+SR_VMOVE = 3  # virtual_move: a card of colours p0 as a move (colour p1, power p2, range p3)
+SR_MIRROR = 4  # mirror_attack_move: a copy of the attacking move (blocks it)
+SR_DRAW_HP = 5  # lose_hp_draw: lose p0 HP, draw p1
+SR_FLIP_HEAL = 6  # flip_heal: face down, recover p0
+SR_HUAGONG = 7  # huagong_dafa: two cards of a colour; every other seat pays or is hurt
+SR_FORCE = 8  # force_attack_nearest_or_damage: a seat in reach attacks or is hurt
+SR_DISCARD_DRAW = 9  # discard_draw: swap junk for fresh cards
+SR_PAY_ATTACK = 10  # pay_for_attack: an equipped card or 1 HP for one more attack
+SR_AS_COLOUR = 11  # move_as_colour: a move of any colour counts as one of p0
+SR_JUDGE = 12  # judgement_replace: blind (the judgement card is not observed): declined
+SR_RESCUE_HP = 13  # lose_hp_rescue: lose HP so that a dying seat recovers
+SR_HEAL_OR_DRAW = 14  # on_other_death_heal_or_draw: yes = heal, pass = draw
+SR_GENDER = 15  # switch_gender
+SR_VS_OTHER = 16  # an optional skill that hurts the decision's other seat
+SR_AUTOBLOCK = 17  # defend_colour_auto_block: a defending move of colours p0 always blocks
+SR_FLOOR = 18  # power_floor: moves of colour p0 have power at least p1
+SR_XCOUNTER = 19  # always_counter_colour: own moves also counter colour p0
+SR_SAMECOUNTER = 20  # counter_same_colour
+SR_SAMEGENDER = 21  # unblockable_same_gender (wants enemies of its own gender)
+SR_OTHERGENDER = 22  # opposite_gender_power_no_internal (wants enemies of the other gender)
+SR_STRAT_SINK = 23  # (another seat's) strategy cards aimed at it do nothing or end in its hand
+
+_SKILL_ROLES = {
+    "convert_card": SR_CONVERT,
+    "skill_as_card": SR_ASCARD,
+    "virtual_move": SR_VMOVE,
+    "mirror_attack_move": SR_MIRROR,
+    "lose_hp_draw": SR_DRAW_HP,
+    "flip_heal": SR_FLIP_HEAL,
+    "huagong_dafa": SR_HUAGONG,
+    "force_attack_nearest_or_damage": SR_FORCE,
+    "discard_draw": SR_DISCARD_DRAW,
+    "pay_for_attack": SR_PAY_ATTACK,
+    "move_as_colour": SR_AS_COLOUR,
+    "judgement_replace": SR_JUDGE,
+    "lose_hp_rescue": SR_RESCUE_HP,
+    "on_other_death_heal_or_draw": SR_HEAL_OR_DRAW,
+    "switch_gender": SR_GENDER,
+    "counter_take_hand_card": SR_VS_OTHER,
+    "hanbing_zhenqi": SR_VS_OTHER,
+    "after_attack_damage_discard": SR_VS_OTHER,
+    "damage_to_hp_loss": SR_VS_OTHER,
+    "defend_colour_auto_block": SR_AUTOBLOCK,
+    "power_floor": SR_FLOOR,
+    "always_counter_colour": SR_XCOUNTER,
+    "counter_same_colour": SR_SAMECOUNTER,
+    "unblockable_same_gender": SR_SAMEGENDER,
+    "opposite_gender_power_no_internal": SR_OTHERGENDER,
+    "take_resolved_strategy": SR_STRAT_SINK,
+    "immune_others_strategy": SR_STRAT_SINK,
+}
+_KIND_CODES = {"locked": 0, "triggered": 1, "active": 2}
 
 # seat feature offsets (qxs_env.engine.obs)
 S_PRESENT, S_ALIVE, S_HP, S_MAXHP, S_HAND, S_FACEDOWN = 0, 1, 3, 4, 5, 6
@@ -85,17 +176,17 @@ LEADER, RIGHTEOUS, CULT, COURT, FOREIGN, COLLAB = 0, 1, 2, 3, 4, 5
 
 
 def face_tables(tables) -> np.ndarray:
-    """Per-face policy table ``int64[F, 10]`` from compiled content tables (catalogue only).
+    """Per-face policy table ``int64[F, 11]`` from compiled content tables (catalogue only).
 
     Columns: role (``K_*``), power (moves; the virtual power of conversion arts), range, slot,
     internal-art attack range, colour bonus colour (-1 none), colour bonus amount, max distance of
-    a targeted card (0 any), delayed flag, virtual-move card cost.
+    a targeted card (0 any), delayed flag, virtual-move card cost, category (``CAT_*``).
     """
     code = {eid: e.code for eid, e in EFFECTS.items()}
     harm = {code[x] for x in _HARMFUL_EFFECTS if x in code}
     good = {code[x] for x in _GOOD_EFFECTS if x in code}
     n = tables.face_category.shape[0]
-    t = np.zeros((n, 10), dtype=np.int64)
+    t = np.zeros((n, 11), dtype=np.int64)
     for f in range(n):
         cat = int(tables.face_category[f])
         eff = int(tables.face_effect[f])
@@ -138,11 +229,76 @@ def face_tables(tables) -> np.ndarray:
         elif eff == code.get("delayed_skip_phase", -1):
             t[f, 7] = int(par[2])
         t[f, 8] = int(bool(tables.face_delayed[f]))
+        t[f, 10] = cat
         if eff == code.get("virtual_move", -1):
             t[f, 9] = int(par[0])
             t[f, 1] = int(par[1])
             t[f, 2] = int(par[2])
     return t
+
+
+def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
+    """Per-hero skill table ``int64[MAX_HEROES, HERO_SKILLS, 8]`` from the public hero catalogue
+    (``configs/heroes.yaml``; column layout above ``_SKILL_ROLES``). ``ft`` is the per-face table
+    of :func:`face_tables`, used for the role of the card a card-making skill stands for.
+
+    Skill ids the policy has no rule for get ``SR_NONE``: triggered ones are then accepted when
+    offered, active ones are never chosen on purpose."""
+    from qxs_env.content.heroes import compile_heroes
+    from qxs_env.engine.api import hero_catalogue
+
+    hcat = hero_catalogue()
+    ht = compile_heroes(hcat, catalogue)
+    t = np.zeros((MAX_HEROES, HERO_SKILLS, 8), dtype=np.int64)
+    t[:, :, 6] = -1
+    for h, hero in enumerate(hcat.heroes):
+        for k, sk in enumerate(hero.skills[:HERO_SKILLS]):
+            role = _SKILL_ROLES.get(sk.id, SR_NONE)
+            t[h, k, 0] = role
+            t[h, k, 1:6] = ht.param[h, k, :5]
+            if role in (SR_CONVERT, SR_ASCARD):
+                t[h, k, 6] = ft[int(ht.param[h, k, 0]), 0]
+            t[h, k, 7] = _KIND_CODES.get(sk.kind, 0)
+    return t
+
+
+HERO_PRIOR_PATH = Path(__file__).with_name("hero_prior.json")
+
+
+def hero_prior_table(path: Path | None = None) -> np.ndarray:
+    """Draft scores ``float64[MAX_HEROES, 6]`` (hero x identity): the measured win rate of the
+    hero in that identity from ``agents/hero_prior.json`` (see docs/agents.md for how it was
+    made), shrunk towards the identity's mean. Heroes missing from the file (e.g. implemented
+    after it was measured) score the identity mean plus a small HP and skill-count term."""
+    from qxs_env.engine.api import hero_catalogue
+
+    hcat = hero_catalogue()
+    path = HERO_PRIOR_PATH if path is None else path
+    data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    means = data.get("identity_mean", {})
+    rates = data.get("win_rate", {})
+    t = np.zeros((MAX_HEROES, 6), dtype=np.float64)
+    for h, hero in enumerate(hcat.heroes):
+        fallback = 0.01 * (hero.hp - 4.5) + 0.005 * len(hero.skills)
+        for i, ident in enumerate(IDENTITY_NAMES):
+            row = rates.get(hero.id, {})
+            if ident in row:
+                t[h, i] = float(row[ident])
+            else:
+                t[h, i] = float(means.get(ident, 0.0)) + fallback
+    return t
+
+
+def _make_obs_offsets(layout) -> np.ndarray:
+    """Hero-related observation offsets read by the compiled policy: start of the heroes slice,
+    start of the draft slice, then the ``HS_*`` offsets and sizes of qxs_env.engine.obs."""
+    hs = layout.slices["heroes"].start
+    dr = layout.slices["draft"].start
+    return np.array(
+        [hs, dr, HERO_SEAT, HS_KNOWN, HS_ID, HS_SKILL, HS_SKILL_W, HS_MALE, HS_FEMALE,
+         MAX_HEROES, DR_TO_CHOOSE, S_FEMALE],
+        dtype=np.int64,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -206,9 +362,127 @@ def _card_value(ft, f, hp, maxhp, slot_full, n_moves):
     return 3.0
 
 
+JUNK = 3.5  # keep value (_card_value) below which a card is worth swapping (逍遥神丐)
+
+
 @njit(cache=True)
-def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh):
-    """One decision: the preferred action id for observation ``o`` and mask ``row``."""
+def _def_damage(ap, dcol, pw, c, bcol, bamt, floor, xcnt, samec, autob):
+    """Damage taken when an attack of power ``ap`` and colour ``dcol`` (-1 unknown) is answered
+    by a move of printed power ``pw`` and colour ``c`` (R-M4/R-M5): the defender's colour bonus
+    (``bcol``/``bamt``), colour counters (c counters (c + 1) % 4, plus the hero's extra
+    counters ``xcnt``/``samec``), the hero's power floors and auto-blocking colours."""
+    bp = pw if pw >= floor[c] else floor[c]
+    if bcol == c:
+        bp += bamt
+    a_eff = ap
+    if dcol >= 0:
+        if (c + 1) % 4 == dcol or (xcnt >> dcol) & 1 != 0 or (samec and c == dcol):
+            bp += 1
+        if (dcol + 1) % 4 == c:
+            a_eff += 1
+    if (autob >> c) & 1 != 0:
+        return 0
+    return 0 if bp >= a_eff else (a_eff - bp + 1) // 2
+
+
+@njit(cache=True)
+def _want_save(dy, en, leader, style, others_alive):
+    """Rescue relative seat ``dy`` (0 = self)? Self and allies; the leader side always saves the
+    leader, renegades while others live, the cult never."""
+    save = dy == 0 or en[dy] < -0.2
+    if dy == leader and dy != 0:
+        if style == LEADER or style == RIGHTEOUS:
+            save = True
+        elif style >= COURT and others_alive > 0:
+            save = True
+        elif style == CULT:
+            save = False
+    return save
+
+
+@njit(cache=True)
+def _accept_skill(role, other, en, hp0, maxhp0, leader, style, others_alive, g_same, g_diff,
+                  srole):
+    """Say yes to one's optional (triggered) skill of policy role ``role``? Most help their
+    owner and are taken; the exceptions are decided here."""
+    if role == SR_JUDGE:
+        return False  # the judgement card it would replace is not in the observation
+    if role == SR_RESCUE_HP:
+        return other > 0 and hp0 >= 2 and _want_save(other, en, leader, style, others_alive)
+    if role == SR_HEAL_OR_DRAW:
+        return hp0 <= 2 and hp0 < maxhp0  # yes = recover, pass = draw
+    if role == SR_VS_OTHER:
+        return other <= 0 or en[other] > -0.3  # spare a believed friend
+    if role == SR_GENDER:
+        same = False
+        diff = False
+        for k in range(srole.shape[0]):
+            if srole[k] == SR_SAMEGENDER:
+                same = True
+            elif srole[k] == SR_OTHERGENDER:
+                diff = True
+        if same and not diff:
+            return g_diff > g_same  # switch so that more enemies share my gender
+        if diff and not same:
+            return g_same > g_diff
+        return False
+    return True
+
+
+@njit(cache=True)
+def _active_value(role, used, n, hp, maxhp, handn, alive, facedown, dist, en, reach, n_moves,
+                  any_move, move_rng, junk, slot_full):
+    """Play-phase value of an active hero skill that does not make a card (same scale as the
+    card values of the play decision: 0 = not worth it)."""
+    if role == SR_DRAW_HP:
+        if not used and hp[0] >= 4 and hp[0] >= maxhp[0] - 1:
+            return 6.5  # lose 1 HP for 2 cards while healthy, once a turn
+    elif role == SR_FLIP_HEAL:
+        if hp[0] <= 1 and hp[0] < maxhp[0] and not facedown[0]:
+            return 3.0
+    elif role == SR_HUAGONG:
+        gain = 0.0
+        for r in range(1, n):
+            if alive[r]:
+                gain += en[r]
+        if gain > 0.5 and handn[0] >= 3:
+            return 5.0 + gain
+    elif role == SR_FORCE:
+        if not used:
+            bt = -1.0
+            for r in range(1, n):
+                if alive[r] and dist[r] <= reach and en[r] > bt:
+                    bt = en[r]
+            if bt > 0.3:
+                return 4.5 + bt
+    elif role == SR_DISCARD_DRAW:
+        if not used and junk >= 1:
+            return 3.2
+    elif role == SR_PAY_ATTACK:
+        # one more attack when the moves in hand may no longer be used
+        eq = False
+        for s in range(4):
+            eq = eq or slot_full[0, s]
+        if not used and n_moves > 0 and not any_move and (hp[0] >= 3 or eq):
+            rng = move_rng if move_rng > reach else reach
+            bt = -1.0
+            for r in range(1, n):
+                if alive[r] and not facedown[r] and dist[r] <= rng and en[r] > bt:
+                    bt = en[r]
+            if bt > 0.5:
+                return 3.8 + bt
+    return 0.0
+
+
+@njit(cache=True)
+def _decide(
+    o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh, st, hprior, hof, flags
+):
+    """One decision: the preferred action id for observation ``o`` and mask ``row``.
+
+    ``st``/``hprior``: the hero skill table and draft scores (public catalogue and measured
+    data), ``hof`` the hero offsets of the observation, ``flags`` = (use hero skills, use the
+    draft table); with both off the policy plays exactly as before hero skills were added."""
     n_faces = n_types // 4
     o_self = offs[1]
     o_hand = offs[2]
@@ -444,14 +718,105 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
     for k in range(4):
         if o[o_dec + d_face + n_faces + k] > 0.5:
             dcol = k
+    dslot = -1  # the hero skill slot the decision is asked for
+    for k in range(4):
+        if o[o_dec + d_face + n_faces + 6 + k] > 0.5:
+            dslot = k
+
+    # ---- own hero (its one-hot in the observer's own hero block) and its skills' roles
+    use_sk = flags[0] != 0
+    use_draft = flags[1] != 0
+    hs = hof[0]
+    dr = hof[1]
+    hseat = hof[2]
+    hk = hof[3]
+    hid = hof[4]
+    hsk = hof[5]
+    hskw = hof[6]
+    maxh = hof[9]
+    srole = ib[4]
+    srole[:] = SR_NONE
+    floor = ib[5]  # per colour: the power floor of own moves (power_floor)
+    floor[:] = 0
+    autob = 0  # colours whose defending moves always block
+    xcnt = 0  # colours own moves also counter
+    samec = False
+    mh = -1
+    if use_sk and o[hs + hk] > 0.5:
+        for h in range(maxh):
+            if o[hs + hid + h] > 0.5:
+                mh = h
+    if mh >= 0:
+        for k in range(4):
+            b = hs + hsk + hskw * k
+            if o[b] > 0.5 and o[b + 3] < 0.5:  # has the skill, not a borrowed one
+                srole[k] = st[mh, k, 0]
+            if srole[k] == SR_FLOOR:
+                c = st[mh, k, 1]
+                if st[mh, k, 2] > floor[c]:
+                    floor[c] = st[mh, k, 2]
+            elif srole[k] == SR_AUTOBLOCK:
+                autob |= st[mh, k, 1]
+            elif srole[k] == SR_XCOUNTER:
+                xcnt |= 1 << st[mh, k, 1]
+            elif srole[k] == SR_SAMECOUNTER:
+                samec = True
+    # seats whose known hero voids strategy cards aimed at it or takes them into its hand (蒙面,
+    # 复国大任): no strategy card is aimed at them (with 复国大任 a 吸星 taking the card back
+    # would loop for ever)
+    nostrat = bb[3]
+    nostrat[:] = False
+    if use_sk:
+        for r in range(1, n):
+            if o[hs + r * hseat + hk] > 0.5:
+                for h in range(maxh):
+                    if o[hs + r * hseat + hid + h] > 0.5:
+                        for k in range(4):
+                            if st[h, k, 0] == SR_STRAT_SINK:
+                                nostrat[r] = True
+    any_move = False
+    move_rng = 0
+    junk = 0
+    g_same = 0
+    g_diff = 0
+    if mh >= 0:
+        for t in range(n_types):
+            if hand[t] > 0.5:
+                f = t // 4
+                if ft[f, 0] == K_MOVE:
+                    if row[t] != 0:
+                        any_move = True
+                    if ft[f, 2] > move_rng:
+                        move_rng = ft[f, 2]
+                if _card_value(ft, f, hp[0], maxhp[0], slot_full[0], n_moves) < JUNK:
+                    junk += int(hand[t] + 0.5)
+        # enemies of my own / the other gender (their heroes known), for 阴阳颠倒
+        me_f = o[hs + hof[8]] > 0.5
+        for r in range(1, n):
+            if alive[r] and en[r] > 0.3 and o[hs + r * hseat + hk] > 0.5:
+                fem = o[o_seats + r * seat_size + hof[11]] > 0.5
+                if fem == me_f:
+                    g_same += 1
+                else:
+                    g_diff += 1
 
     best = -1
     if kind == DK_PLAY:
         best_v = 0.0
-        for t in range(n_types):
-            if row[t] == 0:
-                continue
-            f = t // 4
+        for t in range(n_types + 4):
+            if t < n_types:
+                if row[t] == 0:
+                    continue
+                f = t // 4
+                col = t % 4
+            else:  # a hero skill that makes a card: valued as that card (self-made, no colour)
+                k = t - n_types
+                if srole[k] != SR_CONVERT and srole[k] != SR_ASCARD:
+                    continue
+                if row[a_skill + 4 + k] == 0:
+                    continue
+                f = st[mh, k, 1]
+                col = -1
             role = ft[f, 0]
             v = 0.0
             if role == K_EQUIP:
@@ -484,6 +849,8 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
                         continue
                     if maxd > 0 and dist[r] > maxd:
                         continue
+                    if nostrat[r] and ft[f, 10] == CAT_STRATEGY:
+                        continue
                     if en[r] > bt:
                         bt = en[r]
                 if bt > 0.1:
@@ -496,20 +863,43 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
                         bt = en[r]
                 if bt > 0.05 and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
                     pw = ft[f, 1]
-                    if bonus_col[0] == (t % 4):
+                    if bonus_col[0] == col:
                         pw += bonus_amt[0]
                     v = 4.0 + bt + 0.3 * pw + 0.05 * rng
+            if t >= n_types and v > 0.0:
+                # a skill that spends a hand card yields to the real card; a free one leads
+                v += 0.3 if srole[t - n_types] == SR_ASCARD else -0.3
             if v > best_v:
                 best_v = v
-                best = t
+                best = t if t < n_types else a_skill + 4 + (t - n_types)
+        if mh >= 0:
+            # the other active hero skills of the play phase, valued on the same scale
+            for k in range(4):
+                a = a_skill + 4 + k
+                if row[a] == 0:
+                    continue
+                used = o[hs + hsk + hskw * k + 1] > 0.5
+                v = _active_value(
+                    srole[k], used, n, hp, maxhp, handn, alive, facedown, dist, en, reach,
+                    n_moves, any_move, move_rng, junk, slot_full,
+                )
+                if v > best_v:
+                    best_v = v
+                    best = a
         if best < 0:
-            # attack with a conversion art when no move is at hand
-            for sl in range(4):
+            # attack with a conversion art when no move is at hand (and a hero skill that
+            # puts out a card as a move, e.g. 胡家刀法)
+            for sl in range(8 if use_sk else 4):
                 a = a_skill + sl
+                if sl >= 4 and srole[sl - 4] != SR_VMOVE:
+                    continue
+                rch = reach
+                if sl >= 4 and st[mh, sl - 4, 4] > rch:
+                    rch = st[mh, sl - 4, 4]
                 if row[a] != 0 and n_moves == 0:
                     bt = -1.0
                     for r in range(1, n):
-                        if alive[r] and not facedown[r] and dist[r] <= reach and en[r] > bt:
+                        if alive[r] and not facedown[r] and dist[r] <= rch and en[r] > bt:
                             bt = en[r]
                     if bt > 0.3 and handn[0] >= 2:
                         best = a
@@ -527,6 +917,8 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
                 v += 0.5 * (maxhp[r] - hp[r])
             else:
                 v = en[r]
+                if nostrat[r] and dface >= 0 and ft[dface, 10] == CAT_STRATEGY:
+                    v = -5.0  # the card would be void or end in its hand
                 if pur == PUR_ATTACK:
                     v += 0.4 / (hp[r] + 0.5) + 0.05 * (4.0 - handn[r])
                 if dface >= 0 and ft[dface, 8] == 1:
@@ -537,7 +929,7 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
         if best >= 0 and not good and best_v <= 0.0 and row[a_pass] != 0:
             best = a_pass
     elif kind == DK_RESPOND:
-        if pur == PUR_FORCED:
+        if pur == PUR_FORCED or (use_sk and pur == PUR_SKILL_ATTACK):
             # forced to attack the named seat: do it with the cheapest move unless it is an ally
             if other > 0 and en[other] > -0.2:
                 bv = 1e9
@@ -562,6 +954,10 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
                 for sl in range(4):
                     if row[a_skill + sl] != 0 and handn[0] >= 1:
                         best = a_skill + sl
+            if best < 0 and use_sk:
+                for k in range(4):  # a hero skill that puts out a card as a move
+                    if row[a_skill + 4 + k] != 0 and srole[k] == SR_VMOVE and handn[0] >= 1:
+                        best = a_skill + 4 + k
             if best < 0:
                 best = a_pass
         else:
@@ -574,25 +970,51 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
             base_dmg = (ap + 1) // 2
             best_cost = 1e9
             best_dmg = base_dmg
+            top_pw = -1
             for t in range(n_types):
                 if row[t] == 0 or ft[t // 4, 0] != K_MOVE:
                     continue
                 c = t % 4
-                bp = ft[t // 4, 1]
-                if bonus_col[0] == c:
-                    bp += bonus_amt[0]
-                a_eff = ap
-                if dcol >= 0:
-                    if (c + 1) % 4 == dcol:
-                        bp += 1
-                    if (dcol + 1) % 4 == c:
-                        a_eff += 1
-                dmg = 0 if bp >= a_eff else (a_eff - bp + 1) // 2
+                if hand[t] > 0.5 and ft[t // 4, 1] > top_pw:
+                    top_pw = ft[t // 4, 1]
+                dmg = _def_damage(
+                    ap, dcol, ft[t // 4, 1], c, bonus_col[0], bonus_amt[0], floor, xcnt, samec,
+                    autob,
+                )
                 cost = ft[t // 4, 1] + 0.1 * c
                 if dmg < best_dmg or (dmg == best_dmg and dmg < base_dmg and cost < best_cost):
                     best_dmg = dmg
                     best_cost = cost
                     best = t
+            if use_sk and best_dmg > 0:
+                # hero skills that answer better than any card: a copy of the attacking move
+                # (还施彼身), a move recoloured to counter it (single-colour 天生神力 etc.: the
+                # strongest move is used), a card put out as a move (胡家刀法)
+                for k in range(4):
+                    a = a_skill + 4 + k
+                    if row[a] == 0:
+                        continue
+                    dmg = best_dmg
+                    if srole[k] == SR_MIRROR:
+                        dmg = 0
+                    elif srole[k] == SR_AS_COLOUR and top_pw >= 0:
+                        cols = st[mh, k, 1]
+                        if cols > 0 and (cols & (cols - 1)) == 0:
+                            c = 0
+                            while (cols >> c) & 1 == 0:
+                                c += 1
+                            dmg = _def_damage(
+                                ap, dcol, top_pw, c, bonus_col[0], bonus_amt[0], floor, xcnt,
+                                samec, autob,
+                            )
+                    elif srole[k] == SR_VMOVE and handn[0] >= 1:
+                        dmg = _def_damage(
+                            ap, dcol, st[mh, k, 3], st[mh, k, 2], bonus_col[0], bonus_amt[0],
+                            floor, xcnt, samec, autob,
+                        )
+                    if dmg < best_dmg:
+                        best_dmg = dmg
+                        best = a
             if best < 0:
                 # a conversion art as the answer, when hurt enough to spend the card
                 for sl in range(4):
@@ -619,33 +1041,52 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
                 if row[t] != 0:
                     best = t
                     break
+            if best < 0 and use_sk:
+                for k in range(4):  # a hero skill that makes the cancel card (不离不弃, 东邪)
+                    if row[a_skill + 4 + k] != 0:
+                        best = a_skill + 4 + k
+                        break
         if best < 0:
             best = a_pass
     elif kind == DK_RESCUE:
         dy = other if other >= 0 else 0
-        save = dy == 0 or en[dy] < -0.2
-        if dy == leader and dy != 0:
-            if style == LEADER or style == RIGHTEOUS:
-                save = True
-            elif style >= COURT and others_alive > 0:
-                save = True
-            elif style == CULT:
-                save = False
-        if save:
+        if _want_save(dy, en, leader, style, others_alive):
             for t in range(n_types):
                 if row[t] != 0:
                     best = t
                     break
+            if best < 0 and use_sk:
+                for k in range(4):  # a hero skill that makes the rescue card (制药, 九转熊蛇丸)
+                    if row[a_skill + 4 + k] != 0:
+                        best = a_skill + 4 + k
+                        break
         if best < 0:
             best = a_pass
     elif kind == DK_DISCARD or kind == DK_HAND:
         bv = 1e9
+        hr = srole[dslot] if (kind == DK_HAND and dslot >= 0) else SR_NONE
+        top = -1
         for t in range(n_types):
             if row[t] != 0:
                 v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
                 if v < bv:
                     bv = v
                     best = t
+                if hr == SR_AS_COLOUR and (top < 0 or ft[t // 4, 1] > ft[top // 4, 1]):
+                    top = t
+        if hr == SR_AS_COLOUR and pur == PUR_SKILL_CARD and top >= 0:
+            best = top  # the strongest move is recoloured (as valued in the answer)
+        elif hr == SR_DISCARD_DRAW and pur == PUR_PAY and bv >= JUNK and row[a_pass] != 0:
+            best = a_pass  # 逍遥神丐: swap only cards not worth keeping
+    elif kind == DK_PICK and use_sk and pur == PUR_SKILL_EQUIP:
+        # give up one of one's own equipped cards, or pass and pay otherwise (1 HP / damage)
+        if hp[0] >= 3 and row[a_pass] != 0:
+            best = a_pass
+        else:
+            for sl in (2, 3, 1, 0):
+                if row[a_pick + 1 + sl] != 0:
+                    best = a_pick + 1 + sl
+                    break
     elif kind == DK_PICK:
         vic = other if other >= 0 else 0
         if vic != 0 and en[vic] < -0.2:
@@ -668,6 +1109,38 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
                 best = a_pick
     elif kind == DK_CONFIRM:
         best = a_yes
+        if use_sk and dslot >= 0:
+            if not _accept_skill(
+                srole[dslot], other, en, hp[0], maxhp[0], leader, style, others_alive, g_same,
+                g_diff, srole,
+            ):
+                best = a_pass
+    elif kind == DK_SKILL and use_sk:
+        # several optional skills at once: the first one worth using resolves first
+        for k in range(4):
+            a = a_skill + 4 + k
+            if row[a] != 0 and _accept_skill(
+                srole[k], other, en, hp[0], maxhp[0], leader, style, others_alive, g_same,
+                g_diff, srole,
+            ):
+                best = a
+                break
+        if best < 0:
+            best = a_pass
+    elif kind == DK_HERO and use_draft:
+        # the draft: the offered hero with the best prior for this identity
+        ident = me_id if me_id >= 0 else style
+        bv = -1e9
+        for k in range(5):
+            if row[a_pick + k] == 0:
+                continue
+            h = -1
+            for x in range(maxh):
+                if o[dr + k * maxh + x] > 0.5:
+                    h = x
+            if h >= 0 and ident >= 0 and hprior[h, ident] > bv:
+                bv = hprior[h, ident]
+                best = a_pick + k
     elif kind == DK_COLOUR:
         c = bonus_col[0] if bonus_col[0] >= 0 else 0
         best = a_colour + c
@@ -677,10 +1150,13 @@ def _decide(o, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
 
 
 @njit(cache=True)
-def _act_rows(obs, mask, rows, out, ft, offs, n_types, force_ident, state):
+def _act_rows(
+    obs, mask, rows, out, ft, offs, n_types, force_ident, state, st, prior, hof, flags
+):
+    """Decide every listed row (``_decide``), scratch arrays allocated once per call."""
     fb = np.zeros((8, 10), np.float64)
-    ib = np.zeros((4, 10), np.int64)
-    bb = np.zeros((3, 10), np.bool_)
+    ib = np.zeros((6, 10), np.int64)
+    bb = np.zeros((4, 10), np.bool_)
     sfull = np.zeros((10, 4), np.bool_)
     hh = np.zeros((2, 10, 10), np.float64)
     # The observation is float32; _decide reads it into float64 so that compiled code (where
@@ -691,7 +1167,8 @@ def _act_rows(obs, mask, rows, out, ft, offs, n_types, force_ident, state):
         i = rows[r]
         o64[:] = obs[i]
         out[i] = _decide(
-            o64, mask[i], ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh
+            o64, mask[i], ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh, st,
+            prior, hof, flags,
         )
 
 
@@ -703,12 +1180,24 @@ class HeuristicPolicy:
             ``None`` plays the identity found in each observation.
         seed: seed of the policy's own generator (used only by the random legal fallback).
         deck: a deck name, only used to load the card catalogue (faces are catalogue-wide).
+        hero_skills: use hero skills on purpose (active skills, optional triggers, skill costs,
+            skill-aware defence); ``False`` answers them as before hero skills were handled
+            (triggers accepted, active skills only by the random fallback), for comparisons.
+        draft: pick the draft hero by the prior table ``hero_prior.json``; ``False`` picks at
+            random (the random legal fallback).
     """
 
     name = "heuristic"
     needs_observations = True
 
-    def __init__(self, identity: str | None = None, seed: int = 0, deck: str = "starter") -> None:
+    def __init__(
+        self,
+        identity: str | None = None,
+        seed: int = 0,
+        deck: str = "starter",
+        hero_skills: bool = True,
+        draft: bool = True,
+    ) -> None:
         from qxs_env.engine.api import content_for
         from qxs_env.engine.obs import build_layout
 
@@ -716,9 +1205,15 @@ class HeuristicPolicy:
             raise ValueError(f"unknown identity {identity!r}; expected one of {IDENTITY_NAMES}")
         self.identity = identity
         self._force = -1 if identity is None else IDENTITY_NAMES.index(identity)
-        _, tables = content_for(deck)
+        catalogue, tables = content_for(deck)
         self.face_table = face_tables(tables)
+        self.skill_table = skill_table(self.face_table, catalogue)
+        self.hero_prior = hero_prior_table()
+        self.hero_skills = bool(hero_skills)
+        self.draft = bool(draft)
+        self._flags = np.array([int(self.hero_skills), int(self.draft)], np.int64)
         layout = build_layout(tables)
+        self._hof = _make_obs_offsets(layout)
         self.n_types = layout.n_types
         self.n_actions = action_offsets(self.n_types)["size"]
         self.obs_size = layout.size
@@ -753,4 +1248,19 @@ class HeuristicPolicy:
             self.n_types,
             self._force,
             self._state,
+            self.skill_table,
+            self.hero_prior,
+            self._hof,
+            self._flags,
         )
+
+
+def heuristic_without_hero_skills() -> HeuristicPolicy:
+    """The heuristic as it played before hero skills were handled (no skill logic, random
+    draft): ``--agents agents.heuristic:heuristic_without_hero_skills`` in ``qxs simulate``."""
+    return HeuristicPolicy(hero_skills=False, draft=False)
+
+
+def heuristic_random_draft() -> HeuristicPolicy:
+    """The heuristic with hero skills but a random draft pick (to measure the draft table)."""
+    return HeuristicPolicy(draft=False)
