@@ -242,6 +242,50 @@ def test_vec_env_hint() -> None:
     assert (obs[:, g.obs_size :].sum(axis=1) == 1).all()
 
 
+def test_vec_env_shaping_off_by_default_and_telescopes() -> None:
+    """Potential-based shaping: off by default (rewards are exactly the results); on, the
+    discounted sum of the shaping terms over each game equals -c * Phi(first decision)."""
+    pytest.importorskip("torch")
+    from qxs_env.train.vec_env import QxsVecEnv
+
+    cfgs = [GameConfig(players=6), GameConfig(players=8, mode="melee")]
+    c, gamma = 0.5, 0.9
+    plain = QxsVecEnv("righteous", cfgs, num_envs=6, seed=3)
+    shaped = QxsVecEnv("righteous", cfgs, num_envs=6, seed=3, shaping=c, gamma=gamma)
+    assert plain.shaping == 0.0
+    plain.reset()
+    shaped.reset()
+    phi0 = shaped.potential()
+    assert np.all(np.abs(phi0) <= 1.0)
+    acc = np.zeros(6)  # discounted sum of shaping terms in the running game
+    disc = np.ones(6)
+    rng = np.random.default_rng(0)
+    ended = nonzero = 0
+    for _ in range(4000):
+        masks = plain.action_masks()
+        assert np.array_equal(masks, shaped.action_masks())
+        acts = np.array([rng.choice(np.flatnonzero(m)) for m in masks])
+        plain.step_async(acts)
+        shaped.step_async(acts)
+        _, r0, d0, _ = plain.step_wait()
+        _, r1, d1, _ = shaped.step_wait()
+        assert np.array_equal(d0, d1)
+        assert np.all(r0[~d0] == 0.0) and np.all(np.isin(r0[d0], (-1.0, 0.0, 1.0)))
+        term = r1 - r0
+        nonzero += int(np.count_nonzero(np.abs(term) > 1e-6))
+        acc += disc * term
+        disc *= gamma
+        for b in np.flatnonzero(d0):
+            assert acc[b] == pytest.approx(-c * phi0[b], abs=1e-4)
+            ended += 1
+        now = shaped.potential()
+        phi0[d0], acc[d0], disc[d0] = now[d0], 0.0, 1.0
+        if ended >= 12:
+            break
+    assert ended >= 12 and nonzero > 0
+    assert shaped.results == plain.results  # the logged results stay unshaped
+
+
 def _tiny_agent(tmp_path: Path, identity: str = "cult", hidden: tuple = (8,)) -> Path:
     import torch
 

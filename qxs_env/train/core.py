@@ -31,6 +31,12 @@ Records: every finished game of the step, as rows of ``info["records"]`` (int64,
 game): slot, winners bitmask, truncated, learner acted, turns, game seed, episode index in its
 slot.
 
+Potential (for optional reward shaping, :meth:`LearnerGames.potential`): from the true state,
+which the learner's observation does not fully show, the HP share of the learner's side
+(alive seats' HP over their maximum HP, summed over every seat of the side) minus the same share
+of every other seat, in [-1, 1]. Sides (R-W1..R-W4): leader + righteous, cult, court,
+foreign + collaborator.
+
 Nothing here corrects an illegal action: an illegal learner action raises ``ValueError`` before
 anything is applied (``illegal="raise"``, the default).
 """
@@ -55,6 +61,8 @@ R_LEARNER = 0
 R_RANDOM = 1
 R_HEURISTIC = 2
 R_EXTERNAL = 3
+
+SIDE_OF = np.array([0, 0, 1, 2, 3, 3], np.int64)  # identity -> side (who wins together)
 
 REC_COLS = 7  # slot, winners, truncated, acted, turns, seed, episode
 _ERR_ILLEGAL = -1  # -1 - b: action of slot b illegal (nothing applied)
@@ -92,8 +100,8 @@ def _begin(g, tb, cfg, b, base_seed, episodes, id_code, sp, rng, route, acted):
 
 @njit_train
 def _reset_all(
-    s, tba, cfg, mp, base_seed, episodes, id_code, sp, rng, route, acted, hft, hoffs, hn,
-    hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+    s, tba, cfg, mp, base_seed, episodes, id_code, sp, rng, route, acted, hargs,
+    sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
 ):  # fmt: skip
     """Deal the first game of every slot and run each to its learner's first decision."""
     tb = tba[0]
@@ -102,15 +110,15 @@ def _reset_all(
         episodes[b] = 0
         _begin(s[b], tb, cfg, b, base_seed, episodes, id_code, sp, rng, route, acted)
     return _run_rows(
-        s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hft, hoffs,
-        hn, hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+        s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hargs,
+        sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
     )  # fmt: skip
 
 
 @njit_train
 def _run_rows(
-    s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hft, hoffs, hn,
-    hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+    s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hargs,
+    sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
 ):  # fmt: skip
     """Run each listed slot until a learner (status 0) or an external policy (status 3 + k)
     must decide; compiled opponents act on the way, finished games are recorded and dealt
@@ -148,7 +156,7 @@ def _run_rows(
                 a = np.int64(g.legal[j])
             else:
                 write_outputs(g, tb, cfg, mp, 0, True, sobs, smask, sout)
-                _act_rows(sobs, smask, srow, sout, hft, hoffs, hn, -1, hstate)
+                _act_rows(sobs, smask, srow, sout, *hargs)
                 a = sout[0]
                 if a < 0 or a >= n_act or g.mask[a] == 0:
                     return _ERR_HEURISTIC
@@ -159,7 +167,7 @@ def _run_rows(
 @njit_train
 def _apply_rows(
     s, tba, cfg, mp, rows, acts, learner, base_seed, episodes, id_code, sp, rng, route, acted,
-    hft, hoffs, hn, hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+    hargs, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
 ):  # fmt: skip
     """Apply ``acts[b]`` in every listed slot (all checked first: -1 - b for the first illegal
     one, and then nothing is applied), mark learner slots as having acted, and run on."""
@@ -176,9 +184,20 @@ def _apply_rows(
         if learner:
             acted[b] = 1
     return _run_rows(
-        s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hft, hoffs,
-        hn, hstate, sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
+        s, tb, cfg, mp, rows, base_seed, episodes, id_code, sp, rng, route, acted, hargs,
+        sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
     )  # fmt: skip
+
+
+def heuristic_args(heur: HeuristicPolicy) -> tuple:
+    """The arguments after ``(obs, mask, rows, out)`` with which :meth:`HeuristicPolicy.act`
+    calls the compiled ``_act_rows`` (catalogue tables, no forced identity, its generator
+    state, ...), as one tuple the compiled loops pass on with ``*hargs``. It mirrors
+    ``HeuristicPolicy.act``: keep the two in step when the heuristic's arguments change."""
+    args = (heur.face_table, heur._offs, np.int64(heur.n_types), np.int64(-1), heur._state)
+    if hasattr(heur, "skill_table"):  # the heuristic with hero skills and the draft
+        args += (heur.skill_table, heur.hero_prior, heur._hof, heur._flags)
+    return args
 
 
 def add_hint(
@@ -285,7 +304,8 @@ class LearnerGames:
         heur = HeuristicPolicy(deck=config.deck)
         if heur.obs_size != self.obs_size or heur.n_actions != self.n_actions:
             raise ValueError("the heuristic's layout does not match the engine's")
-        self._h = (heur.face_table, heur._offs, np.int64(heur.n_types), heur._state)
+        self._hstate = heur._state
+        self._h = (heuristic_args(heur),)
         n = num_envs
         self.obs = np.zeros((n, self.obs_size), np.float32)
         self.mask = np.zeros((n, self.n_actions), np.int8)
@@ -406,7 +426,7 @@ class LearnerGames:
         and run to the learner's first decision; returns the info of :meth:`step` (records of
         games that ended before the learner was asked anything)."""
         self.seed = int(seed)
-        self._h[3][0] = np.uint64(self.seed & 0xFFFFFFFF) ^ np.uint64(0x5BD1E9955BD1E995)
+        self._hstate[0] = np.uint64(self.seed & 0xFFFFFFFF) ^ np.uint64(0x5BD1E9955BD1E995)
         self.n_rec[0] = 0
         self.done[:] = 0
         for j, pol in enumerate(self.externals):
@@ -453,3 +473,18 @@ class LearnerGames:
     def action_masks(self) -> np.ndarray:
         """The learner's legal-action masks as bool (N, n_actions)."""
         return self.mask.astype(np.bool_)
+
+    def potential(self) -> np.ndarray:
+        """Per slot, the potential of the current state (module docstring): HP share of the
+        learner's side minus HP share of all other seats, float32 (N,). Privileged (true
+        state, hidden identities included): for reward shaping only, never an input of the
+        policy."""
+        st = self.engine.state
+        n = self.config.players
+        ident = st["ident"][:, :n].astype(np.int64)
+        hp = np.maximum(st["hp"][:, :n].astype(np.float32), 0.0) * (st["alive"][:, :n] != 0)
+        top = np.maximum(st["maxhp"][:, :n].astype(np.float32), 1.0)
+        ally = SIDE_OF[ident] == SIDE_OF[self.identity]
+        own = (hp * ally).sum(1) / np.maximum((top * ally).sum(1), 1.0)
+        other = (hp * ~ally).sum(1) / np.maximum((top * ~ally).sum(1), 1.0)
+        return (own - other).astype(np.float32)

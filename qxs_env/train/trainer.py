@@ -13,6 +13,8 @@ A recipe (``agents/recipes/<identity>.yaml``) is a mapping::
     checkpoint_every: 100000       # SB3 checkpoint (model zip, resumable) every N timesteps
     max_turns: 500                 # games cut (truncated, reward 0) after this many turns
     hint: false                    # append the heuristic's choice (one-hot) to the input
+    shaping: 0.0                   # potential-based reward shaping coefficient (0 = off; see
+                                   #   qxs_env.train.vec_env): c * (gamma*Phi(s') - Phi(s))
     max_minutes: null              # stop PPO after this wall time even if timesteps remain
     warmstart:                     # optional behaviour cloning of the heuristic, then PPO
       steps: 8192                  #   learner decisions collected from heuristic play
@@ -70,6 +72,7 @@ DEFAULTS: dict[str, Any] = {
     "checkpoint_every": 100_000,
     "max_turns": 500,
     "hint": False,
+    "shaping": 0.0,
     "max_minutes": None,
     "warmstart": None,
     "self_play": None,
@@ -145,6 +148,8 @@ def make_vec_env(recipe: dict[str, Any]) -> Any:
         recipe["opponents"],
         recipe["seed"],
         hint=bool(recipe["hint"]),
+        shaping=float(recipe.get("shaping") or 0.0),
+        gamma=float(recipe["ppo"].get("gamma", 0.99)),
     )
 
 
@@ -173,7 +178,9 @@ def warmstart(
     """Behaviour cloning: collect ``steps`` learner decisions of the heuristic (in the learner's
     seats, against the recipe's opponents, games separate from training's), then fit the
     policy to the heuristic's actions (masked log-likelihood) and the value head to the games'
-    results, ``epochs`` passes of minibatches. Returns sizes, losses and seconds."""
+    results, ``epochs`` passes of minibatches (with ``shaping`` on, the value target is the
+    shaped return, the result's minus ``shaping * Phi`` at the decision: what PPO's value head
+    will estimate). Returns sizes, losses and seconds."""
     import torch
 
     from agents.heuristic import HeuristicPolicy
@@ -185,6 +192,7 @@ def warmstart(
     n_each = math.ceil(steps / len(configs))
     obs_l, mask_l, act_l, ret_l = [], [], [], []
     gamma = float(recipe["ppo"].get("gamma", 0.99))
+    shaping = float(recipe.get("shaping") or 0.0)
     for j, cfg in enumerate(configs):
         games = LearnerGames(per, cfg, recipe["identity"], recipe["opponents"])
         heur = HeuristicPolicy(deck=cfg.deck)
@@ -199,6 +207,7 @@ def warmstart(
         m_buf = np.zeros((n_each + per, games.n_actions), np.bool_)
         a_buf = np.zeros(n_each + per, np.int64)
         r_buf = np.full(n_each + per, np.nan, np.float32)
+        phi_buf = np.zeros(n_each + per, np.float32)
         n = 0
         while n < n_each:
             heur.act(games.obs, games.mask, rows, acts)
@@ -208,6 +217,8 @@ def warmstart(
                 o_buf[n : n + per] = games.obs
             m_buf[n : n + per] = games.mask != 0
             a_buf[n : n + per] = acts
+            if shaping:
+                phi_buf[n : n + per] = games.potential()
             for b in range(per):
                 pending[b].append(n + b)
             n += per
@@ -221,7 +232,7 @@ def warmstart(
         obs_l.append(o_buf[:n][keep])
         mask_l.append(m_buf[:n][keep])
         act_l.append(a_buf[:n][keep])
-        ret_l.append(r_buf[:n][keep])
+        ret_l.append(r_buf[:n][keep] - shaping * phi_buf[:n][keep])
     obs = np.concatenate(obs_l)
     masks = np.concatenate(mask_l)
     actions = np.concatenate(act_l)

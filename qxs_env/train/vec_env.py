@@ -13,6 +13,16 @@ game ended holds ``terminal_observation`` (the learner's last view of that game)
 ``TimeLimit.truncated`` and ``episode`` (``r``, ``l``: learner decisions, ``t``), which SB3's
 logger reads for ``ep_rew_mean``. ``env_seconds`` accumulates the wall time spent inside the
 env's methods (for the share of training time spent in the environment).
+
+Optional reward shaping (``shaping=c``, off by default: ``c = 0`` leaves every reward exactly the
+game's result): potential-based, each learner transition from ``s`` to ``s'`` gets
+``c * (gamma * Phi(s') - Phi(s))`` added, with ``Phi`` from
+:meth:`~qxs_env.train.core.LearnerGames.potential` (the learner side's HP share minus everyone
+else's, from the true state) and ``Phi = 0`` after the game's last learner decision. The
+discounted sum of the shaping terms over a game is ``-c * Phi(s_0)`` (it telescopes), so the
+shaping does not change which policy is optimal (Ng, Harada & Russell 1999); it only gives
+earlier feedback on fights won or lost. ``gamma`` must be the learner's discount. The policy
+still sees only its observation; ``results`` and ``info["episode"]`` keep the unshaped result.
 """
 
 from __future__ import annotations
@@ -40,6 +50,8 @@ class QxsVecEnv(VecEnv):
         seed: base seed of the first :meth:`reset` (SB3's ``seed()`` overrides it).
         hint: append the one-hot of the heuristic's choice to every observation
             (:func:`qxs_env.train.core.add_hint`; size ``obs_size + n_actions``).
+        shaping: coefficient ``c`` of the potential-based shaping (module docstring); 0 = off.
+        gamma: discount used by the shaping (the learner's ``gamma``).
     """
 
     render_mode = None  # nothing to render (SB3 asks)
@@ -52,6 +64,8 @@ class QxsVecEnv(VecEnv):
         opponents: str | dict[str, Any] = "heuristic",
         seed: int = 0,
         hint: bool = False,
+        shaping: float = 0.0,
+        gamma: float = 0.995,
     ) -> None:
         if isinstance(configs, GameConfig):
             configs = [configs]
@@ -89,6 +103,9 @@ class QxsVecEnv(VecEnv):
         self._ep_start = np.zeros(num_envs, np.float64)
         self._last_obs = np.zeros((num_envs, self.input_size), np.float32)
         self.results: list[float] = []  # learner rewards of finished episodes (for logs)
+        self.shaping = float(shaping)
+        self.gamma = float(gamma)
+        self._phi = np.zeros(num_envs, np.float32)  # potential at each slot's pending decision
 
     # -- the batch --------------------------------------------------------------------------
     def _gather(self) -> np.ndarray:
@@ -110,6 +127,8 @@ class QxsVecEnv(VecEnv):
         self.base_seed = int(seed) + 1
         self._ep_len[:] = 0
         self._ep_start[:] = time.perf_counter()
+        if self.shaping:
+            self._phi = self.potential()
         obs = self._gather()
         self.env_seconds += time.perf_counter() - t0
         return obs
@@ -148,9 +167,17 @@ class QxsVecEnv(VecEnv):
                 self.results.append(float(rew[b]))
                 self._ep_len[b] = 0
                 self._ep_start[b] = now
+        if self.shaping:
+            phi = self.potential()
+            rew = rew + self.shaping * (self.gamma * phi * ~dones - self._phi)
+            self._phi = phi
         self.steps += 1
         self.env_seconds += time.perf_counter() - t0
         return obs, rew, dones, infos
+
+    def potential(self) -> np.ndarray:
+        """The shaping potential of every slot's pending decision, float32 (num_envs,)."""
+        return np.concatenate([g.potential() for g in self.groups]).astype(np.float32)
 
     def action_masks(self) -> np.ndarray:
         """Legal-action masks of every slot, bool ``(num_envs, n_actions)``."""
