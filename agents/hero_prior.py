@@ -41,7 +41,9 @@ def build_prior(results: Sequence[dict[str, Any]], command: str = "") -> dict[st
     win rate per hero and identity, and the raw counts they came from."""
     games: dict[str, dict[str, int]] = {}
     wins: dict[str, dict[str, int]] = {}
-    for res in results:
+    # a `qxs simulate --json` file holds one table per configuration; a bare table is accepted too
+    tables = [c for res in results for c in res.get("configurations", [res])]
+    for res in tables:
         for hero, per in res.get("heroes_by_identity", {}).items():
             for ident, cell in per.items():
                 g = games.setdefault(hero, {})

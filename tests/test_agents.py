@@ -419,6 +419,28 @@ def test_hero_prior_builder_shrinks_and_loads(tmp_path) -> None:
     assert t[idx["guojing"], 0] != 0.0  # not in the file: mean + HP/skills term
 
 
+def test_hero_prior_builder_reads_simulate_json_and_shipped_table_loads() -> None:
+    """build_prior takes `qxs simulate --json` files (one table per configuration, summed), and
+    the shipped agents/hero_prior.json covers every base hero for every identity."""
+    import json
+
+    from agents.hero_prior import build_prior
+    from agents.heuristic import HERO_PRIOR_PATH, hero_prior_table
+    from qxs_env.engine.api import hero_catalogue
+
+    a = {"heroes_by_identity": {"aobai": {"cult": {"games": 10, "wins": 7}}}}
+    b = {"heroes_by_identity": {"aobai": {"cult": {"games": 30, "wins": 5}}}}
+    table = build_prior([{"configurations": [a, b]}])
+    assert table["games"]["aobai"]["cult"] == 40 and table["wins"]["aobai"]["cult"] == 12
+    shipped = json.loads(HERO_PRIOR_PATH.read_text(encoding="utf-8"))
+    cat = hero_catalogue()
+    base = [h.id for h in cat.heroes if h.set == "base"]
+    assert len(base) == 40 and all(len(shipped["win_rate"][h]) == 6 for h in base)
+    t = hero_prior_table()
+    cult = shipped["win_rate"]["jinlunfawang"]["cult"]
+    assert t[cat.index["jinlunfawang"], 2] == pytest.approx(cult)
+
+
 def test_heuristic_aims_no_strategy_card_at_fuguo_daren() -> None:
     """A strategy card aimed at 慕容复 ends in his hand (复国大任): the heuristic (a cult player
     with 吸星, the leader being 慕容复) does not aim it at him. Without the rule it does, and
