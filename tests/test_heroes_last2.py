@@ -6,6 +6,8 @@ docstring says what the game would do instead).
 
 from __future__ import annotations
 
+import numpy as np
+
 from qxs_env.engine import layout as L
 from qxs_env.scenario import Scenario
 
@@ -408,8 +410,9 @@ def test_invariants_catch_a_stored_card_of_a_dead_seat():
 
 
 def test_fengxifan_page_boys_faces_are_hidden():
-    """A page boy exchanged with a card of the draw pile changes no seat's observation (only
-    their number is public, and his own observation shows no faces either)."""
+    """A page boy exchanged with a card of the draw pile changes no other seat's observation
+    (only their number is public); his own changes only in its ``stored`` slice (he knows the
+    faces of his page boys: he chose them)."""
     from qxs_env.invariants import violations
 
     sc = sc5()
@@ -428,5 +431,8 @@ def test_fengxifan_page_boys_faces_are_hidden():
     g["zone"][d], g["owner"][d] = L.Z_STORE, 2
     assert violations(eng) == []
     assert sc.stored_faces(2) == ["li_1x1", "su_1x2"]
-    for s in range(5):
+    for s in (0, 1, 3, 4):
         assert (eng.observe(s) == before[s]).all()
+    changed = np.flatnonzero(eng.observe(2) != before[2])
+    sl = eng.layout.slices["stored"]
+    assert len(changed) > 0 and all(sl.start <= k < sl.stop for k in changed)

@@ -34,7 +34,9 @@ decision       90 + F       decision kind one-hot (N_DECISION_CAP = 16), purpose
                             (N_PURPOSE_CAP = 32), actor relative seat one-hot (10), other seat
                             of the decision one-hot (10), the card in question: face one-hot
                             (F), colour one-hot (4), cancel kind (2); the hero skill slot the
-                            decision is asked for one-hot (4), reserved (4)
+                            decision is asked for one-hot (4), reserved (4). A skill's own
+                            prompt with no card of its own shows the card the skill is about
+                            (``skill_context_card``: the judgement card, the attacking move)
 heroes         10 x 128     per relative seat (HERO_SEAT): hero known, hero one-hot (H), per
                             skill slot (4 x 4: has the skill, uses this turn, tokens /10,
                             borrowed), male, female, borrowing from relative seat one-hot (10),
@@ -42,6 +44,13 @@ heroes         10 x 128     per relative seat (HERO_SEAT): hero known, hero one-
 draft          5 x H + 4    heroes offered to the observer, one one-hot per offer position
                             (only to the chooser, while it has not chosen); draft in progress,
                             observer still to choose, reserved (2)
+stored         T            the observer's own stored cards (set aside under its hero card by
+                            a skill: 六合童子's page boys, 狂风快刀's moves), count per type
+judgement      2F + 32      the innermost judgement in progress: active, judged relative seat
+                            one-hot (10), face of the card it is for (F), the judgement card
+                            face (F) and colour (4) once turned over, a hero skill's judgement
+                            (flag, the skill owner's relative seat one-hot (10), slot (4)),
+                            reserved (2)
 =============  ===========  ====================================================================
 """
 
@@ -59,7 +68,7 @@ from qxs_env.constants import (
     SLOT_INTERNAL,
 )
 from qxs_env.content.effects import EFFECT_DELAYED_PASSING_DAMAGE, EFFECT_TULONGDAO
-from qxs_env.engine.core import distances_into, distances_to
+from qxs_env.engine.core import distances_into, distances_to, fired_card
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
@@ -72,6 +81,8 @@ from qxs_env.engine.layout import (
     DRAFT_OFFER,
     FR_A0,
     FR_A1,
+    FR_A2,
+    FR_A3,
     FR_OP,
     FR_P,
     FR_Q,
@@ -85,7 +96,11 @@ from qxs_env.engine.layout import (
     N_DECISION_CAP,
     N_HIST,
     N_PURPOSE_CAP,
+    OP_ATTACK,
+    OP_DAMAGE,
     OP_DRAFT,
+    OP_JUDGEMENT,
+    OP_SKILL,
     OP_TURN,
     PH_DRAW,
     PH_PLAY,
@@ -93,6 +108,7 @@ from qxs_env.engine.layout import (
     PUR_ARRANGE,
     V_COLOUR,
     V_FACE,
+    Z_STORE,
 )
 from qxs_env.engine.nrt import borrow, stack_i64
 
@@ -122,10 +138,16 @@ DR_OFFER = 0  # DRAFT_OFFER one-hots of MAX_HEROES
 DR_ACTIVE = DRAFT_OFFER * MAX_HEROES  # the draft is in progress
 DR_TO_CHOOSE = DR_ACTIVE + 1  # the observer has still to choose
 DRAFT_SIZE = DR_ACTIVE + 4
+# offsets inside the judgement slice (then the judging face F, the judgement card F + 4 colours,
+# a hero skill's judgement: flag, owner seat 10, skill slot 4, and 2 reserved)
+JD_ACTIVE = 0  # a judgement is in progress (the innermost one on the stack)
+JD_SEAT = 1  # the judged seat, relative one-hot (10)
+JD_FOR = JD_SEAT + 10  # the face of the card the judgement is for (delayed card, equipment, move)
+JD_FIXED = JD_FOR + 4 + 1 + 10 + HERO_SKILLS + 2  # judgement size without the 2F faces
 
 # offsets: start of game, self_identity, hand, seats, history, decision; then the number of
 # equipment faces E (the heuristic agents read these 7 entries by position: append only to
-# ``more``). more: start of heroes, draft.
+# ``more``). more: start of heroes, draft, stored, judgement.
 ObsMaps = namedtuple("ObsMaps", ["eq_index", "dl_index", "offsets", "more"])
 
 
@@ -147,6 +169,8 @@ class ObsLayout:
             ("decision", D_FIXED + n_faces),
             ("heroes", MAX_PLAYERS * HERO_SEAT),
             ("draft", DRAFT_SIZE),
+            ("stored", self.n_types),
+            ("judgement", JD_FIXED + 2 * n_faces),
         ]
         self.slices: dict[str, slice] = {}
         o = 0
@@ -157,7 +181,10 @@ class ObsLayout:
         offsets = np.array(
             [self.slices[name].start for name, _ in sizes[:6]] + [self.n_equip], dtype=np.int64
         )
-        more = np.array([self.slices["heroes"].start, self.slices["draft"].start], np.int64)
+        more = np.array(
+            [self.slices[name].start for name in ("heroes", "draft", "stored", "judgement")],
+            np.int64,
+        )
         self.maps = ObsMaps(eq_index.astype(np.int16), dl_index.astype(np.int16), offsets, more)
 
     def seat_slice(self, rel: int) -> slice:
@@ -207,6 +234,46 @@ def hero_known(g, obs_seat, p):
     if g.hero[p] < 0:
         return False
     return p == obs_seat or g.hero_up[p] != 0
+
+
+@njit_cached
+def skill_context_card(g, j):
+    """The public card the hero skill of OP_SKILL frame ``j`` is about, or -1.
+
+    A triggered skill: the judgement card being judged (TP_JUDGEMENT, once turned over), the card
+    used or played (fired_card), the attacking move (an attack frame) or the card that dealt the
+    damage (a damage frame). An active skill: the card in question of the decision it was chosen
+    in (the attacking move it answers, the card it cancels)."""
+    stk = g.stk
+    point = stk[j, FR_A2]
+    ctx = stk[j, FR_A1]
+    if point < 0:
+        if g.skill_dec[FR_OP] >= DEC_BASE:
+            return g.skill_dec[FR_A0]
+        return -1
+    if ctx < 0 or ctx >= g.sp:
+        return -1
+    op = stk[ctx, FR_OP]
+    if op == OP_JUDGEMENT:
+        return stk[ctx, FR_A1] if stk[ctx, FR_ST] >= 1 else -1
+    c = fired_card(g, point, stk[j, FR_P], ctx)
+    if c >= 0:
+        return c
+    if op == OP_ATTACK:
+        return stk[ctx, FR_A0]
+    if op == OP_DAMAGE:
+        return stk[ctx, FR_A2]
+    return -1
+
+
+@njit_cached
+def card_face_colour(g, tb, c):
+    """(face, colour) of physical or virtual card c, (-1, -1) for no card."""
+    if 0 <= c < tb.n_cards:
+        return tb.card_face[c], tb.card_colour[c]
+    if c >= MAX_CARDS:
+        return g.vcard[c - MAX_CARDS, V_FACE], g.vcard[c - MAX_CARDS, V_COLOUR]
+    return -1, -1
 
 
 @njit_cached
@@ -359,17 +426,13 @@ def encode(g, tb, cfg, mp, me, out):
             q = stk[i, FR_Q]
             if q >= 0:
                 out[o_dec + D_OTHER + (q - me) % n] = 1.0
-            c = stk[i, FR_A0]
-            fc = -1
-            cc = -1
-            if 0 <= c < n_cards:
-                fc = card_face[c]
-                cc = card_colour[c]
-            elif c >= MAX_CARDS:
-                fc = g.vcard[c - MAX_CARDS, V_FACE]
-                cc = g.vcard[c - MAX_CARDS, V_COLOUR]
-            if pur == PUR_ARRANGE and actor != me:
-                fc = -1  # 通天's looked-at cards: only their chooser sees them
+            fc, cc = card_face_colour(g, tb, stk[i, FR_A0])
+            if pur == PUR_ARRANGE:
+                if actor != me:
+                    fc = -1  # 通天's looked-at cards: only their chooser sees them
+            elif fc < 0 and i >= 1 and stk[i - 1, FR_OP] == OP_SKILL:
+                # a skill's own prompt: the card the skill is about (the judgement card, ...)
+                fc, cc = card_face_colour(g, tb, skill_context_card(g, i - 1))
             if fc >= 0:
                 out[o_dec + D_FACE + fc] = 1.0
                 out[o_dec + D_FACE + n_faces + cc] = 1.0
@@ -415,6 +478,38 @@ def encode(g, tb, cfg, mp, me, out):
                     if 0 <= h < MAX_HEROES:
                         out[o_draft + DR_OFFER + j * MAX_HEROES + h] = 1.0
             break
+    # the observer's own stored cards (set aside under its hero card by a skill), by type
+    if hero[me] >= 0:
+        o_store = mp.more[2]
+        zone = g.zone
+        owner = g.owner
+        for c in range(n_cards):
+            if zone[c] == Z_STORE and owner[c] == me:
+                out[o_store + card_face[c] * 4 + card_colour[c]] += 1.0
+    # the innermost judgement in progress (all public: the judged seat, what it is for, the card)
+    o_jd = mp.more[3]
+    for k in range(g.sp - 1, -1, -1):
+        if stk[k, FR_OP] != OP_JUDGEMENT:
+            continue
+        out[o_jd + JD_ACTIVE] = 1.0
+        out[o_jd + JD_SEAT + (stk[k, FR_P] - me) % n] = 1.0
+        f, _ = card_face_colour(g, tb, stk[k, FR_A0])
+        if f >= 0:
+            out[o_jd + JD_FOR + f] = 1.0
+        o = o_jd + JD_FOR + n_faces
+        if stk[k, FR_ST] >= 1:
+            f, col = card_face_colour(g, tb, stk[k, FR_A1])
+            if f >= 0:
+                out[o + f] = 1.0
+                out[o + n_faces + col] = 1.0
+        o += n_faces + 4
+        if k >= 1 and stk[k - 1, FR_OP] == OP_SKILL and stk[k, FR_A0] < 0:
+            out[o] = 1.0  # a hero skill's judgement: whose skill, which slot
+            out[o + 1 + (stk[k - 1, FR_P] - me) % n] = 1.0
+            sk = stk[k - 1, FR_A3]
+            if 0 <= sk < HERO_SKILLS:
+                out[o + 11 + sk] = 1.0
+        break
 
 
 @njit_cached
