@@ -75,13 +75,17 @@ def make_config(
     heroes: str = "off",
     hero_pool: str | None = None,
     hero_assign: str = "draft",
+    max_decisions: int | None = None,
 ) -> GameConfig:
     """A validated :class:`GameConfig` whose deck (and heroes) the engine can play; raises
     :class:`CliError`. ``hero_pool``: comma-separated hero ids restricting the heroes dealt;
-    ``hero_assign``: ``draft``, ``random`` or comma-separated hero ids, one per seat."""
+    ``hero_assign``: ``draft``, ``random`` or comma-separated hero ids, one per seat;
+    ``max_turns`` / ``max_decisions``: the truncation limits (None: GameConfig's defaults)."""
     fields: dict[str, Any] = {"players": players, "mode": mode, "deck": deck}
     if max_turns is not None:
         fields["max_turns"] = max_turns
+    if max_decisions is not None:
+        fields["max_decisions"] = max_decisions
     pool = _id_list(hero_pool)
     assign: str | tuple[str, ...] = hero_assign
     if hero_assign not in ("draft", "random"):
@@ -159,7 +163,8 @@ def _print_config(rep: dict[str, Any]) -> None:
     cfg = rep["config"]
     print(
         f"== players {cfg['players']}, mode {cfg['mode']}, deck {cfg['deck']}, "
-        f"heroes {cfg['heroes']}, max turns {cfg['max_turns']}: {rep['games']} games, "
+        f"heroes {cfg['heroes']}, max turns {cfg['max_turns']}, "
+        f"max decisions {cfg.get('max_decisions', 0)}: {rep['games']} games, "
         f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
         "(kept out of the win rates)"
     )
@@ -242,7 +247,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     except (lab.LabError, ValueError) as exc:
         raise CliError(_one_line(str(exc))) from exc
     configs = [
-        make_config(p, m, args.deck, args.max_turns, args.heroes, args.hero_pool, args.hero_assign)
+        make_config(
+            p, m, args.deck, args.max_turns, args.heroes, args.hero_pool, args.hero_assign,
+            args.max_decisions,
+        )
         for p, m in pairs
     ]
     try:
@@ -387,14 +395,20 @@ def _bench_engine(config: GameConfig, num_envs: int, seconds: float) -> dict[str
     }
 
 
-def _bench_aec(config: GameConfig, seconds: float) -> tuple[float | None, str | None]:
-    """Steps per second of random legal play through the PettingZoo AEC env, or (None, why)."""
+def _bench_aec(
+    config: GameConfig, seconds: float
+) -> tuple[float | None, str | None, dict[str, Any] | None]:
+    """Steps per second of random legal play through the PettingZoo AEC env built from the
+    whole ``config`` (heroes included), or (None, why); the third item says what the env
+    played (players, mode, deck, heroes, from the env's own config)."""
     try:
         import qxs_env
 
-        env = qxs_env.env(players=config.players, mode=config.mode, deck=config.deck)
+        env = qxs_env.env(config=config)
     except Exception as exc:  # the AEC env may not exist yet
-        return None, f"AEC env not available: {type(exc).__name__}: {_one_line(str(exc), 200)}"
+        why = f"AEC env not available: {type(exc).__name__}: {_one_line(str(exc), 200)}"
+        return None, why, None
+    ran = {k: getattr(env.config, k) for k in ("players", "mode", "deck", "heroes")}
     # The policy is as cheap as Python allows (flatnonzero + one random float): numpy's
     # Generator.choice alone costs ~9 µs, twice the env's own work per step.
     pick = random.Random(0).random
@@ -424,10 +438,11 @@ def _bench_aec(config: GameConfig, seconds: float) -> tuple[float | None, str | 
         play(float("inf"), 200)  # warm-up
         steps, elapsed = play(seconds, None)
     except Exception as exc:
-        return None, f"AEC env failed: {type(exc).__name__}: {_one_line(str(exc), 200)}"
+        why = f"AEC env failed: {type(exc).__name__}: {_one_line(str(exc), 200)}"
+        return None, why, ran
     finally:
         env.close()
-    return steps / elapsed, None
+    return steps / elapsed, None, ran
 
 
 def bench(
@@ -458,9 +473,10 @@ def bench(
     say("engine (play_random_games) ...")
     out.update(_bench_engine(config, num_envs, seconds))
     say("AEC env ...")
-    aec, why = _bench_aec(config, seconds)
+    aec, why, ran = _bench_aec(config, seconds)
     out["aec_steps_per_s"] = aec
     out["aec_note"] = why
+    out["aec_config"] = ran
     out["machine"] = machine_info()
     return out
 
@@ -481,6 +497,12 @@ def _print_bench(r: dict[str, Any]) -> None:
         print(f"  {label:<30}{shown:>14} {unit}")
     print(f"  {'decisions per game':<30}{r['decisions_per_game']:>14.1f}")
     print(f"  {'turns per game':<30}{r['turns_per_game']:>14.1f}")
+    ran = r.get("aec_config")
+    if ran:
+        print(
+            f"  AEC env played: players {ran['players']}, mode {ran['mode']}, "
+            f"deck {ran['deck']}, heroes {ran['heroes']}"
+        )
     if r["aec_note"]:
         print(f"  note: {r['aec_note']}")
     m = r["machine"]
@@ -584,6 +606,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument(
         "--max-turns", type=int, default=None, help="truncate games after this many turns"
+    )
+    sim.add_argument(
+        "--max-decisions",
+        type=int,
+        default=None,
+        help="truncate games after this many player decisions (default: GameConfig's "
+        f"max_decisions, {GameConfig().max_decisions}; 0 = never)",
     )
     sim.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
     sim.add_argument("--csv", metavar="FILE", help="also write the result tables as CSV to FILE")

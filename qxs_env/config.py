@@ -34,7 +34,10 @@ class GameConfig:
     hero_assign: ``"draft"`` (R-S4), ``"random"`` (dealt without choice) or a tuple of hero ids,
         one per seat (controlled experiments; the pool is then ignored).
     max_turns: the game is truncated (no winner) when this many turns have started (0 = never).
-    max_decisions: truncation after this many player decisions in one game (0 = never).
+    max_decisions: truncation after this many player decisions in one game (0 = never). A
+        safety net for loops inside one turn, which ``max_turns`` cannot see; the default is
+        about 20 times the most decisions measured in one game (docs/rulings.md, "Turn and
+        decision limits").
     auto_forced: decisions with exactly one legal action are taken by the engine itself.
     lingbo_both: 凌波微步 applies both modifiers in either slot (ruling on R-M2).
     mutual_knowledge: the foreign player also learns the collaborator (R-S3 variant).
@@ -51,7 +54,7 @@ class GameConfig:
     hero_pool: tuple[str, ...] | None = None
     hero_assign: str | tuple[str, ...] = "draft"
     max_turns: int = 500
-    max_decisions: int = 0
+    max_decisions: int = 70_000
     auto_forced: bool = True
     lingbo_both: bool = True
     mutual_knowledge: bool = False

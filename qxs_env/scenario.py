@@ -30,10 +30,11 @@ then cards set aside, then other seats' cards; never a card placed earlier in th
 ``ValueError`` says so when the deck has no such card left.
 
 Then start play with :meth:`Scenario.start_turn` (the seat's turn begins: judgement phase
-first), :meth:`Scenario.play_phase` (the seat is in its play phase, its attack opportunity
-unused) or :meth:`Scenario.discard_phase`. After changing the table, one of these (or
-:meth:`Scenario.resume`) must be called before the next action, because the legal actions are
-computed by the engine when it reaches a decision.
+first), :meth:`Scenario.game_start` (the heroes' setup at the start of a game, e.g. 六合童子's
+page boys, then the leader's first turn), :meth:`Scenario.play_phase` (the seat is in its
+play phase, its attack opportunity unused) or :meth:`Scenario.discard_phase`. After changing
+the table, one of these (or :meth:`Scenario.resume`) must be called before the next action,
+because the legal actions are computed by the engine when it reaches a decision.
 
 Playing
 -------
@@ -629,6 +630,7 @@ class Scenario:
         s["skill_dec"][0] = 0
         s["sk_mark"][0] = 0
         s["eq_lost"][0] = 0  # equipment moved by the set-up did not leave anyone in play
+        self._clear_announcements()
         core.push(self.state, L.OP_GAME, -1, -1, 0, 0, 0, 0)
         s["stk"][0, 0, L.FR_ST] = 1  # the game is under way: after this turn, the next seat
         return p
@@ -643,6 +645,19 @@ class Scenario:
         to the first decision. A face-down seat skips this turn and turns face up (ruling)."""
         p = self._fresh_stack(seat)
         core.push(self.state, L.OP_TURN, p, -1, 0, 0, 0, 0)
+        self._run()
+        return self
+
+    def game_start(self, leader: int = 0) -> Scenario:
+        """Play the start of a game from the table as it is, as after the draft: the heroes'
+        setup skills (trigger point ``TP_GAME_START``: 六合童子 takes cards and sets his page
+        boys aside, asking which) and then ``leader``'s first turn, run to the first decision.
+        ``set_hero`` alone gives a hero no setup: call this after it and after dealing the
+        hands (a setup counts the config's starting hand as already dealt, whatever the hand
+        holds, and draws the rest from the draw pile)."""
+        p = self._fresh_stack(leader)
+        self._s["stk"][0, 0, L.FR_ST] = 0  # OP_GAME not begun: its first step is p's turn
+        core.fire(self.state, self.eng.tba[0], self.eng.cfg, L.TP_GAME_START, p, p, 0)
         self._run()
         return self
 
@@ -673,12 +688,20 @@ class Scenario:
         self._run()
         return self
 
+    def _clear_announcements(self) -> None:
+        """Cards moved by the set-up were not lost or thrown away in play (多灾多难, 自宫练剑)."""
+        s = self._s
+        s["hand_lost"][0] = 0
+        s["hand_lost_n"][0] = 0
+        s["thrown_n"][0] = 0
+
     def resume(self) -> Scenario:
         """Run the engine from the stack as it is (after changing the table mid-game)."""
         if self._s["done"][0]:
             raise ValueError("the game is over")
         self._s["ev_n"][0] = 0
         self._s["eq_lost"][0] = 0  # (equipment moved by the set-up did not leave anyone)
+        self._clear_announcements()
         self._run()
         return self
 
@@ -830,7 +853,9 @@ class Scenario:
         for the leader, R-S5; set identities first) at full HP, its alignment, gender and skills.
         Works whatever the config's ``heroes`` (the engine's hero tables are loaded if needed).
         A hero with a skill the engine does not implement raises NotImplementedError unless
-        ``partial=True`` (for testing one skill of a hero: the others then do nothing)."""
+        ``partial=True`` (for testing one skill of a hero: the others then do nothing).
+        Setup skills of the start of a game (六合童子) are not played: give the stored cards
+        with :meth:`stored`, or play the setup with :meth:`game_start`."""
         from qxs_env.content.heroes import compile_heroes
         from qxs_env.engine.api import _catalogue, hero_catalogue, missing_skills
         from qxs_env.engine.state import pack_tables

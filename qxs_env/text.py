@@ -139,8 +139,18 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         if fr[L.FR_SKILL] > 0:
             return f"seat {p}: use your skill {skill_label(eng, p, fr[L.FR_SKILL] - 1, b)}?"
         return f"seat {p}: use the effect of {card_label(eng, a0)}?"
+    if op == L.DEC_HAND and a1 == L.PUR_ARRANGE and fr[L.FR_SKILL] > 0:
+        from qxs_env.content.skills import SKILL_IDS
+
+        slot = fr[L.FR_SKILL] - 1
+        if SKILL_IDS[int(s.skills[b, p, slot])] in ("change_hero_colour", "treasure_cards"):
+            sk = skill_label(eng, p, slot, b)  # 变脸, 搜罗至宝
+            return f"seat {p}: choose which of the cards drawn to set beside your hero ({sk})"
     if op == L.DEC_HAND and a1 == L.PUR_ARRANGE:  # 通天
         return f"seat {p}: choose which of the cards you look at goes back next"
+    if op == L.DEC_HAND and a1 == L.PUR_NAME_FACE:
+        sk = skill_label(eng, p, fr[L.FR_SKILL] - 1, b) if fr[L.FR_SKILL] > 0 else "a skill"
+        return f"seat {p}: name the card {card_label(eng, a0)} becomes ({sk})"
     if op == L.DEC_HAND and a1 == L.PUR_STORED:
         sk = skill_label(eng, p, fr[L.FR_SKILL] - 1, b) if fr[L.FR_SKILL] > 0 else "a skill"
         return f"seat {p}: choose one of your set-aside cards for {sk}"
@@ -171,8 +181,10 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
             L.DEC_CANCEL: "cancel with",
             L.DEC_RESCUE: "rescue with",
             L.DEC_DISCARD: "discard",
-            L.DEC_HAND: "put back" if fr[L.FR_A1] == L.PUR_ARRANGE else "give",
+            L.DEC_HAND: "choose" if fr[L.FR_A1] == L.PUR_ARRANGE else "give",
         }.get(op, "card")
+        if op == L.DEC_HAND and fr[L.FR_A1] == L.PUR_NAME_FACE:
+            verb = "name"
         return f"{verb} {type_label(eng, a)}"
     if a < o["pick"]:
         rel = a - o["seat"]

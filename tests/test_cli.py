@@ -319,3 +319,48 @@ def test_hero_options_bad_args_exit_2(argv: list[str], capsys: pytest.CaptureFix
     assert main(argv) == 2
     err = capsys.readouterr().err.strip()
     assert err and len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+def test_bench_aec_honours_heroes(capsys: pytest.CaptureFixture[str]) -> None:
+    """``qxs bench --heroes implemented`` measures the AEC env with heroes on too (it used to
+    build the env from players/mode/deck only, heroes off) and says what the env played."""
+    argv = ["bench", "--players", "5", "--seconds", "0.2", "--quiet", "--num-envs", "8"]
+    assert main([*argv, "--heroes", "implemented", "--json"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["heroes"] == "implemented"
+    assert r["aec_note"] is None and r["aec_steps_per_s"] > 0
+    assert r["aec_config"] == {
+        "players": 5, "mode": "standard", "deck": "starter", "heroes": "implemented"
+    }
+    assert main([*argv, "--heroes", "implemented"]) == 0
+    text = capsys.readouterr().out
+    assert "AEC env played: players 5, mode standard, deck starter, heroes implemented" in text
+
+
+def test_simulate_max_decisions_truncates_and_is_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--max-decisions`` caps the player decisions of a game: with a cap of 5 every game is
+    cut, counted as truncated (kept out of the win rates) and the header shows the cap."""
+    rep = _simulate(
+        tmp_path,
+        *("--players", "5", "--games", "6", "--seed", "0", "--num-envs", "4"),
+        *("--max-decisions", "5"),
+    )
+    assert rep["config"]["max_decisions"] == 5
+    assert rep["games"] == 6 and rep["truncated"] == 6
+    assert all(row["games"] == 0 for row in rep["identities"].values())
+    assert main(["simulate", "--players", "5", "--games", "4", "--quiet", "--num-envs", "4",
+                 "--max-decisions", "5"]) == 0  # fmt: skip
+    text = capsys.readouterr().out
+    assert "max decisions 5: 4 games" in text and "truncated 4" in text
+
+
+def test_simulate_default_max_decisions_is_the_config_default(tmp_path: Path) -> None:
+    """Without the option the lab plays GameConfig's default cap (a safety net, never reached
+    in normal play: docs/rulings.md "Turn and decision limits")."""
+    from qxs_env.config import GameConfig
+
+    rep = _simulate(tmp_path, "--players", "5", "--games", "4", "--num-envs", "4")
+    assert rep["config"]["max_decisions"] == GameConfig().max_decisions > 0
+    assert rep["truncated"] == 0

@@ -103,6 +103,10 @@ def _check_result(res, config: GameConfig, n_games: int) -> None:
     assert res.decisions > 0
     if config.max_turns > 0:  # every game ends within the turn limit (a truncated one at +1)
         assert res.max_turns <= config.max_turns + 1, res.message()
+    if 0 < config.max_decisions and config.max_decisions >= 1000:
+        # the default decision cap (a safety net, docs/rulings.md) must never be what ends a
+        # game here: reaching it would be a game stuck in a loop, which the fuzz is to find
+        assert res.max_decisions < config.max_decisions, res.message()
 
 
 @pytest.mark.parametrize(("players", "mode"), CONFIGS)

@@ -27,7 +27,7 @@ from qxs_env.config import GameConfig
 from qxs_env.constants import COLLABORATOR, FOREIGN
 from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
 from qxs_env.engine.api import Engine
-from qxs_env.engine.layout import DEC_HERO, DEC_PLAY, FR_OP, Z_DRAW, Z_HAND
+from qxs_env.engine.layout import CF_REVEALED, DEC_HERO, DEC_PLAY, FR_OP, Z_DRAW, Z_HAND
 from qxs_env.invariants import fresh_mask, violations
 
 CONFIGS = {
@@ -47,7 +47,13 @@ Perturb = Callable[[Engine, int, np.random.Generator], bool]
 
 
 def _others_with_cards(g, s: int, n: int) -> list[int]:
-    return [p for p in range(n) if p != s and g.alive[p] and g.hand_n[p] > 0]
+    """Other living seats with hand cards, none of them shown to all (a revealed 蛤蟆功 or a
+    charged move: moving such a card is a public change, not a hidden one)."""
+    return [
+        p for p in range(n)
+        if p != s and g.alive[p] and g.hand_n[p] > 0
+        and not any(g.cflag[int(c)] & CF_REVEALED for c in g.hand[p, : g.hand_n[p]])
+    ]
 
 
 def _swap_hand_draw(eng: Engine, s: int, rng: np.random.Generator) -> bool:

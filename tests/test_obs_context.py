@@ -135,3 +135,21 @@ def test_own_stored_cards_are_seen_by_their_owner_only() -> None:
     assert own[t_qi] == 2.0 and own[t_li] == 1.0 and own.sum() == 3.0
     for viewer in (0, 1, 3, 4):
         assert eng.observe(viewer)[sl].sum() == 0.0
+
+
+def test_card_making_skill_answering_an_attack_shows_the_move() -> None:
+    """杨过 西狂 (a move he puts out may take any colour): attacked by a red 力 2x1, he answers
+    with the skill; its hand-card and colour prompts show the attacking move as their card."""
+    sc = Scenario(players=5, seed=0, identities=IDS5, auto_forced=False)
+    sc.set_hero(0, "yangguo")
+    sc.hand(0, ["qi_1x1"])
+    sc.hand(1, ["li_2x1"])
+    sc.play_phase(1)
+    sc.use("li_2x1").target(0)
+    sc.act(sc.eng.offsets["skill"] + 4 + 0)
+    li = (sc._face("li_2x1"), COLOURS["red"])
+    assert sc.decision().kind == "hand card" and decision_card(sc, 0) == li
+    sc.hand_card("qi_1x1")
+    assert sc.decision().kind == "colour"
+    for viewer in range(5):
+        assert decision_card(sc, viewer) == li

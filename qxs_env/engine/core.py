@@ -21,8 +21,10 @@ import warnings
 import numpy as np
 
 from qxs_env.constants import (
+    BLUE,
     CAT_INTERNAL,
     CAT_LIGHTNESS,
+    CAT_MEDICINE,
     CAT_MENTAL,
     CAT_MOVE,
     CAT_POISON,
@@ -33,12 +35,15 @@ from qxs_env.constants import (
     CULT,
     FOREIGN,
     LEADER,
+    RED,
     RIGHTEOUS,
     SLOT_EITHER_LIGHTNESS,
     SLOT_INTERNAL,
     SLOT_MENTAL,
     SLOT_MINUS,
     SLOT_PLUS,
+    WHITE,
+    YELLOW,
 )
 from qxs_env.content.effects import (
     EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
@@ -111,78 +116,157 @@ from qxs_env.content.effects import (
 from qxs_env.content.skills import (
     SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
+    SKILL_ALLY_PLAYS_MOVE,
     SKILL_ALWAYS_COUNTER_COLOUR,
+    SKILL_ANY_CARD_AS_MOVE,
+    SKILL_ANY_MEDICINE_LIGHT,
+    SKILL_ANY_POISON_DARK,
+    SKILL_ANY_STRATEGY_LIGHT,
     SKILL_AOXING_TIANXIA,
     SKILL_ARRANGE_TOP_CARDS,
     SKILL_ATTACK_DISTANCE,
+    SKILL_ATTRIBUTE_GUARD,
+    SKILL_BLOCKED_DISCARD_TARGET,
+    SKILL_BORROWED_KNIFE,
+    SKILL_CHANGE_HERO_COLOUR,
     SKILL_CHARGE_MOVE,
+    SKILL_COLOUR_ALWAYS_COUNTERS,
+    SKILL_COLOUR_POWER_BONUS,
     SKILL_CONVERT_CARD,
     SKILL_CONVERT_DELAYED_CARD,
     SKILL_CONVERT_PAIR_CARD,
+    SKILL_COUNTER_JUDGEMENT_DAMAGE,
     SKILL_COUNTER_SAME_COLOUR,
     SKILL_COUNTER_TAKE_HAND_CARD,
     SKILL_DAMAGE_ONCE_PER_TURN,
     SKILL_DAMAGE_TO_HP_LOSS,
+    SKILL_DAMAGE_TO_LOSS_DRAW,
+    SKILL_DAMAGE_TOKENS,
+    SKILL_DAMAGED_SOURCE_CHOICE,
     SKILL_DEATH_ATTACKS,
     SKILL_DEFEND_COLOUR_AUTO_BLOCK,
     SKILL_DEFEND_DISTANCE,
+    SKILL_DEMAND_COLOUR_CARD,
     SKILL_DISCARD_COLOUR_NULLIFY_ATTACK,
     SKILL_DISCARD_DRAW,
+    SKILL_DISCARD_FLIP_OTHER,
     SKILL_DISCARD_FOR_POWER,
+    SKILL_DISCARD_HEALER_CARD,
+    SKILL_DISCARD_RESCUE,
+    SKILL_DISCARD_TABLE_CARD_IN_RANGE,
+    SKILL_DRAW_GIVE_ON_COUNTER,
     SKILL_DRAW_ON_COLOUR_PLAYED,
+    SKILL_DRAW_ON_DARK_JUDGEMENT,
     SKILL_DRAW_ON_EQUIPMENT_LOST,
+    SKILL_DRAW_ON_HEAL_SKILL,
+    SKILL_DRAW_ON_LEADER_DAMAGE,
     SKILL_DRAW_ON_LEADER_DAMAGED,
+    SKILL_DRAW_ON_POISONED,
     SKILL_DRAW_ON_STRATEGY_USE,
     SKILL_DRAW_PER_DAMAGE_DEALT,
+    SKILL_DRAW_PER_DAMAGE_TAKEN,
+    SKILL_DRAW_VS_EVIL,
     SKILL_DRAW_WHEN_TARGETED_BY_COLOUR,
+    SKILL_EQUIPMENT_AS_MOVE,
     SKILL_EXTRA_DRAW,
     SKILL_EXTRA_TURN_AFTER_KILL,
+    SKILL_FEMALE_POWER_AND_DAMAGE,
+    SKILL_FIXED_ATTACK_RANGE,
     SKILL_FLIP_HEAL,
+    SKILL_FLIP_MULTI_TARGET,
     SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE,
+    SKILL_FREE_VIRTUAL_MOVE,
     SKILL_FULL_HEAL_ON_KILL,
+    SKILL_GIVE_EQUIPMENT,
+    SKILL_GIVE_HAND_CARDS,
+    SKILL_GIVE_MOVE_ORDER_ATTACK,
     SKILL_HANBING_ZHENQI,
     SKILL_HAND_LIMIT_MAX_HP,
+    SKILL_HEAL_BY_HERO_COLOUR,
     SKILL_HEAL_IF_NO_MOVE_PLAYED,
     SKILL_HEAL_ON_SHAOLIN_CARD,
+    SKILL_HEAL_TWO_BY_COLOUR,
+    SKILL_HP_DISTANCE,
+    SKILL_HP_GATED_SKILL,
     SKILL_HUAGONG_DAFA,
     SKILL_IGNORE_MENTAL_NO_INTERNAL,
+    SKILL_IMMUNE_COLOUR_DAMAGE,
     SKILL_IMMUNE_COLOUR_FROM_OTHERS,
     SKILL_IMMUNE_INTERNAL_SKILLS,
     SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
     SKILL_IMMUNE_OTHERS_STRATEGY,
+    SKILL_INVITE_ATTACK,
+    SKILL_JIANMO,
+    SKILL_JUDGE_ALIGNMENT_TAKE,
+    SKILL_JUDGE_CONVERT_OR_DAMAGE,
+    SKILL_JUDGE_ON_HAND_LOSS,
     SKILL_JUDGEMENT_REPLACE,
+    SKILL_KILLER_LOSES_SKILL,
     SKILL_KUANGFENG_KUAIDAO,
     SKILL_LIFESTEAL_NEAR,
     SKILL_LOSE_HP_DRAW,
     SKILL_LOSE_HP_POWER_TURN,
     SKILL_LOSE_HP_RESCUE,
     SKILL_LOW_HP_POWER,
+    SKILL_MEDICINE_AS_MOVE,
     SKILL_MIRROR_ATTACK_MOVE,
     SKILL_MOVE_AS_COLOUR,
     SKILL_MOVE_TABLE_CARD,
+    SKILL_NEAR_DAMAGE_HEAL,
+    SKILL_NEAR_POWER_FLOOR,
+    SKILL_NO_COUNTERS,
     SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
     SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
+    SKILL_OUT_OF_RANGE_POWER_FLOOR,
     SKILL_PAGE_BOYS,
     SKILL_PAY_FOR_ATTACK,
+    SKILL_POISON_IMMUNE_CONVERT,
     SKILL_POISON_IMMUNITY_DRAW,
     SKILL_POISONED_POWER_BONUS,
     SKILL_POWER_FLOOR,
+    SKILL_QINGXIN_POWER,
+    SKILL_QINGXIN_TOKENS,
+    SKILL_REBORN,
     SKILL_RECOLOUR_CARDS,
+    SKILL_REDIRECT_STRATEGY,
+    SKILL_REDUCE_BIG_DAMAGE,
     SKILL_REVEAL_TAKE_COLOURS,
+    SKILL_REVEAL_TAKE_EQUIPMENT,
     SKILL_SKILL_AS_CARD,
+    SKILL_STORE_MOVE_REATTACK,
+    SKILL_STORE_PILE_PREVENT,
+    SKILL_STRATEGY_AS_MOVE,
+    SKILL_STRATEGY_FORCES_DISCARD,
+    SKILL_STRATEGY_IMMUNE_COSTLY,
+    SKILL_SWITCH_DAMAGE_COLOUR,
     SKILL_SWITCH_GENDER,
     SKILL_TAKE_DAMAGING_MOVE,
+    SKILL_TAKE_DISCARDED_COLOUR,
     SKILL_TAKE_OWN_JUDGEMENT_CARD,
+    SKILL_TAKE_PER_DAMAGE,
     SKILL_TAKE_RESOLVED_STRATEGY,
+    SKILL_THORNS,
+    SKILL_THUNDER_PALM,
+    SKILL_TIE_BREAK_LOW_HP,
+    SKILL_TOKEN_PREVENT,
+    SKILL_TOKENS_DAMAGE_GOOD,
+    SKILL_TOKENS_FOR_SKILLS,
+    SKILL_TRADE_CARDS,
+    SKILL_TREASURE_CARDS,
+    SKILL_TREASURE_DUEL,
+    SKILL_TWO_CARDS_AS_MOVE,
     SKILL_UNBLOCKABLE_SAME_GENDER,
     SKILL_UNLIMITED_ATTACKS,
+    SKILL_UNTARGETABLE_BY_COLOUR,
     SKILL_UNTARGETABLE_SMALL_HAND,
+    SKILL_VIRTUAL_EQUIPMENT,
     SKILL_VIRTUAL_MOVE,
     SKILL_WHITE_CARD_DISTANCE,
 )
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
+    ALIGN_GOOD,
     C_ATTACKS_PER_TURN,
     C_AUTO_FORCED,
     C_BASE_HP,
@@ -208,6 +292,7 @@ from qxs_env.engine.layout import (
     CF_REVEALED,
     CF_REVEALED_NOW,
     CF_SPECIAL,
+    CF_THROWN,
     DEC_BASE,
     DEC_CANCEL,
     DEC_COLOUR,
@@ -282,6 +367,7 @@ from qxs_env.engine.layout import (
     HERO_SKILLS,
     JUDGE_AREA,
     MAX_CARDS,
+    MAX_FACES,
     MAX_SKILLS,
     N_COLOUR_ACTIONS,
     N_JUDGE_ACTIONS,
@@ -339,6 +425,7 @@ from qxs_env.engine.layout import (
     PUR_MOVE,
     PUR_MOVE_FROM,
     PUR_MOVE_TO,
+    PUR_NAME_FACE,
     PUR_OTHER,
     PUR_PAY,
     PUR_RETRY,
@@ -377,6 +464,8 @@ from qxs_env.engine.layout import (
     TP_DYING,
     TP_EQUIP_LOST,
     TP_GAME_START,
+    TP_HAND_LOST,
+    TP_HEALED,
     TP_JUDGED,
     TP_JUDGEMENT,
     TP_MOVE_RESOLVED,
@@ -384,6 +473,7 @@ from qxs_env.engine.layout import (
     TP_PHASE_DRAW,
     TP_PHASE_JUDGE,
     TP_PHASE_PLAY,
+    TP_THROWN,
     TP_TURN_END,
     TP_TURN_START,
     TRIG_OPTIONAL,
@@ -735,6 +825,9 @@ def take_out(g, c):
                 g.hand[o, n - 1] = -1
                 g.hand_n[o] = n - 1
                 break
+        if o != g.cur and g.hero[o] >= 0 and expa_watches_hand(g, o):  # 多灾多难
+            g.hand_lost[o] += 1  # announced by run() (TP_HAND_LOST) before the next step
+            g.hand_lost_n += 1
     elif z == Z_EQUIP:
         for k in range(4):
             if g.equip[o, k] == c:
@@ -884,14 +977,16 @@ def place_delayed(g, tb, c, t):
     judgement area. A virtual card's physical card is what moves; it then counts as the
     virtual card's face (``jface``) until it leaves the judgement area, and the virtual row is
     freed."""
+    was = expa_poisoned_before(g, tb, t)  # (王难姑)
     if c < MAX_CARDS:
         to_judge(g, c, t)
-        return
-    row = g.vcard[c - MAX_CARDS]
-    x = row[V_PHYS0]
-    to_judge(g, x, t)
-    g.jface[x] = row[V_FACE] + 1
-    row[V_NPHYS] = 0
+    else:
+        row = g.vcard[c - MAX_CARDS]
+        x = row[V_PHYS0]
+        to_judge(g, x, t)
+        g.jface[x] = row[V_FACE] + 1
+        row[V_NPHYS] = 0
+    expa_became_poisoned(g, tb, t, was)
 
 
 @njit_cached
@@ -968,8 +1063,11 @@ def draw_cards(g, p, n):
 
 @njit_cached
 def discard_logged(g, c, p):
+    """p throws card c away (a cost, its discard phase, an effect): to the discard pile."""
     to_discard(g, c)
     log(g, EV_DISCARD, p, c, 0, 0, 0)
+    if c < MAX_CARDS:
+        expa_note_thrown(g, c, p)  # (自宫练剑)
 
 
 @njit_cached
@@ -1100,6 +1198,10 @@ def lightness_mods(g, tb, cfg, p):
         sa, sd = skill_distance_mods(g, p)
         att += sa
         dfn += sd
+        f = skill_virtual_equip(g, tb, p, EFFECT_FIX_DISTANCE, -1)  # 神行百变 (hero)
+        if f >= 0:
+            att += tb.face_dist_attack[f]
+            dfn += tb.face_dist_defend[f]
     return att, dfn
 
 
@@ -1215,6 +1317,7 @@ def attack_range(g, tb, p, c):
         if ir > r:
             r = ir
     if g.hero[p] >= 0:
+        r = skill_fixed_range(g, p, r)  # 顶天立地
         r += skill_range_bonus(g, tb, p, c)  # 傲行天下
     return r
 
@@ -1320,10 +1423,14 @@ def valid_target(g, tb, cfg, p, c, t, dist):
         return dist[t] <= attack_range(g, tb, p, c)
     if skill_colour_immune(g, tb, t, p, c):  # 九阳护体: other cards of the colour
         return False
+    if g.hero[t] >= 0 and skill_face_immune(g, tb, t, c):  # 十香软筋散 (hero): that card never
+        return False  # affects it
     f = c_face(g, tb, c)  # (virtual: a card a hero skill makes)
     e = c_effect(g, tb, c)
     if t != p and c_cat(g, tb, c) == CAT_STRATEGY and skill_immune_strategy(g, t):
         return False  # 蒙面
+    if t != p and c_cat(g, tb, c) == CAT_STRATEGY and g.hero[t] >= 0 and skill_strategy_deaf(g, t):
+        return False  # 装聋作哑
     if e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
         if t == p or count_cards(g, t) == 0:
             return False
@@ -1390,9 +1497,12 @@ def can_use(g, tb, cfg, p, c, dist):
     f = c_face(g, tb, c)
     cat = c_cat(g, tb, c)
     if cat == CAT_MOVE:
+        if g.hero[p] >= 0 and (skill_banned_colours(g, p) >> colour_of(g, tb, c, p)) & 1 != 0:
+            return False  # 弃剑: p may not use moves of that colour
         if not may_attack(g, tb, cfg, p) and not skill_free_attack(g, p, colour_of(g, tb, c, p)):
             if not (c < MAX_CARDS and g.zone[c] == Z_STORE):  # (狂风快刀: stored, free)
-                return False
+                if not skill_token_free_attack(g, p, colour_of(g, tb, c, p)):  # 铁掌水上漂
+                    return False
         if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED_NOW) != 0:  # 蛤蟆功 revealed this turn
             return False
     elif cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
@@ -1473,6 +1583,17 @@ def mental_on(g, tb, p, effect, attacker):
     if ignores_mental(g, tb, attacker, p):
         return -1  # 八荒六合神功 (or the hero skill 八荒六合)
     return c
+
+
+@njit_cached
+def defence_skills_on(g, tb, p, attacker):
+    """先天功: do p's defending moves use their skills against ``attacker``? Its mental art, or
+    the hero skill counting as that art (virtual_equipment)."""
+    if mental_on(g, tb, p, EFFECT_DEFENCE_MOVE_SKILLS, attacker) >= 0:
+        return True
+    if g.hero[p] < 0:
+        return False
+    return skill_virtual_equip(g, tb, p, EFFECT_DEFENCE_MOVE_SKILLS, attacker) >= 0
 
 
 @njit_cached
@@ -1760,12 +1881,13 @@ def compute_mask(g, tb, cfg):
             distances_into(g, tb, cfg, p, fdist)
         if follow:
             allowed = stk[i, FR_A2]
+        banned = skill_banned_colours(g, p) if g.hero[p] >= 0 else 0  # 弃剑
         for k in range(nh):
             c = hand[p, k]
             f = card_face[c]
             if eff < 0:
                 ok = face_category[f] == CAT_MOVE and tb.face_power[f] >= need
-                ok = ok and (allowed & (1 << colour_of(g, tb, c, p))) != 0
+                ok = ok and (allowed & ~banned & (1 << colour_of(g, tb, c, p))) != 0
                 if ok and follow and stk[i, FR_A3] == 1:
                     ok = follow_target_ok(g, tb, cfg, p, c, q, fdist)
             else:
@@ -1836,9 +1958,23 @@ def compute_mask(g, tb, cfg):
                     m[t] = 1
                     lg[cnt] = t
                     cnt += 1
-    elif op == DEC_HAND and a1 == PUR_STORED:  # one of p's stored cards (a page boy), by type
+    elif op == DEC_HAND and a1 == PUR_NAME_FACE:  # name a face: card types of colour FR_A3
+        col = stk[i, FR_A3]
+        sdist = stack_i64()
+        distances_into(g, tb, cfg, p, sdist)
         for c in range(tb.n_cards):
-            if g.zone[c] == Z_STORE and g.owner[c] == p:
+            f = card_face[c]
+            t = f * 4 + col
+            if m[t] != 0 or ((stk[i, FR_A2] >> face_category[f]) & 1) == 0:
+                continue
+            if stk[i, FR_A4] != 0 and not face_usable(g, tb, cfg, p, f, col, sdist):
+                continue
+            m[t] = 1
+            lg[cnt] = t
+            cnt += 1
+    elif op == DEC_HAND and a1 == PUR_STORED:  # one of p's stored cards (a page boy), by type
+        for c in range(tb.n_cards):  # (of the colours in the bitmask FR_A2: 投其所好)
+            if g.zone[c] == Z_STORE and g.owner[c] == p and (stk[i, FR_A2] >> card_colour[c]) & 1:
                 t = card_face[c] * 4 + card_colour[c]
                 if m[t] == 0:
                     m[t] = 1
@@ -1851,33 +1987,49 @@ def compute_mask(g, tb, cfg):
             m[PASS] = 1
             lg[0] = PASS
             cnt = 1
-        # a hero skill's card (PUR_SKILL_CARD): FR_A3 = 1 moves only, 2 moves usable now
-        only = stk[i, FR_A3] if (op == DEC_HAND and a1 == PUR_SKILL_CARD) else 0
+        # a hero skill's card (PUR_SKILL_CARD; PUR_PAY: 1 only): FR_A3 = 1 moves only, 2 moves
+        # usable now,
+        # 4 any card whose skill-less move (power, range: the skill's params 0, 1) is usable,
+        # 5 equipment cards, 6 equipment cards whose skill-less move (as for 4) is usable,
+        # 8 cards of the categories in the bitmask FR_A4
+        skp = a1 == PUR_SKILL_CARD or a1 == PUR_PAY
+        only = stk[i, FR_A3] if (op == DEC_HAND and skp) else 0
         sdist = stack_i64()
-        if only == 2:
+        if only == 2 or only == 4 or only == 6:
             distances_into(g, tb, cfg, p, sdist)
         for k in range(nh):
             c = hand[p, k]
             t = card_face[c] * 4 + card_colour[c]
             if (colours & (1 << colour_of(g, tb, c, p))) == 0:
                 continue
-            if only > 0 and face_category[card_face[c]] != CAT_MOVE:
+            if 0 < only < 4 and face_category[card_face[c]] != CAT_MOVE:
                 continue
+            if (only == 5 or only == 6) and not is_equipment(tb, c):  # 金蛇锥: equipment cards
+                continue
+            if only == 8 and ((stk[i, FR_A4] >> face_category[card_face[c]]) & 1) == 0:
+                continue  # (书生剑法, 苦海无边: categories in the bitmask FR_A4 only)
             if only == 3 and tb.face_name[card_face[c]] != tb.face_name[c_face(g, tb, a0)]:
                 continue  # (狂风快刀: a move of the same name as card FR_A0)
             if only == 2 and not can_use(g, tb, cfg, p, c, sdist):
                 continue
+            if only == 4 or only == 6:  # 杂阿含功, 金蛇锥: its skill's move could attack now
+                ks = stk[i, FR_SKILL] - 1
+                if not virtual_move_usable(
+                    g, tb, cfg, p, card_face[c], colour_of(g, tb, c, p), g.sk_param[p, ks, 0],
+                    g.sk_param[p, ks, 1], sdist,
+                ):
+                    continue
             if m[t] == 0:
                 m[t] = 1
                 lg[cnt] = t
                 cnt += 1
-    elif op == DEC_PICK and a1 == PUR_SKILL_EQUIP:  # a hero skill's cost: an equipped card
-        m[PASS] = 1
+    elif op == DEC_PICK and a1 == PUR_SKILL_EQUIP:  # a hero skill: an equipped card of FR_Q
+        m[PASS] = 1  # (one's own as a cost, or 珍珑棋局's victim's), or pass
         lg[0] = PASS
         cnt = 1
         base = a_pick(tb)
         for k in range(4):
-            if g.equip[p, k] >= 0:
+            if g.equip[q, k] >= 0:
                 m[base + 1 + k] = 1
                 lg[cnt] = base + 1 + k
                 cnt += 1
@@ -1950,10 +2102,12 @@ def compute_mask(g, tb, cfg):
             cnt += 1
     elif op == DEC_COLOUR:
         cb = a_colour(tb)
+        cols = stk[i, FR_A2] if stk[i, FR_A2] > 0 else 15  # (FR_A2: a skill offers fewer)
         for k in range(4):
-            m[cb + k] = 1
-            lg[k] = cb + k
-        cnt = 4
+            if ((cols >> k) & 1) != 0:
+                m[cb + k] = 1
+                lg[cnt] = cb + k
+                cnt += 1
     g.n_legal = cnt
     return cnt
 
@@ -1974,10 +2128,11 @@ def special_card(g, tb, effect):
 def can_call_allies(g, tb, cfg, p, q):
     """倚天剑: with the specials module, may the leader p ask an ally of its alignment (other
     than q, who asks the leader)?"""
-    if cfg[C_SPECIALS] == 0 or g.ident[p] != LEADER:
-        return False
-    if special_card(g, tb, EFFECT_YITIANJIAN) < 0:
-        return False
+    if not expa_ally_helps(g, p):  # (the hero skill 倚天剑 of 灭绝师太 works the same way)
+        if cfg[C_SPECIALS] == 0 or g.ident[p] != LEADER:
+            return False
+        if special_card(g, tb, EFFECT_YITIANJIAN) < 0:
+            return False
     for x in range(cfg[C_PLAYERS]):
         if x != p and x != q and g.alive[x] and g.align[x] == g.align[p]:
             return True
@@ -2012,11 +2167,16 @@ def resolve_decision(g, tb, cfg, a):
         ret(g, -1 if a == PASS else a - sb - 4)
         return
     yitian = special_card(g, tb, EFFECT_YITIANJIAN)
-    if op == DEC_RESPOND and a == a_yes(tb) and yitian >= 0:  # 倚天剑: allies asked instead
+    # 倚天剑 (the card, or 灭绝师太's hero skill that works as it): allies asked instead
+    if op == DEC_RESPOND and a == a_yes(tb) and (yitian >= 0 or expa_ally_helps(g, p)):
         g.stk[i, FR_OP] = OP_HELP
         g.stk[i, FR_ST] = 0
         g.stk[i, FR_A3] = 1
-        log(g, EV_USE, p, yitian, -1, -1, 0)
+        k = skill_slot(g, p, SKILL_ALLY_PLAYS_MOVE)
+        if k >= 0:
+            log(g, EV_SKILL, p, SKILL_ALLY_PLAYS_MOVE, k, -1, 0)
+        else:
+            log(g, EV_USE, p, yitian, -1, -1, 0)
         return
     if sb + 4 <= a < sb + 4 + HERO_SKILLS:  # a hero's active skill
         use_active_skill(g, tb, cfg, a - sb - 4)
@@ -2053,6 +2213,8 @@ def resolve_decision(g, tb, cfg, a):
                 ret(g, c)
                 return
         raise RuntimeError("qxs engine: no looked-at card of the chosen type")
+    elif op == DEC_HAND and g.stk[i, FR_A1] == PUR_NAME_FACE:  # a face named (card-type action)
+        ret(g, a // 4)
     elif op == DEC_CONFIRM:
         ret(g, 1 if a == a_yes(tb) else 0)
     elif op == DEC_PICK:
@@ -2267,6 +2429,8 @@ def heal(g, p, amount, by):
     got = h - g.hp[p]
     g.hp[p] = h
     log(g, EV_HEAL, p, got, by, 0, 0)
+    if got > 0 and by >= 0 and by != p and heal_watched(g):
+        g.heal_by = g.heal_by | (1 << by)  # (寒阴箭: announced by run before the next step)
 
 
 @njit_cached
@@ -2324,11 +2488,13 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
         return 0
     col = colour_of(g, tb, c, p)
     pw = skill_base_power(g, p, col, c_power(g, tb, c))  # 北侠 and other floors
+    if g.hero[p] >= 0:
+        pw = expa_power_floor(g, tb, cfg, p, q, pw, attacking)  # 五毒神掌, 百变千幻剑
     e = c_effect(g, tb, c)
     f = c_face(g, tb, c)
     skill = move_skill_on(g, tb, c, attacking, other_c)
     # 先天功: the defending move's skill acts as if attacking
-    xian = not attacking and mental_on(g, tb, p, EFFECT_DEFENCE_MOVE_SKILLS, q) >= 0
+    xian = not attacking and defence_skills_on(g, tb, p, q)
     if xian and e != EFFECT_NONE:
         skill = True
     if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED) != 0 and e != EFFECT_HAMAGONG:
@@ -2338,7 +2504,7 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
     if skill and e == EFFECT_NEAR_TARGET_POWER_SET:  # 拈花指: power 2 at distance 1
         if distance(g, tb, cfg, p, q) <= tb.face_param[f, 0]:
             pw = tb.face_param[f, 1]
-    if other_c >= 0:
+    if other_c >= 0 and not expa_no_counters(g, p, q):  # (百花错拳: no counter bonus)
         # R-M4 counter; 指点: the seat's next move counts as countering whatever the colours
         if counters(g, tb, c, p, other_c, q, attacking or xian) or g.pt[p, PT_COUNTER_NEXT] != 0:
             pw += 1
@@ -2359,6 +2525,8 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
     gq = g.gender[q] if q >= 0 else GENDER_NONE
     if ic >= 0 and attacking and gp != GENDER_NONE and gq != GENDER_NONE and gp != gq:
         pw += tb.face_param[tb.card_face[ic], 0]  # 玉女心经: attacking the other gender
+    if g.hero[p] >= 0:
+        pw += expa_power_bonus(g, p, q, col)  # 剑圣, 阴阳倒乱刃
     return pw + skill_power_bonus(g, tb, p, q, attacking)
 
 
@@ -2540,7 +2708,7 @@ def op_turn(g, tb, cfg, i):
         if stage_fire(g, tb, cfg, i, TP_PHASE_DRAW, p, p):
             return
         g.stk[i, FR_ST] = 3
-        if not skill_draw_replaced(g, p):  # (五轮大转 instead of the draw)
+        if not skill_draw_replaced(g, p) and not skill_drew_itself(g, p):  # (五轮大转, 变脸)
             draw_cards(g, p, cfg[C_DRAW])
     elif st == 3:  # play phase (R-T4)
         if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_PLAY):
@@ -2810,10 +2978,18 @@ def op_use(g, tb, cfg, i):
                     g.stk[i, FR_ST] = 17
                     push(g, DEC_TARGET, p, t, c, PUR_ADJACENT, 0, 0)
                     return
+        if g.hero[p] >= 0 and skill_multi_target_armed(g, tb, p, c):  # 一剑化三清: more
+            g.stk[i, FR_Q] = t  # targets may follow (stage 30), then the attacks (31)
+            g.stk[i, FR_A4] = 1 << t
+            g.stk[i, FR_ST] = 30
+            multi_target_step(g, tb, cfg, i, p, c, -1, True)
+            return
         log(g, EV_USE, p, c, t, -1, 0)
         g.stk[i, FR_ST] = 9
         push(g, OP_ATTACK, p, t, c, -1, 0, 0)
         fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+    elif st == 30 or st == 31:  # 一剑化三清: a further target chosen; the attacks in turn
+        multi_target_step(g, tb, cfg, i, p, c, g.stk[i, FR_R], False)
     elif st == 2:
         t = g.stk[i, FR_R]
         g.stk[i, FR_Q] = t
@@ -2897,6 +3073,8 @@ def op_use(g, tb, cfg, i):
         t = (p + k) % n
         if not g.alive[t] or (t != p and skill_immune_strategy(g, t)):  # (蒙面)
             return
+        if expa_jianmo_immune(g, t):  # (剑魔: 剑魔下凡 does nothing to him)
+            return
         if skill_colour_immune(g, tb, t, p, c):  # (九阳护体)
             return
         g.stk[i, FR_Q] = t
@@ -2919,7 +3097,8 @@ def op_use(g, tb, cfg, i):
             to_discard(g, r)
             fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
         else:
-            push(g, OP_DAMAGE, p, t, tb.face_param[f, 0], -1, c, 0)
+            src = expa_jianmo_source(g, cfg, p)  # (剑魔: its holder is the source)
+            push(g, OP_DAMAGE, src, t, tb.face_param[f, 0], -1, c, 0)
     elif st == 8:
         t = g.stk[i, FR_Q]
         k = g.stk[i, FR_R]
@@ -2935,6 +3114,8 @@ def op_use(g, tb, cfg, i):
     elif st == 10:
         if in_proc(g, c):
             strategy_done(g, tb, p, g.stk[i, FR_Q], c)
+        elif c >= MAX_CARDS:
+            to_discard(g, c)  # a card-less virtual card (a hero skill's 单挑) ends here too
         pop(g)
     elif st == 11:
         if g.stk[i, FR_R] == 1:
@@ -2995,8 +3176,10 @@ def op_use(g, tb, cfg, i):
         x = g.stk[i, FR_Q] if g.stk[i, FR_A2] == 1 else g.stk[i, FR_A4]
         g.stk[i, FR_ST] = 14
         if g.stk[i, FR_R] != 1 and g.alive[x] and not g.linked[x]:
+            was = expa_poisoned_before(g, tb, x)  # (王难姑)
             g.linked[x] = True
             log(g, EV_STATUS, x, ST_LINKED, 1, p, 0)
+            expa_became_poisoned(g, tb, x, was)
     elif st == 16:
         if g.stk[i, FR_R] != 1:  # 蛤蟆功 used as a plain attack
             g.stk[i, FR_ST] = 1
@@ -3085,6 +3268,11 @@ def op_attack(g, tb, cfg, i):
             log(g, EV_SKILL, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS, k, p, 0)
             g.stk[i, FR_ST] = 14
             return
+        if expa_untargetable(g, tb, t, p, c):  # 剑家: a move of that colour does nothing
+            k = skill_slot(g, t, SKILL_UNTARGETABLE_BY_COLOUR)
+            log(g, EV_SKILL, t, SKILL_UNTARGETABLE_BY_COLOUR, k, p, 0)
+            g.stk[i, FR_ST] = 14
+            return
         g.stk[i, FR_ST] = 1
         # 逆行经脉: the target's mental art strips the attacking move of its skill (the move
         # goes on as a skill-less copy of itself, made of the same card)
@@ -3113,6 +3301,8 @@ def op_attack(g, tb, cfg, i):
         d = g.stk[i, FR_R]
         g.stk[i, FR_A1] = d
         g.stk[i, FR_ST] = 3
+        g.stk[i, FR_A4] = 0  # power added to the attacking (A4) and defending (A5) moves by
+        g.stk[i, FR_A5] = 0  # skills at TP_CLASH (素心剑法) or by 独孤九剑's payments
         if d >= 0:
             log(g, EV_RESPOND, t, d, p, 0, 0)
             fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
@@ -3122,8 +3312,6 @@ def op_attack(g, tb, cfg, i):
         if (g.stk[i, FR_A3] & F_DUGU) == 0:
             # 独孤九剑 (attacking or defending): pay hand cards of the other move's colour first
             g.stk[i, FR_A3] |= F_DUGU
-            g.stk[i, FR_A4] = 0
-            g.stk[i, FR_A5] = 0
             if d >= 0 and g.stk[i, FR_A2] == 0:
                 if c_effect(g, tb, c) == EFFECT_DUGUJIUJIAN or skill_dugu(g, p):  # (九式剑诀)
                     g.stk[i, FR_ST] = 21
@@ -3137,7 +3325,7 @@ def op_attack(g, tb, cfg, i):
         flags = g.stk[i, FR_A3] & F_PERSIST
         if d < 0:
             flags |= F_NO_DEFENCE
-        elif counters(g, tb, d, t, c, p, mental_on(g, tb, t, EFFECT_DEFENCE_MOVE_SKILLS, p) >= 0):
+        elif counters(g, tb, d, t, c, p, defence_skills_on(g, tb, t, p)):
             flags |= F_COUNTERED
         if c_effect(g, tb, c) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS or (
             d >= 0 and c_effect(g, tb, d) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS
@@ -3151,6 +3339,8 @@ def op_attack(g, tb, cfg, i):
             return
         pa = clash_power(g, tb, cfg, p, c, d, t, True) + g.stk[i, FR_A4]  # + 独孤九剑
         pb = clash_power(g, tb, cfg, t, d, c, p, False) + g.stk[i, FR_A5]
+        if d >= 0:
+            pa, pb = expa_tie_break(g, p, t, pa, pb)  # 金面佛
         log(g, EV_CLASH, p, t, pa, pb, 0)
         # 指点 is spent by the first clash in which its holder puts out a move
         if g.pt[p, PT_COUNTER_NEXT] != 0:
@@ -3199,7 +3389,8 @@ def op_attack(g, tb, cfg, i):
             push(g, DEC_CONFIRM, p, t, c, -1, 0, 0)
             return
         g.stk[i, FR_ST] = 7
-        push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)  # R-M6
+        src = expa_attack_source(g, p, c)  # (借刀杀人: the seat the move was taken from)
+        push(g, OP_DAMAGE, src, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)  # R-M6
     elif st == 7:
         dealt = g.stk[i, FR_R]
         g.stk[i, FR_ST] = 11
@@ -3324,7 +3515,8 @@ def op_attack(g, tb, cfg, i):
             log(g, EV_PREVENT, t, g.stk[i, FR_A4], c_face(g, tb, c), 0, 0)
         else:
             g.stk[i, FR_ST] = 7
-            push(g, OP_DAMAGE, p, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)
+            src = expa_attack_source(g, p, c)  # (借刀杀人)
+            push(g, OP_DAMAGE, src, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)
     elif st == 16:
         if g.stk[i, FR_A5] > 0 and g.alive[t] and count_cards(g, t) > 0:
             g.stk[i, FR_A5] -= 1
@@ -3459,11 +3651,24 @@ def attack_damage(g, tb, p, t, c, dmg):
 @njit_cached
 def blocked_options(g, tb, cfg, i, p, t):
     """p's attack of frame i on t was blocked (in the clash or by an effect such as 混元气): the
-    attacker's internal art may carry it on. 九阳神功: pay a card of its colour to deal the
-    damage anyway (stage 18); 九阴真经: attack again with another move (stage 20). Otherwise
-    nothing happens and the attack goes on at stage 11."""
+    attacker's internal art may carry it on (blocked_art_options). Then p's hero skill 七绝针
+    may act: its frame goes on top (the art's decision held below it, OP_HELD), so that it
+    resolves first and the art's decision, asked afterwards, still answers the attack frame."""
     if not g.alive[p] or not g.alive[t]:
         return
+    if expa_offer_reattack(g, tb, cfg, i):  # 九阴神功 (黄裳) first; the options below come
+        g.stk[i, FR_ST] = 40  # afterwards (stage 40) if he does not attack again
+        return
+    blocked_art_options(g, tb, cfg, i, p, t)
+    if g.hero[p] >= 0:
+        skill_after_block(g, p, t, i)  # 七绝针
+
+
+@njit_cached
+def blocked_art_options(g, tb, cfg, i, p, t):
+    """A blocked attack (blocked_options): 九阳神功: pay a card of its colour to deal the damage
+    anyway (stage 18); 九阴真经: attack again with another move (stage 20). Otherwise nothing
+    happens and the attack goes on at stage 11."""
     ic = g.equip[p, SLOT_INTERNAL]
     if ic < 0 or internal_shielded(g, p, t):  # (绣花针)
         return
@@ -3638,8 +3843,10 @@ def op_trigger(g, tb, cfg, i):
             to_equip(g, k, y, slot)
             log(g, EV_EQUIP, y, k, slot, 0, 0)
         else:
+            was = expa_poisoned_before(g, tb, y)  # (王难姑)
             to_judge(g, k, y)
             log(g, EV_PLACE, y, k, p, 0, 0)
+            expa_became_poisoned(g, tb, y, was)
         pop(g)
     elif st == 30:  # 北冥神功: take a card of the source (hand blind, equipment, judgement)
         if g.stk[i, FR_A3] > 0 and g.alive[q] and count_cards(g, q) > 0:
@@ -3995,8 +4202,12 @@ def op_cancel(g, tb, cfg, i):
 def announce_equip_lost(g, tb, cfg):
     """Fire TP_EQUIP_LOST for one equipped card that left a living seat since the last step
     (state.eq_lost; seats in turn order from the current player). A decision waiting on top is
-    held (OP_HELD) under what fires and asked afresh afterwards. True when frames were pushed."""
+    held (OP_HELD) under what fires and asked afresh afterwards. True when frames were pushed.
+    Nothing fires while the current player is dead (its turn is being skipped): the losses wait
+    until the next living seat is current (no decision is asked in a dead player's turn)."""
     n = cfg[C_PLAYERS]
+    if not g.alive[g.cur % n]:
+        return False
     for k in range(n):
         p = (g.cur + k) % n
         if g.eq_lost[p] <= 0:
@@ -4033,6 +4244,12 @@ def run(g, tb, cfg):
         op = g.stk[i, FR_OP]
         if announce_equip_lost(g, tb, cfg):
             continue  # something fired for an equipped card that left its owner
+        if g.hand_lost_n > 0 and announce_hand_lost(g, tb, cfg):
+            continue  # something fired for a hand card lost outside its owner's turn
+        if g.thrown_n > 0 and announce_thrown(g, tb, cfg):
+            continue  # something fired for cards thrown away (自宫练剑)
+        if g.heal_by != 0 and announce_heals(g, tb, cfg):
+            continue  # something fired for a character who gave another HP (寒阴箭)
         if op >= DEC_BASE:
             cnt = compute_mask(g, tb, cfg)
             if cnt == 0:
@@ -4139,6 +4356,12 @@ def clear_game(g):
     g.cflag[:] = 0
     g.jface[:] = 0
     g.eq_lost[:] = 0
+    g.hand_lost[:] = 0
+    g.hand_lost_n = 0
+    g.qingxin[:] = 0
+    g.thrown_n = 0
+    g.knife_card = 0
+    g.heal_by = 0
 
 
 @njit_cached
@@ -4283,6 +4506,28 @@ SKILL_TRIGGERS[SKILL_HEAL_ON_SHAOLIN_CARD, TP_CARD_PLAYED] = ROLE_SUBJECT | TRIG
 SKILL_TRIGGERS[SKILL_DEATH_ATTACKS, TP_DIES] = ROLE_SUBJECT | TRIG_NO_ASK  # 亢龙有悔 (pass: none)
 SKILL_TRIGGERS[SKILL_ARRANGE_TOP_CARDS, TP_TURN_START] = ROLE_SUBJECT | TRIG_OPTIONAL  # 通天
 SKILL_TRIGGERS[SKILL_KUANGFENG_KUAIDAO, TP_MOVE_RESOLVED] = ROLE_ANY | TRIG_OPTIONAL  # 狂风快刀
+# expansion heroes, part b
+SKILL_TRIGGERS[SKILL_DAMAGE_TOKENS, TP_AFTER_DAMAGE] = ROLE_SUBJECT  # 坑蒙拐骗 / 无恶不作
+SKILL_TRIGGERS[SKILL_TOKEN_PREVENT, TP_BEFORE_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 脚底抹油
+SKILL_TRIGGERS[SKILL_STRATEGY_FORCES_DISCARD, TP_CARD_USED] = ROLE_SOURCE | TRIG_OPTIONAL
+SKILL_TRIGGERS[SKILL_DRAW_VS_EVIL, TP_AFTER_DAMAGE] = ROLE_ANY  # 嫉恶如仇
+SKILL_TRIGGERS[SKILL_STRATEGY_IMMUNE_COSTLY, TP_CARD_USED] = ROLE_SOURCE | TRIG_NO_ASK  # 装聋作哑
+SKILL_TRIGGERS[SKILL_DRAW_PER_DAMAGE_TAKEN, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
+SKILL_TRIGGERS[SKILL_TAKE_PER_DAMAGE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 北冥神功
+SKILL_TRIGGERS[SKILL_IMMUNE_COLOUR_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 泥鳅功
+SKILL_TRIGGERS[SKILL_REVEAL_TAKE_EQUIPMENT, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 阎王敌
+SKILL_TRIGGERS[SKILL_DAMAGED_SOURCE_CHOICE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
+SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_TURN_START] = ROLE_SUBJECT | TRIG_NO_ASK  # 笑傲江湖
+SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_TURN_END] = ROLE_SUBJECT | TRIG_NO_ASK
+SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_JUDGED] = ROLE_SUBJECT  # (its card: align, take)
+SKILL_TRIGGERS[SKILL_COUNTER_JUDGEMENT_DAMAGE, TP_CLASH] = ROLE_ANY | TRIG_NO_ASK  # 霹雳掌
+SKILL_TRIGGERS[SKILL_CHANGE_HERO_COLOUR, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 变脸
+SKILL_TRIGGERS[SKILL_DISCARD_HEALER_CARD, TP_HEALED] = ROLE_ANY | TRIG_OPTIONAL  # 寒阴箭
+SKILL_TRIGGERS[SKILL_VIRTUAL_EQUIPMENT, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 混元功
+SKILL_TRIGGERS[SKILL_REDIRECT_STRATEGY, TP_CARD_USED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 巧舌如簧
+SKILL_TRIGGERS[SKILL_TREASURE_CARDS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 搜罗至宝
+SKILL_TRIGGERS[SKILL_REDUCE_BIG_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 金蝉宝甲
+SKILL_TRIGGERS[SKILL_DRAW_ON_LEADER_DAMAGE, TP_AFTER_DAMAGE] = ROLE_ANY  # 七省盟主
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is
 # refused (qxs_env.engine.api), so that no skill silently does nothing.
@@ -4357,6 +4602,86 @@ IMPLEMENTED_SKILLS = (
     SKILL_CONVERT_PAIR_CARD,
     SKILL_RECOLOUR_CARDS,
     SKILL_PAGE_BOYS,
+    # expansion heroes, part a (heroes4a)
+    SKILL_NO_COUNTERS,  # 百花错拳
+    SKILL_STRATEGY_AS_MOVE,  # 书生剑法
+    SKILL_UNTARGETABLE_BY_COLOUR,  # 剑家
+    SKILL_COLOUR_POWER_BONUS,  # 剑圣
+    SKILL_JIANMO,  # 剑魔
+    SKILL_COLOUR_ALWAYS_COUNTERS,  # 独孤九剑 (风清扬)
+    SKILL_DRAW_GIVE_ON_COUNTER,  # 剑宗传人
+    SKILL_ATTRIBUTE_GUARD,  # 闭穴功 (hero)
+    SKILL_FEMALE_POWER_AND_DAMAGE,  # 阴阳倒乱刃
+    SKILL_HP_GATED_SKILL,  # 辽东大侠
+    SKILL_TIE_BREAK_LOW_HP,  # 金面佛
+    SKILL_NEAR_POWER_FLOOR,  # 五毒神掌
+    SKILL_ALLY_PLAYS_MOVE,  # 倚天剑 (hero)
+    SKILL_DAMAGE_TO_LOSS_DRAW,  # 灭绝人性
+    SKILL_OUT_OF_RANGE_POWER_FLOOR,  # 百变千幻剑 (hero)
+    SKILL_HP_DISTANCE,  # 潇湘夜雨
+    SKILL_NEAR_DAMAGE_HEAL,  # 杀人名医
+    SKILL_DISCARD_RESCUE,  # 重接筋脉
+    SKILL_TWO_CARDS_AS_MOVE,  # 纯阳无极功
+    SKILL_FREE_VIRTUAL_MOVE,  # 无相神功
+    SKILL_DISCARD_FLIP_OTHER,  # 寒袖拂穴
+    SKILL_THORNS,  # 软猬甲
+    SKILL_ANY_STRATEGY_LIGHT,  # 智计百出
+    SKILL_SWITCH_DAMAGE_COLOUR,  # 铁剑门
+    SKILL_JUDGE_ON_HAND_LOSS,  # 多灾多难
+    SKILL_DRAW_ON_DARK_JUDGEMENT,  # 神功自成
+    SKILL_HEAL_BY_HERO_COLOUR,  # 见死不救
+    SKILL_DRAW_ON_HEAL_SKILL,  # 蝶谷医仙
+    SKILL_DRAW_ON_POISONED,  # 王难姑
+    SKILL_QINGXIN_TOKENS,  # 玉女倾心
+    SKILL_QINGXIN_POWER,  # 素心剑法
+    SKILL_TAKE_DISCARDED_COLOUR,  # 自宫练剑
+    SKILL_BORROWED_KNIFE,  # 借刀杀人
+    SKILL_REBORN,  # 立地成佛
+    SKILL_STORE_PILE_PREVENT,  # 金刚不坏体
+    SKILL_MEDICINE_AS_MOVE,  # 苦海无边
+    SKILL_KILLER_LOSES_SKILL,  # 回头是岸
+    SKILL_GIVE_EQUIPMENT,  # 神功传世
+    SKILL_STORE_MOVE_REATTACK,  # 九阴神功
+    # expansion heroes, part b (heroes4b)
+    SKILL_ANY_CARD_AS_MOVE,  # 杂阿含功
+    SKILL_FIXED_ATTACK_RANGE,  # 顶天立地
+    SKILL_DAMAGE_TOKENS,  # 坑蒙拐骗 / 无恶不作
+    SKILL_TOKENS_FOR_SKILLS,  # 铁掌水上漂
+    SKILL_TOKEN_PREVENT,  # 脚底抹油
+    SKILL_JUDGE_CONVERT_OR_DAMAGE,  # 穷凶极恶
+    SKILL_TOKENS_DAMAGE_GOOD,  # 恶贯满盈
+    SKILL_STRATEGY_FORCES_DISCARD,  # 一言止杀
+    SKILL_DRAW_VS_EVIL,  # 嫉恶如仇
+    SKILL_STRATEGY_IMMUNE_COSTLY,  # 装聋作哑
+    SKILL_DISCARD_TABLE_CARD_IN_RANGE,  # 珍珑棋局
+    SKILL_TRADE_CARDS,  # 干戈玉帛
+    SKILL_DRAW_PER_DAMAGE_TAKEN,  # 易筋经
+    SKILL_TAKE_PER_DAMAGE,  # 北冥神功
+    SKILL_GIVE_HAND_CARDS,  # 神功相赠
+    SKILL_IMMUNE_COLOUR_DAMAGE,  # 泥鳅功
+    SKILL_BLOCKED_DISCARD_TARGET,  # 七绝针
+    SKILL_REDUCE_BIG_DAMAGE,  # 金蝉宝甲
+    SKILL_DRAW_ON_LEADER_DAMAGE,  # 七省盟主
+    SKILL_REVEAL_TAKE_EQUIPMENT,  # 阎王敌
+    SKILL_HEAL_TWO_BY_COLOUR,  # 神医
+    SKILL_ANY_POISON_DARK,  # 使毒圣手
+    SKILL_ANY_MEDICINE_LIGHT,  # 药王神篇
+    SKILL_POISON_IMMUNE_CONVERT,  # 十香软筋散 (hero)
+    SKILL_DAMAGED_SOURCE_CHOICE,  # 玄冥寒毒
+    SKILL_JUDGE_ALIGNMENT_TAKE,  # 笑傲江湖
+    SKILL_INVITE_ATTACK,  # 金盆洗手
+    SKILL_GIVE_MOVE_ORDER_ATTACK,  # 苦头陀
+    SKILL_THUNDER_PALM,  # 奔雷手
+    SKILL_COUNTER_JUDGEMENT_DAMAGE,  # 霹雳掌
+    SKILL_CHANGE_HERO_COLOUR,  # 变脸
+    SKILL_DEMAND_COLOUR_CARD,  # 巧取豪夺
+    SKILL_DISCARD_HEALER_CARD,  # 寒阴箭
+    SKILL_VIRTUAL_EQUIPMENT,  # 先天功 / 神行百变 / 混元功
+    SKILL_EQUIPMENT_AS_MOVE,  # 金蛇锥
+    SKILL_REDIRECT_STRATEGY,  # 巧舌如簧
+    SKILL_TREASURE_CARDS,  # 搜罗至宝
+    SKILL_TREASURE_DUEL,  # 投其所好
+    SKILL_FLIP_MULTI_TARGET,  # 一剑化三清
 )
 
 
@@ -4451,6 +4776,16 @@ def skill_range_bonus(g, tb, p, c):
 
 
 @njit_cached
+def skill_fixed_range(g, p, r):
+    """顶天立地: every move p puts out has the skill's attack range (ruling: it replaces the
+    move's printed range; an internal art's longer range would still count)."""
+    k = skill_slot(g, p, SKILL_FIXED_ATTACK_RANGE)
+    if k >= 0 and r < g.sk_param[p, k, 0]:
+        return g.sk_param[p, k, 0]
+    return r
+
+
+@njit_cached
 def make_cardless_virtual(g, tb, face):
     """A virtual card of ``face`` made of no card (吸星大法, 单挑 as skills): its row is reserved
     (V_PHYS0 = V_RESERVED, V_NPHYS = 0) until it is discarded or the table is flushed."""
@@ -4487,6 +4822,78 @@ def skill_draw_replaced(g, p):
     """五轮大转 was used in this draw phase: no normal draw."""
     k = skill_slot(g, p, SKILL_REVEAL_TAKE_COLOURS)
     return k >= 0 and g.sk_used[p, k] > 0
+
+
+@njit_cached
+def heal_watched(g):
+    """Does a living character hold 寒阴箭 (so that heals given to others are announced)?"""
+    for p in range(g.alive.shape[0]):
+        if g.hero[p] >= 0 and skill_slot(g, p, SKILL_DISCARD_HEALER_CARD) >= 0:
+            return True
+    return False
+
+
+@njit_cached
+def announce_heals(g, tb, cfg):
+    """Fire TP_HEALED for one seat that gave another character HP since the last step
+    (state.heal_by; seats in turn order from the current player), as announce_equip_lost does
+    for equipment: a decision waiting on top is held (OP_HELD). True when frames were pushed."""
+    n = cfg[C_PLAYERS]
+    for k in range(n):
+        a = (g.cur + k) % n
+        if (g.heal_by >> a) & 1 == 0:
+            continue
+        g.heal_by = g.heal_by & ~(1 << a)
+        if not g.alive[a]:
+            continue
+        i = g.sp - 1
+        held = g.stk[i, FR_OP] >= DEC_BASE
+        if held:
+            g.stk[i, FR_ST] = g.stk[i, FR_OP]
+            g.stk[i, FR_OP] = OP_HELD
+        if fire(g, tb, cfg, TP_HEALED, a, a, -1) > 0:
+            return True
+        if held:
+            g.stk[i, FR_OP] = g.stk[i, FR_ST]
+            g.stk[i, FR_ST] = 0
+    return False
+
+
+@njit_cached
+def skill_drew_itself(g, p):
+    """变脸 or 搜罗至宝 drew this draw phase's cards itself (to choose the one set aside)."""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_CHANGE_HERO_COLOUR or code == SKILL_TREASURE_CARDS:
+            if g.sk_used[p, k] > 0:
+                return True
+    return False
+
+
+@njit_cached
+def draw_to_look(g, cfg, p):
+    """A skill draws the draw phase's cards itself (skill_drew_itself) onto the table, marked
+    CF_LOOKED (seen by p only), to choose one (DEC_HAND, purpose PUR_ARRANGE); returns how
+    many (the draw is logged)."""
+    got = 0
+    for _ in range(cfg[C_DRAW]):
+        c = top_card(g)
+        if c < 0:
+            break
+        g.cflag[c] = g.cflag[c] | CF_LOOKED
+        got += 1
+    if got > 0:
+        log(g, EV_DRAW, p, got, 0, 0, 0)
+    return got
+
+
+@njit_cached
+def looked_to_hand(g, tb, p):
+    """The cards draw_to_look drew and p did not choose go to its hand."""
+    for c in range(tb.n_cards):
+        if g.zone[c] == Z_PROC and (g.cflag[c] & CF_LOOKED) != 0:
+            g.cflag[c] = g.cflag[c] & ~CF_LOOKED
+            to_hand(g, c, p)
 
 
 @njit_cached
@@ -4538,6 +4945,87 @@ def skill_unblockable(g, tb, p, t, c):
 def skill_immune_strategy(g, t):
     """蒙面: other characters' strategy cards do nothing to t (it cannot be their target)."""
     return skill_slot(g, t, SKILL_IMMUNE_OTHERS_STRATEGY) >= 0
+
+
+@njit_cached
+def skill_face_immune(g, tb, t, c):
+    """十香软筋散 (hero): the card of the skill's face (param 0) never affects t; it cannot be
+    aimed at t."""
+    k = skill_slot(g, t, SKILL_POISON_IMMUNE_CONVERT)
+    return k >= 0 and c_face(g, tb, c) == g.sk_param[t, k, 0]
+
+
+@njit_cached
+def turn_in_progress(g):
+    """Is a turn being played (an OP_TURN frame on the stack)?"""
+    for j in range(g.sp):
+        if g.stk[j, FR_OP] == OP_TURN:
+            return True
+    return False
+
+
+@njit_cached
+def xiaoao_judgement(g, p, ctx):
+    """Is judgement frame ctx the one p's 笑傲江湖 asked for (its parent an OP_SKILL frame of p
+    resolving that skill)?"""
+    if ctx < 1 or g.stk[ctx, FR_OP] != OP_JUDGEMENT:
+        return False
+    j = ctx - 1
+    if g.stk[j, FR_OP] != OP_SKILL or g.stk[j, FR_P] != p or g.stk[j, FR_ST] < 2:
+        return False
+    k = g.stk[j, FR_A3]
+    return 0 <= k < HERO_SKILLS and g.skills[p, k] == SKILL_JUDGE_ALIGNMENT_TAKE
+
+
+@njit_cached
+def skill_banned_colours(g, p):
+    """弃剑 (untargetable_by_colour with ``self_too``): bitmask of the move colours p may not
+    use (attack or answer with)."""
+    m = 0
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_UNTARGETABLE_BY_COLOUR and g.sk_param[p, k, 1] != 0:
+            m |= 1 << g.sk_param[p, k, 0]
+    return m
+
+
+@njit_cached
+def skill_virtual_equip(g, tb, p, effect, attacker):
+    """先天功 / 神行百变 / 混元功 (virtual_equipment, param face): the face of the equipment card
+    p counts as having equipped when its effect is ``effect`` and p's slot for it is empty; -1
+    otherwise. A mental art counted so is ignored like a real one by ``attacker``'s 八荒六合
+    (-1: no attacker)."""
+    k = skill_slot(g, p, SKILL_VIRTUAL_EQUIPMENT)
+    if k < 0:
+        return -1
+    f = g.sk_param[p, k, 0]
+    if tb.face_effect[f] != effect:
+        return -1
+    slot = tb.face_slot[f]
+    if slot == SLOT_EITHER_LIGHTNESS:
+        slot = SLOT_MINUS
+    if g.equip[p, slot] >= 0:
+        return -1
+    if attacker >= 0 and slot == SLOT_MENTAL and ignores_mental(g, tb, attacker, p):
+        return -1
+    return f
+
+
+@njit_cached
+def skill_strategy_deaf(g, t):
+    """装聋作哑: other characters' strategy cards cannot be aimed at t (ruling: cards aimed at
+    nobody, 剑魔下凡, still reach it)."""
+    return skill_slot(g, t, SKILL_STRATEGY_IMMUNE_COSTLY) >= 0
+
+
+@njit_cached
+def in_own_play_phase(g, p):
+    """Is p the current player, in its play phase (an OP_PLAY_PHASE frame of p on the stack)?"""
+    if g.cur != p:
+        return False
+    for j in range(g.sp):
+        if g.stk[j, FR_OP] == OP_PLAY_PHASE and g.stk[j, FR_P] == p:
+            return True
+    return False
 
 
 @njit_cached
@@ -4601,12 +5089,38 @@ def face_usable(g, tb, cfg, p, face, colour, dist):
 
 
 @njit_cached
+def virtual_move_usable(g, tb, cfg, p, face, colour, power, rng, dist):
+    """Could p attack now with a skill-less virtual move of ``face`` shown, ``colour``, ``power``
+    and ``rng`` (a card a skill would make; the state is left unchanged)?"""
+    saved = np.empty(g.vcard.shape[1], np.int16)
+    for k in range(NV):
+        if g.vcard[k, V_NPHYS] == 0:
+            saved[:] = g.vcard[k, :]
+            v = scratch_card(g, tb, face, colour)
+            row = g.vcard[k]
+            row[V_CAT] = CAT_MOVE
+            row[V_POWER] = power
+            row[V_RANGE] = rng
+            row[V_EFFECT] = EFFECT_NONE
+            ok = can_use(g, tb, cfg, p, v, dist)
+            g.vcard[k, :] = saved[:]
+            return ok
+    return False
+
+
+@njit_cached
 def skill_can_answer(g, tb, q, op, x):
     """Does q hold a skill that makes the card asked for in an answer window: a cancel card of
     kind x (DEC_CANCEL), or a rescue card for the dying seat x (DEC_RESCUE)?"""
     for k in range(HERO_SKILLS):
         if g.skills[q, k] == SKILL_CONVERT_CARD and skill_answer_ok(g, tb, q, k, op, x):
             return True
+        if g.skills[q, k] == SKILL_HEAL_BY_HERO_COLOUR and expa_heal_ok(g, tb, q, op, x):
+            return True  # 见死不救
+        if g.skills[q, k] == SKILL_ANY_MEDICINE_LIGHT and op == DEC_RESCUE:  # 药王神篇
+            if g.sk_used[q, k] == 0 and hero_has_colour_in_hand(g, tb, q, g.sk_param[q, k, 0],
+                                                                False):
+                return True
     return False
 
 
@@ -4684,6 +5198,20 @@ def skill_after_auto_block(g, t, attacker, i):
 
 
 @njit_cached
+def skill_after_block(g, p, t, i):
+    """七绝针: p's attack (frame i) on t was blocked: p may throw away one of t's cards (an
+    OP_SKILL frame that asks first; a decision already waiting on top is held under it)."""
+    k = skill_slot(g, p, SKILL_BLOCKED_DISCARD_TARGET)
+    if k >= 0 and count_cards(g, t) > 0:
+        top = g.sp - 1
+        if g.stk[top, FR_OP] >= DEC_BASE:  # the art's decision (九阳神功, 九阴真经) is held,
+            g.stk[top, FR_ST] = g.stk[top, FR_OP]  # asked afresh once the skill is done
+            g.stk[top, FR_OP] = OP_HELD
+        j = push(g, OP_SKILL, p, t, 1 << k, i, TP_CLASH, -1)
+        g.stk[j, FR_A6] = 1
+
+
+@njit_cached
 def skill_counters(g, p, col, other_col):
     """Does p's skill make its move of colour ``col`` counter one of ``other_col``? (折梅手,
     鹰爪王: a named colour; 降龙: the same colour)."""
@@ -4695,6 +5223,8 @@ def skill_counters(g, p, col, other_col):
             return True
         if code == SKILL_COUNTER_SAME_COLOUR and col == other_col:
             return True
+        if code == SKILL_COLOUR_ALWAYS_COUNTERS and col == g.sk_param[p, k, 0]:
+            return True  # 独孤九剑 (风清扬): his moves of the colour counter any move
     return False
 
 
@@ -4713,6 +5243,20 @@ def skill_free_attack(g, p, col):
 
 
 @njit_cached
+def skill_token_free_attack(g, p, col):
+    """铁掌水上漂 (its 无尽之力 part): after paying tokens this turn, p's attacks with moves of
+    the skill's colours are not limited."""
+    k = skill_slot(g, p, SKILL_TOKENS_FOR_SKILLS)
+    return k >= 0 and g.sk_used[p, k] > 0 and col >= 0 and (g.sk_param[p, k, 2] >> col) & 1 != 0
+
+
+@njit_cached
+def skill_tokens(g, p):
+    """The slot holding p's tokens of 坑蒙拐骗 / 无恶不作 (damage_tokens), -1 when none."""
+    return skill_slot(g, p, SKILL_DAMAGE_TOKENS)
+
+
+@njit_cached
 def skill_distance_mods(g, p):
     """(attack, defence) distance modifiers of p's skills (水上飘 -1 from p, 四象步法 +1 to p;
     ruling: they act like lightness arts, for every distance, never below 1 in total)."""
@@ -4728,15 +5272,31 @@ def skill_distance_mods(g, p):
             dfn += g.sk_param[p, k, 0]
         elif code == SKILL_WHITE_CARD_DISTANCE and g.cur == p:
             att += g.sk_param[p, k, 1] * g.sk_used[p, k]  # 草上飞: this turn's white cards
+        elif code == SKILL_HP_DISTANCE:  # 潇湘夜雨: -1 attacking at high HP, else +1 defending
+            if g.hp[p] >= g.sk_param[p, k, 0]:
+                att -= 1
+            else:
+                dfn += 1
+        elif code == SKILL_TOKENS_FOR_SKILLS and g.sk_used[p, k] > 0:
+            att += g.sk_param[p, k, 1]  # 铁掌水上漂 (its 水上飘 part), for the rest of the turn
     return att, dfn
 
 
 @njit_cached
 def hand_limit(g, p):
-    """R-T5 hand limit: the HP, or the max HP with 星宿老怪."""
+    """R-T5 hand limit: the HP, or the max HP with 星宿老怪; + 1 per treasure (搜罗至宝)."""
+    extra = skill_treasures(g, p)
     if skill_slot(g, p, SKILL_HAND_LIMIT_MAX_HP) >= 0:
-        return max(g.maxhp[p], 0)
-    return max(g.hp[p], 0)
+        return max(g.maxhp[p], 0) + extra
+    return max(g.hp[p], 0) + extra
+
+
+@njit_cached
+def skill_treasures(g, p):
+    """搜罗至宝: the number of p's treasures (its stored cards), 0 without the skill."""
+    if g.hero[p] < 0 or skill_slot(g, p, SKILL_TREASURE_CARDS) < 0:
+        return 0
+    return stored_count(g, p)
 
 
 @njit_cached
@@ -4817,7 +5377,8 @@ def death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r):
     to ``targets`` characters one by one (pass: no more), kept as a seat bitmask in the dying
     frame's FR_A2 (ctx). Stage 8 (pushed by skill_death_attacks once p is dead, the characters
     still to attack in A4 >> 4): attack the next one in turn order from p with a card-less
-    virtual move (A0 holds it while its attack resolves)."""
+    virtual move (A0 holds it while its attack resolves), which is used (TP_CARD_USED with the
+    attack frame as context, as a follow-up attack's move)."""
     st = sub & 15
     if st < 8:
         g.sk_tok[p, k] = 1  # used (a second dying window of the same death asks nothing)
@@ -4855,7 +5416,8 @@ def death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r):
         g.stk[i, FR_A0] = v
         g.stk[i, FR_A4] = 8 + 16 * left
         log(g, EV_USE, p, v, t, -1, 0)
-        push(g, OP_ATTACK, p, t, v, -1, 0, 0)
+        j = push(g, OP_ATTACK, p, t, v, -1, 0, 0)
+        fire(g, tb, cfg, TP_CARD_USED, t, p, j)  # the card-less move is used too (rulings.md)
         return False
     return True
 
@@ -4945,6 +5507,10 @@ def give_hero(g, tb, cfg, p, h):
         g.sk_param[p, k, :] = tb.hero_param[h, k, :]
         g.sk_used[p, k] = 0
         g.sk_tok[p, k] = 0
+        if g.skills[p, k] == SKILL_DAMAGE_TOKENS:  # 无恶不作: tokens at the start
+            g.sk_tok[p, k] = g.sk_param[p, k, 0]
+        if g.skills[p, k] == SKILL_QINGXIN_TOKENS:  # 玉女倾心: her 倾心 tokens at the start
+            g.sk_tok[p, k] = g.sk_param[p, k, 0]
 
 
 @njit_cached
@@ -5106,6 +5672,8 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
     """Is p's optional skill in slot k worth asking about at this moment (its conditions and
     costs can be met)?"""
     code = g.skills[p, k]
+    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
+        return expa_can_fire(g, tb, cfg, point, p, k, ctx)
     if code == SKILL_DRAW_ON_LEADER_DAMAGED:
         t = g.stk[ctx, FR_Q]
         return g.ident[t] == LEADER and g.stk[ctx, FR_A5] > 0
@@ -5192,6 +5760,59 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
             if x != p and g.alive[x] and not skill_untargetable(g, x, True):
                 return True
         return False
+    if code == SKILL_STRATEGY_FORCES_DISCARD:  # 一言止杀: once, a strategy used in p's play
+        c = fired_card(g, point, p, ctx)  # phase, someone at the distance
+        if c < 0 or g.sk_used[p, k] > 0 or c_cat(g, tb, c) != CAT_STRATEGY:
+            return False
+        if not in_own_play_phase(g, p):
+            return False
+        dist = distances_from(g, tb, cfg, p)
+        for x in range(cfg[C_PLAYERS]):
+            if x != p and g.alive[x] and dist[x] <= g.sk_param[p, k, 0]:
+                return True
+        return False
+    if code == SKILL_STRATEGY_IMMUNE_COSTLY:  # 装聋作哑: a strategy card p used
+        c = fired_card(g, point, p, ctx)
+        return c >= 0 and g.stk[ctx, FR_P] == p and c_cat(g, tb, c) == CAT_STRATEGY
+    if code == SKILL_DRAW_PER_DAMAGE_TAKEN:  # 易筋经
+        return g.stk[ctx, FR_A5] > 0
+    if code == SKILL_CHANGE_HERO_COLOUR or code == SKILL_TREASURE_CARDS:  # 变脸, 搜罗至宝:
+        return g.n_draw + g.n_disc > 0  # cards to draw
+    if code == SKILL_REDIRECT_STRATEGY:  # 巧舌如簧: another's strategy aimed at p, a hand card,
+        return g.hand_n[p] > 0 and redirect_targets(g, tb, cfg, p, ctx) != 0  # somewhere to go
+    if code == SKILL_VIRTUAL_EQUIPMENT:  # 混元功: attacked, not blocked yet, the art counted
+        if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
+            return False
+        return skill_virtual_equip(g, tb, p, EFFECT_JUDGEMENT_BLOCK, g.stk[ctx, FR_P]) >= 0
+    if code == SKILL_DISCARD_HEALER_CARD:  # 寒阴箭: once per turn, another giver with a hand
+        return g.sk_used[p, k] == 0 and (source < 0 or (source != p and g.hand_n[source] > 0))
+    if code == SKILL_COUNTER_JUDGEMENT_DAMAGE:  # 霹雳掌: p's move of the colour counters
+        if not expa_clash_counters(g, tb, ctx, p):
+            return False
+        own = g.stk[ctx, FR_A0] if p == g.stk[ctx, FR_P] else g.stk[ctx, FR_A1]
+        return colour_of(g, tb, own, p) == g.sk_param[p, k, 0]
+    if code == SKILL_DAMAGED_SOURCE_CHOICE:  # 玄冥寒毒: another character's move hurt p
+        src = g.stk[ctx, FR_P]
+        c = g.stk[ctx, FR_A2]
+        return (
+            g.stk[ctx, FR_A5] > 0 and src >= 0 and src != p and g.alive[src] and c >= 0
+            and g.stk[ctx, FR_A3] == 0 and c_cat(g, tb, c) == CAT_MOVE and turn_in_progress(g)
+        )
+    if code == SKILL_REVEAL_TAKE_EQUIPMENT:  # 阎王敌: another dying character with a card
+        t = g.stk[ctx, FR_P]
+        return p != t and g.dying[t] and g.hp[t] <= 0 and count_cards(g, t) > 0
+    if code == SKILL_BLOCKED_DISCARD_TARGET:  # 七绝针: the defender still has a card
+        t = g.stk[ctx, FR_Q]
+        return g.alive[t] and count_cards(g, t) > 0
+    if code == SKILL_TAKE_PER_DAMAGE:  # 北冥神功: the source has a card to take
+        src = g.stk[ctx, FR_P]
+        return (
+            g.stk[ctx, FR_A5] > 0 and src >= 0 and src != p and g.alive[src]
+            and count_cards(g, src) > 0
+        )
+    if code == SKILL_TOKEN_PREVENT:  # 脚底抹油: a token to spend on damage still to come
+        kt = skill_tokens(g, p)
+        return kt >= 0 and g.sk_tok[p, kt] > 0 and g.stk[ctx, FR_A0] > 0
     if code == SKILL_ARRANGE_TOP_CARDS:  # 通天: cards to look at
         return g.n_draw + g.n_disc > 0
     if code == SKILL_KUANGFENG_KUAIDAO:  # 狂风快刀: a hand move named as the resolved one
@@ -5211,6 +5832,9 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
 def skill_locked(g, tb, cfg, point, p, k, subject, source, ctx):
     """Apply p's locked skill in slot k at trigger point ``point`` at once."""
     code = g.skills[p, k]
+    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
+        expa_locked(g, tb, cfg, point, p, k, ctx)
+        return
     if point == TP_AFTER_DAMAGE:
         dealt = g.stk[ctx, FR_A5]
         t = g.stk[ctx, FR_Q]
@@ -5219,6 +5843,20 @@ def skill_locked(g, tb, cfg, point, p, k, subject, source, ctx):
         if code == SKILL_DRAW_PER_DAMAGE_DEALT:  # 杀人练功
             draw_cards(g, p, dealt * g.sk_param[p, k, 0])
             log(g, EV_SKILL, p, code, k, t, 0)
+        elif code == SKILL_DRAW_ON_LEADER_DAMAGE:  # 七省盟主: the leader dealt damage
+            src = g.stk[ctx, FR_P]
+            if src >= 0 and g.ident[src] == LEADER:
+                draw_cards(g, p, dealt * g.sk_param[p, k, 0])
+                log(g, EV_SKILL, p, code, k, src, 0)
+        elif code == SKILL_DRAW_VS_EVIL:  # 嫉恶如仇: damage p deals to / takes from the evil
+            src = g.stk[ctx, FR_P]
+            if src >= 0 and src != t and (p == src or p == t):
+                if g.align[t if p == src else src] == ALIGN_EVIL:
+                    draw_cards(g, p, dealt * g.sk_param[p, k, 0])
+                    log(g, EV_SKILL, p, code, k, t if p == src else src, 0)
+        elif code == SKILL_DAMAGE_TOKENS:  # 坑蒙拐骗 / 无恶不作: a token per point taken
+            g.sk_tok[p, k] = min(g.sk_tok[p, k] + dealt, 99)
+            log(g, EV_SKILL, p, code, k, -1, 0)
         elif code == SKILL_LIFESTEAL_NEAR:  # 吸血功: once per damage event
             if g.alive[t] and t != p and distance(g, tb, cfg, p, t) <= g.sk_param[p, k, 0]:
                 if g.hp[p] < g.maxhp[p]:
@@ -5242,6 +5880,16 @@ def skill_locked(g, tb, cfg, point, p, k, subject, source, ctx):
                 if colour_of(g, tb, c, source) == g.sk_param[p, k, 0]:
                     draw_cards(g, p, g.sk_param[p, k, 1])
                     log(g, EV_SKILL, p, code, k, source, 0)
+    elif point == TP_JUDGED:  # 笑傲江湖's own judgement: dark evil, light good; the card kept
+        if code == SKILL_JUDGE_ALIGNMENT_TAKE and xiaoao_judgement(g, p, ctx):
+            c = g.stk[ctx, FR_A1]
+            al = ALIGN_EVIL if g.stk[ctx, FR_A2] == RED or g.stk[ctx, FR_A2] == BLUE else ALIGN_GOOD
+            if g.align[p] != al:
+                g.align[p] = al
+                log(g, EV_STATUS, p, ST_EVIL, 1 if al == ALIGN_EVIL else 0, p, 0)
+            if g.zone[c] == Z_PROC:
+                to_hand(g, c, p)
+                log(g, EV_TAKE, p, c, -1, 0, 0)
     elif point == TP_ATTACKED:
         if code == SKILL_AOXING_TIANXIA and g.cur == p and 0 <= subject < 16:
             g.sk_mark[p] |= np.int16(1 << subject)  # 傲行天下: distance 1 for the turn
@@ -5255,7 +5903,17 @@ def skill_locked(g, tb, cfg, point, p, k, subject, source, ctx):
                 log(g, EV_SKILL, p, code, k, -1, 0)
             g.sk_tok[p, k] = 0
     elif point == TP_BEFORE_DAMAGE:
-        if code == SKILL_DAMAGE_ONCE_PER_TURN:  # 古墓派
+        amt = g.stk[ctx, FR_A0]
+        if code == SKILL_IMMUNE_COLOUR_DAMAGE and amt > 0:  # 泥鳅功: damage of the colour
+            if g.stk[ctx, FR_A1] == g.sk_param[p, k, 0]:
+                g.stk[ctx, FR_A0] = 0
+                log(g, EV_PREVENT, p, amt, -1, 0, 0)
+                log(g, EV_SKILL, p, code, k, -1, 0)
+        elif code == SKILL_REDUCE_BIG_DAMAGE and amt >= g.sk_param[p, k, 0]:  # 金蝉宝甲
+            g.stk[ctx, FR_A0] = amt - 1
+            log(g, EV_PREVENT, p, 1, -1, 0, 0)
+            log(g, EV_SKILL, p, code, k, -1, 0)
+        elif code == SKILL_DAMAGE_ONCE_PER_TURN:  # 古墓派
             amt = g.stk[ctx, FR_A0]
             if amt > 0:
                 if g.sk_used[p, k] > 0:
@@ -5333,6 +5991,8 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
         return False
     if g.skill_dec[FR_OP] != 0 and not skill_makes_card(code):
         return False  # another decision is already set aside for a skill
+    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
+        return expa_active_ok(g, tb, cfg, p, k, op, pur, dist)
     if op == DEC_PLAY:
         if code == SKILL_LOSE_HP_DRAW:
             return g.hp[p] > 0
@@ -5403,6 +6063,94 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
                 if is_move and can_use(g, tb, cfg, p, c, dist):
                     return True
             return False
+        if code == SKILL_TOKENS_FOR_SKILLS or code == SKILL_TOKENS_DAMAGE_GOOD:
+            kt = skill_tokens(g, p)  # 铁掌水上漂 (once: a second use adds nothing), 恶贯满盈
+            if kt < 0 or g.sk_tok[p, kt] < g.sk_param[p, k, 0]:
+                return False
+            if code == SKILL_TOKENS_FOR_SKILLS:
+                return g.sk_used[p, k] == 0
+            for x in range(cfg[C_PLAYERS]):
+                if g.alive[x] and g.align[x] == ALIGN_GOOD:
+                    return True
+            return False
+        if code == SKILL_DISCARD_TABLE_CARD_IN_RANGE:  # 珍珑棋局: once, an equipped card in range
+            return g.sk_used[p, k] == 0 and equipped_in_reach(g, tb, cfg, p, dist) != 0
+        if code == SKILL_TRADE_CARDS:  # 干戈玉帛: once, a hand card of the colour
+            return g.sk_used[p, k] == 0 and hero_has_colour_in_hand(
+                g, tb, p, 1 << g.sk_param[p, k, 0], False
+            )
+        if code == SKILL_GIVE_HAND_CARDS:  # 神功相赠: a hand card, someone to give it to
+            if g.hand_n[p] == 0:
+                return False
+            for x in range(cfg[C_PLAYERS]):
+                if x != p and g.alive[x]:
+                    return True
+            return False
+        if code == SKILL_ANY_POISON_DARK or code == SKILL_ANY_MEDICINE_LIGHT:  # 使毒圣手, 药王神篇
+            if g.sk_used[p, k] > 0:
+                return False
+            cat = CAT_POISON if code == SKILL_ANY_POISON_DARK else CAT_MEDICINE
+            return named_face_colours(g, tb, cfg, p, g.sk_param[p, k, 0], cat, dist) != 0
+        if code == SKILL_GIVE_MOVE_ORDER_ATTACK:  # 苦头陀: once, a move, someone in reach
+            if g.sk_used[p, k] > 0 or not hero_has_colour_in_hand(g, tb, p, 15, True):
+                return False
+            reach = skill_reach(g, tb, p)
+            for x in range(cfg[C_PLAYERS]):
+                if x != p and g.alive[x] and dist[x] <= reach:
+                    return True
+            return False
+        if code == SKILL_THUNDER_PALM:  # 奔雷手: a hand move as 奔雷掌 that could attack now
+            f = g.sk_param[p, k, 0]
+            for j in range(g.hand_n[p]):
+                c = g.hand[p, j]
+                if tb.face_category[tb.card_face[c]] == CAT_MOVE and virtual_move_usable(
+                    g, tb, cfg, p, f, colour_of(g, tb, c, p), tb.face_power[f], tb.face_range[f],
+                    dist,
+                ):
+                    return True
+            return False
+        if code == SKILL_VIRTUAL_EQUIPMENT:  # 神行百变 (hero): its active part, its per_turn
+            f = skill_virtual_equip(g, tb, p, EFFECT_FIX_DISTANCE, -1)
+            return f >= 0 and g.pt[p, PT_FIX_USES] < tb.face_param[f, 1]
+        if code == SKILL_EQUIPMENT_AS_MOVE:  # 金蛇锥: once, a hand equipment card as a move
+            if g.sk_used[p, k] > 0:
+                return False
+            for j in range(g.hand_n[p]):
+                c = g.hand[p, j]
+                if is_equipment(tb, c) and virtual_move_usable(
+                    g, tb, cfg, p, tb.card_face[c], colour_of(g, tb, c, p), g.sk_param[p, k, 0],
+                    g.sk_param[p, k, 1], dist,
+                ):
+                    return True
+            return False
+        if code == SKILL_FLIP_MULTI_TARGET:  # 一剑化三清: once, turn oneself face down
+            return g.sk_used[p, k] == 0 and not g.face_down[p]
+        if code == SKILL_TREASURE_DUEL:  # 投其所好: once, a treasure matching someone's hero
+            return g.sk_used[p, k] == 0 and treasure_duel_colours(g, tb, cfg, p) != 0
+        if code == SKILL_DEMAND_COLOUR_CARD:  # 巧取豪夺: once, someone within p's reach
+            if g.sk_used[p, k] > 0:
+                return False
+            reach = skill_reach(g, tb, p)
+            for x in range(cfg[C_PLAYERS]):
+                if x != p and g.alive[x] and dist[x] <= reach:
+                    return True
+            return False
+        if code == SKILL_INVITE_ATTACK:  # 金盆洗手: once, an ally in alignment reaching p
+            return g.sk_used[p, k] == 0 and invite_candidates(g, tb, cfg, p) != 0
+        if code == SKILL_HEAL_TWO_BY_COLOUR:  # 神医: once, two cards matching two wounded
+            return g.sk_used[p, k] == 0 and shenyi_colours(g, tb, cfg, p, -1) != 0
+        if code == SKILL_JUDGE_CONVERT_OR_DAMAGE:  # 穷凶极恶: once per turn, a token
+            kt = skill_tokens(g, p)
+            return g.sk_used[p, k] == 0 and kt >= 0 and g.sk_tok[p, kt] >= g.sk_param[p, k, 0]
+        if code == SKILL_ANY_CARD_AS_MOVE:  # 杂阿含功: any hand card as a move of its colour
+            for j in range(g.hand_n[p]):
+                c = g.hand[p, j]
+                if virtual_move_usable(
+                    g, tb, cfg, p, tb.card_face[c], colour_of(g, tb, c, p), g.sk_param[p, k, 0],
+                    g.sk_param[p, k, 1], dist,
+                ):
+                    return True
+            return False
         if code == SKILL_VIRTUAL_MOVE:
             if not may_attack(g, tb, cfg, p):
                 return False
@@ -5416,6 +6164,10 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
             return False
         return False
     if op == DEC_CANCEL or op == DEC_RESCUE:
+        if code == SKILL_ANY_MEDICINE_LIGHT and op == DEC_RESCUE:  # 药王神篇: once per turn
+            return g.sk_used[p, k] == 0 and hero_has_colour_in_hand(
+                g, tb, p, g.sk_param[p, k, 0], False
+            )
         if code != SKILL_CONVERT_CARD:
             return False
         x = pur if op == DEC_CANCEL else g.stk[g.sp - 1, FR_Q]
@@ -5427,12 +6179,260 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
             return hero_has_colour_in_hand(g, tb, p, 15, True)
         if code == SKILL_VIRTUAL_MOVE:
             return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
+        if code == SKILL_ANY_CARD_AS_MOVE:  # 杂阿含功
+            return g.hand_n[p] > 0
+        if code == SKILL_THUNDER_PALM:  # 奔雷手: a hand move to answer as 奔雷掌
+            return hero_has_colour_in_hand(g, tb, p, 15, True)
+        if code == SKILL_EQUIPMENT_AS_MOVE:  # 金蛇锥: once per turn, a hand equipment card
+            if g.sk_used[p, k] > 0:
+                return False
+            for j in range(g.hand_n[p]):
+                if is_equipment(tb, g.hand[p, j]):
+                    return True
+            return False
         if code == SKILL_MIRROR_ATTACK_MOVE and pur == PUR_ATTACK:  # 还施彼身: the move attacking
             i = g.sp - 1  # p, copied from a hand card of the skill's colours
             if i < 1 or g.stk[i - 1, FR_OP] != OP_ATTACK or g.stk[i, FR_A0] < 0:
                 return False
             return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
     return False
+
+
+@njit_cached
+def equipped_in_reach(g, tb, cfg, p, dist):
+    """珍珑棋局: bitmask of the other living characters within p's reach holding equipment."""
+    m = 0
+    reach = skill_reach(g, tb, p)
+    for x in range(cfg[C_PLAYERS]):
+        if x == p or not g.alive[x] or dist[x] > reach:
+            continue
+        for s_ in range(4):
+            if g.equip[x, s_] >= 0:
+                m |= 1 << x
+                break
+    return m
+
+
+@njit_cached
+def named_face_colours(g, tb, cfg, p, cols, cat, dist):
+    """Bitmask of the colours in ``cols`` of p's hand cards for which some card face of the
+    game of category ``cat`` could be used now in that colour (a skill making "any card of the
+    category you name" from one hand card; ``dist``: distances from p)."""
+    m = 0
+    seen = np.zeros(MAX_FACES, np.bool_)
+    usable = np.zeros(MAX_FACES * 4, np.int8)  # face * 4 + colour: 0 unknown, 1 no, 2 yes
+    for j in range(g.hand_n[p]):
+        col = colour_of(g, tb, g.hand[p, j], p)
+        if (cols & (1 << col)) == 0 or (m & (1 << col)) != 0:
+            continue
+        seen[:] = False
+        for c in range(tb.n_cards):
+            f = tb.card_face[c]
+            if seen[f] or tb.face_category[f] != cat:
+                continue
+            seen[f] = True
+            if usable[f * 4 + col] == 0:
+                usable[f * 4 + col] = 2 if face_usable(g, tb, cfg, p, f, col, dist) else 1
+            if usable[f * 4 + col] == 2:
+                m |= 1 << col
+                break
+    return m
+
+
+@njit_cached
+def first_face_with_effect(g, tb, cat, effect):
+    """The first card face of the game (by card id) of category ``cat`` and ``effect``; -1."""
+    for c in range(tb.n_cards):
+        f = tb.card_face[c]
+        if tb.face_category[f] == cat and tb.face_effect[f] == effect:
+            return f
+    return -1
+
+
+@njit_cached
+def hero_colour_of(g, tb, p):
+    """The colour of p's hero card (-1: no hero). 变脸: the colour of the card placed on it
+    (p's stored card), when there is one."""
+    h = g.hero[p]
+    if h < 0:
+        return -1
+    if skill_slot(g, p, SKILL_CHANGE_HERO_COLOUR) >= 0:
+        for c in range(tb.n_cards):
+            if g.zone[c] == Z_STORE and g.owner[c] == p:
+                return tb.card_colour[c]
+    return tb.hero_colour[h]
+
+
+@njit_cached
+def shenyi_colours(g, tb, cfg, p, first):
+    """神医: bitmask of the colours a card may have to start (first < 0) or complete (first =
+    the first card's colour) a pair of p's hand cards matching the hero colours of two different
+    wounded characters one-to-one."""
+    wc = np.zeros(4, np.int64)
+    hc = np.zeros(4, np.int64)
+    for x in range(cfg[C_PLAYERS]):
+        if g.alive[x] and g.hp[x] < g.maxhp[x]:
+            col = hero_colour_of(g, tb, x)
+            if col >= 0:
+                wc[col] += 1
+    for j in range(g.hand_n[p]):
+        hc[colour_of(g, tb, g.hand[p, j], p)] += 1
+    if first >= 0:
+        hc[first] += 1  # (the first card, on the table now, still counts)
+    m = 0
+    for a in range(4):
+        if first >= 0 and a != first:
+            continue
+        for b in range(4):
+            if a == b:
+                ok = wc[a] >= 2 and hc[a] >= 2
+            else:
+                ok = wc[a] >= 1 and wc[b] >= 1 and hc[a] >= 1 and hc[b] >= 1
+            if ok:
+                m |= 1 << (b if first >= 0 else a)
+    return m
+
+
+@njit_cached
+def invite_candidates(g, tb, cfg, p):
+    """金盆洗手: bitmask of the other living characters of p's alignment whose reach (skill_reach:
+    their internal art's, at least 1) includes p."""
+    m = 0
+    for x in range(cfg[C_PLAYERS]):
+        if x != p and g.alive[x] and g.align[x] == g.align[p]:
+            if distance(g, tb, cfg, x, p) <= skill_reach(g, tb, x):
+                m |= 1 << x
+    return m
+
+
+@njit_cached
+def kutoutuo_targets(g, tb, cfg, x, c, p):
+    """苦头陀: bitmask of the characters x could attack with move c: the giver p (whatever the
+    distance) and those within the move's reach from x."""
+    dist = distances_from(g, tb, cfg, x)
+    dist[p] = 1
+    m = 0
+    for t in range(cfg[C_PLAYERS]):
+        if t != x and valid_target(g, tb, cfg, x, c, t, dist):
+            m |= 1 << t
+    return m
+
+
+@njit_cached
+def redirect_targets(g, tb, cfg, p, ctx):
+    """巧舌如簧: when OP_USE frame ctx aims another character's one-target strategy card at p
+    (about to open its cancel window), the bitmask of the characters within distance 1 of p,
+    other than p and the user, at whom the card could be aimed (ruling: its own distance limit
+    from the user does not apply); else 0."""
+    if ctx < 0 or g.stk[ctx, FR_OP] != OP_USE or g.stk[ctx, FR_ST] != 3:
+        return 0
+    u = g.stk[ctx, FR_P]
+    c = g.stk[ctx, FR_A0]
+    if g.stk[ctx, FR_Q] != p or u == p or c_cat(g, tb, c) != CAT_STRATEGY:
+        return 0
+    if c_effect(g, tb, c) == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:  # (暗器: two characters)
+        return 0
+    dist = distances_from(g, tb, cfg, u)
+    m = 0
+    for x in range(cfg[C_PLAYERS]):
+        if x == p or x == u or not g.alive[x] or distance(g, tb, cfg, p, x) > 1:
+            continue
+        dist[x] = 1
+        if valid_target(g, tb, cfg, u, c, x, dist):
+            m |= 1 << x
+    return m
+
+
+@njit_cached
+def treasure_duel_colours(g, tb, cfg, p):
+    """投其所好: bitmask of the colours of p's treasures (stored cards) that match the hero
+    colour of another living character (who could then duel someone else)."""
+    m = 0
+    living = 0
+    for x in range(cfg[C_PLAYERS]):
+        if g.alive[x]:
+            living += 1
+    if living < 2:
+        return 0
+    for c in range(tb.n_cards):
+        if g.zone[c] == Z_STORE and g.owner[c] == p:
+            for x in range(cfg[C_PLAYERS]):
+                if x != p and g.alive[x] and hero_colour_of(g, tb, x) == tb.card_colour[c]:
+                    m |= 1 << tb.card_colour[c]
+    return m
+
+
+@njit_cached
+def skill_multi_target_armed(g, tb, p, c):
+    """一剑化三清: p flipped itself this turn (the skill's sk_used is 1) and c is a move of the
+    skill's colour: this attack may have more targets. Spends the skill's option."""
+    k = skill_slot(g, p, SKILL_FLIP_MULTI_TARGET)
+    if k < 0 or g.sk_used[p, k] != 1 or c_cat(g, tb, c) != CAT_MOVE:
+        return False
+    if colour_of(g, tb, c, p) != g.sk_param[p, k, 1]:
+        return False
+    g.sk_used[p, k] = 2  # (the first move of the colour used after flipping takes the option)
+    return True
+
+
+@njit_cached
+def multi_target_step(g, tb, cfg, i, p, c, r, first):
+    """一剑化三清 in OP_USE frame i (move c, targets so far in the bitmask FR_A4). Stage 30: add
+    target r (-1: no more) and ask for another while fewer than the skill's ``targets`` are
+    chosen and one can be (DEC_TARGET, purpose PUR_SKILL_TARGET, pass: no more); stage 31:
+    attack them one by one in turn order from p, the move kept on the table until the last."""
+    n = cfg[C_PLAYERS]
+    k = skill_slot(g, p, SKILL_FLIP_MULTI_TARGET)
+    if g.stk[i, FR_ST] == 30:
+        chosen = g.stk[i, FR_A4]
+        more = first or r >= 0  # (first: the attack's own target only, so far)
+        if r >= 0:
+            chosen |= 1 << r
+            g.stk[i, FR_A4] = chosen
+        g.stk[i, FR_R] = -1
+        cnt = 0
+        for x in range(n):
+            if (chosen >> x) & 1:
+                cnt += 1
+        if more and k >= 0 and cnt < g.sk_param[p, k, 0]:
+            dist = distances_from(g, tb, cfg, p)
+            ex = chosen | (1 << p)
+            for x in range(n):
+                if not valid_target(g, tb, cfg, p, c, x, dist):
+                    ex |= 1 << x
+            if (~ex & ((1 << n) - 1)) != 0:
+                j = push(g, DEC_TARGET, p, -1, c, PUR_SKILL_TARGET, 99, SKT_PASS)
+                g.stk[j, FR_A4] = ex
+                g.stk[j, FR_SKILL] = k + 1
+                return
+        g.stk[i, FR_ST] = 31
+    left = g.stk[i, FR_A4]
+    for off in range(n):
+        x = (p + off) % n
+        if ((left >> x) & 1) == 0:
+            continue
+        left &= ~(1 << x)
+        if not g.alive[x] or not g.alive[p] or not in_proc(g, c):
+            continue
+        g.stk[i, FR_A4] = left
+        others = False
+        for y in range(n):
+            if ((left >> y) & 1) != 0 and g.alive[y]:
+                others = True
+        log(g, EV_USE, p, c, x, -1, 0)
+        push(g, OP_ATTACK, p, x, c, -1, 0, F_KEEP_CARD if others else 0)
+        fire(g, tb, cfg, TP_CARD_USED, x, p, i)
+        return
+    if in_proc(g, c):
+        to_discard(g, c)
+    pop(g)
+
+
+@njit_cached
+def is_equipment(tb, c):
+    """Is physical card c an equipment card (internal, mental or lightness art)?"""
+    cat = tb.face_category[tb.card_face[c]]
+    return cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS
 
 
 @njit_cached
@@ -5457,6 +6457,7 @@ def converts_card(code):
         code == SKILL_CONVERT_CARD
         or code == SKILL_CONVERT_DELAYED_CARD
         or code == SKILL_CONVERT_PAIR_CARD
+        or code == SKILL_POISON_IMMUNE_CONVERT  # (十香软筋散: params face, colours)
     )
 
 
@@ -5464,8 +6465,11 @@ def converts_card(code):
 def sync_stored(g, p):
     """六合童子's slot shows the number of page boys p has (its tokens, public)."""
     for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_PAGE_BOYS or g.skills[p, k] == SKILL_KUANGFENG_KUAIDAO:
+        code = g.skills[p, k]
+        if code == SKILL_PAGE_BOYS or code == SKILL_KUANGFENG_KUAIDAO:
             g.sk_tok[p, k] = stored_count(g, p)  # (狂风快刀: the moves set aside)
+        elif code == SKILL_TREASURE_CARDS:
+            g.sk_tok[p, k] = stored_count(g, p)  # (搜罗至宝: the treasures)
 
 
 @njit_cached
@@ -5526,6 +6530,12 @@ def skill_makes_card(code):
         or converts_card(code)
         or code == SKILL_SKILL_AS_CARD
         or code == SKILL_MIRROR_ATTACK_MOVE
+        or expa_makes_card(code)
+        or code == SKILL_ANY_CARD_AS_MOVE
+        or code == SKILL_ANY_POISON_DARK
+        or code == SKILL_ANY_MEDICINE_LIGHT
+        or code == SKILL_THUNDER_PALM
+        or code == SKILL_EQUIPMENT_AS_MOVE
     )
 
 
@@ -5646,6 +6656,8 @@ def skill_step(g, tb, cfg, i, p, k):
     ctx = g.stk[i, FR_A1]
     r = g.stk[i, FR_R]
     g.stk[i, FR_A4] = sub + 1
+    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
+        return expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if code == SKILL_EXTRA_DRAW:  # 金蛇郎君
         draw_cards(g, p, g.sk_param[p, k, 0])
         return True
@@ -5889,8 +6901,10 @@ def skill_step(g, tb, cfg, i, p, k):
             to_equip(g, x, r, slot)
             log(g, EV_EQUIP, r, x, slot, 0, 0)
         else:
+            was = expa_poisoned_before(g, tb, r)  # (王难姑)
             to_judge(g, x, r)
             log(g, EV_PLACE, r, x, p, 0, 0)
+            expa_became_poisoned(g, tb, r, was)
         return True
     if code == SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE:  # 碧海潮生曲
         if sub == 0:  # A: another character in p's attack range
@@ -5912,7 +6926,8 @@ def skill_step(g, tb, cfg, i, p, k):
             b = g.stk[i, FR_A0]
             if r >= 0 and g.alive[a] and g.alive[b]:
                 log(g, EV_USE, a, r, b, -1, 0)
-                push(g, OP_ATTACK, a, b, r, -1, 0, 0)
+                j = push(g, OP_ATTACK, a, b, r, -1, 0, 0)
+                fire(g, tb, cfg, TP_CARD_USED, b, a, j)  # A uses its move (as 暗器's target)
             else:
                 if r >= 0:
                     to_discard(g, r)
@@ -6063,6 +7078,542 @@ def skill_step(g, tb, cfg, i, p, k):
         log(g, EV_CONVERT, p, v, -1, 1, 0)
         ret(g, v)
         return False
+    if code == SKILL_STRATEGY_FORCES_DISCARD:  # 一言止杀: someone near throws a move or is hurt
+        if sub == 0:
+            g.sk_used[p, k] += 1
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_Q] = r
+            j = push(g, DEC_HAND, r, p, -1, PUR_PAY, 15, 1)  # a move card, or pass
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:
+            t = g.stk[i, FR_Q]
+            if r >= 0:
+                discard_logged(g, r, t)
+            elif g.alive[t]:
+                push(g, OP_DAMAGE, p, t, g.sk_param[p, k, 1], -1, -1, 0)
+                return False
+        return True
+    if code == SKILL_STRATEGY_IMMUNE_COSTLY:  # 装聋作哑: each strategy card used costs HP
+        if sub == 0 and lose_hp(g, p, g.sk_param[p, k, 0]):
+            return False
+        return True
+    if code == SKILL_REDIRECT_STRATEGY:  # 巧舌如簧: a hand card thrown away; the card goes on
+        if sub == 0:
+            j = push(g, DEC_HAND, p, -1, g.stk[ctx, FR_A0], PUR_SKILL_CARD, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            discard_logged(g, r, p)
+            j = push(g, DEC_TARGET, p, -1, g.stk[ctx, FR_A0], PUR_SKILL_TARGET, 1, 0)
+            g.stk[j, FR_A4] = ~redirect_targets(g, tb, cfg, p, ctx) & 1023
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:  # the card is now aimed at r (who may react to it in turn)
+            u = g.stk[ctx, FR_P]
+            g.stk[ctx, FR_Q] = r
+            log(g, EV_USE, u, g.stk[ctx, FR_A0], r, -1, 0)
+            if r != u:
+                g.hist[u, r, H_HARM] += 1
+            if fire(g, tb, cfg, TP_CARD_USED, r, u, ctx) > 0:
+                return False
+        return True
+    if code == SKILL_VIRTUAL_EQUIPMENT:
+        if g.stk[i, FR_A2] < 0:  # 神行百变 (hero), active: another character at distance 1
+            if sub == 0:
+                j = push(g, DEC_TARGET, p, -1, -1, PUR_OTHER, 0, 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            g.pt[p, PT_FIX_DIST] = r + 1  # (as the card: a later use moves the fix)
+            g.pt[p, PT_FIX_USES] += 1
+            return True
+        # 混元功 (as 混元气): judge; a colour of the art's success colours blocks the attack
+        f = skill_virtual_equip(g, tb, p, EFFECT_JUDGEMENT_BLOCK, -1)
+        if sub == 0:
+            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+            return False
+        if f >= 0 and r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0:
+            g.stk[ctx, FR_A2] = 1
+            log(g, EV_BLOCK, p, f, 0, 0, 0)
+        return True
+    if code == SKILL_EQUIPMENT_AS_MOVE:  # 金蛇锥: a hand equipment card as a move of its colour
+        if sub == 0:  # (play phase: only cards whose move could attack now: flag 6)
+            moves = 6 if ctx == DEC_PLAY else 5
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, moves)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        v = make_virtual(
+            g, CAT_MOVE, tb.card_face[r], colour_of(g, tb, r, p), g.sk_param[p, k, 0],
+            g.sk_param[p, k, 1], EFFECT_NONE, r, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_DISCARD_HEALER_CARD:  # 寒阴箭: one of the giver's hand cards, unseen
+        a = g.stk[i, FR_Q]
+        if a >= 0 and a != p and g.alive[a] and g.hand_n[a] > 0:
+            g.sk_used[p, k] += 1
+            c = g.hand[a, rnd(g, g.hand_n[a])]
+            discard_card(g, tb, c, a)
+            g.hist[p, a, H_DESTROY] += 1
+        return True
+    if code == SKILL_CHANGE_HERO_COLOUR:  # 变脸: draw; one drawn card goes on the hero
+        if sub == 0:  # (the phase's draw, made here: skill_drew_itself; seen by p only)
+            g.sk_used[p, k] = 1
+            if draw_to_look(g, cfg, p) == 0:
+                return True
+            j = push(g, DEC_HAND, p, -1, -1, PUR_ARRANGE, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        g.cflag[r] = g.cflag[r] & ~CF_LOOKED
+        for c in range(tb.n_cards):  # the card placed before goes back to p's hand
+            if g.zone[c] == Z_STORE and g.owner[c] == p:
+                to_hand(g, c, p)
+        to_store(g, r, p)
+        log(g, EV_SKILL, p, code, k, -1, r)  # (the card now on the hero: public)
+        looked_to_hand(g, tb, p)
+        return True
+    if code == SKILL_FLIP_MULTI_TARGET:  # 一剑化三清: face down; armed (sk_used 1) for the turn
+        g.face_down[p] = True
+        log(g, EV_FACE_DOWN, p, 1, 0, 0, 0)
+        return True
+    if code == SKILL_TREASURE_CARDS:  # 搜罗至宝: draw; one drawn card set aside, a treasure
+        if sub == 0:
+            g.sk_used[p, k] = 1
+            if draw_to_look(g, cfg, p) == 0:
+                return True
+            j = push(g, DEC_HAND, p, -1, -1, PUR_ARRANGE, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        g.cflag[r] = g.cflag[r] & ~CF_LOOKED
+        to_store(g, r, p)
+        sync_stored(g, p)
+        log(g, EV_SKILL, p, code, k, -1, r)  # (treasures lie face up: public)
+        looked_to_hand(g, tb, p)
+        return True
+    if code == SKILL_TREASURE_DUEL:  # 投其所好: a treasure to A (its hero colour); A duels B
+        if sub == 0:
+            cols = treasure_duel_colours(g, tb, cfg, p)
+            j = push(g, DEC_HAND, p, -1, -1, PUR_STORED, cols, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:  # the treasure (on the table now): to whom
+            g.stk[i, FR_A0] = r
+            ex = 0
+            for x in range(cfg[C_PLAYERS]):
+                if hero_colour_of(g, tb, x) != tb.card_colour[r]:
+                    ex |= 1 << x
+            j = push(g, DEC_TARGET, p, -1, r, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_A4] = ex
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:  # A gets it; the duel card (card-less, no 看破); p names B
+            to_hand(g, g.stk[i, FR_A0], r)
+            log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
+            sync_stored(g, p)
+            g.stk[i, FR_Q] = r
+            v = make_cardless_virtual(g, tb, g.sk_param[p, k, 0])
+            g.stk[i, FR_A0] = v
+            dist = distances_from(g, tb, cfg, r)
+            ex = 1 << r
+            for x in range(cfg[C_PLAYERS]):
+                if x != r and not valid_target(g, tb, cfg, r, v, x, dist):
+                    ex |= 1 << x
+            j = push(g, DEC_TARGET, p, r, v, PUR_SKILL_TARGET, 99, SKT_SELF | SKT_PASS)
+            g.stk[j, FR_A4] = ex
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        v = g.stk[i, FR_A0]
+        if sub == 3 and r >= 0 and g.alive[g.stk[i, FR_Q]]:
+            a = g.stk[i, FR_Q]
+            log(g, EV_USE, a, v, r, -1, 0)
+            if r != a:
+                g.hist[a, r, H_HARM] += 1
+            push(g, OP_DUEL, a, r, v, r, 0, 0)  # the target plays first
+            return False
+        to_discard(g, v)  # (the card-less 单挑 ends)
+        return True
+    if code == SKILL_DEMAND_COLOUR_CARD:  # 巧取豪夺: a card of p's hero colour, or damage
+        if sub == 0:
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_Q] = r
+            j = push(g, DEC_HAND, r, p, -1, PUR_PAY, 1 << hero_colour_of(g, tb, p), 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:
+            x = g.stk[i, FR_Q]
+            if r >= 0:
+                to_hand(g, r, p)
+                log(g, EV_TAKE, p, r, x, 0, 0)
+            elif g.alive[x]:
+                push(g, OP_DAMAGE, p, x, g.sk_param[p, k, 0], -1, -1, 0)
+                return False
+        return True
+    if code == SKILL_THUNDER_PALM:  # 奔雷手: a hand move as 奔雷掌 (its colour kept)
+        if sub == 0:
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 1)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        f = g.sk_param[p, k, 0]
+        v = make_virtual(
+            g, CAT_MOVE, f, colour_of(g, tb, r, p), tb.face_power[f], tb.face_range[f],
+            tb.face_effect[f], r, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_COUNTER_JUDGEMENT_DAMAGE:  # 霹雳掌: judge; on the colour, more damage
+        a = g.stk[ctx, FR_P]
+        opp = g.stk[ctx, FR_Q] if p == a else a
+        if sub == 0:
+            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+            return False
+        if sub == 1 and r == g.sk_param[p, k, 1] and g.alive[opp]:
+            push(g, OP_DAMAGE, p, opp, g.sk_param[p, k, 2], g.sk_param[p, k, 0], -1, 0)
+            return False
+        return True
+    if code == SKILL_GIVE_MOVE_ORDER_ATTACK:  # 苦头陀: give a move; X attacks p or B, or is hurt
+        x = g.stk[i, FR_Q]
+        if sub == 0:  # the move
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:  # to whom (within p's reach)
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        c = g.stk[i, FR_A0]
+        if sub == 2:  # X gets it; p names B, whom X could attack with it (pass: nobody)
+            g.stk[i, FR_Q] = r
+            to_hand(g, c, r)
+            log(g, EV_TAKE, r, c, p, 0, 0)
+            ex = ~kutoutuo_targets(g, tb, cfg, r, c, p) & 1023
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_PASS)
+            g.stk[j, FR_A4] = ex | (1 << p) | (1 << r)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 3:  # X attacks p or B with the card, or refuses (pass)
+            m = kutoutuo_targets(g, tb, cfg, x, c, p) & ((1 << p) | ((1 << r) if r >= 0 else 0))
+            if g.alive[x] and g.zone[c] == Z_HAND and g.owner[c] == x and m != 0:
+                j = push(g, DEC_TARGET, x, p, c, PUR_SKILL_TARGET, 99, SKT_PASS)
+                g.stk[j, FR_A4] = ~m & 1023
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            r = -1
+        if sub <= 4:
+            if r >= 0 and g.alive[x]:
+                to_proc(g, c)
+                log(g, EV_USE, x, c, r, -1, 0)
+                g.stk[i, FR_A4] = 9  # done once the attack is over
+                push(g, OP_ATTACK, x, r, c, -1, 0, 0)
+                return False
+            if g.alive[x]:
+                g.stk[i, FR_A4] = 9
+                push(g, OP_DAMAGE, p, x, g.sk_param[p, k, 0], -1, -1, 0)
+                return False
+        return True
+    if code == SKILL_DAMAGED_SOURCE_CHOICE:  # 玄冥寒毒: the source loses HP or ends the turn
+        src = g.stk[ctx, FR_P]
+        if sub == 0:  # the source chooses: yes = lose `hp` HP, pass = the turn ends now
+            j = push(g, DEC_CONFIRM, src, p, -1, -1, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            if r == 1:
+                if lose_hp(g, src, g.sk_param[p, k, 0]):
+                    return False
+            else:
+                log(g, EV_SKILL, p, code, k, src, 1)
+                unwind_turn(g)  # (this frame goes with the turn's)
+        return True
+    if code == SKILL_JUDGE_ALIGNMENT_TAKE:  # 笑傲江湖: judge (TP_JUDGED settles it)
+        if sub == 0:
+            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+            return False
+        return True
+    if code == SKILL_INVITE_ATTACK:  # 金盆洗手: X attacks p, or p throws away one of X's cards
+        if sub == 0:
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_A4] = ~invite_candidates(g, tb, cfg, p) & 1023
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_Q] = r
+            j = push(g, DEC_RESPOND, r, p, -1, PUR_SKILL_ATTACK, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        x = g.stk[i, FR_Q]
+        if sub == 2:
+            if r >= 0:
+                if g.alive[x] and g.alive[p]:
+                    log(g, EV_USE, x, r, p, -1, 0)
+                    g.stk[i, FR_A4] = 9  # (done once the attack is over)
+                    push(g, OP_ATTACK, x, p, r, -1, 0, 0)
+                    return False
+                to_discard(g, r)
+            elif g.alive[x] and count_cards(g, x) > 0:
+                j = push(g, DEC_PICK, p, x, -1, PUR_DISCARD, 0, 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            return True
+        if sub == 3 and r >= 0:  # the card of X chosen
+            discard_card(g, tb, r, x)
+            g.hist[p, x, H_DESTROY] += 1
+        return True
+    if code == SKILL_REVEAL_TAKE_EQUIPMENT:  # 阎王敌: one card of the dying shown
+        t = g.stk[ctx, FR_P]
+        if sub == 0:
+            j = push(g, DEC_PICK, p, t, -1, PUR_TAKE, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        log(g, EV_SKILL, p, code, k, t, r)  # the card revealed (last field)
+        cat = tb.face_category[tb.card_face[r]]
+        if cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
+            heal(g, t, g.sk_param[p, k, 0], p)
+            g.hist[p, t, H_RESCUE] += 1
+            if g.hp[t] > 0:
+                g.dying[t] = False  # rescued (its window closes when it resumes)
+            to_hand(g, r, p)
+            g.hist[p, t, H_TAKE] += 1
+            log(g, EV_TAKE, p, r, t, 0, 0)
+        return True
+    if code == SKILL_HEAL_TWO_BY_COLOUR:  # 神医: two cards, two wounded of their hero colours
+        n = cfg[C_PLAYERS]
+        if sub == 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, shenyi_colours(g, tb, cfg, p, -1), 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_A0] = r
+            cols = shenyi_colours(g, tb, cfg, p, colour_of(g, tb, r, p))
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, cols, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:  # both cards thrown away; the first character
+            c1 = g.stk[i, FR_A0]
+            a = colour_of(g, tb, c1, p)
+            b = colour_of(g, tb, r, p)
+            discard_logged(g, c1, p)
+            discard_logged(g, r, p)
+            g.stk[i, FR_A0] = a + 4 * b
+            ex = 0
+            for x in range(n):
+                ok = False
+                if g.alive[x] and g.hp[x] < g.maxhp[x]:
+                    cx = hero_colour_of(g, tb, x)
+                    if cx == a or cx == b:
+                        other = b if cx == a else a
+                        for y in range(n):
+                            if y != x and g.alive[y] and g.hp[y] < g.maxhp[y]:
+                                if hero_colour_of(g, tb, y) == other:
+                                    ok = True
+                if not ok:
+                    ex |= 1 << x
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF | SKT_WOUNDED)
+            g.stk[j, FR_A4] = ex
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        a = g.stk[i, FR_A0] & 3
+        b = g.stk[i, FR_A0] >> 2
+        if sub == 3:  # the second: another wounded character of the other card's colour
+            g.stk[i, FR_Q] = r
+            other = b if hero_colour_of(g, tb, r) == a else a
+            ex = 1 << r
+            for y in range(n):
+                if hero_colour_of(g, tb, y) != other:
+                    ex |= 1 << y
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF | SKT_WOUNDED)
+            g.stk[j, FR_A4] = ex
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        heal(g, g.stk[i, FR_Q], g.sk_param[p, k, 0], p)
+        heal(g, r, g.sk_param[p, k, 0], p)
+        return True
+    if code == SKILL_BLOCKED_DISCARD_TARGET:  # 七绝针: one of the defender's cards
+        t = g.stk[ctx, FR_Q]
+        if sub == 0:
+            j = push(g, DEC_PICK, p, t, -1, PUR_DISCARD, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0:
+            discard_card(g, tb, r, t)
+            g.hist[p, t, H_DESTROY] += 1
+        return True
+    if code == SKILL_DRAW_PER_DAMAGE_TAKEN:  # 易筋经: n cards per point taken
+        draw_cards(g, p, g.stk[ctx, FR_A5] * g.sk_param[p, k, 0])
+        return True
+    if code == SKILL_TAKE_PER_DAMAGE:  # 北冥神功: one card of the source per point taken
+        src = g.stk[ctx, FR_P]
+        if sub == 0:
+            g.stk[i, FR_A0] = g.stk[ctx, FR_A5]  # points left
+        else:
+            to_hand(g, r, p)
+            g.hist[p, src, H_TAKE] += 1
+            log(g, EV_TAKE, p, r, src, 0, 0)
+            g.stk[i, FR_A0] -= 1
+        if g.stk[i, FR_A0] > 0 and g.alive[src] and count_cards(g, src) > 0:
+            j = push(g, DEC_PICK, p, src, -1, PUR_TAKE, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        return True
+    if code == SKILL_DISCARD_TABLE_CARD_IN_RANGE:  # 珍珑棋局: whose equipment, which card
+        if sub == 0:
+            dist = distances_from(g, tb, cfg, p)
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_A4] = ~equipped_in_reach(g, tb, cfg, p, dist) & 1023
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_Q] = r
+            j = push(g, DEC_PICK, p, r, -1, PUR_SKILL_EQUIP, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0:
+            t = g.stk[i, FR_Q]
+            discard_card(g, tb, r, t)
+            g.hist[p, t, H_DESTROY] += 1
+        return True
+    if code == SKILL_TRADE_CARDS:  # 干戈玉帛: give a card to A, take one of A's, pass it on
+        if sub == 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:  # the card (on the table): to whom
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:  # A gets it; p takes one of A's cards
+            to_hand(g, g.stk[i, FR_A0], r)
+            log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
+            g.stk[i, FR_Q] = r
+            j = push(g, DEC_PICK, p, r, -1, PUR_TAKE, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        a = g.stk[i, FR_Q]
+        if sub == 3:  # taken; pass it on to B (not A), or keep it (pass)
+            to_hand(g, r, p)
+            g.hist[p, a, H_TAKE] += 1
+            log(g, EV_TAKE, p, r, a, 0, 0)
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_PASS)
+            g.stk[j, FR_A4] = 1 << a
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0:
+            to_hand(g, g.stk[i, FR_A0], r)
+            log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
+        return True
+    if code == SKILL_GIVE_HAND_CARDS:  # 神功相赠: hand cards, one by one, to others
+        if sub == 0:  # the first card (must); later ones may be declined (pass: done)
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub % 2 == 1:
+            if r < 0:
+                return True
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        to_hand(g, g.stk[i, FR_A0], r)
+        log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
+        if g.hand_n[p] > 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_PAY, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        return True
+    if code == SKILL_TOKEN_PREVENT:  # 脚底抹油: a token prevents `amount` points
+        kt = skill_tokens(g, p)
+        g.sk_tok[p, kt] -= 1
+        amt = min(g.sk_param[p, k, 0], g.stk[ctx, FR_A0])
+        g.stk[ctx, FR_A0] -= amt
+        log(g, EV_PREVENT, p, amt, -1, 0, 0)
+        return True
+    if code == SKILL_TOKENS_FOR_SKILLS:  # 铁掌水上漂: pay; sk_used > 0 gives the rest of the turn
+        kt = skill_tokens(g, p)  # 水上飘 (skill_distance_mods) and 无尽之力 (can_use)
+        g.sk_tok[p, kt] -= g.sk_param[p, k, 0]
+        return True
+    if code == SKILL_TOKENS_DAMAGE_GOOD:  # 恶贯满盈: pay; every good character takes damage
+        if sub == 0:
+            kt = skill_tokens(g, p)
+            g.sk_tok[p, kt] -= g.sk_param[p, k, 0]
+            n = cfg[C_PLAYERS]
+            for off in range(n - 1, -1, -1):  # pushed last-first: hurt in turn order from p
+                x = (p + off) % n
+                if g.alive[x] and g.align[x] == ALIGN_GOOD:
+                    push(g, OP_DAMAGE, p, x, g.sk_param[p, k, 1], -1, -1, 0)
+            return False
+        return True
+    if code == SKILL_JUDGE_CONVERT_OR_DAMAGE:  # 穷凶极恶: pay; another character judges
+        if sub == 0:
+            kt = skill_tokens(g, p)
+            g.sk_tok[p, kt] -= g.sk_param[p, k, 0]
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_Q] = r
+            push(g, OP_JUDGEMENT, r, -1, -1, 0, 0, 0)
+            return False
+        t = g.stk[i, FR_Q]
+        if sub == 2 and g.alive[t]:
+            if r == YELLOW or r == WHITE:  # light: it becomes good
+                if g.align[t] != ALIGN_GOOD:
+                    g.align[t] = ALIGN_GOOD
+                    log(g, EV_STATUS, t, ST_EVIL, 0, p, 0)
+            else:  # dark: damage from p
+                push(g, OP_DAMAGE, p, t, g.sk_param[p, k, 1], -1, -1, 0)
+                return False
+        return True
+    if code == SKILL_ANY_POISON_DARK or code == SKILL_ANY_MEDICINE_LIGHT:  # 使毒圣手, 药王神篇:
+        cat = CAT_POISON if code == SKILL_ANY_POISON_DARK else CAT_MEDICINE  # a hand card as
+        if sub == 0:  # any card of the category, named
+            cols = g.sk_param[p, k, 0]
+            if ctx == DEC_PLAY:
+                dist = distances_from(g, tb, cfg, p)
+                cols = named_face_colours(g, tb, cfg, p, cols, cat, dist)
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, cols, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_A0] = r
+            x = g.stk[i, FR_Q]
+            if ctx == DEC_RESCUE and x != p:  # another's rescue: only a healing card will do
+                r = first_face_with_effect(g, tb, cat, EFFECT_HEAL)
+            else:  # (one's own rescue: any medicine; the play phase: one usable now)
+                j = push(g, DEC_HAND, p, -1, r, PUR_NAME_FACE, 1 << cat, colour_of(g, tb, r, p))
+                g.stk[j, FR_A4] = 1 if ctx == DEC_PLAY else 0
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+        c = g.stk[i, FR_A0]
+        v = make_virtual(
+            g, tb.face_category[r], r, colour_of(g, tb, c, p), tb.face_power[r], tb.face_range[r],
+            tb.face_effect[r], c, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_ANY_CARD_AS_MOVE:  # 杂阿含功: a hand card as a skill-less move of its colour
+        if sub == 0:  # (in the play phase only cards whose move could attack now: flag 4)
+            moves = 4 if ctx == DEC_PLAY else 0
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, moves)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        v = make_virtual(
+            g, CAT_MOVE, tb.card_face[r], colour_of(g, tb, r, p), g.sk_param[p, k, 0],
+            g.sk_param[p, k, 1], EFFECT_NONE, r, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
     if code == SKILL_MOVE_AS_COLOUR or code == SKILL_VIRTUAL_MOVE:
         if sub == 0:
             moves = 0
@@ -6103,3 +7654,1067 @@ def skill_step(g, tb, cfg, i, p, k):
         ret(g, v)
         return False
     return True
+
+
+# =============================================================================================
+# expansion heroes, part a (issue 4 item 5): the skills of 陈家洛 ... 平一指 (docs/heroes.md)
+# =============================================================================================
+# These skills sit in the same four kinds of places as the base ones; their branches are here,
+# reached from one line in each shared dispatcher (skill_can_fire, skill_locked, skill_step,
+# skill_active_ok, skill_makes_card) for the codes in EXPA_SKILLS, and from the rule-number
+# queries below, called where the rules compute that number.
+
+EXPA_SKILLS = np.zeros(MAX_SKILLS, dtype=np.int8)  # 1: the skill's branches are in this block
+for _code in (
+    SKILL_NO_COUNTERS,
+    SKILL_STRATEGY_AS_MOVE,
+    SKILL_UNTARGETABLE_BY_COLOUR,
+    SKILL_COLOUR_POWER_BONUS,
+    SKILL_JIANMO,
+    SKILL_COLOUR_ALWAYS_COUNTERS,
+    SKILL_DRAW_GIVE_ON_COUNTER,
+    SKILL_ATTRIBUTE_GUARD,
+    SKILL_FEMALE_POWER_AND_DAMAGE,
+    SKILL_HP_GATED_SKILL,
+    SKILL_TIE_BREAK_LOW_HP,
+    SKILL_NEAR_POWER_FLOOR,
+    SKILL_ALLY_PLAYS_MOVE,
+    SKILL_DAMAGE_TO_LOSS_DRAW,
+    SKILL_OUT_OF_RANGE_POWER_FLOOR,
+    SKILL_HP_DISTANCE,
+    SKILL_NEAR_DAMAGE_HEAL,
+    SKILL_DISCARD_RESCUE,
+    SKILL_TWO_CARDS_AS_MOVE,
+    SKILL_FREE_VIRTUAL_MOVE,
+    SKILL_DISCARD_FLIP_OTHER,
+    SKILL_THORNS,
+    SKILL_ANY_STRATEGY_LIGHT,
+    SKILL_SWITCH_DAMAGE_COLOUR,
+    SKILL_JUDGE_ON_HAND_LOSS,
+    SKILL_DRAW_ON_DARK_JUDGEMENT,
+    SKILL_HEAL_BY_HERO_COLOUR,
+    SKILL_DRAW_ON_HEAL_SKILL,
+    SKILL_DRAW_ON_POISONED,
+    SKILL_QINGXIN_TOKENS,
+    SKILL_QINGXIN_POWER,
+    SKILL_TAKE_DISCARDED_COLOUR,
+    SKILL_BORROWED_KNIFE,
+    SKILL_REBORN,
+    SKILL_STORE_PILE_PREVENT,
+    SKILL_MEDICINE_AS_MOVE,
+    SKILL_KILLER_LOSES_SKILL,
+    SKILL_GIVE_EQUIPMENT,
+    SKILL_STORE_MOVE_REATTACK,
+):
+    EXPA_SKILLS[_code] = 1
+
+F_REATTACK_ASKED = 128  # attack frame flag (FR_A3): 九阴神功 was offered for this block
+
+SKILL_TRIGGERS[SKILL_DRAW_GIVE_ON_COUNTER, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 剑宗传人
+SKILL_TRIGGERS[SKILL_ATTRIBUTE_GUARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 闭穴功 (hero)
+SKILL_TRIGGERS[SKILL_FEMALE_POWER_AND_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 阴阳倒乱刃
+SKILL_TRIGGERS[SKILL_DAMAGE_TO_LOSS_DRAW, TP_BEFORE_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 灭绝人性
+SKILL_TRIGGERS[SKILL_NEAR_DAMAGE_HEAL, TP_AFTER_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 杀人名医
+SKILL_TRIGGERS[SKILL_DISCARD_RESCUE, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 重接筋脉
+SKILL_TRIGGERS[SKILL_THORNS, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_NO_ASK  # 软猬甲
+SKILL_TRIGGERS[SKILL_QINGXIN_POWER, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 素心剑法
+SKILL_TRIGGERS[SKILL_TAKE_DISCARDED_COLOUR, TP_THROWN] = ROLE_ANY | TRIG_OPTIONAL  # 自宫练剑
+SKILL_TRIGGERS[SKILL_BORROWED_KNIFE, TP_MOVE_RESOLVED] = ROLE_SOURCE  # 借刀杀人: it is over
+SKILL_TRIGGERS[SKILL_REBORN, TP_DYING] = ROLE_SUBJECT | TRIG_OPTIONAL  # 立地成佛
+SKILL_TRIGGERS[SKILL_STORE_PILE_PREVENT, TP_BEFORE_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
+SKILL_TRIGGERS[SKILL_KILLER_LOSES_SKILL, TP_DIES] = ROLE_SUBJECT | TRIG_NO_ASK  # 回头是岸
+SKILL_TRIGGERS[SKILL_STORE_MOVE_REATTACK, TP_PHASE_DISCARD] = ROLE_SUBJECT | TRIG_OPTIONAL
+
+
+@njit_cached
+def expa_offer_reattack(g, tb, cfg, i):
+    """九阴神功: the attack of frame i was just blocked; the first living holder (in turn order
+    from the current player) with moves set aside is offered to attack the same target again
+    for the attacker (an OP_SKILL frame that asks first). Once per block (F_REATTACK_ASKED).
+    True when the frame was pushed."""
+    if (g.stk[i, FR_A3] & F_REATTACK_ASKED) != 0:
+        return False
+    n = cfg[C_PLAYERS]
+    for d in range(n):
+        x = (g.cur + d) % n
+        k = skill_slot(g, x, SKILL_STORE_MOVE_REATTACK)
+        if k >= 0 and stored_count(g, x) > 0:
+            g.stk[i, FR_A3] |= F_REATTACK_ASKED
+            j = push(g, OP_SKILL, x, g.stk[i, FR_P], 1 << k, i, TP_CLASH, -1)
+            g.stk[j, FR_A6] = 1
+            return True
+    return False
+
+
+@njit_cached
+def expa_attack_source(g, p, c):
+    """The source of the damage of p's attack with move c: p, or (借刀杀人) the living seat
+    p took that move from to attack with it at once."""
+    if g.knife_card == 0:
+        return p
+    m = g.knife_card - 1
+    if c >= MAX_CARDS and g.vcard[c - MAX_CARDS, V_NPHYS] > 0:
+        c = g.vcard[c - MAX_CARDS, V_PHYS0]  # (a copy of the move made of it: 逆行经脉)
+    a = g.knife_src
+    if c == m and g.alive[a]:
+        return a
+    return p
+
+
+@njit_cached
+def expa_note_thrown(g, c, p):
+    """自宫练剑: p threw card c away; while another character holds the skill, c is marked
+    (CF_THROWN) for the announcement before the next step. Marks left from an earlier offer
+    (declined) are cleared first."""
+    watched = False
+    for x in range(g.alive.shape[0]):
+        if x != p and skill_slot(g, x, SKILL_TAKE_DISCARDED_COLOUR) >= 0:
+            watched = True
+    if not watched:
+        return
+    if g.thrown_n == 0:
+        expa_clear_thrown(g)
+    g.cflag[c] = g.cflag[c] | CF_THROWN
+    if g.thrown_n < 1000:
+        g.thrown_n += 1
+
+
+@njit_cached
+def expa_clear_thrown(g):
+    for x in range(g.cflag.shape[0]):
+        if (g.cflag[x] & CF_THROWN) != 0:
+            g.cflag[x] = g.cflag[x] & ~CF_THROWN
+
+
+@njit_cached
+def expa_thrown_card(g, tb, p, k, c):
+    """自宫练剑: may p take card c (thrown away by another character since the last
+    announcement, still in the discard pile, of the skill's colour)?"""
+    return (
+        (g.cflag[c] & CF_THROWN) != 0 and g.zone[c] == Z_DISCARD
+        and tb.card_colour[c] == g.sk_param[p, k, 0]
+    )
+
+
+@njit_cached
+def announce_thrown(g, tb, cfg):
+    """Fire TP_THROWN once for the cards thrown away since the last step (marked CF_THROWN),
+    holding a waiting decision as announce_equip_lost does. True when frames were pushed.
+    Nothing is offered while the current player is dead (its turn is being cut short)."""
+    g.thrown_n = 0
+    if not g.alive[g.cur]:
+        expa_clear_thrown(g)
+        return False
+    i = g.sp - 1
+    held = g.stk[i, FR_OP] >= DEC_BASE
+    if held:
+        g.stk[i, FR_ST] = g.stk[i, FR_OP]
+        g.stk[i, FR_OP] = OP_HELD
+    if fire(g, tb, cfg, TP_THROWN, -1, -1, -1) > 0:
+        return True
+    if held:
+        g.stk[i, FR_OP] = g.stk[i, FR_ST]
+        g.stk[i, FR_ST] = 0
+    expa_clear_thrown(g)
+    return False
+
+
+@njit_cached
+def expa_qingxin_seats(g, tb, ctx):
+    """素心剑法: bitmask of the clash's seats (OP_ATTACK frame ctx, not blocked) that hold a
+    倾心 token and put out a white move in it."""
+    m = 0
+    if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
+        return m
+    for side in range(2):
+        x = g.stk[ctx, FR_P] if side == 0 else g.stk[ctx, FR_Q]
+        c = g.stk[ctx, FR_A0] if side == 0 else g.stk[ctx, FR_A1]
+        if c >= 0 and g.qingxin[x] > 0 and colour_of(g, tb, c, x) == WHITE:
+            m |= 1 << x
+    return m
+SKILL_TRIGGERS[SKILL_SWITCH_DAMAGE_COLOUR, TP_BEFORE_DAMAGE] = ROLE_SOURCE | TRIG_NO_ASK  # 铁剑门
+SKILL_TRIGGERS[SKILL_JUDGE_ON_HAND_LOSS, TP_HAND_LOST] = ROLE_SUBJECT | TRIG_OPTIONAL  # 多灾多难
+SKILL_TRIGGERS[SKILL_DRAW_ON_DARK_JUDGEMENT, TP_JUDGED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 神功自成
+
+
+@njit_cached
+def expa_poisoned_before(g, tb, p):
+    """王难姑: is p, a holder of the skill, poisoned now (before something may poison it)?
+    True for everyone else, so that expa_became_poisoned does nothing for them."""
+    if g.hero[p] < 0 or skill_slot(g, p, SKILL_DRAW_ON_POISONED) < 0:
+        return True
+    return poisoned(g, tb, p)
+
+
+@njit_cached
+def expa_became_poisoned(g, tb, p, was):
+    """王难姑: p was not poisoned (``was``) and is now: it draws (locked)."""
+    if was or not poisoned(g, tb, p):
+        return
+    k = skill_slot(g, p, SKILL_DRAW_ON_POISONED)
+    if k >= 0:
+        draw_cards(g, p, g.sk_param[p, k, 0])
+        log(g, EV_SKILL, p, SKILL_DRAW_ON_POISONED, k, -1, 0)
+
+
+@njit_cached
+def expa_heal_ok(g, tb, p, op, x):
+    """见死不救: may p make 黑玉断续膏 for seat x (the dying seat of a rescue window, or p
+    itself in its play phase)? It needs a hand card of x's hero colour."""
+    if op != DEC_RESCUE and op != DEC_PLAY:
+        return False
+    if x < 0 or not g.alive[x] or g.hero[x] < 0:
+        return False
+    return hero_has_colour_in_hand(g, tb, p, 1 << tb.hero_colour[g.hero[x]], False)
+
+
+@njit_cached
+def expa_watches_hand(g, p):
+    """多灾多难: does p note the hand cards it loses outside its turn (take_out)?"""
+    return skill_slot(g, p, SKILL_JUDGE_ON_HAND_LOSS) >= 0
+
+
+@njit_cached
+def announce_hand_lost(g, tb, cfg):
+    """Fire TP_HAND_LOST for one hand card a living seat lost outside its turn since the last
+    step (state.hand_lost), as announce_equip_lost does for equipment: a decision waiting on
+    top is held (OP_HELD) and asked afresh afterwards. True when frames were pushed. Nothing
+    is offered while the current player is dead (its turn is being cut short)."""
+    if not g.alive[g.cur]:
+        g.hand_lost[:] = 0
+        g.hand_lost_n = 0
+        return False
+    n = cfg[C_PLAYERS]
+    for k in range(n):
+        p = (g.cur + k) % n
+        if g.hand_lost[p] <= 0:
+            continue
+        g.hand_lost[p] -= 1
+        g.hand_lost_n -= 1
+        if not g.alive[p]:
+            continue
+        i = g.sp - 1
+        held = g.stk[i, FR_OP] >= DEC_BASE
+        if held:
+            g.stk[i, FR_ST] = g.stk[i, FR_OP]
+            g.stk[i, FR_OP] = OP_HELD
+        if fire(g, tb, cfg, TP_HAND_LOST, p, -1, -1) > 0:
+            return True
+        if held:
+            g.stk[i, FR_OP] = g.stk[i, FR_ST]
+            g.stk[i, FR_ST] = 0
+    return False
+
+
+# ---- rule numbers ------------------------------------------------------------------------------
+@njit_cached
+def expa_power_floor(g, tb, cfg, p, q, pw, attacking):
+    """Printed power of p's move against q after the floors of 五毒神掌 (q within the skill's
+    distance) and 百变千幻剑 (attacking q whose own attack range does not reach p). Like the
+    base floors they raise the printed power, before any bonus."""
+    if q < 0:
+        return pw
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_NEAR_POWER_FLOOR:  # 五毒神掌
+            if distance(g, tb, cfg, p, q) <= g.sk_param[p, k, 0] and pw < g.sk_param[p, k, 1]:
+                pw = g.sk_param[p, k, 1]
+        elif code == SKILL_OUT_OF_RANGE_POWER_FLOOR and attacking:  # 百变千幻剑 (莫大)
+            if distance(g, tb, cfg, q, p) > skill_reach(g, tb, q) and pw < g.sk_param[p, k, 0]:
+                pw = g.sk_param[p, k, 0]
+    return pw
+
+
+@njit_cached
+def expa_power_bonus(g, p, q, col):
+    """Power added to p's move of colour ``col`` against q: 剑圣 (moves of the skill's colour),
+    阴阳倒乱刃 (against a female character, attacking or defending)."""
+    b = 0
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_COLOUR_POWER_BONUS and col == g.sk_param[p, k, 0]:  # 剑圣
+            b += g.sk_param[p, k, 1]
+        elif code == SKILL_FEMALE_POWER_AND_DAMAGE:  # 阴阳倒乱刃
+            if q >= 0 and g.gender[q] == GENDER_FEMALE:
+                b += g.sk_param[p, k, 0]
+    return b
+
+
+@njit_cached
+def expa_no_counters(g, p, q):
+    """百花错拳: no counter bonus in a clash where p or q holds the skill (either side)."""
+    return skill_slot(g, p, SKILL_NO_COUNTERS) >= 0 or skill_slot(g, q, SKILL_NO_COUNTERS) >= 0
+
+
+@njit_cached
+def expa_untargetable(g, tb, t, p, c):
+    """剑家: a move of the skill's colour (as p puts it out) attacking t does nothing (it may
+    be aimed, as for 九阳护体, so that a colour chosen late never leaves no target)."""
+    if t == p or p < 0:
+        return False
+    k = skill_slot(g, t, SKILL_UNTARGETABLE_BY_COLOUR)
+    return k >= 0 and colour_of(g, tb, c, p) == g.sk_param[t, k, 0]
+
+
+@njit_cached
+def expa_jianmo_immune(g, t):
+    """剑魔: 剑魔下凡 does nothing to t."""
+    return skill_slot(g, t, SKILL_JIANMO) >= 0
+
+
+@njit_cached
+def expa_jianmo_source(g, cfg, p):
+    """剑魔: the source of the damage a 剑魔下凡 used by p deals (the living holder of 剑魔,
+    else p)."""
+    for x in range(cfg[C_PLAYERS]):
+        if skill_slot(g, x, SKILL_JIANMO) >= 0:
+            return x
+    return p
+
+
+@njit_cached
+def expa_tie_break(g, a, t, pa, pb):
+    """金面佛: in a clash tied on power, a holder at or below the skill's HP gets +1."""
+    if pa != pb:
+        return pa, pb
+    k = skill_slot(g, a, SKILL_TIE_BREAK_LOW_HP)
+    if k >= 0 and g.hp[a] <= g.sk_param[a, k, 0]:
+        return pa + 1, pb
+    k = skill_slot(g, t, SKILL_TIE_BREAK_LOW_HP)
+    if k >= 0 and g.hp[t] <= g.sk_param[t, k, 0]:
+        return pa, pb + 1
+    return pa, pb
+
+
+@njit_cached
+def expa_ally_helps(g, p):
+    """倚天剑 (灭绝师太): p may have characters of its alignment answer with a move for it."""
+    return skill_slot(g, p, SKILL_ALLY_PLAYS_MOVE) >= 0
+
+
+@njit_cached
+def expa_clash_counters(g, tb, ctx, p):
+    """In the clash of OP_ATTACK frame ctx (not blocked), does the move p put out counter the
+    other one (the colour cycle, a counters-X move or skill)? (剑宗传人)"""
+    if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
+        return False
+    a = g.stk[ctx, FR_P]
+    t = g.stk[ctx, FR_Q]
+    c = g.stk[ctx, FR_A0]
+    d = g.stk[ctx, FR_A1]
+    if c < 0 or d < 0 or (p != a and p != t):
+        return False
+    own = c if p == a else d
+    other = d if p == a else c
+    opp = t if p == a else a
+    if counters(g, tb, own, p, other, opp, p == a):
+        return True
+    return skill_counters(g, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp))
+
+
+@njit_cached
+def expa_has_category(g, tb, p, cat):
+    """Does p hold a hand card of category ``cat``? Returns one such card (-1: none)."""
+    for j in range(g.hand_n[p]):
+        c = g.hand[p, j]
+        if tb.face_category[tb.card_face[c]] == cat:
+            return c
+    return -1
+
+
+# ---- triggered skills --------------------------------------------------------------------------
+@njit_cached
+def expa_can_fire(g, tb, cfg, point, p, k, ctx):
+    """skill_can_fire for the skills of this block."""
+    code = g.skills[p, k]
+    if code == SKILL_DRAW_GIVE_ON_COUNTER:  # 剑宗传人: p's move counters the other one
+        return expa_clash_counters(g, tb, ctx, p)
+    if code == SKILL_DAMAGE_TO_LOSS_DRAW:  # 灭绝人性: once per turn, p deals or takes it
+        src = g.stk[ctx, FR_P]
+        t = g.stk[ctx, FR_Q]
+        return (
+            g.sk_used[p, k] == 0 and g.stk[ctx, FR_A0] > 0 and (p == src or p == t)
+            and g.alive[t]
+        )
+    if code == SKILL_NEAR_DAMAGE_HEAL:  # 杀人名医: another character at distance 1 was hurt
+        t = g.stk[ctx, FR_Q]
+        src = g.stk[ctx, FR_P]
+        if g.stk[ctx, FR_A5] <= 0 or t == p or not g.alive[t]:
+            return False
+        if distance(g, tb, cfg, p, t) > 1:
+            return False
+        if not hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False):
+            return False
+        src_wounded = src >= 0 and g.alive[src] and g.hp[src] < g.maxhp[src]
+        return src_wounded or g.hp[p] < g.maxhp[p]
+    if code == SKILL_SWITCH_DAMAGE_COLOUR:  # 铁剑门: damage of p's move of the colours
+        c = g.stk[ctx, FR_A2]
+        if g.stk[ctx, FR_A0] <= 0 or c < 0 or g.stk[ctx, FR_A3] != 0:
+            return False
+        if c_cat(g, tb, c) != CAT_MOVE or not g.alive[g.stk[ctx, FR_Q]]:
+            return False
+        return (g.sk_param[p, k, 0] & (1 << colour_of(g, tb, c, p))) != 0
+    if code == SKILL_JUDGE_ON_HAND_LOSS:  # 多灾多难: a hand card lost outside p's turn
+        return g.cur != p
+    if code == SKILL_DRAW_ON_DARK_JUDGEMENT:  # 神功自成: p's judgement came out red or blue
+        col = g.stk[ctx, FR_A2]
+        return g.stk[ctx, FR_OP] == OP_JUDGEMENT and (col == 0 or col == 1)  # (red, blue)
+    if code == SKILL_QINGXIN_POWER:  # 素心剑法: a token holder's white move in this clash
+        return expa_qingxin_seats(g, tb, ctx) != 0
+    if code == SKILL_TAKE_DISCARDED_COLOUR:  # 自宫练剑: a white card another threw away
+        for c in range(tb.n_cards):
+            if expa_thrown_card(g, tb, p, k, c):
+                return True
+        return False
+    if code == SKILL_STORE_PILE_PREVENT:  # 金刚不坏体: damage coming, cards to set aside
+        return g.stk[ctx, FR_A0] > 0 and g.n_draw + g.n_disc > 0
+    if code == SKILL_KILLER_LOSES_SKILL:  # 回头是岸: a living killer with a skill
+        x = g.stk[ctx, FR_A0]
+        if x < 0 or x == p or not g.alive[x]:
+            return False
+        for s_ in range(HERO_SKILLS):
+            if g.skills[x, s_] != 0:
+                return True
+        return False
+    if code == SKILL_STORE_MOVE_REATTACK:  # 九阴神功: a move to set aside / a stored move
+        if point == TP_PHASE_DISCARD:
+            return expa_has_category(g, tb, p, CAT_MOVE) >= 0
+        return (
+            stored_count(g, p) > 0 and g.stk[ctx, FR_OP] == OP_ATTACK
+            and g.alive[g.stk[ctx, FR_P]] and g.alive[g.stk[ctx, FR_Q]]
+        )
+    if code == SKILL_REBORN:  # 立地成佛: dying (the rescue window has not closed it)
+        t = g.stk[ctx, FR_P]
+        return t == p and g.dying[p] and g.hp[p] <= 0
+    if code == SKILL_THORNS:  # 软猬甲: another character's move damaged p
+        src = g.stk[ctx, FR_P]
+        c = g.stk[ctx, FR_A2]
+        return (
+            g.stk[ctx, FR_A5] > 0 and g.stk[ctx, FR_A3] == 0 and src >= 0 and src != p
+            and g.alive[src] and c >= 0 and c_cat(g, tb, c) == CAT_MOVE
+        )
+    if code == SKILL_DISCARD_RESCUE:  # 重接筋脉: another character dying, a light hand card
+        t = g.stk[ctx, FR_P]
+        return (
+            p != t and g.dying[t] and g.hp[t] <= 0
+            and hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
+        )
+    return False
+
+
+@njit_cached
+def expa_locked(g, tb, cfg, point, p, k, ctx):
+    """skill_locked for the skills of this block."""
+    code = g.skills[p, k]
+    if point == TP_MOVE_RESOLVED:
+        if code == SKILL_BORROWED_KNIFE:  # 借刀杀人: the borrowed move's attack is over
+            g.knife_card = 0
+        return
+    if point == TP_BEFORE_DAMAGE:
+        amt = g.stk[ctx, FR_A0]
+        if amt <= 0:
+            return
+        if code == SKILL_ATTRIBUTE_GUARD:  # 闭穴功 (hero): shares the card's count this turn
+            col = g.stk[ctx, FR_A1]
+            if col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0:
+                if g.pt[p, PT_GUARD] < g.sk_param[p, k, 1]:
+                    g.pt[p, PT_GUARD] += 1
+                    g.stk[ctx, FR_A0] = 0
+                    log(g, EV_PREVENT, p, amt, -1, 0, 0)
+                    log(g, EV_SKILL, p, code, k, -1, 0)
+        elif code == SKILL_FEMALE_POWER_AND_DAMAGE:  # 阴阳倒乱刃: a woman hurts him for 2
+            src = g.stk[ctx, FR_P]
+            if src >= 0 and g.gender[src] == GENDER_FEMALE and amt < g.sk_param[p, k, 1]:
+                g.stk[ctx, FR_A0] = g.sk_param[p, k, 1]
+                log(g, EV_SKILL, p, code, k, src, 0)
+
+
+@njit_cached
+def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
+    """skill_step for the skills of this block (same contract)."""
+    if code == SKILL_DRAW_GIVE_ON_COUNTER:  # 剑宗传人: draw one, give it to anyone (or keep)
+        if sub == 0:  # (the card drawn is kept in the stage field: 1 + 8 * card)
+            if draw_cards(g, p, 1) == 0:
+                return True
+            g.stk[i, FR_A4] = 1 + 8 * g.hand[p, g.hand_n[p] - 1]
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        c = sub >> 3
+        if r >= 0 and r != p and g.alive[r] and g.zone[c] == Z_HAND and g.owner[c] == p:
+            to_hand(g, c, r)
+            log(g, EV_TAKE, r, c, p, 0, 0)
+        return True
+    if code == SKILL_DAMAGE_TO_LOSS_DRAW:  # 灭绝人性: the damage becomes HP loss, p draws
+        amt = sub >> 3  # (the amount is kept in the stage field: 1 + 8 * amount)
+        if sub == 0:
+            g.sk_used[p, k] = 1
+            amt = g.stk[ctx, FR_A0]
+            g.stk[ctx, FR_A0] = 0
+            g.stk[i, FR_A4] = 1 + 8 * amt
+            if lose_hp(g, g.stk[ctx, FR_Q], amt):
+                return False
+        if g.alive[p]:
+            draw_cards(g, p, amt)
+        return True
+    if code == SKILL_NEAR_DAMAGE_HEAL:  # 杀人名医: a white card; the source or p recovers 1
+        src = g.stk[ctx, FR_P]
+        if sub == 0:
+            j = push(g, DEC_HAND, p, g.stk[ctx, FR_Q], -1, PUR_SKILL_CARD,
+                     1 << g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            discard_logged(g, r, p)
+            src_ok = src >= 0 and g.alive[src] and g.hp[src] < g.maxhp[src]
+            self_ok = g.hp[p] < g.maxhp[p]
+            if src_ok and self_ok and src != p:  # both may: p chooses
+                excl = 0
+                for x in range(cfg[C_PLAYERS]):
+                    if x != p and x != src:
+                        excl |= 1 << x
+                j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF | SKT_WOUNDED)
+                g.stk[j, FR_A4] = excl
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            r = src if src_ok else p
+            if not src_ok and not self_ok:
+                return True
+        if r >= 0 and g.alive[r]:
+            heal(g, r, 1, p)
+        return True
+    if code == SKILL_DISCARD_RESCUE:  # 重接筋脉: a light hand card, the dying one recovers 1
+        t = g.stk[ctx, FR_P]
+        if sub == 0:
+            j = push(g, DEC_HAND, p, t, -1, PUR_SKILL_CARD, g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        discard_logged(g, r, p)
+        heal(g, t, 1, p)
+        g.hist[p, t, H_RESCUE] += 1
+        if g.hp[t] > 0:
+            g.dying[t] = False  # rescued (its window closes when it resumes)
+        return True
+    if code == SKILL_SWITCH_DAMAGE_COLOUR:  # 铁剑门: p names the damage's colour among them
+        if sub == 0:
+            j = push(g, DEC_COLOUR, p, g.stk[ctx, FR_Q], g.stk[ctx, FR_A2], PUR_CONVERT,
+                     g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0:
+            g.stk[ctx, FR_A1] = r
+        return True
+    if code == SKILL_JUDGE_ON_HAND_LOSS:  # 多灾多难: one judgement (it feeds 神功自成 ...)
+        if sub == 0:
+            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+            return False
+        return True
+    if code == SKILL_DRAW_ON_DARK_JUDGEMENT:  # 神功自成
+        draw_cards(g, p, 1)
+        return True
+    if code == SKILL_HEAL_BY_HERO_COLOUR:  # 见死不救: a hand card of the target's hero colour
+        t = g.stk[i, FR_Q] if g.stk[i, FR_A1] == DEC_RESCUE else p  # (play phase: himself)
+        if sub == 0:
+            cols = 1 << tb.hero_colour[g.hero[t]]
+            j = push(g, DEC_HAND, p, t, -1, PUR_SKILL_CARD, cols, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        f = g.sk_param[p, k, 0]
+        v = make_virtual(
+            g, tb.face_category[f], f, colour_of(g, tb, r, p), tb.face_power[f], tb.face_range[f],
+            tb.face_effect[f], r, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        kd = skill_slot(g, p, SKILL_DRAW_ON_HEAL_SKILL)
+        if kd >= 0:  # 蝶谷医仙: a card for each use (ruling: always taken)
+            draw_cards(g, p, g.sk_param[p, kd, 0])
+            log(g, EV_SKILL, p, SKILL_DRAW_ON_HEAL_SKILL, kd, -1, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_QINGXIN_TOKENS:  # 玉女倾心: a token to a male hero, then 1 HP or 2 cards
+        if sub == 0:
+            excl = 0
+            for x in range(cfg[C_PLAYERS]):
+                if g.hero[x] < 0 or g.gender[x] != GENDER_MALE:
+                    excl |= 1 << x
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_A4] = excl
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.sk_tok[p, k] -= 1
+            if g.qingxin[r] < 100:
+                g.qingxin[r] += 1
+            if g.hp[p] < g.maxhp[p]:  # yes: recover 1 HP; pass: draw 2
+                j = push(g, DEC_CONFIRM, p, r, -1, -1, 0, 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            r = 0
+        if r == 1:
+            heal(g, p, 1, p)
+        else:
+            draw_cards(g, p, 2)
+        return True
+    if code == SKILL_GIVE_EQUIPMENT:  # 神功传世: equip another from hand, then one draws
+        if sub == 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 5)  # (equipment cards)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_TARGET, p, -1, r, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2:  # the card is equipped on r (an occupied slot's card goes); who draws
+            g.stk[i, FR_Q] = r
+            do_equip(g, tb, r, g.stk[i, FR_A0])
+            excl = 0
+            for x in range(cfg[C_PLAYERS]):
+                if x != p and x != r:
+                    excl |= 1 << x
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF)
+            g.stk[j, FR_A4] = excl
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0 and g.alive[r]:
+            draw_cards(g, r, 1)
+        return True
+    if code == SKILL_STORE_MOVE_REATTACK:  # 九阴神功
+        if g.stk[i, FR_A2] == TP_PHASE_DISCARD:  # a hand move set aside beside his hero
+            if sub == 0:
+                j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+            to_store(g, r, p)
+            g.sk_tok[p, k] = min(stored_count(g, p), 100)
+            return True
+        if sub == 0:  # a blocked attack: one of his stored moves, for the attacker
+            j = push(g, DEC_HAND, p, g.stk[ctx, FR_P], -1, PUR_STORED, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        g.sk_tok[p, k] = min(stored_count(g, p), 100)
+        restart_attack(g, tb, cfg, ctx, g.stk[ctx, FR_Q], r)  # the same target again
+        return True
+    if code == SKILL_STORE_PILE_PREVENT:  # 金刚不坏体: a top card aside per point prevented
+        if sub == 0 or r == 1:  # accepted, or one more (yes)
+            c = top_card(g)
+            if c >= 0:
+                to_store(g, c, p)
+                log(g, EV_PREVENT, p, 1, -1, 0, 0)
+                g.stk[ctx, FR_A0] -= 1
+            g.sk_tok[p, k] = min(stored_count(g, p), 100)
+            if g.sk_tok[p, k] >= g.sk_param[p, k, 0]:  # 7 or more aside: he dies at once
+                log(g, EV_SKILL, p, SKILL_STORE_PILE_PREVENT, k, -1, 0)
+                if kill(g, tb, cfg, p, -1):
+                    return True
+                if not g.alive[g.cur]:
+                    unwind_turn(g)
+                    return True
+                skill_after_death(g, p)
+                return True
+            if c >= 0 and g.stk[ctx, FR_A0] > 0 and g.n_draw + g.n_disc > 0:
+                j = push(g, DEC_CONFIRM, p, -1, -1, -1, 0, 0)  # one more point?
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+        return True
+    if code == SKILL_KILLER_LOSES_SKILL:  # 回头是岸: he names one of the killer's skills
+        x = g.stk[ctx, FR_A0]
+        if sub == 0:
+            m = 0
+            for s_ in range(HERO_SKILLS):
+                if g.skills[x, s_] != 0:
+                    m |= 1 << s_
+            push(g, DEC_SKILL, p, x, m, PUR_SKILL_ORDER, 0, 0)  # (the killer's slots; pass:
+            return False  # none)
+        if r >= 0 and g.alive[x]:
+            log(g, EV_SKILL, p, SKILL_KILLER_LOSES_SKILL, k, x, 0)
+            g.skills[x, r] = 0
+            g.sk_param[x, r, :] = 0
+            g.sk_used[x, r] = 0
+            g.sk_tok[x, r] = 0
+        return True
+    if code == SKILL_MEDICINE_AS_MOVE:  # 苦海无边: a medicine card as a move, colour named
+        if sub == 0:
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 8)
+            g.stk[j, FR_A4] = 1 << CAT_MEDICINE
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            g.stk[i, FR_A0] = r
+            cols = 15
+            if ctx == DEC_PLAY:
+                cols = expa_usable_colours(g, tb, cfg, p, tb.card_face[r], g.sk_param[p, k, 0],
+                                           g.sk_param[p, k, 1])
+            j = push(g, DEC_COLOUR, p, g.stk[i, FR_Q], -1, PUR_CONVERT, cols, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        c = g.stk[i, FR_A0]
+        v = make_virtual(
+            g, CAT_MOVE, tb.card_face[c], r, g.sk_param[p, k, 0], g.sk_param[p, k, 1],
+            EFFECT_NONE, c, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_BORROWED_KNIFE:  # 借刀杀人: a blind hand card of A; a move may attack
+        if sub == 0:
+            excl = 0
+            for x in range(cfg[C_PLAYERS]):
+                if g.hand_n[x] == 0:
+                    excl |= 1 << x
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_A4] = excl
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            a = r
+            c = g.hand[a, rnd(g, g.hand_n[a])]
+            to_hand(g, c, p)
+            g.hist[p, a, H_TAKE] += 1
+            log(g, EV_TAKE, p, c, a, 0, 0)
+            if tb.face_category[tb.card_face[c]] != CAT_MOVE:
+                return True
+            if not can_use(g, tb, cfg, p, c, distances_from(g, tb, cfg, p)):
+                return True
+            g.stk[i, FR_A0] = c
+            g.stk[i, FR_Q] = a
+            j = push(g, DEC_CONFIRM, p, a, -1, -1, 0, 0)  # attack with it at once? (the
+            # card is not shown in the decision: the others have not seen it)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 2 and r == 1:
+            c = g.stk[i, FR_A0]
+            g.knife_card = c + 1
+            g.knife_src = g.stk[i, FR_Q]
+            to_proc(g, c)
+            push(g, OP_USE, p, -1, c, 0, 0, 0)
+            return False
+        return True
+    if code == SKILL_REBORN:  # 立地成佛: all his cards go, 5 drawn, full HP, no skills
+        while g.hand_n[p] > 0:
+            discard_card(g, tb, g.hand[p, 0], p)
+        for s_ in range(4):
+            if g.equip[p, s_] >= 0:
+                discard_card(g, tb, g.equip[p, s_], p)
+        while g.judge_n[p] > 0:
+            discard_card(g, tb, g.judge[p, 0], p)
+        draw_cards(g, p, g.sk_param[p, k, 0])
+        g.hp[p] = g.maxhp[p]
+        log(g, EV_HEAL, p, g.maxhp[p], p, 0, 0)
+        g.dying[p] = False  # (its rescue window closes when it resumes)
+        for x in range(HERO_SKILLS):  # for good (ruling: 冒名顶替 lends none back)
+            g.skills[p, x] = 0
+            g.sk_param[p, x, :] = 0
+            g.sk_used[p, x] = 0
+            g.sk_tok[p, x] = 0
+        return True
+    if code == SKILL_TAKE_DISCARDED_COLOUR:  # 自宫练剑: one of the cards (one offer per card)
+        start = 0
+        if sub != 0:  # the card offered last (stage 1 + 8 * card): taken (yes) or not
+            c = sub >> 3
+            if r == 1:
+                to_hand(g, c, p)
+                log(g, EV_TAKE, p, c, -1, 0, 0)
+                expa_clear_thrown(g)
+                return True
+            start = c + 1
+        n = 0
+        first = -1
+        for c in range(tb.n_cards):
+            if expa_thrown_card(g, tb, p, k, c):
+                n += 1
+                if first < 0 and c >= start:
+                    first = c
+        if sub == 0 and n == 1:  # only one: it is taken
+            to_hand(g, first, p)
+            log(g, EV_TAKE, p, first, -1, 0, 0)
+            expa_clear_thrown(g)
+            return True
+        if first < 0:
+            expa_clear_thrown(g)
+            return True
+        g.stk[i, FR_A4] = 1 + 8 * first
+        j = push(g, DEC_CONFIRM, p, -1, first, -1, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if code == SKILL_QINGXIN_POWER:  # 素心剑法: a token of that seat off, +1 to its move
+        if sub == 0:
+            m = expa_qingxin_seats(g, tb, ctx)
+            if (m & (m - 1)) == 0:  # one seat: no choice
+                r = g.stk[ctx, FR_P] if (m >> g.stk[ctx, FR_P]) & 1 else g.stk[ctx, FR_Q]
+            else:
+                j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF)
+                g.stk[j, FR_A4] = ~m & ((1 << cfg[C_PLAYERS]) - 1)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+        if r >= 0 and g.qingxin[r] > 0:
+            g.qingxin[r] -= 1
+            if r == g.stk[ctx, FR_P]:
+                g.stk[ctx, FR_A4] += 1  # (added to the attacking power, as 独孤九剑's)
+            else:
+                g.stk[ctx, FR_A5] += 1
+        return True
+    if code == SKILL_THORNS:  # 软猬甲: 1 damage back to the source per point taken
+        left = g.stk[ctx, FR_A5] if sub == 0 else sub >> 3
+        src = g.stk[ctx, FR_P]
+        if left <= 0 or not g.alive[p] or not g.alive[src]:
+            return True
+        g.stk[i, FR_A4] = 1 + 8 * (left - 1)
+        push(g, OP_DAMAGE, p, src, 1, -1, -1, 0)
+        return False
+    if code == SKILL_ANY_STRATEGY_LIGHT:  # 智计百出: a light hand card as a strategy named
+        if sub == 0:
+            cols = expa_strategy_colours(g, tb, cfg, p, k)
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, cols, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:  # the card (on the table now); name the strategy it becomes
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_HAND, p, -1, r, PUR_NAME_FACE, 1 << CAT_STRATEGY,
+                     colour_of(g, tb, r, p))
+            g.stk[j, FR_A4] = 1
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        c = g.stk[i, FR_A0]
+        v = make_virtual(
+            g, tb.face_category[r], r, colour_of(g, tb, c, p), tb.face_power[r], tb.face_range[r],
+            tb.face_effect[r], c, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_TWO_CARDS_AS_MOVE:  # 纯阳无极功: two hand cards, a colour named
+        step = sub & 7
+        if step == 0:
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if step == 1:  # the first card (on the table now), then the second
+            g.stk[i, FR_A0] = r
+            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if step == 2:  # the colour (in the play phase, one the move could attack with)
+            g.stk[i, FR_A4] = 3 + 8 * r
+            cols = 15
+            if ctx == DEC_PLAY:
+                cols = expa_usable_colours(g, tb, cfg, p, tb.card_face[r], g.sk_param[p, k, 0],
+                                           g.sk_param[p, k, 1])
+            j = push(g, DEC_COLOUR, p, g.stk[i, FR_Q], -1, PUR_CONVERT, cols, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        c0 = g.stk[i, FR_A0]
+        c1 = sub >> 3
+        v = make_virtual(
+            g, CAT_MOVE, tb.card_face[c0], r, g.sk_param[p, k, 0], g.sk_param[p, k, 1],
+            EFFECT_NONE, c0, c1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 2, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_FREE_VIRTUAL_MOVE:  # 无相神功: a move made of no card
+        v = make_cardless_virtual(g, tb, g.sk_param[p, k, 3])
+        row = g.vcard[v - MAX_CARDS]
+        row[V_CAT] = CAT_MOVE
+        row[V_COLOUR] = g.sk_param[p, k, 0]
+        row[V_POWER] = g.sk_param[p, k, 1]
+        row[V_RANGE] = g.sk_param[p, k, 2]
+        row[V_EFFECT] = EFFECT_NONE
+        log(g, EV_CONVERT, p, v, -1, 0, 0)
+        ret(g, v)
+        return False
+    if code == SKILL_DISCARD_FLIP_OTHER:  # 寒袖拂穴: a blue card, a face-up character in range
+        if sub == 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            discard_logged(g, r, p)
+            down = 0
+            for x in range(cfg[C_PLAYERS]):
+                if g.face_down[x]:
+                    down |= 1 << x
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
+            g.stk[j, FR_A4] = down
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0 and g.alive[r] and not g.face_down[r]:
+            g.face_down[r] = True
+            log(g, EV_FACE_DOWN, r, 1, 0, 0, 0)
+        return True
+    if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:
+        # 书生剑法: a strategy card as a skill-less move (colour, power, range); 辽东大侠: while
+        # his HP allows, 胡家刀法 (a hand card of the colours as a skill-less move)
+        if sub == 0:
+            if code == SKILL_STRATEGY_AS_MOVE:
+                j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 8)
+                g.stk[j, FR_A4] = 1 << CAT_STRATEGY
+            else:
+                j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD,
+                         g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        o = 0 if code == SKILL_STRATEGY_AS_MOVE else 1  # where colour, power, range start
+        v = make_virtual(
+            g, CAT_MOVE, tb.card_face[r], g.sk_param[p, k, o], g.sk_param[p, k, o + 1],
+            g.sk_param[p, k, o + 2], EFFECT_NONE, r, -1,
+        )
+        log(g, EV_CONVERT, p, v, -1, 1, 0)
+        ret(g, v)
+        return False
+    return True
+
+
+# ---- active skills -----------------------------------------------------------------------------
+@njit_cached
+def expa_makes_card(code):
+    """Active skills of this block that hand a (virtual) card to the decision they were used in."""
+    return (
+        code == SKILL_STRATEGY_AS_MOVE
+        or code == SKILL_HP_GATED_SKILL
+        or code == SKILL_TWO_CARDS_AS_MOVE
+        or code == SKILL_FREE_VIRTUAL_MOVE
+        or code == SKILL_ANY_STRATEGY_LIGHT
+        or code == SKILL_HEAL_BY_HERO_COLOUR
+        or code == SKILL_MEDICINE_AS_MOVE
+    )
+
+
+@njit_cached
+def expa_strategy_colours(g, tb, cfg, p, k):
+    """智计百出: bitmask of the skill's colours (params 0) of p's hand cards for which some
+    strategy face of the game could be used now in that colour."""
+    dist = distances_from(g, tb, cfg, p)
+    m = 0
+    for j in range(g.hand_n[p]):
+        col = colour_of(g, tb, g.hand[p, j], p)
+        if (g.sk_param[p, k, 0] & (1 << col)) == 0 or (m & (1 << col)) != 0:
+            continue
+        seen = np.zeros(MAX_FACES, np.bool_)
+        for c in range(tb.n_cards):
+            f = tb.card_face[c]
+            if seen[f] or tb.face_category[f] != CAT_STRATEGY:
+                continue
+            seen[f] = True
+            if face_usable(g, tb, cfg, p, f, col, dist):
+                m |= 1 << col
+                break
+    return m
+
+
+@njit_cached
+def expa_usable_colours(g, tb, cfg, p, face, power, rng):
+    """Bitmask of the colours in which a skill-less virtual move (``face`` shown, ``power``,
+    ``rng``) could attack now."""
+    dist = distances_from(g, tb, cfg, p)
+    m = 0
+    for col in range(4):
+        if virtual_move_usable(g, tb, cfg, p, face, col, power, rng, dist):
+            m |= 1 << col
+    return m
+
+
+@njit_cached
+def expa_active_ok(g, tb, cfg, p, k, op, pur, dist):
+    """skill_active_ok for the skills of this block."""
+    code = g.skills[p, k]
+    answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
+    if code == SKILL_STRATEGY_AS_MOVE:  # 书生剑法: once per turn, a strategy card as a move
+        if g.sk_used[p, k] > 0:
+            return False
+        c = expa_has_category(g, tb, p, CAT_STRATEGY)
+        if c < 0:
+            return False
+        if op == DEC_PLAY:
+            return virtual_move_usable(
+                g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 0], g.sk_param[p, k, 1],
+                g.sk_param[p, k, 2], dist,
+            )
+        return answering
+    if code == SKILL_GIVE_EQUIPMENT:  # 神功传世: once in his play phase, an equipment card
+        if op != DEC_PLAY or g.sk_used[p, k] > 0:
+            return False
+        for j in range(g.hand_n[p]):
+            if is_equipment(tb, g.hand[p, j]):
+                return True
+        return False
+    if code == SKILL_MEDICINE_AS_MOVE:  # 苦海无边: a medicine card whenever a move is needed
+        c = expa_has_category(g, tb, p, CAT_MEDICINE)
+        if c < 0:
+            return False
+        if op == DEC_PLAY:
+            return expa_usable_colours(
+                g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 0], g.sk_param[p, k, 1]
+            ) != 0
+        return answering
+    if code == SKILL_BORROWED_KNIFE:  # 借刀杀人: once in his play phase, someone with a hand
+        if op != DEC_PLAY or g.sk_used[p, k] > 0:
+            return False
+        for x in range(cfg[C_PLAYERS]):
+            if x != p and g.alive[x] and g.hand_n[x] > 0:
+                return True
+        return False
+    if code == SKILL_QINGXIN_TOKENS:  # 玉女倾心: once in her play phase, a token left
+        if op != DEC_PLAY or g.sk_used[p, k] > 0 or g.sk_tok[p, k] <= 0:
+            return False
+        for x in range(cfg[C_PLAYERS]):
+            if x != p and g.alive[x] and g.hero[x] >= 0 and g.gender[x] == GENDER_MALE:
+                return True
+        return False
+    if code == SKILL_HEAL_BY_HERO_COLOUR:  # 见死不救: a rescue, or his own play-phase heal
+        if op == DEC_RESCUE:
+            return expa_heal_ok(g, tb, p, op, g.stk[g.sp - 1, FR_Q])
+        if op != DEC_PLAY or not expa_heal_ok(g, tb, p, op, p):
+            return False
+        return face_usable(
+            g, tb, cfg, p, g.sk_param[p, k, 0], tb.hero_colour[g.hero[p]], dist
+        )
+    if code == SKILL_ANY_STRATEGY_LIGHT:  # 智计百出: once per turn, in the play phase
+        return op == DEC_PLAY and g.sk_used[p, k] == 0 and expa_strategy_colours(
+            g, tb, cfg, p, k) != 0
+    if code == SKILL_TWO_CARDS_AS_MOVE:  # 纯阳无极功: any two hand cards as one move
+        if g.hand_n[p] < 2:
+            return False
+        if op == DEC_PLAY:
+            f = tb.card_face[g.hand[p, 0]]
+            for col in range(4):
+                if virtual_move_usable(g, tb, cfg, p, f, col, g.sk_param[p, k, 0],
+                                       g.sk_param[p, k, 1], dist):
+                    return True
+            return False
+        return answering
+    if code == SKILL_FREE_VIRTUAL_MOVE:  # 无相神功: once per turn, a move made of no card
+        if g.sk_used[p, k] > 0:
+            return False
+        if op == DEC_PLAY:
+            return virtual_move_usable(
+                g, tb, cfg, p, g.sk_param[p, k, 3], g.sk_param[p, k, 0], g.sk_param[p, k, 1],
+                g.sk_param[p, k, 2], dist,
+            )
+        return answering
+    if code == SKILL_DISCARD_FLIP_OTHER:  # 寒袖拂穴: once in the play phase
+        if op != DEC_PLAY or g.sk_used[p, k] > 0:
+            return False
+        if not hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False):
+            return False
+        reach = skill_reach(g, tb, p)
+        for x in range(cfg[C_PLAYERS]):
+            if x != p and g.alive[x] and not g.face_down[x] and dist[x] <= reach:
+                return True
+        return False
+    if code == SKILL_HP_GATED_SKILL:  # 辽东大侠: 胡家刀法 while his HP is high enough
+        if g.hp[p] < g.sk_param[p, k, 4]:
+            return False
+        cols = g.sk_param[p, k, 0]
+        for j in range(g.hand_n[p]):
+            c = g.hand[p, j]
+            if (cols & (1 << colour_of(g, tb, c, p))) == 0:
+                continue
+            if op == DEC_PLAY:
+                return virtual_move_usable(
+                    g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 1], g.sk_param[p, k, 2],
+                    g.sk_param[p, k, 3], dist,
+                )
+            return answering
+        return False
+    return False

@@ -131,7 +131,7 @@ TP_AFTER_DAMAGE = 11  # damage was dealt and any dying window closed (OP_DAMAGE)
 TP_JUDGEMENT = 12  # a judgement card is revealed (OP_JUDGEMENT; FR_A1 the card, replaceable)
 TP_DYING = 13  # a character enters the dying state (OP_DYING); source: the damage source
 TP_JUDGED = 14  # a judgement is settled (OP_JUDGEMENT; FR_A1 its card, still on the table)
-N_TP = 20  # capacity of the trigger-point tables (TP_* in use are below it)
+N_TP = 24  # capacity of the trigger-point tables (TP_* in use are below it)
 ROLE_SUBJECT = 1  # the owner must be the subject
 ROLE_SOURCE = 2  # the owner must be the source
 ROLE_ANY = 3  # any living owner
@@ -355,7 +355,8 @@ TP_EQUIP_LOST = 19  # an equipped card of the subject left it; fired by core.run
 OP_HELD = 31  # a decision frame held while something fired between steps resolves above it:
 # FR_ST keeps its decision kind; on top again it becomes that decision and is asked afresh
 PUR_ARRANGE = 26  # 通天: DEC_HAND, which looked-at card (cflag CF_LOOKED) to put back next;
-# DEC_CONFIRM, that card (FR_A0) on top (yes) or at the bottom (pass). Only its chooser sees it
+# DEC_CONFIRM, that card (FR_A0) on top (yes) or at the bottom (pass). Only its chooser sees it.
+# 变脸 (heroes4b): DEC_HAND, which of the cards just drawn (CF_LOOKED) goes on one's hero
 CF_LOOKED = 64  # state.cflag bit: a card taken from the draw pile to be looked at and put back
 # flags of PUR_SKILL_TARGET in the decision's FR_A3 (FR_A4: bitmask of excluded seats)
 SKT_SELF = 1  # the chooser may choose itself too
@@ -370,3 +371,16 @@ CF_FREE = 32  # state.cflag bit: a move put out from its owner's stored cards (�
 # --- the last base skills (issue 4, heroes3b): 阴阳合和散, 三尸脑神丹, 悲酥清风, 白衣仙女, 六合童子
 TP_GAME_START = 15  # the starting hands are dealt, before the first turn (subject: the leader)
 PUR_STORED = 23  # DEC_HAND: one of one's own stored cards (Z_STORE: a page boy), by card type
+# --- expansion heroes, part a (issue 4 item 5, heroes4a): 黄蓉's 智计百出 ...
+PUR_NAME_FACE = 24  # DEC_HAND: name a card face (a skill makes that card): card-type actions
+# face * 4 + FR_A3 (the colour of the card made) for the faces of the game's cards whose
+# category is in the bitmask FR_A2; FR_A4 = 1: only faces usable now (play phase). No pass
+TP_HAND_LOST = 16  # a hand card left the subject outside its own turn; fired by core.run between
+# steps, once per card, for holders of a skill listening to it (state.hand_lost counts them)
+# --- expansion heroes, part b (issue 4 item 5, heroes4b): 瑛姑's 寒阴箭
+TP_HEALED = 23  # a character gave another HP (source: the giver; subject: the giver too, as
+# the one the skill acts on); fired by core.run between steps, once per giver (state.heal_by)
+# --- expansion heroes, part a (heroes4a), continued: 林平之's 自宫练剑
+TP_THROWN = 20  # cards were thrown away (discarded as a cost, a discard phase, an effect) while
+# a holder of a skill watching them lives; fired by core.run between steps (state.thrown_n)
+CF_THROWN = 16  # state.cflag bit: a card thrown away since the last TP_THROWN (see above)

@@ -83,6 +83,7 @@ from qxs_env.engine.layout import (
     FR_A1,
     FR_A2,
     FR_A3,
+    FR_A6,
     FR_OP,
     FR_P,
     FR_Q,
@@ -243,11 +244,16 @@ def skill_context_card(g, j):
     A triggered skill: the judgement card being judged (TP_JUDGEMENT, once turned over), the card
     used or played (fired_card), the attacking move (an attack frame) or the card that dealt the
     damage (a damage frame). An active skill: the card in question of the decision it was chosen
-    in (the attacking move it answers, the card it cancels)."""
+    in (the attacking move it answers, the card it cancels); for a skill that makes a card in
+    answer to an attack (西狂), the attacking move."""
     stk = g.stk
     point = stk[j, FR_A2]
     ctx = stk[j, FR_A1]
     if point < 0:
+        if stk[j, FR_A6] == 1:  # a skill making a card for the decision it replaced (西狂)
+            if j >= 1 and stk[j - 1, FR_OP] == OP_ATTACK:
+                return stk[j - 1, FR_A0]  # answering an attack: the attacking move
+            return -1
         if g.skill_dec[FR_OP] >= DEC_BASE:
             return g.skill_dec[FR_A0]
         return -1

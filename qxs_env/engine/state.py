@@ -64,6 +64,17 @@ jface          (B, C) int16         1 + the face a card in a judgement area coun
                                     card); 0 for every other card
 eq_lost        (B, P) int8          equipped cards that left each seat and were not yet
                                     announced (core.run fires TP_EQUIP_LOST once per card)
+hand_lost      (B, P) int8          hand cards a holder of 多灾多难 lost outside its own turn,
+                                    not yet announced (core.run fires TP_HAND_LOST once per
+                                    card); hand_lost_n (B,) int16 is their total
+qingxin        (B, P) int8          倾心 tokens each seat holds (林朝英's 玉女倾心 gives them)
+thrown_n       (B,) int16           cards thrown away (cflag CF_THROWN) since the last
+                                    TP_THROWN, while a holder of 自宫练剑 lives
+knife_card     (B,) int16           借刀杀人: 1 + the move taken to attack with at once (0 none)
+knife_src      (B,) int8            ... and the seat it was taken from (its damage's source)
+heal_by        (B,) int16           bitmask of the seats that gave another character HP since
+                                    the last step, while a holder of 寒阴箭 lives (core.run
+                                    fires TP_HEALED once per seat)
 =============  ===================  ==========================================================
 """
 
@@ -168,6 +179,13 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("cflag", ("C",), np.int8),
     ("jface", ("C",), np.int16),
     ("eq_lost", ("P",), np.int8),
+    ("hand_lost", ("P",), np.int8),
+    ("hand_lost_n", (), np.int16),
+    ("qingxin", ("P",), np.int8),
+    ("thrown_n", (), np.int16),
+    ("knife_card", (), np.int16),
+    ("knife_src", (), np.int8),
+    ("heal_by", (), np.int16),
 )
 
 STATE_DTYPE = np.dtype(
