@@ -19,6 +19,9 @@ Command line::
     python -m agents.evaluate --deck standard --heroes implemented --games 2000
     python -m agents.evaluate --players 8 8m --deck standard --heroes implemented \
         --compare-hero-skills --games 1000
+    python -m agents.evaluate --players 8 8m --deck standard --heroes standard \
+        --compare-hero-rules --games 2000
+    python -m agents.evaluate --heroes-off-digest
 """
 
 from __future__ import annotations
@@ -51,11 +54,12 @@ def play_routed(
     deck: str = "starter",
     heroes: str = "off",
     max_decisions: int = 0,
+    hero_assign: str | tuple[str, ...] = "draft",
 ) -> dict[str, Any]:
     """Play about ``games`` games, seats of ``subject_identity`` by ``subject``, the rest by
     ``opponent``; returns wins of that identity, decided games, truncated games, decisions and
-    wall time. ``deck``, ``heroes`` and ``max_decisions`` (truncation of a game after that many
-    decisions, 0 never) are passed to :class:`qxs_env.vector.VectorEnv`."""
+    wall time. ``deck``, ``heroes``, ``hero_assign`` and ``max_decisions`` (truncation of a game
+    after that many decisions, 0 never) are passed to :class:`qxs_env.vector.VectorEnv`."""
     num_envs = max(1, min(num_envs, games))
     quota = math.ceil(games / num_envs)
     venv = VectorEnv(
@@ -66,6 +70,7 @@ def play_routed(
         heroes=heroes,
         observations=True,
         max_decisions=max_decisions,
+        hero_assign=hero_assign,
     )
     subject.reset(seed + 1)
     opponent.reset(seed + 2)
@@ -186,6 +191,73 @@ def hero_skill_comparison(
     return res
 
 
+def hero_rules_comparison(
+    players: int,
+    mode: str,
+    identity: int,
+    games: int,
+    seed: int = 0,
+    num_envs: int = 256,
+    deck: str = "standard",
+    heroes: str = "standard",
+    hero_assign: str | tuple[str, ...] = "draft",
+) -> dict[str, Any]:
+    """Win rate of ``identity`` played by the heuristic with the second round of hero rules
+    (arm ``v2``: the default ``HeuristicPolicy()``) vs the first version's hero play (arm
+    ``v1``: ``hero_rules_v2=False``), every other seat played by the first version, same seeds
+    (both arms use hero skills and the draft table). Games are truncated after 20000 decisions
+    and counted apart. ``hero_assign``: ``"draft"``, ``"random"`` or one hero id per seat (the
+    seats' identities are dealt at random, so a fixed table puts the tested identity on each of
+    those heroes in turn)."""
+    res: dict[str, Any] = {
+        "players": players,
+        "mode": mode,
+        "identity": IDENTITY_NAMES[identity],
+        "deck": deck,
+        "heroes": heroes,
+    }
+    for arm, pol in (("v2", HeuristicPolicy()), ("v1", HeuristicPolicy(hero_rules_v2=False))):
+        opp = HeuristicPolicy(hero_rules_v2=False)
+        r = play_routed(
+            players, mode, pol, identity, opp, games, seed, num_envs, deck=deck, heroes=heroes,
+            max_decisions=20000, hero_assign=hero_assign,
+        )
+        lo, hi = wilson(r["wins"], r["decided"])
+        r.update(win_rate=r["wins"] / max(r["decided"], 1), ci_low=lo, ci_high=hi)
+        res[arm] = r
+    res["hero_assign"] = hero_assign
+    res["significant"] = res["v2"]["ci_low"] > res["v1"]["ci_high"]
+    res["worse"] = res["v2"]["ci_high"] < res["v1"]["ci_low"]
+    return res
+
+
+def heroes_off_digest(games: int = 200, seed: int = 7) -> dict[str, str]:
+    """A digest of heroes-off heuristic play: the actions of ``games`` all-heuristic games at
+    5, 8, 8-melee and 10 players on the starter and standard decks (SHA-256 of every step's
+    action vector, finished slots written as -1). The trained agents take the heuristic's
+    choice as an input, so heroes-off play must not move when hero rules change: compare the
+    digests before and after a change (``python -m agents.evaluate --heroes-off-digest``)."""
+    import hashlib
+
+    out: dict[str, str] = {}
+    for deck in ("starter", "standard"):
+        for players, mode in ((5, "standard"), (8, "standard"), (8, "melee"), (10, "standard")):
+            venv = VectorEnv(games, players=players, mode=mode, deck=deck, heroes="off")
+            pol = HeuristicPolicy(seed=1, deck=deck)
+            obs, _ = venv.reset(seed=seed)
+            done = np.zeros(games, bool)
+            acts = np.zeros(games, np.int64)
+            rows = np.arange(games, dtype=np.int64)
+            h = hashlib.sha256()
+            while not done.all():
+                pol.act(obs["observation"], obs["action_mask"], rows, acts)
+                h.update(np.where(done, -1, acts).tobytes())
+                obs, _r, term, trunc, _info = venv.step(acts)
+                done |= term | trunc
+            out[f"{deck}-{players}{'m' if mode == 'melee' else ''}"] = h.hexdigest()[:16]
+    return out
+
+
 def decision_rate(
     policy: BatchPolicy,
     players: int = 8,
@@ -234,6 +306,21 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="heuristic with hero skills and draft table vs without, others plain heuristic",
     )
+    ap.add_argument(
+        "--compare-hero-rules",
+        action="store_true",
+        help="heuristic with the second round of hero rules vs the first version's, others v1",
+    )
+    ap.add_argument(
+        "--heroes-off-digest",
+        action="store_true",
+        help="print a digest of heroes-off heuristic play (must not change with hero rules)",
+    )
+    ap.add_argument(
+        "--hero-assign",
+        default="draft",
+        help="with --compare-hero-rules: draft, random, or comma-separated hero ids, one per seat",
+    )
     ap.add_argument("--json", help="also write the rows to this JSON file")
     ap.add_argument("--deck", default="starter", help="deck name or YAML path (default starter)")
     ap.add_argument(
@@ -250,8 +337,42 @@ def main(argv: list[str] | None = None) -> None:
                 flush=True,
             )
         return
+    if args.heroes_off_digest:
+        print(json.dumps(heroes_off_digest(), indent=1))
+        return
     rows = []
     t0 = time.perf_counter()
+    if args.compare_hero_rules:
+        print("| players | identity | v2 win % [95% CI] | v1 win % [95% CI] | sig | trunc |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for players, mode in _configs(args.players):
+            for k, c in enumerate(identity_counts(players, mode)):
+                if c == 0:
+                    continue
+                assign = args.hero_assign
+                if "," in assign:
+                    assign = tuple(x.strip() for x in assign.split(","))
+                r = hero_rules_comparison(
+                    players, mode, k, args.games, args.seed, args.num_envs, args.deck,
+                    args.heroes, assign,
+                )
+                rows.append(r)
+                h, q = r["v2"], r["v1"]
+                label = f"{players}{' melee' if mode == 'melee' else ''}"
+                sig = "better" if r["significant"] else ("worse" if r["worse"] else "no")
+                print(
+                    f"| {label} | {IDENTITY_NAMES[k]} | {100 * h['win_rate']:.1f} "
+                    f"[{100 * h['ci_low']:.1f}, {100 * h['ci_high']:.1f}] | "
+                    f"{100 * q['win_rate']:.1f} [{100 * q['ci_low']:.1f}, "
+                    f"{100 * q['ci_high']:.1f}] | {sig} | {h['truncated']}/{q['truncated']} |",
+                    flush=True,
+                )
+        print(f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
+              f"{rows[0]['v2']['decided'] if rows else 0})")
+        if args.json:
+            with open(args.json, "w") as fh:
+                json.dump(rows, fh, indent=1)
+        return
     if args.compare_hero_skills:
         print("| players | identity | with skills win % [95% CI] | plain win % [95% CI] | sig |")
         print("| --- | --- | --- | --- | --- |")

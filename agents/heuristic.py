@@ -31,6 +31,13 @@ Design (see docs/agents.md for the full description):
   counters and auto-blocks (``_def_damage``). The draft takes the offered hero with the best
   score for its identity (``hero_prior_table``, from ``agents/hero_prior.json``).
   ``hero_skills=False, draft=False`` restores the play from before, for comparisons.
+* **Second round of hero rules** (``hero_rules_v2``, default on; ``False`` plays hero skills
+  as the first version did): judgement replacement read from the observation's ``judgement``
+  slice (``_judge_wish``: which colours favour the judged seat or the skill owner, and whether
+  that seat is a friend or an enemy) with hand cards or 六合童子's page boys (``stored`` slice),
+  西狂's colour, 挥刀自宫 (and the power it and 黯然销魂 add in the defence arithmetic), the
+  hero's 蛤蟆功 and 乾坤大挪移 (``_move_plan``), 冒名顶替 on oneself with the lent skills read
+  from the lender's row, and hero-skill target prompts read by what the skill does.
 * **Always legal.** The chosen action is checked against the mask; if it is not legal, a
   seeded random legal action is taken instead.
 
@@ -54,7 +61,18 @@ from qxs_env.constants import (
     IDENTITY_NAMES,
 )
 from qxs_env.content.effects import EFFECTS
-from qxs_env.engine.layout import HERO_SKILLS, MAX_HEROES, N_PURPOSES, action_offsets
+from qxs_env.engine.layout import (
+    HERO_SKILLS,
+    MAX_HEROES,
+    N_PURPOSES,
+    PUR_CONVERT,
+    PUR_MOVE,
+    PUR_MOVE_FROM,
+    PUR_MOVE_TO,
+    PUR_SKILL_NEAREST,
+    PUR_STORED,
+    action_offsets,
+)
 from qxs_env.engine.obs import (
     D_FACE,
     D_OTHER,
@@ -67,6 +85,9 @@ from qxs_env.engine.obs import (
     HS_MALE,
     HS_SKILL,
     HS_SKILL_W,
+    JD_ACTIVE,
+    JD_FOR,
+    JD_SEAT,
     S_FEMALE,
 )
 from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
@@ -106,12 +127,16 @@ PUR_PAY = 11  # an optional cost: a hand card, or pass
 PUR_SKILL_ATTACK = 27  # 碧海潮生曲's victim: attack the named seat, or pass and take the damage
 PUR_SKILL_EQUIP = 30  # give up one of one's own equipped cards, or pass and pay otherwise
 PUR_SKILL_CARD = 31  # a hand card of the colours a hero skill asks for
+# (from the engine's layout: PUR_CONVERT a colour for a virtual card, e.g. the colour 西狂 gives
+# a move; PUR_MOVE_FROM / PUR_MOVE / PUR_MOVE_TO 乾坤大挪移's seat, card and destination;
+# PUR_SKILL_NEAREST 碧海潮生曲's victim naming a seat, asked of another seat; PUR_STORED one of
+# one's own stored cards, 六合童子's page boys)
 
 # --- hero skill roles for the policy (per skill id, so new heroes reuse them) -----------------
-# Column layout of the per-hero skill table ``int64[MAX_HEROES, HERO_SKILLS, 8]``: role (SR_*),
+# Column layout of the per-hero skill table ``int64[MAX_HEROES, HERO_SKILLS, 9]``: role (SR_*),
 # the skill's first five encoded params (qxs_env.content.skills order), the policy role (K_*) of
 # the card face a card-making skill stands for (-1 none), the skill kind (0 locked, 1 triggered,
-# 2 active).
+# 2 active), the colours (bitmask) on which the skill's own judgement favours its owner.
 SR_NONE = 0  # locked or not used on purpose
 SR_CONVERT = 1  # convert_card: a hand card of colours p1 as the card p0
 SR_ASCARD = 2  # skill_as_card: as the card p0, spending no card
@@ -124,7 +149,7 @@ SR_FORCE = 8  # force_attack_nearest_or_damage: a seat in reach attacks or is hu
 SR_DISCARD_DRAW = 9  # discard_draw: swap junk for fresh cards
 SR_PAY_ATTACK = 10  # pay_for_attack: an equipped card or 1 HP for one more attack
 SR_AS_COLOUR = 11  # move_as_colour: a move of any colour counts as one of p0
-SR_JUDGE = 12  # judgement_replace: blind (the judgement card is not observed): declined
+SR_JUDGE = 12  # judgement_replace: a hand card of colours p0 replaces any judgement card
 SR_RESCUE_HP = 13  # lose_hp_rescue: lose HP so that a dying seat recovers
 SR_HEAL_OR_DRAW = 14  # on_other_death_heal_or_draw: yes = heal, pass = draw
 SR_GENDER = 15  # switch_gender
@@ -136,6 +161,12 @@ SR_SAMECOUNTER = 20  # counter_same_colour
 SR_SAMEGENDER = 21  # unblockable_same_gender (wants enemies of its own gender)
 SR_OTHERGENDER = 22  # opposite_gender_power_no_internal (wants enemies of the other gender)
 SR_STRAT_SINK = 23  # (another seat's) strategy cards aimed at it do nothing or end in its hand
+SR_PAGE_BOYS = 24  # page_boys (六合童子): a stored card may become any judgement card
+SR_HP_POWER = 25  # lose_hp_power_turn (挥刀自宫): lose p0 HP, own moves +p1 power this turn
+SR_CHARGE = 26  # charge_move (蛤蟆功, hero): show a move now, +p0 power from a later turn on
+SR_MOVE_TABLE = 27  # move_table_card (乾坤大挪移, hero): a card of colour p0 moves a table card
+SR_HEAL_TARGET = 28  # heal_on_shaolin_card (少林方丈): its target decision picks someone to heal
+SR_LOW_HP_POWER = 29  # low_hp_power (黯然销魂): at HP <= p0 own moves get +p1 power
 
 _SKILL_ROLES = {
     "convert_card": SR_CONVERT,
@@ -165,7 +196,17 @@ _SKILL_ROLES = {
     "opposite_gender_power_no_internal": SR_OTHERGENDER,
     "take_resolved_strategy": SR_STRAT_SINK,
     "immune_others_strategy": SR_STRAT_SINK,
+    "page_boys": SR_PAGE_BOYS,
+    "lose_hp_power_turn": SR_HP_POWER,
+    "charge_move": SR_CHARGE,
+    "move_table_card": SR_MOVE_TABLE,
+    "heal_on_shaolin_card": SR_HEAL_TARGET,
+    "low_hp_power": SR_LOW_HP_POWER,
 }
+# Skills whose own judgement helps their owner on one colour (param 0, a colour index): column 8
+# of the skill table holds that colour as a bitmask, so the judgement-replacement rules know
+# which way the owner wants the judgement to fall.
+_OWNER_JUDGEMENT_SKILLS = ("after_auto_block_judgement_damage", "hanbing_zhenqi")
 _KIND_CODES = {"locked": 0, "triggered": 1, "active": 2}
 
 # seat feature offsets (qxs_env.engine.obs)
@@ -176,17 +217,27 @@ LEADER, RIGHTEOUS, CULT, COURT, FOREIGN, COLLAB = 0, 1, 2, 3, 4, 5
 
 
 def face_tables(tables) -> np.ndarray:
-    """Per-face policy table ``int64[F, 11]`` from compiled content tables (catalogue only).
+    """Per-face policy table ``int64[F, 13]`` from compiled content tables (catalogue only).
 
     Columns: role (``K_*``), power (moves; the virtual power of conversion arts), range, slot,
     internal-art attack range, colour bonus colour (-1 none), colour bonus amount, max distance of
-    a targeted card (0 any), delayed flag, virtual-move card cost, category (``CAT_*``).
+    a targeted card (0 any), delayed flag, virtual-move card cost, category (``CAT_*``), and the
+    judgement colours (bitmask, bit c = colour c) that favour the judged seat when a judgement
+    is made for this face (0: the face makes no judgement the policy understands): a move's or
+    internal art's judgement favours its attacker on its success colours, a defending art's
+    (混元气) its defender, a delayed poison its holder on its safe colours, 玄铁剑 its holder on
+    every colour but the hit ones; then 1 for a card that lends hero skills (冒名顶替).
     """
     code = {eid: e.code for eid, e in EFFECTS.items()}
     harm = {code[x] for x in _HARMFUL_EFFECTS if x in code}
     good = {code[x] for x in _GOOD_EFFECTS if x in code}
     n = tables.face_category.shape[0]
-    t = np.zeros((n, 11), dtype=np.int64)
+    t = np.zeros((n, 13), dtype=np.int64)
+    favour_p0 = {
+        code[x]
+        for x in ("judgement_damage_bonus", "after_damage_judgement_skip_phase", "judgement_block")
+        if x in code
+    }
     for f in range(n):
         cat = int(tables.face_category[f])
         eff = int(tables.face_effect[f])
@@ -234,13 +285,22 @@ def face_tables(tables) -> np.ndarray:
             t[f, 9] = int(par[0])
             t[f, 1] = int(par[1])
             t[f, 2] = int(par[2])
+        if eff in favour_p0:
+            t[f, 11] = int(par[0]) & 15
+        elif eff == code.get("delayed_skip_phase", -1):
+            t[f, 11] = int(par[1]) & 15  # its safe colours
+        elif eff == code.get("delayed_passing_damage", -1):
+            t[f, 11] = 15 & ~int(par[0])  # anything but a hit passes it on
+        t[f, 12] = int(eff == code.get("maomingdingti", -1))
     return t
 
 
 def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
-    """Per-hero skill table ``int64[MAX_HEROES, HERO_SKILLS, 8]`` from the public hero catalogue
-    (``configs/heroes.yaml``; column layout above ``_SKILL_ROLES``). ``ft`` is the per-face table
-    of :func:`face_tables`, used for the role of the card a card-making skill stands for.
+    """Per-hero skill table ``int64[MAX_HEROES, HERO_SKILLS, 9]`` from the public hero catalogue
+    (``configs/heroes.yaml``; column layout above ``_SKILL_ROLES``, plus column 8: the colours,
+    as a bitmask, on which the skill's own judgement favours its owner, 0 none). ``ft`` is the
+    per-face table of :func:`face_tables`, used for the role of the card a card-making skill
+    stands for.
 
     Skill ids the policy has no rule for get ``SR_NONE``: triggered ones are then accepted when
     offered, active ones are never chosen on purpose."""
@@ -249,7 +309,7 @@ def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
 
     hcat = hero_catalogue()
     ht = compile_heroes(hcat, catalogue)
-    t = np.zeros((MAX_HEROES, HERO_SKILLS, 8), dtype=np.int64)
+    t = np.zeros((MAX_HEROES, HERO_SKILLS, 9), dtype=np.int64)
     t[:, :, 6] = -1
     for h, hero in enumerate(hcat.heroes):
         for k, sk in enumerate(hero.skills[:HERO_SKILLS]):
@@ -259,6 +319,8 @@ def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
             if role in (SR_CONVERT, SR_ASCARD):
                 t[h, k, 6] = ft[int(ht.param[h, k, 0]), 0]
             t[h, k, 7] = _KIND_CODES.get(sk.kind, 0)
+            if sk.id in _OWNER_JUDGEMENT_SKILLS:
+                t[h, k, 8] = 1 << int(ht.param[h, k, 0])
     return t
 
 
@@ -291,12 +353,20 @@ def hero_prior_table(path: Path | None = None) -> np.ndarray:
 
 def _make_obs_offsets(layout) -> np.ndarray:
     """Hero-related observation offsets read by the compiled policy: start of the heroes slice,
-    start of the draft slice, then the ``HS_*`` offsets and sizes of qxs_env.engine.obs."""
+    start of the draft slice, then the ``HS_*`` offsets and sizes of qxs_env.engine.obs; then
+    (index 12 on) the start of the ``stored`` slice (the observer's own set-aside cards), of the
+    ``judgement`` slice (the judgement in progress) and the hero whose skills 冒名顶替 lends
+    (``-1`` when a slice or that hero is missing)."""
+    from qxs_env.engine.api import MAOMINGDINGTI_HERO, hero_catalogue
+
     hs = layout.slices["heroes"].start
     dr = layout.slices["draft"].start
+    st = layout.slices["stored"].start if "stored" in layout.slices else -1
+    jd = layout.slices["judgement"].start if "judgement" in layout.slices else -1
+    lend = hero_catalogue().index.get(MAOMINGDINGTI_HERO, -1)
     return np.array(
         [hs, dr, HERO_SEAT, HS_KNOWN, HS_ID, HS_SKILL, HS_SKILL_W, HS_MALE, HS_FEMALE,
-         MAX_HEROES, DR_TO_CHOOSE, S_FEMALE],
+         MAX_HEROES, DR_TO_CHOOSE, S_FEMALE, st, jd, lend],
         dtype=np.int64,
     )
 
@@ -366,12 +436,13 @@ JUNK = 3.5  # keep value (_card_value) below which a card is worth swapping (逍
 
 
 @njit(cache=True)
-def _def_damage(ap, dcol, pw, c, bcol, bamt, floor, xcnt, samec, autob):
+def _def_damage(ap, dcol, pw, c, bcol, bamt, floor, xcnt, samec, autob, pb):
     """Damage taken when an attack of power ``ap`` and colour ``dcol`` (-1 unknown) is answered
     by a move of printed power ``pw`` and colour ``c`` (R-M4/R-M5): the defender's colour bonus
     (``bcol``/``bamt``), colour counters (c counters (c + 1) % 4, plus the hero's extra
-    counters ``xcnt``/``samec``), the hero's power floors and auto-blocking colours."""
-    bp = pw if pw >= floor[c] else floor[c]
+    counters ``xcnt``/``samec``), the hero's power floors and auto-blocking colours, and ``pb``
+    power the hero's skills add to every own move (挥刀自宫 used this turn, 黯然销魂)."""
+    bp = (pw if pw >= floor[c] else floor[c]) + pb
     if bcol == c:
         bp += bamt
     a_eff = ap
@@ -402,11 +473,12 @@ def _want_save(dy, en, leader, style, others_alive):
 
 @njit(cache=True)
 def _accept_skill(role, other, en, hp0, maxhp0, leader, style, others_alive, g_same, g_diff,
-                  srole):
+                  srole, jok_k):
     """Say yes to one's optional (triggered) skill of policy role ``role``? Most help their
-    owner and are taken; the exceptions are decided here."""
-    if role == SR_JUDGE:
-        return False  # the judgement card it would replace is not in the observation
+    owner and are taken; the exceptions are decided here. ``jok_k``: the judgement-replacement
+    verdict for this skill slot, worked out in ``_decide`` from the judgement in progress."""
+    if role == SR_JUDGE or role == SR_PAGE_BOYS:
+        return jok_k
     if role == SR_RESCUE_HP:
         return other > 0 and hp0 >= 2 and _want_save(other, en, leader, style, others_alive)
     if role == SR_HEAL_OR_DRAW:
@@ -472,6 +544,119 @@ def _active_value(role, used, n, hp, maxhp, handn, alive, facedown, dist, en, re
             if bt > 0.5:
                 return 3.8 + bt
     return 0.0
+
+
+@njit(cache=True)
+def _move_plan(o, o_seats, seat_size, n_eq, eq_face, ft, n, alive, en, slot_full):
+    """乾坤大挪移 (the hero's skill): the best card to move from the seats block, as
+    ``(value, source seat, kind)`` on the play-decision scale (value 0: nothing worth it).
+
+    Kind 0: a delayed card in the judgement area of the observer or a clear friend goes to a
+    clear enemy whose area has no card of that face (value 6 + that enemy's enmity). Kind 1: an
+    equipped card of a clear enemy goes to the observer's own empty slot for it (value 5.5 +
+    the enemy's enmity, +0.5 for an internal or mental art)."""
+    n_dl = seat_size - S_EQUIP - n_eq
+    best_v = 0.0
+    src = -1
+    kind = -1
+    for r in range(n):
+        if not alive[r]:
+            continue
+        b = o_seats + r * seat_size
+        if r == 0 or en[r] < -0.3:
+            for j in range(n_dl):
+                if o[b + S_EQUIP + n_eq + j] < 0.5:
+                    continue
+                for e in range(1, n):
+                    if e == r or not alive[e] or en[e] <= 0.3:
+                        continue
+                    if o[o_seats + e * seat_size + S_EQUIP + n_eq + j] > 0.5:
+                        continue  # no two cards of one name in a judgement area
+                    v = 6.0 + min(en[e], 3.0)
+                    if v > best_v:
+                        best_v = v
+                        src = r
+                        kind = 0
+        elif en[r] > 0.5:
+            for e in range(n_eq):
+                if o[b + S_EQUIP + e] < 0.5:
+                    continue
+                sl = ft[eq_face[e], 3]
+                free = False
+                if sl >= 0 and sl < 4:
+                    free = not slot_full[0, sl]
+                elif sl == 4:
+                    free = not (slot_full[0, 2] and slot_full[0, 3])
+                if free:
+                    v = 5.5 + min(en[r], 3.0) * 0.5 + (0.5 if sl == 0 or sl == 1 else 0.0)
+                    if v > best_v:
+                        best_v = v
+                        src = r
+                        kind = 1
+    return best_v, src, kind
+
+
+@njit(cache=True)
+def _judge_wish(o, hof, n_faces, ft, st, en):
+    """Which way the observer wants the judgement in progress to fall.
+
+    Reads the observation's ``judgement`` slice (the innermost judgement: the judged seat, the
+    face it is for, the judgement card's colour once turned over, or the hero skill it is for)
+    and returns ``(want, cur, bene)``: the colours (bitmask) that favour the observer, 0 when it
+    has no clear wish (unknown face, no preference of the face, or the favoured seat is neither
+    clearly a friend nor clearly an enemy); the judgement card's colour (-1 not yet turned); the
+    relative seat the judgement favours on its success colours.
+
+    The favoured seat is the judged seat for a card's judgement (the attacker for a move's or
+    internal art's, the defender for 混元气's, the holder for a delayed card's) and the owner for
+    a hero skill's own judgement (六脉神剑, 寒冰真气). A friend (self, or enmity < -0.3) should get
+    the colours that favour it, an enemy (enmity > 0.3) the others."""
+    jd = hof[13]
+    if jd < 0 or o[jd + JD_ACTIVE] < 0.5:
+        return 0, -1, -1
+    seat = -1
+    for r in range(10):
+        if o[jd + JD_SEAT + r] > 0.5:
+            seat = r
+    ffor = -1
+    for f in range(n_faces):
+        if o[jd + JD_FOR + f] > 0.5:
+            ffor = f
+    oc = jd + JD_FOR + 2 * n_faces
+    cur = -1
+    for c in range(4):
+        if o[oc + c] > 0.5:
+            cur = c
+    osk = oc + 4
+    mask = 0
+    bene = seat
+    if o[osk] > 0.5:  # a hero skill's own judgement: favours the skill's owner
+        owner = -1
+        for r in range(10):
+            if o[osk + 1 + r] > 0.5:
+                owner = r
+        slot = -1
+        for k in range(4):
+            if o[osk + 11 + k] > 0.5:
+                slot = k
+        h = -1
+        if owner >= 0 and o[hof[0] + owner * hof[2] + hof[3]] > 0.5:
+            for x in range(hof[9]):
+                if o[hof[0] + owner * hof[2] + hof[4] + x] > 0.5:
+                    h = x
+        if h >= 0 and slot >= 0:
+            mask = st[h, slot, 8]
+        bene = owner
+    elif ffor >= 0:
+        mask = ft[ffor, 11]
+    if mask == 0 or mask == 15 or bene < 0:
+        return 0, cur, bene
+    w = 2.0 if bene == 0 else -en[bene]
+    if w > 0.3:
+        return mask, cur, bene
+    if w < -0.3:
+        return 15 & ~mask, cur, bene
+    return 0, cur, bene
 
 
 @njit(cache=True)
@@ -726,6 +911,7 @@ def _decide(
     # ---- own hero (its one-hot in the observer's own hero block) and its skills' roles
     use_sk = flags[0] != 0
     use_draft = flags[1] != 0
+    use_new = use_sk and flags[2] != 0  # the hero play added after the first version
     hs = hof[0]
     dr = hof[1]
     hseat = hof[2]
@@ -746,21 +932,33 @@ def _decide(
         for h in range(maxh):
             if o[hs + hid + h] > 0.5:
                 mh = h
+    skh = ib[6]  # per skill slot: the hero whose skill table row describes it (-1 none)
+    skh[:] = -1
+    pbon = 0  # power own moves get from hero skills now (挥刀自宫 used, 黯然销魂 at low HP)
     if mh >= 0:
         for k in range(4):
             b = hs + hsk + hskw * k
             if o[b] > 0.5 and o[b + 3] < 0.5:  # has the skill, not a borrowed one
                 srole[k] = st[mh, k, 0]
+                skh[k] = mh
+            elif use_new and o[b] > 0.5 and hof[14] >= 0:
+                # a skill lent by 冒名顶替 (always the skills of one catalogue hero)
+                srole[k] = st[hof[14], k, 0]
+                skh[k] = hof[14]
             if srole[k] == SR_FLOOR:
-                c = st[mh, k, 1]
-                if st[mh, k, 2] > floor[c]:
-                    floor[c] = st[mh, k, 2]
+                c = st[skh[k], k, 1]
+                if st[skh[k], k, 2] > floor[c]:
+                    floor[c] = st[skh[k], k, 2]
             elif srole[k] == SR_AUTOBLOCK:
-                autob |= st[mh, k, 1]
+                autob |= st[skh[k], k, 1]
             elif srole[k] == SR_XCOUNTER:
-                xcnt |= 1 << st[mh, k, 1]
+                xcnt |= 1 << st[skh[k], k, 1]
             elif srole[k] == SR_SAMECOUNTER:
                 samec = True
+            elif use_new and srole[k] == SR_HP_POWER:
+                pbon += st[skh[k], k, 2] * int(o[b + 1] + 0.5)  # times used this turn
+            elif use_new and srole[k] == SR_LOW_HP_POWER and hp[0] < st[skh[k], k, 1] + 0.5:
+                pbon += st[skh[k], k, 2]
     # seats whose known hero voids strategy cards aimed at it or takes them into its hand (蒙面,
     # 复国大任): no strategy card is aimed at them (with 复国大任 a 吸星 taking the card back
     # would loop for ever)
@@ -800,6 +998,35 @@ def _decide(
                 else:
                     g_diff += 1
 
+    # ---- the judgement in progress: replace its card (霹雳手, 复明, 凌波微步, 五岳盟主 with a
+    # hand card of their colour; 六合童子 with a page boy) when that turns a result that hurts
+    # a friend or helps an enemy; jok[k]: say yes to the skill in slot k
+    jok = bb[4]
+    jok[:] = False
+    jwant = 0
+    if not use_new:
+        for k in range(4):
+            if srole[k] == SR_PAGE_BOYS:
+                jok[k] = True  # (the first version took every optional skill it had no rule for)
+    elif mh >= 0:
+        jwant, jcur, jbene = _judge_wish(o, hof, n_faces, ft, st, en)
+        if jwant != 0 and jcur >= 0 and (jwant >> jcur) & 1 == 0:
+            for k in range(4):
+                if srole[k] == SR_JUDGE:
+                    cols = st[skh[k], k, 1] & jwant
+                    mv = 1e9  # the cheapest hand card that gives a wanted colour
+                    for t in range(n_types):
+                        if hand[t] > 0.5 and (cols >> (t % 4)) & 1 != 0:
+                            v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                            if v < mv:
+                                mv = v
+                    # never a rescue card for another seat's judgement
+                    jok[k] = mv < 8.0 or (jbene == 0 and mv < 1e8)
+                elif srole[k] == SR_PAGE_BOYS and hof[12] >= 0:
+                    for t in range(n_types):
+                        if o[hof[12] + t] > 0.5 and (jwant >> (t % 4)) & 1 != 0:
+                            jok[k] = True
+
     best = -1
     if kind == DK_PLAY:
         best_v = 0.0
@@ -815,7 +1042,7 @@ def _decide(
                     continue
                 if row[a_skill + 4 + k] == 0:
                     continue
-                f = st[mh, k, 1]
+                f = st[skh[k], k, 1]
                 col = -1
             role = ft[f, 0]
             v = 0.0
@@ -834,6 +1061,20 @@ def _decide(
                     v = 8.0 + (maxhp[0] - hp[0])
             elif role == K_GOOD:
                 v = 2.0
+                if use_new and mh >= 0 and ft[f, 12] == 1 and mh != hof[14]:
+                    # 冒名顶替 on oneself (the lent skills: unlimited red attacks, 1 closer to
+                    # those attacked) before attacking, with 2+ red moves and an enemy near
+                    reds = 0
+                    for t2 in range(n_types):
+                        if t2 % 4 == 0 and hand[t2] > 0.5 and ft[t2 // 4, 0] == K_MOVE:
+                            reds += int(hand[t2] + 0.5)
+                    rng = move_rng if move_rng > reach else reach
+                    near = False
+                    for r in range(1, n):
+                        if alive[r] and not facedown[r] and dist[r] <= rng + 1 and en[r] > 0.3:
+                            near = True
+                    if reds >= 2 and near:
+                        v = 8.2
             elif role == K_MASS:
                 gain = 0.0
                 for r in range(1, n):
@@ -872,6 +1113,55 @@ def _decide(
             if v > best_v:
                 best_v = v
                 best = t if t < n_types else a_skill + 4 + (t - n_types)
+        if use_new and mh >= 0:
+            # newer hero rules, valued on the same scale
+            top = -1  # the strongest move that may attack now
+            for t in range(n_types):
+                if row[t] != 0 and ft[t // 4, 0] == K_MOVE:
+                    if top < 0 or ft[t // 4, 1] > ft[top // 4, 1]:
+                        top = t
+            for k in range(4):
+                a = a_skill + 4 + k
+                if row[a] == 0:
+                    continue
+                v = 0.0
+                if srole[k] == SR_AS_COLOUR and top >= 0:
+                    # 西狂 / 天生神力 ...: attack with the strongest move recoloured to the own
+                    # internal art's bonus colour (the colour prompt then names that colour)
+                    bc = bonus_col[0]
+                    if bc >= 0 and top % 4 != bc and (st[skh[k], k, 1] >> bc) & 1 != 0:
+                        f = top // 4
+                        rng = ft[f, 2] if ft[f, 2] > reach else reach
+                        bt = -1.0
+                        for r in range(1, n):
+                            if alive[r] and not facedown[r] and dist[r] <= rng:
+                                if en[r] > bt:
+                                    bt = en[r]
+                        if bt > 0.05 and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
+                            v = 4.0 + bt + 0.3 * (ft[f, 1] + bonus_amt[0]) + 0.05 * rng
+                elif srole[k] == SR_HP_POWER and top >= 0 and hp[0] > 3.5:
+                    # 挥刀自宫: 1 HP for +1 power this turn, before an attack that may kill
+                    rng = move_rng if move_rng > reach else reach
+                    for r in range(1, n):
+                        if alive[r] and not facedown[r] and dist[r] <= rng:
+                            if en[r] > 0.5 and hp[r] < 2.5:
+                                v = 8.5
+                elif srole[k] == SR_CHARGE and n_moves >= 1:
+                    v = 0.5  # 蛤蟆功: when nothing else is worth doing, charge a move for later
+                elif srole[k] == SR_MOVE_TABLE:
+                    mv = 1e9  # the red (the skill's colour) card it costs
+                    for t in range(n_types):
+                        if hand[t] > 0.5 and t % 4 == st[skh[k], k, 1]:
+                            cv = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                            if cv < mv:
+                                mv = cv
+                    if mv < 7.0:
+                        v, _src, _kind = _move_plan(
+                            o, o_seats, seat_size, n_eq, eq_face, ft, n, alive, en, slot_full
+                        )
+                if v > best_v:
+                    best_v = v
+                    best = a
         if mh >= 0:
             # the other active hero skills of the play phase, valued on the same scale
             for k in range(4):
@@ -894,8 +1184,8 @@ def _decide(
                 if sl >= 4 and srole[sl - 4] != SR_VMOVE:
                     continue
                 rch = reach
-                if sl >= 4 and st[mh, sl - 4, 4] > rch:
-                    rch = st[mh, sl - 4, 4]
+                if sl >= 4 and st[skh[sl - 4], sl - 4, 4] > rch:
+                    rch = st[skh[sl - 4], sl - 4, 4]
                 if row[a] != 0 and n_moves == 0:
                     bt = -1.0
                     for r in range(1, n):
@@ -906,28 +1196,58 @@ def _decide(
             if best < 0:
                 best = a_pass
     elif kind == DK_TARGET:
-        role = ft[dface, 0] if dface >= 0 else K_HARM
+        tf = dface
+        sk_dec = use_new and dslot >= 0  # a hero skill's own target prompt
+        if sk_dec and pur != PUR_MOVE_TO:
+            tf = -1  # the face shown there is the card the skill fired on, not what it does
+        role = ft[tf, 0] if tf >= 0 else K_HARM
+        if sk_dec and pur != PUR_SKILL_NEAREST and srole[dslot] == SR_HEAL_TARGET:
+            role = K_HEAL  # 少林方丈: self or the most hurt friend recovers
         good = role == K_HEAL or role == K_GOOD or role == K_DRAW
-        best_v = -1e9
-        for r in range(10):
-            if row[a_seat + r] == 0:
-                continue
-            if good:
-                v = -en[r] if r > 0 else 3.0
-                v += 0.5 * (maxhp[r] - hp[r])
-            else:
-                v = en[r]
-                if nostrat[r] and dface >= 0 and ft[dface, 10] == CAT_STRATEGY:
-                    v = -5.0  # the card would be void or end in its hand
-                if pur == PUR_ATTACK:
-                    v += 0.4 / (hp[r] + 0.5) + 0.05 * (4.0 - handn[r])
-                if dface >= 0 and ft[dface, 8] == 1:
-                    v -= 0.1 * hp[r]
-            if v > best_v:
-                best_v = v
-                best = a_seat + r
-        if best >= 0 and not good and best_v <= 0.0 and row[a_pass] != 0:
-            best = a_pass
+        mplan = sk_dec and srole[dslot] == SR_MOVE_TABLE
+        if use_new and mh >= 0 and tf >= 0 and ft[tf, 12] == 1 and row[a_seat] != 0:
+            best = a_seat  # 冒名顶替: the lent skills are for oneself
+        elif mplan and pur == PUR_MOVE_FROM:
+            # 乾坤大挪移: the source seat of the plan valued in the play decision
+            _v, src, _kd = _move_plan(
+                o, o_seats, seat_size, n_eq, eq_face, ft, n, alive, en, slot_full
+            )
+            if src >= 0 and row[a_seat + src] != 0:
+                best = a_seat + src
+            elif row[a_pass] != 0:
+                best = a_pass
+        elif mplan and pur == PUR_MOVE_TO:
+            # a delayed card goes to the worst enemy, equipment to self or the closest friend
+            delayed = dface >= 0 and ft[dface, 8] == 1
+            best_v = -1e9
+            for r in range(10):
+                if row[a_seat + r] == 0:
+                    continue
+                v = en[r] if delayed else (4.0 if r == 0 else -en[r])
+                if v > best_v:
+                    best_v = v
+                    best = a_seat + r
+        else:
+            best_v = -1e9
+            for r in range(10):
+                if row[a_seat + r] == 0:
+                    continue
+                if good:
+                    v = -en[r] if r > 0 else 3.0
+                    v += 0.5 * (maxhp[r] - hp[r])
+                else:
+                    v = en[r]
+                    if nostrat[r] and tf >= 0 and ft[tf, 10] == CAT_STRATEGY:
+                        v = -5.0  # the card would be void or end in its hand
+                    if pur == PUR_ATTACK:
+                        v += 0.4 / (hp[r] + 0.5) + 0.05 * (4.0 - handn[r])
+                    if tf >= 0 and ft[tf, 8] == 1:
+                        v -= 0.1 * hp[r]
+                if v > best_v:
+                    best_v = v
+                    best = a_seat + r
+            if best >= 0 and not good and best_v <= 0.0 and row[a_pass] != 0:
+                best = a_pass
     elif kind == DK_RESPOND:
         if pur == PUR_FORCED or (use_sk and pur == PUR_SKILL_ATTACK):
             # forced to attack the named seat: do it with the cheapest move unless it is an ally
@@ -979,7 +1299,7 @@ def _decide(
                     top_pw = ft[t // 4, 1]
                 dmg = _def_damage(
                     ap, dcol, ft[t // 4, 1], c, bonus_col[0], bonus_amt[0], floor, xcnt, samec,
-                    autob,
+                    autob, pbon,
                 )
                 cost = ft[t // 4, 1] + 0.1 * c
                 if dmg < best_dmg or (dmg == best_dmg and dmg < base_dmg and cost < best_cost):
@@ -998,20 +1318,45 @@ def _decide(
                     if srole[k] == SR_MIRROR:
                         dmg = 0
                     elif srole[k] == SR_AS_COLOUR and top_pw >= 0:
-                        cols = st[mh, k, 1]
+                        cols = st[skh[k], k, 1]
                         if cols > 0 and (cols & (cols - 1)) == 0:
                             c = 0
                             while (cols >> c) & 1 == 0:
                                 c += 1
                             dmg = _def_damage(
                                 ap, dcol, top_pw, c, bonus_col[0], bonus_amt[0], floor, xcnt,
-                                samec, autob,
+                                samec, autob, pbon,
                             )
+                        elif use_new and cols > 0:
+                            # 西狂: any colour (the colour prompt then counters the attack)
+                            for c in range(4):
+                                if (cols >> c) & 1 != 0:
+                                    d2 = _def_damage(
+                                        ap, dcol, top_pw, c, bonus_col[0], bonus_amt[0], floor,
+                                        xcnt, samec, autob, pbon,
+                                    )
+                                    if d2 < dmg:
+                                        dmg = d2
                     elif srole[k] == SR_VMOVE and handn[0] >= 1:
                         dmg = _def_damage(
-                            ap, dcol, st[mh, k, 3], st[mh, k, 2], bonus_col[0], bonus_amt[0],
-                            floor, xcnt, samec, autob,
+                            ap, dcol, st[skh[k], k, 3], st[skh[k], k, 2], bonus_col[0],
+                            bonus_amt[0], floor, xcnt, samec, autob, pbon,
                         )
+                    elif (
+                        use_new and srole[k] == SR_HP_POWER and hp[0] > 2.5 and best_dmg == 1
+                        and dface >= 0 and ft[dface, 11] != 0
+                    ):
+                        # 挥刀自宫: 1 HP for +1 power, when that turns a 1-damage hit of a move
+                        # with a judgement (分筋错骨手's extra damage, 弹指神通 / 玄冥神掌's
+                        # skipped phase) into a block: the same HP, and no judgement
+                        for t in range(n_types):
+                            if row[t] != 0 and hand[t] > 0.5 and ft[t // 4, 0] == K_MOVE:
+                                d2 = _def_damage(
+                                    ap, dcol, ft[t // 4, 1], t % 4, bonus_col[0], bonus_amt[0],
+                                    floor, xcnt, samec, autob, pbon + st[skh[k], k, 2],
+                                )
+                                if d2 < dmg:
+                                    dmg = d2
                     if dmg < best_dmg:
                         best_dmg = dmg
                         best = a
@@ -1074,10 +1419,54 @@ def _decide(
                     best = t
                 if hr == SR_AS_COLOUR and (top < 0 or ft[t // 4, 1] > ft[top // 4, 1]):
                     top = t
-        if hr == SR_AS_COLOUR and pur == PUR_SKILL_CARD and top >= 0:
+        if use_new and hr == SR_CHARGE and pur == PUR_SKILL_CARD:
+            hr = SR_AS_COLOUR  # 蛤蟆功 charges the strongest move not yet shown
+            for t in range(n_types):
+                if row[t] != 0 and ft[t // 4, 0] == K_MOVE:
+                    if top < 0 or ft[t // 4, 1] > ft[top // 4, 1]:
+                        top = t
+        if use_new and jwant != 0 and (
+            (hr == SR_JUDGE and pur == PUR_SKILL_CARD) or (hr == SR_PAGE_BOYS and pur == PUR_STORED)
+        ):
+            # the new judgement card: the cheapest card of a colour that turns the result
+            jb = -1
+            bv = 1e9
+            for t in range(n_types):
+                if row[t] != 0 and (jwant >> (t % 4)) & 1 != 0:
+                    v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                    if v < bv:
+                        bv = v
+                        jb = t
+            if jb >= 0:
+                best = jb
+        elif hr == SR_AS_COLOUR and pur == PUR_SKILL_CARD and top >= 0:
             best = top  # the strongest move is recoloured (as valued in the answer)
         elif hr == SR_DISCARD_DRAW and pur == PUR_PAY and bv >= JUNK and row[a_pass] != 0:
             best = a_pass  # 逍遥神丐: swap only cards not worth keeping
+    elif kind == DK_PICK and use_new and pur == PUR_MOVE and dslot >= 0:
+        # 乾坤大挪移 (hero): from a friend a judgement-area card, from an enemy an equipped card
+        # that fits one of the observer's empty slots
+        src = other if other >= 0 else 0
+        if src == 0 or en[src] < 0.0:
+            for k in range(4):
+                if row[a_judge + k] != 0:
+                    best = a_judge + k
+                    break
+        else:
+            for sl in (0, 1, 3, 2):
+                if row[a_pick + 1 + sl] != 0 and not slot_full[0, sl]:
+                    best = a_pick + 1 + sl
+                    break
+            if best < 0:
+                for sl in (0, 1, 3, 2):
+                    if row[a_pick + 1 + sl] != 0:
+                        best = a_pick + 1 + sl
+                        break
+        if best < 0:
+            for k in range(4):
+                if row[a_judge + k] != 0:
+                    best = a_judge + k
+                    break
     elif kind == DK_PICK and use_sk and pur == PUR_SKILL_EQUIP:
         # give up one of one's own equipped cards, or pass and pay otherwise (1 HP / damage)
         if hp[0] >= 3 and row[a_pass] != 0:
@@ -1112,7 +1501,7 @@ def _decide(
         if use_sk and dslot >= 0:
             if not _accept_skill(
                 srole[dslot], other, en, hp[0], maxhp[0], leader, style, others_alive, g_same,
-                g_diff, srole,
+                g_diff, srole, jok[dslot],
             ):
                 best = a_pass
     elif kind == DK_SKILL and use_sk:
@@ -1121,7 +1510,7 @@ def _decide(
             a = a_skill + 4 + k
             if row[a] != 0 and _accept_skill(
                 srole[k], other, en, hp[0], maxhp[0], leader, style, others_alive, g_same,
-                g_diff, srole,
+                g_diff, srole, jok[k],
             ):
                 best = a
                 break
@@ -1144,6 +1533,30 @@ def _decide(
     elif kind == DK_COLOUR:
         c = bonus_col[0] if bonus_col[0] >= 0 else 0
         best = a_colour + c
+        if use_new and dslot >= 0 and srole[dslot] == SR_AS_COLOUR and pur == PUR_CONVERT:
+            if dcol >= 0:
+                # 西狂 answering an attack (the prompt shows the attacking move): the colour
+                # that lets the least damage through, the counter colour first on ties
+                ap = ft[dface, 1] if dface >= 0 else 1
+                if other > 0 and bonus_col[other] == dcol:
+                    ap += bonus_amt[other]
+                bd = 1 << 20
+                for i in range(4):
+                    c = (dcol + 3 + i) % 4
+                    if row[a_colour + c] == 0:
+                        continue
+                    d = _def_damage(
+                        ap, dcol, 2, c, bonus_col[0], bonus_amt[0], floor, xcnt, samec, autob,
+                        pbon,
+                    )
+                    if d < bd:
+                        bd = d
+                        best = a_colour + c
+            elif row[best] == 0:
+                for c in range(4):  # attacking: its bonus colour if allowed, else any allowed
+                    if row[a_colour + c] != 0:
+                        best = a_colour + c
+                        break
     if best < 0 or best >= row.shape[0] or row[best] == 0:
         best = _random_legal(row, state)
     return best
@@ -1155,8 +1568,8 @@ def _act_rows(
 ):
     """Decide every listed row (``_decide``), scratch arrays allocated once per call."""
     fb = np.zeros((8, 10), np.float64)
-    ib = np.zeros((6, 10), np.int64)
-    bb = np.zeros((4, 10), np.bool_)
+    ib = np.zeros((7, 10), np.int64)
+    bb = np.zeros((5, 10), np.bool_)
     sfull = np.zeros((10, 4), np.bool_)
     hh = np.zeros((2, 10, 10), np.float64)
     # The observation is float32; _decide reads it into float64 so that compiled code (where
@@ -1185,6 +1598,11 @@ class HeuristicPolicy:
             (triggers accepted, active skills only by the random fallback), for comparisons.
         draft: pick the draft hero by the prior table ``hero_prior.json``; ``False`` picks at
             random (the random legal fallback).
+        hero_rules_v2: the hero rules of the second round (judgement replacement with hand
+            cards or page boys, 西狂's colour, 挥刀自宫, 蛤蟆功, the hero's 乾坤大挪移, skills
+            lent by 冒名顶替, 水上飘's and the power skills' arithmetic, skill target prompts by
+            what the skill does); ``False`` plays hero skills as the first version did, for
+            comparisons. No effect with ``hero_skills=False`` or with heroes off.
     """
 
     name = "heuristic"
@@ -1197,6 +1615,7 @@ class HeuristicPolicy:
         deck: str = "starter",
         hero_skills: bool = True,
         draft: bool = True,
+        hero_rules_v2: bool = True,
     ) -> None:
         from qxs_env.engine.api import content_for
         from qxs_env.engine.obs import build_layout
@@ -1211,7 +1630,10 @@ class HeuristicPolicy:
         self.hero_prior = hero_prior_table()
         self.hero_skills = bool(hero_skills)
         self.draft = bool(draft)
-        self._flags = np.array([int(self.hero_skills), int(self.draft)], np.int64)
+        self.hero_rules_v2 = bool(hero_rules_v2)
+        self._flags = np.array(
+            [int(self.hero_skills), int(self.draft), int(self.hero_rules_v2)], np.int64
+        )
         layout = build_layout(tables)
         self._hof = _make_obs_offsets(layout)
         self.n_types = layout.n_types
@@ -1259,6 +1681,12 @@ def heuristic_without_hero_skills() -> HeuristicPolicy:
     """The heuristic as it played before hero skills were handled (no skill logic, random
     draft): ``--agents agents.heuristic:heuristic_without_hero_skills`` in ``qxs simulate``."""
     return HeuristicPolicy(hero_skills=False, draft=False)
+
+
+def heuristic_hero_rules_v1() -> HeuristicPolicy:
+    """The heuristic with the first version's hero play (``hero_rules_v2=False``): to compare
+    old and new hero play, e.g. in ``qxs simulate --agents``."""
+    return HeuristicPolicy(hero_rules_v2=False)
 
 
 def heuristic_random_draft() -> HeuristicPolicy:

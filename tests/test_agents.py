@@ -464,3 +464,335 @@ def test_heuristic_aims_no_strategy_card_at_fuguo_daren() -> None:
         sc.act(a)
         if sc.decision().kind == "target":
             assert _heuristic_choice(sc) != sc.eng.offsets["seat"] + 1
+
+
+# ---- second round of hero rules (hero_rules_v2): judgement replacement, 西狂, 挥刀自宫, 蛤蟆功,
+# the hero's 乾坤大挪移, skills lent by 冒名顶替 --------------------------------------------------
+
+V1 = {"hero_rules_v2": False}
+
+
+def _pass_until(sc, actor: int, kind: str) -> None:
+    """Pass every decision until ``actor`` faces a decision of ``kind``."""
+    for _ in range(40):
+        d = sc.decision()
+        if d.actor == actor and d.kind == kind:
+            return
+        sc.pass_()
+    raise AssertionError(f"seat {actor} never faced a {kind} decision")
+
+
+def _judgement_scenario(replacer: str, ident: str, top: str, stored=None):
+    """The leader (seat 0) has 悲酥清风 in its judgement area (its play phase is skipped unless
+    the judgement is yellow); seat 1 (``ident``) is hero ``replacer``; ``top`` is the card
+    turned over. Runs to seat 1's confirm of its replacement skill."""
+    ids = ["leader", ident, "cult" if ident != "cult" else "righteous", "cult", "court"]
+    sc = _hero_scenario({1: replacer}, identities=ids, auto_forced=False)
+    sc.hand(1, ["qi_1x1", "li_2x1"])
+    if stored is not None:
+        sc.stored(1, stored)
+    sc.judgement(0, ["beisuqingfeng"])
+    sc.draw_pile_top([top])
+    sc.start_turn(0)
+    _pass_until(sc, 1, "confirm")
+    return sc
+
+
+def test_heuristic_replaces_a_judgement_that_hurts_its_leader() -> None:
+    """左冷禅 五岳盟主 (a yellow hand card replaces any judgement card), played by a righteous
+    seat: the leader's 悲酥清风 is judged red (the leader would skip its play phase), so the
+    heuristic replaces it with its yellow card, and the leader plays. The first version of the
+    hero rules always declined (the judgement card was not observed)."""
+    sc = _judgement_scenario("zuolengchan", "righteous", "li_1x1")
+    yes, no = sc.eng.offsets["yes"], sc.eng.offsets["pass"]
+    assert _heuristic_choice(sc, HeuristicPolicy(**V1)) == no
+    assert _heuristic_choice(sc) == yes
+    sc.act(yes)
+    d = sc.decision()
+    assert d.kind == "hand card" and d.actor == 1
+    a = _heuristic_choice(sc)
+    assert "qi_1x1" in sc.eng.catalogue.faces[(a // 4)].id and a % 4 == 2  # the yellow card
+    sc.act(a)
+    _pass_until(sc, 0, "play")  # the leader's play phase is not skipped
+    assert "qi_1x1" not in sc.hand_faces(1)
+
+
+def test_heuristic_keeps_a_judgement_that_already_suits_it() -> None:
+    """Same table, but the judgement is yellow (the leader keeps its play phase): the righteous
+    左冷禅 declines; a cult 左冷禅 declines too (its only colour, yellow, would not hurt the
+    leader more)."""
+    for ident in ("righteous", "cult"):
+        sc = _judgement_scenario("zuolengchan", ident, "qi_2x1")
+        assert _heuristic_choice(sc) == sc.eng.offsets["pass"], ident
+
+
+def test_heuristic_page_boy_turns_the_leaders_judgement_as_cult() -> None:
+    """冯锡范 六合童子 (a page boy may become any judgement card), played by a cult seat: the
+    leader's 悲酥清风 comes out yellow (safe), so it puts a red page boy in its place (not the
+    yellow one) and the leader skips its play phase; when the judgement is already red it
+    declines."""
+    sc = _judgement_scenario("fengxifan", "cult", "qi_2x1", stored=["qi_1x1", "li_1x1"])
+    assert _heuristic_choice(sc) == sc.eng.offsets["yes"]
+    sc.act(sc.eng.offsets["yes"])
+    d = sc.decision()
+    assert d.kind == "hand card" and d.actor == 1
+    a = _heuristic_choice(sc)
+    assert a % 4 == 0  # the red page boy
+    sc.act(a)
+    assert sc.stored_faces(1) == ["qi_1x1"]
+    sc = _judgement_scenario("fengxifan", "cult", "li_2x1", stored=["qi_1x1", "li_1x1"])
+    assert _heuristic_choice(sc) == sc.eng.offsets["pass"]
+
+
+def _decide_on(sc, obs: np.ndarray, pol: HeuristicPolicy | None = None) -> int:
+    """The heuristic's action for the pending decision from a given observation of its actor."""
+    pol = pol if pol is not None else HeuristicPolicy()
+    mask = np.asarray(sc.eng.mask[0], dtype=np.int8)[None, :]
+    out = np.zeros(1, np.int64)
+    pol.act(obs[None, :], mask, np.zeros(1, np.int64), out)
+    return int(out[0])
+
+
+def test_heuristic_xikuang_recolours_its_answer_to_counter() -> None:
+    """杨过 西狂 (a move put out may take any colour): attacked by a red move of power 2 with
+    only a yellow power-1 move in hand (1 damage as it is), the heuristic answers with the skill
+    (the first version passed), gives the move, and names white, the colour that counters red
+    (2 against 2: blocked). The colour prompt is read with the attacking move shown in the
+    decision's card-in-question fields, as docs/observation_and_actions.md documents for a
+    skill's own prompt."""
+    from qxs_env.engine.obs import D_FACE
+
+    sc = _hero_scenario({0: "yangguo"}, auto_forced=False)
+    sc.hand(0, ["qi_1x1"])
+    sc.hand(1, ["li_2x1"])
+    sc.play_phase(1)
+    sc.use("li_2x1")
+    sc.target(0)
+    skill = sc.eng.offsets["skill"] + 4 + 0
+    assert _heuristic_choice(sc, HeuristicPolicy(**V1)) == sc.eng.offsets["pass"]
+    assert _heuristic_choice(sc) == skill
+    sc.act(skill)
+    a = _heuristic_choice(sc)
+    assert sc.decision().kind == "hand card" and a // 4 == sc.eng.catalogue.index["qi_1x1"]
+    sc.act(a)
+    assert sc.decision().kind == "colour"
+    obs = sc.eng.observe(0)
+    d0 = sc.eng.layout.slices["decision"].start + D_FACE
+    n_faces = len(sc.eng.catalogue.faces)
+    assert obs[d0 + sc.eng.catalogue.index["li_2x1"]] == 1.0  # the attacking move, shown
+    assert obs[d0 + n_faces + 0] == 1.0  # red
+    white = sc.eng.offsets["colour"] + 3
+    assert _decide_on(sc, obs) == white
+    sc.act(white)
+    assert sc.hp(0) == sc.max_hp(0)  # blocked
+
+
+def test_heuristic_huidao_zigong_before_a_killing_attack() -> None:
+    """岳不群 挥刀自宫 (lose 1 HP: +1 power this turn), a cult seat next to the leader at 2 HP:
+    the heuristic uses the skill first, then attacks; the first version attacked at once. With
+    the leader at 4 HP it attacks without it. Defending, it loses 1 HP to block a hit of 1
+    that would be judged after the damage."""
+    ids = ["cult", "leader", "righteous", "cult", "court"]
+    skill = None
+    for leader_hp, want_skill in ((2, True), (4, False)):
+        sc = _hero_scenario({0: "yubuqun"}, identities=ids, auto_forced=False)
+        sc.hand(0, ["li_2x1", "qi_1x1"])
+        sc.hp(1, leader_hp)
+        sc.play_phase(0)
+        skill = sc.eng.offsets["skill"] + 4 + 1
+        move = sc.eng.catalogue.index["li_2x1"] * 4 + 0
+        assert _heuristic_choice(sc, HeuristicPolicy(**V1)) == move
+        a = _heuristic_choice(sc)
+        assert a == (skill if want_skill else move), leader_hp
+        if want_skill:
+            sc.act(a)
+            assert sc.hp(0) == sc.max_hp(0) - 1
+            assert _heuristic_choice(sc) == move  # then the attack
+    # defending with a power-1 move against 玄冥神掌 (power 2; after damage a judgement may
+    # skip the target's play phase): the skill first, then the move blocks at 2 against 2
+    # (the same HP as the 1 damage, and no judgement); against a move without a judgement the
+    # skill is not used
+    for mv, want_skill in (("xuanminshenzhang", True), ("tianshanliuyangzhang", False)):
+        sc = _hero_scenario({0: "yubuqun"}, auto_forced=False, deck="standard")
+        sc.hand(0, ["luohanquan"])
+        sc.hand(1, [mv])
+        sc.play_phase(1)
+        sc.use(mv)
+        sc.target(0)
+        assert _heuristic_choice(sc, HeuristicPolicy(**V1)) != skill
+        assert (_heuristic_choice(sc) == skill) == want_skill, mv
+        if want_skill:
+            sc.act(skill)
+            sc.act(_heuristic_choice(sc))
+            assert sc.clashes()[-1] == (1, 0, 2, 2) and sc.hp(0) == sc.max_hp(0) - 1
+
+
+def test_heuristic_hamagong_charges_a_spare_move() -> None:
+    """欧阳锋 蛤蟆功 (show a move now, +1 power from a later turn on): after its attack, with a
+    move left that may not attack any more, the heuristic charges it instead of ending the
+    phase (the first version ended it)."""
+    ids = ["leader", "righteous", "cult", "cult", "court"]
+    sc = _hero_scenario({0: "ouyangfeng"}, identities=ids, auto_forced=False)
+    sc.hand(0, ["li_2x1", "qi_1x1"])
+    sc.play_phase(0)
+    sc.use("li_2x1")
+    sc.target(1)
+    _pass_until(sc, 0, "play")
+    skill = sc.eng.offsets["skill"] + 4 + 1
+    assert _heuristic_choice(sc, HeuristicPolicy(**V1)) == sc.eng.offsets["pass"]
+    assert _heuristic_choice(sc) == skill
+    sc.act(skill)
+    a = _heuristic_choice(sc)
+    assert sc.decision().kind == "hand card" and a // 4 == sc.eng.catalogue.index["qi_1x1"]
+    sc.act(a)
+    assert any("蛤蟆功" in e for e in sc.events())
+
+
+def _run_own(sc, seat: int, pol: HeuristicPolicy | None = None, limit: int = 8) -> list[str]:
+    """Let the heuristic decide ``seat``'s decisions (others pass) until it ends its phase;
+    returns the actions taken, in words."""
+    done = []
+    for _ in range(limit):
+        d = sc.decision()
+        if d.actor != seat:
+            sc.pass_()
+            continue
+        a = _heuristic_choice(sc, pol)
+        done.append(sc.eng.action_to_string(a))
+        sc.act(a)
+        if a == sc.eng.offsets["pass"] and d.kind == "play":
+            break
+    return done
+
+
+def test_heuristic_qiankun_danuoyi_hero_takes_equipment_and_moves_poison() -> None:
+    """张无忌 乾坤大挪移 (throw away a red card: move an equipped or judgement-area card to the
+    same area of another seat). A cult 张无忌 takes the leader's internal art into its own empty
+    slot; a righteous 张无忌 moves the leader's 悲酥清风 to the seat that has been hurting the
+    leader. The first version never used the skill."""
+    ids = ["leader", "righteous", "cult", "cult", "court"]
+    sc = _hero_scenario({2: "zhangwuji"}, identities=ids, auto_forced=False, deck="standard")
+    sc.hand(2, [("kanpo", "red")])
+    sc.equip(0, "bahuangliuheshengong")
+    sc.play_phase(2)
+    skill = sc.eng.offsets["skill"] + 4 + 1
+    assert _heuristic_choice(sc, HeuristicPolicy(**V1)) != skill
+    assert _heuristic_choice(sc) == skill
+    _run_own(sc, 2)
+    assert sc.equipment(2).get("internal") == "bahuangliuheshengong"
+    assert "internal" not in sc.equipment(0)
+
+    sc = _hero_scenario({1: "zhangwuji"}, identities=ids, auto_forced=False, deck="standard")
+    sc.hand(1, [("kanpo", "red")])
+    sc.judgement(0, ["beisuqingfeng"])
+    sc.play_phase(1)
+    sc.inject_damage(0, 1, source=2)  # seat 2 hurts the leader: a clear enemy
+    sc.play_phase(1)
+    assert _heuristic_choice(sc) == skill
+    for _ in range(5):  # skill, red card, source seat, its card, destination
+        sc.act(_heuristic_choice(sc))
+    assert sc.judgement_faces(0) == [] and sc.judgement_faces(2) == ["beisuqingfeng"]
+
+
+def test_heuristic_maomingdingti_on_itself_before_attacking() -> None:
+    """冒名顶替 (one's hero skills become 裘千仞's until the turn ends: unlimited red attacks):
+    with two red moves and the leader next to it, a cult seat plays it on itself first and
+    then attacks with both moves; the first version attacked once and kept the card."""
+    ids = ["cult", "leader", "righteous", "cult", "court"]
+    sc = _hero_scenario({0: "guojing"}, identities=ids, auto_forced=False, deck="standard")
+    sc.hand(0, ["maomingdingti", "luohanquan", "dalijingangzhang"])
+    sc.hand(1, [])
+    sc.play_phase(0)
+    card = sc.eng.catalogue.index["maomingdingti"]
+    assert _heuristic_choice(sc, HeuristicPolicy(**V1)) // 4 != card
+    assert _heuristic_choice(sc) // 4 == card
+    done = _run_own(sc, 0, limit=12)
+    assert done[1].startswith("target seat 0")  # on itself
+    assert sum(w.startswith("use ") and "冒名顶替" not in w for w in done) == 2  # two attacks
+
+
+def test_heuristic_shaolin_heal_goes_to_self_not_the_enemy() -> None:
+    """方证大师 少林方丈 (after using a Shaolin card: oneself or a wounded seat in reach
+    recovers 1 HP): a hurt cult seat heals itself; the first version aimed the heal at its
+    worst enemy (the leader), reading the prompt as harmful."""
+    ids = ["cult", "leader", "righteous", "cult", "court"]
+    sc = _hero_scenario({0: "fangzhengdashi"}, identities=ids, auto_forced=False, deck="standard")
+    sc.hand(0, ["luohanquan"])
+    sc.hand(1, [])
+    sc.hp(0, 3)
+    sc.hp(1, 3)
+    sc.play_phase(0)
+    sc.act(_heuristic_choice(sc))  # the Shaolin move ...
+    sc.act(_heuristic_choice(sc))  # ... on the leader
+    _pass_until(sc, 0, "confirm")
+    sc.act(_heuristic_choice(sc))
+    d = sc.decision()
+    assert d.kind == "target" and d.actor == 0
+    assert _heuristic_choice(sc, HeuristicPolicy(**V1)) == sc.eng.offsets["seat"] + 1
+    assert _heuristic_choice(sc) == sc.eng.offsets["seat"] + 0
+
+
+_TRACE_SCRIPT_NEW_HEROES = _TRACE_SCRIPT.replace(
+    'VectorEnv(4, players=8, deck="standard", observations=True)',
+    'VectorEnv(4, players=8, deck="standard", heroes="standard", auto_forced=False, '
+    'hero_assign=("yangguo", "yubuqun", "ouyangfeng", "zhangwuji", "chengkun", "fengxifan", '
+    '"zuolengchan", "duanyu"), observations=True)',
+)
+
+
+def test_heuristic_new_hero_rules_compiled_equals_uncompiled() -> None:
+    """The heroes of the second round of hero rules at one table (西狂, 挥刀自宫, 蛤蟆功,
+    乾坤大挪移, three judgement replacers, 六合童子): compiled and pure-Python runs choose
+    the same actions, and hero skill actions occur."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    assert _TRACE_SCRIPT_NEW_HEROES != _TRACE_SCRIPT
+    traces = []
+    for disable in ("0", "1"):
+        env = dict(os.environ, NUMBA_DISABLE_JIT=disable)
+        proc = subprocess.run(
+            [sys.executable, "-W", "ignore", "-c", _TRACE_SCRIPT_NEW_HEROES, "150"],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=1500,
+        )
+        assert proc.returncode == 0, proc.stderr
+        traces.append(json.loads(proc.stdout))
+    assert traces[0] == traces[1]
+    assert any(463 <= a < 467 for step in traces[0] for a in step)
+
+
+def test_heuristic_heroes_off_unchanged_by_second_hero_rules() -> None:
+    """Heroes off: the heuristic with the second round of hero rules, with the first version's
+    hero rules and with no hero rules at all choose the same actions over many states (the
+    trained agents take its choice as an input, so heroes-off play must not move)."""
+    venv = VectorEnv(32, players=10, deck="standard")
+    out, _ = venv.reset(seed=23)
+    pols = [
+        HeuristicPolicy(seed=2, deck="standard"),
+        HeuristicPolicy(seed=2, deck="standard", hero_rules_v2=False),
+        HeuristicPolicy(seed=2, deck="standard", hero_skills=False, draft=False),
+    ]
+    rows = np.arange(32, dtype=np.int64)
+    acts = [np.zeros(32, np.int64) for _ in pols]
+    for _ in range(400):
+        for pol, a in zip(pols, acts, strict=True):
+            pol.act(out["observation"], out["action_mask"], rows, a)
+        assert np.array_equal(acts[0], acts[1]) and np.array_equal(acts[0], acts[2])
+        out = venv.step(acts[0])[0]
+
+
+def test_heroes_off_digest_is_reproducible() -> None:
+    """``agents.evaluate.heroes_off_digest`` (the check that heroes-off play did not move, see
+    docs/agents.md) covers both decks and four configurations and gives the same digest twice."""
+    from agents.evaluate import heroes_off_digest
+
+    a = heroes_off_digest(games=4)
+    assert sorted(a) == sorted(
+        f"{d}-{c}" for d in ("starter", "standard") for c in ("5", "8", "8m", "10")
+    )
+    assert a == heroes_off_digest(games=4)
