@@ -242,6 +242,59 @@ def test_vec_env_hint() -> None:
     assert (obs[:, g.obs_size :].sum(axis=1) == 1).all()
 
 
+def test_active_inputs_select_columns(tmp_path: Path) -> None:
+    """``prune_inputs``: the network reads only the columns seen nonzero in a sample of play;
+    the VecEnv's observations are exactly those columns of the full (hinted) input, and a
+    checkpoint with ``inputs`` feeds its network the same columns at inference."""
+    torch = pytest.importorskip("torch")
+    from qxs_env.train.policy import (
+        CheckpointMismatch,
+        TrainedPolicy,
+        build_net,
+        engine_signature,
+        load_agent,
+        save_agent,
+    )
+    from qxs_env.train.trainer import active_inputs, load_recipe
+    from qxs_env.train.vec_env import QxsVecEnv
+
+    recipe = load_recipe(identity="leader")
+    recipe.update(configs=["6"], num_envs=8, hint=True)
+    cols = active_inputs(recipe, 512)
+    full = QxsVecEnv("leader", GameConfig(players=6), num_envs=8, hint=True, seed=3)
+    part = QxsVecEnv("leader", GameConfig(players=6), num_envs=8, hint=True, seed=3, inputs=cols)
+    assert np.all(np.diff(cols) > 0) and part.input_size == cols.size < full.input_size / 2
+    assert cols.max() >= full.obs_size  # hint columns are kept too
+    a, b = full.reset(), part.reset()
+    for _ in range(40):
+        assert np.array_equal(a[:, cols], b)
+        acts = np.array([np.flatnonzero(m)[0] for m in full.action_masks()])
+        a, b = full.step(acts)[0], part.step(acts)[0]
+    with pytest.raises(ValueError, match="column indices"):
+        QxsVecEnv("leader", GameConfig(players=6), num_envs=2, inputs=np.array([10**6]))
+    # checkpoint with inputs: the network sees obs+hint restricted to cols
+    sig = engine_signature()
+    torch.manual_seed(0)
+    net = build_net(cols.size, sig["n_actions"], [8], "tanh")
+    path = save_agent(tmp_path / "leader.pt", net, "leader", [8], "tanh", hint=True, inputs=cols)
+    loaded, header = load_agent(path)
+    assert np.array_equal(header["inputs"], cols)
+    assert json.loads(path.with_suffix(".json").read_text())["n_inputs"] == cols.size
+    seen = []
+    pol = TrainedPolicy(directory=tmp_path)
+    pol.net(IDENTITY_NAMES.index("leader")).register_forward_hook(
+        lambda m, i, o: seen.append(i[0].numpy().copy())
+    )
+    g = full.groups[0]
+    acts = np.zeros(8, np.int64)
+    pol.act(g.obs, g.mask, np.arange(8), acts)
+    obs_cols = cols < g.obs_size  # (the hint part comes from another heuristic instance)
+    assert np.array_equal(seen[0][:, obs_cols], a[:, cols][:, obs_cols])
+    assert seen[0].shape == (8, cols.size) and g.mask[np.arange(8), acts].all()
+    with pytest.raises(CheckpointMismatch, match="network input"):
+        save_agent(tmp_path / "bad.pt", net, "leader", [8], "tanh", hint=True)
+
+
 def test_vec_env_shaping_off_by_default_and_telescopes() -> None:
     """Potential-based shaping: off by default (rewards are exactly the results); on, the
     discounted sum of the shaping terms over each game equals -c * Phi(first decision)."""
@@ -384,7 +437,7 @@ def test_cli_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     recipe.write_text(
         "identity: cult\nconfigs: ['5']\nnum_envs: 4\ntimesteps: 64\ncheckpoint_every: 32\n"
         "warmstart: {steps: 64, epochs: 1}\nself_play: {every: 32, pool: 2, prob: 0.5}\n"
-        "hint: true\n"
+        "hint: true\nprune_inputs: 256\n"
         "ppo: {n_steps: 16, batch_size: 32, n_epochs: 1, net_arch: [8]}\n"
     )
     out = tmp_path / "run"
@@ -394,6 +447,7 @@ def test_cli_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     summary = json.loads((out / "summary.json").read_text())
     assert summary["timesteps"] >= 64 and 0 < summary["env_share"] < 1
     assert (out / "cult.pt").exists() and (out / "model.zip").exists()
+    assert summary["inputs"] == len(np.load(out / "inputs.npy")) < summary["full_input"]
     assert list((out / "checkpoints").glob("cult_*_steps.zip"))
     assert list((out / "tb").iterdir())
     # resume for more steps

@@ -172,6 +172,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         pol = TrainedPolicy(directory=directory, deterministic=not args.sample, deck=cfg.deck)
         pol.nets.update(probe.nets)  # loaded once, shared by every arm
         pol.hints.update(probe.hints)
+        pol.inputs.update(probe.inputs)
         pol.headers.update(probe.headers)
         return pol
 

@@ -3,13 +3,18 @@
 Checkpoint (``<identity>.pt``, written by :func:`save_agent`, read by :func:`load_agent` with
 ``torch.load(weights_only=True)``): a dict
 
-- ``format``: ``"qxs_env.trained/1"``; ``identity``: the identity it plays;
+- ``format``: ``"qxs_env.trained/2"`` (``/1``, without ``inputs``, is still read); ``identity``:
+  the identity it plays;
 - ``obs_size``, ``n_actions``, ``layout``: the observation size, action count and a digest of
   the observation slices and action offsets of the engine it was trained for. Loading refuses
   (:class:`CheckpointMismatch`) when the running engine differs: a network fed a different
   layout plays garbage;
 - ``hint``: the network's input is the observation followed by the one-hot of the heuristic's
-  choice (``qxs_env.train.core.add_hint``), so its input size is ``obs_size + n_actions``;
+  choice (``qxs_env.train.core.add_hint``), so its *full* input has ``obs_size + n_actions``
+  columns;
+- ``inputs`` (optional, int64 tensor): the columns of that full input the network reads, in
+  order (``qxs_env.train.trainer.active_inputs``: the columns that were ever nonzero in a sample
+  of the training configurations; the others would have no trained weights). Absent = all;
 - ``hidden`` (layer widths), ``activation`` (``tanh`` / ``relu``), ``dtype`` (storage dtype,
   float16 for the shipped agents; inference runs in float32);
 - ``state_dict``: the policy network ``Linear, act, ..., Linear -> logits`` (SB3's
@@ -37,7 +42,8 @@ from torch import nn
 
 from qxs_env.constants import IDENTITY_NAMES
 
-FORMAT = "qxs_env.trained/1"
+FORMAT = "qxs_env.trained/2"
+_READABLE = (FORMAT, "qxs_env.trained/1")
 _ACTIVATIONS = {"tanh": nn.Tanh, "relu": nn.ReLU}
 
 
@@ -122,16 +128,25 @@ def save_agent(
     dtype: str = "float16",
     meta: dict[str, Any] | None = None,
     hint: bool = False,
+    inputs: np.ndarray | None = None,
 ) -> Path:
     """Write a checkpoint (module docstring) for the running engine's layout; also writes
-    ``meta`` as a ``.json`` sidecar next to it. Returns the checkpoint path."""
+    ``meta`` as a ``.json`` sidecar next to it (with ``n_inputs`` instead of the column list).
+    ``inputs``: the columns of the full input the network reads (None = all). Returns the
+    checkpoint path."""
     sig = engine_signature(deck)
     first = next(m for m in net if isinstance(m, nn.Linear))
-    want = sig["obs_size"] + (sig["n_actions"] if hint else 0)
+    full = sig["obs_size"] + (sig["n_actions"] if hint else 0)
+    if inputs is not None:
+        inputs = np.asarray(inputs, dtype=np.int64)
+        if inputs.ndim != 1 or inputs.size == 0 or inputs.min() < 0 or inputs.max() >= full:
+            raise CheckpointMismatch(f"inputs must be column indices below {full}")
+    want = full if inputs is None else int(inputs.size)
     if first.in_features != want:
         raise CheckpointMismatch(
             f"network input {first.in_features} != {want} (engine observation size "
-            f"{sig['obs_size']}{' + the hint' if hint else ''})"
+            f"{sig['obs_size']}{' + the hint' if hint else ''}"
+            f"{'' if inputs is None else ', selected columns'})"
         )
     tdtype = {"float16": torch.float16, "float32": torch.float32}[dtype]
     state = {k: v.detach().to(tdtype).contiguous() for k, v in net.state_dict().items()}
@@ -148,10 +163,13 @@ def save_agent(
         "state_dict": state,
         "meta": meta or {},
     }
+    if inputs is not None:
+        ckpt["inputs"] = torch.from_numpy(inputs.copy())
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     torch.save(ckpt, p)
-    side = {k: v for k, v in ckpt.items() if k != "state_dict"}
+    side = {k: v for k, v in ckpt.items() if k not in ("state_dict", "inputs")}
+    side["n_inputs"] = want
     p.with_suffix(".json").write_text(json.dumps(side, indent=2) + "\n", encoding="utf-8")
     return p
 
@@ -159,13 +177,15 @@ def save_agent(
 def load_agent(path: str | Path, deck: str = "starter") -> tuple[nn.Sequential, dict[str, Any]]:
     """Load a checkpoint as a float32 network in eval mode; returns ``(net, header)``.
 
-    Raises :class:`CheckpointMismatch` when the checkpoint's observation size, action count or
-    layout digest differ from the running engine's, :class:`AgentNotFound` when it is missing."""
+    ``header["inputs"]`` is the int64 array of the input columns the network reads, or None
+    (all of them). Raises :class:`CheckpointMismatch` when the checkpoint's observation size,
+    action count or layout digest differ from the running engine's, :class:`AgentNotFound`
+    when it is missing."""
     p = Path(path)
     if not p.exists():
         raise AgentNotFound(f"no trained agent at {p}")
     ckpt = torch.load(p, map_location="cpu", weights_only=True)
-    if not isinstance(ckpt, dict) or ckpt.get("format") != FORMAT:
+    if not isinstance(ckpt, dict) or ckpt.get("format") not in _READABLE:
         raise CheckpointMismatch(f"{p} is not a qxs_env trained-agent checkpoint ({FORMAT})")
     sig = engine_signature(deck)
     for key in ("obs_size", "n_actions", "layout"):
@@ -178,10 +198,17 @@ def load_agent(path: str | Path, deck: str = "starter") -> tuple[nn.Sequential, 
                 f"(qxs train --identity {ckpt.get('identity', '?')})"
             )
     width = ckpt["obs_size"] + (ckpt["n_actions"] if ckpt.get("hint") else 0)
+    inputs = ckpt.get("inputs")
+    if inputs is not None:
+        inputs = inputs.numpy().astype(np.int64)
+        if inputs.size == 0 or inputs.min() < 0 or inputs.max() >= width:
+            raise CheckpointMismatch(f"{p}: input columns out of range (full input {width})")
+        width = int(inputs.size)
     net = build_net(width, ckpt["n_actions"], ckpt["hidden"], ckpt["activation"])
     net.load_state_dict({k: v.float() for k, v in ckpt["state_dict"].items()})
     net.eval()
-    header = {k: v for k, v in ckpt.items() if k != "state_dict"}
+    header = {k: v for k, v in ckpt.items() if k not in ("state_dict", "inputs")}
+    header["inputs"] = inputs
     return net, header
 
 
@@ -213,6 +240,8 @@ class TrainedPolicy:
         nets: identity name -> network already loaded (e.g. a snapshot during training).
         hints: identity name -> whether that network takes the heuristic's hint (for ``nets``;
             loaded checkpoints say it themselves).
+        inputs: identity name -> the input columns that network reads (for ``nets``; None or
+            absent = the full input; loaded checkpoints say it themselves).
         deterministic: masked argmax (default) or sample from the policy.
         seed: seed of the sampling generator.
         deck: the deck whose catalogue defines the layout checked at load time.
@@ -226,6 +255,7 @@ class TrainedPolicy:
         directory: str | Path | None = None,
         nets: dict[str, nn.Module] | None = None,
         hints: dict[str, bool] | None = None,
+        inputs: dict[str, np.ndarray | None] | None = None,
         deterministic: bool = True,
         seed: int = 0,
         deck: str = "starter",
@@ -235,6 +265,9 @@ class TrainedPolicy:
         self.deterministic = deterministic
         self.nets: dict[int, nn.Module] = {}
         self._given = dict(hints or {})
+        self.inputs: dict[int, np.ndarray | None] = {
+            IDENTITY_NAMES.index(k): v for k, v in (inputs or {}).items()
+        }
         for name, net in (nets or {}).items():
             self.nets[IDENTITY_NAMES.index(name)] = net
         sig = engine_signature(deck)
@@ -263,14 +296,17 @@ class TrainedPolicy:
             self.nets[identity] = net
             self.headers[identity] = header
             self.hints[identity] = bool(header.get("hint"))
+            self.inputs[identity] = header.get("inputs")
         if identity not in self.hints:
             self.hints[identity] = bool(self._given.get(IDENTITY_NAMES[identity], False))
         return self.nets[identity]
 
     def _input(self, identity: int, obs: np.ndarray, mask: np.ndarray) -> np.ndarray:
-        """The network input for these rows: the observations, plus the hint if it wants it."""
+        """The network input for these rows: the observations, plus the hint if it wants it,
+        restricted to the columns it reads."""
+        cols = self.inputs.get(identity)
         if not self.hints[identity]:
-            return obs
+            return obs if cols is None else obs[:, cols]
         if self._heur is None:
             from agents.heuristic import HeuristicPolicy
 
@@ -278,7 +314,8 @@ class TrainedPolicy:
         from qxs_env.train.core import add_hint
 
         out = np.zeros((obs.shape[0], obs.shape[1] + mask.shape[1]), np.float32)
-        return add_hint(np.ascontiguousarray(obs), np.ascontiguousarray(mask), self._heur, out)
+        out = add_hint(np.ascontiguousarray(obs), np.ascontiguousarray(mask), self._heur, out)
+        return out if cols is None else out[:, cols]
 
     def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
         """A legal action for every listed row: one forward pass per identity present."""

@@ -16,6 +16,8 @@ A recipe (``agents/recipes/<identity>.yaml``) is a mapping::
     shaping: 0.0                   # potential-based reward shaping coefficient (0 = off; see
                                    #   qxs_env.train.vec_env): c * (gamma*Phi(s') - Phi(s))
     max_minutes: null              # stop PPO after this wall time even if timesteps remain
+    prune_inputs: 0                # learner decisions sampled to choose the input columns the
+                                   #   network reads (active_inputs); 0 = every column
     warmstart:                     # optional behaviour cloning of the heuristic, then PPO
       steps: 8192                  #   learner decisions collected from heuristic play
       epochs: 6                    #   passes over them (policy: log-likelihood; value: returns)
@@ -38,9 +40,11 @@ A recipe (``agents/recipes/<identity>.yaml``) is a mapping::
       net_arch: [128, 128]         #   policy and value MLPs (separate)
       activation: tanh
 
-:func:`train` builds a :class:`~qxs_env.train.vec_env.QxsVecEnv`, optionally warm-starts, runs
-``MaskablePPO.learn`` with a tqdm progress bar, TensorBoard logs (``OUT/tb``), periodic
-checkpoints (``OUT/checkpoints``) and self-play snapshots, then writes ``OUT/model.zip``
+:func:`train` optionally chooses the input columns (:func:`active_inputs`, saved as
+``OUT/inputs.npy``), builds a :class:`~qxs_env.train.vec_env.QxsVecEnv`, optionally
+warm-starts, runs ``MaskablePPO.learn`` with a tqdm progress bar, TensorBoard logs
+(``OUT/tb``), periodic checkpoints (``OUT/checkpoints``) and self-play snapshots, then writes
+``OUT/model.zip``
 (resumable with ``--resume``) and the compact agent ``OUT/<identity>.pt`` + ``.json`` sidecar
 (:mod:`qxs_env.train.policy`), recording recipe, command, steps, wall time and the share of the
 wall time spent inside the environment.
@@ -74,6 +78,7 @@ DEFAULTS: dict[str, Any] = {
     "hint": False,
     "shaping": 0.0,
     "max_minutes": None,
+    "prune_inputs": 0,
     "warmstart": None,
     "self_play": None,
     "ppo": {
@@ -136,8 +141,9 @@ def config_spec(config: GameConfig) -> str:
     return f"{config.players}{'m' if config.mode == 'melee' else ''}"
 
 
-def make_vec_env(recipe: dict[str, Any]) -> Any:
-    """The recipe's :class:`~qxs_env.train.vec_env.QxsVecEnv`."""
+def make_vec_env(recipe: dict[str, Any], inputs: np.ndarray | None = None) -> Any:
+    """The recipe's :class:`~qxs_env.train.vec_env.QxsVecEnv` (reading only the columns
+    ``inputs`` of the full input, if given)."""
     from qxs_env.train.vec_env import QxsVecEnv
 
     configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in recipe["configs"]]
@@ -150,7 +156,56 @@ def make_vec_env(recipe: dict[str, Any]) -> Any:
         hint=bool(recipe["hint"]),
         shaping=float(recipe.get("shaping") or 0.0),
         gamma=float(recipe["ppo"].get("gamma", 0.99)),
+        inputs=inputs,
     )
+
+
+def active_inputs(recipe: dict[str, Any], decisions: int) -> np.ndarray:
+    """The columns of the full input (observation, then the hint's one-hot if the recipe has
+    ``hint``) that are nonzero at least once in ``decisions`` learner decisions sampled from
+    the recipe's configurations and opponents, sorted (int64).
+
+    Half of each configuration's sample has the heuristic play the learner's seats, half
+    uniformly random legal actions (wider coverage of states than either alone); game seeds
+    differ from training's. For the hint block, every action that was ever *legal* counts as
+    seen (the heuristic only ever hints a legal action). Why: with heroes off and the starter
+    deck, most of the observation (hero and draft blocks, card types the deck lacks) is zero
+    in every decision; a column that is zero throughout training gets no gradient, so the
+    first layer can skip it at no cost to what is learned and runs several times faster. A
+    column that is nonzero only in states the sample missed is not seen by the network
+    (:class:`~qxs_env.train.vec_env.QxsVecEnv` counts such decisions in ``dropped_rows``)."""
+    from agents.heuristic import HeuristicPolicy
+    from qxs_env.train.core import LearnerGames
+
+    configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in recipe["configs"]]
+    per = max(1, recipe["num_envs"] // len(configs))
+    n_each = math.ceil(decisions / len(configs))
+    rng = np.random.default_rng(recipe["seed"] + 31)
+    seen = None
+    for j, cfg in enumerate(configs):
+        games = LearnerGames(per, cfg, recipe["identity"], recipe["opponents"])
+        heur = HeuristicPolicy(deck=cfg.deck)
+        heur.reset(recipe["seed"] + 13)
+        games.reset(recipe["seed"] * 1000 + 555 - j)
+        if seen is None:
+            seen = np.zeros(games.obs_size + (games.n_actions if recipe["hint"] else 0), bool)
+        rows = np.arange(per, dtype=np.int64)
+        acts = np.zeros(per, np.int64)
+        n = 0
+        while n < n_each:
+            seen[: games.obs_size] |= (games.obs != 0).any(0)
+            if recipe["hint"]:
+                seen[games.obs_size :] |= (games.mask != 0).any(0)
+            if n < n_each // 2:
+                heur.act(games.obs, games.mask, rows, acts)
+            else:  # a uniformly random legal action per slot
+                legal = games.mask != 0
+                pick = (rng.random(legal.shape) * legal).argmax(1)
+                acts[:] = pick
+            games.step(acts)
+            n += per
+    assert seen is not None
+    return np.flatnonzero(seen).astype(np.int64)
 
 
 def _make_model(recipe: dict[str, Any], venv: Any, tb: str | None) -> Any:
@@ -173,14 +228,21 @@ def _make_model(recipe: dict[str, Any], venv: Any, tb: str | None) -> Any:
 
 
 def warmstart(
-    model: Any, recipe: dict[str, Any], steps: int, epochs: int, lr: float, batch_size: int = 256
+    model: Any,
+    recipe: dict[str, Any],
+    steps: int,
+    epochs: int,
+    lr: float,
+    batch_size: int = 256,
+    inputs: np.ndarray | None = None,
 ) -> dict:
     """Behaviour cloning: collect ``steps`` learner decisions of the heuristic (in the learner's
     seats, against the recipe's opponents, games separate from training's), then fit the
     policy to the heuristic's actions (masked log-likelihood) and the value head to the games'
     results, ``epochs`` passes of minibatches (with ``shaping`` on, the value target is the
     shaped return, the result's minus ``shaping * Phi`` at the decision: what PPO's value head
-    will estimate). Returns sizes, losses and seconds."""
+    will estimate). ``inputs``: the input columns the policy reads (None = all). Returns
+    sizes, losses and seconds."""
     import torch
 
     from agents.heuristic import HeuristicPolicy
@@ -201,9 +263,10 @@ def warmstart(
         rows = np.arange(per, dtype=np.int64)
         acts = np.zeros(per, np.int64)
         pending: list[list[int]] = [[] for _ in range(per)]  # buffer indices per slot's game
-        width = games.obs_size + (games.n_actions if recipe["hint"] else 0)
+        full = games.obs_size + (games.n_actions if recipe["hint"] else 0)
+        width = full if inputs is None else len(inputs)
         o_buf = np.zeros((n_each + per, width), np.float16)
-        hinted = np.zeros((per, width), np.float32)
+        hinted = np.zeros((per, full), np.float32)
         m_buf = np.zeros((n_each + per, games.n_actions), np.bool_)
         a_buf = np.zeros(n_each + per, np.int64)
         r_buf = np.full(n_each + per, np.nan, np.float32)
@@ -211,10 +274,8 @@ def warmstart(
         n = 0
         while n < n_each:
             heur.act(games.obs, games.mask, rows, acts)
-            if recipe["hint"]:
-                o_buf[n : n + per] = add_hint(games.obs, games.mask, heur, hinted)
-            else:
-                o_buf[n : n + per] = games.obs
+            x = add_hint(games.obs, games.mask, heur, hinted) if recipe["hint"] else games.obs
+            o_buf[n : n + per] = x if inputs is None else x[:, inputs]
             m_buf[n : n + per] = games.mask != 0
             a_buf[n : n + per] = acts
             if shaping:
@@ -311,6 +372,7 @@ def _callbacks(
                 snap = TrainedPolicy(
                     nets={recipe["identity"]: net},
                     hints={recipe["identity"]: bool(recipe["hint"])},
+                    inputs={recipe["identity"]: venv.inputs},
                     deterministic=False,
                     deck=recipe["deck"],
                 )
@@ -363,6 +425,19 @@ def _callbacks(
     return cbs
 
 
+def _inputs_for(recipe: dict[str, Any], resume: str | Path | None) -> np.ndarray | None:
+    """The input columns of this run: with ``resume``, those saved next to the model
+    (``inputs.npy`` in its directory or the one above, as ``checkpoints/`` sits in the run's
+    directory); else :func:`active_inputs` if the recipe has ``prune_inputs``; else None."""
+    if resume:
+        for d in (Path(resume).parent, Path(resume).parent.parent):
+            if (d / "inputs.npy").exists():
+                return np.load(d / "inputs.npy")
+        return None
+    n = int(recipe.get("prune_inputs") or 0)
+    return active_inputs(recipe, n) if n > 0 else None
+
+
 def train(
     recipe: dict[str, Any],
     out: str | Path,
@@ -388,7 +463,10 @@ def train(
     out.mkdir(parents=True, exist_ok=True)
     steps = int(timesteps if timesteps is not None else recipe["timesteps"])
     t_all = time.perf_counter()
-    venv = make_vec_env(recipe)
+    inputs = _inputs_for(recipe, resume)
+    if inputs is not None:
+        np.save(out / "inputs.npy", inputs)
+    venv = make_vec_env(recipe, inputs)
     tb = str(out / "tb") if tensorboard else None
     ws = None
     if resume:
@@ -405,6 +483,7 @@ def train(
                 int(w.get("epochs", 4)),
                 float(w.get("lr", 1e-3)),
                 int(w.get("batch_size", 256)),
+                inputs,
             )
     before = model.num_timesteps
     curve: list[list[float]] = []
@@ -435,6 +514,9 @@ def train(
         "curve": curve,
         "resumed_from": str(resume) if resume else None,
         "torch_threads": torch.get_num_threads(),
+        "inputs": venv.input_size,
+        "full_input": venv.full_size,
+        "dropped_rows": venv.dropped_rows,
     }
     net, hidden, act = net_from_sb3(model)
     summary["agent"] = str(
@@ -447,6 +529,7 @@ def train(
             deck=recipe["deck"],
             hint=bool(recipe["hint"]),
             meta={k: v for k, v in summary.items() if k != "agent"},
+            inputs=inputs,
         )
     )
     summary["model"] = str(out / "model.zip")

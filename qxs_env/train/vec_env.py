@@ -14,6 +14,16 @@ game ended holds ``terminal_observation`` (the learner's last view of that game)
 logger reads for ``ep_rew_mean``. ``env_seconds`` accumulates the wall time spent inside the
 env's methods (for the share of training time spent in the environment).
 
+Optional input columns (``inputs``, an index array into the *full* input: the observation,
+followed by the hint's one-hot when ``hint`` is on): observations then hold only those columns,
+in that order (``input_size = len(inputs)``). Training selects the columns that were ever
+nonzero in a sample of play (:func:`qxs_env.train.trainer.active_inputs`): most of the
+observation is always zero in the games trained on (the hero and draft blocks with heroes off,
+card types not in the deck), and a zero input column gets no gradient, so leaving it out
+changes nothing in what is learned but makes the first layer several times cheaper.
+``dropped_rows`` counts the learner decisions in which a left-out column was nonzero (it
+should stay near 0; such a value is not seen by the network).
+
 Optional reward shaping (``shaping=c``, off by default: ``c = 0`` leaves every reward exactly the
 game's result): potential-based, each learner transition from ``s`` to ``s'`` gets
 ``c * (gamma * Phi(s') - Phi(s))`` added, with ``Phi`` from
@@ -52,6 +62,7 @@ class QxsVecEnv(VecEnv):
             (:func:`qxs_env.train.core.add_hint`; size ``obs_size + n_actions``).
         shaping: coefficient ``c`` of the potential-based shaping (module docstring); 0 = off.
         gamma: discount used by the shaping (the learner's ``gamma``).
+        inputs: the columns of the full input to keep (module docstring); None = all.
     """
 
     render_mode = None  # nothing to render (SB3 asks)
@@ -66,6 +77,7 @@ class QxsVecEnv(VecEnv):
         hint: bool = False,
         shaping: float = 0.0,
         gamma: float = 0.995,
+        inputs: np.ndarray | None = None,
     ) -> None:
         if isinstance(configs, GameConfig):
             configs = [configs]
@@ -84,7 +96,16 @@ class QxsVecEnv(VecEnv):
         self.bounds = np.cumsum([0] + sizes)
         g0 = self.groups[0]
         self.hint = bool(hint)
-        self.input_size = g0.obs_size + (g0.n_actions if hint else 0)
+        self.full_size = g0.obs_size + (g0.n_actions if hint else 0)
+        self.inputs = None if inputs is None else np.asarray(inputs, dtype=np.int64)
+        if self.inputs is not None and (
+            self.inputs.ndim != 1
+            or self.inputs.size == 0
+            or self.inputs.min() < 0
+            or self.inputs.max() >= self.full_size
+        ):
+            raise ValueError(f"inputs must be column indices below {self.full_size}")
+        self.input_size = self.full_size if self.inputs is None else int(self.inputs.size)
         self._heur = None
         if hint:
             from agents.heuristic import HeuristicPolicy
@@ -102,6 +123,12 @@ class QxsVecEnv(VecEnv):
         self._ep_len = np.zeros(num_envs, np.int64)
         self._ep_start = np.zeros(num_envs, np.float64)
         self._last_obs = np.zeros((num_envs, self.input_size), np.float32)
+        self._full = (
+            self._last_obs
+            if self.inputs is None
+            else np.zeros((num_envs, self.full_size), np.float32)
+        )
+        self.dropped_rows = 0  # learner decisions with a nonzero left-out column
         self.results: list[float] = []  # learner rewards of finished episodes (for logs)
         self.shaping = float(shaping)
         self.gamma = float(gamma)
@@ -109,11 +136,16 @@ class QxsVecEnv(VecEnv):
 
     # -- the batch --------------------------------------------------------------------------
     def _gather(self) -> np.ndarray:
+        full = self._full
         for g, lo in zip(self.groups, self.bounds[:-1], strict=True):
             if self._heur is not None:
-                add_hint(g.obs, g.mask, self._heur, self._last_obs[lo : lo + g.num_envs])
+                add_hint(g.obs, g.mask, self._heur, full[lo : lo + g.num_envs])
             else:
-                self._last_obs[lo : lo + g.num_envs] = g.obs
+                full[lo : lo + g.num_envs] = g.obs
+        if self.inputs is not None:
+            np.take(full, self.inputs, axis=1, out=self._last_obs)
+            lost = np.count_nonzero(full, axis=1) != np.count_nonzero(self._last_obs, axis=1)
+            self.dropped_rows += int(np.count_nonzero(lost))
         return self._last_obs.copy()
 
     def reset(self) -> np.ndarray:
