@@ -533,6 +533,9 @@ def test_liqiushui_wuxiang_shengong_move_without_a_card():
     assert sc.clashes() == [(0, 2, 2, 0)]
     assert sc.hand_faces(0) == ["zhangmenxinwu"]
     assert not sc.can_hero_skill(0)  # once per turn
+    # the card-less move leaves the table with its attack: no virtual-card row stays reserved
+    # (they used to pile up until the engine ran out of rows)
+    assert not (sc.state["vcard"][:, L.V_PHYS0] == L.V_RESERVED).any()
     ok(sc)
 
 

@@ -3701,6 +3701,8 @@ def release_attack_card(g, i):
         return
     if in_proc(g, c):
         to_discard(g, c)
+    elif c >= MAX_CARDS:
+        to_discard(g, c)  # a card-less virtual move (无相神功 and the like): its row is freed
 
 
 @njit_cached
