@@ -71,6 +71,7 @@ from qxs_env.engine.layout import (
     STACK_DEPTH,
     V_NPHYS,
     V_PHYS0,
+    V_RESERVED,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -495,8 +496,8 @@ def check_flow(g, tb, cfg, ignore):
         for c in range(tb.n_cards):
             if zone[c] == Z_PROC:
                 return E_PROC_AT_PLAY
-        for k in range(NV):
-            if g.vcard[k, V_NPHYS] != 0:
+        for k in range(NV):  # (a card-less virtual card left reserved is a leaked row)
+            if g.vcard[k, V_NPHYS] != 0 or g.vcard[k, V_PHYS0] == V_RESERVED:
                 return E_PROC_AT_PLAY
     if op == DEC_RESCUE and _on(ignore, E_RESCUE_TARGET):
         q = g.stk[top, FR_Q]

@@ -475,9 +475,10 @@ class Scenario:
         last one is judged first, R-T2). Returns the cards."""
         return self._replace_cards(seat, "judge", "judge_n", specs, core.to_judge)
 
-    def stored(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
+    def stored(self, seat: int, specs: Iterable[CardSpec], face_up: bool = False) -> list[int]:
         """Replace the cards ``seat`` has set aside by a skill (zone "stored": 六合童子's page
-        boys) by cards matching ``specs``; the old ones go to the bottom of the draw pile.
+        boys) by cards matching ``specs``, face down (only ``seat`` sees them) or ``face_up``
+        (狂风快刀's moves: every seat does); the old ones go to the bottom of the draw pile.
         Returns the cards."""
         p = self._seat(seat)
         s = self._s
@@ -487,7 +488,7 @@ class Scenario:
         given = []
         for spec in specs:
             c = self._find(spec)
-            core.to_store(self.state, c, p)
+            core.to_store(self.state, c, p, 1 if face_up else 0)
             self._placed.add(c)
             given.append(c)
         core.sync_stored(self.state, p)

@@ -209,3 +209,27 @@ def test_cangjingge_waits_until_the_dead_current_players_turn_is_over():
     sc.yes()
     assert sc.hand_size(0) == 1
     ok(sc)
+
+
+# ------------------------------------------- card-less virtual cards leave the table (audit)
+
+
+def test_cardless_xixing_on_murongfu_takes_nothing_and_frees_its_row():
+    """任我行's card-less 吸星 (吸星大法) aimed at 慕容复: 复国大任 has no card to take, so he
+    gets nothing, and the virtual card's row is freed when it leaves the table (``in_proc`` counts
+    a card-less virtual card as on the table; ``proc_has_cards`` says it has no cards)."""
+    sc = Scenario(players=5, seed=0, identities=IDS5, deck="wide", auto_forced=False)
+    sc.set_hero(0, "renwoxing")
+    sc.set_hero(1, "murongfu")
+    sc.hand(0, ["qi_1x1", "zhangmenxinwu"])
+    sc.hand(1, ["ji_1x1"])
+    sc.play_phase(0)
+    sc.hero_skill(1)  # 吸星大法: 吸星 without a card
+    sc.target(1)
+    sc.pass_while("cancel")
+    sc.pick_hand()
+    assert "ji_1x1" in sc.hand_faces(0)
+    assert sc.hand_faces(1) == []  # 复国大任: no card to take
+    assert not (sc.state["vcard"][:, L.V_PHYS0] == L.V_RESERVED).any()
+    assert sc.decision().kind == "play"
+    assert violations(sc.eng, 0) == []

@@ -495,3 +495,37 @@ def test_recipes_cover_every_identity() -> None:
         for spec in r["configs"]:
             cfg = parse_config(spec)
             assert identity_counts(cfg.players, cfg.mode)[k] > 0
+
+
+def test_resume_takes_the_recipes_ppo_settings():
+    """A resumed run may change its PPO settings: the recipe's learning rate, clip range, ... are
+    passed to ``MaskablePPO.load`` (network shape and rollout length stay the saved model's)."""
+    from qxs_env.train.trainer import _resume_overrides
+
+    rec = {"ppo": {"learning_rate": 3e-4, "clip_range": 0.2, "n_steps": 128, "net_arch": [8]}}
+    assert _resume_overrides(rec) == {"learning_rate": 3e-4, "clip_range": 0.2}
+
+
+def test_resumed_inputs_follow_an_observation_grown_at_its_end(tmp_path):
+    """Saved input columns (``inputs.npy`` + ``inputs.json``) of a run trained before the
+    observation's last slice existed are mapped to today's indices (hint columns move by the
+    growth); today's layout keeps them; another layout or a missing ``inputs.json`` is refused."""
+    from qxs_env.train.policy import CheckpointMismatch, engine_signature, prefix_digest
+    from qxs_env.train.trainer import _grown_inputs, _save_inputs
+
+    rec = {"deck": "starter", "hint": True}
+    sig = engine_signature()
+    cols = np.array([1, 2, 50], np.int64)
+    _save_inputs(tmp_path, cols, rec)
+    assert (_grown_inputs(cols, tmp_path / "inputs.json", rec) == cols).all()
+    old = sig["slices"]["public"][0]
+    meta = {"obs_size": old, "layout": prefix_digest(sig, old)}
+    (tmp_path / "inputs.json").write_text(json.dumps(meta))
+    got = _grown_inputs(np.array([3, old - 1, old, old + 5]), tmp_path / "inputs.json", rec)
+    grow = sig["obs_size"] - old
+    assert got.tolist() == [3, old - 1, old + grow, old + 5 + grow]
+    (tmp_path / "inputs.json").write_text(json.dumps({"obs_size": old, "layout": "x"}))
+    with pytest.raises(CheckpointMismatch):
+        _grown_inputs(cols, tmp_path / "inputs.json", rec)
+    with pytest.raises(CheckpointMismatch, match="missing"):
+        _grown_inputs(cols, tmp_path / "nothing.json", rec)

@@ -292,6 +292,7 @@ from qxs_env.engine.layout import (
     CF_REVEALED,
     CF_REVEALED_NOW,
     CF_SPECIAL,
+    CF_STORED_UP,
     CF_THROWN,
     DEC_BASE,
     DEC_CANCEL,
@@ -732,10 +733,9 @@ def c_range(g, tb, c):
 
 
 @njit_cached
-def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
-    """A virtual card made of physical cards c0 (and c1, or -1), which must already be on the
-    table; returns its id (>= MAX_CARDS). Rows are used round robin, so a row's last content
-    stays readable (for rendering events) until NV newer virtual cards have been made."""
+def alloc_vrow(g):
+    """A free virtual-card row (no cards on the table, not reserved by a card-less card), the
+    next after the last one used; a RuntimeError when every row is busy."""
     k = g.vnext
     for _ in range(NV):
         if g.vcard[k, V_NPHYS] == 0 and g.vcard[k, V_PHYS0] != V_RESERVED:
@@ -744,6 +744,15 @@ def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
     if g.vcard[k, V_NPHYS] != 0 or g.vcard[k, V_PHYS0] == V_RESERVED:
         raise RuntimeError("qxs engine: too many virtual cards at once")
     g.vnext = (k + 1) % NV
+    return k
+
+
+@njit_cached
+def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
+    """A virtual card made of physical cards c0 (and c1, or -1), which must already be on the
+    table; returns its id (>= MAX_CARDS). Rows are used round robin, so a row's last content
+    stays readable (for rendering events) until NV newer virtual cards have been made."""
+    k = alloc_vrow(g)
     v = g.vcard[k]
     v[:] = -1
     v[V_FACE] = face
@@ -760,7 +769,18 @@ def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
 
 @njit_cached
 def in_proc(g, c):
-    """Is card c (physical or virtual) still on the table?"""
+    """Is card c (physical or virtual) still on the table? A card-less virtual card (made by a
+    hero skill: V_PHYS0 = V_RESERVED) is, until it is discarded, so every "discard it if it is
+    still on the table" frees its row too."""
+    if c < MAX_CARDS:
+        return g.zone[c] == Z_PROC
+    return g.vcard[c - MAX_CARDS, V_NPHYS] > 0 or g.vcard[c - MAX_CARDS, V_PHYS0] == V_RESERVED
+
+
+@njit_cached
+def proc_has_cards(g, c):
+    """Are physical cards of c on the table (c itself, or a virtual card's own cards)? False
+    for a card-less virtual card: a skill taking "the card" takes nothing there."""
     if c < MAX_CARDS:
         return g.zone[c] == Z_PROC
     return g.vcard[c - MAX_CARDS, V_NPHYS] > 0
@@ -860,6 +880,8 @@ def take_out(g, c):
                 g.disc[j] = g.disc[i]
                 j += 1
         g.n_disc = j
+    elif z == Z_STORE:
+        g.cflag[c] &= ~CF_STORED_UP
     g.owner[c] = -1
     g.jface[c] = 0  # it no longer counts as another delayed card (see to_judge)
 
@@ -935,12 +957,16 @@ def to_judge(g, c, p):
 
 
 @njit_cached
-def to_store(g, c, p):
+def to_store(g, c, p, up):
     """Set physical card c aside under p's hero card (zone Z_STORE, owner p; a skill's stored
-    cards, e.g. 六合童子's page boys). No container lists them: zone and owner do."""
+    cards, e.g. 六合童子's page boys). No container lists them: zone and owner do. ``up`` != 0:
+    the card lies face up (cflag CF_STORED_UP: every seat sees its face, e.g. 狂风快刀's moves);
+    otherwise only its owner does, and the others see how many there are."""
     take_out(g, c)
     g.zone[c] = Z_STORE
     g.owner[c] = p
+    if up:
+        g.cflag[c] |= CF_STORED_UP
 
 
 @njit_cached
@@ -2682,7 +2708,7 @@ def op_turn(g, tb, cfg, i):
             g.sk_used[:, :] = 0  # per-turn uses of hero skills
             g.sk_mark[:] = 0
             for k in range(tb.n_cards):  # 蛤蟆功 revealed in an earlier turn may be used now
-                g.cflag[k] = g.cflag[k] & (CF_REVEALED | CF_SPECIAL | CF_AWARDED)
+                g.cflag[k] = g.cflag[k] & (CF_REVEALED | CF_SPECIAL | CF_AWARDED | CF_STORED_UP)
             log(g, EV_TURN, p, g.turn, 0, 0, 0)
             if g.face_down[p]:  # ruling: a face-down character skips its turn, then turns up
                 g.face_down[p] = False
@@ -2877,7 +2903,7 @@ def strategy_done(g, tb, p, t, c):
     """Card c that p used on t has taken effect and leaves the table: to the discard pile, or,
     for a strategy another character aimed at a holder of 复国大任, into the target's hand."""
     k = skill_slot(g, t, SKILL_TAKE_RESOLVED_STRATEGY) if t != p and g.hero[t] >= 0 else -1
-    if k >= 0 and c_cat(g, tb, c) == CAT_STRATEGY and in_proc(g, c):
+    if k >= 0 and c_cat(g, tb, c) == CAT_STRATEGY and proc_has_cards(g, c):
         log(g, EV_SKILL, t, SKILL_TAKE_RESOLVED_STRATEGY, k, p, 0)
         if c < MAX_CARDS:
             to_hand(g, c, t)
@@ -3112,10 +3138,8 @@ def op_use(g, tb, cfg, i):
         strategy_done(g, tb, p, t, c)
         pop(g)
     elif st == 10:
-        if in_proc(g, c):
+        if in_proc(g, c):  # (a card-less virtual card, a hero skill's 单挑, ends here too)
             strategy_done(g, tb, p, g.stk[i, FR_Q], c)
-        elif c >= MAX_CARDS:
-            to_discard(g, c)  # a card-less virtual card (a hero skill's 单挑) ends here too
         pop(g)
     elif st == 11:
         if g.stk[i, FR_R] == 1:
@@ -3699,10 +3723,8 @@ def release_attack_card(g, i):
         if c >= MAX_CARDS and g.stk[i - 1, FR_A0] != c:
             g.vcard[c - MAX_CARDS, V_NPHYS] = 0
         return
-    if in_proc(g, c):
+    if in_proc(g, c):  # (a card-less virtual move, 无相神功 and the like, too: row freed)
         to_discard(g, c)
-    elif c >= MAX_CARDS:
-        to_discard(g, c)  # a card-less virtual move (无相神功 and the like): its row is freed
 
 
 @njit_cached
@@ -4201,6 +4223,24 @@ def op_cancel(g, tb, cfg, i):
 
 
 @njit_cached
+def fire_holding(g, tb, cfg, tp, subject, source, ctx):
+    """Fire trigger point ``tp`` between steps (the announcements made by ``run``): a decision
+    waiting on top is held (OP_HELD) under what fires and asked afresh once that has resolved.
+    True when frames were pushed; otherwise the waiting decision is restored as it was."""
+    i = g.sp - 1
+    held = g.stk[i, FR_OP] >= DEC_BASE
+    if held:
+        g.stk[i, FR_ST] = g.stk[i, FR_OP]
+        g.stk[i, FR_OP] = OP_HELD
+    if fire(g, tb, cfg, tp, subject, source, ctx) > 0:
+        return True
+    if held:
+        g.stk[i, FR_OP] = g.stk[i, FR_ST]
+        g.stk[i, FR_ST] = 0
+    return False
+
+
+@njit_cached
 def announce_equip_lost(g, tb, cfg):
     """Fire TP_EQUIP_LOST for one equipped card that left a living seat since the last step
     (state.eq_lost; seats in turn order from the current player). A decision waiting on top is
@@ -4218,16 +4258,8 @@ def announce_equip_lost(g, tb, cfg):
             g.eq_lost[p] = 0
             continue
         g.eq_lost[p] -= 1
-        i = g.sp - 1
-        held = g.stk[i, FR_OP] >= DEC_BASE
-        if held:
-            g.stk[i, FR_ST] = g.stk[i, FR_OP]
-            g.stk[i, FR_OP] = OP_HELD
-        if fire(g, tb, cfg, TP_EQUIP_LOST, p, -1, -1) > 0:
+        if fire_holding(g, tb, cfg, TP_EQUIP_LOST, p, -1, -1):
             return True
-        if held:
-            g.stk[i, FR_OP] = g.stk[i, FR_ST]
-            g.stk[i, FR_ST] = 0
     return False
 
 
@@ -4791,14 +4823,7 @@ def skill_fixed_range(g, p, r):
 def make_cardless_virtual(g, tb, face):
     """A virtual card of ``face`` made of no card (吸星大法, 单挑 as skills): its row is reserved
     (V_PHYS0 = V_RESERVED, V_NPHYS = 0) until it is discarded or the table is flushed."""
-    k = g.vnext
-    for _ in range(NV):
-        if g.vcard[k, V_NPHYS] == 0 and g.vcard[k, V_PHYS0] != V_RESERVED:
-            break
-        k = (k + 1) % NV
-    if g.vcard[k, V_NPHYS] != 0 or g.vcard[k, V_PHYS0] == V_RESERVED:
-        raise RuntimeError("qxs engine: too many virtual cards at once")
-    g.vnext = (k + 1) % NV
+    k = alloc_vrow(g)
     v = g.vcard[k]
     v[:] = -1
     v[V_FACE] = face
@@ -4848,16 +4873,8 @@ def announce_heals(g, tb, cfg):
         g.heal_by = g.heal_by & ~(1 << a)
         if not g.alive[a]:
             continue
-        i = g.sp - 1
-        held = g.stk[i, FR_OP] >= DEC_BASE
-        if held:
-            g.stk[i, FR_ST] = g.stk[i, FR_OP]
-            g.stk[i, FR_OP] = OP_HELD
-        if fire(g, tb, cfg, TP_HEALED, a, a, -1) > 0:
+        if fire_holding(g, tb, cfg, TP_HEALED, a, a, -1):
             return True
-        if held:
-            g.stk[i, FR_OP] = g.stk[i, FR_ST]
-            g.stk[i, FR_ST] = 0
     return False
 
 
@@ -5697,7 +5714,7 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
         c = g.stk[ctx, FR_A2]
         return (
             g.stk[ctx, FR_A5] > 0 and g.stk[ctx, FR_A3] == 0 and c >= 0
-            and c_cat(g, tb, c) == CAT_MOVE and in_proc(g, c)
+            and c_cat(g, tb, c) == CAT_MOVE and proc_has_cards(g, c)
         )
     if code == SKILL_COUNTER_TAKE_HAND_CARD:  # 缠丝手: p's move counters the other move
         if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
@@ -6490,7 +6507,7 @@ def page_boys_step(g, tb, cfg, i, p, k, sub, r):
             if extra > 0:
                 draw_cards(g, p, extra)
         else:
-            to_store(g, r, p)
+            to_store(g, r, p, 0)
         sync_stored(g, p)
         if stored_count(g, p) < g.sk_param[p, k, 1] and g.hand_n[p] > 0:
             j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 0)
@@ -6519,7 +6536,7 @@ def page_boys_step(g, tb, cfg, i, p, k, sub, r):
         g.stk[j, FR_SKILL] = k + 1
         return False
     to_hand(g, r, p)
-    to_store(g, g.stk[i, FR_A0], p)
+    to_store(g, g.stk[i, FR_A0], p, 0)
     return True
 
 
@@ -6684,7 +6701,7 @@ def skill_step(g, tb, cfg, i, p, k):
             g.stk[j, FR_SKILL] = k + 1
             return False
         if sub == 1:
-            to_store(g, r, p)
+            to_store(g, r, p, 1)
             sync_stored(g, p)
             j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99,
                      SKT_SELF | SKT_PASS | SKT_HAS_CARDS)
@@ -7174,7 +7191,7 @@ def skill_step(g, tb, cfg, i, p, k):
         for c in range(tb.n_cards):  # the card placed before goes back to p's hand
             if g.zone[c] == Z_STORE and g.owner[c] == p:
                 to_hand(g, c, p)
-        to_store(g, r, p)
+        to_store(g, r, p, 1)
         log(g, EV_SKILL, p, code, k, -1, r)  # (the card now on the hero: public)
         looked_to_hand(g, tb, p)
         return True
@@ -7191,7 +7208,7 @@ def skill_step(g, tb, cfg, i, p, k):
             g.stk[j, FR_SKILL] = k + 1
             return False
         g.cflag[r] = g.cflag[r] & ~CF_LOOKED
-        to_store(g, r, p)
+        to_store(g, r, p, 1)
         sync_stored(g, p)
         log(g, EV_SKILL, p, code, k, -1, r)  # (treasures lie face up: public)
         looked_to_hand(g, tb, p)
@@ -7807,16 +7824,8 @@ def announce_thrown(g, tb, cfg):
     if not g.alive[g.cur]:
         expa_clear_thrown(g)
         return False
-    i = g.sp - 1
-    held = g.stk[i, FR_OP] >= DEC_BASE
-    if held:
-        g.stk[i, FR_ST] = g.stk[i, FR_OP]
-        g.stk[i, FR_OP] = OP_HELD
-    if fire(g, tb, cfg, TP_THROWN, -1, -1, -1) > 0:
+    if fire_holding(g, tb, cfg, TP_THROWN, -1, -1, -1):
         return True
-    if held:
-        g.stk[i, FR_OP] = g.stk[i, FR_ST]
-        g.stk[i, FR_ST] = 0
     expa_clear_thrown(g)
     return False
 
@@ -7895,16 +7904,8 @@ def announce_hand_lost(g, tb, cfg):
         g.hand_lost_n -= 1
         if not g.alive[p]:
             continue
-        i = g.sp - 1
-        held = g.stk[i, FR_OP] >= DEC_BASE
-        if held:
-            g.stk[i, FR_ST] = g.stk[i, FR_OP]
-            g.stk[i, FR_OP] = OP_HELD
-        if fire(g, tb, cfg, TP_HAND_LOST, p, -1, -1) > 0:
+        if fire_holding(g, tb, cfg, TP_HAND_LOST, p, -1, -1):
             return True
-        if held:
-            g.stk[i, FR_OP] = g.stk[i, FR_ST]
-            g.stk[i, FR_ST] = 0
     return False
 
 
@@ -8287,7 +8288,7 @@ def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
                 j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
                 g.stk[j, FR_SKILL] = k + 1
                 return False
-            to_store(g, r, p)
+            to_store(g, r, p, 0)
             g.sk_tok[p, k] = min(stored_count(g, p), 100)
             return True
         if sub == 0:  # a blocked attack: one of his stored moves, for the attacker
@@ -8301,7 +8302,7 @@ def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         if sub == 0 or r == 1:  # accepted, or one more (yes)
             c = top_card(g)
             if c >= 0:
-                to_store(g, c, p)
+                to_store(g, c, p, 1)
                 log(g, EV_PREVENT, p, 1, -1, 0, 0)
                 g.stk[ctx, FR_A0] -= 1
             g.sk_tok[p, k] = min(stored_count(g, p), 100)

@@ -384,3 +384,7 @@ TP_HEALED = 23  # a character gave another HP (source: the giver; subject: the g
 TP_THROWN = 20  # cards were thrown away (discarded as a cost, a discard phase, an effect) while
 # a holder of a skill watching them lives; fired by core.run between steps (state.thrown_n)
 CF_THROWN = 16  # state.cflag bit: a card thrown away since the last TP_THROWN (see above)
+# --- public stored cards (issue 4: the observation's ``public`` block)
+CF_STORED_UP = 128  # state.cflag bit: a stored card (Z_STORE) lying face up, seen by every seat
+# (狂风快刀's moves, 变脸's card on the hero, 搜罗至宝's treasures, 金刚不坏体's cards); without
+# it only the owner sees the face (六合童子's page boys, 九阴神功's moves: their count is public)

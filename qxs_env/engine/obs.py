@@ -51,7 +51,16 @@ judgement      2F + 32      the innermost judgement in progress: active, judged 
                             face (F) and colour (4) once turned over, a hero skill's judgement
                             (flag, the skill owner's relative seat one-hot (10), slot (4)),
                             reserved (2)
+public         10 x (F + 8) per relative seat, what lies face up beside its hero (public to
+                            all): the faces (F) and colours (4) of its face-up stored cards
+                            (狂风快刀's moves, 变脸's card, 搜罗至宝's treasures, 金刚不坏体's
+                            cards), counts; its face-down stored cards /10 (六合童子's page
+                            boys, 九阴神功's moves: the count is public); its 倾心 tokens /10;
+                            reserved (2)
 =============  ===========  ====================================================================
+
+The layout only grows at its end: a checkpoint trained on a shorter layout whose slices are a
+prefix of this one still loads (``qxs_env.train.policy.load_agent`` maps its columns).
 """
 
 from __future__ import annotations
@@ -76,6 +85,7 @@ from qxs_env.engine.layout import (
     C_MUTUAL_KNOWLEDGE,
     C_PLAYERS,
     CF_REVEALED,
+    CF_STORED_UP,
     DEC_BASE,
     DEC_CANCEL,
     DRAFT_OFFER,
@@ -145,10 +155,15 @@ JD_ACTIVE = 0  # a judgement is in progress (the innermost one on the stack)
 JD_SEAT = 1  # the judged seat, relative one-hot (10)
 JD_FOR = JD_SEAT + 10  # the face of the card the judgement is for (delayed card, equipment, move)
 JD_FIXED = JD_FOR + 4 + 1 + 10 + HERO_SKILLS + 2  # judgement size without the 2F faces
+# public block (per relative seat, F + PB_FIXED): F face counts, then these after them
+PB_COLOUR = 0  # colour counts of the face-up stored cards (4)
+PB_DOWN = 4  # face-down stored cards /10
+PB_QINGXIN = 5  # 倾心 tokens held /10
+PB_FIXED = 8  # 2 reserved
 
 # offsets: start of game, self_identity, hand, seats, history, decision; then the number of
 # equipment faces E (the heuristic agents read these 7 entries by position: append only to
-# ``more``). more: start of heroes, draft, stored, judgement.
+# ``more``). more: start of heroes, draft, stored, judgement, public.
 ObsMaps = namedtuple("ObsMaps", ["eq_index", "dl_index", "offsets", "more"])
 
 
@@ -172,6 +187,7 @@ class ObsLayout:
             ("draft", DRAFT_SIZE),
             ("stored", self.n_types),
             ("judgement", JD_FIXED + 2 * n_faces),
+            ("public", MAX_PLAYERS * (n_faces + PB_FIXED)),
         ]
         self.slices: dict[str, slice] = {}
         o = 0
@@ -183,7 +199,10 @@ class ObsLayout:
             [self.slices[name].start for name, _ in sizes[:6]] + [self.n_equip], dtype=np.int64
         )
         more = np.array(
-            [self.slices[name].start for name in ("heroes", "draft", "stored", "judgement")],
+            [
+                self.slices[name].start
+                for name in ("heroes", "draft", "stored", "judgement", "public")
+            ],
             np.int64,
         )
         self.maps = ObsMaps(eq_index.astype(np.int16), dl_index.astype(np.int16), offsets, more)
@@ -516,6 +535,29 @@ def encode(g, tb, cfg, mp, me, out):
             if 0 <= sk < HERO_SKILLS:
                 out[o + 11 + sk] = 1.0
         break
+    # what lies beside each seat's hero: face-up stored cards by face and colour, the number of
+    # face-down ones, 倾心 tokens (all public)
+    o_pub = mp.more[4]
+    pub_seat = n_faces + PB_FIXED
+    zone = g.zone
+    owner = g.owner
+    cflag = g.cflag
+    for c in range(n_cards):
+        if zone[c] != Z_STORE:
+            continue
+        p = owner[c]
+        if p < 0:
+            continue
+        o = o_pub + ((p - me) % n) * pub_seat
+        if cflag[c] & CF_STORED_UP:
+            out[o + card_face[c]] += 1.0
+            out[o + n_faces + PB_COLOUR + card_colour[c]] += 1.0
+        else:
+            out[o + n_faces + PB_DOWN] += tenth
+    for r in range(n):
+        q = g.qingxin[(me + r) % n]
+        if q > 0:
+            out[o_pub + r * pub_seat + n_faces + PB_QINGXIN] = q * tenth
 
 
 @njit_cached

@@ -58,7 +58,8 @@ mask, n_legal  (B, A) int8          legal actions of the pending decision and th
 legal          (B, A) int16         the legal action ids, in the order found (first n_legal)
 ev, ev_n       (B, EV_MAX, 6) int16 events since the last decision (layout.EV_*), for humans
 vcard, vnext   (B, NV, VF) int16    virtual cards (layout.V_*) and the next row to use
-cflag          (B, C) int8          per-card flags (layout.CF_*: a revealed 蛤蟆功)
+cflag          (B, C) int16         per-card flags (layout.CF_*: a revealed 蛤蟆功, a stored
+                                    card lying face up)
 jface          (B, C) int16         1 + the face a card in a judgement area counts as (a
                                     delayed card made by a hero skill: 三尸脑神丹 from a white
                                     card); 0 for every other card
@@ -176,7 +177,7 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("ev_n", (), np.int32),
     ("vcard", ("NV", "VF"), np.int16),
     ("vnext", (), np.int16),
-    ("cflag", ("C",), np.int8),
+    ("cflag", ("C",), np.int16),
     ("jface", ("C",), np.int16),
     ("eq_lost", ("P",), np.int8),
     ("hand_lost", ("P",), np.int8),

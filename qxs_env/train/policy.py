@@ -8,7 +8,9 @@ Checkpoint (``<identity>.pt``, written by :func:`save_agent`, read by :func:`loa
 - ``obs_size``, ``n_actions``, ``layout``: the observation size, action count and a digest of
   the observation slices and action offsets of the engine it was trained for. Loading refuses
   (:class:`CheckpointMismatch`) when the running engine differs: a network fed a different
-  layout plays garbage;
+  layout plays garbage. One difference is allowed: the observation grew at its end (new slices
+  after the old ones, :func:`prefix_digest`); the network then reads the old columns, mapped to
+  today's indices (:func:`map_columns`), and never the new ones;
 - ``hint``: the network's input is the observation followed by the one-hot of the heuristic's
   choice (``qxs_env.train.core.add_hint``), so its *full* input has ``obs_size + n_actions``
   columns;
@@ -76,15 +78,46 @@ def engine_signature(deck: str = "starter") -> dict[str, Any]:
     layout = build_layout(tables)
     offsets = action_offsets(layout.n_types)
     slices = {k: (int(v.start), int(v.stop)) for k, v in layout.slices.items()}
-    text = json.dumps(
-        {"slices": slices, "actions": {k: int(v) for k, v in offsets.items()}}, sort_keys=True
-    )
+    actions = {k: int(v) for k, v in offsets.items()}
     return {
         "obs_size": int(layout.size),
         "n_actions": int(offsets["size"]),
         "self_identity": slices["self_identity"],
-        "layout": hashlib.sha256(text.encode()).hexdigest()[:16],
+        "layout": _digest(slices, actions),
+        "slices": slices,
+        "actions": actions,
     }
+
+
+def _digest(slices: dict[str, tuple[int, int]], actions: dict[str, int]) -> str:
+    text = json.dumps({"slices": slices, "actions": actions}, sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def prefix_digest(sig: dict[str, Any], obs_size: int) -> str | None:
+    """The layout digest the running engine would have had if its observation stopped after
+    ``obs_size`` floats (its slices ending there or before), or None when ``obs_size`` is not a
+    slice boundary. The observation only grows at its end, so a checkpoint whose digest equals
+    this was trained on an earlier layout that is a prefix of today's."""
+    kept = {k: v for k, v in sig["slices"].items() if v[1] <= obs_size}
+    if not kept or max(v[1] for v in kept.values()) != obs_size:
+        return None
+    return _digest(kept, sig["actions"])
+
+
+def map_columns(
+    inputs: np.ndarray | None, obs_size: int, n_actions: int, hint: bool, new_obs_size: int
+) -> np.ndarray | None:
+    """The columns of today's full input (observation of ``new_obs_size`` floats, then the
+    hint) that a network trained on an ``obs_size``-float prefix layout reads, in its order:
+    observation columns keep their index, hint columns move by the growth. None = all columns
+    of an unchanged layout."""
+    if obs_size == new_obs_size:
+        return inputs
+    if inputs is None:
+        inputs = np.arange(obs_size + (n_actions if hint else 0), dtype=np.int64)
+    inputs = np.asarray(inputs, dtype=np.int64)
+    return np.where(inputs >= obs_size, inputs + (new_obs_size - obs_size), inputs)
 
 
 def build_net(obs_size: int, n_actions: int, hidden: list[int], activation: str) -> nn.Sequential:
@@ -188,15 +221,18 @@ def load_agent(path: str | Path, deck: str = "starter") -> tuple[nn.Sequential, 
     if not isinstance(ckpt, dict) or ckpt.get("format") not in _READABLE:
         raise CheckpointMismatch(f"{p} is not a qxs_env trained-agent checkpoint ({FORMAT})")
     sig = engine_signature(deck)
-    for key in ("obs_size", "n_actions", "layout"):
-        if ckpt[key] != sig[key]:
-            raise CheckpointMismatch(
-                f"{p} was trained for observations of size {ckpt['obs_size']} and "
-                f"{ckpt['n_actions']} actions (layout {ckpt['layout']}), but this engine has "
-                f"{sig['obs_size']} and {sig['n_actions']} (layout {sig['layout']}): the "
-                "observation or action layout changed since it was trained; retrain it "
-                f"(qxs train --identity {ckpt.get('identity', '?')})"
-            )
+    same = ckpt["obs_size"] == sig["obs_size"] and ckpt["layout"] == sig["layout"]
+    prefix = ckpt["obs_size"] < sig["obs_size"] and ckpt["layout"] == prefix_digest(
+        sig, int(ckpt["obs_size"])
+    )
+    if ckpt["n_actions"] != sig["n_actions"] or not (same or prefix):
+        raise CheckpointMismatch(
+            f"{p} was trained for observations of size {ckpt['obs_size']} and "
+            f"{ckpt['n_actions']} actions (layout {ckpt['layout']}), but this engine has "
+            f"{sig['obs_size']} and {sig['n_actions']} (layout {sig['layout']}): the "
+            "observation or action layout changed since it was trained; retrain it "
+            f"(qxs train --identity {ckpt.get('identity', '?')})"
+        )
     width = ckpt["obs_size"] + (ckpt["n_actions"] if ckpt.get("hint") else 0)
     inputs = ckpt.get("inputs")
     if inputs is not None:
@@ -204,6 +240,14 @@ def load_agent(path: str | Path, deck: str = "starter") -> tuple[nn.Sequential, 
         if inputs.size == 0 or inputs.min() < 0 or inputs.max() >= width:
             raise CheckpointMismatch(f"{p}: input columns out of range (full input {width})")
         width = int(inputs.size)
+    if prefix:  # trained before the observation grew at its end: today's columns
+        inputs = map_columns(
+            inputs,
+            int(ckpt["obs_size"]),
+            int(ckpt["n_actions"]),
+            bool(ckpt.get("hint")),
+            int(sig["obs_size"]),
+        )
     net = build_net(width, ckpt["n_actions"], ckpt["hidden"], ckpt["activation"])
     net.load_state_dict({k: v.float() for k, v in ckpt["state_dict"].items()})
     net.eval()

@@ -41,11 +41,13 @@ A recipe (``agents/recipes/<identity>.yaml``) is a mapping::
       activation: tanh
 
 :func:`train` optionally chooses the input columns (:func:`active_inputs`, saved as
-``OUT/inputs.npy``), builds a :class:`~qxs_env.train.vec_env.QxsVecEnv`, optionally
+``OUT/inputs.npy`` + ``.json``), builds a :class:`~qxs_env.train.vec_env.QxsVecEnv`, optionally
 warm-starts, runs ``MaskablePPO.learn`` with a tqdm progress bar, TensorBoard logs
 (``OUT/tb``), periodic checkpoints (``OUT/checkpoints``) and self-play snapshots, then writes
 ``OUT/model.zip``
-(resumable with ``--resume``) and the compact agent ``OUT/<identity>.pt`` + ``.json`` sidecar
+(resumable with ``--resume``; a resumed run takes the recipe's learning rate, clip range,
+entropy coefficient, epochs, batch size, gamma and lambda, :data:`RESUME_OVERRIDES`)
+and the compact agent ``OUT/<identity>.pt`` + ``.json`` sidecar
 (:mod:`qxs_env.train.policy`), recording recipe, command, steps, wall time and the share of the
 wall time spent inside the environment.
 """
@@ -206,6 +208,26 @@ def active_inputs(recipe: dict[str, Any], decisions: int) -> np.ndarray:
             n += per
     assert seen is not None
     return np.flatnonzero(seen).astype(np.int64)
+
+
+#: PPO settings a resumed run takes from the recipe instead of the saved model (the network
+#: shape and rollout length stay those of the saved model).
+RESUME_OVERRIDES = (
+    "learning_rate",
+    "clip_range",
+    "ent_coef",
+    "n_epochs",
+    "batch_size",
+    "gamma",
+    "gae_lambda",
+)
+
+
+def _resume_overrides(recipe: dict[str, Any]) -> dict[str, Any]:
+    """The recipe's PPO settings that replace the saved model's on ``--resume``, so a run can
+    be continued with other settings (e.g. a larger learning rate) by giving another recipe."""
+    ppo = recipe.get("ppo") or {}
+    return {k: ppo[k] for k in RESUME_OVERRIDES if k in ppo}
 
 
 def _make_model(recipe: dict[str, Any], venv: Any, tb: str | None) -> Any:
@@ -425,6 +447,50 @@ def _callbacks(
     return cbs
 
 
+def _save_inputs(out: Path, inputs: np.ndarray, recipe: dict[str, Any]) -> None:
+    """``inputs.npy`` and ``inputs.json`` (the observation size and layout digest they index),
+    so a resumed run can map them if the observation has grown at its end since."""
+    from qxs_env.train.policy import engine_signature
+
+    sig = engine_signature(recipe["deck"])
+    np.save(out / "inputs.npy", inputs)
+    meta = {"obs_size": sig["obs_size"], "layout": sig["layout"]}
+    (out / "inputs.json").write_text(json.dumps(meta) + "\n", encoding="utf-8")
+
+
+def _grown_inputs(inputs: np.ndarray, meta: Path, recipe: dict[str, Any]) -> np.ndarray:
+    """Saved input columns in today's indices: unchanged when ``meta`` names today's layout;
+    mapped (``policy.map_columns``) when it names a layout today's grew from at its end;
+    otherwise an error (the saved model cannot read this observation; a run without ``meta``,
+    from before it was written, cannot say which layout its columns index)."""
+    from qxs_env.train.policy import (
+        CheckpointMismatch,
+        engine_signature,
+        map_columns,
+        prefix_digest,
+    )
+
+    if not meta.exists():
+        raise CheckpointMismatch(
+            f"{meta} is missing (a run of an older qxs_env): which observation layout the "
+            "saved input columns index is unknown; start a new run"
+        )
+
+    m = json.loads(meta.read_text(encoding="utf-8"))
+    sig = engine_signature(recipe["deck"])
+    old = int(m["obs_size"])
+    if old == sig["obs_size"] and m["layout"] == sig["layout"]:
+        return inputs
+    if old < sig["obs_size"] and m["layout"] == prefix_digest(sig, old):
+        cols = map_columns(inputs, old, sig["n_actions"], bool(recipe["hint"]), sig["obs_size"])
+        assert cols is not None
+        return cols
+    raise CheckpointMismatch(
+        f"{meta}: the run was trained for another observation layout ({m['layout']}, "
+        f"{old} floats; this engine: {sig['layout']}, {sig['obs_size']}); start a new run"
+    )
+
+
 def _inputs_for(recipe: dict[str, Any], resume: str | Path | None) -> np.ndarray | None:
     """The input columns of this run: with ``resume``, those saved next to the model
     (``inputs.npy`` in its directory or the one above, as ``checkpoints/`` sits in the run's
@@ -432,7 +498,7 @@ def _inputs_for(recipe: dict[str, Any], resume: str | Path | None) -> np.ndarray
     if resume:
         for d in (Path(resume).parent, Path(resume).parent.parent):
             if (d / "inputs.npy").exists():
-                return np.load(d / "inputs.npy")
+                return _grown_inputs(np.load(d / "inputs.npy"), d / "inputs.json", recipe)
         return None
     n = int(recipe.get("prune_inputs") or 0)
     return active_inputs(recipe, n) if n > 0 else None
@@ -465,12 +531,18 @@ def train(
     t_all = time.perf_counter()
     inputs = _inputs_for(recipe, resume)
     if inputs is not None:
-        np.save(out / "inputs.npy", inputs)
+        _save_inputs(out, inputs, recipe)
     venv = make_vec_env(recipe, inputs)
     tb = str(out / "tb") if tensorboard else None
     ws = None
     if resume:
-        model = MaskablePPO.load(str(resume), env=venv, device="cpu", tensorboard_log=tb)
+        model = MaskablePPO.load(
+            str(resume),
+            env=venv,
+            device="cpu",
+            tensorboard_log=tb,
+            custom_objects=_resume_overrides(recipe),
+        )
         model.set_random_seed(recipe["seed"] + 1)
     else:
         model = _make_model(recipe, venv, tb)
