@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.constants import MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.engine import layout as L
 
 MODES = ("standard", "melee")
@@ -45,6 +45,10 @@ class GameConfig:
     specials: the optional module of the 3 special cards (屠龙刀, 倚天剑, 玄铁剑): added to the
         deck's cards but set aside at the start (docs/rulings.md, "Special cards").
     reward_win / reward_loss / reward_truncated: per-seat returns at the end of a game.
+    blue_identities: the identities whose identity cards are blue (names of
+        ``constants.IDENTITY_NAMES``). Only 黛绮丝's 金花婆婆 reads it; the colours are printed on
+        no card we have, so this is a ruling (docs/rulings.md "Expansion heroes, 黛绮丝"):
+        ``("cult",)``, since she is the 明教 dragon king and 明教 is the novels' 魔教.
     """
 
     players: int = 8
@@ -69,6 +73,7 @@ class GameConfig:
     reward_win: float = 1.0
     reward_loss: float = -1.0
     reward_truncated: float = 0.0
+    blue_identities: tuple[str, ...] = ("cult",)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -101,6 +106,16 @@ class GameConfig:
         for name in ("max_turns", "max_decisions", "hand_start", "draw_per_turn", "kill_draw"):
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must be >= 0, got {getattr(self, name)}")
+        if isinstance(self.blue_identities, (list, str)):
+            blue = (self.blue_identities,) if isinstance(self.blue_identities, str) else (
+                self.blue_identities
+            )
+            object.__setattr__(self, "blue_identities", tuple(blue))
+        unknown = [x for x in self.blue_identities if x not in IDENTITY_NAMES]
+        if unknown:
+            raise ValueError(
+                f"blue_identities names unknown identities {unknown}; known: {IDENTITY_NAMES}"
+            )
         if self.base_hp < 1:
             raise ValueError(f"base_hp must be >= 1, got {self.base_hp}")
         if self.attacks_per_turn < 0:
@@ -146,4 +161,5 @@ class GameConfig:
         if len(identity_counts) != 6 or sum(identity_counts) != self.players:
             raise ValueError(f"identity counts {identity_counts} do not fit {self.players} players")
         a[L.C_ID_COUNTS : L.C_ID_COUNTS + 6] = identity_counts
+        a[L.C_BLUE_IDS] = sum(1 << IDENTITY_NAMES.index(x) for x in set(self.blue_identities))
         return a

@@ -24,7 +24,8 @@ The invariants, grouped:
   live virtual card is made of one or two physical cards on the table, which belong to no
   other virtual card;
 - seats: HP never exceeds max HP; HP <= 0 only while dying; the dead have HP 0, no status, a
-  revealed identity and (while the game runs) no cards; seats beyond the player count are empty;
+  revealed identity (or one a skill keeps hidden: ``concealed``) and (while the game runs) no
+  cards; seats beyond the player count are empty;
   the identities are the configured table with the leader revealed;
 - decisions: a running game has a decision on top of its stack (and only there), its actor is a
   living seat equal to ``actor``, the mask is non-empty and holds exactly ``n_legal`` actions,
@@ -159,7 +160,8 @@ DESCRIPTIONS: dict[int, str] = {
     E_HP_NOT_DYING: "a living character has HP <= 0 but is not dying",
     E_DYING_HEALTHY: "a character is flagged dying with HP > 0 or while dead",
     E_DEAD_HP: "a dead character has HP other than 0",
-    E_DEAD_STATUS: "a dead character is face down, linked, skipping or not revealed",
+    E_DEAD_STATUS: "a dead character is face down, linked, skipping or not revealed (nor"
+    " concealed by a skill)",
     E_DEAD_HOLDS: "a dead character holds cards (hand, equipment or judgement) in a running game",
     E_IDENTITIES: "the identities differ from the configured table or the leader is hidden",
     E_STACK: "the stack pointer is out of range or the bottom frame is not the game",
@@ -381,7 +383,9 @@ def check_seats(g, tb, cfg, ignore):
             return E_DYING_HEALTHY
         if g.hp[p] != 0 and _on(ignore, E_DEAD_HP):
             return E_DEAD_HP
-        status = g.face_down[p] or g.linked[p] or g.skip[p] != 0 or not g.revealed[p]
+        # (a skill may keep a dead seat's identity hidden: 金花婆婆, state.concealed)
+        hidden = not g.revealed[p] and g.concealed[p] == 0
+        status = g.face_down[p] or g.linked[p] or g.skip[p] != 0 or hidden
         if status and _on(ignore, E_DEAD_STATUS):
             return E_DEAD_STATUS
         if not g.done and _on(ignore, E_DEAD_HOLDS):

@@ -257,7 +257,11 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
         return f"seat {x0} is dying"
     if k == L.EV_DEATH:
         by = "" if x1 < 0 else f", killed by seat {x1}"
+        if x2 < 0:  # a skill keeps the identity hidden (金花婆婆)
+            return f"seat {x0} dies{by}; its identity stays hidden"
         return f"seat {x0} dies{by}: it was {IDENTITY_NAMES[x2]}"
+    if k == L.EV_REVEAL:
+        return f"seat {x0}'s hidden identity is revealed: it was {IDENTITY_NAMES[x1]}"
     if k == L.EV_JUDGE:
         col = "nothing (no cards left)" if x2 < 0 else COLOUR_NAMES[x2]
         return f"judgement for seat {x0}: {card_label(eng, x1, b)} → {col}"

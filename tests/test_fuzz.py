@@ -572,11 +572,16 @@ def test_fuzz_heroes(players: int, assign: str) -> None:
     _check_result(res, config, HERO_GAMES)
 
 
-@pytest.mark.parametrize(("players", "mode"), [(5, "standard"), (8, "melee"), (10, "standard")])
-def test_fuzz_heroes_standard_game(players: int, mode: str) -> None:
+@pytest.mark.parametrize(
+    ("players", "mode", "heroes"),
+    [(5, "standard", "standard"), (8, "melee", "standard"), (10, "standard", "standard"),
+     (7, "standard", "all")],
+)
+def test_fuzz_heroes_standard_game(players: int, mode: str, heroes: str) -> None:
     """The full game of the rulebook (issue 4): the 40 base heroes drafted (heroes="standard",
-    R-S4) with the 200-card standard deck; every invariant after every decision."""
-    config = GameConfig(players=players, mode=mode, deck="standard", heroes="standard")
+    R-S4; and all 80 with heroes="all") with the 200-card standard deck; every invariant after
+    every decision."""
+    config = GameConfig(players=players, mode=mode, deck="standard", heroes=heroes)
     res = fuzz(config, HERO_GAMES, batch=32, seed=9_500_000 + players, ignore=KNOWN_ENGINE_BUGS)
     _check_result(res, config, HERO_GAMES)
 

@@ -29,6 +29,7 @@ from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
 from qxs_env.engine.api import Engine
 from qxs_env.engine.layout import CF_REVEALED, DEC_HERO, DEC_PLAY, FR_OP, Z_DRAW, Z_HAND
 from qxs_env.invariants import fresh_mask, violations
+from qxs_env.scenario import Scenario
 
 CONFIGS = {
     "5p": GameConfig(players=5),
@@ -437,3 +438,61 @@ def test_draft_offers_and_picks_stay_secret(players: int) -> None:
     g = eng.state[0]
     g.offer[leader, 0], g.offer[leader, 1] = int(g.offer[leader, 1]), int(g.offer[leader, 0])
     assert not np.array_equal(eng.observe(leader), base.observe(leader))
+
+
+# ---------------------------------------------------------------------------------------------
+# heroes (issue 4): 黛绮丝's 金花婆婆 keeps her identity hidden after her death
+# ---------------------------------------------------------------------------------------------
+
+
+def _jinhuapopo_dead() -> Scenario:
+    """Five players; 黛绮丝 (seat 1, a cult member) killed while no cult identity is public."""
+    sc = Scenario(players=5, seed=0, identities=["leader", "cult", "righteous", "cult", "court"])
+    sc.set_hero(1, "daiqisi")
+    sc.hand(2, ["zhangmenxinwu"])
+    sc.play_phase(2)
+    sc.inject_damage(1, 4, source=2)
+    assert not sc.alive(1) and not sc.state["revealed"][1]
+    return sc
+
+
+def test_jinhuapopo_hidden_identity_of_the_dead_does_not_leak() -> None:
+    """Her identity, hidden in death, may be swapped with any identity another seat s does not
+    know (keeping the game's end condition, so the state stays one the engine could be in):
+    s's observation, the events and the table rendered for s stay the same. Sanity: once a
+    cult member's death reveals her, the same swap shows."""
+    from qxs_env.invariants import end_condition
+    from qxs_env.text import render_table
+
+    sc = _jinhuapopo_dead()
+    base = sc.eng
+    eng = Engine(base.config, batch=1)
+    eng.hero_tables, eng.tba = base.hero_tables, base.tba
+    tried = 0
+    for s in (0, 2, 3, 4):
+        obs0 = base.observe(s)
+        table0 = render_table(base, 0, viewer=s)
+        g0 = base.state[0]
+        for q in _hidden_from(base, g0, s):
+            if q == 1 or g0.ident[q] == g0.ident[1]:
+                continue
+            _load(eng, base)
+            g = eng.state[0]
+            g.ident[1], g.ident[q] = int(g.ident[q]), int(g.ident[1])
+            if end_condition(g, eng.cfg):
+                continue
+            tried += 1
+            assert violations(eng) == [], (s, q)
+            assert np.array_equal(eng.observe(s), obs0), f"her identity leaks to seat {s}"
+            assert render_table(eng, 0, viewer=s) == table0
+    assert tried >= 4
+    assert "it was cult" not in " ".join(sc.events())
+    # sanity: revealed once another blue (cult) identity is
+    sc.inject_damage(3, 4, source=2)
+    sc.pass_while("rescue")
+    assert sc.state["revealed"][1]
+    _load(eng, base)
+    obs1 = base.observe(0)
+    g = eng.state[0]
+    g.ident[1], g.ident[4] = int(g.ident[4]), int(g.ident[1])
+    assert not np.array_equal(eng.observe(0), obs1)

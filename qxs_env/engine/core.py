@@ -180,12 +180,14 @@ from qxs_env.content.skills import (
     SKILL_GIVE_EQUIPMENT,
     SKILL_GIVE_HAND_CARDS,
     SKILL_GIVE_MOVE_ORDER_ATTACK,
+    SKILL_GIVE_PHASE,
     SKILL_HANBING_ZHENQI,
     SKILL_HAND_LIMIT_MAX_HP,
     SKILL_HEAL_BY_HERO_COLOUR,
     SKILL_HEAL_IF_NO_MOVE_PLAYED,
     SKILL_HEAL_ON_SHAOLIN_CARD,
     SKILL_HEAL_TWO_BY_COLOUR,
+    SKILL_HIDDEN_IDENTITY,
     SKILL_HP_DISTANCE,
     SKILL_HP_GATED_SKILL,
     SKILL_HUAGONG_DAFA,
@@ -208,6 +210,7 @@ from qxs_env.content.skills import (
     SKILL_LOSE_HP_POWER_TURN,
     SKILL_LOSE_HP_RESCUE,
     SKILL_LOW_HP_POWER,
+    SKILL_MALE_ATTACKER_PAYS,
     SKILL_MEDICINE_AS_MOVE,
     SKILL_MIRROR_ATTACK_MOVE,
     SKILL_MOVE_AS_COLOUR,
@@ -270,6 +273,7 @@ from qxs_env.engine.layout import (
     C_ATTACKS_PER_TURN,
     C_AUTO_FORCED,
     C_BASE_HP,
+    C_BLUE_IDS,
     C_DRAW,
     C_HAND_START,
     C_HEAL_AT_FULL,
@@ -333,6 +337,7 @@ from qxs_env.engine.layout import (
     EV_RECAST,
     EV_RESHUFFLE,
     EV_RESPOND,
+    EV_REVEAL,
     EV_REWARD,
     EV_SKILL,
     EV_SKIP_TURN,
@@ -347,6 +352,7 @@ from qxs_env.engine.layout import (
     FR_A4,
     FR_A5,
     FR_A6,
+    FR_LEND,
     FR_OP,
     FR_P,
     FR_Q,
@@ -392,6 +398,7 @@ from qxs_env.engine.layout import (
     OP_HELP,
     OP_JUDGE_PHASE,
     OP_JUDGEMENT,
+    OP_LENT_PHASE,
     OP_PLAY_PHASE,
     OP_SKILL,
     OP_TRIGGER,
@@ -2340,26 +2347,71 @@ def check_end(g, cfg):
 
 
 @njit_cached
-def die(g, p, killer):
+def die(g, cfg, p, killer):
+    """p dies: its identity is revealed (R-D2) unless a skill keeps it hidden (金花婆婆: then
+    state.concealed, and the death event shows no identity); a blue identity revealed here
+    ends every other concealment (reveal_concealed)."""
+    hide = not g.revealed[p] and identity_concealed(g, cfg, p)
     g.alive[p] = False
     g.dying[p] = False
-    g.revealed[p] = True
     g.hp[p] = 0
     g.face_down[p] = False
     g.linked[p] = False
     g.skip[p] = 0
+    if hide:
+        g.concealed[p] = 1  # covers: hidden_identity
+        log(g, EV_DEATH, p, killer, -1, 0, 0)
+        return
+    g.revealed[p] = True
     log(g, EV_DEATH, p, killer, g.ident[p], 0, 0)
+    reveal_concealed(g, cfg, p)
+
+
+@njit_cached
+def blue_revealed(g, cfg, p):
+    """Is the identity of a seat other than p revealed and blue (cfg C_BLUE_IDS)?"""
+    for q in range(cfg[C_PLAYERS]):
+        if q != p and g.revealed[q] and (cfg[C_BLUE_IDS] >> g.ident[q]) & 1 != 0:
+            return True
+    return False
+
+
+@njit_cached
+def identity_concealed(g, cfg, p):
+    """金花婆婆: while no other blue identity is revealed, p's identity stays hidden."""
+    return skill_slot(g, p, SKILL_HIDDEN_IDENTITY) >= 0 and not blue_revealed(g, cfg, p)
+
+
+@njit_cached
+def reveal_concealed(g, cfg, p):
+    """Seat p's identity was just revealed: if it is blue, the identities kept hidden after
+    death (state.concealed) are revealed now (EV_REVEAL), with no reward or penalty."""
+    if (cfg[C_BLUE_IDS] >> g.ident[p]) & 1 == 0:
+        return
+    for q in range(cfg[C_PLAYERS]):
+        if g.concealed[q] != 0 and q != p:
+            g.concealed[q] = 0
+            g.revealed[q] = True  # covers: hidden_identity
+            log(g, EV_REVEAL, q, g.ident[q], 0, 0, 0)
 
 
 @njit_cached
 def unwind_turn(g):
     """The current player died: cut its turn short (everything above the turn frame goes, cards
-    on the table are discarded, the turn frame jumps to its end)."""
+    on the table are discarded, the turn frame jumps to its end). When the current player was
+    carrying out another seat's play phase (OP_LENT_PHASE), only that phase is cut short."""
+    top = -1
     for i in range(g.sp):
-        if g.stk[i, FR_OP] == OP_TURN:
-            g.sp = i + 1
-            g.stk[i, FR_ST] = 5
-            break
+        op = g.stk[i, FR_OP]
+        if (op == OP_TURN and top < 0) or (op == OP_LENT_PHASE and g.stk[i, FR_ST] == 2):
+            top = i
+    if top >= 0:
+        g.sp = top + 1
+        if g.stk[top, FR_OP] == OP_TURN:
+            g.stk[top, FR_ST] = 5
+            g.stk[top, FR_LEND] = 0
+        else:  # (the turn's owner is the current player again at once)
+            g.cur = g.stk[top, FR_A2]
     flush_proc(g)
     g.dying[:] = False
     g.skill_dec[:] = 0  # a decision set aside for a hero skill went with the turn
@@ -2381,7 +2433,7 @@ def award_tulongdao(g, tb, killer):
 @njit_cached
 def kill(g, tb, cfg, p, killer):
     """Death and its consequences (R-D2..R-D6, R-W1). Returns True when the game ended."""
-    die(g, p, killer)
+    die(g, cfg, p, killer)
     if check_end(g, cfg):
         return True
     discard_all(g, p, True)
@@ -2389,10 +2441,13 @@ def kill(g, tb, cfg, p, killer):
     if g.ident[p] == FOREIGN:  # R-D5: the collaborator dies with the foreign player
         for q in range(n):
             if g.alive[q] and g.ident[q] == COLLABORATOR:
-                die(g, q, -1)
+                die(g, cfg, q, -1)
                 if check_end(g, cfg):
                     return True
                 discard_all(g, q, True)
+    if g.concealed[p] != 0:  # 金花婆婆: no reward or penalty (nor 屠龙刀) for a hidden identity
+        skill_on_kill(g, tb, cfg, p, killer)  # covers: hidden_identity
+        return False
     if cfg[C_SPECIALS] != 0 and g.ident[p] == CULT:
         award_tulongdao(g, tb, killer)
     if killer >= 0 and g.alive[killer]:
@@ -2734,6 +2789,8 @@ def op_turn(g, tb, cfg, i):
         if stage_fire(g, tb, cfg, i, TP_PHASE_DRAW, p, p):
             return
         g.stk[i, FR_ST] = 3
+        if lend_phase(g, cfg, i, p, PH_DRAW):  # carried out by another seat (紫衫龙王)
+            return
         if not skill_draw_replaced(g, p) and not skill_drew_itself(g, p):  # (五轮大转, 变脸)
             draw_cards(g, p, cfg[C_DRAW])
     elif st == 3:  # play phase (R-T4)
@@ -2745,6 +2802,8 @@ def op_turn(g, tb, cfg, i):
         if stage_fire(g, tb, cfg, i, TP_PHASE_PLAY, p, p):
             return
         g.stk[i, FR_ST] = 4
+        if lend_phase(g, cfg, i, p, PH_PLAY):
+            return
         push(g, OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
     elif st == 4:  # discard phase (R-T5)
         if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_DISCARD):
@@ -2755,6 +2814,8 @@ def op_turn(g, tb, cfg, i):
         if stage_fire(g, tb, cfg, i, TP_PHASE_DISCARD, p, p):
             return
         g.stk[i, FR_ST] = 5
+        if lend_phase(g, cfg, i, p, PH_DISCARD):
+            return
         if g.hand_n[p] > hand_limit(g, p):
             push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)
     else:  # turn end
@@ -2763,6 +2824,68 @@ def op_turn(g, tb, cfg, i):
         g.pt[:, PT_COUNTER_NEXT] = 0  # 指点 and 九转熊蛇丸 last until the end of the turn
         g.pt[:, PT_BOOST] = 0
         pop(g)
+
+
+@njit_cached
+def lend_phase(g, cfg, i, p, ph):
+    """The phase ``ph`` of P's turn (frame i) is about to begin: if a skill chose a seat to carry
+    it out instead (the turn frame's FR_LEND = 1 + that seat), P skips it and that seat's
+    OP_LENT_PHASE is pushed. True when so (the caller has already moved past the phase)."""
+    q = g.stk[i, FR_LEND] - 1
+    if q < 0:
+        return False
+    g.stk[i, FR_LEND] = 0
+    log(g, EV_PHASE_SKIP, p, ph, 0, 0, 0)
+    if g.alive[q]:
+        push(g, OP_LENT_PHASE, p, q, ph, cfg[C_DRAW], 0, 0)
+    return True
+
+
+@njit_cached
+def op_lent_phase(g, tb, cfg, i):
+    """Seat Q carries out P's phase A0 inside P's turn (a framework piece: "a phase carried out by
+    another seat"). Draw: Q draws A1 cards (what P's draw phase gives). Discard: Q discards down
+    to its own hand limit. Play: Q takes a play phase of its own: for its duration Q is the
+    current player (state.cur; P's seat is in A2) and Q's per-turn counters (pt, sk_used,
+    sk_mark) start from zero as in a turn of its own; Q's counters from before are set aside in
+    state.lent_pt / lent_sku / lent_mark and put back afterwards (stage 2). If Q dies during it,
+    unwind_turn cuts short only this phase (stage 2 then runs). The phase-start moments of Q
+    (TP_PHASE_*) do not occur: it is not Q's turn."""
+    p = g.stk[i, FR_P]
+    q = g.stk[i, FR_Q]
+    ph = g.stk[i, FR_A0]
+    st = g.stk[i, FR_ST]
+    if st == 0:
+        if not g.alive[q] or not g.alive[p]:
+            pop(g)
+            return
+        if ph == PH_DRAW:
+            draw_cards(g, q, g.stk[i, FR_A1])  # covers: give_phase
+            pop(g)
+        elif ph == PH_DISCARD:
+            pop(g)  # covers: give_phase
+            if g.hand_n[q] > hand_limit(g, q):
+                push(g, OP_DISCARD_PHASE, q, -1, 0, 0, 0, 0)
+        else:
+            g.stk[i, FR_ST] = 2
+            g.stk[i, FR_A2] = g.cur  # covers: give_phase
+            g.lent_pt[:] = g.pt[q, :]
+            g.lent_sku[:] = g.sk_used[q, :]
+            g.lent_mark = g.sk_mark[q]
+            g.pt[q, :] = 0
+            g.sk_used[q, :] = 0
+            g.sk_mark[q] = 0
+            g.cur = q
+            push(g, OP_PLAY_PHASE, q, -1, 0, 0, 0, 0)
+        return
+    g.pt[q, :] = g.lent_pt[:]  # stage 2: the play phase is over (or cut short) # covers: give_phase
+    g.sk_used[q, :] = g.lent_sku[:]
+    g.sk_mark[q] = g.lent_mark
+    g.lent_pt[:] = 0
+    g.lent_sku[:] = 0
+    g.lent_mark = 0
+    g.cur = g.stk[i, FR_A2]
+    pop(g)
 
 
 @njit_cached
@@ -3285,18 +3408,30 @@ def op_attack(g, tb, cfg, i):
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
     st = g.stk[i, FR_ST]
-    if st == 0:
-        g.hist[p, t, H_ATTACK] += 1
-        if skill_colour_immune(g, tb, t, p, c):  # 九阳护体: the attack does nothing
-            k = skill_slot(g, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS)
-            log(g, EV_SKILL, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS, k, p, 0)
-            g.stk[i, FR_ST] = 14
-            return
-        if expa_untargetable(g, tb, t, p, c):  # 剑家: a move of that colour does nothing
-            k = skill_slot(g, t, SKILL_UNTARGETABLE_BY_COLOUR)
-            log(g, EV_SKILL, t, SKILL_UNTARGETABLE_BY_COLOUR, k, p, 0)
-            g.stk[i, FR_ST] = 14
-            return
+    if st == 0 or st == 41:
+        if st == 41:  # 绝色倾城: the male attacker's extra hand card (-1: none, no effect)
+            if not attacker_paid(g, tb, i, p, t):
+                g.stk[i, FR_ST] = 14
+                return
+        else:
+            g.hist[p, t, H_ATTACK] += 1
+            if skill_colour_immune(g, tb, t, p, c):  # 九阳护体: the attack does nothing
+                k = skill_slot(g, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS)
+                log(g, EV_SKILL, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS, k, p, 0)
+                g.stk[i, FR_ST] = 14
+                return
+            if expa_untargetable(g, tb, t, p, c):  # 剑家: a move of that colour does nothing
+                k = skill_slot(g, t, SKILL_UNTARGETABLE_BY_COLOUR)
+                log(g, EV_SKILL, t, SKILL_UNTARGETABLE_BY_COLOUR, k, p, 0)
+                g.stk[i, FR_ST] = 14
+                return
+            if attacker_must_pay(g, p, t):  # 绝色倾城: a male attacker pays a hand card
+                g.stk[i, FR_ST] = 41
+                if g.hand_n[p] > 0:
+                    push(g, DEC_HAND, p, t, c, PUR_PAY, 15, 0)
+                else:
+                    g.stk[i, FR_R] = -1  # he cannot pay
+                return
         g.stk[i, FR_ST] = 1
         # 逆行经脉: the target's mental art strips the attacking move of its skill (the move
         # goes on as a skill-less copy of itself, made of the same card)
@@ -3652,6 +3787,27 @@ def op_attack(g, tb, cfg, i):
             if not keep and fire(g, tb, cfg, TP_MOVE_RESOLVED, t, p, i) > 0:
                 return
         pop(g)
+
+
+@njit_cached
+def attacker_must_pay(g, p, t):
+    """绝色倾城: does t's skill make attacker p (a male character, not t) pay a hand card?"""
+    if p == t or g.gender[p] != GENDER_MALE:
+        return False
+    return skill_slot(g, t, SKILL_MALE_ATTACKER_PAYS) >= 0
+
+
+@njit_cached
+def attacker_paid(g, tb, i, p, t):
+    """绝色倾城: the answer of attacker p in attack frame i (FR_R: the hand card thrown away, -1
+    none). False (logged as t's skill) when he did not pay: the attack has no effect on t."""
+    r = g.stk[i, FR_R]
+    if r >= 0:
+        discard_logged(g, r, p)  # covers: male_attacker_pays
+        return True
+    k = skill_slot(g, t, SKILL_MALE_ATTACKER_PAYS)
+    log(g, EV_SKILL, t, SKILL_MALE_ATTACKER_PAYS, k, p, 0)
+    return False
 
 
 @njit_cached
@@ -4327,6 +4483,8 @@ def run(g, tb, cfg):
             op_equip_skill(g, tb, cfg, i)
         elif op == OP_HELP:
             op_help(g, tb, cfg, i)
+        elif op == OP_LENT_PHASE:
+            op_lent_phase(g, tb, cfg, i)
         elif op == OP_SKILL:
             op_skill(g, tb, cfg, i)
         elif op == OP_DRAFT:
@@ -4396,6 +4554,10 @@ def clear_game(g):
     g.thrown_n = 0
     g.knife_card = 0
     g.heal_by = 0
+    g.concealed[:] = 0
+    g.lent_pt[:] = 0
+    g.lent_sku[:] = 0
+    g.lent_mark = 0
 
 
 @njit_cached
@@ -4658,6 +4820,9 @@ IMPLEMENTED_SKILLS = (
     SKILL_TWO_CARDS_AS_MOVE,  # 纯阳无极功
     SKILL_FREE_VIRTUAL_MOVE,  # 无相神功
     SKILL_DISCARD_FLIP_OTHER,  # 寒袖拂穴
+    SKILL_MALE_ATTACKER_PAYS,  # 绝色倾城
+    SKILL_GIVE_PHASE,  # 紫衫龙王
+    SKILL_HIDDEN_IDENTITY,  # 金花婆婆
     SKILL_THORNS,  # 软猬甲
     SKILL_ANY_STRATEGY_LIGHT,  # 智计百出
     SKILL_SWITCH_DAMAGE_COLOUR,  # 铁剑门
@@ -7724,6 +7889,7 @@ for _code in (
     SKILL_KILLER_LOSES_SKILL,
     SKILL_GIVE_EQUIPMENT,
     SKILL_STORE_MOVE_REATTACK,
+    SKILL_GIVE_PHASE,
 ):
     EXPA_SKILLS[_code] = 1
 
@@ -7743,6 +7909,8 @@ SKILL_TRIGGERS[SKILL_REBORN, TP_DYING] = ROLE_SUBJECT | TRIG_OPTIONAL  # 立地�
 SKILL_TRIGGERS[SKILL_STORE_PILE_PREVENT, TP_BEFORE_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
 SKILL_TRIGGERS[SKILL_KILLER_LOSES_SKILL, TP_DIES] = ROLE_SUBJECT | TRIG_NO_ASK  # 回头是岸
 SKILL_TRIGGERS[SKILL_STORE_MOVE_REATTACK, TP_PHASE_DISCARD] = ROLE_SUBJECT | TRIG_OPTIONAL
+for _tp in (TP_PHASE_DRAW, TP_PHASE_PLAY, TP_PHASE_DISCARD):  # 紫衫龙王: before the phase
+    SKILL_TRIGGERS[SKILL_GIVE_PHASE, _tp] = ROLE_SUBJECT | TRIG_OPTIONAL
 
 
 @njit_cached
@@ -8101,6 +8269,11 @@ def expa_can_fire(g, tb, cfg, point, p, k, ctx):
         return (
             p != t and g.dying[t] and g.hp[t] <= 0
             and hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
+        )
+    if code == SKILL_GIVE_PHASE:  # 紫衫龙王: a phase of p's own turn, a red hand card
+        return (
+            g.stk[ctx, FR_OP] == OP_TURN and g.stk[ctx, FR_P] == p and g.stk[ctx, FR_LEND] == 0
+            and hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False)
         )
     return False
 
@@ -8526,6 +8699,19 @@ def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         log(g, EV_CONVERT, p, v, -1, 0, 0)
         ret(g, v)
         return False
+    if code == SKILL_GIVE_PHASE:  # 紫衫龙王: a red hand card, then who carries out the phase
+        if sub == 0:
+            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if sub == 1:
+            discard_logged(g, r, p)
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        if r >= 0:  # the turn frame skips the phase and pushes its OP_LENT_PHASE
+            g.stk[ctx, FR_LEND] = 1 + r  # covers: give_phase
+        return True
     if code == SKILL_DISCARD_FLIP_OTHER:  # 寒袖拂穴: a blue card, a face-up character in range
         if sub == 0:
             j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)

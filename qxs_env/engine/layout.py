@@ -388,3 +388,11 @@ CF_THROWN = 16  # state.cflag bit: a card thrown away since the last TP_THROWN (
 CF_STORED_UP = 128  # state.cflag bit: a stored card (Z_STORE) lying face up, seen by every seat
 # (狂风快刀's moves, 变脸's card on the hero, 搜罗至宝's treasures, 金刚不坏体's cards); without
 # it only the owner sees the face (六合童子's page boys, 九阴神功's moves: their count is public)
+# --- expansion heroes, 黛绮丝 (issue 4 item 5): a phase carried out by another seat, identities
+# kept hidden by a skill, the blue identities
+OP_LENT_PHASE = 26  # P's draw / play / discard phase (A0: PH_*) carried out by seat Q instead
+# (A1: cards to draw); stage 0 starts it, 1 the play phase under way (Q the current player), 2
+# done. The turn frame's FR_LEND holds 1 + the carrier chosen before the phase began (0: none)
+FR_LEND = FR_A5  # in an OP_TURN frame: 1 + the seat that carries out the phase about to begin
+EV_REVEAL = 30  # seat, identity: an identity kept hidden by a skill (金花婆婆) is revealed
+C_BLUE_IDS = 23  # bitmask of the identities whose identity cards are blue (金花婆婆)

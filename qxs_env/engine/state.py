@@ -76,6 +76,12 @@ knife_src      (B,) int8            ... and the seat it was taken from (its dama
 heal_by        (B,) int16           bitmask of the seats that gave another character HP since
                                     the last step, while a holder of 寒阴箭 lives (core.run
                                     fires TP_HEALED once per seat)
+concealed      (B, P) int8          a dead seat whose identity a skill keeps hidden (金花婆婆):
+                                    not revealed until another blue identity is
+lent_pt        (B, NPT) int8        the carrier's per-turn counters (pt) set aside while it
+                                    carries out another seat's play phase (OP_LENT_PHASE)
+lent_sku       (B, K) int8          ... and its skills' uses this turn (sk_used)
+lent_mark      (B,) int16           ... and its sk_mark
 =============  ===================  ==========================================================
 """
 
@@ -187,6 +193,10 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("knife_card", (), np.int16),
     ("knife_src", (), np.int8),
     ("heal_by", (), np.int16),
+    ("concealed", ("P",), np.int8),
+    ("lent_pt", ("NPT",), np.int8),
+    ("lent_sku", ("K",), np.int8),
+    ("lent_mark", (), np.int16),
 )
 
 STATE_DTYPE = np.dtype(
