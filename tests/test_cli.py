@@ -38,6 +38,36 @@ def test_wilson_hand_computed() -> None:
         stats.wilson(3, 2)
 
 
+def test_sign_test_hand_computed() -> None:
+    # all 10 discordant deals one way: 2 * 0.5**10
+    assert stats.sign_test(0, 10) == pytest.approx(2 * 0.5**10, rel=1e-9)
+    assert stats.sign_test(10, 0) == pytest.approx(2 * 0.5**10, rel=1e-9)
+    # 1 of 6: 2 * (1 + 6) / 64
+    assert stats.sign_test(1, 5) == pytest.approx(14 / 64, rel=1e-9)
+    # a tie is capped at 1; no tosses at all is 1
+    assert stats.sign_test(3, 3) == 1.0
+    assert stats.sign_test(0, 0) == 1.0
+    # large counts stay finite (log-space sum): 400 vs 300 is far from fair
+    assert 0 < stats.sign_test(400, 300) < 1e-3
+
+
+def test_paired_difference_counts_only_decided_pairs() -> None:
+    a = [1, 1, 1, 0, 0, -1, 1]
+    b = [0, 0, 1, 0, 1, 1, -1]  # deals 5 and 6 undecided in one arm: left out of both
+    r = stats.paired_difference(a, b)
+    assert (r["pairs"], r["a_only"], r["b_only"]) == (5, 2, 1)
+    assert r["diff"] == pytest.approx(0.2)
+    half = 1.96 * math.sqrt((3 / 5 - 0.04) / 5)
+    assert r["ci_low"] == pytest.approx(0.2 - half) and r["ci_high"] == pytest.approx(0.2 + half)
+    assert r["p_value"] == pytest.approx(1.0)  # 2 * P(X <= 1), X ~ Bin(3, 1/2)
+    # swapping the arms flips the sign
+    assert stats.paired_difference(b, a)["diff"] == pytest.approx(-0.2)
+    empty = stats.paired_difference([-1, 1], [1, -1])
+    assert empty["pairs"] == 0 and empty["diff"] is None and empty["p_value"] is None
+    with pytest.raises(ValueError, match="same shape"):
+        stats.paired_difference([1, 0], [1, 0, 1])
+
+
 def test_game_results_aggregation() -> None:
     res = stats.GameResults(identity_counts(8, "melee"))
     res.add(winners=0b11, turns=10, truncated=False)  # leader + righteous

@@ -469,6 +469,14 @@ def test_cli_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     for arm in ("trained", "heuristic"):
         assert set(cell[arm]) == {"games", "wins", "win_rate", "ci_low", "ci_high"}
         assert cell[arm]["games"] == 8
+    paired = cell["paired"]
+    assert set(paired) == {
+        "pairs", "trained_only", "heuristic_only", "diff", "ci_low", "ci_high", "p_value"
+    }
+    # both arms decided all 8 deals, so all pair up and the discordant counts differ by the wins
+    assert paired["pairs"] == 8
+    wins = cell["trained"]["wins"] - cell["heuristic"]["wins"]
+    assert paired["trained_only"] - paired["heuristic_only"] == wins
     # errors: exit 2, one line
     assert main(["train", "--identity", "foreign", "--players", "8", "--quiet"]) == 2
     assert "no foreign seat" in capsys.readouterr().err

@@ -10,8 +10,18 @@ left out of the win rates and counted apart.
 
 :func:`evaluate` returns, per configuration, ``{"players", "mode", "truncated": {arm: n},
 "identities": {name: {"trained": {"games", "wins", "win_rate", "ci_low", "ci_high"},
-"heuristic": {...}}}}`` (95% Wilson intervals; ``games`` = decided games), the format of
+"heuristic": {...}, "paired": {"pairs", "trained_only", "heuristic_only", "diff", "ci_low",
+"ci_high", "p_value"}}}}`` (95% Wilson intervals; ``games`` = decided games), the format of
 ``qxs eval --json``.
+
+Two readings of a cell. The *interval rule* (the bar of the training issue): the trained arm's
+interval lies wholly above the heuristic's. The *paired test*
+(:func:`qxs_env.stats.paired_difference`): since both arms play the same deals, deal ``i``'s two
+outcomes are compared directly: ``trained_only`` counts the deals only the trained arm won,
+``heuristic_only`` those only the heuristic won, ``diff`` is the trained minus the heuristic
+win rate over the deals decided in both arms, with a 95% interval, and ``p_value`` the exact
+McNemar p-value. A good or bad deal counts for both arms, so this detects a smaller difference
+than two intervals that must not overlap; both are reported, neither replaces the other.
 """
 
 from __future__ import annotations
@@ -25,7 +35,7 @@ import numpy as np
 
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.stats import wilson
+from qxs_env.stats import paired_difference, wilson
 from qxs_env.train.core import LearnerGames
 
 
@@ -39,7 +49,9 @@ def play_arm(
     opponents: str = "heuristic",
 ) -> dict[str, Any]:
     """Play about ``games`` games with ``policy`` in every seat of ``identity``; returns
-    ``wins``, ``decided``, ``truncated``, ``seconds``."""
+    ``wins``, ``decided``, ``truncated``, ``seconds`` and ``outcomes`` (int8 ``(slots, games
+    per slot)``: 1 won, 0 lost, -1 truncated; entry ``[b, k]`` is the deal
+    ``episode_seed(seed, b, k)``, the same in every arm)."""
     n = max(1, min(num_envs, games))
     quota = math.ceil(games / n)
     lg = LearnerGames(n, config, identity, opponents)
@@ -50,6 +62,7 @@ def play_arm(
     done = np.zeros(n, np.int64)
     acts = np.zeros(n, np.int64)
     rows = np.arange(n, dtype=np.int64)
+    outcome = np.full((n, quota), -2, np.int8)  # slot, game: 1 won, 0 lost, -1 truncated
     wins = decided = truncated = 0
 
     def count(records: np.ndarray) -> None:
@@ -58,12 +71,15 @@ def play_arm(
             b = int(rec[0])
             if done[b] >= quota:
                 continue
-            done[b] += 1
             if rec[2]:
                 truncated += 1
+                outcome[b, done[b]] = -1
             else:
                 decided += 1
-                wins += int((int(rec[1]) >> k) & 1)
+                won = (int(rec[1]) >> k) & 1
+                wins += won
+                outcome[b, done[b]] = won
+            done[b] += 1
 
     count(info["records"])
     while (done < quota).any():
@@ -74,6 +90,7 @@ def play_arm(
         "wins": wins,
         "decided": decided,
         "truncated": truncated,
+        "outcomes": outcome,
         "seconds": time.perf_counter() - t0,
     }
 
@@ -118,15 +135,21 @@ def evaluate(
             if counts[k] == 0 or (identities and name not in identities):
                 continue
             cell: dict[str, Any] = {}
+            outcomes = {}
             for arm, make in (("trained", trained), ("heuristic", heuristic)):
                 r = play_arm(cfg, name, make(cfg), games, seed, num_envs)
                 entry["truncated"][arm] += r["truncated"]
                 cell[arm] = _row(r)
+                outcomes[arm] = r["outcomes"]
                 if progress:
                     progress(
                         f"{cfg.players}p {cfg.mode} {name} {arm}: "
                         f"{r['wins']}/{r['decided']} in {r['seconds']:.0f} s"
                     )
+            pr = paired_difference(outcomes["trained"], outcomes["heuristic"])
+            pr["trained_only"] = pr.pop("a_only")
+            pr["heuristic_only"] = pr.pop("b_only")
+            cell["paired"] = pr
             entry["identities"][name] = cell
         out["configurations"].append(entry)
     out["wall_seconds"] = round(time.perf_counter() - t_all, 1)
@@ -135,12 +158,23 @@ def evaluate(
 
 def table(report: dict[str, Any]) -> list[str]:
     """Markdown lines of an :func:`evaluate` report: per configuration and identity, both win
-    rates in % with 95% intervals and whether the trained interval lies wholly above."""
+    rates in % with 95% intervals, whether the trained interval lies wholly above, and the
+    paired difference in points with its interval and p-value (module docstring)."""
     lines = [
         "| players | identity | trained win % [95% CI] | heuristic win % [95% CI] | games | "
-        "trained > heuristic |",
-        "| --- | --- | --- | --- | --- | --- |",
+        "trained > heuristic | paired diff, points [95% CI] | p |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
+
+    def fmt_paired(c: dict[str, Any] | None) -> str:
+        if not c or c["diff"] is None:
+            return "- | -"
+        p = c["p_value"]
+        ptxt = f"{p:.2g}" if p >= 0.001 else "<0.001"
+        return (
+            f"{100 * c['diff']:+.1f} [{100 * c['ci_low']:+.1f}, {100 * c['ci_high']:+.1f}] "
+            f"| {ptxt}"
+        )
 
     def fmt(r: dict[str, Any]) -> str:
         if r["win_rate"] is None:
@@ -156,6 +190,6 @@ def table(report: dict[str, Any]) -> list[str]:
             verdict = "yes" if better else ("no (worse)" if worse else "no (overlap)")
             lines.append(
                 f"| {label} | {name} | {fmt(t)} | {fmt(h)} | {t['games']}/{h['games']} | "
-                f"{verdict} |"
+                f"{verdict} | {fmt_paired(cell.get('paired'))} |"
             )
     return lines
