@@ -537,3 +537,48 @@ def test_resumed_inputs_follow_an_observation_grown_at_its_end(tmp_path):
         _grown_inputs(cols, tmp_path / "inputs.json", rec)
     with pytest.raises(CheckpointMismatch, match="missing"):
         _grown_inputs(cols, tmp_path / "nothing.json", rec)
+
+
+def test_init_from_a_trained_agent(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``qxs train --init-from AGENT.pt`` starts PPO from that agent's policy and input columns:
+    with a zero PPO learning rate the new run's agent is the old one, weight for weight, although
+    its warm start fitted the (new) value network; an agent that does not fit the recipe is
+    refused with the reason."""
+    torch = pytest.importorskip("torch")
+    from qxs_env.cli import main
+
+    base = "identity: cult\nconfigs: ['5']\nnum_envs: 4\ncheckpoint_every: 0\nhint: true\n"
+    first = tmp_path / "first.yaml"
+    first.write_text(
+        base + "timesteps: 64\nprune_inputs: 256\nwarmstart: {steps: 64, epochs: 1}\n"
+        "ppo: {n_steps: 16, batch_size: 32, n_epochs: 1, net_arch: [8]}\n"
+    )
+    run1 = tmp_path / "run1"
+    common = ["train", "--identity", "cult", "--quiet", "--no-tensorboard"]
+    assert main([*common, "--recipe", str(first), "--out", str(run1)]) == 0
+    frozen = tmp_path / "frozen.yaml"
+    frozen.write_text(
+        base + "timesteps: 32\nwarmstart: {steps: 1024, epochs: 3, lr: 0.01}\n"
+        "ppo: {n_steps: 16, batch_size: 32, n_epochs: 1, net_arch: [8], learning_rate: 0.0}\n"
+    )
+    run2 = tmp_path / "run2"
+    agent = run1 / "cult.pt"
+    argv = [*common, "--recipe", str(frozen), "--out", str(run2), "--init-from", str(agent)]
+    assert main(argv) == 0
+    a = torch.load(agent, weights_only=True)
+    b = torch.load(run2 / "cult.pt", weights_only=True)
+    assert (a["inputs"] == b["inputs"]).all()
+    for k, v in a["state_dict"].items():
+        assert torch.equal(v, b["state_dict"][k]), k
+    summary = json.loads((run2 / "summary.json").read_text())
+    assert summary["initialised_from"] == str(agent)
+    assert summary["warmstart"]["value_only"] is True and summary["warmstart"]["decisions"] > 0
+    assert summary["warmstart"]["losses"][-1] < summary["warmstart"]["losses"][0]
+    # a recipe whose network has another shape cannot hold the agent
+    wide = tmp_path / "wide.yaml"
+    wide.write_text(base + "timesteps: 32\nppo: {n_steps: 16, batch_size: 32, net_arch: [16]}\n")
+    argv = [*common, "--recipe", str(wide), "--out", str(tmp_path / "run3")]
+    assert main([*argv, "--init-from", str(agent)]) == 2
+    assert "hidden: agent [8], recipe [16]" in capsys.readouterr().err
+    assert main([*argv, "--init-from", str(agent), "--resume", str(run1 / "model.zip")]) == 2
+    assert "not both" in capsys.readouterr().err

@@ -3,8 +3,8 @@
 ::
 
     qxs train --identity cult [--players 8[,8m]] [--mode standard|melee] [--timesteps N]
-              [--max-minutes M] [--recipe FILE] [--resume MODEL.zip] [--out DIR] [--seed S]
-              [--num-envs N]
+              [--max-minutes M] [--recipe FILE] [--resume MODEL.zip | --init-from AGENT.pt]
+              [--out DIR] [--seed S] [--num-envs N]
               [--quiet] [--no-tensorboard]
     qxs eval [--identity all|cult,...] [--players 8] [--mode both] [--games 1000] [--seed 0]
              [--num-envs 256] [--agents-dir DIR] [--sample] [--json FILE] [--quiet]
@@ -102,11 +102,23 @@ def cmd_train(args: argparse.Namespace) -> int:
         raise _error("--timesteps must be at least 1")
     if args.resume and not Path(args.resume).exists():
         raise _error(f"--resume: no such file {args.resume}")
+    if args.init_from and not Path(args.init_from).exists():
+        raise _error(f"--init-from: no such file {args.init_from}")
+    if args.resume and args.init_from:
+        raise _error("give --resume or --init-from, not both")
+    if args.init_from:
+        from qxs_env.train.trainer import init_agent
+
+        try:
+            init_agent(args.init_from, recipe)
+        except ValueError as exc:  # CheckpointMismatch, or an agent the recipe cannot hold
+            raise _error(str(exc)) from exc
     out = Path(args.out or f"runs/{args.identity}")
     from qxs_env.train.trainer import train
 
     parts = ["qxs", "train", "--identity", args.identity]
-    flags = ("players", "mode", "timesteps", "max_minutes", "recipe", "resume", "out", "seed")
+    flags = ("players", "mode", "timesteps", "max_minutes", "recipe", "resume", "init_from")
+    flags = (*flags, "out", "seed")
     for flag in (*flags, "num_envs"):
         value = getattr(args, flag)
         if value is not None and not (flag == "mode" and value == "standard"):
@@ -117,6 +129,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         out,
         timesteps=args.timesteps,
         resume=args.resume,
+        init_from=args.init_from,
         progress=not args.quiet,
         command=command,
         tensorboard=not args.no_tensorboard,
@@ -222,6 +235,12 @@ def add_train_commands(sub: Any) -> None:
     )
     tr.add_argument(
         "--resume", default=None, help="a model zip (OUT/model.zip or a checkpoint) to continue"
+    )
+    tr.add_argument(
+        "--init-from",
+        default=None,
+        metavar="AGENT.pt",
+        help="start PPO from a trained agent's policy (e.g. agents/trained/cult.pt)",
     )
     tr.add_argument("--out", default=None, help="output directory (default runs/<identity>)")
     tr.add_argument("--seed", type=int, default=None, help="override the recipe's seed")

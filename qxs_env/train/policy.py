@@ -151,6 +151,23 @@ def net_from_sb3(model: Any) -> tuple[nn.Sequential, list[int], str]:
     return net, hidden, activation
 
 
+def net_into_sb3(net: nn.Sequential, model: Any) -> None:
+    """Copy a :func:`build_net` network into the policy head of an SB3 (Maskable)PPO ``model``
+    (the reverse of :func:`net_from_sb3`; the value network is left alone). Raises
+    ``ValueError`` when the layer shapes differ."""
+    pol = model.policy
+    src = [m for m in net if isinstance(m, nn.Linear)]
+    dst = [*[m for m in pol.mlp_extractor.policy_net if isinstance(m, nn.Linear)], pol.action_net]
+    shapes = [tuple(m.weight.shape) for m in src]
+    want = [tuple(m.weight.shape) for m in dst]
+    if shapes != want:
+        raise ValueError(f"network layers {shapes} do not fit the model's policy layers {want}")
+    with torch.no_grad():
+        for d, s in zip(dst, src, strict=True):
+            d.weight.copy_(s.weight)
+            d.bias.copy_(s.bias)
+
+
 def save_agent(
     path: str | Path,
     net: nn.Sequential,

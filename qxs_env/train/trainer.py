@@ -257,13 +257,16 @@ def warmstart(
     lr: float,
     batch_size: int = 256,
     inputs: np.ndarray | None = None,
+    value_only: bool = False,
 ) -> dict:
     """Behaviour cloning: collect ``steps`` learner decisions of the heuristic (in the learner's
     seats, against the recipe's opponents, games separate from training's), then fit the
     policy to the heuristic's actions (masked log-likelihood) and the value head to the games'
     results, ``epochs`` passes of minibatches (with ``shaping`` on, the value target is the
     shaped return, the result's minus ``shaping * Phi`` at the decision: what PPO's value head
-    will estimate). ``inputs``: the input columns the policy reads (None = all). Returns
+    will estimate). ``inputs``: the input columns the policy reads (None = all).
+    ``value_only``: fit only the value network and leave the policy as it is (a policy taken
+    from a trained agent, :func:`init_policy`, needs a value estimate, not cloning). Returns
     sizes, losses and seconds."""
     import torch
 
@@ -321,7 +324,11 @@ def warmstart(
     actions = np.concatenate(act_l)
     returns = np.concatenate(ret_l)
     policy = model.policy
-    opt = torch.optim.Adam(policy.parameters(), lr=lr)
+    if value_only:
+        params = [*policy.mlp_extractor.value_net.parameters(), *policy.value_net.parameters()]
+    else:
+        params = list(policy.parameters())
+    opt = torch.optim.Adam(params, lr=lr)
     rng = np.random.default_rng(recipe["seed"])
     bs = int(batch_size)
     losses = []
@@ -335,18 +342,23 @@ def warmstart(
             values, logp, _ = policy.evaluate_actions(
                 o, torch.from_numpy(actions[sel]), action_masks=masks[sel]
             )
-            loss = -logp.mean() + 0.5 * torch.mean(
-                (values.flatten() - torch.from_numpy(returns[sel])) ** 2
-            )
+            loss = 0.5 * torch.mean((values.flatten() - torch.from_numpy(returns[sel])) ** 2)
+            if not value_only:
+                loss = loss - logp.mean()
             opt.zero_grad()
             loss.backward()
-            torch.nn.utils.clip_grad_norm_(policy.parameters(), 0.5)
+            torch.nn.utils.clip_grad_norm_(params, 0.5)
             opt.step()
             tot += loss.item() * len(sel)
             cnt += len(sel)
         losses.append(tot / max(cnt, 1))
     policy.set_training_mode(False)
-    return {"decisions": int(len(obs)), "losses": losses, "seconds": time.perf_counter() - t0}
+    return {
+        "decisions": int(len(obs)),
+        "losses": losses,
+        "value_only": value_only,
+        "seconds": time.perf_counter() - t0,
+    }
 
 
 def _callbacks(
@@ -504,6 +516,32 @@ def _inputs_for(recipe: dict[str, Any], resume: str | Path | None) -> np.ndarray
     return active_inputs(recipe, n) if n > 0 else None
 
 
+def init_agent(path: str | Path, recipe: dict[str, Any]) -> tuple[Any, np.ndarray | None]:
+    """The network and input columns of the trained agent ``path`` (``<identity>.pt``), checked
+    against the recipe (identity, hint, hidden layers, activation) so that :func:`train` can
+    start PPO from its policy; raises ``ValueError`` naming what differs."""
+    from qxs_env.train.policy import load_agent
+
+    net, head = load_agent(path, recipe["deck"])
+    ppo = recipe["ppo"]
+    want = {
+        "identity": recipe["identity"],
+        "hint": bool(recipe["hint"]),
+        "hidden": [int(h) for h in ppo["net_arch"]],
+        "activation": ppo["activation"],
+    }
+    have = {
+        "identity": head.get("identity"),
+        "hint": bool(head.get("hint")),
+        "hidden": [int(h) for h in head.get("hidden", [])],
+        "activation": head.get("activation"),
+    }
+    bad = [f"{k}: agent {have[k]!r}, recipe {want[k]!r}" for k in want if have[k] != want[k]]
+    if bad:
+        raise ValueError(f"--init-from {path} does not fit the recipe ({'; '.join(bad)})")
+    return net, head["inputs"]
+
+
 def train(
     recipe: dict[str, Any],
     out: str | Path,
@@ -512,9 +550,13 @@ def train(
     progress: bool = True,
     command: str | None = None,
     tensorboard: bool = True,
+    init_from: str | Path | None = None,
 ) -> dict[str, Any]:
     """Train the recipe's identity for ``timesteps`` (default the recipe's) learner decisions;
-    with ``resume`` (a model zip) continue that model for ``timesteps`` more. Writes the files
+    with ``resume`` (a model zip) continue that model for ``timesteps`` more; with
+    ``init_from`` (a trained agent ``<identity>.pt``, e.g. a shipped one) start PPO from its
+    policy and input columns, with a new value network fitted by the recipe's warm start
+    (value only: the policy is not cloned). Writes the files
     listed in the module docstring under ``out`` and returns the summary written to
     ``OUT/summary.json`` (steps, wall time, env time share, results, the learning curve
     ``curve``: [timesteps, games finished, mean result of the last 200 games] per rollout,
@@ -522,14 +564,20 @@ def train(
     import torch
     from sb3_contrib import MaskablePPO
 
-    from qxs_env.train.policy import net_from_sb3, save_agent
+    from qxs_env.train.policy import net_from_sb3, net_into_sb3, save_agent
 
     torch.set_num_threads(int(recipe["threads"]))
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     steps = int(timesteps if timesteps is not None else recipe["timesteps"])
     t_all = time.perf_counter()
-    inputs = _inputs_for(recipe, resume)
+    if resume and init_from:
+        raise ValueError("give --resume or --init-from, not both")
+    init_net = None
+    if init_from:
+        init_net, inputs = init_agent(init_from, recipe)
+    else:
+        inputs = _inputs_for(recipe, resume)
     if inputs is not None:
         _save_inputs(out, inputs, recipe)
     venv = make_vec_env(recipe, inputs)
@@ -546,6 +594,8 @@ def train(
         model.set_random_seed(recipe["seed"] + 1)
     else:
         model = _make_model(recipe, venv, tb)
+        if init_net is not None:
+            net_into_sb3(init_net, model)
         w = recipe.get("warmstart")
         if w:
             ws = warmstart(
@@ -556,6 +606,7 @@ def train(
                 float(w.get("lr", 1e-3)),
                 int(w.get("batch_size", 256)),
                 inputs,
+                value_only=init_net is not None,
             )
     before = model.num_timesteps
     curve: list[list[float]] = []
@@ -585,6 +636,7 @@ def train(
         "warmstart": ws,
         "curve": curve,
         "resumed_from": str(resume) if resume else None,
+        "initialised_from": str(init_from) if init_from else None,
         "torch_threads": torch.get_num_threads(),
         "inputs": venv.input_size,
         "full_input": venv.full_size,
