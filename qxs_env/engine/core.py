@@ -4423,6 +4423,7 @@ def announce_equip_lost(g, tb, cfg):
 def run(g, tb, cfg):
     """Resolve until a player must decide (then compute its mask) or the game ends."""
     auto = cfg[C_AUTO_FORCED] != 0
+    n_seats = cfg[C_PLAYERS]
     while True:
         if g.done:
             g.actor = -1
@@ -4432,7 +4433,12 @@ def run(g, tb, cfg):
         if i < 0:
             raise RuntimeError("qxs engine: empty decision stack")
         op = g.stk[i, FR_OP]
-        if announce_equip_lost(g, tb, cfg):
+        lost = False  # looked at here, not in the call: almost every pass has nothing to announce
+        for p in range(n_seats):
+            if g.eq_lost[p] > 0:
+                lost = True
+                break
+        if lost and announce_equip_lost(g, tb, cfg):
             continue  # something fired for an equipped card that left its owner
         if g.hand_lost_n > 0 and announce_hand_lost(g, tb, cfg):
             continue  # something fired for a hand card lost outside its owner's turn
