@@ -5,6 +5,7 @@ Usage (from the repository root; needs Linux ``perf``, ``nm`` and ``objdump``)::
     python bench/profile_engine.py                         # play_random_games, starter deck
     python bench/profile_engine.py --loop vector --deck standard --heroes implemented
     python bench/profile_engine.py --loop vector-noobs --seconds 10 --top 40
+    python bench/profile_engine.py --loop learner --identity collaborator   # training's env
 
 numba's JIT code has no symbols for ``perf``. This script warms the loop up, copies the
 process's anonymous executable mappings, finds which numba cache object (``*.nbc`` under
@@ -71,6 +72,8 @@ def _loop(args: argparse.Namespace) -> Callable[[], int]:
             return int(d)
 
         return body
+    if args.loop == "learner":
+        return _learner_loop(args)
     venv = VectorEnv(256, config=cfg, observations=args.loop == "vector")
     obs, _ = venv.reset(seed=1)
     rng = np.arange(1, 257, dtype=np.uint64)
@@ -80,6 +83,28 @@ def _loop(args: argparse.Namespace) -> Callable[[], int]:
         random_actions(obs["action_mask"], rng, acts)
         venv.step(acts)
         return 256
+
+    for _ in range(20):
+        step()
+    return step
+
+
+def _learner_loop(args: argparse.Namespace) -> Callable[[], int]:
+    """Training's environment: ``LearnerGames`` (72 slots) with heuristic opponents acting inside
+    the compiled loop and uniformly random learner actions; counts learner decisions."""
+    from qxs_env.train.core import LearnerGames
+
+    mode = "melee" if args.identity in ("foreign", "collaborator") else "standard"
+    cfg = GameConfig(players=args.players, deck=args.deck, heroes=args.heroes, mode=mode)
+    games = LearnerGames(72, cfg, args.identity, "heuristic")
+    games.reset(1)
+    rng = np.arange(1, 73, dtype=np.uint64)
+    acts = np.zeros(72, np.int64)
+
+    def step() -> int:
+        random_actions(games.mask, rng, acts)
+        games.step(acts)
+        return 72
 
     for _ in range(20):
         step()
@@ -149,7 +174,12 @@ def _locate(objects, maps) -> list[tuple[int, int, list, list]]:
 def main(argv: list[str] | None = None) -> int:
     """Profile one loop and print the share of samples per engine function."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--loop", choices=["engine", "vector", "vector-noobs"], default="engine")
+    p.add_argument(
+        "--loop", choices=["engine", "vector", "vector-noobs", "learner"], default="engine"
+    )
+    p.add_argument(
+        "--identity", default="collaborator", help="learner identity of --loop learner"
+    )
     p.add_argument("--players", type=int, default=8)
     p.add_argument("--deck", default="starter")
     p.add_argument("--heroes", default="off")

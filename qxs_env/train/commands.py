@@ -7,7 +7,7 @@
               [--out DIR] [--seed S] [--num-envs N]
               [--quiet] [--no-tensorboard]
     qxs eval [--identity all|cult,...] [--players 8] [--mode both] [--games 1000] [--seed 0]
-             [--num-envs 256] [--agents-dir DIR] [--sample] [--json FILE] [--quiet]
+             [--num-envs 256] [--agents-dir DIR] [--sample] [--oracle] [--json FILE] [--quiet]
 
 Both need the ``train`` extra (torch, stable-baselines3, sb3-contrib); without it they exit with
 code 2 and the install command. This module imports torch only when a command runs.
@@ -192,15 +192,24 @@ def cmd_eval(args: argparse.Namespace) -> int:
     def heuristic(cfg: Any) -> Any:
         return HeuristicPolicy(deck=cfg.deck)
 
+    oracle = None
+    if args.oracle:
+        from qxs_env.train.oracle import OracleHeuristic
+
+        def oracle(cfg: Any) -> Any:
+            return OracleHeuristic(deck=cfg.deck)
+
     log = None if args.quiet else (lambda msg: print(f"eval: {msg}", file=sys.stderr))
     report = evaluate(
-        configs, idents, args.games, trained, heuristic, args.seed, args.num_envs, log
+        configs, idents, args.games, trained, heuristic, args.seed, args.num_envs, log, oracle
     )
     report["agents_dir"] = str(probe.directory)
     report["policy"] = "sample" if args.sample else "argmax"
     print(
         f"qxs eval: trained ({report['policy']}, {probe.directory}) vs heuristic in the same "
         f"seats against heuristic opponents, {args.games} games per arm, seed {args.seed}"
+        + ("; oracle = the heuristic shown every identity (a yardstick, not an agent)"
+           if args.oracle else "")
     )
     for line in table(report):
         print(line)
@@ -264,6 +273,12 @@ def add_train_commands(sub: Any) -> None:
         "--agents-dir", default=None, help="directory of <identity>.pt (default: shipped)"
     )
     ev.add_argument("--sample", action="store_true", help="sample actions instead of argmax")
+    ev.add_argument(
+        "--oracle",
+        action="store_true",
+        help="add a third arm on the same deals: the heuristic shown every hidden identity "
+        "(the value of perfect identity knowledge; qxs_env.train.oracle)",
+    )
     ev.add_argument("--threads", type=int, default=1, help="torch threads (default 1)")
     ev.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     ev.add_argument("--quiet", action="store_true", help="no progress lines")

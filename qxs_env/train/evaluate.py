@@ -56,6 +56,8 @@ def play_arm(
     quota = math.ceil(games / n)
     lg = LearnerGames(n, config, identity, opponents)
     k = lg.identity
+    if hasattr(policy, "bind"):  # a policy that reads the game state (the oracle arm)
+        policy.bind(lg)
     policy.reset(seed + 1)
     t0 = time.perf_counter()
     info = lg.reset(seed)
@@ -115,9 +117,14 @@ def evaluate(
     seed: int = 0,
     num_envs: int = 256,
     progress: Callable[[str], None] | None = None,
+    oracle: Callable[[GameConfig], Any] | None = None,
 ) -> dict[str, Any]:
     """Both arms for every configuration and identity present in it (``identities``: a subset
     of names, default all); ``trained`` / ``heuristic`` build each arm's policy for a config.
+    With ``oracle`` (builds :class:`qxs_env.train.oracle.OracleHeuristic`), a third arm on the
+    same deals: each cell gains ``"oracle"`` (as ``"trained"``) and ``"oracle_paired"`` (the
+    oracle against the heuristic: ``pairs``, ``oracle_only``, ``heuristic_only``, ``diff``,
+    ``ci_low``, ``ci_high``, ``p_value``).
     Returns ``{"games", "seed", "configurations": [...]}`` (module docstring)."""
     from qxs_env.content import identity_counts
 
@@ -128,7 +135,7 @@ def evaluate(
         entry: dict[str, Any] = {
             "players": cfg.players,
             "mode": cfg.mode,
-            "truncated": {"trained": 0, "heuristic": 0},
+            "truncated": {"trained": 0, "heuristic": 0, **({"oracle": 0} if oracle else {})},
             "identities": {},
         }
         for k, name in enumerate(IDENTITY_NAMES):
@@ -136,7 +143,10 @@ def evaluate(
                 continue
             cell: dict[str, Any] = {}
             outcomes = {}
-            for arm, make in (("trained", trained), ("heuristic", heuristic)):
+            arms = [("trained", trained), ("heuristic", heuristic)]
+            if oracle is not None:
+                arms.append(("oracle", oracle))
+            for arm, make in arms:
                 r = play_arm(cfg, name, make(cfg), games, seed, num_envs)
                 entry["truncated"][arm] += r["truncated"]
                 cell[arm] = _row(r)
@@ -150,6 +160,11 @@ def evaluate(
             pr["trained_only"] = pr.pop("a_only")
             pr["heuristic_only"] = pr.pop("b_only")
             cell["paired"] = pr
+            if oracle is not None:
+                po = paired_difference(outcomes["oracle"], outcomes["heuristic"])
+                po["oracle_only"] = po.pop("a_only")
+                po["heuristic_only"] = po.pop("b_only")
+                cell["oracle_paired"] = po
             entry["identities"][name] = cell
         out["configurations"].append(entry)
     out["wall_seconds"] = round(time.perf_counter() - t_all, 1)
@@ -159,12 +174,18 @@ def evaluate(
 def table(report: dict[str, Any]) -> list[str]:
     """Markdown lines of an :func:`evaluate` report: per configuration and identity, both win
     rates in % with 95% intervals, whether the trained interval lies wholly above, and the
-    paired difference in points with its interval and p-value (module docstring)."""
-    lines = [
+    paired difference in points with its interval and p-value (module docstring); with an
+    oracle arm, its win rate and its paired difference against the heuristic too."""
+    with_oracle = any(
+        "oracle" in cell for c in report["configurations"] for cell in c["identities"].values()
+    )
+    head = (
         "| players | identity | trained win % [95% CI] | heuristic win % [95% CI] | games | "
-        "trained > heuristic | paired diff, points [95% CI] | p |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ]
+        "trained > heuristic | paired diff, points [95% CI] | p |"
+    )
+    if with_oracle:
+        head += " oracle win % [95% CI] | oracle - heuristic, points [95% CI] | p |"
+    lines = [head, "|" + " --- |" * head.count(" | ") + " --- |"]
 
     def fmt_paired(c: dict[str, Any] | None) -> str:
         if not c or c["diff"] is None:
@@ -188,8 +209,12 @@ def table(report: dict[str, Any]) -> list[str]:
             better = t["games"] and h["games"] and t["ci_low"] > h["ci_high"]
             worse = t["games"] and h["games"] and t["ci_high"] < h["ci_low"]
             verdict = "yes" if better else ("no (worse)" if worse else "no (overlap)")
-            lines.append(
+            row = (
                 f"| {label} | {name} | {fmt(t)} | {fmt(h)} | {t['games']}/{h['games']} | "
                 f"{verdict} | {fmt_paired(cell.get('paired'))} |"
             )
+            if with_oracle:
+                orc = cell.get("oracle")
+                row += f" {fmt(orc) if orc else '-'} | {fmt_paired(cell.get('oracle_paired'))} |"
+            lines.append(row)
     return lines
