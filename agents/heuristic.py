@@ -49,6 +49,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numba
 import numpy as np
 from numba import njit
 
@@ -356,7 +357,9 @@ def _make_obs_offsets(layout) -> np.ndarray:
     start of the draft slice, then the ``HS_*`` offsets and sizes of qxs_env.engine.obs; then
     (index 12 on) the start of the ``stored`` slice (the observer's own set-aside cards), of the
     ``judgement`` slice (the judgement in progress) and the hero whose skills 冒名顶替 lends
-    (``-1`` when a slice or that hero is missing)."""
+    (``-1`` when a slice or that hero is missing); last (index 15) how many leading columns of
+    the observation ``_decide`` may read: every slice before ``public`` (which it never reads),
+    so ``_act_one`` converts only those to float64."""
     from qxs_env.engine.api import MAOMINGDINGTI_HERO, hero_catalogue
 
     hs = layout.slices["heroes"].start
@@ -364,9 +367,12 @@ def _make_obs_offsets(layout) -> np.ndarray:
     st = layout.slices["stored"].start if "stored" in layout.slices else -1
     jd = layout.slices["judgement"].start if "judgement" in layout.slices else -1
     lend = hero_catalogue().index.get(MAOMINGDINGTI_HERO, -1)
+    read = layout.size
+    if "public" in layout.slices and layout.slices["public"].stop == layout.size:
+        read = layout.slices["public"].start
     return np.array(
         [hs, dr, HERO_SEAT, HS_KNOWN, HS_ID, HS_SKILL, HS_SKILL_W, HS_MALE, HS_FEMALE,
-         MAX_HEROES, DR_TO_CHOOSE, S_FEMALE, st, jd, lend],
+         MAX_HEROES, DR_TO_CHOOSE, S_FEMALE, st, jd, lend, read],
         dtype=np.int64,
     )
 
@@ -1563,25 +1569,61 @@ def _decide(
 
 
 @njit(cache=True)
+def _scratch(n_obs):
+    """The scratch arrays of :func:`_act_one`: ``_decide``'s rows (it clears them at every
+    decision, so they can be reused from one decision to the next) and the float64 copy of an
+    observation. Callers that decide many times (``_act_rows``, the training loop of
+    ``qxs_env.train.core``) allocate them once."""
+    return (
+        np.zeros((8, 10), np.float64),
+        np.zeros((7, 10), np.int64),
+        np.zeros((5, 10), np.bool_),
+        np.zeros((10, 4), np.bool_),
+        np.zeros((2, 10, 10), np.float64),
+        np.zeros(n_obs, np.float64),
+    )
+
+
+if numba.config.DISABLE_JIT:
+
+    def _to_f64(src, dst, m):
+        dst[:m] = src[:m]
+
+else:
+
+    @njit(cache=True)
+    def _to_f64(src, dst, m):
+        # an explicit loop: numba's slice assignment with a dtype change is ~3x slower
+        for k in range(m):
+            dst[k] = src[k]
+
+
+@njit(cache=True)
+def _act_one(o, row, scr, ft, offs, n_types, force_ident, state, st, prior, hof, flags):
+    """One decision (``_decide``) for float32 observation ``o`` and mask ``row``, with the
+    scratch arrays ``scr`` of :func:`_scratch`."""
+    fb, ib, bb, sfull, hh, o64 = scr
+    # The observation is float32; _decide reads it into float64 so that compiled code (where
+    # float32 * float64 gives float64) and pure Python under NUMBA_DISABLE_JIT (where numpy
+    # keeps float32) compute the same scores and break ties the same way. Only the columns it
+    # may read (hof[15]: every slice before ``public``) are converted.
+    _to_f64(o, o64, min(hof[15], o.shape[0], o64.shape[0]))
+    return _decide(
+        o64, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh, st, prior,
+        hof, flags,
+    )
+
+
+@njit(cache=True)
 def _act_rows(
     obs, mask, rows, out, ft, offs, n_types, force_ident, state, st, prior, hof, flags
 ):
-    """Decide every listed row (``_decide``), scratch arrays allocated once per call."""
-    fb = np.zeros((8, 10), np.float64)
-    ib = np.zeros((7, 10), np.int64)
-    bb = np.zeros((5, 10), np.bool_)
-    sfull = np.zeros((10, 4), np.bool_)
-    hh = np.zeros((2, 10, 10), np.float64)
-    # The observation is float32; _decide reads it into float64 so that compiled code (where
-    # float32 * float64 gives float64) and pure Python under NUMBA_DISABLE_JIT (where numpy
-    # keeps float32) compute the same scores and break ties the same way.
-    o64 = np.empty(obs.shape[1], np.float64)
+    """Decide every listed row (``_act_one``), scratch arrays allocated once per call."""
+    scr = _scratch(obs.shape[1])
     for r in range(rows.shape[0]):
         i = rows[r]
-        o64[:] = obs[i]
-        out[i] = _decide(
-            o64, mask[i], ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh, st,
-            prior, hof, flags,
+        out[i] = _act_one(
+            obs[i], mask[i], scr, ft, offs, n_types, force_ident, state, st, prior, hof, flags
         )
 
 

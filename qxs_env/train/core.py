@@ -47,14 +47,15 @@ from typing import Any
 
 import numpy as np
 
-from agents.heuristic import HeuristicPolicy, _act_rows
+from agents.heuristic import HeuristicPolicy, _act_one, _scratch
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
 from qxs_env.engine.api import Engine
-from qxs_env.engine.batch import episode_seed, rng_next, write_outputs
+from qxs_env.engine.batch import borrow_maps, episode_seed, rng_next, write_outputs
 from qxs_env.engine.core import a_yes, apply_action, reset_game
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_PLAYERS
+from qxs_env.engine.nrt import borrow
 from qxs_env.train._jit import njit_train
 
 R_LEARNER = 0
@@ -99,12 +100,43 @@ def _begin(g, tb, cfg, b, base_seed, episodes, id_code, sp, rng, route, acted):
 
 
 @njit_train
+def _borrow_hargs(hargs):
+    """Reference-count-free views (``qxs_env.engine.nrt.borrow``) of the heuristic's arguments
+    ``hargs``: its scratch arrays (``agents.heuristic._scratch``) first, then
+    :func:`heuristic_args`."""
+    scr, h = hargs[0], hargs[1:]
+    bscr = (
+        borrow(scr[0]), borrow(scr[1]), borrow(scr[2]), borrow(scr[3]), borrow(scr[4]),
+        borrow(scr[5]),
+    )  # fmt: skip
+    return (
+        bscr, borrow(h[0]), borrow(h[1]), h[2], h[3], borrow(h[4]), borrow(h[5]),
+        borrow(h[6]), borrow(h[7]), borrow(h[8]),
+    )  # fmt: skip
+
+
+@njit_train
+def _borrowed(cfg, mp, hargs, sobs, smask, obs, mask, actor):
+    """Reference-count-free views of the loop's argument arrays and of ``hargs``
+    (:func:`_borrow_hargs`): the callers' arguments stay alive for the whole compiled call, and
+    every engine or heuristic call they are passed to would otherwise cost a pair of atomic
+    counter updates per array (as in ``qxs_env.engine.batch``)."""
+    return (
+        borrow(cfg), borrow_maps(mp), _borrow_hargs(hargs), borrow(sobs), borrow(smask),
+        borrow(obs), borrow(mask), borrow(actor),
+    )  # fmt: skip
+
+
+@njit_train
 def _reset_all(
     s, tba, cfg, mp, base_seed, episodes, id_code, sp, rng, route, acted, hargs,
     sobs, smask, srow, sout, obs, mask, actor, status, done, rec, n_rec,
 ):  # fmt: skip
     """Deal the first game of every slot and run each to its learner's first decision."""
     tb = tba[0]
+    cfg, mp, hargs, sobs, smask, obs, mask, actor = _borrowed(
+        cfg, mp, hargs, sobs, smask, obs, mask, actor
+    )
     rows = np.arange(s.shape[0])
     for b in range(s.shape[0]):
         episodes[b] = 0
@@ -156,8 +188,7 @@ def _run_rows(
                 a = np.int64(g.legal[j])
             else:
                 write_outputs(g, tb, cfg, mp, 0, True, sobs, smask, sout)
-                _act_rows(sobs, smask, srow, sout, *hargs)
-                a = sout[0]
+                a = _act_one(sobs[0], smask[0], hargs[0], *hargs[1:])
                 if a < 0 or a >= n_act or g.mask[a] == 0:
                     return _ERR_HEURISTIC
             apply_action(g, tb, cfg, a)
@@ -172,6 +203,9 @@ def _apply_rows(
     """Apply ``acts[b]`` in every listed slot (all checked first: -1 - b for the first illegal
     one, and then nothing is applied), mark learner slots as having acted, and run on."""
     tb = tba[0]
+    cfg, mp, hargs, sobs, smask, obs, mask, actor = _borrowed(
+        cfg, mp, hargs, sobs, smask, obs, mask, actor
+    )
     n_act = a_yes(tb) + 1
     for r in range(rows.shape[0]):
         b = rows[r]
@@ -191,13 +225,14 @@ def _apply_rows(
 
 def heuristic_args(heur: HeuristicPolicy) -> tuple:
     """The arguments after ``(obs, mask, rows, out)`` with which :meth:`HeuristicPolicy.act`
-    calls the compiled ``_act_rows`` (catalogue tables, no forced identity, its generator
-    state, ...), as one tuple the compiled loops pass on with ``*hargs``. It mirrors
+    calls the compiled ``_act_rows`` (catalogue tables, its forced identity, -1 for none, its
+    generator state, ...), as one tuple: the compiled loops pass them on to
+    ``agents.heuristic._act_one`` after its scratch arrays. It mirrors
     ``HeuristicPolicy.act``: keep the two in step when the heuristic's arguments change."""
-    args = (heur.face_table, heur._offs, np.int64(heur.n_types), np.int64(-1), heur._state)
-    if hasattr(heur, "skill_table"):  # the heuristic with hero skills and the draft
-        args += (heur.skill_table, heur.hero_prior, heur._hof, heur._flags)
-    return args
+    return (
+        heur.face_table, heur._offs, np.int64(heur.n_types), np.int64(heur._force), heur._state,
+        heur.skill_table, heur.hero_prior, heur._hof, heur._flags,
+    )  # fmt: skip
 
 
 def add_hint(
@@ -215,6 +250,89 @@ def add_hint(
     out[:, size:] = 0.0
     out[rows, size + choice] = 1.0
     return out
+
+
+@njit_train
+def _gather_rows(obs, mask, hint, hargs, inputs, all_cols, out, lo):
+    """The policy's input for every row of one group, in one compiled pass: ``out[lo + b]`` is
+    row ``b``'s *full* input (the observation, then with ``hint`` the one-hot of the heuristic's
+    choice, exactly as :func:`add_hint` builds it), all its columns when ``all_cols``, else
+    the columns ``inputs`` in that order (``np.take``). Returns how many rows had a nonzero
+    left-out column, counted as ``QxsVecEnv`` always did: the row's nonzero count in the full
+    input differs from that of the kept columns. The heuristic (``hargs``: its scratch arrays,
+    then :func:`heuristic_args`) decides the rows in order, as ``add_hint`` has it do."""
+    hargs = _borrow_hargs(hargs)
+    size = obs.shape[1]
+    full = size + mask.shape[1] if hint else size
+    dropped = 0
+    for b in range(obs.shape[0]):
+        o = obs[b]
+        row = out[lo + b]
+        j = -1  # the hint's column in the full input (none without hint)
+        if hint:
+            j = size + _act_one(o, mask[b], hargs[0], *hargs[1:])
+            if j < 0:  # numpy's negative index (the heuristic never returns below -1)
+                j += full
+        if all_cols:
+            for k in range(size):
+                row[k] = o[k]
+            for k in range(size, full):
+                row[k] = 0.0
+            if hint:
+                row[j] = 1.0
+            continue
+        nz_full = 0
+        for k in range(size):
+            if o[k] != 0.0:
+                nz_full += 1
+        if hint and (j >= size or o[j] == 0.0):
+            nz_full += 1
+        nz = 0
+        for k in range(inputs.shape[0]):
+            c = inputs[k]
+            v = np.float32(0.0)
+            if c == j:
+                v = np.float32(1.0)
+            elif c < size:
+                v = o[c]
+            row[k] = v
+            if v != 0.0:
+                nz += 1
+        if nz != nz_full:
+            dropped += 1
+    return dropped
+
+
+@njit_train
+def _potential_rows(s, n, side_of, side, out):
+    """:meth:`LearnerGames.potential` of every slot into ``out`` (float32). The HP sums are of
+    small integers (exact in any order) and one float64 division or subtraction of float32
+    values rounded to float32 is the correctly rounded float32 result, so this equals the numpy
+    computation bit for bit."""
+    n_id = side_of.shape[0]
+    for b in range(s.shape[0]):
+        g = s[b]
+        h_own = 0.0
+        t_own = 0.0
+        h_other = 0.0
+        t_other = 0.0
+        for p in range(n):
+            hp = 0.0
+            if g.alive[p] != 0:
+                hp = float(max(np.int64(g.hp[p]), 0))
+            top = float(max(np.int64(g.maxhp[p]), 1))
+            k = np.int64(g.ident[p])
+            if k < 0:
+                k += n_id
+            if side_of[k] == side:
+                h_own += hp
+                t_own += top
+            else:
+                h_other += hp
+                t_other += top
+        own = np.float32(h_own / max(t_own, 1.0))
+        other = np.float32(h_other / max(t_other, 1.0))
+        out[b] = np.float32(np.float64(own) - np.float64(other))
 
 
 def parse_opponents(text: str | dict[str, Any]) -> dict[int, Any]:
@@ -305,7 +423,7 @@ class LearnerGames:
         if heur.obs_size != self.obs_size or heur.n_actions != self.n_actions:
             raise ValueError("the heuristic's layout does not match the engine's")
         self._hstate = heur._state
-        self._h = (heuristic_args(heur),)
+        self._h = ((_scratch(self.obs_size), *heuristic_args(heur)),)
         n = num_envs
         self.obs = np.zeros((n, self.obs_size), np.float32)
         self.mask = np.zeros((n, self.n_actions), np.int8)
@@ -330,6 +448,11 @@ class LearnerGames:
         self._rw = (config.reward_win, config.reward_loss, config.reward_truncated)
         self._ext_acts = np.zeros(n, np.int64)
         self._apply = fast_entry(_apply_rows, self._apply_args(self._rows_all, self._ext_acts, 1))
+        self._pot_args = (np.int64(config.players), SIDE_OF[self.identity])
+        self._potential = fast_entry(
+            _potential_rows,
+            (e.state, *self._pot_args[:1], SIDE_OF, self._pot_args[1], np.zeros(n, np.float32)),
+        )
 
     # -- plumbing ---------------------------------------------------------------------------
     def _external_index(self, pol: Any) -> int:
@@ -479,12 +602,6 @@ class LearnerGames:
         learner's side minus HP share of all other seats, float32 (N,). Privileged (true
         state, hidden identities included): for reward shaping only, never an input of the
         policy."""
-        st = self.engine.state
-        n = self.config.players
-        ident = st["ident"][:, :n].astype(np.int64)
-        hp = np.maximum(st["hp"][:, :n].astype(np.float32), 0.0) * (st["alive"][:, :n] != 0)
-        top = np.maximum(st["maxhp"][:, :n].astype(np.float32), 1.0)
-        ally = SIDE_OF[ident] == SIDE_OF[self.identity]
-        own = (hp * ally).sum(1) / np.maximum((top * ally).sum(1), 1.0)
-        other = (hp * ~ally).sum(1) / np.maximum((top * ~ally).sum(1), 1.0)
-        return (own - other).astype(np.float32)
+        out = np.empty(self.num_envs, np.float32)
+        self._potential(self.engine.state, self._pot_args[0], SIDE_OF, self._pot_args[1], out)
+        return out

@@ -45,8 +45,10 @@ import gymnasium
 import numpy as np
 from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
+from agents.heuristic import _scratch
 from qxs_env.config import GameConfig
-from qxs_env.train.core import LearnerGames, add_hint
+from qxs_env.engine.fastcall import fast_entry
+from qxs_env.train.core import LearnerGames, _gather_rows, heuristic_args
 
 
 class QxsVecEnv(VecEnv):
@@ -123,11 +125,19 @@ class QxsVecEnv(VecEnv):
         self._ep_len = np.zeros(num_envs, np.int64)
         self._ep_start = np.zeros(num_envs, np.float64)
         self._last_obs = np.zeros((num_envs, self.input_size), np.float32)
-        self._full = (
-            self._last_obs
-            if self.inputs is None
-            else np.zeros((num_envs, self.full_size), np.float32)
-        )
+        # one compiled call per group writes its rows of _last_obs (core._gather_rows: the
+        # hint, the kept columns and the dropped-row count); without hint it is given the
+        # group's own heuristic arguments, which it then never uses
+        self._gather_args = []
+        cols = np.zeros(0, np.int64) if self.inputs is None else self.inputs
+        for g, lo in zip(self.groups, self.bounds[:-1], strict=True):
+            hargs = (
+                (_scratch(g.obs_size), *heuristic_args(self._heur)) if hint else g._h[0]
+            )
+            args = (g.obs, g.mask, np.int64(self.hint), hargs, cols,
+                    np.int64(self.inputs is None), self._last_obs, np.int64(lo))  # fmt: skip
+            self._gather_args.append(args)
+        self._gather_rows = fast_entry(_gather_rows, self._gather_args[0])
         self.dropped_rows = 0  # learner decisions with a nonzero left-out column
         self.results: list[float] = []  # learner rewards of finished episodes (for logs)
         self.shaping = float(shaping)
@@ -136,16 +146,12 @@ class QxsVecEnv(VecEnv):
 
     # -- the batch --------------------------------------------------------------------------
     def _gather(self) -> np.ndarray:
-        full = self._full
-        for g, lo in zip(self.groups, self.bounds[:-1], strict=True):
-            if self._heur is not None:
-                add_hint(g.obs, g.mask, self._heur, full[lo : lo + g.num_envs])
-            else:
-                full[lo : lo + g.num_envs] = g.obs
-        if self.inputs is not None:
-            np.take(full, self.inputs, axis=1, out=self._last_obs)
-            lost = np.count_nonzero(full, axis=1) != np.count_nonzero(self._last_obs, axis=1)
-            self.dropped_rows += int(np.count_nonzero(lost))
+        """The learners' inputs into ``_last_obs`` (a copy is returned): per group one compiled
+        call (:func:`qxs_env.train.core._gather_rows`) that equals ``add_hint`` into the full
+        input, ``np.take`` of ``inputs`` and the ``dropped_rows`` count of rows whose full and
+        kept nonzero counts differ (tests/test_train_speed_paths.py checks the equality)."""
+        for args in self._gather_args:
+            self.dropped_rows += int(self._gather_rows(*args))
         return self._last_obs.copy()
 
     def reset(self) -> np.ndarray:
