@@ -189,3 +189,22 @@ def test_heuristic_reads_no_public_column_and_reuses_scratch() -> None:
         h.act(x, mask, rows, got)
         assert np.array_equal(got, want)
         assert h._state[0] == ref_state
+
+
+def test_vec_env_illegal_action_in_a_later_config_moves_no_game() -> None:
+    """With several configs, an illegal action of a later group is refused before the earlier
+    groups step (they used to be applied, then the later group raised)."""
+    from qxs_env.train.vec_env import QxsVecEnv
+
+    venv = QxsVecEnv("cult", [GameConfig(players=8), GameConfig(players=8, mode="melee")], 8)
+    venv.reset()
+    before = [g.engine.state.copy() for g in venv.groups]
+    masks = venv.action_masks()
+    acts = masks.argmax(1)
+    bad = int(np.flatnonzero(masks[6] == 0)[0])
+    acts[6] = bad
+    with pytest.raises(ValueError, match=f"illegal action {bad} in slot 6"):
+        venv.step(acts)
+    for g, st in zip(venv.groups, before, strict=True):
+        for name in st.dtype.names:  # field by field (a record's padding bytes are arbitrary)
+            assert np.array_equal(g.engine.state[name], st[name]), name

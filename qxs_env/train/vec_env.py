@@ -178,6 +178,7 @@ class QxsVecEnv(VecEnv):
     def step_wait(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[dict[str, Any]]]:
         """Apply the stored actions; returns ``(obs, rewards, dones, infos)``."""
         t0 = time.perf_counter()
+        self._check_actions()
         rew = np.zeros(self.num_envs, np.float32)
         term = np.zeros(self.num_envs, np.bool_)
         trunc = np.zeros(self.num_envs, np.bool_)
@@ -212,6 +213,23 @@ class QxsVecEnv(VecEnv):
         self.steps += 1
         self.env_seconds += time.perf_counter() - t0
         return obs, rew, dones, infos
+
+    def _check_actions(self) -> None:
+        """Raise ValueError if a stored action is illegal, before any group moves (each group
+        checks its own actions too, but with several configs an earlier group would already
+        have stepped when a later one refuses)."""
+        a = self._actions
+        for g, lo in zip(self.groups, self.bounds[:-1], strict=True):
+            mine = a[lo : lo + g.num_envs]
+            ok = (mine >= 0) & (mine < self.n_actions)
+            ok[ok] = g.mask[np.flatnonzero(ok), mine[ok]] != 0
+            if not ok.all():
+                b = int(np.flatnonzero(~ok)[0])
+                legal = np.flatnonzero(g.mask[b]).tolist()
+                raise ValueError(
+                    f"illegal action {int(mine[b])} in slot {lo + b}; legal: {legal[:20]}"
+                    + (" ..." if len(legal) > 20 else "")
+                )
 
     def potential(self) -> np.ndarray:
         """The shaping potential of every slot's pending decision, float32 (num_envs,)."""
