@@ -8,7 +8,9 @@ Modules (torch / stable-baselines3 are imported only by the modules that need th
 - :mod:`qxs_env.train.vec_env`: :class:`QxsVecEnv`, the SB3 ``VecEnv`` for ``MaskablePPO``;
 - :mod:`qxs_env.train.policy`: checkpoints and :class:`TrainedPolicy` (torch);
 - :mod:`qxs_env.train.trainer`: recipes and :func:`train` (``qxs train``);
-- :mod:`qxs_env.train.evaluate`: trained vs heuristic win rates (``qxs eval``).
+- :mod:`qxs_env.train.evaluate`: trained vs heuristic win rates (``qxs eval``);
+- :mod:`qxs_env.train.oracle`: the heuristic told every hidden identity (``qxs eval --oracle``),
+  a yardstick for the value of identity knowledge, not an agent of the game.
 
 Install: ``pip install torch==2.13.0`` (the CPU build; first, or pip pulls a CUDA build), then
 ``pip install "qxs_env[train]"``. See docs/training.md.
