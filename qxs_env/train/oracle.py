@@ -7,16 +7,17 @@ shown, taken from the true game state; everything else it sees, and how it plays
 heuristic's own. Playing the same deals as the plain heuristic, the paired difference between
 the two arms is the value of perfect identity knowledge *for heuristic play* in that seat: a
 yardstick for what a learned policy, which must infer identities from the public history, can
-hope to gain from better inference. It is privileged information and never an agent of the
-game; it exists for measurement only (issue 6: why the collaborator's trained agent cannot
-clear the heuristic by much, docs/training.md).
+hope to gain from better inference. It measures the heuristic's rules, not a ceiling for
+learned play: those rules were tuned for hidden identities, and some seats (righteous, cult)
+play worse when told (docs/training.md, "The oracle yardstick"). It is privileged information
+and never an agent of the game; it exists for measurement only (issue 6: why the
+collaborator's trained agent cannot clear the heuristic by much).
 
 Observation edit (layout: ``qxs_env.engine.obs``, ``seats`` slice): for every relative seat
 ``r`` of the acting seat, the "identity known" flag (seat offset 11) is set and the identity
 one-hot (offsets 12..17) holds the true identity of absolute seat ``(seat + r) % players``.
 Nothing else changes. The heuristic reads a known identity as fixed (its allegiance score and
-enmity table); with heroes on, the one exception to full knowledge stays: nothing reveals a
-hero not yet shown.
+enmity table). Only identities are revealed: with heroes on, a hero not yet shown stays hidden.
 
 The oracle needs the game state, so it works inside :func:`qxs_env.train.evaluate.play_arm`,
 which calls :meth:`OracleHeuristic.bind` with the :class:`~qxs_env.train.core.LearnerGames`
