@@ -27,7 +27,15 @@ from qxs_env.config import GameConfig
 from qxs_env.constants import COLLABORATOR, FOREIGN
 from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
 from qxs_env.engine.api import Engine
-from qxs_env.engine.layout import CF_REVEALED, DEC_HERO, DEC_PLAY, FR_OP, Z_DRAW, Z_HAND
+from qxs_env.engine.layout import (
+    CF_REVEALED,
+    DEC_CANCEL,
+    DEC_HERO,
+    DEC_PLAY,
+    FR_OP,
+    Z_DRAW,
+    Z_HAND,
+)
 from qxs_env.invariants import fresh_mask, violations
 from qxs_env.scenario import Scenario
 
@@ -496,3 +504,62 @@ def test_jinhuapopo_hidden_identity_of_the_dead_does_not_leak() -> None:
     g = eng.state[0]
     g.ident[1], g.ident[4] = int(g.ident[4]), int(g.ident[1])
     assert not np.array_equal(eng.observe(0), obs1)
+
+
+# ---------------------------------------------------------------------------------------------
+# the decision in progress is shown to its own deciding seat only (auto_forced on; issue 18)
+# ---------------------------------------------------------------------------------------------
+
+
+def _decision_rows(config: GameConfig, seeds: range, every: int) -> list[tuple[Engine, int]]:
+    points = []
+    for seed in seeds:
+        for eng in _sample_points(config, seed, every=every):
+            actor = int(eng.actor[0])
+            if actor >= 0:
+                points.append((eng, actor))
+    return points
+
+
+@pytest.mark.parametrize("auto_forced", [True, False])
+def test_decision_slice_only_for_the_deciding_seat(auto_forced: bool) -> None:
+    """With auto_forced on, a seat is asked in a cancel, rescue or answer window only when it
+    holds a card it could play: a third seat shown "seat j decides in a cancel window" would
+    learn that j holds 看破. So every other seat's decision slice is all zero (docs/rulings.md
+    "Forced decisions"); the deciding seat sees its decision. With auto_forced off everyone is
+    asked in every window, and the decision (who decides included) is public."""
+    config = GameConfig(players=8, mode="melee", auto_forced=auto_forced)
+    points = _decision_rows(config, range(6), every=5)
+    assert len(points) > 50
+    kinds = set()
+    for eng, actor in points:
+        sl = eng.layout.slices["decision"]
+        g = eng.state[0]
+        kinds.add(int(g.stk[g.sp - 1, FR_OP]))
+        assert np.any(eng.observe(actor)[sl] != 0)
+        for s in range(config.players):
+            if s == actor:
+                continue
+            seen = eng.observe(s)[sl]
+            assert np.any(seen != 0) != auto_forced, (s, actor)
+    assert len(kinds) >= 3, "too few kinds of decision sampled"
+
+
+def test_third_seat_cannot_tell_who_holds_the_cancel() -> None:
+    """The reviewer's case: in a cancel window of a random game (auto_forced on, so the seat j
+    asked holds 看破), no other living seat's observation shows the decision (its kind, its
+    deciding seat): j's card stays hidden."""
+    config = GameConfig(players=8, mode="melee")
+    for seed in range(300):
+        for eng in _sample_points(config, seed, every=2):
+            g = eng.state[0]
+            j = int(eng.actor[0])
+            if j < 0 or int(g.stk[g.sp - 1, FR_OP]) != DEC_CANCEL:
+                continue
+            for s in range(config.players):
+                if s == j or not g.alive[s]:
+                    continue
+                seen = eng.observe(s).copy()
+                assert not np.any(seen[eng.layout.slices["decision"]]), (seed, s, j)
+            return
+    raise AssertionError("no cancel window found")

@@ -2399,12 +2399,22 @@ def reveal_concealed(g, cfg, p):
 def unwind_turn(g):
     """The current player died: cut its turn short (everything above the turn frame goes, cards
     on the table are discarded, the turn frame jumps to its end). When the current player was
-    carrying out another seat's play phase (OP_LENT_PHASE), only that phase is cut short."""
+    carrying out another seat's play phase (OP_LENT_PHASE), only that phase is cut short.
+
+    A living character left at 0 HP or less by what was cut short (its rescue window went
+    with the turn: 玄冥寒毒 ending the turn while 亢龙有悔's owner is dying, the current
+    player dying while another character is) is still dying: its window opens again above
+    the turn's end, with the same killer (R-D1)."""
     top = -1
     for i in range(g.sp):
         op = g.stk[i, FR_OP]
         if (op == OP_TURN and top < 0) or (op == OP_LENT_PHASE and g.stk[i, FR_ST] == 2):
             top = i
+    n = g.alive.shape[0]  # (seats past the player count are never alive)
+    killer = np.full(n, -1, np.int64)
+    for i in range(max(top + 1, 0), g.sp):
+        if g.stk[i, FR_OP] == OP_DYING:
+            killer[g.stk[i, FR_P]] = g.stk[i, FR_A0]
     if top >= 0:
         g.sp = top + 1
         if g.stk[top, FR_OP] == OP_TURN:
@@ -2415,6 +2425,10 @@ def unwind_turn(g):
     flush_proc(g)
     g.dying[:] = False
     g.skill_dec[:] = 0  # a decision set aside for a hero skill went with the turn
+    for k in range(n - 1, -1, -1):  # pushed last = asked first: turn order from the current
+        p = (g.cur + k) % n
+        if g.alive[p] and g.hp[p] <= 0:
+            push(g, OP_DYING, p, -1, killer[p], 0, 0, 0)
 
 
 @njit_cached
@@ -4674,6 +4688,11 @@ def step_batch(s, tba, cfg, actions, err):
 #   - the draft and the hero's HP, alignment and gender: op_draft(), give_hero().
 
 TRIG_NO_ASK = 8  # flag: a locked skill that needs decisions (pushes OP_SKILL without asking)
+# fields packed in a triggered OP_SKILL frame's A6 (op_skill)
+SKILL_ASK = 1  # the owner is asked (optional skills); 0: locked, in slot order
+SKILL_PENDING_SHIFT = 4  # the slots still pending while one of them runs
+SKILL_STARTED_SHIFT = 8  # the slots already started in this frame
+SKILL_SLOTS_MASK = (1 << HERO_SKILLS) - 1
 
 SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)
 SKILL_TRIGGERS[SKILL_EXTRA_DRAW, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 金蛇郎君
@@ -5035,7 +5054,12 @@ def heal_watched(g):
 def announce_heals(g, tb, cfg):
     """Fire TP_HEALED for one seat that gave another character HP since the last step
     (state.heal_by; seats in turn order from the current player), as announce_equip_lost does
-    for equipment: a decision waiting on top is held (OP_HELD). True when frames were pushed."""
+    for equipment: a decision waiting on top is held (OP_HELD). True when frames were pushed.
+    Nothing is offered while the current player is dead (its turn is being cut short), as for
+    the other announcements."""
+    if not g.alive[g.cur]:
+        g.heal_by = 0
+        return False
     n = cfg[C_PLAYERS]
     for k in range(n):
         a = (g.cur + k) % n
@@ -6774,7 +6798,14 @@ def op_skill(g, tb, cfg, i):
     A3 the slot in progress, A4 its own stage, A5 = 1 + A3 (shown in the observation).
 
     Stages: 0 offer the pending skills (DEC_CONFIRM for one, DEC_SKILL to choose the order of
-    several; pass declines); 1 the answer; 2+ the skill itself (skill_step)."""
+    several; pass declines); 1 the answer; 2+ the skill itself (skill_step).
+
+    A triggered frame's A6 packs three fields: bit 0 ask (SKILL_ASK), the slots still pending
+    while one runs (SKILL_PENDING_SHIFT; a skill's own steps use A0 as scratch, so the pending
+    bitmask is kept out of their way and put back in A0 when the skill is done) and the slots
+    already started in this frame (SKILL_STARTED_SHIFT). A slot resolves at most once per
+    frame, that is per trigger event and seat: starting one a second time raises (an engine
+    bug, found by the fuzz)."""
     p = g.stk[i, FR_P]
     st = g.stk[i, FR_ST]
     if st == 0:
@@ -6799,7 +6830,7 @@ def op_skill(g, tb, cfg, i):
                 nbits += 1
                 if first < 0:
                     first = k
-        if g.stk[i, FR_A6] == 0:  # locked: no asking, in slot order
+        if (g.stk[i, FR_A6] & SKILL_ASK) == 0:  # locked: no asking, in slot order
             g.stk[i, FR_R] = first
             return
         if nbits == 1:
@@ -6811,14 +6842,24 @@ def op_skill(g, tb, cfg, i):
             g.stk[i, FR_A3] = -1
     elif st == 1:
         r = g.stk[i, FR_R]
-        if g.stk[i, FR_A3] >= 0 and g.stk[i, FR_A6] != 0:  # a confirm: 1 yes, 0 no
+        if g.stk[i, FR_A3] >= 0 and (g.stk[i, FR_A6] & SKILL_ASK) != 0:  # a confirm: 1 yes
             k = g.stk[i, FR_A3] if r == 1 else -1
         else:
             k = r
         if k < 0:
             pop(g)  # declined (ruling: declining one of several declines the rest too)
             return
-        g.stk[i, FR_A0] &= ~(1 << k)
+        a6 = g.stk[i, FR_A6]
+        started = (a6 >> SKILL_STARTED_SHIFT) & SKILL_SLOTS_MASK
+        if (started & (1 << k)) != 0:
+            raise RuntimeError("qxs engine: a triggered skill resolved twice for one trigger event")
+        pending = g.stk[i, FR_A0] & ~(1 << k) & SKILL_SLOTS_MASK
+        g.stk[i, FR_A6] = (
+            (a6 & SKILL_ASK)
+            | (pending << SKILL_PENDING_SHIFT)
+            | ((started | (1 << k)) << SKILL_STARTED_SHIFT)
+        )
+        g.stk[i, FR_A0] = pending
         g.stk[i, FR_A3] = k
         g.stk[i, FR_A4] = 0
         g.stk[i, FR_A5] = k + 1
@@ -6832,8 +6873,11 @@ def op_skill(g, tb, cfg, i):
                     g.skill_dec[:] = 0
                     if not g.alive[p]:  # ... unless its actor died meanwhile: it passes
                         ret(g, -1)
-            else:
-                g.stk[i, FR_ST] = 0  # the next pending skill of this moment, if any
+            else:  # the next pending skill of this moment, if any (A0 back from A6)
+                a6 = g.stk[i, FR_A6]
+                g.stk[i, FR_A0] = (a6 >> SKILL_PENDING_SHIFT) & SKILL_SLOTS_MASK
+                g.stk[i, FR_A6] = a6 & ~(SKILL_SLOTS_MASK << SKILL_PENDING_SHIFT)
+                g.stk[i, FR_ST] = 0
 
 
 @njit_cached

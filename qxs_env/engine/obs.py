@@ -36,7 +36,9 @@ decision       90 + F       decision kind one-hot (N_DECISION_CAP = 16), purpose
                             (F), colour one-hot (4), cancel kind (2); the hero skill slot the
                             decision is asked for one-hot (4), reserved (4). A skill's own
                             prompt with no card of its own shows the card the skill is about
-                            (``skill_context_card``: the judgement card, the attacking move)
+                            (``skill_context_card``: the judgement card, the attacking move).
+                            With ``auto_forced`` on (the default) all zero for every seat but
+                            the deciding one, since who is asked can depend on hidden cards
 heroes         10 x 128     per relative seat (HERO_SEAT): hero known, hero one-hot (H), per
                             skill slot (4 x 4: has the skill, uses this turn, tokens /10,
                             borrowed), male, female, borrowing from relative seat one-hot (10),
@@ -81,6 +83,7 @@ from qxs_env.engine.core import distances_into, distances_to, fired_card
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
+    C_AUTO_FORCED,
     C_ID_COUNTS,
     C_MUTUAL_KNOWLEDGE,
     C_PLAYERS,
@@ -435,9 +438,10 @@ def encode(g, tb, cfg, mp, me, out):
                 v = h[r2, k]
                 if v != 0:
                     out[o + r2 * N_HIST + k] = v * tenth
-    # decision in progress
+    # decision in progress: with auto_forced on, only its own deciding seat sees it (whether a
+    # seat is asked at all can depend on its hidden hand: docs/rulings.md "Forced decisions")
     i = g.sp - 1
-    if i >= 0 and not g.done:
+    if i >= 0 and not g.done and (cfg[C_AUTO_FORCED] == 0 or stk[i, FR_P] == me):
         op = stk[i, FR_OP]
         if op >= DEC_BASE:
             kind = op - DEC_BASE
