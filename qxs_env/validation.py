@@ -94,7 +94,7 @@ def check_action(action: Any, n_actions: int) -> int:
 
 
 def check_actions(actions: Any, shape: tuple[int, ...], n_actions: int) -> np.ndarray:
-    """One action per slot as an int64 array of exactly ``shape``.
+    """One action per slot as a C-contiguous int64 array of exactly ``shape``.
 
     Accepted: an integer numpy array of that shape, or a list / tuple of ints
     (:func:`as_int` for each). Refused with ``ValueError`` naming the slot, the value and its
@@ -130,7 +130,7 @@ def check_actions(actions: Any, shape: tuple[int, ...], n_actions: int) -> np.nd
         raise ValueError(
             f"illegal action {action_problem(int(flat[b]), n_actions)} in slot {b}"
         )
-    return arr.astype(np.int64, copy=False)
+    return np.ascontiguousarray(arr, dtype=np.int64)  # compiled entry points need C layout
 
 
 def check_seed(seed: Any, name: str = "seed") -> int:
