@@ -93,13 +93,17 @@ def check_action(action: Any, n_actions: int) -> int:
     return int(as_int(action))  # type: ignore[arg-type]
 
 
-def check_actions(actions: Any, shape: tuple[int, ...], n_actions: int) -> np.ndarray:
+def check_actions(
+    actions: Any, shape: tuple[int, ...], n_actions: int, check_range: bool = True
+) -> np.ndarray:
     """One action per slot as a C-contiguous int64 array of exactly ``shape``.
 
     Accepted: an integer numpy array of that shape, or a list / tuple of ints
     (:func:`as_int` for each). Refused with ``ValueError`` naming the slot, the value and its
     type: a scalar or an array of another shape (nothing is broadcast), float, bool, string or
-    object arrays (nothing is cast or truncated), values outside ``0 .. n_actions - 1``."""
+    object arrays (nothing is cast or truncated), values outside ``0 .. n_actions - 1``
+    (``check_range=False`` leaves that to a caller whose compiled step checks every action
+    against its range and mask anyway, and saves two reductions per step)."""
     if isinstance(actions, (list, tuple)):
         flat = list(np.asarray(actions, dtype=object).reshape(-1)) if actions else []
         for b, x in enumerate(flat):
@@ -124,7 +128,7 @@ def check_actions(actions: Any, shape: tuple[int, ...], n_actions: int) -> np.nd
             f"need actions of shape {tuple(shape)} (one per slot, nothing is broadcast), got "
             f"shape {arr.shape}"
         )
-    if arr.size and (arr.min() < 0 or arr.max() >= n_actions):
+    if check_range and arr.size and (arr.min() < 0 or arr.max() >= n_actions):
         flat = arr.reshape(-1)
         b = int(np.flatnonzero((flat < 0) | (flat >= n_actions))[0])
         raise ValueError(

@@ -196,7 +196,8 @@ class BatchEnv(Clonable):
         Raises ValueError (and applies nothing) when any action is illegal for its slot."""
         if not self._started:
             raise RuntimeError("call reset() before step()")
-        acts = check_actions(actions, (self.num_envs,), self.n_actions)
+        # the range is checked with the mask inside vec_step (the message says out of range)
+        acts = check_actions(actions, (self.num_envs,), self.n_actions, check_range=False)
         bad = self._vec_step(*self._step_args(acts))
         if bad >= 0:
             b = int(bad)

@@ -496,6 +496,10 @@ def test_batch_env_checks() -> None:
     masked[2] = int(np.flatnonzero(env._mask[2] == 0)[0])
     with pytest.raises(ValueError, match=r"masked out for seat \d in slot 2 \["):
         env.step(masked)
+    far = legal.copy()
+    far[1] = 10_000
+    with pytest.raises(ValueError, match=r"10000 \(out of range: actions are 0..\d+\) .*slot 1"):
+        env.step(far)
     assert env.engine.to_bytes() == before
     env.step(legal.tolist())
 
@@ -523,6 +527,9 @@ def test_qxs_vec_env_checks(monkeypatch: pytest.MonkeyPatch) -> None:
     masked = legal.copy()
     masked[3] = int(np.flatnonzero(~venv.action_masks()[3])[0])
     with pytest.raises(ValueError, match=r"masked out for seat \d in slot 3"):
+        venv.step(masked)
+    masked[3] = -1
+    with pytest.raises(ValueError, match=r"-1 \(out of range.* in slot 3"):
         venv.step(masked)
     rng = np.random.default_rng(0)
     for _ in range(300):

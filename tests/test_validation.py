@@ -58,6 +58,7 @@ def test_check_actions_accepts_exact_integer_batches() -> None:
     assert out.dtype == np.int64 and out.tolist() == [1, 2, 3]
     assert check_actions([1, np.int64(2), 0], (3,), 5).tolist() == [1, 2, 0]
     assert check_actions(np.array([4, 0], np.uint16), (2,), 5).tolist() == [4, 0]
+    assert check_actions(np.array([1, 9, -2]), (3,), 5, check_range=False).tolist() == [1, 9, -2]
     strided = check_actions(np.arange(6, dtype=np.int64)[::2], (3,), 5)
     assert strided.flags.c_contiguous and strided.tolist() == [0, 2, 4]
 

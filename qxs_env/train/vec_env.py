@@ -225,7 +225,10 @@ class QxsVecEnv(Clonable, VecEnv):
         (``qxs_env.validation.check_actions``; nothing broadcast or cast)."""
         if not self._started:
             raise RuntimeError("call reset() before step()")
-        self._actions[:] = check_actions(actions, (self.num_envs,), self.n_actions)
+        # the range is checked with the masks in step_wait (_check_actions)
+        self._actions[:] = check_actions(
+            actions, (self.num_envs,), self.n_actions, check_range=False
+        )
 
     def step_wait(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[dict[str, Any]]]:
         """Apply the stored actions; returns ``(obs, rewards, dones, infos)``."""
