@@ -185,11 +185,16 @@ def test_single_seat_clone_continues_like_the_original(how: str, stage: str) -> 
 
 
 @pytest.mark.parametrize("how", list(CLONERS))
-def test_single_seat_vector_clone_continues_like_the_original(how: str) -> None:
+@pytest.mark.parametrize("stage", ["fresh", "mid-game"])
+def test_single_seat_vector_clone_continues_like_the_original(how: str, stage: str) -> None:
     env = SingleSeatVectorEnv(3, "righteous", players=6)
-    env.reset(seed=1)
-    _vector_trace(env, 0, 10)
-    clone = CLONERS[how](env)
+    if stage == "fresh":
+        clone = CLONERS[how](env)
+        assert _eq(env.reset(seed=1), clone.reset(seed=1))
+    else:
+        env.reset(seed=1)
+        _vector_trace(env, 0, 10)
+        clone = CLONERS[how](env)
     a, b = _vector_trace(env, 2, 80), _vector_trace(clone, 2, 80)
     assert any((t[2] | t[3]).any() for t in a)
     assert _eq(a, b)
