@@ -39,7 +39,7 @@ from agents.heuristic import HeuristicPolicy
 from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.content import identity_counts
 from qxs_env.stats import wilson
-from qxs_env.vector import VectorEnv
+from qxs_env.vector import BatchEnv
 
 
 def play_routed(
@@ -59,10 +59,10 @@ def play_routed(
     """Play about ``games`` games, seats of ``subject_identity`` by ``subject``, the rest by
     ``opponent``; returns wins of that identity, decided games, truncated games, decisions and
     wall time. ``deck``, ``heroes``, ``hero_assign`` and ``max_decisions`` (truncation of a game
-    after that many decisions, 0 never) are passed to :class:`qxs_env.vector.VectorEnv`."""
+    after that many decisions, 0 never) are passed to :class:`qxs_env.vector.BatchEnv`."""
     num_envs = max(1, min(num_envs, games))
     quota = math.ceil(games / num_envs)
-    venv = VectorEnv(
+    venv = BatchEnv(
         num_envs,
         players=players,
         mode=mode,
@@ -242,7 +242,7 @@ def heroes_off_digest(games: int = 200, seed: int = 7) -> dict[str, str]:
     out: dict[str, str] = {}
     for deck in ("starter", "standard"):
         for players, mode in ((5, "standard"), (8, "standard"), (8, "melee"), (10, "standard")):
-            venv = VectorEnv(games, players=players, mode=mode, deck=deck, heroes="off")
+            venv = BatchEnv(games, players=players, mode=mode, deck=deck, heroes="off")
             pol = HeuristicPolicy(seed=1, deck=deck)
             obs, _ = venv.reset(seed=seed)
             done = np.zeros(games, bool)
@@ -266,9 +266,9 @@ def decision_rate(
     num_envs: int = 256,
     seed: int = 0,
 ) -> float:
-    """Decisions per second of ``policy`` playing every seat through a :class:`VectorEnv` with
+    """Decisions per second of ``policy`` playing every seat through a :class:`BatchEnv` with
     observations (one warm-up step first, so compilation is not timed)."""
-    venv = VectorEnv(num_envs, players=players, mode=mode, observations=True)
+    venv = BatchEnv(num_envs, players=players, mode=mode, observations=True)
     out, _ = venv.reset(seed=seed)
     acts = np.zeros(num_envs, np.int64)
     rows = np.arange(num_envs, dtype=np.int64)

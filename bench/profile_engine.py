@@ -38,7 +38,7 @@ from qxs_env.config import GameConfig
 from qxs_env.engine.api import Engine
 from qxs_env.engine.batch import play_random_games, random_actions
 from qxs_env.engine.jit import CACHE_DIR
-from qxs_env.vector import VectorEnv
+from qxs_env.vector import BatchEnv
 
 
 def _py_name(symbol: str) -> str:
@@ -74,7 +74,7 @@ def _loop(args: argparse.Namespace) -> Callable[[], int]:
         return body
     if args.loop == "learner":
         return _learner_loop(args)
-    venv = VectorEnv(256, config=cfg, observations=args.loop == "vector")
+    venv = BatchEnv(256, config=cfg, observations=args.loop == "vector")
     obs, _ = venv.reset(seed=1)
     rng = np.arange(1, 257, dtype=np.uint64)
     acts = np.zeros(256, np.int64)

@@ -5,7 +5,7 @@ Main entry points::
 
     import qxs_env
     env = qxs_env.env(players=8)            # PettingZoo AEC environment
-    venv = qxs_env.VectorEnv(256, players=8) # many games stepped in one compiled call
+    batch = qxs_env.BatchEnv(256, players=8) # many games stepped in one compiled call
     eng = qxs_env.Engine(qxs_env.GameConfig(players=5), batch=4)  # the raw batch engine
 """
 
@@ -16,7 +16,7 @@ from typing import Any
 from qxs_env.config import GameConfig
 
 __version__ = "0.1.0"
-__all__ = ["Engine", "GameConfig", "VectorEnv", "env", "raw_env", "__version__"]
+__all__ = ["BatchEnv", "Engine", "GameConfig", "env", "raw_env", "__version__"]
 
 
 def __getattr__(name: str) -> Any:
@@ -29,8 +29,21 @@ def __getattr__(name: str) -> Any:
         from qxs_env import aec
 
         return getattr(aec, name)
-    if name == "VectorEnv":
-        from qxs_env.vector import VectorEnv
+    if name == "BatchEnv":
+        from qxs_env.vector import BatchEnv
 
-        return VectorEnv
+        return BatchEnv
+    if name == "VectorEnv":  # deprecated alias of BatchEnv (warns)
+        import warnings
+
+        from qxs_env.vector import BatchEnv
+
+        warnings.warn(
+            "qxs_env.VectorEnv is deprecated: it is now qxs_env.BatchEnv (the same class; it is "
+            "not a gymnasium VectorEnv, rewards are per seat). For a gymnasium VectorEnv use "
+            "qxs_env.train.env.SingleSeatVectorEnv",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return BatchEnv
     raise AttributeError(f"module 'qxs_env' has no attribute {name!r}")

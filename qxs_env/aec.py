@@ -65,7 +65,9 @@ Render
     last step in words. ``"human"``: prints the same, also after every ``reset`` and ``step``.
 
 Seeding
-    ``reset(seed=s)`` starts the game with engine seed ``s`` exactly (so
+    ``reset(seed=s)`` (an int in ``[0, 2**63)``, numpy integers too; bools, floats and strings
+    are refused: ``qxs_env.validation.check_seed``) starts the game with engine seed ``s``
+    exactly (so
     ``Engine.replay(env.config, s, actions)`` rebuilds it) and seeds a stream from which later
     ``reset()`` calls without a seed draw their game seeds (reproducible sequences of games);
     with no seed ever given the stream is seeded from the OS. ``env.game_seed`` is the seed of
@@ -77,6 +79,17 @@ Speed
     (a numba dispatcher spends ~9 µs per call typing the record-array state). Random play runs
     at >100,000 steps/s on one core (``last()`` + a choice from the mask + ``step``).
 
+Copying and pickling
+    ``copy.deepcopy(env)`` and a ``pickle`` round trip give an independent env that continues
+    exactly like the original (same observations, masks, rewards, infos, errors), at any point:
+    before ``reset``, mid-game, during the end protocol (``qxs_env._clone``: the compiled entry
+    points and the views of the state are rebuilt, the engine state bytes copied).
+
+Checks
+    Actions and seeds are checked by ``qxs_env.validation``, as in every adapter (BatchEnv, the
+    single-seat envs, QxsVecEnv), with the same messages; the check runs only when the fast
+    path's one-line test (an int, in range, legal) fails.
+
 The env works on one ``Engine`` (``env.engine``, batch 1). If you replace or rewrite its state
 (``env.engine.load_bytes(...)``, in-place edits), call :meth:`QxsAECEnv.sync`; a replaced state
 array is also noticed on the next ``step``/``observe``.
@@ -84,7 +97,6 @@ array is also noticed on the next ``step``/``observe``.
 
 from __future__ import annotations
 
-import operator
 import random
 from typing import Any
 
@@ -92,37 +104,29 @@ import gymnasium
 import numpy as np
 from pettingzoo import AECEnv
 
+from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.engine import core
 from qxs_env.engine.api import Engine
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.obs import encode_one
-from qxs_env.text import decision_to_string, events, render_table
+from qxs_env.text import events, render_table
+from qxs_env.validation import (
+    as_int,
+    check_seed,
+    illegal_action_message,
+    resolve_config,
+)
 
 __all__ = ["QxsAECEnv", "env", "raw_env"]
 
 AGENT_PREFIX = "seat_"
 ILLEGAL_MODES = ("raise", "penalty")
-_SHOW_LEGAL = 20  # legal actions listed in an illegal-action message
-_MAX_SEED = 2**63
+_as_int = as_int  # the shared check (qxs_env.validation), under its old name
 
 
-def _as_int(action: Any) -> int | None:
-    """``action`` as a Python int if it is an integer (not a bool), else None."""
-    if isinstance(action, (bool, np.bool_)):
-        return None
-    if isinstance(action, np.ndarray):
-        if action.ndim != 0 or action.dtype.kind not in "iu":
-            return None
-        return int(action)
-    try:
-        return operator.index(action)
-    except TypeError:
-        return None
-
-
-class QxsAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
+class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
     """One game of 群侠杀 as a PettingZoo ``AECEnv`` (see the module docstring).
 
     Args:
@@ -138,6 +142,13 @@ class QxsAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
 
     metadata = {"name": "qxs_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
+    # rebuilt by _rebind after copy.deepcopy / pickle (qxs_env._clone)
+    _DERIVED = (
+        "_state", "_actor_arr", "_mask_row", "_mask_src", "_apply", "_reset_game", "_encode",
+        "_args", "_maps", "_obs_rows", "_mask_rows",
+    )  # fmt: skip
+    _ENGINES = ("engine",)
+
     def __init__(
         self,
         players: int | None = None,
@@ -152,20 +163,7 @@ class QxsAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
     ) -> None:
         super().__init__()
         given = {"players": players, "mode": mode, "deck": deck, "heroes": heroes}
-        given = {k: v for k, v in given.items() if v is not None}
-        if config is None:
-            config = GameConfig(**given, **config_kwargs)
-        else:
-            if not isinstance(config, GameConfig):
-                raise TypeError(f"config must be a GameConfig, got {type(config).__name__}")
-            clash = {k: v for k, v in given.items() if getattr(config, k) != v}
-            if clash:
-                raise ValueError(
-                    f"arguments {clash} disagree with the config given "
-                    f"({ {k: getattr(config, k) for k in clash} }); change the config instead"
-                )
-            if config_kwargs:
-                config = config.replace(**config_kwargs)
+        config = resolve_config(config, given, **config_kwargs)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
                 f"render_mode must be None or one of {self.metadata['render_modes']}, "
@@ -225,6 +223,12 @@ class QxsAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         self._bind()
 
     # ------------------------------------------------------------------ engine binding
+    def _rebind(self) -> None:
+        """After a copy or unpickling (qxs_env._clone): the row views and the entry points."""
+        self._obs_rows = list(self._obs)
+        self._mask_rows = list(self._masks)
+        self._bind()
+
     def _bind(self) -> None:
         """Cache views of the engine state and the compiled entry points for it."""
         eng = self.engine
@@ -275,12 +279,11 @@ class QxsAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
 
     # ------------------------------------------------------------------ AEC API
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Deal a new game. ``seed``: the engine's game seed (an int in [0, 2**63)); None draws
-        one from the seed stream (see the module docstring). ``options`` is ignored."""
+        """Deal a new game. ``seed``: the engine's game seed (an int in [0, 2**63), checked by
+        ``qxs_env.validation.check_seed``); None draws one from the seed stream (see the module
+        docstring). ``options`` is ignored (PettingZoo's ``api_test`` passes arbitrary ones)."""
         if seed is not None:
-            s = _as_int(seed)
-            if s is None or not 0 <= s < _MAX_SEED:
-                raise ValueError(f"seed must be None or an int in [0, 2**63), got {seed!r}")
+            s = check_seed(seed)
             self._seed_stream = random.Random(s)
         else:
             if self._seed_stream is None:
@@ -300,7 +303,7 @@ class QxsAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         if self._running and self.engine.state is self._state:
             a = int(action) if type(action) is int or isinstance(action, np.integer) else None
             if a is None:
-                a = _as_int(action)
+                a = as_int(action)
             if a is not None and 0 <= a < self.n_actions and self._mask_row[a]:
                 # While the game runs every reward is 0, so the acting agent's cumulative
                 # reward is already 0: nothing to clear.
@@ -392,24 +395,13 @@ class QxsAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             self.render()
 
     def illegal_message(self, action: Any) -> str:
-        """Why ``action`` is not legal for the acting agent now, with the legal ones in words."""
-        eng = self.engine
-        a = _as_int(action)
-        hi = self.n_actions - 1
-        if action is None:
-            what = "None (None is only for agents whose game is over; choose an action)"
-        elif a is None:
-            what = f"{action!r} of type {type(action).__name__} (actions are ints 0..{hi})"
-        elif not 0 <= a < self.n_actions:
-            what = f"{a} (out of range: actions are 0..{hi})"
-        else:
-            what = f"{a} ({eng.action_to_string(a, 0)}), masked out"
-        legal = eng.legal_actions(0)
-        shown = ", ".join(f"{x} ({eng.action_to_string(x, 0)})" for x in legal[:_SHOW_LEGAL])
-        more = "" if len(legal) <= _SHOW_LEGAL else f", ... ({len(legal)} in all)"
-        return (
-            f"illegal action {what} for {self.agent_selection} "
-            f"[{decision_to_string(eng, 0)}]; legal actions: {shown}{more}"
+        """Why ``action`` is not legal for the acting agent now, with the legal ones in words
+        (``qxs_env.validation.illegal_action_message``, shared by every adapter)."""
+        problem = None
+        if action is None:  # the AEC protocol's own use of None, explained
+            problem = "None (None is only for agents whose game is over; choose an action)"
+        return illegal_action_message(
+            self.engine, 0, action, str(self.agent_selection), problem
         )
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:

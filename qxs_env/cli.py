@@ -338,11 +338,11 @@ def machine_info() -> dict[str, Any]:
 
 
 def _bench_vector(config: GameConfig, num_envs: int, seconds: float, obs: bool) -> float:
-    """Decisions per second of random legal play through ``VectorEnv``."""
+    """Decisions per second of random legal play through ``BatchEnv``."""
     from qxs_env.engine.batch import random_actions
-    from qxs_env.vector import VectorEnv
+    from qxs_env.vector import BatchEnv
 
-    venv = VectorEnv(num_envs, config=config, observations=obs)
+    venv = BatchEnv(num_envs, config=config, observations=obs)
     o, _ = venv.reset(seed=12345)
     rng = np.arange(1, num_envs + 1, dtype=np.uint64)
     acts = np.zeros(num_envs, dtype=np.int64)
@@ -487,8 +487,8 @@ def _print_bench(r: dict[str, Any]) -> None:
         f"heroes {r.get('heroes', 'off')}, {r['num_envs']} envs, {r['seconds']} s per figure"
     )
     rows = [
-        ("VectorEnv, observations on", r["vector_decisions_per_s"], "decisions/s"),
-        ("VectorEnv, observations off", r["vector_decisions_per_s_no_obs"], "decisions/s"),
+        ("BatchEnv, observations on", r["vector_decisions_per_s"], "decisions/s"),
+        ("BatchEnv, observations off", r["vector_decisions_per_s_no_obs"], "decisions/s"),
         ("engine play_random_games", r["engine_decisions_per_s"], "decisions/s"),
         ("AEC env (qxs_env.env)", r["aec_steps_per_s"], "steps/s"),
     ]

@@ -342,7 +342,7 @@ Record = tuple  # index, winners, turns, trunc, seed, ids (, heroes: hero index 
 
 
 class _Runner:
-    """Plays chunks of games of one configuration in a reused ``VectorEnv``."""
+    """Plays chunks of games of one configuration in a reused ``BatchEnv``."""
 
     def __init__(self, config: GameConfig, spec: AgentsSpec, seed: int, num_envs: int) -> None:
         self.config = config
@@ -356,11 +356,11 @@ class _Runner:
         self._envs: dict[int, tuple[Any, dict[str, np.ndarray]]] = {}
 
     def _env(self, n: int) -> tuple[Any, dict[str, np.ndarray]]:
-        """A ``VectorEnv`` of ``n`` slots and its observation buffers (made once per size)."""
-        from qxs_env.vector import VectorEnv
+        """A ``BatchEnv`` of ``n`` slots and its observation buffers (made once per size)."""
+        from qxs_env.vector import BatchEnv
 
         if n not in self._envs:
-            venv = VectorEnv(n, config=self.config, observations=self.want_obs)
+            venv = BatchEnv(n, config=self.config, observations=self.want_obs)
             obs, _ = venv.reset(seed=self.seed)
             self._envs[n] = (venv, obs)
         return self._envs[n]

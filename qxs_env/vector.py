@@ -1,11 +1,17 @@
-"""``VectorEnv``: many games stepped together in one compiled call.
+"""``BatchEnv``: many games stepped together in one compiled call (every seat's decisions).
 
 Each of the ``num_envs`` slots holds one game. Every step takes one action per slot (for that
 slot's acting seat), and returns, per slot, the next acting seat's observation and legal-action
 mask, the rewards of all seats, and terminated / truncated flags. A game that ends is reset at
-once with its next seed (gymnasium's "same-step" autoreset): its final rewards are in
-``rewards`` and its result in ``info["final"]``, while the observation already belongs to the
-new game.
+once with its next seed ("same-step" autoreset): its final rewards are in ``rewards`` and its
+result in ``info["final"]`` (``ended``, ``turns``, ``winners`` bitmask, ``seed``, arrays (N,)),
+while the observation already belongs to the new game.
+
+This is a multi-agent batch, not a gymnasium ``VectorEnv``: rewards are per seat and the acting
+seat changes from step to step, which gymnasium's vector wrappers and single-agent training
+loops cannot read. For those, use :class:`qxs_env.train.env.SingleSeatVectorEnv` (one learner
+identity, scalar rewards, a conforming ``gymnasium.vector.VectorEnv``). ``VectorEnv`` is a
+deprecated alias of ``BatchEnv`` (it warns); it is no longer a gymnasium ``VectorEnv``.
 
 Observation (a dict of arrays, batch first):
 
@@ -17,51 +23,79 @@ Observation (a dict of arrays, batch first):
 Buffers are allocated once; the arrays returned are the same objects every step (copy them if
 you keep them).
 
-Seeds: ``reset(seed)`` gives slot i its k-th game the seed ``episode_seed(seed, i, k)``, so a run
-is reproducible whatever happens in the other slots.
+Actions: an integer array of shape (N,) (or a list of N ints); floats, bools, strings, other
+shapes and out-of-range values are refused, and an action masked out in its slot raises
+``ValueError`` naming it in words; nothing is applied then (``qxs_env.validation``).
+
+Seeds: ``reset(seed=s)`` (an int in [0, 2**63)) gives slot i its k-th game the seed
+``episode_seed(s, i, k)``, so a run is reproducible whatever happens in the other slots; a list
+of N seeds is folded into one such base seed (``qxs_env.validation.check_batch_seed``);
+``None`` draws a fresh base seed. ``reset`` takes no options (unknown keys are refused).
+
+``copy.deepcopy`` and ``pickle`` give a batch that continues exactly like the original
+(``qxs_env._clone``).
 """
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import gymnasium
 import numpy as np
 
+from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
 from qxs_env.engine import batch as B
 from qxs_env.engine.api import Engine
 from qxs_env.engine.fastcall import fast_entry
+from qxs_env.validation import (
+    as_int,
+    check_actions,
+    check_batch_seed,
+    check_options,
+    illegal_action_message,
+    resolve_config,
+)
+
+__all__ = ["BatchEnv"]
 
 
-class VectorEnv(gymnasium.vector.VectorEnv):
-    """``num_envs`` games of one configuration, stepped in one compiled call.
+class BatchEnv(Clonable):
+    """``num_envs`` games of one configuration, stepped in one compiled call (module docstring).
 
     Args:
-        num_envs: number of game slots.
-        players, mode, deck, heroes, **kwargs: fields of :class:`GameConfig` (or pass ``config``).
+        num_envs: number of game slots (an int >= 1).
+        players, mode, deck, heroes, **kwargs: fields of :class:`GameConfig`; or pass
+            ``config`` (then any of players/mode/deck/heroes given too must agree with it, and
+            ``kwargs`` are applied with ``config.replace``).
         observations: compute observations (False saves time when only masks are needed,
             e.g. for random play).
     """
 
     metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}
+    _DERIVED = ("_vec_step",)
+    _ENGINES = ("engine",)
 
     def __init__(
         self,
         num_envs: int,
-        players: int = 8,
-        mode: str = "standard",
-        deck: str = "starter",
-        heroes: str = "none",
+        players: int | None = None,
+        mode: str | None = None,
+        deck: str | None = None,
+        heroes: str | None = None,
         config: GameConfig | None = None,
         observations: bool = True,
         **kwargs: Any,
     ) -> None:
-        if config is None:
-            config = GameConfig(players=players, mode=mode, deck=deck, heroes=heroes, **kwargs)
+        n = as_int(num_envs)
+        if n is None or n < 1:
+            raise ValueError(f"num_envs must be an int >= 1, got {num_envs!r}")
+        given = {"players": players, "mode": mode, "deck": deck, "heroes": heroes}
+        config = resolve_config(config, given, **kwargs)
         self.config = config
-        self.engine = Engine(config, batch=num_envs)
-        self.num_envs = num_envs
+        self.engine = Engine(config, batch=n)
+        self.num_envs = num_envs = n
         self.want_obs = bool(observations)
         e = self.engine
         self.n_actions = e.n_actions
@@ -95,7 +129,14 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._seed = 0
         self._out = {"observation": self._obs, "action_mask": self._mask, "seat": self._seat}
         self._started = False
-        self._vec_step = fast_entry(B.vec_step, self._step_args(np.zeros(num_envs, np.int64)))
+        self.closed = False
+        self._rebind()
+
+    def _rebind(self) -> None:
+        """Look up the compiled step for these buffers (also after a copy: qxs_env._clone)."""
+        self._vec_step = fast_entry(
+            B.vec_step, self._step_args(np.zeros(self.num_envs, np.int64))
+        )
 
     def _step_args(self, acts: np.ndarray) -> tuple:
         e = self.engine
@@ -121,12 +162,16 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         )
 
     def reset(
-        self, *, seed: int | None = None, options: dict | None = None
+        self, *, seed: int | list[int] | None = None, options: dict | None = None
     ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
-        """Start a new game in every slot. ``seed=None`` draws a fresh base seed."""
-        if seed is None:
-            seed = int(np.random.SeedSequence().generate_state(1, dtype=np.uint32)[0])
-        self._seed = int(seed)
+        """Start a new game in every slot. ``seed``: an int in [0, 2**63) or a list of
+        ``num_envs`` of them (module docstring); None draws a fresh base seed. ``options``: none
+        are known (None or ``{}``)."""
+        check_options(options, owner="BatchEnv")
+        base = check_batch_seed(seed, self.num_envs)
+        if base is None:
+            base = int(np.random.SeedSequence().generate_state(1, dtype=np.uint32)[0])
+        self._seed = base
         e = self.engine
         B.vec_reset(
             e.state,
@@ -151,15 +196,13 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         Raises ValueError (and applies nothing) when any action is illegal for its slot."""
         if not self._started:
             raise RuntimeError("call reset() before step()")
-        acts = np.asarray(actions)
-        if acts.dtype != np.int64:
-            acts = acts.astype(np.int64)
-        if acts.shape != (self.num_envs,):
-            raise ValueError(f"need {self.num_envs} actions, got shape {acts.shape}")
-        e = self.engine
+        # the range is checked with the mask inside vec_step (the message says out of range)
+        acts = check_actions(actions, (self.num_envs,), self.n_actions, check_range=False)
         bad = self._vec_step(*self._step_args(acts))
         if bad >= 0:
-            e._illegal(int(bad), int(acts[bad]))
+            b = int(bad)
+            who = f"seat {int(self._seat[b])} in slot {b}"
+            raise ValueError(illegal_action_message(self.engine, b, int(acts[b]), who))
         info: dict[str, Any] = {}
         ended = self._term | self._trunc
         if ended.any():
@@ -177,3 +220,22 @@ class VectorEnv(gymnasium.vector.VectorEnv):
 
     def close(self, **kwargs: Any) -> None:  # nothing to release
         """Nothing to release: the env holds only numpy buffers."""
+        self.closed = True
+
+    def __repr__(self) -> str:
+        c = self.config
+        return f"BatchEnv(num_envs={self.num_envs}, players={c.players}, mode={c.mode!r})"
+
+
+def __getattr__(name: str) -> Any:
+    # ``VectorEnv``: the old name of BatchEnv, kept as a deprecated alias.
+    if name == "VectorEnv":
+        warnings.warn(
+            "qxs_env.vector.VectorEnv is deprecated: it is now BatchEnv (the same class; it is "
+            "not a gymnasium VectorEnv, rewards are per seat). Use qxs_env.BatchEnv, or "
+            "qxs_env.train.env.SingleSeatVectorEnv for a gymnasium VectorEnv",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return BatchEnv
+    raise AttributeError(f"module 'qxs_env.vector' has no attribute {name!r}")

@@ -10,12 +10,12 @@ from agents.evaluate import play_routed
 from agents.heuristic import HeuristicPolicy
 from qxs_env.constants import LEADER
 from qxs_env.stats import wilson
-from qxs_env.vector import VectorEnv
+from qxs_env.vector import BatchEnv
 
 N_KINDS = 10
 
 
-def _decision_kinds(venv: VectorEnv, obs: np.ndarray) -> np.ndarray:
+def _decision_kinds(venv: BatchEnv, obs: np.ndarray) -> np.ndarray:
     """Decision kind of each row, read from the observation's decision slice."""
     start = venv.engine.layout.slices["decision"].start
     return np.argmax(obs[:, start : start + N_KINDS], axis=1)
@@ -47,7 +47,7 @@ def test_heuristic_always_legal(players: int, mode: str, auto_forced: bool, deck
     if not _deck_available(deck):
         pytest.skip(f"deck {deck!r} is not playable in this checkout")
     n_env = 64
-    venv = VectorEnv(n_env, players=players, mode=mode, auto_forced=auto_forced, deck=deck)
+    venv = BatchEnv(n_env, players=players, mode=mode, auto_forced=auto_forced, deck=deck)
     pol = HeuristicPolicy(seed=3, deck=deck)
     rnd = RandomPolicy(seed=4)
     out, _ = venv.reset(seed=11)
@@ -73,7 +73,7 @@ def test_heuristic_always_legal(players: int, mode: str, auto_forced: bool, deck
 
 def test_heuristic_legal_under_any_mask() -> None:
     """Whatever the mask (here random non-empty subsets), the action is one it marks."""
-    venv = VectorEnv(32, players=8)
+    venv = BatchEnv(32, players=8)
     out, _ = venv.reset(seed=5)
     pol = HeuristicPolicy()
     rng = np.random.default_rng(1)
@@ -93,7 +93,7 @@ def test_heuristic_depends_only_on_observation_mask_and_seed() -> None:
     """The policy sees nothing but (obs, mask): the same inputs and seed give the same actions,
     whatever the engine state behind them (a copy of the observations is used, and the engine
     is then advanced and its hidden hands scrambled without changing the answer)."""
-    venv = VectorEnv(48, players=8, mode="melee")
+    venv = BatchEnv(48, players=8, mode="melee")
     out, _ = venv.reset(seed=9)
     acts = np.zeros(48, np.int64)
     pol = HeuristicPolicy()
@@ -140,8 +140,8 @@ _TRACE_SCRIPT = """
 import json, sys
 import numpy as np
 from agents.heuristic import HeuristicPolicy
-from qxs_env.vector import VectorEnv
-venv = VectorEnv(4, players=8, deck="standard", observations=True)
+from qxs_env.vector import BatchEnv
+venv = BatchEnv(4, players=8, deck="standard", observations=True)
 pol = HeuristicPolicy()
 pol.reset(7)
 out, _ = venv.reset(seed=4)
@@ -268,7 +268,7 @@ def test_heuristic_draft_picks_by_prior_table() -> None:
     its identity (read from the observation's draft block); draft=False picks at random."""
     from qxs_env.engine.api import hero_catalogue
 
-    venv = VectorEnv(16, players=8, deck="standard", heroes="implemented", auto_forced=False)
+    venv = BatchEnv(16, players=8, deck="standard", heroes="implemented", auto_forced=False)
     out, _ = venv.reset(seed=2)
     obs, mask = out["observation"], out["action_mask"]
     pol = HeuristicPolicy()
@@ -301,7 +301,7 @@ def test_heuristic_with_heroes_always_legal(players: int, mode: str) -> None:
     """With heroes on (draft, skill decisions of every kind) every action is legal, and the
     heuristic does use hero skill actions on its own (not only through the fallback)."""
     n_env = 32
-    venv = VectorEnv(
+    venv = BatchEnv(
         n_env, players=players, mode=mode, deck="standard", heroes="implemented",
         auto_forced=False,
     )
@@ -321,8 +321,8 @@ def test_heuristic_with_heroes_always_legal(players: int, mode: str) -> None:
 
 
 _TRACE_SCRIPT_HEROES = _TRACE_SCRIPT.replace(
-    'VectorEnv(4, players=8, deck="standard", observations=True)',
-    'VectorEnv(4, players=8, mode="melee", deck="standard", heroes="implemented", '
+    'BatchEnv(4, players=8, deck="standard", observations=True)',
+    'BatchEnv(4, players=8, mode="melee", deck="standard", heroes="implemented", '
     "auto_forced=False, observations=True)",
 )
 
@@ -356,7 +356,7 @@ def test_heuristic_with_heroes_compiled_equals_uncompiled() -> None:
 def test_heuristic_with_heroes_reads_only_its_inputs() -> None:
     """Heroes on: the same observation, mask and seed give the same actions after the engine's
     hidden state (other hands) is scrambled."""
-    venv = VectorEnv(32, players=8, mode="melee", deck="standard", heroes="implemented")
+    venv = BatchEnv(32, players=8, mode="melee", deck="standard", heroes="implemented")
     out, _ = venv.reset(seed=13)
     acts = np.zeros(32, np.int64)
     rows = np.arange(32, dtype=np.int64)
@@ -381,7 +381,7 @@ def test_heuristic_with_heroes_reads_only_its_inputs() -> None:
 def test_heuristic_heroes_off_unchanged_by_hero_rules() -> None:
     """With heroes off the hero rules never apply: the default heuristic and the one with hero
     skills and draft switched off choose the same actions over many states."""
-    venv = VectorEnv(32, players=8, mode="melee", deck="standard")
+    venv = BatchEnv(32, players=8, mode="melee", deck="standard")
     out, _ = venv.reset(seed=17)
     new, old = HeuristicPolicy(seed=2), HeuristicPolicy(seed=2, hero_skills=False, draft=False)
     rows = np.arange(32, dtype=np.int64)
@@ -733,8 +733,8 @@ def test_heuristic_shaolin_heal_goes_to_self_not_the_enemy() -> None:
 
 
 _TRACE_SCRIPT_NEW_HEROES = _TRACE_SCRIPT.replace(
-    'VectorEnv(4, players=8, deck="standard", observations=True)',
-    'VectorEnv(4, players=8, deck="standard", heroes="standard", auto_forced=False, '
+    'BatchEnv(4, players=8, deck="standard", observations=True)',
+    'BatchEnv(4, players=8, deck="standard", heroes="standard", auto_forced=False, '
     'hero_assign=("yangguo", "yubuqun", "ouyangfeng", "zhangwuji", "chengkun", "fengxifan", '
     '"zuolengchan", "duanyu"), observations=True)',
 )
@@ -770,7 +770,7 @@ def test_heuristic_heroes_off_unchanged_by_second_hero_rules() -> None:
     """Heroes off: the heuristic with the second round of hero rules, with the first version's
     hero rules and with no hero rules at all choose the same actions over many states (the
     trained agents take its choice as an input, so heroes-off play must not move)."""
-    venv = VectorEnv(32, players=10, deck="standard")
+    venv = BatchEnv(32, players=10, deck="standard")
     out, _ = venv.reset(seed=23)
     pols = [
         HeuristicPolicy(seed=2, deck="standard"),

@@ -127,7 +127,7 @@ class _Recorder(lab.SeededRandomPolicy):
 
 @pytest.fixture
 def captured_envs(monkeypatch: pytest.MonkeyPatch) -> list:
-    """Every (VectorEnv, buffers) the lab makes, latest last."""
+    """Every (BatchEnv, buffers) the lab makes, latest last."""
     envs: list = []
     original = lab._Runner._env
 

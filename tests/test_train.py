@@ -20,7 +20,7 @@ from qxs_env.content import identity_counts
 from qxs_env.engine.batch import random_actions
 from qxs_env.train.core import LearnerGames, parse_opponents
 from qxs_env.train.env import SingleSeatEnv
-from qxs_env.vector import VectorEnv
+from qxs_env.vector import BatchEnv
 
 
 class Recorder:
@@ -55,7 +55,7 @@ def test_parse_opponents() -> None:
 @pytest.mark.parametrize(("players", "mode", "identity"), [(5, "standard", "cult"),
                                                            (8, "melee", "foreign")])  # fmt: skip
 def test_learner_views_match_a_vector_env_replay(players: int, mode: str, identity: str) -> None:
-    """Every decision (learner's and opponents') of LearnerGames is replayed in a VectorEnv of
+    """Every decision (learner's and opponents') of LearnerGames is replayed in a BatchEnv of
     the same seed: the masks and observations the learner saw are the engine's, every learner
     decision belongs to a seat of its identity, and the results agree."""
     config = GameConfig(players=players, mode=mode)
@@ -81,7 +81,7 @@ def test_learner_views_match_a_vector_env_replay(players: int, mode: str, identi
             ended = info["records"][-1]
             break
     assert ended is not None
-    venv = VectorEnv(1, config=config)
+    venv = BatchEnv(1, config=config)
     out, _ = venv.reset(seed=11)
     n_learner = 0
     for step, (who, o, m, a) in enumerate(seq):
@@ -156,7 +156,7 @@ def test_self_play_routes_one_learner_seat() -> None:
 
 
 def test_single_seat_env_basics() -> None:
-    env = SingleSeatEnv("righteous", players=7)
+    env = SingleSeatEnv("righteous", players=7, illegal="raise")
     obs, info = env.reset(seed=4)
     obs2, _ = SingleSeatEnv("righteous", players=7).reset(seed=4)
     assert obs.shape == env.observation_space.shape and np.array_equal(obs, obs2)
@@ -164,7 +164,7 @@ def test_single_seat_env_basics() -> None:
     assert mask.dtype == np.bool_ and mask.any()
     with pytest.raises(ValueError, match="illegal action"):
         env.step(int(np.flatnonzero(~mask)[0]))
-    pen = SingleSeatEnv("righteous", players=7, illegal="penalty")
+    pen = SingleSeatEnv("righteous", players=7)  # illegal="penalty" is the default
     pen.reset(seed=4)
     _, r, term, _, info = pen.step(int(np.flatnonzero(~pen.action_masks())[0]))
     assert term and r == -1.0 and "illegal_action" in info
@@ -356,7 +356,7 @@ def test_checkpoint_round_trip_and_mismatch(tmp_path: Path) -> None:
 
     path = _tiny_agent(tmp_path)
     net, header = load_agent(path)
-    assert header["identity"] == "cult" and header["obs_size"] == VectorEnv(1).obs_size
+    assert header["identity"] == "cult" and header["obs_size"] == BatchEnv(1).obs_size
     assert json.loads(path.with_suffix(".json").read_text())["n_actions"] == header["n_actions"]
     ckpt = torch.load(path, weights_only=True)
     ckpt["obs_size"] += 7
@@ -381,7 +381,7 @@ def test_trained_policy_batched_inference(tmp_path: Path) -> None:
     for k in range(6):
         net = pol.net(k)
         net.register_forward_hook(lambda m, i, o: calls.append(i[0].shape[0]))
-    venv = VectorEnv(64, players=10)
+    venv = BatchEnv(64, players=10)
     out, _ = venv.reset(seed=0)
     acts = np.zeros(64, np.int64)
     rows = np.arange(64)
@@ -405,12 +405,12 @@ def test_shipped_agents_load_and_play() -> None:
         meta = json.loads((shipped_dir() / f"{name}.json").read_text())["meta"]
         assert meta["command"].startswith("qxs train") and meta["timesteps"] > 0
         assert meta["wall_seconds"] > 0 and meta["recipe"]
-    venv = VectorEnv(32, players=8, mode="melee")
+    venv = BatchEnv(32, players=8, mode="melee")
     out, _ = venv.reset(seed=1)
     acts = np.zeros(32, np.int64)
     for _ in range(50):
         pol.act(out["observation"], out["action_mask"], np.arange(32), acts)
-        out = venv.step(acts)[0]  # VectorEnv raises on an illegal action
+        out = venv.step(acts)[0]  # BatchEnv raises on an illegal action
 
 
 def test_lab_trained_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

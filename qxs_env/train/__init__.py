@@ -4,7 +4,8 @@ Modules (torch / stable-baselines3 are imported only by the modules that need th
 
 - :mod:`qxs_env.train.core`: :class:`LearnerGames`, batches of games where one identity is the
   learner and the opponents act inside the compiled loop (numpy + numba only);
-- :mod:`qxs_env.train.env`: :class:`SingleSeatEnv`, the single-seat gymnasium env (no torch);
+- :mod:`qxs_env.train.env`: :class:`SingleSeatEnv`, the single-seat gymnasium env, and
+  :class:`SingleSeatVectorEnv`, a batch of them as a gymnasium ``VectorEnv`` (no torch);
 - :mod:`qxs_env.train.vec_env`: :class:`QxsVecEnv`, the SB3 ``VecEnv`` for ``MaskablePPO``;
 - :mod:`qxs_env.train.policy`: checkpoints and :class:`TrainedPolicy` (torch);
 - :mod:`qxs_env.train.trainer`: recipes and :func:`train` (``qxs train``);
@@ -27,6 +28,7 @@ TRAIN_INSTALL_HINT = (
 _LAZY = {
     "LearnerGames": "qxs_env.train.core",
     "SingleSeatEnv": "qxs_env.train.env",
+    "SingleSeatVectorEnv": "qxs_env.train.env",
     "QxsVecEnv": "qxs_env.train.vec_env",
     "TrainedPolicy": "qxs_env.train.policy",
     "CheckpointMismatch": "qxs_env.train.policy",

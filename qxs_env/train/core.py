@@ -20,7 +20,7 @@ the learner's own past snapshots).
 
 ``step(actions)`` applies one learner action per slot, then runs every slot until the learner
 decides again; a game that ends is dealt again at once with the slot's next seed (slot ``b``'s
-``k``-th game is dealt from ``episode_seed(seed, b, k)``, as in :class:`qxs_env.VectorEnv`).
+``k``-th game is dealt from ``episode_seed(seed, b, k)``, as in :class:`qxs_env.BatchEnv`).
 The learner's reward is the result of its side in the game that ended (``reward_win`` /
 ``reward_loss`` / ``reward_truncated`` of the config, +1 / -1 / 0 by default), returned on the
 step whose action was the learner's last one in that game. A game in which the learner never
@@ -48,6 +48,7 @@ from typing import Any
 import numpy as np
 
 from agents.heuristic import HeuristicPolicy, _act_one, _scratch
+from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
 from qxs_env.engine.api import Engine
@@ -57,6 +58,7 @@ from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
 from qxs_env.train._jit import njit_train
+from qxs_env.validation import check_identity
 
 R_LEARNER = 0
 R_RANDOM = 1
@@ -363,7 +365,7 @@ def parse_opponents(text: str | dict[str, Any]) -> dict[int, Any]:
     return out
 
 
-class LearnerGames:
+class LearnerGames(Clonable):
     """``num_envs`` games of ``config`` with the seats of ``identity`` left to the caller.
 
     Args:
@@ -376,7 +378,14 @@ class LearnerGames:
     Attributes after :meth:`reset` / :meth:`step`: ``obs`` float32 (N, obs_size) and ``mask``
     int8 (N, n_actions) of the learner's pending decision in every slot, ``seat`` (N,) the
     learner seat deciding. The arrays are reused (copy what you keep).
+
+    ``copy.deepcopy`` and ``pickle`` give an independent batch that continues exactly like this
+    one (``qxs_env._clone``: the compiled entry points are looked up again, the engine state is
+    copied).
     """
+
+    _DERIVED = ("_apply", "_potential")
+    _ENGINES = ("engine",)
 
     def __init__(
         self,
@@ -387,9 +396,7 @@ class LearnerGames:
     ) -> None:
         if num_envs < 1:
             raise ValueError("num_envs must be at least 1")
-        self.identity = IDENTITY_NAMES.index(identity) if isinstance(identity, str) else identity
-        if not 0 <= self.identity < N_IDENTITIES:
-            raise ValueError(f"unknown identity {identity!r}")
+        self.identity = check_identity(identity)
         self.config = config
         self.engine = Engine(config, batch=num_envs)
         e = self.engine
@@ -447,12 +454,20 @@ class LearnerGames:
         self._started = False
         self._rw = (config.reward_win, config.reward_loss, config.reward_truncated)
         self._ext_acts = np.zeros(n, np.int64)
-        self._apply = fast_entry(_apply_rows, self._apply_args(self._rows_all, self._ext_acts, 1))
         self._pot_args = (np.int64(config.players), SIDE_OF[self.identity])
+        self._rebind()
+
+    def _rebind(self) -> None:
+        """Look up the compiled entry points (at construction, and after a copy or unpickling:
+        see :mod:`qxs_env._clone`)."""
+        self._apply = fast_entry(_apply_rows, self._apply_args(self._rows_all, self._ext_acts, 1))
         self._potential = fast_entry(
             _potential_rows,
-            (e.state, *self._pot_args[:1], SIDE_OF, self._pot_args[1], np.zeros(n, np.float32)),
-        )
+            (
+                self.engine.state, self._pot_args[0], SIDE_OF, self._pot_args[1],
+                np.zeros(self.num_envs, np.float32),
+            ),
+        )  # fmt: skip
 
     # -- plumbing ---------------------------------------------------------------------------
     def _external_index(self, pol: Any) -> int:
@@ -560,23 +575,36 @@ class LearnerGames:
         self._externals_loop()
         return self._collect()
 
-    def step(self, actions: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, dict]:
+    def step(
+        self, actions: np.ndarray, rows: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, dict]:
         """Apply one learner action per slot and run every slot to the learner's next decision.
 
         Returns ``(reward, terminated, truncated, info)``: float32 / bool arrays (N,) for the
         learner's trajectories (a game whose last learner action was this one ended) and
         ``info["records"]`` (see the module docstring). Raises ValueError (nothing applied) if
-        any action is illegal."""
+        any action is illegal. ``rows`` (int64 slot indices, default all): only those slots
+        act (the others' actions are not read and their games do not move)."""
         if not self._started:
             raise RuntimeError("call reset() before step()")
         acts = np.asarray(actions)
         if acts.dtype != np.int64:
+            if acts.dtype.kind not in "iu":
+                raise ValueError(f"actions must be an integer array, got dtype {acts.dtype}")
             acts = acts.astype(np.int64)
         if acts.shape != (self.num_envs,):
             raise ValueError(f"need {self.num_envs} actions, got shape {acts.shape}")
+        if rows is None:
+            rows = self._rows_all
+        else:
+            rows = np.ascontiguousarray(rows, dtype=np.int64)
+            if rows.ndim != 1 or (rows.size and (rows.min() < 0 or rows.max() >= self.num_envs)):
+                raise ValueError(f"rows must be slot indices below {self.num_envs}")
+            if np.unique(rows).size != rows.size:
+                raise ValueError("rows must not repeat a slot")
         self.n_rec[0] = 0
         self.done[:] = 0
-        self._check(int(self._apply(*self._apply_args(self._rows_all, acts, 1))), acts)
+        self._check(int(self._apply(*self._apply_args(rows, acts, 1))), acts)
         self._externals_loop()
         ended = self.done > 0
         reward = np.zeros(self.num_envs, np.float32)

@@ -378,7 +378,7 @@ def _callbacks(
         def _on_step(self) -> bool:
             self.bar.n = self.num_timesteps - self.start
             if self.n_calls % 20 == 0:
-                res = venv.results[-200:]
+                res = venv.recent_results(200)
                 if res:
                     self.bar.set_postfix(result=f"{np.mean(res):+.3f}", refresh=False)
                 self.bar.refresh()
@@ -422,9 +422,9 @@ def _callbacks(
             return True
 
         def _on_rollout_end(self) -> None:
-            res = venv.results[-200:]
+            res = venv.recent_results(200)
             if res:
-                curve.append([int(self.num_timesteps), len(venv.results), float(np.mean(res))])
+                curve.append([int(self.num_timesteps), venv.episodes_done, float(np.mean(res))])
 
     class TimeLimit(BaseCallback):
         """Stop learning once ``max_minutes`` of wall time have passed."""
@@ -620,7 +620,7 @@ def train(
     )
     learn_s = time.perf_counter() - t0
     model.save(str(out / "model.zip"))
-    results = venv.results
+    results = venv.recent_results(500)
     summary = {
         "identity": recipe["identity"],
         "recipe": recipe,
@@ -631,7 +631,7 @@ def train(
         "wall_seconds": round(time.perf_counter() - t_all, 1),
         "env_seconds": round(venv.env_seconds, 1),
         "env_share": round(venv.env_seconds / max(learn_s, 1e-9), 4),
-        "episodes": len(results),
+        "episodes": venv.episodes_done,
         "mean_result_last_500": float(np.mean(results[-500:])) if results else None,
         "warmstart": ws,
         "curve": curve,

@@ -33,11 +33,26 @@ discounted sum of the shaping terms over a game is ``-c * Phi(s_0)`` (it telesco
 shaping does not change which policy is optimal (Ng, Harada & Russell 1999); it only gives
 earlier feedback on fights won or lost. ``gamma`` must be the learner's discount. The policy
 still sees only its observation; ``results`` and ``info["episode"]`` keep the unshaped result.
+
+Checks (``qxs_env.validation``, shared with the other adapters): ``step_async`` takes exactly
+one integer action per slot (an integer array or a list of ``num_envs`` ints: a scalar or a
+length-1 array is not broadcast, floats are not truncated, bools and strings are refused);
+``step_wait`` refuses an action masked out in its slot with a ``ValueError`` naming the slot,
+the action and the legal actions in words, before any slot moves. Stepping before ``reset()``
+raises ``RuntimeError``. Seeds (the constructor's, ``seed()``'s) are ints in ``[0, 2**63)``.
+
+Results: ``results`` holds the learner rewards of the last :data:`RESULTS_MAXLEN` finished
+episodes (a ``deque``, so a long run does not grow without bound); ``episodes_done`` counts all
+of them; :meth:`QxsVecEnv.recent_results` gives the last ``n`` as a list.
+
+``copy.deepcopy`` and ``pickle`` give an env that continues exactly like the original
+(``qxs_env._clone``; a Python opponent policy must itself be copyable / picklable).
 """
 
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
@@ -46,12 +61,21 @@ import numpy as np
 from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
 from agents.heuristic import _scratch
+from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.train.core import LearnerGames, _gather_rows, heuristic_args
+from qxs_env.validation import (
+    check_actions,
+    check_identity,
+    check_seed,
+    illegal_action_message,
+)
+
+RESULTS_MAXLEN = 10_000  # finished episodes kept in QxsVecEnv.results
 
 
-class QxsVecEnv(VecEnv):
+class QxsVecEnv(Clonable, VecEnv):
     """Learner slots of one identity over one or more configurations (module docstring).
 
     Args:
@@ -68,6 +92,7 @@ class QxsVecEnv(VecEnv):
     """
 
     render_mode = None  # nothing to render (SB3 asks)
+    _DERIVED = ("_gather_rows",)  # the compiled entry point, looked up again after a copy
 
     def __init__(
         self,
@@ -81,9 +106,12 @@ class QxsVecEnv(VecEnv):
         gamma: float = 0.995,
         inputs: np.ndarray | None = None,
     ) -> None:
+        check_identity(identity)
         if isinstance(configs, GameConfig):
             configs = [configs]
         configs = list(configs)
+        if not configs or not all(isinstance(c, GameConfig) for c in configs):
+            raise TypeError("configs must be a GameConfig or a non-empty list of them")
         if num_envs < len(configs):
             raise ValueError(f"num_envs ({num_envs}) must be at least the number of configs")
         sizes = [num_envs // len(configs)] * len(configs)
@@ -118,7 +146,7 @@ class QxsVecEnv(VecEnv):
         super().__init__(num_envs, obs_space, act_space)
         self.obs_size = g0.obs_size
         self.n_actions = g0.n_actions
-        self.base_seed = int(seed)
+        self.base_seed = check_seed(seed)
         self.env_seconds = 0.0
         self.steps = 0
         self._actions = np.zeros(num_envs, np.int64)
@@ -137,12 +165,31 @@ class QxsVecEnv(VecEnv):
             args = (g.obs, g.mask, np.int64(self.hint), hargs, cols,
                     np.int64(self.inputs is None), self._last_obs, np.int64(lo))  # fmt: skip
             self._gather_args.append(args)
-        self._gather_rows = fast_entry(_gather_rows, self._gather_args[0])
+        self._rebind()
         self.dropped_rows = 0  # learner decisions with a nonzero left-out column
-        self.results: list[float] = []  # learner rewards of finished episodes (for logs)
+        # learner rewards of the last RESULTS_MAXLEN finished episodes (for logs)
+        self.results: deque[float] = deque(maxlen=RESULTS_MAXLEN)
+        self.episodes_done = 0  # finished episodes in all
+        self._started = False
         self.shaping = float(shaping)
         self.gamma = float(gamma)
         self._phi = np.zeros(num_envs, np.float32)  # potential at each slot's pending decision
+
+    def _rebind(self) -> None:
+        """Look up the compiled input builder (also after a copy: qxs_env._clone)."""
+        self._gather_rows = fast_entry(_gather_rows, self._gather_args[0])
+
+    def recent_results(self, n: int) -> list[float]:
+        """The learner rewards of the last ``n`` finished episodes (at most RESULTS_MAXLEN)."""
+        k = len(self.results)
+        return [self.results[i] for i in range(max(0, k - n), k)]
+
+    def seed(self, seed: int | None = None) -> Sequence[int | None]:
+        """SB3's seeding: the next :meth:`reset` deals from ``seed`` (an int in [0, 2**63);
+        None draws one)."""
+        if seed is not None:
+            seed = check_seed(seed)
+        return super().seed(seed)
 
     # -- the batch --------------------------------------------------------------------------
     def _gather(self) -> np.ndarray:
@@ -159,6 +206,7 @@ class QxsVecEnv(VecEnv):
         fresh one per later reset) and return the learners' first observations."""
         t0 = time.perf_counter()
         seed = self._seeds[0] if self._seeds and self._seeds[0] is not None else self.base_seed
+        seed = check_seed(seed)
         self._reset_seeds()
         for j, g in enumerate(self.groups):
             g.reset(int(seed) * 16 + j)
@@ -168,16 +216,25 @@ class QxsVecEnv(VecEnv):
         if self.shaping:
             self._phi = self.potential()
         obs = self._gather()
+        self._started = True
         self.env_seconds += time.perf_counter() - t0
         return obs
 
     def step_async(self, actions: np.ndarray) -> None:
-        """Store the learners' actions for :meth:`step_wait`."""
-        self._actions[:] = np.asarray(actions).reshape(-1)
+        """Store the learners' actions for :meth:`step_wait`: exactly one int per slot
+        (``qxs_env.validation.check_actions``; nothing broadcast or cast)."""
+        if not self._started:
+            raise RuntimeError("call reset() before step()")
+        # the range is checked with the masks in step_wait (_check_actions)
+        self._actions[:] = check_actions(
+            actions, (self.num_envs,), self.n_actions, check_range=False
+        )
 
     def step_wait(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[dict[str, Any]]]:
         """Apply the stored actions; returns ``(obs, rewards, dones, infos)``."""
         t0 = time.perf_counter()
+        if not self._started:
+            raise RuntimeError("call reset() before step()")
         self._check_actions()
         rew = np.zeros(self.num_envs, np.float32)
         term = np.zeros(self.num_envs, np.bool_)
@@ -204,6 +261,7 @@ class QxsVecEnv(VecEnv):
                     },
                 }
                 self.results.append(float(rew[b]))
+                self.episodes_done += 1
                 self._ep_len[b] = 0
                 self._ep_start[b] = now
         if self.shaping:
@@ -225,11 +283,8 @@ class QxsVecEnv(VecEnv):
             ok[ok] = g.mask[np.flatnonzero(ok), mine[ok]] != 0
             if not ok.all():
                 b = int(np.flatnonzero(~ok)[0])
-                legal = np.flatnonzero(g.mask[b]).tolist()
-                raise ValueError(
-                    f"illegal action {int(mine[b])} in slot {lo + b}; legal: {legal[:20]}"
-                    + (" ..." if len(legal) > 20 else "")
-                )
+                who = f"seat {int(g.seat[b])} in slot {lo + b}"
+                raise ValueError(illegal_action_message(g.engine, b, int(mine[b]), who))
 
     def potential(self) -> np.ndarray:
         """The shaping potential of every slot's pending decision, float32 (num_envs,)."""
