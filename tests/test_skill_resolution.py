@@ -21,6 +21,8 @@ from qxs_env.config import GameConfig
 from qxs_env.content.skills import SKILL_REVEAL_TAKE_COLOURS
 from qxs_env.engine import layout as L
 from qxs_env.engine.api import Engine
+from qxs_env.fuzz import random_game
+from qxs_env.invariants import describe
 from qxs_env.scenario import Scenario
 
 FIVE_CARDS = [
@@ -108,3 +110,33 @@ def test_wulundazhuan_once_per_turn_in_heuristic_play() -> None:
         seen += sum(uses.values())
         assert max(uses.values(), default=0) <= 1, uses
     assert seen > 0, "the heuristic never used 五轮大转: the test proves nothing"
+
+
+def test_huitoushian_cannot_take_a_skill_halfway_through() -> None:
+    """空见神僧's 回头是岸 (the killer loses a skill he names) when he dies inside the duel that
+    向问天's 投其所好 set up: 投其所好 is still being carried out, so it cannot be named (its last
+    step frees the card-less 单挑 it put on the table; rulings.md). The fuzz's game (seed
+    1005342, 6 players, basic deck, heroes all) used to end with that card left on the table
+    (E32); now it plays clean, and the prompt offers only the killer's other skills."""
+    config = GameConfig(players=6, deck="basic", heroes="all")
+    game = random_game(config, 1005342)
+    assert game.code == 0, f"E{game.code}: {describe(game.code)}"
+    eng = Engine(config, batch=1)
+    eng.reset_one(0, 1005342)
+    prompts = 0
+    for a in game.actions:
+        g = eng.state[0]
+        top = g["stk"][g["sp"] - 1]
+        if top[L.FR_OP] == L.DEC_SKILL and top[L.FR_A1] == L.PUR_SKILL_ORDER and g["sp"] >= 2:
+            parent = g["stk"][g["sp"] - 2]
+            killer = int(top[L.FR_Q])
+            if parent[L.FR_OP] == L.OP_SKILL and killer >= 0 and killer != int(top[L.FR_P]):
+                running = [
+                    int(f[L.FR_A3]) for f in g["stk"][: g["sp"] - 2]
+                    if f[L.FR_OP] == L.OP_SKILL and f[L.FR_P] == killer and f[L.FR_ST] >= 2
+                ]
+                offered = [k for k in range(L.HERO_SKILLS) if top[L.FR_A0] >> k & 1]
+                assert not set(running) & set(offered), (running, offered)
+                prompts += running != []
+        eng.step([a])
+    assert prompts >= 1, "the game no longer reaches the case"

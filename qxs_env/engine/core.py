@@ -8545,11 +8545,14 @@ def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         return True
     if code == SKILL_KILLER_LOSES_SKILL:  # 回头是岸: he names one of the killer's skills
         x = g.stk[ctx, FR_A0]
-        if sub == 0:
+        if sub == 0:  # (not a skill of the killer being carried out now: rulings.md)
             m = 0
             for s_ in range(HERO_SKILLS):
                 if g.skills[x, s_] != 0:
                     m |= 1 << s_
+            for j in range(g.sp):
+                if g.stk[j, FR_OP] == OP_SKILL and g.stk[j, FR_P] == x and g.stk[j, FR_ST] >= 2:
+                    m &= ~(1 << g.stk[j, FR_A3])
             push(g, DEC_SKILL, p, x, m, PUR_SKILL_ORDER, 0, 0)  # (the killer's slots; pass:
             return False  # none)
         if r >= 0 and g.alive[x]:
