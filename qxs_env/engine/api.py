@@ -24,10 +24,10 @@ again until reset: ``core.apply_action`` / ``core.reset_game`` mark the game's r
   code's message, the config and the game's seed (to reproduce: replay that seed with the
   actions played in it, ``Engine.replay``). In :meth:`step` / :meth:`step_unchecked` the games
   before the broken one in the batch have moved, the games after it have not;
-- afterwards :meth:`step` and :meth:`step_unchecked` of a batch holding a broken game refuse
-  the whole call (no game moves), and :meth:`observe`, :meth:`observe_batch` and
-  :meth:`legal_actions` of a broken game raise :class:`EngineError` again, naming the game
-  (the other games stay readable); ``Engine.broken`` shows the marks;
+- afterwards :meth:`step`, :meth:`step_unchecked` and :meth:`observe_batch` of a batch holding
+  a broken game refuse the whole call (no game moves), and :meth:`observe` and
+  :meth:`legal_actions` of the broken game raise :class:`EngineError` again, naming the game
+  (the other games stay readable one by one); ``Engine.broken`` shows the marks;
 - :meth:`reset` / :meth:`reset_one` clear the mark: the game is playable again.
 
 Compiled adapters that call ``core.apply_action`` themselves see ``ERR_BROKEN`` from then on.
