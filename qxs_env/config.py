@@ -6,6 +6,7 @@ a game exactly. It is converted to the engine's int32 ``cfg`` array by :meth:`Ga
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -20,10 +21,76 @@ HERO_SETS = ("off", "standard", "all", "implemented")
 (80), implemented (every hero whose skills the engine implements: for fuzzing and the lab)."""
 HERO_ASSIGN_MODES = ("draft", "random")
 
+INT32_MAX = 2**31 - 1
+INT_FIELDS: dict[str, tuple[int, int]] = {
+    "players": (MIN_PLAYERS, MAX_PLAYERS),
+    "max_turns": (0, INT32_MAX),  # state.turn is an int32
+    "max_decisions": (0, INT32_MAX),  # state.ndec is an int32
+    "hand_start": (0, 50),
+    "draw_per_turn": (0, 50),
+    "kill_draw": (0, 50),
+    "attacks_per_turn": (0, 50),  # counted in state.pt, an int8
+    "base_hp": (1, 50),  # state.hp / maxhp are int8
+}
+"""Allowed range (inclusive) of every int field: what the state's dtypes hold with room to spare
+and what makes a playable game. ints only: a bool or a float (even 3.0) is refused."""
+LEADER_BONUS_RANGE = (0, 10)  # base_hp + bonus <= 60: int8 HP, room for skills raising it
+BOOL_FIELDS = ("auto_forced", "lingbo_both", "mutual_knowledge", "heal_at_full", "specials")
+FLOAT_FIELDS = ("reward_win", "reward_loss", "reward_truncated")
+_F32_MAX = float(np.finfo(np.float32).max)  # returns are float32 arrays
+
+
+def _set(config: Any, name: str, value: Any) -> None:
+    object.__setattr__(config, name, value)
+
+
+def _int_field(name: str, value: Any, lo: int, hi: int) -> int:
+    """``value`` as a plain int in [lo, hi]; bools, floats and other types are refused."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise ValueError(f"{name} must be an int from {lo} to {hi}, got {value!r}")
+    if not lo <= int(value) <= hi:
+        raise ValueError(f"{name} must be an int from {lo} to {hi}, got {value!r}")
+    return int(value)
+
+
+def _bool_field(name: str, value: Any) -> bool:
+    if not isinstance(value, (bool, np.bool_)):
+        raise ValueError(f"{name} must be a bool (True or False), got {value!r}")
+    return bool(value)
+
+
+def _float_field(name: str, value: Any) -> float:
+    """A finite real number that a float32 holds (ints accepted, bools and strings not)."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(
+        value, (int, float, np.integer, np.floating)
+    ):
+        raise ValueError(f"{name} must be a finite real number, got {value!r}")
+    x = float(value)
+    if not math.isfinite(x) or abs(x) > _F32_MAX:
+        raise ValueError(f"{name} must be a finite real number (float32 range), got {value!r}")
+    return x
+
+
+def _str_field(name: str, value: Any, allowed: tuple[str, ...]) -> None:
+    if not isinstance(value, str) or value not in allowed:
+        raise ValueError(f"{name} must be one of {allowed}, got {value!r}")
+
+
+def _names_field(name: str, value: Any) -> tuple[str, ...]:
+    """A tuple of non-empty strs (a list is accepted and converted)."""
+    if not isinstance(value, (list, tuple)) or not all(isinstance(x, str) and x for x in value):
+        raise ValueError(f"{name} must be a tuple of non-empty strs, got {value!r}")
+    return tuple(value)
+
 
 @dataclass(frozen=True)
 class GameConfig:
     """Everything that fixes the rules of a game (the seed and actions fix the rest).
+
+    Every field is checked when the config is made (and by :meth:`replace`): a wrong type or a
+    value out of range raises ``ValueError`` naming the field. Switches take bools only; counts
+    take ints only (not bools, not floats), in the ranges of ``INT_FIELDS`` /
+    ``LEADER_BONUS_RANGE``; rewards take finite real numbers (stored as float).
 
     players, mode: 4-10 players; ``"melee"`` (混战) exists only at 8 players (R-S1).
     deck: ``"starter"``, ``"standard"``, ``"basic"`` or a path to a deck YAML file.
@@ -77,49 +144,54 @@ class GameConfig:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(
-                f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS}, got {self.players!r}"
-            )
-        if self.mode not in MODES:
-            raise ValueError(f"mode must be one of {MODES}, got {self.mode!r}")
+        """Check every field (type and range) and normalise lists to tuples, numpy scalars to
+        plain Python numbers; a bad field raises ``ValueError`` naming it (see FIELD_LIMITS)."""
+        for name, (lo, hi) in INT_FIELDS.items():
+            _set(self, name, _int_field(name, getattr(self, name), lo, hi))
+        if self.leader_bonus is not None:
+            lo, hi = LEADER_BONUS_RANGE
+            _set(self, "leader_bonus", _int_field("leader_bonus", self.leader_bonus, lo, hi))
+        for name in BOOL_FIELDS:
+            _set(self, name, _bool_field(name, getattr(self, name)))
+        for name in FLOAT_FIELDS:
+            _set(self, name, _float_field(name, getattr(self, name)))
+        _str_field("mode", self.mode, MODES)
         if self.mode == "melee" and self.players != 8:
             raise ValueError("mode 'melee' (混战) exists only for 8 players (R-S1)")
+        if not isinstance(self.deck, str) or not self.deck.strip():
+            raise ValueError(
+                f"deck must be a deck name or the path of a deck YAML file (a non-empty str),"
+                f" got {self.deck!r}"
+            )
         if self.heroes == "none":
-            object.__setattr__(self, "heroes", "off")
-        if self.heroes not in HERO_SETS:
-            raise ValueError(f"heroes must be one of {HERO_SETS}, got {self.heroes!r}")
-        if isinstance(self.hero_pool, list):
-            object.__setattr__(self, "hero_pool", tuple(self.hero_pool))
-        if isinstance(self.hero_assign, list):
-            object.__setattr__(self, "hero_assign", tuple(self.hero_assign))
-        if isinstance(self.hero_assign, tuple):
+            _set(self, "heroes", "off")
+        _str_field("heroes", self.heroes, HERO_SETS)
+        if self.hero_pool is not None:
+            _set(self, "hero_pool", _names_field("hero_pool", self.hero_pool))
+        if isinstance(self.hero_assign, (list, tuple)):
+            _set(self, "hero_assign", _names_field("hero_assign", self.hero_assign))
             if len(self.hero_assign) != self.players:
                 raise ValueError(
                     f"hero_assign lists {len(self.hero_assign)} heroes for {self.players} players"
                 )
-        elif self.hero_assign not in HERO_ASSIGN_MODES:
+        elif not isinstance(self.hero_assign, str) or self.hero_assign not in HERO_ASSIGN_MODES:
             raise ValueError(
                 f"hero_assign must be one of {HERO_ASSIGN_MODES} or a tuple of hero ids per seat,"
                 f" got {self.hero_assign!r}"
             )
-        for name in ("max_turns", "max_decisions", "hand_start", "draw_per_turn", "kill_draw"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"{name} must be >= 0, got {getattr(self, name)}")
-        if isinstance(self.blue_identities, (list, str)):
-            blue = (self.blue_identities,) if isinstance(self.blue_identities, str) else (
-                self.blue_identities
-            )
-            object.__setattr__(self, "blue_identities", tuple(blue))
+        blue = self.blue_identities
+        _set(
+            self,
+            "blue_identities",
+            _names_field("blue_identities", (blue,) if isinstance(blue, str) else blue),
+        )
         unknown = [x for x in self.blue_identities if x not in IDENTITY_NAMES]
         if unknown:
             raise ValueError(
                 f"blue_identities names unknown identities {unknown}; known: {IDENTITY_NAMES}"
             )
-        if self.base_hp < 1:
-            raise ValueError(f"base_hp must be >= 1, got {self.base_hp}")
-        if self.attacks_per_turn < 0:
-            raise ValueError(f"attacks_per_turn must be >= 0, got {self.attacks_per_turn}")
+        if not isinstance(self.extra, dict) or not all(isinstance(k, str) for k in self.extra):
+            raise ValueError(f"extra must be a dict with str keys, got {self.extra!r}")
 
     @property
     def leader_hp_bonus(self) -> int:

@@ -4,11 +4,47 @@ This is the one Python object the adapters (AEC env, vector env, SB3 env), the C
 drive. It owns the content tables, the rule array and the batch state, and checks every action
 against the exact legal mask before the compiled code applies it: an illegal action raises a
 ``ValueError`` naming the action and the legal ones, and changes nothing.
+
+Arguments are checked before any compiled call (the compiled code does not check bounds, so a bad
+index would read or write outside the state): a game index ``b`` must be an int in
+``range(batch)``, a ``seat`` an int in ``range(players)`` (``IndexError`` when out of range,
+``TypeError`` for a bool, a float or another type); seeds are ints in ``[0, 2**63)`` (bools
+refused; ``ValueError``); action and output arrays must have the documented dtype and shape.
+
+Broken games (the contract adapters rely on). The compiled rules raise ``RuntimeError("qxs
+engine: ...")`` when they meet a state they cannot continue from (an engine bug: a decision with
+no legal action, a stack overflow, ...). The game is then half-updated, so it is never used
+again until reset: ``core.apply_action`` / ``core.reset_game`` mark the game's record
+(``state["broken"] = 1``) on entry and clear the mark only on a normal return, and
+``apply_action`` on a marked game changes nothing and returns ``core.ERR_BROKEN``. Here:
+
+- :meth:`Engine.step`, :meth:`Engine.step_unchecked`, :meth:`Engine.reset`,
+  :meth:`Engine.reset_one` catch the exception and raise :class:`EngineError` (a
+  ``RuntimeError``) whose ``game`` is the game's index and whose message carries the compiled
+  code's message, the config and the game's seed (to reproduce: replay that seed with the
+  actions played in it, ``Engine.replay``). In :meth:`step` / :meth:`step_unchecked` the games
+  before the broken one in the batch have moved, the games after it have not;
+- afterwards :meth:`step`, :meth:`step_unchecked` and :meth:`observe_batch` of a batch holding
+  a broken game refuse the whole call (no game moves), and :meth:`observe` and
+  :meth:`legal_actions` of the broken game raise :class:`EngineError` again, naming the game
+  (the other games stay readable one by one); ``Engine.broken`` shows the marks;
+- :meth:`reset` / :meth:`reset_one` clear the mark: the game is playable again.
+
+Compiled adapters that call ``core.apply_action`` themselves see ``ERR_BROKEN`` from then on.
+
+Saved states: :meth:`Engine.to_bytes` writes the state with the ``GameConfig`` and a digest of it
+and of the content tables it compiled (deck, specials, heroes); :meth:`Engine.load_bytes`
+refuses a state saved under another configuration (naming the fields that differ), bytes that
+are not a saved state or are truncated, and states whose counters and pointers are out of range
+(``engine.state.check_state``).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 
@@ -31,10 +67,12 @@ from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_MAOMING_HERO, action_offsets
 from qxs_env.engine.obs import ObsLayout, build_layout, encode_batch, encode_one
 from qxs_env.engine.state import (
+    STATE_DTYPE,
     alloc_state,
+    check_state,
     copy_state,
     pack_tables,
-    state_from_bytes,
+    read_state_bytes,
     state_to_bytes,
 )
 
@@ -135,6 +173,62 @@ def hero_tables_for(config: GameConfig) -> HeroTables | None:
     return compile_heroes(hcat, _catalogue(), pool, fixed)
 
 
+MAX_SEED = 2**63  # seeds are ints in [0, MAX_SEED) (state.seed is an int64)
+
+
+class EngineError(RuntimeError):
+    """A game of an :class:`Engine` is broken: the compiled rules raised inside it (see the
+    module docstring). ``game`` is the game's index in the batch."""
+
+    def __init__(self, message: str, game: int) -> None:
+        super().__init__(message)
+        self.game = game
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def check_index(name: str, value: Any, size: int) -> int:
+    """``value`` as an int in ``range(size)``: TypeError for a non-int (bools included),
+    IndexError out of range; both name the argument, the value and the range."""
+    if not _is_int(value):
+        raise TypeError(f"{name} must be an int in range({size}), got {value!r}")
+    v = int(value)
+    if not 0 <= v < size:
+        raise IndexError(f"{name}={v} is out of range: it must be in range({size}) (0..{size - 1})")
+    return v
+
+
+def check_seed(name: str, value: Any, count: int = 1) -> int:
+    """``value`` as a seed: an int (not a bool) with ``value + count - 1 < 2**63``, >= 0."""
+    if not _is_int(value) or not 0 <= int(value) <= MAX_SEED - count:
+        top = "2**63" if count == 1 else f"2**63 - {count - 1}"
+        raise ValueError(f"{name} must be an int in [0, {top}), got {value!r}")
+    return int(value)
+
+
+def _check_array(name: str, arr: Any, dtype: type, shape: tuple[int, ...]) -> None:
+    """ValueError unless ``arr`` is a writable C-contiguous ndarray of that dtype and shape
+    (what the compiled entry points take: anything else would be misread)."""
+    if not (
+        isinstance(arr, np.ndarray)
+        and arr.dtype == dtype
+        and arr.shape == shape
+        and arr.flags.c_contiguous
+        and arr.flags.writeable
+    ):
+        got = (
+            f"{arr.dtype} array of shape {arr.shape}"
+            if isinstance(arr, np.ndarray)
+            else type(arr).__name__
+        )
+        raise ValueError(
+            f"{name} must be a writable C-contiguous {np.dtype(dtype)} array of shape {shape},"
+            f" got {got}"
+        )
+
+
 class Engine:
     """A batch of ``batch`` games sharing one :class:`GameConfig`.
 
@@ -143,6 +237,10 @@ class Engine:
     """
 
     def __init__(self, config: GameConfig | None = None, batch: int = 1) -> None:
+        if config is not None and not isinstance(config, GameConfig):
+            raise TypeError(f"config must be a GameConfig, got {type(config).__name__}")
+        if not _is_int(batch) or batch < 1:
+            raise ValueError(f"batch must be an int >= 1, got {batch!r}")
         self.config = config if config is not None else GameConfig()
         self.catalogue, self.tables = content_for(self.config.deck, self.config.specials)
         self.n_faces = int(self.tables.face_category.shape[0])
@@ -158,9 +256,9 @@ class Engine:
         self.tba = pack_tables(self.tables, self.hero_tables)
         self.layout: ObsLayout = build_layout(self.tables)
         self.obs_size = self.layout.size
-        self.batch = batch
-        self.state: np.ndarray = alloc_state(batch)
-        self._err = np.zeros(batch, dtype=np.int64)
+        self._players = self.config.players
+        self._info: dict[str, Any] | None = None  # to_bytes' config block (made when first used)
+        self.state = alloc_state(int(batch))
         self._bind()
 
     def _bind(self) -> None:
@@ -174,63 +272,172 @@ class Engine:
 
     # ------------------------------------------------------------------ views
     @property
+    def state(self) -> np.ndarray:
+        """The batch state (a record array, see engine.state). Assigning a new array of the
+        state's dtype replaces the whole batch (``batch`` follows its length)."""
+        return self._state
+
+    @state.setter
+    def state(self, st: np.ndarray) -> None:
+        if not (
+            isinstance(st, np.ndarray)
+            and st.dtype == STATE_DTYPE
+            and st.ndim == 1
+            and st.shape[0] >= 1
+            and st.flags.c_contiguous
+            and st.flags.writeable
+        ):
+            raise ValueError(
+                "Engine.state must be a writable, C-contiguous, non-empty 1-d array of the state"
+                " dtype (engine.state.alloc_state)"
+            )
+        if not st.dtype.isalignedstruct:  # same layout, but numba would see another type
+            st = st.view(STATE_DTYPE)
+        self._state = st.view(np.recarray)
+        self.batch = st.shape[0]
+        self._err = np.zeros(self.batch, dtype=np.int64)
+        self._done = self._state["done"]
+        self._broken = self._state["broken"]
+        self._mask_arr = self._state["mask"]
+        self._why: dict[int, str] = {}  # why each broken game broke (as far as seen here)
+
+    @property
     def players(self) -> int:
         return self.config.players
 
     @property
     def actor(self) -> np.ndarray:
         """Seat whose decision each game waits for (-1 when over); a view, shape (B,)."""
-        return self.state["actor"]
+        return self._state["actor"]
 
     @property
     def mask(self) -> np.ndarray:
         """Legal actions of each game's pending decision; a bool view, shape (B, n_actions)."""
-        return self.state["mask"][:, : self.n_actions].view(np.bool_)
+        return self._state["mask"][:, : self.n_actions].view(np.bool_)
 
     @property
     def done(self) -> np.ndarray:
         """Game over flags; a view, shape (B,)."""
-        return self.state["done"]
+        return self._state["done"]
+
+    @property
+    def broken(self) -> np.ndarray:
+        """Broken-game flags (the rules raised inside the game; see the module docstring); a
+        uint8 view, shape (B,)."""
+        return self._broken
+
+    # ------------------------------------------------------------------ broken games
+    def _broken_error(self, b: int, cause: str | None = None) -> EngineError:
+        """The EngineError for broken game ``b`` (``cause``: the compiled code's message)."""
+        if cause is not None:
+            self._why[b] = cause
+        why = self._why.get(b, "the compiled rules raised inside it earlier")
+        g = self._state[b]
+        return EngineError(
+            f"game {b} is broken: {why}. It refuses every step until reset (reset_one({b}, seed)"
+            f" or reset). To reproduce: Engine.replay({self.config!r}, seed={int(g['seed'])},"
+            f" actions) with the {int(g['ndec'])} actions played in it since that reset",
+            b,
+        )
+
+    def _raised(self, exc: Exception, b: int | None = None) -> EngineError:
+        """Turn an exception out of the compiled code into the EngineError of the game it broke
+        (``b``, or the first marked game without a recorded cause)."""
+        cause = f"{type(exc).__name__}: {exc}"
+        if b is None:
+            marked = [int(x) for x in np.flatnonzero(self._broken) if int(x) not in self._why]
+            b = marked[0] if marked else -1
+        if b < 0:
+            return EngineError(f"the compiled engine raised: {cause}", -1)
+        return self._broken_error(b, cause)
+
+    def _refuse_broken(self) -> None:
+        """EngineError if any game of the batch is broken (before a whole-batch call)."""
+        if self._broken.any():
+            raise self._broken_error(int(np.flatnonzero(self._broken)[0]))
 
     # ------------------------------------------------------------------ play
     def reset(self, seeds: int | np.ndarray | list[int]) -> None:
-        """Start every game: game ``b`` gets ``seeds[b]`` (an int seeds game b with seed + b)."""
-        if np.isscalar(seeds):
-            seeds = np.arange(self.batch, dtype=np.int64) + int(seeds)
-        seeds = np.asarray(seeds, dtype=np.int64)
-        if seeds.shape != (self.batch,):
-            raise ValueError(f"need {self.batch} seeds, got shape {seeds.shape}")
-        core.reset_batch(self.state, self.tba, self.cfg, seeds)
+        """Start every game: game ``b`` gets ``seeds[b]`` (an int seeds game b with seed + b).
+        Seeds are ints in [0, 2**63)."""
+        if _is_int(seeds):
+            first = check_seed("seed", seeds, self.batch)
+            arr = np.arange(self.batch, dtype=np.int64) + first
+        else:
+            arr = np.asarray(seeds)
+            if arr.shape != (self.batch,):
+                raise ValueError(f"need {self.batch} seeds, got shape {arr.shape}")
+            if arr.dtype.kind not in "iu":
+                raise ValueError(f"seeds must be ints in [0, 2**63), got dtype {arr.dtype}")
+            if arr.size and (int(arr.min()) < 0 or int(arr.max()) >= MAX_SEED):
+                bad = int(np.flatnonzero((arr < 0) | (arr.astype(np.uint64) >= MAX_SEED))[0])
+                raise ValueError(f"seeds[{bad}] must be an int in [0, 2**63), got {arr[bad]}")
+            arr = np.ascontiguousarray(arr, dtype=np.int64)
+        self._why.clear()
+        try:
+            core.reset_batch(self._state, self.tba, self.cfg, arr)
+        except Exception as exc:
+            raise self._raised(exc) from exc
 
     def reset_one(self, b: int, seed: int) -> None:
-        """Start game ``b`` anew from ``seed``."""
-        self._reset_one(self.state, self.tba, self.cfg, b, int(seed))
+        """Start game ``b`` anew from ``seed`` (an int in [0, 2**63))."""
+        b = check_index("b", b, self.batch)
+        seed = check_seed("seed", seed)
+        self._why.pop(b, None)
+        try:
+            self._reset_one(self._state, self.tba, self.cfg, b, seed)
+        except Exception as exc:
+            raise self._raised(exc, b) from exc
 
     def step(self, actions: np.ndarray | list[int] | int) -> None:
         """Apply ``actions[b]`` in every game that is not over (finished games ignore theirs).
 
-        Raises ``ValueError`` if any action is illegal; games before the offending one in the
-        batch have then already advanced, the offending game and those after it have not.
+        Raises ``ValueError`` if any action is illegal (or not an int); games before the
+        offending one in the batch have then already advanced, the offending game and those
+        after it have not. Raises :class:`EngineError`, moving no game, when a game of the batch
+        is broken, and when a game breaks in this step (the games before it have moved).
         """
-        if np.isscalar(actions):
-            actions = [actions]
-        acts = np.asarray(actions, dtype=np.int64)
+        acts = np.asarray(actions)
+        if acts.ndim == 0:
+            acts = acts.reshape(1)
         if acts.shape != (self.batch,):
             raise ValueError(f"need {self.batch} actions, got shape {acts.shape}")
+        if acts.dtype.kind not in "iu":
+            raise ValueError(f"actions must be ints, got dtype {acts.dtype}: {actions!r}")
+        if self._broken.any():
+            self._refuse_broken()
+        done, mask, n_act = self._done, self._mask_arr, self.n_actions
+        st, tba, cfg = self._state, self.tba, self.cfg
         for b in range(self.batch):
-            if self.state["done"][b]:
+            if done[b]:
                 continue
             a = int(acts[b])
-            if not (0 <= a < self.n_actions) or not self.state["mask"][b, a]:
+            if not (0 <= a < n_act) or not mask[b, a]:
                 self._illegal(b, a)
-            self._apply_one(self.state, self.tba, self.cfg, b, a)
+            try:
+                self._apply_one(st, tba, cfg, b, a)
+            except Exception as exc:
+                raise self._raised(exc, b) from exc
 
     def step_unchecked(self, actions: np.ndarray, err: np.ndarray | None = None) -> np.ndarray:
         """The whole batch in one compiled call; ``err[b]`` is ``core.ERR_*`` (illegal actions
-        are not applied and are reported there, never corrected)."""
+        are not applied and are reported there, never corrected). ``actions`` (and ``err``) are
+        C-contiguous int64 arrays of shape (batch,). Raises :class:`EngineError`, moving no
+        game, when a game of the batch is broken, and when a game breaks in this call (the games
+        before it have moved and have their ``err``; the later ones have not moved)."""
+        _check_array("actions", actions, np.int64, (self.batch,))
         if err is None:
             err = self._err
-        core.step_batch(self.state, self.tba, self.cfg, actions, err)
+        else:
+            _check_array("err", err, np.int64, (self.batch,))
+        if self._broken.any():
+            self._refuse_broken()
+        try:
+            n_broken = core.step_batch(self._state, self.tba, self.cfg, actions, err)
+        except Exception as exc:
+            raise self._raised(exc) from exc
+        if n_broken:
+            self._refuse_broken()
         return err
 
     def _illegal(self, b: int, a: int) -> None:
@@ -243,27 +450,52 @@ class Engine:
         )
 
     def legal_actions(self, b: int = 0) -> list[int]:
-        """Legal action ids of game ``b``'s pending decision."""
-        return [int(x) for x in np.flatnonzero(self.state["mask"][b, : self.n_actions])]
+        """Legal action ids of game ``b``'s pending decision (EngineError if it is broken)."""
+        b = check_index("b", b, self.batch)
+        if self._broken[b]:
+            raise self._broken_error(b)
+        return [int(x) for x in np.flatnonzero(self._mask_arr[b, : self.n_actions])]
 
     # ------------------------------------------------------------------ observation
     def observe(self, seat: int, b: int = 0, out: np.ndarray | None = None) -> np.ndarray:
-        """Observation vector of ``seat`` in game ``b`` (see qxs_env.engine.obs)."""
+        """Observation vector of ``seat`` in game ``b`` (see qxs_env.engine.obs); ``out``: a
+        C-contiguous float32 array of shape (obs_size,) to write it into."""
+        if type(b) is not int or not 0 <= b < self.batch:
+            b = check_index("b", b, self.batch)
+        if type(seat) is not int or not 0 <= seat < self._players:
+            seat = check_index("seat", seat, self._players)
+        if self._broken[b]:
+            raise self._broken_error(b)
         if out is None:
             out = np.zeros(self.obs_size, dtype=np.float32)
-        self._encode_one(self.state, self.tba, self.cfg, self.layout.maps, b, seat, out)
+        else:
+            _check_array("out", out, np.float32, (self.obs_size,))
+        self._encode_one(self._state, self.tba, self.cfg, self.layout.maps, b, seat, out)
         return out
 
     def observe_batch(self, seats: np.ndarray, out: np.ndarray) -> np.ndarray:
-        """Observation of ``seats[b]`` for every game into ``out[b]`` in one compiled call."""
-        encode_batch(self.state, self.tba, self.cfg, self.layout.maps, seats, out)
+        """Observation of ``seats[b]`` for every game into ``out[b]`` in one compiled call
+        (``seats``: ints in range(players), shape (batch,); ``out``: float32 (batch, obs_size))."""
+        seats = np.asarray(seats)
+        if seats.shape != (self.batch,) or seats.dtype.kind not in "iu":
+            raise ValueError(
+                f"seats must be ints of shape ({self.batch},), got {seats.dtype} {seats.shape}"
+            )
+        bad = np.flatnonzero((seats < 0) | (seats >= self._players))
+        if bad.size:
+            check_index(f"seats[{int(bad[0])}]", int(seats[bad[0]]), self._players)
+        _check_array("out", out, np.float32, (self.batch, self.obs_size))
+        self._refuse_broken()
+        seats = np.ascontiguousarray(seats, dtype=np.int64)
+        encode_batch(self._state, self.tba, self.cfg, self.layout.maps, seats, out)
         return out
 
     def returns(self, b: int = 0) -> np.ndarray:
         """Per-seat result of game ``b`` (zeros while it runs): reward_win / reward_loss, or
         reward_truncated for everyone when truncated."""
+        b = check_index("b", b, self.batch)
         out = np.zeros(self.players, dtype=np.float32)
-        g = self.state[b]
+        g = self._state[b]
         if not g["done"]:
             return out
         if g["truncated"]:
@@ -277,7 +509,8 @@ class Engine:
 
     def winner_names(self, b: int = 0) -> list[str]:
         """English names of the winning identities of game ``b`` (empty if none yet)."""
-        w = int(self.state["winners"][b])
+        b = check_index("b", b, self.batch)
+        w = int(self._state["winners"][b])
         return [name for k, name in enumerate(IDENTITY_NAMES) if (w >> k) & 1]
 
     # ------------------------------------------------------------------ state
@@ -285,20 +518,67 @@ class Engine:
         """An independent engine with a copy of the whole batch state."""
         other = object.__new__(Engine)
         other.__dict__.update(self.__dict__)
-        other.state = copy_state(self.state)
-        other._err = np.zeros(self.batch, dtype=np.int64)  # entry points: same types, reused
+        other.state = copy_state(self._state)  # entry points: same types, reused
+        other._why = dict(self._why)
         return other
 
+    def _save_info(self) -> dict[str, Any]:
+        """The config block of :meth:`to_bytes`: the GameConfig (plain data) and digests of it
+        and of the compiled content tables and rule array (deck, specials, heroes)."""
+        if self._info is None:
+            conf = json.loads(json.dumps(self.config.to_dict(), sort_keys=True, default=repr))
+            text = json.dumps(conf, sort_keys=True).encode()
+            content = hashlib.sha256(self.tba.tobytes() + self.cfg.tobytes()).hexdigest()
+            self._info = {
+                "config": conf,
+                "config_digest": hashlib.sha256(text).hexdigest(),
+                "content_digest": content,
+            }
+        return self._info
+
     def to_bytes(self) -> bytes:
-        """The batch state as bytes (the config is not included: keep it alongside)."""
-        return state_to_bytes(self.state)
+        """The batch state as bytes, with this engine's config and its digests (a header: see
+        engine.state); :meth:`load_bytes` of an engine of another config refuses them."""
+        return state_to_bytes(self._state, self._save_info())
 
     def load_bytes(self, data: bytes) -> None:
-        """Replace the batch state by one saved with :meth:`to_bytes` from the same config."""
-        st = state_from_bytes(data)
-        self.state = st  # same dtype as before (state_from_bytes checks): entry points still fit
-        self.batch = st.shape[0]
-        self._err = np.zeros(self.batch, dtype=np.int64)
+        """Replace the batch state by one saved with :meth:`to_bytes` from the same config (the
+        batch size follows the saved one). Raises ValueError, changing nothing, for bytes of
+        another config (naming the differing fields), of another content (deck file, catalogue),
+        not a saved state, truncated or corrupted, or holding out-of-range counters."""
+        info, st = read_state_bytes(data)
+        self._check_saved_config(info)
+        check_state(st, self._players, self.n_cards)
+        self.state = st  # same dtype as before (read_state_bytes checks): entry points still fit
+        for b in np.flatnonzero(self._broken):
+            self._why[int(b)] = "it was saved broken"
+
+    def _check_saved_config(self, info: dict[str, Any]) -> None:
+        """ValueError unless ``info`` (a saved state's config block) is this engine's."""
+        mine = self._save_info()
+        saved = info.get("config")
+        if not isinstance(saved, dict) or "config_digest" not in info:
+            raise ValueError(
+                "the saved state carries no GameConfig (not saved by Engine.to_bytes); refusing"
+                " to load it into an engine whose configuration it cannot be checked against"
+            )
+        if info["config_digest"] != mine["config_digest"] or saved != mine["config"]:
+            fields = sorted(set(saved) | set(mine["config"]))
+            diff = [
+                f"{k}: saved {saved.get(k)!r}, this engine {mine['config'].get(k)!r}"
+                for k in fields
+                if saved.get(k) != mine["config"].get(k)
+            ]
+            raise ValueError(
+                "the saved state was made under another GameConfig: "
+                + ("; ".join(diff) or "the config digests differ")
+            )
+        if info.get("content_digest") != mine["content_digest"]:
+            raise ValueError(
+                "the saved state was made with other content tables under the same GameConfig"
+                " (the deck file, the card or hero catalogue, or the engine's implemented skills"
+                " changed since it was saved)"
+            )
 
     @classmethod
     def replay(cls, config: GameConfig, seed: int, actions: list[int]) -> Engine:
@@ -314,4 +594,7 @@ class Engine:
         """The action in plain words, in the context of game ``b``'s pending decision."""
         from qxs_env.text import action_to_string
 
+        if not _is_int(action):
+            raise TypeError(f"action must be an int, got {action!r}")
+        b = check_index("b", b, self.batch)
         return action_to_string(self, action, b)

@@ -513,6 +513,7 @@ warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarni
 ERR_OK = 0
 ERR_ILLEGAL = 1
 ERR_DONE = 2
+ERR_BROKEN = 3  # the game is broken (an earlier call raised inside the rules): reset it
 
 # The effect codes this engine implements. A deck holding any other effect is refused at build
 # time (qxs_env.engine.api), so that no card silently does nothing.
@@ -4583,8 +4584,10 @@ def clear_game(g):
 @njit_cached
 def reset_game(g, tb, cfg, seed):
     """Set up game b from ``seed`` (R-S1, R-S2, R-S4 heroes off, R-S5, R-S6) and run to the
-    first decision."""
+    first decision. The game is marked broken (state.broken) until this returns normally, so a
+    reset that raises inside the rules leaves a game that refuses every action."""
     cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    g.broken = 1
     clear_game(g)
     seed_rng(g, seed)
     n = cfg[C_PLAYERS]
@@ -4617,22 +4620,30 @@ def reset_game(g, tb, cfg, seed):
         push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
         push(g, OP_DRAFT, leader, -1, 0, 0, 0, 0)
         run(g, tb, cfg)
+        g.broken = 0
         return
     deal_start(g, tb, cfg, leader)
     g.ev_n = 0
     push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
     run(g, tb, cfg)
+    g.broken = 0
 
 
 @njit_cached
 def apply_action(g, tb, cfg, a):
     """Apply action a of the pending decision of game b and run to the next decision. Returns
-    ERR_OK, ERR_ILLEGAL (nothing changed) or ERR_DONE (game over; nothing changed)."""
+    ERR_OK, ERR_ILLEGAL (nothing changed), ERR_DONE (game over; nothing changed) or ERR_BROKEN
+    (nothing changed: the game is broken). The game is marked broken (state.broken) from entry
+    until a normal return: if the rules raise (a RuntimeError("qxs engine: ...")), the half-done
+    game stays marked and refuses every later action until reset_game."""
+    if g.broken != 0:
+        return ERR_BROKEN
     if g.done:
         return ERR_DONE
     if a < 0 or a > a_yes(tb) or not g.mask[a]:
         return ERR_ILLEGAL
     cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    g.broken = 1
     g.ev_n = 0
     g.ndec += 1
     resolve_decision(g, tb, cfg, a)
@@ -4640,6 +4651,7 @@ def apply_action(g, tb, cfg, a):
     md = cfg[C_MAX_DECISIONS]
     if not g.done and md > 0 and g.ndec >= md:
         finish(g, 0, True)
+    g.broken = 0
     return ERR_OK
 
 
@@ -4666,10 +4678,17 @@ def reset_batch(s, tba, cfg, seeds):
 @njit_cached
 def step_batch(s, tba, cfg, actions, err):
     """Apply actions[b] to every game b that is not over; err[b] receives the ERR_* code. Games
-    whose action is illegal are left unchanged."""
+    whose action is illegal are left unchanged. Returns the number of ERR_BROKEN games (so the
+    caller need not scan err). If the rules raise in game b, the exception propagates: games
+    before b have moved (err set), game b is marked broken, the games after it did not move."""
     tb = tba[0]
+    broken = 0
     for b in range(actions.shape[0]):
-        err[b] = apply_action(s[b], tb, cfg, actions[b])
+        e = apply_action(s[b], tb, cfg, actions[b])
+        err[b] = e
+        if e == ERR_BROKEN:
+            broken += 1
+    return broken
 
 
 # =============================================================================================

@@ -18,6 +18,9 @@ rng            (B,) uint64          per-game splitmix64 generator state (all gam
 seed           (B,) int64           the seed this game was reset with
 done           (B,) bool            game over (won or truncated)
 truncated      (B,) bool            ended by the turn / decision limit, not by a win
+broken         (B,) uint8           1 while apply_action / reset_game runs; stays 1 when the
+                                    rules raised inside it (the game refuses every action with
+                                    core.ERR_BROKEN until reset; engine.api.EngineError)
 winners        (B,) int8            bitmask of winning identities (1 << LEADER, ...)
 actor          (B,) int8            seat whose decision is pending, -1 when done
 cur            (B,) int8            seat whose turn it is
@@ -87,7 +90,11 @@ lent_mark      (B,) int16           ... and its sk_mark
 
 from __future__ import annotations
 
+import hashlib
 import io
+import json
+import struct
+from typing import Any
 
 import numpy as np
 
@@ -108,6 +115,9 @@ from qxs_env.engine.layout import (
     N_PT,
     NV,
     STACK_DEPTH,
+    V_NPHYS,
+    V_PHYS0,
+    V_PHYS1,
     VF,
 )
 
@@ -135,6 +145,7 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("seed", (), np.int64),
     ("done", (), np.bool_),
     ("truncated", (), np.bool_),
+    ("broken", (), np.uint8),
     ("winners", (), np.int8),
     ("actor", (), np.int8),
     ("cur", (), np.int8),
@@ -222,16 +233,54 @@ def copy_state(state: np.ndarray) -> np.ndarray:
     return out
 
 
-def state_to_bytes(state: np.ndarray) -> bytes:
-    """Serialise a state (all its games) to bytes (a numpy ``.npy`` image with its dtype)."""
+# Saved states (state_to_bytes): a fixed header, a JSON block, then the state as a numpy .npy
+# image. The header is the magic STATE_MAGIC, the format version (uint32), the JSON block's length
+# (uint32) and the SHA-256 of the JSON block and the .npy image together (truncated or altered
+# bytes are refused). The JSON block holds what the saver passes as ``info``: Engine.to_bytes
+# puts the GameConfig and digests of it and of the content tables it compiled there, so that
+# Engine.load_bytes can refuse a state saved under another configuration.
+STATE_MAGIC = b"QXSSTATE"
+STATE_FORMAT = 1
+_HEADER = struct.Struct("<8sII32s")
+
+
+def state_to_bytes(state: np.ndarray, info: dict[str, Any] | None = None) -> bytes:
+    """Serialise a state (all its games) with ``info`` (JSON-able; see the format above)."""
+    meta = json.dumps(info or {}, sort_keys=True, default=repr).encode()
     buf = io.BytesIO()
-    np.save(buf, state, allow_pickle=False)
-    return buf.getvalue()
+    np.save(buf, np.asarray(state), allow_pickle=False)
+    npy = buf.getvalue()
+    digest = hashlib.sha256(meta + npy).digest()
+    return _HEADER.pack(STATE_MAGIC, STATE_FORMAT, len(meta), digest) + meta + npy
 
 
-def state_from_bytes(data: bytes) -> np.ndarray:
-    """Inverse of :func:`state_to_bytes`; raises ValueError if the layout is not this version's."""
-    arr = np.load(io.BytesIO(data), allow_pickle=False)
+def read_state_bytes(
+    data: bytes, players: int = MAX_PLAYERS, n_cards: int = MAX_CARDS
+) -> tuple[dict[str, Any], np.ndarray]:
+    """The ``info`` and the state saved by :func:`state_to_bytes`, checked: ValueError for bytes
+    that are not a saved state of this format and layout (no header, another version, truncated,
+    altered) and for a state whose counters or pointers are out of range (:func:`check_state`)."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise TypeError(f"a saved state is bytes, got {type(data).__name__}")
+    data = bytes(data)
+    n = _HEADER.size
+    if len(data) < n or data[:8] != STATE_MAGIC:
+        raise ValueError(
+            "the bytes are not a qxs_env saved state (no QXSSTATE header; states saved before"
+            " format 1 cannot be loaded)"
+        )
+    _, fmt, meta_len, digest = _HEADER.unpack(data[:n])
+    if fmt != STATE_FORMAT:
+        raise ValueError(f"saved state format {fmt}; this version reads format {STATE_FORMAT}")
+    if hashlib.sha256(data[n:]).digest() != digest:
+        raise ValueError("the saved state is truncated or corrupted (its checksum does not match)")
+    try:
+        info = json.loads(data[n : n + meta_len].decode())
+        arr = np.load(io.BytesIO(data[n + meta_len :]), allow_pickle=False)
+    except Exception as exc:  # a checksum-valid but malformed image (not written by us)
+        raise ValueError(f"the saved state cannot be read: {exc}") from exc
+    if not isinstance(info, dict) or not isinstance(arr, np.ndarray):
+        raise ValueError("the saved state cannot be read: unexpected content")
     if arr.ndim != 1 or arr.dtype.names != STATE_DTYPE.names:
         raise ValueError("the bytes do not hold a qxs_env state of this version's layout")
     for name in STATE_DTYPE.names:
@@ -242,7 +291,75 @@ def state_from_bytes(data: bytes) -> np.ndarray:
     out = alloc_state(arr.shape[0])
     for name in STATE_DTYPE.names:
         out[name] = arr[name]
-    return out
+    check_state(out, players, n_cards)
+    return info, out
+
+
+def state_from_bytes(data: bytes) -> np.ndarray:
+    """The state of :func:`state_to_bytes`'s bytes (checked as :func:`read_state_bytes` does,
+    against the engine's capacities); raises ValueError if it is not this version's layout."""
+    return read_state_bytes(data)[1]
+
+
+def _check_range(state: np.ndarray, name: str, lo: int, hi: int, valid: np.ndarray | None = None):
+    """ValueError naming the first game (and field) whose ``name`` lies outside lo..hi."""
+    v = np.asarray(state[name]).reshape(state.shape[0], -1).astype(np.int64)
+    bad = (v < lo) | (v > hi)
+    if valid is not None:
+        bad &= valid.reshape(bad.shape)
+    if bad.any():
+        b, k = (int(x[0]) for x in np.nonzero(bad))
+        idx = np.unravel_index(k, state[name].shape[1:]) if state[name].ndim > 1 else ()
+        where = "".join(f"[{', '.join(str(int(i)) for i in idx)}]" for _ in idx[:1])
+        raise ValueError(
+            f"corrupt state: game {b}: {name}{where} = {int(v[b, k])} is outside {lo}..{hi}"
+        )
+
+
+def check_state(state: np.ndarray, players: int = MAX_PLAYERS, n_cards: int = MAX_CARDS) -> None:
+    """Check the counters and pointers the compiled engine indexes arrays with (the stack
+    pointer, pile and hand sizes, card ids in the piles, seats, heroes, the legal list), so that
+    a corrupt or foreign state raises ValueError here instead of making the compiled code read
+    or write outside its arrays. The rules' own invariants are qxs_env.invariants' business."""
+    for name, lo, hi in (
+        ("sp", 0, STACK_DEPTH),
+        ("n_draw", 0, n_cards),
+        ("n_disc", 0, n_cards),
+        ("hand_n", 0, n_cards),
+        ("judge_n", 0, JUDGE_AREA),
+        ("n_legal", 0, MAX_ACTIONS),
+        ("ev_n", 0, 2**31 - 1),
+        ("vnext", 0, NV - 1),
+        ("actor", -1, players - 1),
+        ("cur", 0, players - 1),
+        ("ident", -1, 5),
+        ("hero", -1, MAX_HEROES - 1),
+        ("offer", -1, MAX_HEROES - 1),
+        ("borrow", -1, players - 1),
+        ("equip", -1, n_cards - 1),
+        ("broken", 0, 1),
+    ):
+        _check_range(state, name, lo, hi)
+    cols = np.arange(MAX_CARDS)
+    _check_range(state, "draw", 0, n_cards - 1, cols[None, :] < state["n_draw"][:, None])
+    _check_range(state, "disc", 0, n_cards - 1, cols[None, :] < state["n_disc"][:, None])
+    _check_range(state, "hand", 0, n_cards - 1, cols[None, None, :] < state["hand_n"][..., None])
+    in_judge = np.arange(JUDGE_AREA)[None, None, :] < state["judge_n"][..., None]
+    _check_range(state, "judge", 0, n_cards - 1, in_judge)
+    in_legal = np.arange(MAX_ACTIONS)[None, :] < state["n_legal"][:, None]
+    _check_range(state, "legal", 0, MAX_ACTIONS - 1, in_legal)
+    vc = state["vcard"]
+    _check_range(state, "vcard", 0, 2, _column(vc, V_NPHYS))
+    live = (vc[:, :, V_NPHYS] > 0)[:, :, None]
+    _check_range(state, "vcard", 0, n_cards - 1, live & _column(vc, V_PHYS0))
+    _check_range(state, "vcard", -1, n_cards - 1, live & _column(vc, V_PHYS1))
+
+
+def _column(vc: np.ndarray, col: int) -> np.ndarray:
+    """A mask of vcard's shape selecting one column of every row."""
+    m = np.zeros(vc.shape, dtype=bool)
+    m[:, :, col] = True
+    return m
 
 
 def states_equal(a: np.ndarray, b: np.ndarray) -> bool:
