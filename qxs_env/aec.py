@@ -59,6 +59,11 @@ Illegal actions (``illegal_action=``)
     usual end protocol follows. Misuse of the protocol itself (stepping before ``reset``, after
     every agent has left, or a non-``None`` action for a finished agent) always raises.
 
+Engine errors
+    An exception raised inside the compiled rules (an engine bug) comes out of ``step`` as
+    :class:`qxs_env.engine.api.EngineError`, naming the game and how to reproduce it; the game
+    is marked broken and every later ``step`` raises the same error until ``reset()``.
+
 Render
     ``render_mode="ansi"``: ``render()`` returns the table (every seat, identities shown: it is a
     debugging view, ``qxs_env.text.render_table`` with no viewer) followed by the events of the
@@ -308,7 +313,12 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
                 # While the game runs every reward is 0, so the acting agent's cumulative
                 # reward is already 0: nothing to clear.
                 st, tba, cfg = self._args
-                self._apply(st, tba, cfg, 0, a)
+                try:
+                    err = self._apply(st, tba, cfg, 0, a)
+                except Exception as exc:  # the rules raised: the game is marked broken
+                    raise self.engine._raised(exc, 0) from exc
+                if err:  # ERR_BROKEN (legality was checked above): it refuses every step
+                    raise self.engine._broken_error(0)
                 self._version += 1
                 actor = self._actor_arr.item(0)
                 if actor >= 0:

@@ -193,12 +193,20 @@ class BatchEnv(Clonable):
     ) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Apply one action per slot; see the module docstring for what comes back.
 
-        Raises ValueError (and applies nothing) when any action is illegal for its slot."""
+        Raises ValueError (and applies nothing) when any action is illegal for its slot, and
+        :class:`qxs_env.engine.api.EngineError` when the compiled rules raise in a game (that
+        game is then marked broken and every later step refuses until ``reset``)."""
         if not self._started:
             raise RuntimeError("call reset() before step()")
         # the range is checked with the mask inside vec_step (the message says out of range)
         acts = check_actions(actions, (self.num_envs,), self.n_actions, check_range=False)
-        bad = self._vec_step(*self._step_args(acts))
+        eng = self.engine
+        if eng.broken.any():  # a step raised in the compiled rules earlier (Engine: broken)
+            eng._refuse_broken()
+        try:
+            bad = self._vec_step(*self._step_args(acts))
+        except Exception as exc:  # the game that raised is marked broken (state["broken"])
+            raise eng._raised(exc) from exc
         if bad >= 0:
             b = int(bad)
             who = f"seat {int(self._seat[b])} in slot {b}"

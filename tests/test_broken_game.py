@@ -128,3 +128,46 @@ def test_copy_keeps_the_mark_and_its_cause() -> None:
         cp.step([a])
     cp.reset_one(0, 1)
     assert eng.broken[0] == 1 and cp.broken[0] == 0
+
+
+# ---- the adapters on top: the same EngineError, and a broken game refuses further steps ------
+
+
+def test_aec_env_raises_engine_error_and_refuses_the_broken_game() -> None:
+    """The AEC env's fast path calls the compiled entry point itself: an exception of the rules
+    comes out as the engine's EngineError, and the next step (the compiled entry answering
+    ERR_BROKEN without moving) raises again instead of going on silently; reset plays again."""
+    import qxs_env
+
+    env = qxs_env.env(players=5)
+    env.reset(seed=40)
+    action = _break_next_action(env.engine, 0)
+    env.sync()
+    with pytest.raises(EngineError, match="game 0 is broken.*empty decision stack"):
+        env.step(action)
+    with pytest.raises(EngineError, match="game 0 is broken"):
+        env.step(action)
+    env.reset(seed=41)
+    obs, _, term, trunc, _ = env.last()
+    env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+
+
+def test_batch_env_raises_engine_error_and_refuses_until_reset() -> None:
+    """BatchEnv steps every slot in one compiled call: a slot that raises is marked broken,
+    the step raises EngineError naming it, and later steps refuse (nothing moves) until
+    reset."""
+    from qxs_env.vector import BatchEnv
+
+    venv = BatchEnv(3, config=CONFIG)
+    obs, _ = venv.reset(seed=5)
+    acts = np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]], np.int64)
+    acts[2] = _break_next_action(venv.engine, 2)
+    with pytest.raises(EngineError, match="game 2 is broken"):
+        venv.step(acts)
+    before = copy_state(venv.engine.state)
+    with pytest.raises(EngineError, match="game 2 is broken"):
+        venv.step(acts)
+    assert venv.engine.state.tobytes() == before.tobytes()
+    obs, _ = venv.reset(seed=6)
+    assert not venv.engine.broken.any()
+    venv.step(np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]], np.int64))
