@@ -340,7 +340,7 @@ class SweepResult:
 # ---------------------------------------------------------------------------------------------
 # playing
 # ---------------------------------------------------------------------------------------------
-_ENGINES: dict[tuple[GameConfig, int], Any] = {}  # per process: one engine per configuration
+_ENGINES: dict[tuple[str, int], Any] = {}  # per process: one engine per (repr(config), batch)
 
 
 def play_chunk(
@@ -357,7 +357,7 @@ def play_chunk(
     from qxs_env.engine.api import Engine
     from qxs_env.fuzz import DEFAULT_DECISION_BUDGET, fuzz_seeds
 
-    key = (config, batch)
+    key = (repr(config), batch)  # (GameConfig holds a dict: not hashable)
     eng = _ENGINES.get(key)
     if eng is None:
         eng = _ENGINES[key] = Engine(config, batch=batch)

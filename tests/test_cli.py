@@ -507,3 +507,42 @@ def test_fuzz_bad_args_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_fuzz_notes_a_first_compile(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no compiled driver in numba's cache, a note on stderr says the engine compiles
+    (once) before the first call; --quiet silences it."""
+    from qxs_env import fuzz_sweep
+
+    monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda: False)
+    args = ["fuzz", "--players", "5", "--mode", "standard", "--games", "2"]
+    assert main(args) == 0
+    assert "compiling the engine (one time" in capsys.readouterr().err
+    assert main([*args, "--quiet"]) == 0
+    assert "compiling" not in capsys.readouterr().err
+
+
+def test_fuzz_interrupted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C: the chunks finished so far are reported (marked interrupted), exit code 130."""
+    from qxs_env import fuzz_sweep
+
+    real = fuzz_sweep.play_chunk
+    calls = {"n": 0}
+
+    def interrupting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyboardInterrupt  # as if Ctrl-C were pressed here
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(fuzz_sweep, "play_chunk", interrupting)
+    monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda: True)  # no warm-up call
+    code, r = _fuzz(tmp_path, "--players", "5", "--mode", "standard", "--games", "40",
+                    "--chunk", "10")
+    assert code == 130 and r["interrupted"] is True
+    assert r["games"] == 20  # two chunks of 10 finished
+    assert "INTERRUPTED" in capsys.readouterr().out
