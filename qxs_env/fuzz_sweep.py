@@ -390,7 +390,9 @@ def _worker_init() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _worker_chunk(ci: int, config: GameConfig, first_seed: int, n: int, opts: dict) -> tuple:
+def _worker_chunk(
+    ci: int, config: GameConfig, first_seed: int, n: int, opts: dict[str, Any]
+) -> tuple[int, dict[str, Any]]:
     """One chunk in a worker process; returns (configuration index, chunk result)."""
     return ci, play_chunk(config, first_seed, n, **opts)
 
@@ -427,14 +429,17 @@ class _Run:
     progress: Callable[[int, int], None] | None
 
     def time_up(self) -> bool:
+        """Whether the ``seconds`` budget is spent (no new chunk starts then)."""
         return self.deadline is not None and time.perf_counter() >= self.deadline
 
     def collect(self, ci: int, out: dict[str, Any]) -> None:
+        """Merge a finished chunk of configuration ``ci`` and report the progress."""
         self.tallies[ci].add(out, self.opts["records"])
         if self.progress is not None:
             self.progress(out["games"], out["n_violations"])
 
     def serial(self, work: Iterator[tuple[int, int, int]]) -> None:
+        """The chunks one after the other in this process."""
         for ci, lo, n in work:
             if self.time_up():
                 return
