@@ -2,17 +2,24 @@
 
 :func:`fuzz_games` plays a list of game seeds over the slots of a batch with a uniformly random
 legal policy and calls :func:`qxs_env.invariants.check_game` after each reset and after every
-single decision. It stops at the first violation and reports the game's seed, the number of
-decisions applied in that game so far (0: right after the reset) and the code.
+single decision. A violation is recorded (code, the game's seed, the number of decisions applied
+in that game so far, 0: right after the reset) into an array of fixed capacity, all of them are
+counted, the failing game is abandoned and its slot goes on with the next seed, so one run
+finds every failing seed of its list. :func:`fuzz` and :func:`fuzz_seeds` are its Python front
+ends for one configuration; the sweep over many configurations with worker processes, a
+progress bar and reproduction lines is ``qxs fuzz`` (:mod:`qxs_env.fuzz_sweep`).
 
 The policy's generator is separate from the game's own generator and is seeded from the game
-seed alone, so a game's trajectory depends only on (config, seed), never on the batch size or on
-the other games: :func:`random_game` replays one seed in a one-game engine with the same policy,
-which is how a reported violation is reproduced (``random_game(config, seed)`` then
+seed alone, so a game's trajectory depends only on (config, seed), never on the batch size, on
+the other games or on what the slot played before (reset_game clears the whole game record):
+:func:`random_game` replays one seed in a one-game engine with the same policy, which is how a
+reported violation is reproduced (``random_game(config, seed)`` then
 ``Engine.replay(config, seed, actions[:decision_index])``).
 
-Run ``python -m qxs_env.fuzz --help`` for the command line (also used by the tests to run the
-same code uncompiled, with ``NUMBA_DISABLE_JIT=1``).
+Run ``python -m qxs_env.fuzz --help`` for the one-configuration command line (also used by the
+tests to run the same code uncompiled, with ``NUMBA_DISABLE_JIT=1``). This file is part of the
+digest that names the compiled engine's cache (qxs_env.engine.jit): editing it recompiles
+everything once, which is why the sweep lives in its own module.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ import hashlib
 import json
 import time
 import warnings
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
@@ -52,14 +59,15 @@ DRIVER_DESCRIPTIONS: dict[int, str] = {
 # --- stats slots ---------------------------------------------------------------------------------
 S_WON = 0  # games ended by a win
 S_TRUNCATED = 1  # games ended by the turn / decision limit
-S_DECISIONS = 2  # decisions applied, all games
-S_TURNS = 3  # turns started, all games
-S_MAX_DECISIONS = 4  # most decisions in one game
-S_MAX_TURNS = 5  # most turns in one game
+S_DECISIONS = 2  # decisions applied, all games (abandoned ones included)
+S_TURNS = 3  # turns started, games that ended
+S_MAX_DECISIONS = 4  # most decisions in one game that ended
+S_MAX_TURNS = 5  # most turns in one game that ended
 S_IGNORED = 6  # checks that found only violations of ignored codes
-N_STATS = 7
+S_VIOLATIONS = 7  # violations found: one per abandoned game (records beyond capacity: counted)
+N_STATS = 8
 
-# --- violation record slots ----------------------------------------------------------------------
+# --- violation record slots (one row of the (capacity, N_VIOLATION) record array) ---------------
 V_CODE = 0
 V_GAME = 1  # index into the seed list
 V_SEED = 2
@@ -67,6 +75,7 @@ V_DECISION = 3  # decisions applied in that game before the failing check
 N_VIOLATION = 4
 
 DEFAULT_DECISION_BUDGET = 200_000
+DEFAULT_RECORDS = 1_000
 
 
 @cached_njit
@@ -95,12 +104,15 @@ def pick_random(g, n_act, rng, i):
 
 
 @cached_njit
-def _record(viol, code, game, seed, dec):
-    viol[V_CODE] = code
-    viol[V_GAME] = game
-    viol[V_SEED] = seed
-    viol[V_DECISION] = dec
-    return code
+def _record(viol, stats, code, game, seed, dec):
+    """Count a violation and store it in the next free row of ``viol`` (if any is left)."""
+    k = stats[S_VIOLATIONS]
+    if k < viol.shape[0]:
+        viol[k, V_CODE] = code
+        viol[k, V_GAME] = game
+        viol[k, V_SEED] = seed
+        viol[k, V_DECISION] = dec
+    stats[S_VIOLATIONS] = k + 1
 
 
 @cached_njit
@@ -127,34 +139,65 @@ def _start(g, tb, cfg, seed, rng, b, ignore, stats):
 
 
 @cached_njit
+def _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol):
+    """Start the next unplayed seed in slot ``b``: a seed whose reset already fails is recorded
+    and skipped. Sets ``game[b]`` (-1 once the seeds run out); returns the next unused index.
+
+    reset_game clears every field the engine reads before writing it (clear_game), so a slot
+    left anywhere, even half-way through a step that raised, starts its next game exactly as a
+    fresh one would (tests/test_fuzz.py fills a slot with garbage bytes to check this)."""
+    while nxt < seeds.shape[0]:
+        gi = nxt
+        nxt += 1
+        code = _start(s[b], tb, cfg, seeds[gi], rng, b, ignore, stats)
+        if code == OK:
+            game[b] = gi
+            dec[b] = 0
+            return nxt
+        _record(viol, stats, code, gi, seeds[gi], 0)
+    game[b] = -1
+    dec[b] = 0
+    return nxt
+
+
+@cached_njit
+def _ended(g, n_dec, stats):
+    """Count the finished game of record ``g`` (``n_dec`` decisions) in ``stats``."""
+    if g.truncated:
+        stats[S_TRUNCATED] += 1
+    else:
+        stats[S_WON] += 1
+    stats[S_DECISIONS] += n_dec
+    stats[S_TURNS] += g.turn
+    if n_dec > stats[S_MAX_DECISIONS]:
+        stats[S_MAX_DECISIONS] = n_dec
+    if g.turn > stats[S_MAX_TURNS]:
+        stats[S_MAX_TURNS] = g.turn
+
+
+@cached_njit
 def fuzz_games(s, tba, cfg, seeds, budget, ignore, stats, viol):
     """Play every seed of ``seeds`` to its end over the slots of state array ``s``.
 
     Invariants are checked after each reset and after every decision (the codes whose bit is
     set in ``ignore`` are tolerated and counted); ``budget`` caps the decisions of one game
-    (exceeding it is the violation D_NO_END). ``stats[S_*]`` receives the counts, ``viol[V_*]``
-    the first violation. Returns 0, or the violation code.
+    (exceeding it is the violation D_NO_END). A violation abandons its game: the rows of
+    ``viol`` (shape (capacity, N_VIOLATION)) receive the first ``capacity`` violations in the
+    order found, ``stats[S_VIOLATIONS]`` counts them all, and the slot goes on with the next
+    seed. ``stats[S_*]`` receives the counts. Returns the number of violations (0: none).
     """
     tb = tba[0]
     n_act = a_yes(tb) + 1
     B = s.shape[0]
-    n_games = seeds.shape[0]
     stats[:] = 0
-    viol[:] = -1
-    viol[V_CODE] = OK
+    viol[:, :] = -1
     rng = np.zeros(B, np.uint64)
     game = np.full(B, -1, np.int64)
     dec = np.zeros(B, np.int64)
     nxt = 0
-    for b in range(B):
-        if nxt < n_games:
-            game[b] = nxt
-            code = _start(s[b], tb, cfg, seeds[nxt], rng, b, ignore, stats)
-            if code != OK:
-                return _record(viol, code, nxt, seeds[nxt], 0)
-            nxt += 1
     active = 0
     for b in range(B):
+        nxt = _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol)
         if game[b] >= 0:
             active += 1
     while active > 0:
@@ -164,41 +207,30 @@ def fuzz_games(s, tba, cfg, seeds, budget, ignore, stats, viol):
                 continue
             g = s[b]
             a = pick_random(g, n_act, rng, b)
+            code = OK
+            err = ERR_OK
             try:
                 err = apply_action(g, tb, cfg, a)
             except Exception:  # noqa: BLE001 - any engine error is a finding
-                return _record(viol, D_RAISED, gi, seeds[gi], dec[b])
-            if err != ERR_OK:
-                return _record(viol, D_REFUSED, gi, seeds[gi], dec[b])
-            dec[b] += 1
-            code = _check(g, tb, cfg, ignore, stats)
-            if code != OK:
-                return _record(viol, code, gi, seeds[gi], dec[b])
-            if not g.done:
-                if dec[b] >= budget:
-                    return _record(viol, D_NO_END, gi, seeds[gi], dec[b])
+                code = D_RAISED
+            if code == OK and err != ERR_OK:
+                code = D_REFUSED
+            if code == OK:
+                dec[b] += 1
+                code = _check(g, tb, cfg, ignore, stats)
+                if code == OK and not g.done and dec[b] >= budget:
+                    code = D_NO_END
+            if code != OK:  # abandon the game
+                _record(viol, stats, code, gi, seeds[gi], dec[b])
+                stats[S_DECISIONS] += dec[b]
+            elif g.done:
+                _ended(g, dec[b], stats)
+            else:
                 continue
-            if g.truncated:
-                stats[S_TRUNCATED] += 1
-            else:
-                stats[S_WON] += 1
-            stats[S_DECISIONS] += dec[b]
-            stats[S_TURNS] += g.turn
-            if dec[b] > stats[S_MAX_DECISIONS]:
-                stats[S_MAX_DECISIONS] = dec[b]
-            if g.turn > stats[S_MAX_TURNS]:
-                stats[S_MAX_TURNS] = g.turn
-            dec[b] = 0
-            if nxt < n_games:
-                game[b] = nxt
-                code = _start(g, tb, cfg, seeds[nxt], rng, b, ignore, stats)
-                if code != OK:
-                    return _record(viol, code, nxt, seeds[nxt], 0)
-                nxt += 1
-            else:
-                game[b] = -1
+            nxt = _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol)
+            if game[b] < 0:
                 active -= 1
-    return OK
+    return stats[S_VIOLATIONS]
 
 
 @cached_njit
@@ -240,8 +272,27 @@ def play_recorded(s, tba, cfg, b, seed, budget, ignore, actions):
 
 
 @dataclass
+class Violation:
+    """One violation found by the fuzz: its code, the seed of the game it broke and the
+    number of decisions applied in that game before the failing check (0: at the reset)."""
+
+    code: int
+    seed: int
+    decision_index: int
+
+    @property
+    def description(self) -> str:
+        """The code in words."""
+        return describe(self.code)
+
+
+@dataclass
 class FuzzResult:
-    """Outcome of :func:`fuzz`: counts, throughput and the first violation (code 0: none)."""
+    """Outcome of :func:`fuzz`: counts, throughput and the violations found (``code``,
+    ``game_seed``, ``decision_index``: the one of the lowest seed, code 0 when none).
+
+    A violation abandons its game, so ``won + truncated + n_violations == games``.
+    ``violations`` lists at most ``records`` of them (by seed); ``n_violations`` counts all."""
 
     players: int
     mode: str
@@ -257,16 +308,18 @@ class FuzzResult:
     code: int
     game_seed: int
     decision_index: int
+    n_violations: int = 0
+    violations: list[Violation] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
         """True when every game ended and no invariant broke."""
-        return self.code == OK and self.won + self.truncated == self.games
+        return self.n_violations == 0 and self.won + self.truncated == self.games
 
     @property
     def games_per_second(self) -> float:
-        """Finished games per second of wall time."""
-        return (self.won + self.truncated) / max(self.seconds, 1e-9)
+        """Games played (ended or abandoned) per second of wall time."""
+        return (self.won + self.truncated + self.n_violations) / max(self.seconds, 1e-9)
 
     @property
     def decisions_per_second(self) -> float:
@@ -274,18 +327,63 @@ class FuzzResult:
         return self.decisions / max(self.seconds, 1e-9)
 
     def message(self) -> str:
-        """One line in words, naming how to reproduce a violation."""
+        """One line in words, naming how to reproduce the first violation."""
         head = (
             f"{self.players}p {self.mode}: {self.won + self.truncated}/{self.games} games ended"
             f" ({self.truncated} truncated), {self.decisions} decisions"
         )
-        if self.code == OK:
+        if self.n_violations == 0:
             return head
         return (
-            f"{head}; VIOLATION E{self.code} ({describe(self.code)}) in the game of seed"
-            f" {self.game_seed} after {self.decision_index} decisions"
-            " (reproduce: qxs_env.fuzz.random_game(config, seed))"
+            f"{head}; {self.n_violations} VIOLATION(S), the first: E{self.code}"
+            f" ({describe(self.code)}) in the game of seed {self.game_seed} after"
+            f" {self.decision_index} decisions (reproduce: qxs_env.fuzz.random_game(config, seed))"
         )
+
+
+def fuzz_seeds(
+    engine: Engine,
+    seeds: np.ndarray,
+    budget: int = DEFAULT_DECISION_BUDGET,
+    ignore: tuple[int, ...] = (),
+    records: int = DEFAULT_RECORDS,
+) -> FuzzResult:
+    """Fuzz the games of ``seeds`` over the slots of ``engine`` (reused between calls: the
+    sweep keeps one engine per configuration); every violation abandons its game and the fuzz
+    goes on. At most ``records`` violations are listed (the first found), all are counted."""
+    seeds = np.ascontiguousarray(seeds, dtype=np.int64)
+    stats = np.zeros(N_STATS, dtype=np.int64)
+    viol = np.zeros((max(int(records), 1), N_VIOLATION), dtype=np.int64)
+    mask = np.int64(ignore_mask(ignore))
+    t0 = time.perf_counter()
+    count = int(fuzz_games(engine.state, engine.tba, engine.cfg, seeds, budget, mask, stats, viol))
+    seconds = time.perf_counter() - t0
+    found = sorted(
+        (
+            Violation(int(r[V_CODE]), int(r[V_SEED]), int(r[V_DECISION]))
+            for r in viol[: min(count, records)]
+        ),
+        key=lambda v: v.seed,
+    )
+    first = found[0] if found else Violation(OK, -1, -1)
+    return FuzzResult(
+        players=engine.config.players,
+        mode=engine.config.mode,
+        games=int(seeds.shape[0]),
+        won=int(stats[S_WON]),
+        truncated=int(stats[S_TRUNCATED]),
+        decisions=int(stats[S_DECISIONS]),
+        turns=int(stats[S_TURNS]),
+        max_decisions=int(stats[S_MAX_DECISIONS]),
+        max_turns=int(stats[S_MAX_TURNS]),
+        ignored=int(stats[S_IGNORED]),
+        seconds=seconds,
+        code=first.code,
+        game_seed=first.seed,
+        decision_index=first.decision_index,
+        n_violations=count,
+        violations=found,
+    )
 
 
 def fuzz(
@@ -295,34 +393,15 @@ def fuzz(
     seed: int = 0,
     budget: int = DEFAULT_DECISION_BUDGET,
     ignore: tuple[int, ...] = (),
+    records: int = DEFAULT_RECORDS,
 ) -> FuzzResult:
     """Fuzz ``n_games`` random games of ``config`` (game ``i`` has seed ``seed + i``) over a batch
-    of ``batch`` slots; stops at the first violation of an invariant not listed in ``ignore``
-    (the number of checks that found only ignored violations is ``FuzzResult.ignored``)."""
+    of ``batch`` slots; a violation of an invariant not listed in ``ignore`` abandons its game
+    (listed in ``FuzzResult.violations``, at most ``records``) and the fuzz goes on (the number
+    of checks that found only ignored violations is ``FuzzResult.ignored``)."""
     eng = Engine(config, batch=batch)
     seeds = np.arange(n_games, dtype=np.int64) + np.int64(seed)
-    stats = np.zeros(N_STATS, dtype=np.int64)
-    viol = np.zeros(N_VIOLATION, dtype=np.int64)
-    t0 = time.perf_counter()
-    mask = np.int64(ignore_mask(ignore))
-    code = int(fuzz_games(eng.state, eng.tba, eng.cfg, seeds, budget, mask, stats, viol))
-    seconds = time.perf_counter() - t0
-    return FuzzResult(
-        players=config.players,
-        mode=config.mode,
-        games=n_games,
-        won=int(stats[S_WON]),
-        truncated=int(stats[S_TRUNCATED]),
-        decisions=int(stats[S_DECISIONS]),
-        turns=int(stats[S_TURNS]),
-        max_decisions=int(stats[S_MAX_DECISIONS]),
-        max_turns=int(stats[S_MAX_TURNS]),
-        ignored=int(stats[S_IGNORED]),
-        seconds=seconds,
-        code=code,
-        game_seed=int(viol[V_SEED]) if code != OK else -1,
-        decision_index=int(viol[V_DECISION]) if code != OK else -1,
-    )
+    return fuzz_seeds(eng, seeds, budget, ignore, records)
 
 
 @dataclass
@@ -356,7 +435,8 @@ def random_game(
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line: fuzz one configuration, or print the trajectories of some seeds (JSON)."""
+    """Command line: fuzz one configuration, or print the trajectories of some seeds (JSON);
+    ``qxs fuzz`` sweeps many configurations."""
     ap = argparse.ArgumentParser(prog="python -m qxs_env.fuzz", description=__doc__)
     ap.add_argument("--players", type=int, default=8)
     ap.add_argument("--mode", default="standard")
@@ -368,6 +448,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ignore", type=int, nargs="*", default=[], help="invariant codes to tolerate")
     ap.add_argument("--heroes", default="off", help="off, implemented, standard or all")
     ap.add_argument("--hero-assign", default="draft", help="draft or random (with --heroes)")
+    ap.add_argument("--specials", action="store_true", help="the special cards' module")
     ap.add_argument(
         "--trajectories",
         type=int,
@@ -383,7 +464,7 @@ def main(argv: list[str] | None = None) -> int:
         hero_fields = {"heroes": args.heroes, "hero_assign": args.hero_assign}
     config = GameConfig(
         players=args.players, mode=args.mode, deck=args.deck, max_turns=args.max_turns,
-        **hero_fields,
+        specials=args.specials, **hero_fields,
     )
     if args.trajectories:
         ignore = tuple(args.ignore)

@@ -394,3 +394,155 @@ def test_simulate_default_max_decisions_is_the_config_default(tmp_path: Path) ->
     rep = _simulate(tmp_path, "--players", "5", "--games", "4", "--num-envs", "4")
     assert rep["config"]["max_decisions"] == GameConfig().max_decisions > 0
     assert rep["truncated"] == 0
+
+
+# ---------------------------------------------------------------------------------------------
+# qxs fuzz
+# ---------------------------------------------------------------------------------------------
+def _fuzz(tmp_path: Path, *args: str, name: str = "fuzz.json") -> tuple[int, dict]:
+    out = tmp_path / name
+    code = main(["fuzz", "--quiet", *args, "--json", str(out)])
+    return code, json.loads(out.read_text(encoding="utf-8"))
+
+
+def test_fuzz_tiny_sweep(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Two player counts x two decks, specials both: a table row per configuration, exit 0."""
+    code, r = _fuzz(
+        tmp_path, "--players", "5,9", "--mode", "standard", "--deck", "starter,standard",
+        "--specials", "both", "--games", "6", "--seed", "3",
+    )
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert len(r["configurations"]) == 2 * 2 * 2 and r["games"] == 8 * 6
+    assert r["violations_found"] == 0 and r["seed"] == 3
+    for c in r["configurations"]:
+        assert c["games"] == 6 and c["won"] + c["truncated"] == 6 and c["decisions"] > 0
+        assert c["violations"] == []
+        assert c["label"] in out
+    assert "0 violation(s)" in out
+
+
+def test_fuzz_reports_every_violation_with_a_reproduction_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A decision budget no game can meet: every game is a violation (D_NO_END), the sweep goes
+    on, each one is listed with a reproduction line that prints its code, exit code 1."""
+    code, r = _fuzz(
+        tmp_path, "--players", "6", "--mode", "standard", "--deck", "standard",
+        "--heroes", "all", "--games", "5", "--seed", "40", "--budget", "25", "--chunk", "2",
+    )
+    out = capsys.readouterr().out
+    assert code == 1
+    (c,) = r["configurations"]
+    assert c["violations_found"] == 5 and c["games"] == 5 and c["won"] == 0
+    assert [v["seed"] for v in c["violations"]] == [40, 41, 42, 43, 44]
+    assert [v["game"] for v in c["violations"]] == [0, 1, 2, 3, 4]
+    for v in c["violations"]:
+        assert v["code"] == 101 and v["decision_index"] == 25
+        assert "did not end" in v["description"]
+        assert v["reproduce"] in out  # printed, one per violation
+    lines = [ln.strip() for ln in out.splitlines() if ln.strip().startswith("python -c")]
+    assert len(lines) == 5 and "heroes='all'" in lines[0] and ", 40, budget=25)" in lines[0]
+    exec(lines[0][len('python -c "') : -1], {})  # noqa: S102 - pasted as a user would
+    assert capsys.readouterr().out.strip() == "101"
+
+
+def test_fuzz_records_limit_lists_the_lowest_seeds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, r = _fuzz(
+        tmp_path, "--players", "5", "--mode", "standard", "--games", "9", "--budget", "20",
+        "--records", "3", "--chunk", "4",
+    )
+    assert code == 1
+    (c,) = r["configurations"]
+    assert c["violations_found"] == 9 and [v["seed"] for v in c["violations"]] == [0, 1, 2]
+    assert "6 more" in capsys.readouterr().out
+
+
+def test_fuzz_workers_give_the_same_counts(tmp_path: Path) -> None:
+    """Seeds are fixed per game (seed + k), so two worker processes with other chunks give the
+    same counts and violations as one."""
+    args = ("--players", "4,8", "--mode", "both", "--games", "10", "--seed", "9",
+            "--budget", "400")
+    _, one = _fuzz(tmp_path, *args, "--workers", "1", name="one.json")
+    _, two = _fuzz(tmp_path, *args, "--workers", "2", "--chunk", "3", name="two.json")
+    assert two["workers"] == 2
+    keys = ("games", "won", "truncated", "decisions", "turns", "max_decisions", "max_turns",
+            "violations_found", "violations")
+    for a, b in zip(one["configurations"], two["configurations"], strict=True):
+        assert {k: a[k] for k in keys} == {k: b[k] for k in keys}, a["label"]
+    assert one["violations_found"] > 0, "the budget should stop some games (so both paths run)"
+
+
+def test_fuzz_seconds_budget_stops(tmp_path: Path) -> None:
+    """--seconds without --games: chunks go round robin until the time is up, then it stops
+    (a generous bound: only that it stops, not how fast)."""
+    import time
+
+    t0 = time.perf_counter()
+    code, r = _fuzz(
+        tmp_path, "--players", "5-6", "--mode", "standard", "--seconds", "2", "--chunk", "8"
+    )
+    assert code == 0 and time.perf_counter() - t0 < 120
+    games = [c["games"] for c in r["configurations"]]
+    assert all(g > 0 and g % 8 == 0 for g in games) and max(games) - min(games) <= 8
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["fuzz", "--players", "5", "--mode", "melee"],
+        ["fuzz", "--players", "3-5"],
+        ["fuzz", "--deck", "no-such-deck"],
+        ["fuzz", "--heroes", "most"],
+        ["fuzz", "--specials", "sometimes"],
+        ["fuzz", "--games", "0"],
+        ["fuzz", "--seconds", "0"],
+        ["fuzz", "--workers", "0"],
+        ["fuzz", "--ignore", "0"],
+    ],
+)
+def test_fuzz_bad_args_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_fuzz_notes_a_first_compile(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no compiled driver in numba's cache, a note on stderr says the engine compiles
+    (once) before the first call; --quiet silences it."""
+    from qxs_env import fuzz_sweep
+
+    monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda: False)
+    args = ["fuzz", "--players", "5", "--mode", "standard", "--games", "2"]
+    assert main(args) == 0
+    assert "compiling the engine (one time" in capsys.readouterr().err
+    assert main([*args, "--quiet"]) == 0
+    assert "compiling" not in capsys.readouterr().err
+
+
+def test_fuzz_interrupted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C: the chunks finished so far are reported (marked interrupted), exit code 130."""
+    from qxs_env import fuzz_sweep
+
+    real = fuzz_sweep.play_chunk
+    calls = {"n": 0}
+
+    def interrupting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyboardInterrupt  # as if Ctrl-C were pressed here
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(fuzz_sweep, "play_chunk", interrupting)
+    monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda: True)  # no warm-up call
+    code, r = _fuzz(tmp_path, "--players", "5", "--mode", "standard", "--games", "40",
+                    "--chunk", "10")
+    assert code == 130 and r["interrupted"] is True
+    assert r["games"] == 20  # two chunks of 10 finished
+    assert "INTERRUPTED" in capsys.readouterr().out
