@@ -172,6 +172,7 @@ def _prefix_checkpoint(tmp_path, hint: bool):
 def test_checkpoint_of_a_prefix_layout_loads_with_mapped_columns(tmp_path, hint):
     """A network trained before the observation grew at its end reads the same observation
     columns, and the hint columns moved by the growth; it never reads the new block."""
+    pytest.importorskip("torch")  # (the train extra: qxs_env.train.policy needs torch)
     from qxs_env.train.policy import load_agent
 
     path, ckpt, sig, inputs = _prefix_checkpoint(tmp_path, hint)

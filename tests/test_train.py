@@ -518,6 +518,7 @@ def test_resumed_inputs_follow_an_observation_grown_at_its_end(tmp_path):
     """Saved input columns (``inputs.npy`` + ``inputs.json``) of a run trained before the
     observation's last slice existed are mapped to today's indices (hint columns move by the
     growth); today's layout keeps them; another layout or a missing ``inputs.json`` is refused."""
+    pytest.importorskip("torch")  # (the train extra: qxs_env.train.policy needs torch)
     from qxs_env.train.policy import CheckpointMismatch, engine_signature, prefix_digest
     from qxs_env.train.trainer import _grown_inputs, _save_inputs
 

@@ -194,6 +194,7 @@ def test_heuristic_reads_no_public_column_and_reuses_scratch() -> None:
 def test_vec_env_illegal_action_in_a_later_config_moves_no_game() -> None:
     """With several configs, an illegal action of a later group is refused before the earlier
     groups step (they used to be applied, then the later group raised)."""
+    pytest.importorskip("torch")  # (the train extra: QxsVecEnv is stable-baselines3's VecEnv)
     from qxs_env.train.vec_env import QxsVecEnv
 
     venv = QxsVecEnv("cult", [GameConfig(players=8), GameConfig(players=8, mode="melee")], 8)
