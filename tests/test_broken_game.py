@@ -171,3 +171,22 @@ def test_batch_env_raises_engine_error_and_refuses_until_reset() -> None:
     obs, _ = venv.reset(seed=6)
     assert not venv.engine.broken.any()
     venv.step(np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]], np.int64))
+
+
+def test_learner_games_raise_engine_error_and_refuse_until_reset() -> None:
+    """The training games (LearnerGames, under SingleSeatEnv, SingleSeatVectorEnv and
+    QxsVecEnv) step in compiled loops of their own: a game that raises there comes out as
+    EngineError, and later steps refuse until reset."""
+    from qxs_env.train.core import LearnerGames
+
+    games = LearnerGames(2, CONFIG, "leader", "random")
+    games.reset(7)
+    acts = np.array([int(np.flatnonzero(m)[0]) for m in games.mask], np.int64)
+    acts[1] = _break_next_action(games.engine, 1)
+    with pytest.raises(EngineError, match="is broken"):
+        games.step(acts)
+    with pytest.raises(EngineError, match="is broken"):
+        games.step(acts)
+    games.reset(8)
+    assert not games.engine.broken.any()
+    games.step(np.array([int(np.flatnonzero(m)[0]) for m in games.mask], np.int64))

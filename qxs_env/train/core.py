@@ -583,7 +583,9 @@ class LearnerGames(Clonable):
         Returns ``(reward, terminated, truncated, info)``: float32 / bool arrays (N,) for the
         learner's trajectories (a game whose last learner action was this one ended) and
         ``info["records"]`` (see the module docstring). Raises ValueError (nothing applied) if
-        any action is illegal. ``rows`` (int64 slot indices, default all): only those slots
+        any action is illegal, and ``EngineError`` when the compiled rules raise in a game (it
+        is then marked broken and every later step refuses until reset). ``rows`` (int64 slot
+        indices, default all): only those slots
         act (the others' actions are not read and their games do not move)."""
         if not self._started:
             raise RuntimeError("call reset() before step()")
@@ -604,8 +606,16 @@ class LearnerGames(Clonable):
                 raise ValueError("rows must not repeat a slot")
         self.n_rec[0] = 0
         self.done[:] = 0
-        self._check(int(self._apply(*self._apply_args(rows, acts, 1))), acts)
-        self._externals_loop()
+        eng = self.engine
+        if eng.broken.any():  # the compiled rules raised in a game earlier: refuse, move nothing
+            eng._refuse_broken()
+        try:
+            self._check(int(self._apply(*self._apply_args(rows, acts, 1))), acts)
+            self._externals_loop()
+        except Exception as exc:
+            if eng.broken.any():  # an exception of the rules: the game that raised is marked
+                raise eng._raised(exc) from exc
+            raise
         ended = self.done > 0
         reward = np.zeros(self.num_envs, np.float32)
         term = np.zeros(self.num_envs, np.bool_)
