@@ -18,8 +18,8 @@ IDS5 = ["leader", "cult", "righteous", "cult", "court"]
 COLOURS = {"red": 0, "blue": 1, "yellow": 2, "white": 3}
 
 
-def sc5() -> Scenario:
-    return Scenario(players=5, seed=0, identities=IDS5)
+def sc5(**config: object) -> Scenario:
+    return Scenario(players=5, seed=0, identities=IDS5, **config)
 
 
 def decision_card(sc: Scenario, viewer: int) -> tuple[int, int]:
@@ -41,9 +41,9 @@ def judgement_block(sc: Scenario, viewer: int) -> np.ndarray:
 
 def test_judgement_replacement_prompt_shows_the_judgement_card() -> None:
     """段誉 凌波微步 (R-K3 judgement, skill: replace a judgement card): when seat 2 is asked whether
-    to replace seat 0's 悲酥清风 judgement, every seat sees the turned-over card (a red 力 2x1) as
-    the decision's card, and the judgement slice names the judged seat, what the judgement is for
-    (悲酥清风) and the card. Without the context lookup the confirm carries no card at all."""
+    to replace seat 0's 悲酥清风 judgement, seat 2 sees the turned-over card (a red 力 2x1) as the
+    decision's card, and every seat's judgement slice names the judged seat, what the judgement is
+    for (悲酥清风) and the card. Without the context lookup the confirm carries no card at all."""
     sc = sc5()
     sc.set_hero(2, "duanyu", partial=True)
     sc.hand(2, ["ji_1x1"])
@@ -56,7 +56,10 @@ def test_judgement_replacement_prompt_shows_the_judgement_card() -> None:
     beisu = sc._face("beisuqingfeng")
     nf = sc.eng.layout.n_faces
     for viewer in range(5):
-        assert decision_card(sc, viewer) == (li, COLOURS["red"])
+        # the decision slice is the deciding seat's own (auto_forced: docs/rulings.md "Forced
+        # decisions"); the judgement slice is public
+        want = (li, COLOURS["red"]) if viewer == 2 else (-1, -1)
+        assert decision_card(sc, viewer) == want
         jd = judgement_block(sc, viewer)
         assert jd[JD_ACTIVE] == 1.0
         assert np.flatnonzero(jd[JD_SEAT : JD_SEAT + 10]).tolist() == [(0 - viewer) % 5]
@@ -87,8 +90,10 @@ def test_hero_skill_judgement_names_its_owner_and_slot() -> None:
     sc.play_phase(0)
     sc.use("li_2x1").target(1)
     assert sc.decision().kind == "confirm" and sc.decision().actor == 1
-    # 寒冰真气's confirm is about the card that dealt the damage
-    assert decision_card(sc, 3) == (sc._face("li_2x1"), COLOURS["red"])
+    # 寒冰真气's confirm is about the card that dealt the damage (shown to the deciding seat;
+    # with auto_forced on, not to the others: docs/rulings.md "Forced decisions")
+    assert decision_card(sc, 1) == (sc._face("li_2x1"), COLOURS["red"])
+    assert decision_card(sc, 3) == (-1, -1)
     sc.yes()
     d = sc.decision()
     assert d.kind == "confirm" and d.actor == 2
@@ -106,17 +111,26 @@ def test_hero_skill_judgement_names_its_owner_and_slot() -> None:
 
 
 def test_skill_prompt_about_an_attack_shows_the_move() -> None:
-    """鳌拜 金钟罩: asked whether to discard a red card against an attack, he (and everyone) sees
-    the attacking move (a blue 技 1x1) as the decision's card."""
-    sc = sc5()
-    sc.set_hero(1, "aobai")
-    sc.hand(0, ["ji_1x1"])
-    sc.hand(1, ["li_1x1"])
-    sc.play_phase(0)
-    sc.use("ji_1x1").target(1)
-    assert sc.decision().kind == "confirm" and sc.decision().actor == 1
-    for viewer in range(5):
-        assert decision_card(sc, viewer) == (sc._face("ji_1x1"), COLOURS["blue"])
+    """鳌拜 金钟罩: asked whether to discard a red card against an attack, he sees the attacking
+    move (a blue 技 1x1) as the decision's card; with auto_forced off everyone sees it too
+    (with it on only the deciding seat sees its decision: docs/rulings.md "Forced
+    decisions")."""
+    for auto_forced in (True, False):
+        sc = sc5(auto_forced=auto_forced)
+        sc.set_hero(1, "aobai")
+        sc.hand(0, ["ji_1x1"])
+        sc.hand(1, ["li_1x1"])
+        sc.play_phase(0)
+        sc.use("ji_1x1").target(1)
+        if not auto_forced and sc.decision().kind == "respond":
+            break  # (asked to answer first: covered with auto_forced on)
+        assert sc.decision().kind == "confirm" and sc.decision().actor == 1
+        for viewer in range(5):
+            seen = decision_card(sc, viewer)
+            if viewer == 1 or not auto_forced:
+                assert seen == (sc._face("ji_1x1"), COLOURS["blue"])
+            else:
+                assert seen == (-1, -1)
 
 
 def test_own_stored_cards_are_seen_by_their_owner_only() -> None:
