@@ -35,7 +35,8 @@ from typing import Any
 import numpy as np
 
 from qxs_env.config import MODES, GameConfig
-from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.constants import MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.report_text import print_simulation
 from qxs_env.stats import GameResults
 
 LATER: dict[str, str] = {}  # commands announced but not available yet: name -> why
@@ -142,86 +143,6 @@ def simulate(
     return res.results[0]
 
 
-def _fmt(x: float | None, spec: str = ".3f") -> str:
-    """``x`` formatted with ``spec``, or ``-`` when it is ``None``."""
-    return "-" if x is None else format(x, spec)
-
-
-def _print_table(title: str, table: dict[str, dict[str, Any]], counts: dict[str, int]) -> None:
-    """One win table: a row per group with games, wins, win rate and Wilson interval (and the
-    number of seats of the group per game when ``counts`` is given)."""
-    head = "count" if counts else ""
-    print(f"{title:<14}{head:>6}{'games':>8}{'wins':>8}{'win rate':>10}   95% CI (Wilson)")
-    for name, row in table.items():
-        count = str(counts.get(name, "")) if counts else ""
-        print(
-            f"{name:<14}{count:>6}{row['games']:>8}{row['wins']:>8}{_fmt(row['win_rate']):>10}"
-            f"   [{row['ci_low']:.3f}, {row['ci_high']:.3f}]"
-        )
-
-
-def _print_config(rep: dict[str, Any]) -> None:
-    """The tables of one configuration."""
-    cfg = rep["config"]
-    print(
-        f"== players {cfg['players']}, mode {cfg['mode']}, deck {cfg['deck']}, "
-        f"heroes {cfg['heroes']}, max turns {cfg['max_turns']}, "
-        f"max decisions {cfg.get('max_decisions', 0)}: {rep['games']} games, "
-        f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
-        "(kept out of the win rates)"
-    )
-    _print_table("identity", rep["identities"], rep["identity_counts"])
-    if rep.get("seats"):
-        print()
-        _print_table("seat", rep["seats"], {})
-        print()
-        _print_table("from leader", rep["positions"], {})
-    if rep.get("heroes"):
-        print()
-        _print_table("hero", rep["heroes"], {})
-    print()
-
-
-def _print_sweep(report: dict[str, Any]) -> None:
-    """Win rate of each identity by player count, one table per mode."""
-    for mode, counts in report["player_counts"].items():
-        names = [n for n in IDENTITY_NAMES if any(n in c["identities"] for c in counts.values())]
-        print(f"== win rate by player count, mode {mode}")
-        print(
-            f"{'players':<8}{'games':>7}{'trunc':>7}{'turns':>7}"
-            + "".join(f"{n:>14}" for n in names)
-        )
-        for p, c in sorted(counts.items(), key=lambda kv: int(kv[0])):
-            cells = "".join(
-                f"{_fmt(c['identities'][n]['win_rate']) if n in c['identities'] else '':>14}"
-                for n in names
-            )
-            print(
-                f"{p:<8}{c['games']:>7}{c['truncated']:>7}{_fmt(c['mean_turns'], '.1f'):>7}{cells}"
-            )
-        print()
-
-
-def _print_simulation(report: dict[str, Any]) -> None:
-    """The whole report of ``qxs simulate`` on stdout."""
-    if report["interrupted"]:
-        print("INTERRUPTED: results of the games finished so far")
-    print(
-        f"qxs simulate: agents {report['agents']}, seed {report['seed']}, "
-        f"{report['games_requested']} games per configuration, workers {report['workers']}"
-        + (f", ray {report['ray']}" if report.get("ray") else "")
-    )
-    print()
-    configs = report.get("configurations", [report])
-    for rep in configs:
-        _print_config(rep)
-    if len(configs) > 1:
-        _print_sweep(report)
-    wall = report["wall_time_s"]
-    rate = report["games"] / max(wall, 1e-9)
-    print(f"{report['games']} games, wall time {wall:.1f} s ({rate:.0f} games/s)")
-
-
 def _cmd_simulate(args: argparse.Namespace) -> int:
     """``qxs simulate``: check the arguments, run the lab, print and save the results."""
     from qxs_env import lab
@@ -250,7 +171,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         raise CliError(_one_line(str(exc))) from exc
     configs = [
         make_config(
-            p, m, args.deck, args.max_turns, args.heroes, args.hero_pool, args.hero_assign,
+            p,
+            m,
+            args.deck,
+            args.max_turns,
+            args.heroes,
+            args.hero_pool,
+            args.hero_assign,
             args.max_decisions,
         )
         for p, m in pairs
@@ -288,7 +215,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             ray=args.ray,
         )
     report = results.report()
-    _print_simulation(report)
+    print_simulation(report)
     if args.json:
         print(f"wrote {results.write_json(args.json)}")
     if args.csv:
@@ -536,9 +463,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 def _print_fuzz(result: Any) -> None:
     """The table of a ``qxs fuzz`` sweep, then every violation with its reproduction line."""
     rep = result.report()
-    print(
-        f"{'configuration':<52}{'games':>9}{'won':>9}{'trunc':>7}{'decisions':>13}{'viol':>6}"
-    )
+    print(f"{'configuration':<52}{'games':>9}{'won':>9}{'trunc':>7}{'decisions':>13}{'viol':>6}")
     for c in rep["configurations"]:
         print(
             f"{c['label']:<52}{c['games']:>9}{c['won']:>9}{c['truncated']:>7}"
@@ -575,8 +500,15 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
 
     if args.games is None and args.seconds is None:
         args.games = 100
-    for name, low in (("games", 1), ("workers", 1), ("batch", 1), ("chunk", 1), ("budget", 1),
-                      ("seed", 0), ("records", 0)):
+    for name, low in (
+        ("games", 1),
+        ("workers", 1),
+        ("batch", 1),
+        ("chunk", 1),
+        ("budget", 1),
+        ("seed", 0),
+        ("records", 0),
+    ):
         value = getattr(args, name)
         if value is not None and value < low:
             raise CliError(f"--{name} must be at least {low}")
@@ -616,8 +548,18 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
                 bar.set_postfix(violations=found[0])
 
         result = fuzz_sweep.run_sweep(
-            configs, args.games, args.seconds, args.seed, args.workers, args.batch, args.chunk,
-            args.budget, args.ignore, args.records, progress, note,
+            configs,
+            args.games,
+            args.seconds,
+            args.seed,
+            args.workers,
+            args.batch,
+            args.chunk,
+            args.budget,
+            args.ignore,
+            args.records,
+            progress,
+            note,
         )
     _print_fuzz(result)
     if args.json:
@@ -637,63 +579,83 @@ def _add_fuzz_parser(sub: Any) -> None:
         "every decision; prints a reproduction line per violation (exit code 1 if any)",
     )
     fz.add_argument(
-        "--players", default="4-10", help="a count, a range (4-10), a list (5,7) or all "
-        "(default 4-10)"
+        "--players",
+        default="4-10",
+        help="a count, a range (4-10), a list (5,7) or all (default 4-10)",
     )
     fz.add_argument(
-        "--mode", default="both",
+        "--mode",
+        default="both",
         help="standard, melee (8 players only) or both (melee added at 8; default both)",
     )
     fz.add_argument(
-        "--deck", default="starter",
+        "--deck",
+        default="starter",
         help="deck names or YAML paths, comma-separated, or all (every deck of configs/decks; "
         "default starter)",
     )
     fz.add_argument(
-        "--heroes", default="off",
+        "--heroes",
+        default="off",
         help="hero sets, comma-separated: off, standard, all, implemented; or every "
         "(off,standard,all) (default off)",
     )
-    fz.add_argument(
-        "--hero-assign", default="draft", help="draft (default) or random, with heroes"
-    )
+    fz.add_argument("--hero-assign", default="draft", help="draft (default) or random, with heroes")
     fz.add_argument(
         "--specials", default="off", help="the special cards: on, off or both (default off)"
     )
     fz.add_argument(
-        "--games", type=int, default=None,
+        "--games",
+        type=int,
+        default=None,
         help="games per configuration (default 100 without --seconds)",
     )
     fz.add_argument(
-        "--seconds", type=float, default=None,
+        "--seconds",
+        type=float,
+        default=None,
         help="wall-time budget in all: chunks go round robin over the configurations until it "
         "is spent (with --games too: whichever comes first)",
     )
     fz.add_argument(
-        "--workers", type=int, default=1,
+        "--workers",
+        type=int,
+        default=1,
         help="processes; with --games the results are the same for any count (default 1)",
     )
     fz.add_argument(
         "--seed", type=int, default=0, help="game k of each configuration has seed SEED + k"
     )
     fz.add_argument(
-        "--chunk", type=int, default=DEFAULT_CHUNK,
+        "--chunk",
+        type=int,
+        default=DEFAULT_CHUNK,
         help=f"games per task (default {DEFAULT_CHUNK})",
     )
     fz.add_argument(
-        "--batch", type=int, default=DEFAULT_BATCH,
+        "--batch",
+        type=int,
+        default=DEFAULT_BATCH,
         help=f"game slots per engine (default {DEFAULT_BATCH})",
     )
     fz.add_argument(
-        "--budget", type=int, default=None,
+        "--budget",
+        type=int,
+        default=None,
         help="decisions after which a game that has not ended is a violation (default 200000)",
     )
     fz.add_argument(
-        "--ignore", type=int, nargs="*", default=[], metavar="CODE",
+        "--ignore",
+        type=int,
+        nargs="*",
+        default=[],
+        metavar="CODE",
         help="invariant codes to tolerate (counted, not reported)",
     )
     fz.add_argument(
-        "--records", type=int, default=100,
+        "--records",
+        type=int,
+        default=100,
         help="violations listed per configuration, lowest seeds first (all are counted; "
         "default 100)",
     )
