@@ -171,31 +171,67 @@ def evaluate(
     return out
 
 
+ALPHA = 0.05
+"""Significance level of the paired test's verdict in :func:`table`."""
+
+TABLE_LEGEND = (
+    "95% intervals: 'trained above' / 'trained below' when the trained arm's 95% interval lies "
+    "wholly above / below the heuristic's, 'overlap' otherwise (the stricter test). Paired test: "
+    "exact McNemar test on the same deals in both arms, more sensitive; 'better' / 'worse' at "
+    f"p < {ALPHA}, 'no difference found' otherwise (not proof of equality)."
+)
+"""The line under :func:`table` that says what its verdicts mean."""
+
+
+def interval_verdict(a: dict[str, Any], b: dict[str, Any], who: str = "trained") -> str:
+    """``<who> above`` / ``<who> below`` when arm ``a``'s 95% interval lies wholly above / below
+    arm ``b``'s, ``overlap`` otherwise, ``-`` when an arm has no decided game."""
+    if not a["games"] or not b["games"]:
+        return "-"
+    if a["ci_low"] > b["ci_high"]:
+        return f"{who} above"
+    if a["ci_high"] < b["ci_low"]:
+        return f"{who} below"
+    return "overlap"
+
+
+def paired_verdict(c: dict[str, Any] | None) -> str:
+    """The paired test's verdict with its p-value: ``better, p=0.024`` / ``worse, p=0.003``
+    when p < :data:`ALPHA` (the sign of the difference says which), ``no difference found,
+    p=0.21`` otherwise, ``-`` when no deal was decided in both arms."""
+    if not c or c.get("diff") is None or c.get("p_value") is None:
+        return "-"
+    p = c["p_value"]
+    ptxt = f"p={p:.2g}" if p >= 0.001 else "p<0.001"
+    if p < ALPHA and c["diff"] != 0:
+        return f"{'better' if c['diff'] > 0 else 'worse'}, {ptxt}"
+    return f"no difference found, {ptxt}"
+
+
 def table(report: dict[str, Any]) -> list[str]:
-    """Markdown lines of an :func:`evaluate` report: per configuration and identity, both win
-    rates in % with 95% intervals, whether the trained interval lies wholly above, and the
-    paired difference in points with its interval and p-value (module docstring); with an
-    oracle arm, its win rate and its paired difference against the heuristic too."""
+    """Markdown lines of an :func:`evaluate` report, then a blank line and
+    :data:`TABLE_LEGEND`: per configuration and identity, both win rates in % with 95%
+    intervals, the interval comparison in words (:func:`interval_verdict`), the paired
+    difference in points with its interval and the paired test's verdict with its p-value
+    (:func:`paired_verdict`; module docstring); with an oracle arm, its win rate, its paired
+    difference against the heuristic and that test's verdict too."""
     with_oracle = any(
         "oracle" in cell for c in report["configurations"] for cell in c["identities"].values()
     )
     head = (
         "| players | identity | trained win % [95% CI] | heuristic win % [95% CI] | games | "
-        "trained > heuristic | paired diff, points [95% CI] | p |"
+        "95% intervals | paired diff, points [95% CI] | paired test (same deals) |"
     )
     if with_oracle:
-        head += " oracle win % [95% CI] | oracle - heuristic, points [95% CI] | p |"
+        head += (
+            " oracle win % [95% CI] | oracle - heuristic, points [95% CI] | oracle paired test |"
+        )
     lines = [head, "|" + " --- |" * head.count(" | ") + " --- |"]
 
-    def fmt_paired(c: dict[str, Any] | None) -> str:
+    def fmt_diff(c: dict[str, Any] | None) -> str:
         if not c or c["diff"] is None:
-            return "- | -"
-        p = c["p_value"]
-        ptxt = f"{p:.2g}" if p >= 0.001 else "<0.001"
-        return (
-            f"{100 * c['diff']:+.1f} [{100 * c['ci_low']:+.1f}, {100 * c['ci_high']:+.1f}] "
-            f"| {ptxt}"
-        )
+            return "-"
+        return f"{100 * c['diff']:+.1f} [{100 * c['ci_low']:+.1f}, {100 * c['ci_high']:+.1f}]"
 
     def fmt(r: dict[str, Any]) -> str:
         if r["win_rate"] is None:
@@ -206,15 +242,14 @@ def table(report: dict[str, Any]) -> list[str]:
         label = f"{c['players']}{' melee' if c['mode'] == 'melee' else ''}"
         for name, cell in c["identities"].items():
             t, h = cell["trained"], cell["heuristic"]
-            better = t["games"] and h["games"] and t["ci_low"] > h["ci_high"]
-            worse = t["games"] and h["games"] and t["ci_high"] < h["ci_low"]
-            verdict = "yes" if better else ("no (worse)" if worse else "no (overlap)")
+            paired = cell.get("paired")
             row = (
                 f"| {label} | {name} | {fmt(t)} | {fmt(h)} | {t['games']}/{h['games']} | "
-                f"{verdict} | {fmt_paired(cell.get('paired'))} |"
+                f"{interval_verdict(t, h)} | {fmt_diff(paired)} | {paired_verdict(paired)} |"
             )
             if with_oracle:
-                orc = cell.get("oracle")
-                row += f" {fmt(orc) if orc else '-'} | {fmt_paired(cell.get('oracle_paired'))} |"
+                orc, po = cell.get("oracle"), cell.get("oracle_paired")
+                row += f" {fmt(orc) if orc else '-'} | {fmt_diff(po)} | {paired_verdict(po)} |"
             lines.append(row)
+    lines += ["", TABLE_LEGEND]
     return lines
