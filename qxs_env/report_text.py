@@ -1,14 +1,21 @@
 """The text report of ``qxs simulate``: the tables printed on stdout.
 
-One table per configuration (identity, seat, position from the leader, hero), and with several
-configurations a table of identity win rates by player count.
+One table per configuration (identity, seat, position from the leader, hero, and hero by the
+identity it was played as), and with several configurations a table of identity win rates by
+player count. Heroes are labelled with their Chinese name and id (``郭靖 guojing``); columns are
+sized to the longest label, counting a CJK character as two terminal columns.
 """
 
 from __future__ import annotations
 
+import unicodedata
+from functools import lru_cache
 from typing import Any
 
 from qxs_env.constants import IDENTITY_NAMES
+
+MAX_LABEL = 36
+"""Widest label column (terminal columns); longer labels are cut with ``…``."""
 
 
 def _fmt(x: float | None, spec: str = ".3f") -> str:
@@ -16,17 +23,110 @@ def _fmt(x: float | None, spec: str = ".3f") -> str:
     return "-" if x is None else format(x, spec)
 
 
-def _print_table(title: str, table: dict[str, dict[str, Any]], counts: dict[str, int]) -> None:
+def display_width(text: str) -> int:
+    """Terminal columns taken by ``text``: two for a wide (CJK) character, one otherwise."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` left-aligned and padded to ``width`` terminal columns, cut with ``…`` when
+    longer."""
+    if display_width(text) > width:
+        out = ""
+        for ch in text:
+            if display_width(out + ch) > width - 1:
+                break
+            out += ch
+        text = out + "…"
+    return text + " " * (width - display_width(text))
+
+
+@lru_cache(maxsize=1)
+def hero_names() -> dict[str, str]:
+    """Hero id -> Chinese name, from the hero catalogue (``configs/heroes.yaml``); empty when
+    the catalogue cannot be read."""
+    try:
+        from qxs_env.engine.api import hero_catalogue
+
+        return {h.id: h.name for h in hero_catalogue().heroes}
+    except Exception:  # a report must print even without the catalogue
+        return {}
+
+
+def hero_label(hero_id: str) -> str:
+    """``郭靖 guojing``: the hero's Chinese name and id (the id alone when it is unknown)."""
+    name = hero_names().get(hero_id)
+    return f"{name} {hero_id}" if name else hero_id
+
+
+def _label_width(title: str, labels: list[str]) -> int:
+    """Width of a label column: the longest of ``title`` and ``labels`` plus two spaces,
+    at most :data:`MAX_LABEL`."""
+    return min(MAX_LABEL, max([display_width(x) for x in [title, *labels]]) + 2)
+
+
+def _print_table(
+    title: str,
+    table: dict[str, dict[str, Any]],
+    counts: dict[str, int],
+    labels: dict[str, str] | None = None,
+) -> None:
     """One win table: a row per group with games, wins, win rate and Wilson interval (and the
-    number of seats of the group per game when ``counts`` is given)."""
+    number of seats of the group per game when ``counts`` is given). ``labels``: the printed
+    label of a group (default its key); rows are printed in the order of ``table``."""
+    labels = labels or {}
+    names = {k: labels.get(k, k) for k in table}
+    w = _label_width(title, list(names.values()))
     head = "count" if counts else ""
-    print(f"{title:<14}{head:>6}{'games':>8}{'wins':>8}{'win rate':>10}   95% CI (Wilson)")
-    for name, row in table.items():
-        count = str(counts.get(name, "")) if counts else ""
+    print(f"{fit(title, w)}{head:>6}{'games':>8}{'wins':>8}{'win rate':>10}   95% CI (Wilson)")
+    for key, row in table.items():
+        count = str(counts.get(key, "")) if counts else ""
         print(
-            f"{name:<14}{count:>6}{row['games']:>8}{row['wins']:>8}{_fmt(row['win_rate']):>10}"
-            f"   [{row['ci_low']:.3f}, {row['ci_high']:.3f}]"
+            f"{fit(names[key], w)}{count:>6}{row['games']:>8}{row['wins']:>8}"
+            f"{_fmt(row['win_rate']):>10}   [{row['ci_low']:.3f}, {row['ci_high']:.3f}]"
         )
+
+
+def sorted_heroes(heroes: dict[str, dict[str, Any]]) -> list[str]:
+    """Hero ids by win rate, highest first (heroes without a decided game last, then by id)."""
+    return sorted(
+        heroes,
+        key=lambda h: (heroes[h]["win_rate"] is None, -(heroes[h]["win_rate"] or 0.0), h),
+    )
+
+
+def _print_heroes(rep: dict[str, Any]) -> None:
+    """The hero table (sorted by win rate) and the hero-by-identity table (same row order)."""
+    heroes = rep["heroes"]
+    order = sorted_heroes(heroes)
+    labels = {h: hero_label(h) for h in order}
+    print("heroes, sorted by win rate (highest first); a hero's row counts every seat it played")
+    _print_table("hero", {h: heroes[h] for h in order}, {}, labels)
+    by_ident = rep.get("heroes_by_identity") or {}
+    if not by_ident:
+        return
+    idents = [  # the identities of the configuration, in the usual order
+        n
+        for n in IDENTITY_NAMES
+        if n in rep.get("identities", {}) or any(n in v for v in by_ident.values())
+    ]
+    print()
+    print(
+        "win rate by hero and identity played (n = decided games of the hero in that "
+        "identity; rows as above)"
+    )
+    w = _label_width("hero", list(labels.values()))
+    cells: dict[str, list[str]] = {}
+    for h in order:
+        cells[h] = []
+        for n in idents:
+            row = by_ident.get(h, {}).get(n)
+            ok = row is not None and row["games"]
+            cells[h].append(f"{_fmt(row['win_rate'], '.2f')} (n={row['games']})" if ok else "-")
+    cw = max([len(n) + 1 for n in idents] + [len(c) + 2 for cs in cells.values() for c in cs])
+    print(fit("hero", w) + "".join(f"{n:>{cw}}" for n in idents))
+    for h in order:
+        print(fit(labels[h], w) + "".join(f"{c:>{cw}}" for c in cells[h]))
 
 
 def _print_config(rep: dict[str, Any]) -> None:
@@ -47,7 +147,7 @@ def _print_config(rep: dict[str, Any]) -> None:
         _print_table("from leader", rep["positions"], {})
     if rep.get("heroes"):
         print()
-        _print_table("hero", rep["heroes"], {})
+        _print_heroes(rep)
     print()
 
 
