@@ -14,10 +14,72 @@ if TYPE_CHECKING:  # pragma: no cover
     from qxs_env.engine.api import Engine
 
 
-def face_label(eng: Engine, face: int) -> str:
-    """Chinese and English name of a face, e.g. ``黑玉断续膏 (Black Jade Salve)``."""
+def move_numbers(eng: Engine, face: int) -> str:
+    """A move's printed power x range, ``"2x1"`` (power 2, range 1); ``""`` for other faces."""
     f = eng.catalogue.faces[face]
-    return f"{f.name} ({f.en})" if getattr(f, "en", None) else f.name
+    return f"{f.power}x{f.range}" if f.category == "move" else ""
+
+
+def face_label(eng: Engine, face: int) -> str:
+    """Chinese and English name of a face, e.g. ``黑玉断续膏 (Black Jade Salve)``; a move adds its
+    power x range to the English name (``沾衣十八跌 (Eighteen Tumbles 2x1)``) unless the name
+    already ends with it (the generic ``力 (Strength 2x1)``), so a hand shows what each move can do.
+    """
+    f = eng.catalogue.faces[face]
+    en = getattr(f, "en", None)
+    if not en:
+        return f.name
+    nums = move_numbers(eng, face)
+    if nums and not en.endswith(nums):
+        en = f"{en} {nums}"
+    return f"{f.name} ({en})"
+
+
+def card_face(eng: Engine, card: int, b: int = 0) -> int:
+    """The face a card of game ``b`` shows (a virtual card: the face it was made with); -1 for
+    no card."""
+    if card < 0:
+        return -1
+    if card >= L.MAX_CARDS:
+        return int(eng.state.vcard[b, card - L.MAX_CARDS][L.V_FACE])
+    jf = int(eng.state.jface[b, card])
+    return jf - 1 if jf > 0 else int(eng.tables.card_face[card])
+
+
+def face_text(eng: Engine, face: int) -> str:
+    """A face's reference text: name, kind, numbers and the summary of ``configs/cards.yaml``,
+    e.g. ``沾衣十八跌 (Eighteen Tumbles 2x1): red move, power 2, range 1. After it deals ...``."""
+    f = eng.catalogue.faces[face]
+    kind = {
+        "move": f"{f.colour} move, power {f.power}, range {f.range}",
+        "internal": f"internal art (equipment), attack range {f.attack_range}",
+        "mental": "mental art (equipment)",
+        "lightness": "lightness art (equipment), "
+        + {"minus": "-1 slot", "plus": "+1 slot", "either": "either lightness slot"}.get(
+            str(f.slot), ""
+        ),
+        "strategy": "strategy card",
+        "poison": "poison",
+        "medicine": "medicine",
+        "special": "special card",
+    }.get(f.category, f.category)
+    if f.delayed:
+        kind += ", delayed (waits in the judgement area)"
+    return f"{face_label(eng, face)}: {kind}. {f.text}"
+
+
+def hand_limit(eng: Engine, seat: int, b: int = 0) -> int:
+    """R-T5 hand limit of ``seat``: its HP (its max HP with 星宿老怪), + 1 per treasure set aside
+    with 搜罗至宝; the same sum as the engine's ``hand_limit``."""
+    from qxs_env.content.skills import SKILL_HAND_LIMIT_MAX_HP, SKILL_TREASURE_CARDS
+
+    s = eng.state
+    codes = [int(c) for c in s.skills[b, seat]] if bool(s.alive[b, seat]) else []
+    extra = 0
+    if int(s.hero[b, seat]) >= 0 and SKILL_TREASURE_CARDS in codes:
+        extra = int(((s.zone[b] == L.Z_STORE) & (s.owner[b] == seat)).sum())
+    hp = int(s.maxhp[b, seat]) if SKILL_HAND_LIMIT_MAX_HP in codes else int(s.hp[b, seat])
+    return max(hp, 0) + extra
 
 
 def card_label(eng: Engine, card: int, b: int = 0) -> str:
@@ -54,6 +116,17 @@ def hero_label(eng: Engine, hero: int) -> str:
     return hs[hero].name if 0 <= hero < len(hs) else "no hero"
 
 
+def hero_summary(hero: int) -> str:
+    """A hero's name, HP and skill names, e.g. ``黄药师 (HP 3; skills 碧海潮生曲, 弹指神通)``."""
+    from qxs_env.engine.api import hero_catalogue
+
+    hs = hero_catalogue().heroes
+    if not 0 <= hero < len(hs):
+        return "no hero"
+    h = hs[hero]
+    return f"{h.name} (HP {h.hp}; skills {', '.join(sk.name for sk in h.skills)})"
+
+
 def skill_label(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
     """The printed name of ``seat``'s hero skill in ``slot`` (its engine id if unknown)."""
     from qxs_env.content.skills import SKILL_IDS
@@ -70,6 +143,49 @@ def skill_label(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
     return SKILL_IDS[code]
 
 
+def skill_text(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
+    """``name (kind): text`` of ``seat``'s hero skill in ``slot``, from ``configs/heroes.yaml``
+    (a skill lent by another hero, e.g. through 冒名顶替, is looked up by its engine id)."""
+    from qxs_env.content.skills import SKILL_IDS, SKILLS
+    from qxs_env.engine.api import hero_catalogue
+
+    s = eng.state
+    code = int(s.skills[b, seat, slot])
+    sid = SKILL_IDS[code]
+    hs = hero_catalogue().heroes
+    h = int(s.hero[b, seat])
+    own = hs[h].skills if 0 <= h < len(hs) else []
+    candidates = [own[slot]] if slot < len(own) else []
+    candidates += [sk for hero in hs for sk in hero.skills]
+    for sk in candidates:
+        if sk.id == sid:
+            return f"{skill_label(eng, seat, slot, b)} ({sk.kind}): {sk.text}"
+    return f"{sid}: {SKILLS[sid].summary}"
+
+
+def _skill_kind(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
+    """locked / triggered / active, read from the text of the skill."""
+    kind = skill_text(eng, seat, slot, b).split(": ", 1)[0]
+    return kind[kind.rfind("(") + 1 : -1] if kind.endswith(")") else "skill"
+
+
+def seat_skills(eng: Engine, seat: int, b: int = 0) -> list[int]:
+    """The skill slots of ``seat`` that hold a skill."""
+    s = eng.state
+    return [k for k in range(L.HERO_SKILLS) if int(s.skills[b, seat, k]) != 0]
+
+
+def hero_text(hero: int) -> list[str]:
+    """A hero of ``configs/heroes.yaml`` for reading: a header line, then one line per skill."""
+    from qxs_env.engine.api import hero_catalogue
+
+    h = hero_catalogue().heroes[hero]
+    align = "good 善" if h.alignment == "good" else "evil 恶"
+    lines = [f"{h.name} ({h.id}): hero, {h.colour}, HP {h.hp}, {align}, {h.gender}"]
+    lines += [f"  {sk.name} ({sk.kind}): {sk.text}" for sk in h.skills]
+    return lines
+
+
 def seat_label(seat: int) -> str:
     return "nobody" if seat < 0 else f"seat {seat}"
 
@@ -78,6 +194,53 @@ def _top(eng: Engine, b: int) -> tuple[int, ...]:
     s = eng.state
     i = int(s.sp[b]) - 1
     return tuple(int(x) for x in s.stk[b, i]) if i >= 0 else (0,) * L.FRAME
+
+
+def _relative(rel: int, n: int) -> str:
+    """Where the seat ``rel`` places later in turn order sits, the shorter way round."""
+    if rel == 0:
+        return "yourself"
+    k, side = (rel, "after") if rel <= n - rel else (n - rel, "before")
+    return f"{k} seat{'s' if k > 1 else ''} {side} you"
+
+
+_OBS_DISTANCE = 18
+"""Per-seat feature of the observation (``engine/obs.py``, the ``seats`` slice): the rules' own
+distance from the observer to the seat, / 10 (lightness arts and skills included)."""
+
+
+def distances(eng: Engine, viewer: int, b: int = 0) -> list[int]:
+    """The distance (R-M2, with lightness arts and skills) from ``viewer`` to every seat, as the
+    rules compute it (read from the viewer's observation); 0 for the viewer and the dead."""
+    obs = eng.observe(viewer, b)
+    n = eng.players
+    out = []
+    for p in range(n):
+        sl = eng.layout.seat_slice((p - viewer) % n)
+        out.append(round(float(obs[sl][_OBS_DISTANCE]) * 10))
+    return out
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def discard_count(eng: Engine, b: int = 0) -> int:
+    """How many cards the pending discard decision of game ``b`` still asks for, this one
+    included (0 when the decision is not a discard). In the discard phase: the hand above the
+    hand limit; for a card's effect (狮子吼): 1 + the further discards its frame keeps in
+    ``FR_A5``, at most the hand."""
+    s = eng.state
+    fr = _top(eng, b)
+    if fr[L.FR_OP] != L.DEC_DISCARD:
+        return 0
+    p = fr[L.FR_P]
+    hand = int(s.hand_n[b, p])
+    if fr[L.FR_A0] < 0:
+        return max(hand - hand_limit(eng, p, b), 1)
+    i = int(s.sp[b]) - 2  # the frame of the card that asked
+    more = int(s.stk[b, i, L.FR_A5]) if i >= 0 else 0
+    return max(min(1 + more, hand), 1)
 
 
 def decision_to_string(eng: Engine, b: int = 0) -> str:
@@ -122,7 +285,17 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
     if op == L.DEC_RESCUE:
         return f"seat {p}: seat {q} is dying — rescue, or pass"
     if op == L.DEC_DISCARD:
-        return f"seat {p}: discard a card (hand limit {max(int(s.hp[b, p]), 0)})"
+        n = discard_count(eng, b)
+        if a0 >= 0:  # a card's effect (狮子吼) makes p discard
+            return (
+                f"seat {p}: {card_label(eng, a0, b)} makes you discard {_cards(n)} of your "
+                "choice — choose one"
+            )
+        steps = ", one at a time" if n > 1 else ""
+        return (
+            f"seat {p}: discard phase — discard {_cards(n)}{steps} (hand {int(s.hand_n[b, p])}, "
+            f"hand limit {hand_limit(eng, p, b)})"
+        )
     if op == L.DEC_PICK:
         verb = "take" if a1 == L.PUR_TAKE else "discard"
         return f"seat {p}: choose a card of seat {q} to {verb}"
@@ -188,11 +361,11 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
         return f"{verb} {type_label(eng, a)}"
     if a < o["pick"]:
         rel = a - o["seat"]
-        return f"target seat {(p + rel) % n} ({'self' if rel == 0 else f'+{rel}'})"
+        return f"target seat {(p + rel) % n} ({_relative(rel, n)})"
     if a < o["judge"]:
         k = a - o["pick"]
         if op == L.DEC_HERO:
-            return f"take the hero {hero_label(eng, int(eng.state.offer[b, p, k]))}"
+            return f"take the hero {hero_summary(int(eng.state.offer[b, p, k]))}"
         if k == 0:
             return f"a hidden hand card of seat {q}"
         c = int(eng.state["equip"][b, q, k - 1]) if q >= 0 else -1
@@ -328,6 +501,7 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
         f"turn {int(s.turn[b])}, seat {int(s.cur[b])} to play; draw pile {int(s.n_draw[b])}, "
         f"discard pile {int(s.n_disc[b])}"
     )
+    dist = distances(eng, viewer, b) if viewer is not None and s.alive[b, viewer] else None
     for p in range(eng.players):
         known = viewer is None or viewer == p or bool(s.revealed[b, p])
         ident = IDENTITY_NAMES[int(s.ident[b, p])] if known else "?"
@@ -341,6 +515,8 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
         jd = [card_label(eng, int(s.judge[b, p, i]), b) for i in range(int(s.judge_n[b, p]))]
         line = f"{'>' if p == int(s.cur[b]) else ' '} seat {p} {ident:<12} {status:<9}"
         line += f" hand {int(s.hand_n[b, p])}"
+        if dist is not None and dist[p] > 0:
+            line += f", distance {dist[p]}"
         stored = int(((s.zone[b] == L.Z_STORE) & (s.owner[b] == p)).sum())
         if stored:  # set aside by a skill (六合童子's page boys): only the number is public
             line += f", {stored} set aside"
@@ -354,9 +530,19 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
         if flags:
             line += " | " + ", ".join(flags)
         lines.append(line)
-        if viewer is not None and viewer == p:
-            hand = [card_label(eng, int(s.hand[b, p, i])) for i in range(int(s.hand_n[b, p]))]
-            lines.append("    your hand: " + (", ".join(hand) if hand else "(empty)"))
+    if viewer is not None:  # the viewer's own hero and hand, below the seats
+        p = viewer
+        h = int(s.hero[b, p])
+        if h >= 0:
+            skills = ", ".join(
+                f"{skill_label(eng, p, k, b)} ({_skill_kind(eng, p, k, b)})"
+                for k in seat_skills(eng, p, b)
+            )
+            lines.append(f"your hero: {hero_label(eng, h)}; skills: {skills or 'none'}")
+        hand = [card_label(eng, int(s.hand[b, p, i])) for i in range(int(s.hand_n[b, p]))]
+        limit = f", hand limit {hand_limit(eng, p, b)}" if s.alive[b, p] else ""
+        lines.append(f"your hand ({_cards(len(hand))}{limit}):" + ("" if hand else " -"))
+        lines += [f"    {c}" for c in hand]
     if s.done[b]:
         lines.append("game over: " + (", ".join(eng.winner_names(b)) or "no winner") + " win")
     else:
