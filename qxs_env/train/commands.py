@@ -68,6 +68,37 @@ def _config_specs(players: str, mode: str) -> list[str]:
     return out
 
 
+def _log(msg: str) -> None:
+    """A progress line of ``qxs train`` (stderr, like the progress bar and ``qxs eval``'s)."""
+    print(f"train: {msg}", file=sys.stderr, flush=True)
+
+
+def summary_lines(summary: dict[str, Any]) -> list[str]:
+    """The lines ``qxs train`` prints at the end, from :func:`~qxs_env.train.trainer.train`'s
+    summary: steps (and why they differ from those requested: whole rollouts, or the time
+    limit), time, environment share, games, and the mean result of the last games counted
+    (N = the games played, 500 at most) with what it means."""
+    from qxs_env.train.trainer import result_summary
+
+    run = int(summary["timesteps_this_run"])
+    requested = summary.get("timesteps_requested")
+    planned = summary.get("timesteps_planned")
+    why = ""
+    if planned is not None and run < planned:
+        limit = (summary.get("recipe") or {}).get("max_minutes")
+        when = f"after {limit:g} minutes (max_minutes)" if limit else "early"
+        why = f"; stopped {when}, {planned:,} were planned"
+    elif requested is not None and run != requested:
+        why = f"; {requested:,} requested, rounded up to whole rollouts"
+    return [
+        f"qxs train: {summary['identity']}: {int(summary['timesteps']):,} timesteps "
+        f"({run:,} this run{why}) in {summary['learn_seconds']:.0f} s; "
+        f"environment {100 * summary['env_share']:.1f}% of the training time; "
+        f"{int(summary['episodes']):,} games",
+        f"  {result_summary(summary['last_results'])}",
+    ]
+
+
 def cmd_train(args: argparse.Namespace) -> int:
     """``qxs train``: train one identity from its recipe (module docstring)."""
     if args.identity not in IDENTITY_NAMES:
@@ -133,14 +164,10 @@ def cmd_train(args: argparse.Namespace) -> int:
         progress=not args.quiet,
         command=command,
         tensorboard=not args.no_tensorboard,
+        log=None if args.quiet else _log,
     )
-    print(
-        f"qxs train: {summary['identity']}: {summary['timesteps']} timesteps "
-        f"({summary['timesteps_this_run']} this run) in {summary['learn_seconds']:.0f} s; "
-        f"environment {100 * summary['env_share']:.1f}% of the training time; "
-        f"{summary['episodes']} games, mean result of the last 500 "
-        f"{summary['mean_result_last_500']}"
-    )
+    for line in summary_lines(summary):
+        print(line)
     print(f"  agent {summary['agent']}  model {summary['model']}  summary {out / 'summary.json'}")
     if not args.no_tensorboard:
         print(f"  tensorboard --logdir {out / 'tb'}")
@@ -235,7 +262,12 @@ def add_train_commands(sub: Any) -> None:
         help="player counts to train on, e.g. 8 or 8,8m (8m = melee); default: the recipe's",
     )
     tr.add_argument("--mode", default="standard", help="standard or melee (default standard)")
-    tr.add_argument("--timesteps", type=int, default=None, help="learner decisions to train")
+    tr.add_argument(
+        "--timesteps",
+        type=int,
+        default=None,
+        help="learner decisions to train (rounded up to whole rollouts: slots × n_steps)",
+    )
     tr.add_argument(
         "--max-minutes", type=float, default=None, help="stop PPO after this wall time"
     )
@@ -254,7 +286,9 @@ def add_train_commands(sub: Any) -> None:
     tr.add_argument("--out", default=None, help="output directory (default runs/<identity>)")
     tr.add_argument("--seed", type=int, default=None, help="override the recipe's seed")
     tr.add_argument("--num-envs", type=int, default=None, help="override the recipe's slots")
-    tr.add_argument("--quiet", action="store_true", help="no progress bar")
+    tr.add_argument(
+        "--quiet", action="store_true", help="no progress bar or progress lines, only the summary"
+    )
     tr.add_argument("--no-tensorboard", action="store_true", help="no TensorBoard logs")
     tr.set_defaults(func=cmd_train)
 

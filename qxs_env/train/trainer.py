@@ -58,6 +58,7 @@ import copy
 import json
 import math
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -141,6 +142,99 @@ def parse_config(spec: str, deck: str = "starter", max_turns: int = 500) -> Game
 def config_spec(config: GameConfig) -> str:
     """Inverse of :func:`parse_config`."""
     return f"{config.players}{'m' if config.mode == 'melee' else ''}"
+
+
+def _deck_words(deck: str) -> str:
+    """``starter deck`` for a deck name, ``deck PATH`` for a deck file."""
+    path = "/" in deck or "\\" in deck or deck.endswith(".yaml")
+    return f"deck {deck}" if path else f"{deck} deck"
+
+
+def describe_configs(recipe: dict[str, Any]) -> str:
+    """The recipe's games in words: ``"8 players, starter deck, heroes off"``,
+    ``"8 players (melee), ..."``, or for several configurations ``"5, 6, 8 (×2), 8 melee
+    and 10 players, ..."`` (×2: that configuration is listed twice, so it gets twice the game
+    slots). Deck and heroes are those the games are played with (the recipe's deck, the
+    heroes of :class:`~qxs_env.config.GameConfig`)."""
+    specs = [str(c) for c in recipe["configs"]]
+    configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in specs]
+    counts: dict[str, int] = {}
+    for spec in specs:
+        counts[spec] = counts.get(spec, 0) + 1
+    if len(counts) == 1 and len(specs) == 1:
+        spec = specs[0]
+        games = f"{spec[:-1]} players (melee)" if spec.endswith("m") else f"{spec} players"
+    else:
+        labels = [
+            (f"{s[:-1]} melee" if s.endswith("m") else s) + (f" (×{n})" if n > 1 else "")
+            for s, n in counts.items()
+        ]
+        games = f"{', '.join(labels[:-1])} and {labels[-1]} players"
+    heroes = sorted({c.heroes for c in configs})
+    decks = sorted({c.deck for c in configs})
+    return f"{games}, {', '.join(_deck_words(d) for d in decks)}, heroes {'/'.join(heroes)}"
+
+
+def start_message(recipe: dict[str, Any], timesteps: int | None = None) -> str:
+    """The first line ``qxs train`` prints (before anything slow): identity, games, opponents,
+    steps, time limit, game slots and seed."""
+    steps = int(timesteps if timesteps is not None else recipe["timesteps"])
+    limit = recipe.get("max_minutes")
+    until = f" or {limit:g} minutes of PPO, whichever comes first" if limit else ""
+    return (
+        f"training {recipe['identity']} at {describe_configs(recipe)}, against "
+        f"{recipe['opponents']} opponents: {steps:,} steps{until}; "
+        f"{int(recipe['num_envs'])} game slots, seed {recipe['seed']}"
+    )
+
+
+def rollout_plan(requested: int, n_envs: int, n_steps: int) -> tuple[int, str]:
+    """The timesteps PPO will run when asked for ``requested`` (it collects whole rollouts of
+    ``n_envs`` slots × ``n_steps`` steps, so it rounds up to a multiple of their product),
+    and a sentence saying so."""
+    rollout = int(n_envs) * int(n_steps)
+    rollouts = max(1, math.ceil(int(requested) / rollout))
+    total = rollouts * rollout
+    what = f"{rollouts:,} rollout{'s' if rollouts > 1 else ''}"
+    if total == requested:
+        return total, (
+            f"{requested:,} steps: {what} of {n_envs:,} envs × {n_steps:,} steps = {rollout:,}"
+        )
+    return total, (
+        f"{requested:,} steps requested; PPO collects whole rollouts of {n_envs:,} envs × "
+        f"{n_steps:,} steps = {rollout:,}, so it will run {total:,}"
+        + (f" ({what})" if rollouts > 1 else "")
+    )
+
+
+def result_counts(results: list[float]) -> dict[str, Any]:
+    """``{"games", "won", "lost", "cut", "mean"}`` of the learner results ``results`` (+1 win,
+    -1 loss, 0 cut at the turn limit; ``mean`` None without games)."""
+    res = np.asarray(results, dtype=np.float64)
+    won, lost = int((res > 0).sum()), int((res < 0).sum())
+    return {
+        "games": len(res),
+        "won": won,
+        "lost": lost,
+        "cut": len(res) - won - lost,
+        "mean": float(res.mean()) if len(res) else None,
+    }
+
+
+def result_summary(counts: dict[str, Any]) -> str:
+    """``"mean result of the last N games: +0.631 (+1 win, -1 loss, 0 cut at the turn limit:
+    W won, L lost)"`` from :func:`result_counts`; N = the games counted (the last 500 at most
+    in :func:`train`, fewer if fewer were played)."""
+    n = int(counts["games"])
+    if n == 0 or counts["mean"] is None:
+        return "no game finished yet (no mean result)"
+    tally = f"{counts['won']:,} won, {counts['lost']:,} lost"
+    if counts["cut"]:
+        tally += f", {counts['cut']:,} cut"
+    return (
+        f"mean result of the last {n:,} game{'s' if n != 1 else ''}: {counts['mean']:+.3f} "
+        f"(+1 win, -1 loss, 0 cut at the turn limit: {tally})"
+    )
 
 
 def make_vec_env(recipe: dict[str, Any], inputs: np.ndarray | None = None) -> Any:
@@ -551,6 +645,7 @@ def train(
     command: str | None = None,
     tensorboard: bool = True,
     init_from: str | Path | None = None,
+    log: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Train the recipe's identity for ``timesteps`` (default the recipe's) learner decisions;
     with ``resume`` (a model zip) continue that model for ``timesteps`` more; with
@@ -560,7 +655,16 @@ def train(
     listed in the module docstring under ``out`` and returns the summary written to
     ``OUT/summary.json`` (steps, wall time, env time share, results, the learning curve
     ``curve``: [timesteps, games finished, mean result of the last 200 games] per rollout,
-    paths)."""
+    paths; ``timesteps_planned``: the steps PPO runs, ``timesteps`` rounded up to whole
+    rollouts, :func:`rollout_plan`). ``log``: called with a line before each slow step (the
+    configuration, input columns, building, the rollout plan, warm start, learning), so that
+    ``qxs train`` is not silent before its progress bar; None = silent."""
+    say = log or (lambda msg: None)
+    steps = int(timesteps if timesteps is not None else recipe["timesteps"])
+    if resume and init_from:
+        raise ValueError("give --resume or --init-from, not both")
+    t_all = time.perf_counter()
+    say(start_message(recipe, steps))
     import torch
     from sb3_contrib import MaskablePPO
 
@@ -569,17 +673,30 @@ def train(
     torch.set_num_threads(int(recipe["threads"]))
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    steps = int(timesteps if timesteps is not None else recipe["timesteps"])
-    t_all = time.perf_counter()
-    if resume and init_from:
-        raise ValueError("give --resume or --init-from, not both")
     init_net = None
     if init_from:
         init_net, inputs = init_agent(init_from, recipe)
     else:
+        n_cols = int(recipe.get("prune_inputs") or 0)
+        if n_cols > 0 and not resume:
+            say(
+                f"choosing the input columns the network reads (prune_inputs): playing "
+                f"{n_cols:,} sampled decisions..."
+            )
+        t1 = time.perf_counter()
         inputs = _inputs_for(recipe, resume)
+        if n_cols > 0 and not resume and inputs is not None:
+            say(f"  {len(inputs):,} columns kept ({time.perf_counter() - t1:.0f} s)")
     if inputs is not None:
         _save_inputs(out, inputs, recipe)
+    arch = "x".join(str(int(h)) for h in recipe["ppo"]["net_arch"])
+    if resume:
+        say(f"building {int(recipe['num_envs']):,} game slots and loading {resume}...")
+    else:
+        say(
+            f"building {int(recipe['num_envs']):,} game slots and the policy "
+            f"({arch}, {recipe['ppo']['activation']})..."
+        )
     venv = make_vec_env(recipe, inputs)
     tb = str(out / "tb") if tensorboard else None
     ws = None
@@ -596,25 +713,42 @@ def train(
         model = _make_model(recipe, venv, tb)
         if init_net is not None:
             net_into_sb3(init_net, model)
-        w = recipe.get("warmstart")
-        if w:
-            ws = warmstart(
-                model,
-                recipe,
-                int(w["steps"]),
-                int(w.get("epochs", 4)),
-                float(w.get("lr", 1e-3)),
-                int(w.get("batch_size", 256)),
-                inputs,
-                value_only=init_net is not None,
+    planned, plan = rollout_plan(steps, int(model.n_envs), int(model.n_steps))
+    say(plan)
+    w = None if resume else recipe.get("warmstart")
+    if w:
+        say(
+            f"warm start: the heuristic plays {int(w['steps']):,} learner decisions, then "
+            + (
+                "the value network is fitted to their results"
+                if init_net is not None
+                else "the policy is fitted to its choices and the value network to the results"
             )
+            + f" ({int(w.get('epochs', 4))} epochs)..."
+        )
+        ws = warmstart(
+            model,
+            recipe,
+            int(w["steps"]),
+            int(w.get("epochs", 4)),
+            float(w.get("lr", 1e-3)),
+            int(w.get("batch_size", 256)),
+            inputs,
+            value_only=init_net is not None,
+        )
+        say(f"  warm start done ({ws['seconds']:.0f} s)")
     before = model.num_timesteps
     curve: list[list[float]] = []
     venv.env_seconds = 0.0
+    say(
+        f"learning (masked PPO): {planned:,} steps"
+        + (f", at most {recipe['max_minutes']:g} minutes" if recipe.get("max_minutes") else "")
+        + "..."
+    )
     t0 = time.perf_counter()
     model.learn(
         total_timesteps=steps,
-        callback=_callbacks(recipe, venv, out, steps, progress, curve),
+        callback=_callbacks(recipe, venv, out, planned, progress, curve),
         reset_num_timesteps=not resume,
         tb_log_name=recipe["identity"],
     )
@@ -627,12 +761,15 @@ def train(
         "command": command,
         "timesteps": int(model.num_timesteps),
         "timesteps_this_run": int(model.num_timesteps - before),
+        "timesteps_requested": steps,
+        "timesteps_planned": planned,
         "learn_seconds": round(learn_s, 1),
         "wall_seconds": round(time.perf_counter() - t_all, 1),
         "env_seconds": round(venv.env_seconds, 1),
         "env_share": round(venv.env_seconds / max(learn_s, 1e-9), 4),
         "episodes": venv.episodes_done,
         "mean_result_last_500": float(np.mean(results[-500:])) if results else None,
+        "last_results": result_counts(results[-500:]),
         "warmstart": ws,
         "curve": curve,
         "resumed_from": str(resume) if resume else None,
