@@ -134,8 +134,8 @@ def _print_config(rep: dict[str, Any]) -> None:
     cfg = rep["config"]
     print(
         f"== players {cfg['players']}, mode {cfg['mode']}, deck {cfg['deck']}, "
-        f"heroes {cfg['heroes']}, max turns {cfg['max_turns']}, "
-        f"max decisions {cfg.get('max_decisions', 0)}: {rep['games']} games, "
+        f"heroes {cfg['heroes']}, max turns {cfg['max_turns']},\n"
+        f"   max decisions {cfg.get('max_decisions', 0)}: {rep['games']} games, "
         f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
         "(kept out of the win rates)"
     )
