@@ -57,9 +57,12 @@ Commands (type one, then Enter):
   h, ?, help   this help
   q            quit the game
 Reading the screen:
-  - A table row: seat, identity (? = still hidden), HP now/max, cards in hand, hero,
-    equipment, judgement area (delayed cards waiting to be judged). > marks whose turn it is.
-  - A card: 名字 (English name 2x1) [colour]. For a move, 2x1 = power 2, range 1.
+  - A table row: seat, identity (? = still hidden), HP now/max, cards in hand, your distance
+    to it, hero, equipment, judgement area (delayed cards waiting to be judged). > marks whose
+    turn it is. Your hero's skills and your hand (with its hand limit) follow the rows.
+  - A card: 名字 (English name 2x1) [colour]. For a move, 2x1 = power 2, range 1; on an
+    internal art "range 3" is its attack range; on a lightness art -1 / +1 is its change of
+    distance (-1: you are closer to others; +1: others are farther from you).
   - Colours are attributes: red 力, blue 技, yellow 气, white 速. Each counters the next in the
     ring red -> blue -> yellow -> white -> red; the countering side gets +1 power in a clash.
   - An attack: the defender may play a move; it blocks if its power (0 without a move) is at

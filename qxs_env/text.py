@@ -15,23 +15,32 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def move_numbers(eng: Engine, face: int) -> str:
-    """A move's printed power x range, ``"2x1"`` (power 2, range 1); ``""`` for other faces."""
+    """The printed numbers of a face, short: a move's power x range ``"2x1"`` (power 2, range
+    1), an internal art's ``"range 3"``, a lightness art's ``"-1"`` / ``"+1"`` / ``"-1/+1"``;
+    ``""`` for other faces."""
     f = eng.catalogue.faces[face]
-    return f"{f.power}x{f.range}" if f.category == "move" else ""
+    if f.category == "move":
+        return f"{f.power}x{f.range}"
+    if f.category == "internal":
+        return f"range {f.attack_range}"
+    if f.category == "lightness":
+        return {"minus": "-1", "plus": "+1", "either": "-1/+1"}.get(str(f.slot), "")
+    return ""
 
 
 def face_label(eng: Engine, face: int) -> str:
-    """Chinese and English name of a face, e.g. ``黑玉断续膏 (Black Jade Salve)``; a move adds its
-    power x range to the English name (``沾衣十八跌 (Eighteen Tumbles 2x1)``) unless the name
-    already ends with it (the generic ``力 (Strength 2x1)``), so a hand shows what each move can do.
-    """
+    """Chinese and English name of a face, e.g. ``黑玉断续膏 (Black Jade Salve)``; moves and
+    arts that change reach add their numbers (:func:`move_numbers`) to the English name:
+    ``沾衣十八跌 (Eighteen Tumbles 2x1)``, ``葵花宝典 (Sunflower Manual, range 3)``,
+    ``逍遥游 (Carefree Roaming -1)``, unless the name already ends with them (the generic
+    ``力 (Strength 2x1)``), so that a hand or a table shows what each card can reach."""
     f = eng.catalogue.faces[face]
     en = getattr(f, "en", None)
     if not en:
         return f.name
     nums = move_numbers(eng, face)
     if nums and not en.endswith(nums):
-        en = f"{en} {nums}"
+        en = f"{en}, {nums}" if f.category == "internal" else f"{en} {nums}"
     return f"{f.name} ({en})"
 
 
@@ -529,6 +538,8 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
             line += " | judgement: " + ", ".join(jd)
         if flags:
             line += " | " + ", ".join(flags)
+        if p == viewer:
+            line += "  <- you"
         lines.append(line)
     if viewer is not None:  # the viewer's own hero and hand, below the seats
         p = viewer

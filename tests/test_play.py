@@ -172,11 +172,16 @@ def test_moves_show_power_and_range_and_targets_say_where_they_sit() -> None:
     sc = Scenario(5, deck="standard", identities=FIVE)
     sc.hand(0, ["tiezhang", "zhangmenxinwu"])
     sc.hand(1, [])
+    sc.equip(1, "kuihuabaodian")
+    sc.equip(2, "xiaoyaoyou")
     sc.play_phase(0)
     eng = sc.eng
     tz = eng.catalogue.face("tiezhang")
     table = render_table(eng, 0, viewer=0)
     assert f"铁掌 (Iron Palm {tz.power}x{tz.range}) [red]" in table
+    assert "葵花宝典 (Sunflower Manual, range 3) [white]" in table
+    assert "逍遥游 (Carefree Roaming -1)" in table
+    assert table.split("\n")[1].endswith("<- you")
     assert "distance 1" in table.split("\n")[2] and "distance 2" in table.split("\n")[3]
     sc.use("tiezhang")
     words = [action_to_string(eng, a) for a in sc.legal()]
