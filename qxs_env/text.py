@@ -47,10 +47,12 @@ def face_label(eng: Engine, face: int) -> str:
 def card_face(eng: Engine, card: int, b: int = 0) -> int:
     """The face a card of game ``b`` shows (a virtual card: the face it was made with); -1 for
     no card."""
-    if card < 0:
+    if card < 0 or card - L.MAX_CARDS >= eng.state.vcard.shape[1]:
         return -1
     if card >= L.MAX_CARDS:
         return int(eng.state.vcard[b, card - L.MAX_CARDS][L.V_FACE])
+    if card >= eng.n_cards:
+        return -1
     jf = int(eng.state.jface[b, card])
     return jf - 1 if jf > 0 else int(eng.tables.card_face[card])
 
@@ -61,7 +63,7 @@ def face_text(eng: Engine, face: int) -> str:
     f = eng.catalogue.faces[face]
     kind = {
         "move": f"{f.colour} move, power {f.power}, range {f.range}",
-        "internal": f"internal art (equipment), attack range {f.attack_range}",
+        "internal": "internal art (equipment)",  # its text starts with the attack range
         "mental": "mental art (equipment)",
         "lightness": "lightness art (equipment), "
         + {"minus": "-1 slot", "plus": "+1 slot", "either": "either lightness slot"}.get(
@@ -72,7 +74,7 @@ def face_text(eng: Engine, face: int) -> str:
         "medicine": "medicine",
         "special": "special card",
     }.get(f.category, f.category)
-    if f.delayed:
+    if f.delayed and not f.text.startswith("Delayed"):
         kind += ", delayed (waits in the judgement area)"
     return f"{face_label(eng, face)}: {kind}. {f.text}"
 
