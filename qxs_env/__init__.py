@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from qxs_env.compile_notice import install as _install_compile_notice
 from qxs_env.config import GameConfig
+
+_install_compile_notice()  # a line on stderr whenever numba compiles our code (minutes, once)
 
 __version__ = "0.1.0"
 __all__ = ["BatchEnv", "Engine", "GameConfig", "env", "raw_env", "__version__"]

@@ -1,0 +1,165 @@
+"""Say so on stderr whenever numba compiles qxs_env's code, and for how long.
+
+A first run compiles the rules engine (every function reachable from the batch step) with
+numba before the first game, which takes minutes on a small machine; the result is cached, so
+later runs load it in a second or two. Without a word the first run looks hung, so
+:func:`install` registers a numba event listener (``numba:compile``, which numba fires only on
+a cache miss, never when it loads from its cache) that prints one line when the outermost
+compile of our code starts (what is being compiled, that it happens once, the time it took on
+the machine we measured), a line every :data:`TICK_S` seconds while it lasts, and one when it
+ends. ``qxs_env`` installs it on import; ``QXS_COMPILE_NOTICE=0`` turns it off (the tests do,
+since several of them read stderr).
+
+The figures in :data:`PARTS` are measured cold compiles in CPU seconds (one core: numba
+compiles on one thread) on the project's 2-core reference machine; docs/engine.md lists them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from numba.core import event as numba_event
+
+TICK_S = 30.0
+"""Seconds between the "still compiling" lines."""
+
+PARTS: tuple[tuple[str, str, int | None], ...] = (
+    ("qxs_env.train", "the training helpers", 60),
+    ("qxs_env", "the rules engine", 450),
+    ("agents", "the heuristic agent", 60),
+)
+"""Module prefix of the compiled function -> (what it is, measured cold CPU seconds); the first
+matching prefix wins."""
+
+_installed: CompileNotice | None = None
+
+
+def _clock(seconds: float) -> str:
+    """``125.0`` -> ``"2:05"``."""
+    s = int(seconds)
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def part_of(module: str) -> tuple[str, int | None] | None:
+    """What a function of ``module`` belongs to and its measured cold compile (CPU seconds), or
+    None when it is not ours."""
+    for prefix, what, cpu_s in PARTS:
+        if module == prefix or module.startswith(prefix + "."):
+            return what, cpu_s
+    return None
+
+
+def start_line(what: str, cpu_s: int | None, cache_dir: str | None) -> str:
+    """The line printed when a compile of ``what`` starts."""
+    took = ""
+    if cpu_s:
+        lo, hi = max(1, round(cpu_s / 60)), max(2, round(cpu_s * 1.6 / 60))
+        took = (
+            f"; it takes {cpu_s} CPU-seconds, about {lo}-{hi} minutes on a 2-core machine "
+            "(less on a fast desktop, more on a busy one)"
+        )
+    where = f" in {cache_dir}" if cache_dir else ""
+    return (
+        f"qxs: compiling {what} with numba, one time only{took}; the result is cached{where}, "
+        "so later runs start in seconds"
+    )
+
+
+class CompileNotice(numba_event.Listener):
+    """The numba listener (module docstring). ``write`` receives each line; ``clock`` gives
+    the time in seconds; ``tick`` is the period of the progress lines (0: none, for tests)."""
+
+    def __init__(
+        self,
+        write: Callable[[str], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        tick: float = TICK_S,
+        cache_dir: str | None = None,
+    ) -> None:
+        self.write = write or _stderr_line
+        self.clock = clock
+        self.tick = tick
+        self.cache_dir = cache_dir
+        self.depth = 0
+        self.what = ""
+        self.started = 0.0
+        self._stop: threading.Event | None = None
+
+    def on_start(self, event: Any) -> None:
+        """A compile starts: announce it when it is the outermost compile of our code."""
+        if self.depth > 0:
+            self.depth += 1
+            return
+        part = _part_of_event(event)
+        if part is None:
+            return
+        self.depth = 1
+        self.what, cpu_s = part
+        self.started = self.clock()
+        self.write(start_line(self.what, cpu_s, self.cache_dir))
+        if self.tick > 0:
+            self._stop = threading.Event()
+            threading.Thread(target=self._ticker, args=(self._stop,), daemon=True).start()
+
+    def on_end(self, event: Any) -> None:
+        """A compile ends: when it is the outermost one, say how long it took."""
+        if self.depth == 0:
+            return
+        self.depth -= 1
+        if self.depth > 0:
+            return
+        if self._stop is not None:
+            self._stop.set()
+            self._stop = None
+        self.write(f"qxs: compiled {self.what} in {_clock(self.clock() - self.started)}")
+
+    def _ticker(self, stop: threading.Event) -> None:
+        """Print the elapsed time every ``tick`` seconds until ``stop`` is set."""
+        while not stop.wait(self.tick):
+            self.write(f"qxs: still compiling {self.what}, {_clock(self.clock() - self.started)}")
+
+
+def _part_of_event(event: Any) -> tuple[str, int | None] | None:
+    """What the function compiled in a ``numba:compile`` event belongs to (None: not ours)."""
+    data = getattr(event, "data", None) or {}
+    dispatcher = data.get("dispatcher")
+    fn = getattr(dispatcher, "py_func", None)
+    module = getattr(fn, "__module__", None)
+    return part_of(module) if isinstance(module, str) else None
+
+
+def _stderr_line(line: str, stream: TextIO | None = None) -> None:
+    """Print ``line`` on stderr at once (a progress bar may be drawn there too)."""
+    out = stream or sys.stderr
+    try:
+        out.write("\n" + line + "\n" if out.isatty() else line + "\n")
+        out.flush()
+    except (OSError, ValueError):  # a closed stream: the notice is not worth an error
+        pass
+
+
+def enabled() -> bool:
+    """False when ``QXS_COMPILE_NOTICE`` is ``0``, ``false``, ``no`` or ``off``."""
+    return os.environ.get("QXS_COMPILE_NOTICE", "1").strip().lower() not in (
+        "0",
+        "false",
+        "no",
+        "off",
+    )
+
+
+def install() -> CompileNotice | None:
+    """Register the notice with numba (once per process); returns it, or None when disabled."""
+    global _installed
+    if _installed is not None or not enabled():
+        return _installed
+    from qxs_env.engine.jit import CACHE_DIR
+
+    _installed = CompileNotice(cache_dir=CACHE_DIR)
+    numba_event.register("numba:compile", _installed)
+    return _installed

@@ -1,0 +1,81 @@
+"""The compile notice (issue 19, item 1): a first run says that numba compiles, and for how long."""
+
+from __future__ import annotations
+
+import numba
+from numba.core import event as numba_event
+
+from qxs_env.compile_notice import CompileNotice, enabled, part_of, start_line
+
+
+def _probe(module: str):
+    """A fresh numba function that claims to live in ``module`` (no cache: it compiles)."""
+
+    def add_one(x):
+        return x + 1
+
+    add_one.__module__ = module
+    return numba.njit(cache=False)(add_one)
+
+
+def _listening(notice: CompileNotice, fn, arg):
+    numba_event.register("numba:compile", notice)
+    try:
+        return fn(arg)
+    finally:
+        numba_event.unregister("numba:compile", notice)
+
+
+def test_a_compile_of_our_code_is_announced_with_its_time():
+    lines: list[str] = []
+    times = iter([100.0, 227.0])
+    notice = CompileNotice(write=lines.append, clock=lambda: next(times), tick=0, cache_dir="/c")
+    assert _listening(notice, _probe("qxs_env.engine.probe"), 41) == 42
+    assert len(lines) == 2, lines
+    assert lines[0].startswith("qxs: compiling the rules engine with numba, one time only")
+    assert "450 CPU-seconds" in lines[0] and "cached in /c" in lines[0]
+    assert lines[1] == "qxs: compiled the rules engine in 2:07"
+    assert notice.depth == 0
+
+
+def test_other_code_and_cache_hits_say_nothing():
+    lines: list[str] = []
+    notice = CompileNotice(write=lines.append, tick=0)
+    fn = _probe("someone_else.module")
+    assert _listening(notice, fn, 1) == 2
+    assert lines == []
+    ours = _probe("agents.probe")
+    _listening(notice, ours, 1)
+    assert len(lines) == 2 and "the heuristic agent" in lines[0]
+    lines.clear()
+    _listening(notice, ours, 2)  # compiled already: no compile event, no line
+    assert lines == []
+
+
+def test_progress_lines_while_a_compile_lasts():
+    import threading
+
+    lines: list[str] = []
+    notice = CompileNotice(write=lines.append, clock=lambda: 75.0, tick=0.01)
+
+    class Event:
+        data = {"dispatcher": type("D", (), {"py_func": _probe("qxs_env.x").py_func})()}
+
+    notice.on_start(Event())
+    notice.clock = lambda: 75.0
+    threading.Event().wait(0.1)
+    notice.on_end(Event())
+    assert any(line.startswith("qxs: still compiling the rules engine") for line in lines), lines
+    assert lines[-1].startswith("qxs: compiled the rules engine")
+
+
+def test_parts_and_switch(monkeypatch):
+    assert part_of("qxs_env.engine.core")[0] == "the rules engine"
+    assert part_of("qxs_env.train.core")[0] == "the training helpers"
+    assert part_of("agents.heuristic")[0] == "the heuristic agent"
+    assert part_of("qxs_envelope") is None and part_of("numpy") is None
+    assert "minutes" in start_line("the rules engine", 450, None)
+    monkeypatch.setenv("QXS_COMPILE_NOTICE", "0")
+    assert not enabled()
+    monkeypatch.setenv("QXS_COMPILE_NOTICE", "1")
+    assert enabled()
