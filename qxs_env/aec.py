@@ -136,7 +136,8 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
 
     Args:
         players: 4-10 (default 8). mode: ``"standard"`` or ``"melee"`` (8 players only).
-        deck: deck name or YAML path (default ``"starter"``). heroes: ``"none"``.
+        deck, heroes: as :class:`GameConfig` (default: the standard deck with the 40 base heroes,
+            the rulebook's complete game; ``deck="starter", heroes="off"`` for the small one).
         render_mode: None, ``"ansi"`` or ``"human"``.
         illegal_action: ``"raise"`` or ``"penalty"``; illegal_reward: the offender's reward
             under ``"penalty"``.

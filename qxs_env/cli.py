@@ -36,6 +36,7 @@ import numpy as np
 
 from qxs_env.config import MODES, GameConfig
 from qxs_env.constants import MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.outputs import OutputPathError, check_dir, check_file, write_all
 from qxs_env.report_text import print_simulation
 from qxs_env.stats import GameResults
 
@@ -52,6 +53,26 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         """Raise instead of printing usage and exiting."""
         raise CliError(f"{message} (see '{self.prog} --help')")
+
+
+def _warn(line: str) -> None:
+    """One error line on stderr (the run goes on)."""
+    print(f"qxs: error: {line}", file=sys.stderr)
+
+
+def _check_outputs(
+    json_file: str | None = None, csv_file: str | None = None, plot_dir: str | None = None
+) -> None:
+    """Try every output path before the first game (qxs_env.outputs); raises CliError."""
+    try:
+        if json_file:
+            check_file(json_file, "--json")
+        if csv_file:
+            check_file(csv_file, "--csv")
+        if plot_dir:
+            check_dir(plot_dir, "--plot")
+    except OutputPathError as exc:
+        raise CliError(str(exc)) from exc
 
 
 def _one_line(text: str, limit: int = 300) -> str:
@@ -75,7 +96,7 @@ def make_config(
     mode: str,
     deck: str,
     max_turns: int | None = None,
-    heroes: str = "off",
+    heroes: str = "standard",
     hero_pool: str | None = None,
     hero_assign: str = "draft",
     max_decisions: int | None = None,
@@ -94,9 +115,9 @@ def make_config(
     if hero_assign not in ("draft", "random"):
         assign = _id_list(hero_assign) or "draft"
     if heroes == "off" and (pool is not None or assign != "draft"):
-        raise CliError("--hero-pool and --hero-assign need heroes: add --heroes implemented")
-    if heroes != "off":
-        fields["heroes"] = heroes
+        raise CliError("--hero-pool and --hero-assign need heroes: drop --heroes off")
+    fields["heroes"] = heroes
+    if heroes not in ("off", "none"):
         if pool is not None:
             fields["hero_pool"] = pool
         fields["hero_assign"] = assign
@@ -194,6 +215,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             raise CliError(
                 "--plot needs matplotlib: pip install 'qxs_env[plot]' (or pip install matplotlib)"
             ) from exc
+    _check_outputs(json_file=args.json, csv_file=args.csv, plot_dir=args.plot)
     from tqdm import tqdm
 
     quiet = args.quiet or not sys.stderr.isatty()
@@ -216,14 +238,17 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         )
     report = results.report()
     print_simulation(report)
+    writers: list[tuple[str, Callable[[], Any]]] = []
     if args.json:
-        print(f"wrote {results.write_json(args.json)}")
+        writers.append(("--json", lambda: results.write_json(args.json)))
     if args.csv:
-        print(f"wrote {results.write_csv(args.csv)}")
+        writers.append(("--csv", lambda: results.write_csv(args.csv)))
     if args.plot:
-        for path in results.plot(args.plot):
-            print(f"wrote {path}")
-    return 130 if results.interrupted else 0
+        writers.append(("--plot", lambda: results.plot(args.plot)))
+    saved = write_all(writers, print, _warn)
+    if results.interrupted:
+        return 130
+    return 0 if saved else 1
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -235,7 +260,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         seed = random.SystemRandom().randrange(2**31)
     if seed < 0:
         raise CliError("--seed must be >= 0")
-    config = make_config(args.players, args.mode, args.deck, args.max_turns)
+    config = make_config(args.players, args.mode, args.deck, args.max_turns, args.heroes)
     try:
         spec = lab.parse_agents(args.agents)
         spec.route_table(config.players)
@@ -377,11 +402,11 @@ def _bench_aec(
 def bench(
     players: int = 8,
     mode: str = "standard",
-    deck: str = "starter",
+    deck: str = "standard",
     seconds: float = 5.0,
     num_envs: int = 256,
     log: Callable[[str], None] | None = None,
-    heroes: str = "off",
+    heroes: str = "standard",
 ) -> dict[str, Any]:
     """Throughput figures of the engine and its adapters (random legal play, one core);
     ``heroes`` as for simulate (off, implemented, standard, all)."""
@@ -521,6 +546,7 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
         )
     except ValueError as exc:  # FuzzSweepError included
         raise CliError(_one_line(str(exc))) from exc
+    _check_outputs(json_file=args.json)
     from tqdm import tqdm
 
     per = f"{args.games} games per configuration" if args.games is not None else ""
@@ -562,8 +588,10 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
             note,
         )
     _print_fuzz(result)
-    if args.json:
-        print(f"wrote {result.write_json(args.json)}")
+    if args.json and not write_all(
+        [("--json", lambda: result.write_json(args.json))], print, _warn
+    ):
+        return 1
     if result.interrupted:
         return 130
     return 1 if result.n_violations else 0
@@ -679,12 +707,43 @@ def _add_game_args(p: argparse.ArgumentParser, players: int = 8, mode: str = "st
         default=mode,
         help=f"one of {', '.join(MODES)}; melee only at 8 players (default {mode})",
     )
-    p.add_argument("--deck", default="starter", help="deck name or YAML path (default starter)")
+    _add_deck_heroes_args(p)
+
+
+DECK_HELP = (
+    "standard (the rulebook's 200 cards, default), basic (140), starter (the small framework "
+    "deck), wide, or the path of a deck YAML file (configs/decks/*.yaml shows the format)"
+)
+HEROES_HELP = (
+    "standard (the 40 base heroes, drafted: the rulebook's complete game, default), all (the 80 "
+    "with the expansion), implemented (the same 80), or off (skill-less characters with 4 HP: "
+    "the rulebook's first game)"
+)
+
+
+def _add_deck_heroes_args(p: argparse.ArgumentParser) -> None:
+    """``--deck`` and ``--heroes``, defaulting to the rulebook's complete game."""
+    p.add_argument("--deck", default="standard", help=DECK_HELP)
+    p.add_argument("--heroes", default="standard", help=HEROES_HELP)
+
+
+def version_line() -> str:
+    """``qxs_env 0.1.0 (python 3.11.9, numba 0.68.1)``: what ``qxs --version`` prints."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    import numba
+
+    try:
+        ours = version("qxs_env")
+    except PackageNotFoundError:  # run from a source tree that is not installed
+        ours = "(not installed)"
+    return f"qxs_env {ours} (python {platform.python_version()}, numba {numba.__version__})"
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``qxs`` argument parser."""
     parser = _Parser(prog="qxs", description="群侠杀 (Qunxiasha) environment tools")
+    parser.add_argument("--version", action="version", version=version_line())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play many games and report win rates (the lab)")
@@ -699,13 +758,8 @@ def build_parser() -> argparse.ArgumentParser:
         default="standard",
         help="standard, melee (8 players only) or both (standard at every count and melee at 8)",
     )
-    sim.add_argument("--deck", default="starter", help="deck name or YAML path (default starter)")
-    sim.add_argument(
-        "--heroes",
-        default="off",
-        help="off (skill-less characters), implemented (the heroes the engine implements "
-        "fully, drafted), standard or all (refused while skills are missing) (default off)",
-    )
+    _add_deck_heroes_args(sim)
+
     sim.add_argument(
         "--hero-pool",
         metavar="IDS",
@@ -741,7 +795,11 @@ def build_parser() -> argparse.ArgumentParser:
         "numbers as one worker; needs pip install 'qxs_env[ray]'",
     )
     sim.add_argument(
-        "--max-turns", type=int, default=None, help="truncate games after this many turns"
+        "--max-turns",
+        type=int,
+        default=None,
+        help="truncate games after this many turns (default: GameConfig's max_turns, "
+        f"{GameConfig().max_turns}; 0 = no limit)",
     )
     sim.add_argument(
         "--max-decisions",
@@ -766,7 +824,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     pl.add_argument("--seed", type=int, default=None, help="game seed (default: a random one)")
     pl.add_argument(
-        "--max-turns", type=int, default=None, help="truncate the game after this many turns"
+        "--max-turns",
+        type=int,
+        default=None,
+        help="truncate the game after this many turns (0 = no limit)",
     )
     pl.set_defaults(func=_cmd_play)
 
@@ -774,11 +835,6 @@ def build_parser() -> argparse.ArgumentParser:
     _add_game_args(be)
     be.add_argument("--seconds", type=float, default=5.0, help="seconds per figure (default 5)")
     be.add_argument("--num-envs", type=int, default=256, help="vector slots (default 256)")
-    be.add_argument(
-        "--heroes",
-        default="off",
-        help="off, implemented (drafted), standard or all, as for simulate (default off)",
-    )
     be.add_argument("--json", action="store_true", help="print one JSON object")
     be.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     be.set_defaults(func=_cmd_bench)

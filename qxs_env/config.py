@@ -93,10 +93,13 @@ class GameConfig:
     ``LEADER_BONUS_RANGE``; rewards take finite real numbers (stored as float).
 
     players, mode: 4-10 players; ``"melee"`` (混战) exists only at 8 players (R-S1).
-    deck: ``"starter"``, ``"standard"``, ``"basic"`` or a path to a deck YAML file.
-    heroes: ``"off"`` (the rulebook's first game: skill-less characters with 4 HP, R-S4; ``"none"``
-        is accepted as an alias), ``"standard"`` (the 40 base heroes), ``"all"`` (the 80) or
-        ``"implemented"`` (only heroes whose every skill the engine implements).
+    deck: ``"standard"`` (default: the rulebook's 200 cards), ``"basic"`` (140), ``"starter"``
+        (the small deck that proves the framework), ``"wide"`` or a path to a deck YAML file.
+    heroes: ``"standard"`` (default: the 40 base heroes, drafted as in R-S4), ``"off"`` (the
+        rulebook's first game: skill-less characters with 4 HP; ``"none"`` is accepted as an
+        alias), ``"all"`` (the 80) or ``"implemented"`` (only heroes whose every skill the engine
+        implements). The defaults are the rulebook's complete game (docs/rulings.md, "The
+        default game"); the special cards stay off (``specials``), an optional module.
     hero_pool: optional tuple of hero ids restricting the pool (draft and random deal).
     hero_assign: ``"draft"`` (R-S4), ``"random"`` (dealt without choice) or a tuple of hero ids,
         one per seat (controlled experiments; the pool is then ignored).
@@ -120,8 +123,8 @@ class GameConfig:
 
     players: int = 8
     mode: str = "standard"
-    deck: str = "starter"
-    heroes: str = "off"
+    deck: str = "standard"
+    heroes: str = "standard"
     hero_pool: tuple[str, ...] | None = None
     hero_assign: str | tuple[str, ...] = "draft"
     max_turns: int = 500

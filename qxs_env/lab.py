@@ -258,6 +258,10 @@ def parse_agents(text: str, check: bool = True) -> AgentsSpec:
             if k in target:
                 raise LabError(f"agents spec assigns {key!r} twice")
             target[k] = name
+        if check:  # an unknown policy name is the first thing to say
+            named = [*idents.values(), *seats.values(), *([default] if default else [])]
+            for name in dict.fromkeys(named):
+                make_policy(name)
         if default is None:
             if len(idents) == N_IDENTITIES or (seats and len(seats) == MAX_PLAYERS):
                 default = next(iter((idents or seats).values()))
@@ -306,7 +310,7 @@ def parse_players(text: str | int | Sequence[int]) -> list[int]:
 def configurations(
     players: str | int | Sequence[int],
     mode: str = "standard",
-    deck: str = "starter",
+    deck: str = "standard",
     max_turns: int | None = None,
     **fields: Any,
 ) -> list[GameConfig]:
@@ -560,8 +564,9 @@ class LabResults:
 
     def rows(self) -> list[dict[str, Any]]:
         """Flat rows, one per (configuration, group kind, group): kinds ``total``,
-        ``identity``, ``seat``, ``position`` (seat relative to the leader) and ``hero`` (when
-        heroes were recorded)."""
+        ``identity``, ``seat``, ``position`` (seat relative to the leader), ``hero`` and
+        ``hero_identity`` (group ``hero/identity``: the hero in that identity; when heroes were
+        recorded)."""
         out: list[dict[str, Any]] = []
         for i, config in enumerate(self.configs):
             rep = self.config_report(i)
@@ -585,6 +590,10 @@ class LabResults:
             ):
                 for name, row in table.items():
                     out.append({**base, "kind": kind, "group": name, **row})
+            for hero, by_identity in rep.get("heroes_by_identity", {}).items():
+                for identity, row in by_identity.items():
+                    group = f"{hero}/{identity}"
+                    out.append({**base, "kind": "hero_identity", "group": group, **row})
         return out
 
     def write_json(self, path: str | Path) -> Path:

@@ -96,7 +96,7 @@ def test_simulate_json(tmp_path: Path, players: int, mode: str) -> None:
         assert key in r
     assert "wall_time_s" in r and r["wall_time_s"] > 0
     assert r["config"]["players"] == players and r["config"]["mode"] == mode
-    assert r["config"]["deck"] == "starter"
+    assert (r["config"]["deck"], r["config"]["heroes"]) == ("standard", "standard")  # default
     assert r["games"] == games and r["seed"] == 1 and r["agents"] == "random"
     assert 0 <= r["truncated"] <= games
     assert r["mean_turns"] > 0
@@ -184,8 +184,14 @@ def test_simulate_sweep_json_csv(tmp_path: Path, capsys: pytest.CaptureFixture[s
                 assert row["ci_low"] <= row["win_rate"] <= row["ci_high"]
     lines = out_csv.read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("players,mode,deck,heroes,kind,group,games,wins,win_rate")
-    groups = ("identities", "seats", "positions")
-    assert len(lines) == 1 + sum(1 + sum(len(c[g]) for g in groups) for c in confs_of(r))
+    groups = ("identities", "seats", "positions", "heroes")
+    by_identity = sum(
+        len(ids) for c in confs_of(r) for ids in c.get("heroes_by_identity", {}).values()
+    )
+    assert by_identity > 0  # heroes are on by default: the hero x identity rows are there
+    assert len(lines) == 1 + by_identity + sum(
+        1 + sum(len(c.get(g, {})) for g in groups) for c in confs_of(r)
+    )
 
 
 def confs_of(report: dict) -> list[dict]:
@@ -339,8 +345,8 @@ def test_simulate_fixed_heroes_per_seat(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "argv",
     [
-        ["simulate", "--hero-pool", "aobai,duanyu"],
-        ["simulate", "--hero-assign", "random"],
+        ["simulate", "--heroes", "off", "--hero-pool", "aobai,duanyu"],
+        ["simulate", "--heroes", "off", "--hero-assign", "random"],
         ["simulate", "--heroes", "implemented", "--hero-pool", "no_such_hero"],
         ["simulate", "--heroes", "implemented", "--players", "5", "--hero-assign", "aobai"],
     ],
@@ -360,11 +366,14 @@ def test_bench_aec_honours_heroes(capsys: pytest.CaptureFixture[str]) -> None:
     assert r["heroes"] == "implemented"
     assert r["aec_note"] is None and r["aec_steps_per_s"] > 0
     assert r["aec_config"] == {
-        "players": 5, "mode": "standard", "deck": "starter", "heroes": "implemented"
+        "players": 5,
+        "mode": "standard",
+        "deck": "standard",
+        "heroes": "implemented",
     }
     assert main([*argv, "--heroes", "implemented"]) == 0
     text = capsys.readouterr().out
-    assert "AEC env played: players 5, mode standard, deck starter, heroes implemented" in text
+    assert "AEC env played: players 5, mode standard, deck standard, heroes implemented" in text
 
 
 def test_simulate_max_decisions_truncates_and_is_reported(
@@ -408,8 +417,19 @@ def _fuzz(tmp_path: Path, *args: str, name: str = "fuzz.json") -> tuple[int, dic
 def test_fuzz_tiny_sweep(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Two player counts x two decks, specials both: a table row per configuration, exit 0."""
     code, r = _fuzz(
-        tmp_path, "--players", "5,9", "--mode", "standard", "--deck", "starter,standard",
-        "--specials", "both", "--games", "6", "--seed", "3",
+        tmp_path,
+        "--players",
+        "5,9",
+        "--mode",
+        "standard",
+        "--deck",
+        "starter,standard",
+        "--specials",
+        "both",
+        "--games",
+        "6",
+        "--seed",
+        "3",
     )
     out = capsys.readouterr().out
     assert code == 0, out
@@ -428,8 +448,23 @@ def test_fuzz_reports_every_violation_with_a_reproduction_line(
     """A decision budget no game can meet: every game is a violation (D_NO_END), the sweep goes
     on, each one is listed with a reproduction line that prints its code, exit code 1."""
     code, r = _fuzz(
-        tmp_path, "--players", "6", "--mode", "standard", "--deck", "standard",
-        "--heroes", "all", "--games", "5", "--seed", "40", "--budget", "25", "--chunk", "2",
+        tmp_path,
+        "--players",
+        "6",
+        "--mode",
+        "standard",
+        "--deck",
+        "standard",
+        "--heroes",
+        "all",
+        "--games",
+        "5",
+        "--seed",
+        "40",
+        "--budget",
+        "25",
+        "--chunk",
+        "2",
     )
     out = capsys.readouterr().out
     assert code == 1
@@ -451,8 +486,19 @@ def test_fuzz_records_limit_lists_the_lowest_seeds(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, r = _fuzz(
-        tmp_path, "--players", "5", "--mode", "standard", "--games", "9", "--budget", "20",
-        "--records", "3", "--chunk", "4",
+        tmp_path,
+        "--players",
+        "5",
+        "--mode",
+        "standard",
+        "--games",
+        "9",
+        "--budget",
+        "20",
+        "--records",
+        "3",
+        "--chunk",
+        "4",
     )
     assert code == 1
     (c,) = r["configurations"]
@@ -463,13 +509,21 @@ def test_fuzz_records_limit_lists_the_lowest_seeds(
 def test_fuzz_workers_give_the_same_counts(tmp_path: Path) -> None:
     """Seeds are fixed per game (seed + k), so two worker processes with other chunks give the
     same counts and violations as one."""
-    args = ("--players", "4,8", "--mode", "both", "--games", "10", "--seed", "9",
-            "--budget", "400")
+    args = ("--players", "4,8", "--mode", "both", "--games", "10", "--seed", "9", "--budget", "400")
     _, one = _fuzz(tmp_path, *args, "--workers", "1", name="one.json")
     _, two = _fuzz(tmp_path, *args, "--workers", "2", "--chunk", "3", name="two.json")
     assert two["workers"] == 2
-    keys = ("games", "won", "truncated", "decisions", "turns", "max_decisions", "max_turns",
-            "violations_found", "violations")
+    keys = (
+        "games",
+        "won",
+        "truncated",
+        "decisions",
+        "turns",
+        "max_decisions",
+        "max_turns",
+        "violations_found",
+        "violations",
+    )
     for a, b in zip(one["configurations"], two["configurations"], strict=True):
         assert {k: a[k] for k in keys} == {k: b[k] for k in keys}, a["label"]
     assert one["violations_found"] > 0, "the budget should stop some games (so both paths run)"
@@ -541,8 +595,9 @@ def test_fuzz_interrupted(
 
     monkeypatch.setattr(fuzz_sweep, "play_chunk", interrupting)
     monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda: True)  # no warm-up call
-    code, r = _fuzz(tmp_path, "--players", "5", "--mode", "standard", "--games", "40",
-                    "--chunk", "10")
+    code, r = _fuzz(
+        tmp_path, "--players", "5", "--mode", "standard", "--games", "40", "--chunk", "10"
+    )
     assert code == 130 and r["interrupted"] is True
     assert r["games"] == 20  # two chunks of 10 finished
     assert "INTERRUPTED" in capsys.readouterr().out

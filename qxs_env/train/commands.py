@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.outputs import OutputPathError, check_file
 
 
 def _error(msg: str) -> Exception:
@@ -35,9 +36,7 @@ def _error(msg: str) -> Exception:
 def _need_train_extra(what: str) -> None:
     from qxs_env.train import TRAIN_INSTALL_HINT
 
-    missing = [
-        m for m in ("torch", "stable_baselines3", "sb3_contrib") if not _importable(m)
-    ]
+    missing = [m for m in ("torch", "stable_baselines3", "sb3_contrib") if not _importable(m)]
     if missing:
         raise _error(f"{what} needs {', '.join(missing)}: {TRAIN_INSTALL_HINT}")
 
@@ -105,7 +104,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         raise _error(f"--identity must be one of {', '.join(IDENTITY_NAMES)}")
     _need_train_extra("qxs train")
     from qxs_env.content import identity_counts
-    from qxs_env.train.trainer import load_recipe, parse_config
+    from qxs_env.train.trainer import load_recipe, recipe_config
 
     try:
         recipe = load_recipe(args.recipe, args.identity)
@@ -116,7 +115,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     elif args.mode == "melee":
         recipe["configs"] = ["8m"]
     for spec in recipe["configs"]:
-        cfg = parse_config(spec, recipe["deck"])
+        cfg = recipe_config(recipe, spec)
         if identity_counts(cfg.players, cfg.mode)[IDENTITY_NAMES.index(args.identity)] == 0:
             raise _error(f"there is no {args.identity} seat in {spec} games")
     if args.seed is not None:
@@ -174,6 +173,20 @@ def cmd_train(args: argparse.Namespace) -> int:
     return 0
 
 
+def _eval_game(args: argparse.Namespace, headers: dict[int, dict[str, Any]]) -> tuple[str, str]:
+    """Deck and heroes of ``qxs eval``'s games: ``--deck``/``--heroes``, else those the loaded
+    agents were trained on (an error when they disagree)."""
+    from qxs_env.train.policy import trained_game
+
+    games = {trained_game(h) for h in headers.values()}
+    if (args.deck is None or args.heroes is None) and len(games) > 1:
+        raise _error(
+            f"the agents were trained on different games {sorted(games)}: give --deck and --heroes"
+        )
+    deck, heroes = next(iter(games)) if games else ("standard", "standard")
+    return args.deck or deck, args.heroes or heroes
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
     """``qxs eval``: trained vs heuristic per identity and configuration (module docstring)."""
     from qxs_env.lab import LabError, configurations
@@ -189,9 +202,14 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if bad:
             raise _error(f"unknown identity {bad[0]!r}: use all or {', '.join(IDENTITY_NAMES)}")
     try:
-        configs = configurations(args.players, args.mode)
+        configurations(args.players, args.mode)
     except LabError as exc:
         raise _error(str(exc)) from exc
+    if args.json:
+        try:
+            check_file(args.json, "--json")
+        except OutputPathError as exc:
+            raise _error(str(exc)) from exc
     _need_train_extra("qxs eval")
     import torch
 
@@ -207,9 +225,16 @@ def cmd_eval(args: argparse.Namespace) -> int:
             probe.net(IDENTITY_NAMES.index(name))
     except ValueError as exc:  # AgentNotFound, CheckpointMismatch
         raise _error(str(exc)) from exc
+    deck, heroes = _eval_game(args, probe.headers)
+    try:
+        configs = configurations(args.players, args.mode, deck=deck, heroes=heroes)
+    except (LabError, ValueError) as exc:
+        raise _error(str(exc)) from exc
 
     def trained(cfg: Any) -> Any:
-        pol = TrainedPolicy(directory=directory, deterministic=not args.sample, deck=cfg.deck)
+        pol = TrainedPolicy(
+            directory=directory, deterministic=not args.sample, deck=cfg.deck, config=cfg
+        )
         pol.nets.update(probe.nets)  # loaded once, shared by every arm
         pol.hints.update(probe.hints)
         pol.inputs.update(probe.inputs)
@@ -235,8 +260,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
     print(
         f"qxs eval: trained ({report['policy']}, {probe.directory}) vs heuristic in the same "
         f"seats against heuristic opponents, {args.games} games per arm, seed {args.seed}"
-        + ("; oracle = the heuristic shown every identity (a yardstick, not an agent)"
-           if args.oracle else "")
+        + (
+            "; oracle = the heuristic shown every identity (a yardstick, not an agent)"
+            if args.oracle
+            else ""
+        )
     )
     for line in table(report):
         print(line)
@@ -247,8 +275,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
     print(f"wall time {report['wall_seconds']:.0f} s")
     if args.json:
         p = Path(args.json)
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        try:
+            p.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        except OSError as exc:
+            print(f"qxs: error: --json: could not write {p}: {exc.strerror}", file=sys.stderr)
+            return 1
+        print(f"wrote {p}")
     return 0
 
 
@@ -268,9 +300,7 @@ def add_train_commands(sub: Any) -> None:
         default=None,
         help="learner decisions to train (rounded up to whole rollouts: slots × n_steps)",
     )
-    tr.add_argument(
-        "--max-minutes", type=float, default=None, help="stop PPO after this wall time"
-    )
+    tr.add_argument("--max-minutes", type=float, default=None, help="stop PPO after this wall time")
     tr.add_argument(
         "--recipe", default=None, help="recipe YAML (default agents/recipes/<identity>.yaml)"
     )
@@ -312,6 +342,16 @@ def add_train_commands(sub: Any) -> None:
         action="store_true",
         help="add a third arm on the same deals: the heuristic shown every hidden identity "
         "(the value of perfect identity knowledge; qxs_env.train.oracle)",
+    )
+    ev.add_argument(
+        "--deck",
+        default=None,
+        help="deck of the games (default: the one the agents were trained on)",
+    )
+    ev.add_argument(
+        "--heroes",
+        default=None,
+        help="off, standard, all (default: the setting the agents were trained with)",
     )
     ev.add_argument("--threads", type=int, default=1, help="torch threads (default 1)")
     ev.add_argument("--json", metavar="FILE", help="also write the results as JSON")

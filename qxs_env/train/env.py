@@ -116,7 +116,8 @@ class SingleSeatEnv(gymnasium.Env):
     Args:
         identity: the learner's identity (``leader``, ``righteous``, ``cult``, ``court``,
             ``foreign``, ``collaborator``).
-        players, mode, deck: the game (default 8, standard, starter); or pass ``config``
+        players, mode, deck: the game (default 8, standard, standard deck with the 40 base
+            heroes: the complete game, as :class:`GameConfig`); or pass ``config``
             (then any of these given too must agree with it).
         opponents: :func:`qxs_env.train.core.parse_opponents` spec (default ``heuristic``).
         illegal: ``"penalty"`` (default) or ``"raise"``; illegal_reward: the penalty.

@@ -35,6 +35,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,33 @@ class CheckpointMismatch(ValueError):
 
 class AgentNotFound(ValueError):
     """No checkpoint for an identity in the agents directory."""
+
+
+class TrainedOnAnotherGame(UserWarning):
+    """A trained agent plays a game (deck, heroes) other than the one it was trained on: it
+    loads (the layout is the same) but has never seen these cards or skills."""
+
+
+def trained_game(header: dict[str, Any]) -> tuple[str, str]:
+    """``(deck, heroes)`` a checkpoint was trained on, from its recipe (``meta.recipe``);
+    recipes older than the ``heroes`` key trained with heroes off."""
+    recipe = (header.get("meta") or {}).get("recipe") or {}
+    heroes = recipe.get("heroes", "off")
+    return str(recipe.get("deck", "?")), "off" if heroes in (False, None, "none") else str(heroes)
+
+
+def other_game_warning(name: str, path: Path, header: dict[str, Any], config: Any) -> str | None:
+    """The warning text when the checkpoint of ``name`` at ``path`` was trained on another
+    deck or heroes setting than ``config``'s, else None."""
+    deck, heroes = trained_game(header)
+    if config is None or (deck, heroes) == (str(config.deck), str(config.heroes)):
+        return None
+    return (
+        f"the trained {name} agent ({path}) was trained on the {deck} deck with heroes "
+        f"{heroes}, but this game is the {config.deck} deck with heroes {config.heroes}: it has "
+        "never seen these cards or skills, so its play here is untested (retrain it for this "
+        "game: qxs train with a recipe naming this deck and heroes)"
+    )
 
 
 def shipped_dir() -> Path:
@@ -306,6 +334,9 @@ class TrainedPolicy:
         deterministic: masked argmax (default) or sample from the policy.
         seed: seed of the sampling generator.
         deck: the deck whose catalogue defines the layout checked at load time.
+        config: the game it will play (a ``GameConfig``): a checkpoint trained on another deck
+            or heroes setting then loads with a :class:`TrainedOnAnotherGame` warning naming
+            both.
     """
 
     name = "trained"
@@ -320,9 +351,11 @@ class TrainedPolicy:
         deterministic: bool = True,
         seed: int = 0,
         deck: str = "starter",
+        config: Any = None,
     ) -> None:
         self.directory = Path(directory) if directory is not None else shipped_dir()
         self.deck = deck
+        self.config = config
         self.deterministic = deterministic
         self.nets: dict[int, nn.Module] = {}
         self._given = dict(hints or {})
@@ -354,6 +387,9 @@ class TrainedPolicy:
                 raise CheckpointMismatch(
                     f"{self.directory / f'{name}.pt'} plays {header['identity']}, not {name}"
                 )
+            note = other_game_warning(name, self.directory / f"{name}.pt", header, self.config)
+            if note is not None:
+                warnings.warn(note, TrainedOnAnotherGame, stacklevel=2)
             self.nets[identity] = net
             self.headers[identity] = header
             self.hints[identity] = bool(header.get("hint"))
@@ -401,7 +437,7 @@ def lab_factory(config: Any = None) -> TrainedPolicy:
     config (the lab checking an agents spec) every checkpoint present is loaded now, so a
     missing directory or a layout mismatch is reported before any game is played."""
     deck = getattr(config, "deck", "starter")
-    pol = TrainedPolicy(deck=deck if isinstance(deck, str) else "starter")
+    pol = TrainedPolicy(deck=deck if isinstance(deck, str) else "starter", config=config)
     if config is None:
         found = [k for k, n in enumerate(IDENTITY_NAMES) if (pol.directory / f"{n}.pt").exists()]
         if not found:

@@ -70,7 +70,8 @@ from qxs_env.constants import IDENTITY_NAMES
 
 DEFAULTS: dict[str, Any] = {
     "configs": ["8"],
-    "deck": "starter",
+    "deck": "standard",
+    "heroes": "standard",
     "opponents": "heuristic",
     "seed": 0,
     "timesteps": 100_000,
@@ -132,11 +133,21 @@ def load_recipe(path: str | Path | None = None, identity: str | None = None) -> 
     return recipe
 
 
-def parse_config(spec: str, deck: str = "starter", max_turns: int = 500) -> GameConfig:
-    """``"8"`` -> 8-player standard, ``"8m"`` -> 8-player melee."""
+def parse_config(
+    spec: str, deck: str = "standard", max_turns: int = 500, heroes: str = "standard"
+) -> GameConfig:
+    """``"8"`` -> 8-player standard, ``"8m"`` -> 8-player melee (of ``deck`` and ``heroes``)."""
     s = str(spec).strip()
     mode = "melee" if s.endswith("m") else "standard"
-    return GameConfig(players=int(s.rstrip("m")), mode=mode, deck=deck, max_turns=max_turns)
+    return GameConfig(
+        players=int(s.rstrip("m")), mode=mode, deck=deck, max_turns=max_turns, heroes=heroes
+    )
+
+
+def recipe_config(recipe: dict[str, Any], spec: str) -> GameConfig:
+    """The game of configuration ``spec`` (``"8"``, ``"8m"``) under ``recipe``: its deck,
+    heroes and turn limit."""
+    return parse_config(spec, recipe["deck"], recipe["max_turns"], recipe["heroes"])
 
 
 def config_spec(config: GameConfig) -> str:
@@ -155,9 +166,9 @@ def describe_configs(recipe: dict[str, Any]) -> str:
     ``"8 players (melee), ..."``, or for several configurations ``"5, 6, 8 (×2), 8 melee
     and 10 players, ..."`` (×2: that configuration is listed twice, so it gets twice the game
     slots). Deck and heroes are those the games are played with (the recipe's deck, the
-    heroes of :class:`~qxs_env.config.GameConfig`)."""
+    recipe's ``heroes``)."""
     specs = [str(c) for c in recipe["configs"]]
-    configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in specs]
+    configs = [recipe_config(recipe, c) for c in specs]
     counts: dict[str, int] = {}
     for spec in specs:
         counts[spec] = counts.get(spec, 0) + 1
@@ -242,7 +253,7 @@ def make_vec_env(recipe: dict[str, Any], inputs: np.ndarray | None = None) -> An
     ``inputs`` of the full input, if given)."""
     from qxs_env.train.vec_env import QxsVecEnv
 
-    configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in recipe["configs"]]
+    configs = [recipe_config(recipe, c) for c in recipe["configs"]]
     return QxsVecEnv(
         recipe["identity"],
         configs,
@@ -273,7 +284,7 @@ def active_inputs(recipe: dict[str, Any], decisions: int) -> np.ndarray:
     from agents.heuristic import HeuristicPolicy
     from qxs_env.train.core import LearnerGames
 
-    configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in recipe["configs"]]
+    configs = [recipe_config(recipe, c) for c in recipe["configs"]]
     per = max(1, recipe["num_envs"] // len(configs))
     n_each = math.ceil(decisions / len(configs))
     rng = np.random.default_rng(recipe["seed"] + 31)
@@ -368,7 +379,7 @@ def warmstart(
     from qxs_env.train.core import LearnerGames, add_hint
 
     t0 = time.perf_counter()
-    configs = [parse_config(c, recipe["deck"], recipe["max_turns"]) for c in recipe["configs"]]
+    configs = [recipe_config(recipe, c) for c in recipe["configs"]]
     per = max(1, recipe["num_envs"] // len(configs))
     n_each = math.ceil(steps / len(configs))
     obs_l, mask_l, act_l, ret_l = [], [], [], []
