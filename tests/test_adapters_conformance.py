@@ -209,6 +209,7 @@ def _vector_trace(env: Any, seed: int, steps: int) -> list[Any]:
     return out
 
 
+@pytest.mark.extras
 @pytest.mark.parametrize("how", list(CLONERS))
 def test_qxs_vec_env_clone_continues_like_the_original(how: str) -> None:
     pytest.importorskip("stable_baselines3")
@@ -397,6 +398,7 @@ def test_single_seat_env_passes_gymnasium_check_env() -> None:
         check_env(SingleSeatEnv(), skip_render_check=True)
 
 
+@pytest.mark.extras
 def test_single_seat_env_passes_sb3_check_env() -> None:
     pytest.importorskip("stable_baselines3")
     from stable_baselines3.common.env_checker import check_env
@@ -510,6 +512,7 @@ def test_batch_env_checks() -> None:
 
 
 # ------------------------------------------------------------------ QxsVecEnv checks
+@pytest.mark.extras
 def test_qxs_vec_env_checks(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("stable_baselines3")
     import qxs_env.train.vec_env as V

@@ -28,6 +28,7 @@ def _strip(report: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in report.items() if k not in ("wall_time_s", "workers", "ray")}
 
 
+@pytest.mark.extras
 def test_ray_local_equals_one_worker() -> None:
     pytest.importorskip("ray")
     configs = lab.configurations("5,8", "standard")
@@ -52,6 +53,7 @@ def _cli_json(tmp_path: Path, name: str, *argv: str) -> dict[str, Any]:
     return json.loads(out.read_text(encoding="utf-8"))
 
 
+@pytest.mark.extras
 def test_cli_ray_local_equals_one_worker(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -34,6 +34,7 @@ def test_win_rates_notebook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     assert ns["report_b"]["config"]["deck"].endswith("starter_more_heals.yaml")
 
 
+@pytest.mark.extras
 def test_train_identity_notebook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("torch")
     pytest.importorskip("sb3_contrib")

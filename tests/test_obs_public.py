@@ -138,6 +138,7 @@ def test_qingxin_tokens_are_public():
 # ------------------------------------------------ checkpoints of a shorter (prefix) layout
 
 
+@pytest.mark.extras
 def _prefix_checkpoint(tmp_path, hint: bool):
     """A checkpoint written as if the observation had stopped before the ``public`` block."""
     torch = pytest.importorskip("torch")
@@ -168,6 +169,7 @@ def _prefix_checkpoint(tmp_path, hint: bool):
     return path, ckpt, sig, inputs
 
 
+@pytest.mark.extras
 @pytest.mark.parametrize("hint", [False, True])
 def test_checkpoint_of_a_prefix_layout_loads_with_mapped_columns(tmp_path, hint):
     """A network trained before the observation grew at its end reads the same observation
@@ -186,6 +188,7 @@ def test_checkpoint_of_a_prefix_layout_loads_with_mapped_columns(tmp_path, hint)
     assert not ((got >= pub[0]) & (got < pub[1])).any()
 
 
+@pytest.mark.extras
 def test_checkpoint_of_another_layout_is_refused(tmp_path):
     """Only a true prefix is accepted: a digest that is not today's prefix is refused."""
     torch = pytest.importorskip("torch")

@@ -116,6 +116,7 @@ def test_evaluate_with_oracle_arm(tmp_path: Path) -> None:
     json.dumps(rep)  # the --json format stays serialisable
 
 
+@pytest.mark.extras
 def test_cli_eval_oracle(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("torch")
     from qxs_env.cli import main

@@ -18,6 +18,7 @@ from types import ModuleType
 import numpy as np
 import pytest
 
+pytestmark = pytest.mark.extras  # needs the train/ray extras: CI runs it with them
 pytest.importorskip("ray.rllib")
 pytest.importorskip("torch")
 

@@ -183,6 +183,7 @@ def test_single_seat_env_basics() -> None:
 
 
 # ---- torch / stable-baselines3 ---------------------------------------------------------------
+@pytest.mark.extras
 def test_env_checker() -> None:
     pytest.importorskip("torch")
     from stable_baselines3.common.env_checker import check_env
@@ -192,6 +193,7 @@ def test_env_checker() -> None:
         check_env(SingleSeatEnv("cult", players=5, illegal="penalty"), skip_render_check=True)
 
 
+@pytest.mark.extras
 def test_vec_env_masks_and_short_maskable_ppo_run() -> None:
     pytest.importorskip("torch")
     from sb3_contrib import MaskablePPO
@@ -225,6 +227,7 @@ def test_vec_env_masks_and_short_maskable_ppo_run() -> None:
     assert venv.env_seconds > 0 and venv.steps >= 64
 
 
+@pytest.mark.extras
 def test_vec_env_hint() -> None:
     """With ``hint``, the input ends with the one-hot of the heuristic's choice."""
     pytest.importorskip("torch")
@@ -242,6 +245,7 @@ def test_vec_env_hint() -> None:
     assert (obs[:, g.obs_size :].sum(axis=1) == 1).all()
 
 
+@pytest.mark.extras
 def test_active_inputs_select_columns(tmp_path: Path) -> None:
     """``prune_inputs``: the network reads only the columns seen nonzero in a sample of play;
     the VecEnv's observations are exactly those columns of the full (hinted) input, and a
@@ -295,6 +299,7 @@ def test_active_inputs_select_columns(tmp_path: Path) -> None:
         save_agent(tmp_path / "bad.pt", net, "leader", [8], "tanh", hint=True)
 
 
+@pytest.mark.extras
 def test_vec_env_shaping_off_by_default_and_telescopes() -> None:
     """Potential-based shaping: off by default (rewards are exactly the results); on, the
     discounted sum of the shaping terms over each game equals -c * Phi(first decision)."""
@@ -350,6 +355,7 @@ def _tiny_agent(tmp_path: Path, identity: str = "cult", hidden: tuple = (8,)) ->
     return save_agent(tmp_path / f"{identity}.pt", net, identity, list(hidden), "tanh")
 
 
+@pytest.mark.extras
 def test_checkpoint_round_trip_and_mismatch(tmp_path: Path) -> None:
     torch = pytest.importorskip("torch")
     from qxs_env.train.policy import CheckpointMismatch, load_agent
@@ -370,6 +376,7 @@ def test_checkpoint_round_trip_and_mismatch(tmp_path: Path) -> None:
         load_agent(tmp_path / "bad2.pt")
 
 
+@pytest.mark.extras
 def test_trained_policy_batched_inference(tmp_path: Path) -> None:
     pytest.importorskip("torch")
     from qxs_env.train.policy import TrainedPolicy
@@ -394,6 +401,7 @@ def test_trained_policy_batched_inference(tmp_path: Path) -> None:
         out = venv.step(acts)[0]
 
 
+@pytest.mark.extras
 def test_shipped_agents_load_and_play() -> None:
     pytest.importorskip("torch")
     from qxs_env.train.policy import TrainedPolicy, shipped_dir
@@ -413,6 +421,7 @@ def test_shipped_agents_load_and_play() -> None:
         out = venv.step(acts)[0]  # BatchEnv raises on an illegal action
 
 
+@pytest.mark.extras
 def test_lab_trained_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("torch")
     from qxs_env import lab
@@ -429,6 +438,7 @@ def test_lab_trained_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         lab.parse_agents("trained")
 
 
+@pytest.mark.extras
 def test_cli_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("torch")
     from qxs_env.cli import main
@@ -514,6 +524,7 @@ def test_resume_takes_the_recipes_ppo_settings():
     assert _resume_overrides(rec) == {"learning_rate": 3e-4, "clip_range": 0.2}
 
 
+@pytest.mark.extras
 def test_resumed_inputs_follow_an_observation_grown_at_its_end(tmp_path):
     """Saved input columns (``inputs.npy`` + ``inputs.json``) of a run trained before the
     observation's last slice existed are mapped to today's indices (hint columns move by the
@@ -540,6 +551,7 @@ def test_resumed_inputs_follow_an_observation_grown_at_its_end(tmp_path):
         _grown_inputs(cols, tmp_path / "nothing.json", rec)
 
 
+@pytest.mark.extras
 def test_init_from_a_trained_agent(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """``qxs train --init-from AGENT.pt`` starts PPO from that agent's policy and input columns:
     with a zero PPO learning rate the new run's agent is the old one, weight for weight, although

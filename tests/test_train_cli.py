@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+pytestmark = pytest.mark.extras  # needs the train/ray extras: CI runs it with them
 pytest.importorskip("torch")
 pytest.importorskip("sb3_contrib")
 

@@ -191,6 +191,7 @@ def test_heuristic_reads_no_public_column_and_reuses_scratch() -> None:
         assert h._state[0] == ref_state
 
 
+@pytest.mark.extras
 def test_vec_env_illegal_action_in_a_later_config_moves_no_game() -> None:
     """With several configs, an illegal action of a later group is refused before the earlier
     groups step (they used to be applied, then the later group raised)."""
