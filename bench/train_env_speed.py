@@ -30,8 +30,11 @@ def main() -> None:
     ap.add_argument("--steps", type=int, default=400)
     ap.add_argument("--num-envs", type=int, default=72)
     args = ap.parse_args()
-    melee = GameConfig(players=8, mode="melee")
-    configs = [melee] if args.identity in ("collaborator", "foreign") else [GameConfig(8), melee]
+    # the shipped agents' game (starter deck, heroes off), so figures compare with docs/training.md
+    game = {"deck": "starter", "heroes": "off"}
+    melee = GameConfig(players=8, mode="melee", **game)
+    eight = GameConfig(players=8, **game)
+    configs = [melee] if args.identity in ("collaborator", "foreign") else [eight, melee]
     n = args.num_envs
     venv = QxsVecEnv(
         args.identity, configs, n, hint=True, shaping=0.5,

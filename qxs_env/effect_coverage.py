@@ -643,7 +643,7 @@ def run(
     try:
         for k in range(games):
             n = players[k % len(players)]
-            extra: dict[str, Any] = {}
+            extra: dict[str, Any] = {"heroes": heroes}  # always: GameConfig's default is on
             forced = False
             if heroes != "off":
                 left = skills_left()
@@ -664,9 +664,9 @@ def run(
             report.games = k + 1
             report.forced_games += int(forced)
             if res.code != 0:
-                heroes_note = ""
-                if heroes != "off":  # enough to replay it: GameConfig(..., **these fields)
-                    heroes_note = f", hero_assign={config.hero_assign!r}"
+                heroes_note = f", heroes={heroes!r}"  # enough to replay it with GameConfig
+                if heroes != "off":
+                    heroes_note += f", hero_assign={config.hero_assign!r}"
                 report.violations.append(
                     f"{n} players, seed {seed + k}{heroes_note}: code {res.code}"
                     f" ({describe(res.code)}) after {len(res.actions)} actions"

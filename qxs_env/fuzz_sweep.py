@@ -168,9 +168,9 @@ def configurations(
         for deck in parse_decks(decks):
             for hero_set in parse_heroes(heroes):
                 for sp in parse_specials(specials):
-                    extra: dict[str, Any] = {}
+                    extra: dict[str, Any] = {"heroes": hero_set}  # always: the default is on
                     if hero_set != "off":
-                        extra = {"heroes": hero_set, "hero_assign": hero_assign}
+                        extra["hero_assign"] = hero_assign
                     try:
                         config = GameConfig(players=p, mode=m, deck=deck, specials=sp, **extra)
                     except ValueError as exc:

@@ -151,7 +151,9 @@ class Scenario:
     """A one-game engine whose table is set up by hand (see the module docstring).
 
     ``players``, ``mode``, ``deck`` and any other :class:`~qxs_env.config.GameConfig` field
-    (``auto_forced``, ``lingbo_both``, ``kill_draw``, ...) are passed on to the config; ``seed``
+    (``auto_forced``, ``lingbo_both``, ``kill_draw``, ...) are passed on to the config, with two
+    defaults of its own: the starter deck and ``heroes="off"`` (skill-less characters; a test
+    gives a seat its hero with :meth:`set_hero`, or passes ``heroes=`` for a drafted game); ``seed``
     fixes the shuffle and every later random choice. ``clear=True`` empties every hand (the
     cards go back to the draw pile) right after the reset. ``identities`` (optional) is passed to
     :meth:`identities`.
@@ -168,6 +170,7 @@ class Scenario:
         identities: Sequence[str | int] | None = None,
         **config_kwargs: Any,
     ) -> None:
+        config_kwargs.setdefault("heroes", "off")  # a hand-set table: heroes via set_hero
         self.config = GameConfig(players=players, mode=mode, deck=deck, **config_kwargs)
         self.eng = Engine(self.config, batch=1)
         self.eng.reset_one(0, seed)

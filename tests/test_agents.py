@@ -385,7 +385,7 @@ def test_heuristic_with_heroes_reads_only_its_inputs() -> None:
 def test_heuristic_heroes_off_unchanged_by_hero_rules() -> None:
     """With heroes off the hero rules never apply: the default heuristic and the one with hero
     skills and draft switched off choose the same actions over many states."""
-    venv = BatchEnv(32, players=8, mode="melee", deck="standard")
+    venv = BatchEnv(32, players=8, mode="melee", deck="standard", heroes="off")
     out, _ = venv.reset(seed=17)
     new, old = HeuristicPolicy(seed=2), HeuristicPolicy(seed=2, hero_skills=False, draft=False)
     rows = np.arange(32, dtype=np.int64)
@@ -774,7 +774,7 @@ def test_heuristic_heroes_off_unchanged_by_second_hero_rules() -> None:
     """Heroes off: the heuristic with the second round of hero rules, with the first version's
     hero rules and with no hero rules at all choose the same actions over many states (the
     trained agents take its choice as an input, so heroes-off play must not move)."""
-    venv = BatchEnv(32, players=10, deck="standard")
+    venv = BatchEnv(32, players=10, deck="standard", heroes="off")
     out, _ = venv.reset(seed=23)
     pols = [
         HeuristicPolicy(seed=2, deck="standard"),

@@ -23,7 +23,7 @@ from qxs_env.engine.api import Engine, EngineError
 from qxs_env.engine.layout import DEC_BASE, FR_OP
 from qxs_env.engine.state import copy_state
 
-CONFIG = GameConfig(players=5)
+CONFIG = GameConfig(players=5, deck="starter", heroes="off")  # the first decision is a play
 
 
 def _break_next_action(eng: Engine, b: int) -> int:
@@ -139,7 +139,7 @@ def test_aec_env_raises_engine_error_and_refuses_the_broken_game() -> None:
     ERR_BROKEN without moving) raises again instead of going on silently; reset plays again."""
     import qxs_env
 
-    env = qxs_env.env(players=5)
+    env = qxs_env.env(config=CONFIG)
     env.reset(seed=40)
     action = _break_next_action(env.engine, 0)
     env.sync()

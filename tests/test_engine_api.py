@@ -180,7 +180,7 @@ def test_round_trip_and_cheap_copy() -> None:
     ("saved", "loaded", "field"),
     [
         (GameConfig(players=10), GameConfig(players=5), "players: saved 10, this engine 5"),
-        (GameConfig(players=5, deck="standard"), GameConfig(players=5), "deck: saved 'standard'"),
+        (GameConfig(players=5), GameConfig(players=5, deck="starter"), "deck: saved 'standard'"),
         (GameConfig(players=5, max_turns=40), GameConfig(players=5), "max_turns: saved 40"),
     ],
 )
@@ -201,7 +201,7 @@ def test_heroes_state_into_heroes_off_is_refused() -> None:
     config = GameConfig(players=5, heroes="implemented", hero_assign="random")
     data = _played(config, steps=3).to_bytes()
     with pytest.raises(ValueError, match="heroes: saved 'implemented', this engine 'off'"):
-        Engine(GameConfig(players=5), batch=1).load_bytes(data)
+        Engine(GameConfig(players=5, heroes="off"), batch=1).load_bytes(data)
 
 
 def test_state_of_other_content_is_refused() -> None:

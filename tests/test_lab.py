@@ -227,8 +227,14 @@ def test_configurations() -> None:
 
 @pytest.fixture(scope="module")
 def sweep() -> lab.LabResults:
-    configs = lab.configurations("5,8", "both", max_turns=60)
+    configs = lab.configurations("5,8", "both", max_turns=60, deck="starter", heroes="off")
     return lab.simulate(configs, 30, "random", seed=2, num_envs=16)
+
+
+@pytest.fixture(scope="module")
+def hero_sweep() -> lab.LabResults:
+    """The default game (standard deck, heroes drafted) at 5 players."""
+    return lab.simulate(lab.configurations("5", "standard", max_turns=60), 20, "random", seed=3)
 
 
 def _check_row(row: dict[str, Any]) -> None:
@@ -302,6 +308,7 @@ def test_csv_matches_json(sweep: lab.LabResults, tmp_path: Path) -> None:
         for c in rep["configurations"]
     )
     assert len(rows) == expected
+    assert {r["kind"] for r in rows} == {"total", "identity", "seat", "position"}  # heroes off
     for c in rep["configurations"]:
         mine = [
             r
@@ -460,3 +467,27 @@ def test_play_eof_quits() -> None:
 def test_play_bad_seat() -> None:
     with pytest.raises(lab.LabError):
         lab.play(GameConfig(players=4), seat=4, read=lambda _p: "q", write=lambda _s: None)
+
+
+def test_csv_has_the_hero_tables_with_heroes(hero_sweep: lab.LabResults, tmp_path: Path) -> None:
+    """With heroes (the default game) the CSV holds the hero table and the hero-by-identity
+    table of the JSON, row for row (kinds ``hero`` and ``hero_identity``)."""
+    path = hero_sweep.write_csv(tmp_path / "h.csv")
+    with path.open(encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    rep = hero_sweep.report()
+    assert rep["config"]["heroes"] == "standard"
+    heroes = {r["group"]: r for r in rows if r["kind"] == "hero"}
+    assert set(heroes) == set(rep["heroes"]) and heroes
+    for hero, row in rep["heroes"].items():
+        assert int(heroes[hero]["wins"]) == row["wins"]
+    by_identity = {r["group"]: r for r in rows if r["kind"] == "hero_identity"}
+    expected = {
+        f"{hero}/{ident}": row
+        for hero, cells in rep["heroes_by_identity"].items()
+        for ident, row in cells.items()
+    }
+    assert set(by_identity) == set(expected) and expected
+    for group, row in expected.items():
+        assert int(by_identity[group]["games"]) == row["games"]
+        assert int(by_identity[group]["wins"]) == row["wins"]

@@ -38,6 +38,10 @@ IDENTITY_TABLE = {
 
 
 def _engine(players: int, mode: str = "standard", **kw) -> Engine:
+    """An engine of the rulebook's first game on the starter deck (heroes off: no draft before
+    the deal), unless ``kw`` says otherwise."""
+    kw.setdefault("deck", "starter")
+    kw.setdefault("heroes", "off")
     return Engine(GameConfig(players=players, mode=mode, **kw), batch=1)
 
 
