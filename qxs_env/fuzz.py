@@ -459,9 +459,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     # uncompiled (NUMBA_DISABLE_JIT=1), numpy warns on the generators' intended uint64 wrap-around
     warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning)
-    hero_fields = {}
+    hero_fields = {"heroes": args.heroes}  # always: GameConfig's default game has heroes
     if args.heroes != "off":
-        hero_fields = {"heroes": args.heroes, "hero_assign": args.hero_assign}
+        hero_fields["hero_assign"] = args.hero_assign
     config = GameConfig(
         players=args.players, mode=args.mode, deck=args.deck, max_turns=args.max_turns,
         specials=args.specials, **hero_fields,
