@@ -6,9 +6,10 @@ later runs load it in a second or two. Without a word the first run looks hung, 
 :func:`install` registers a numba event listener (``numba:compile``, which numba fires only on
 a cache miss, never when it loads from its cache) that prints one line when the outermost
 compile of our code starts (what is being compiled, that it happens once, the time it took on
-the machine we measured), a line every :data:`TICK_S` seconds while it lasts, and one when it
-ends. ``qxs_env`` installs it on import; ``QXS_COMPILE_NOTICE=0`` turns it off (the tests do,
-since several of them read stderr).
+the machine we measured; a shorter line for later, smaller compiles of the same part, as when
+a function first called later in the run compiles then), a line every :data:`TICK_S`
+seconds while it lasts, and one when it ends. ``qxs_env`` installs it on import;
+``QXS_COMPILE_NOTICE=0`` turns it off (the tests do, since several of them read stderr).
 
 The figures in :data:`PARTS` are measured cold compiles in CPU seconds (one core: numba
 compiles on one thread) on the project's 2-core reference machine; docs/engine.md lists them.
@@ -29,9 +30,9 @@ TICK_S = 30.0
 """Seconds between the "still compiling" lines."""
 
 PARTS: tuple[tuple[str, str, int | None], ...] = (
-    ("qxs_env.train", "the training helpers", 60),
-    ("qxs_env", "the rules engine", 450),
-    ("agents", "the heuristic agent", 60),
+    ("qxs_env.train", "the training helpers", 80),
+    ("qxs_env", "the rules engine", 470),
+    ("agents", "the heuristic agent", 35),
 )
 """Module prefix of the compiled function -> (what it is, measured cold CPU seconds); the first
 matching prefix wins."""
@@ -58,9 +59,9 @@ def start_line(what: str, cpu_s: int | None, cache_dir: str | None) -> str:
     """The line printed when a compile of ``what`` starts."""
     took = ""
     if cpu_s:
-        lo, hi = max(1, round(cpu_s / 60)), max(2, round(cpu_s * 1.6 / 60))
+        lo, hi = max(1, round(cpu_s * 0.95 / 60)), max(2, round(cpu_s * 1.25 / 60))
         took = (
-            f"; it takes {cpu_s} CPU-seconds, about {lo}-{hi} minutes on a 2-core machine "
+            f"; it takes about {cpu_s} CPU-seconds, {lo}-{hi} minutes on a 2-core machine "
             "(less on a fast desktop, more on a busy one)"
         )
     where = f" in {cache_dir}" if cache_dir else ""
@@ -86,6 +87,7 @@ class CompileNotice(numba_event.Listener):
         self.tick = tick
         self.cache_dir = cache_dir
         self.depth = 0
+        self.announced: set[str] = set()
         self.what = ""
         self.started = 0.0
         self._stop: threading.Event | None = None
@@ -101,7 +103,11 @@ class CompileNotice(numba_event.Listener):
         self.depth = 1
         self.what, cpu_s = part
         self.started = self.clock()
-        self.write(start_line(self.what, cpu_s, self.cache_dir))
+        if self.what in self.announced:  # a later, smaller compile of the same part
+            self.write(f"qxs: compiling more of {self.what} with numba (once; cached)")
+        else:
+            self.announced.add(self.what)
+            self.write(start_line(self.what, cpu_s, self.cache_dir))
         if self.tick > 0:
             self._stop = threading.Event()
             threading.Thread(target=self._ticker, args=(self._stop,), daemon=True).start()

@@ -33,9 +33,13 @@ def test_a_compile_of_our_code_is_announced_with_its_time():
     assert _listening(notice, _probe("qxs_env.engine.probe"), 41) == 42
     assert len(lines) == 2, lines
     assert lines[0].startswith("qxs: compiling the rules engine with numba, one time only")
-    assert "450 CPU-seconds" in lines[0] and "cached in /c" in lines[0]
+    assert "470 CPU-seconds, 7-10 minutes" in lines[0] and "cached in /c" in lines[0]
     assert lines[1] == "qxs: compiled the rules engine in 2:07"
     assert notice.depth == 0
+    notice.clock = lambda: 0.0
+    _listening(notice, _probe("qxs_env.engine.other"), 1)  # a later compile: a short line
+    assert lines[2] == "qxs: compiling more of the rules engine with numba (once; cached)"
+    assert lines[3] == "qxs: compiled the rules engine in 0:00"
 
 
 def test_other_code_and_cache_hits_say_nothing():
