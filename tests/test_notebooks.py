@@ -28,10 +28,10 @@ def test_win_rates_notebook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setenv("QXS_NOTEBOOK_OUT", str(tmp_path))
     monkeypatch.setenv("MPLBACKEND", "Agg")
     ns = _run(NOTEBOOKS / "win_rates.ipynb")
-    for name in ("melee.json", "melee.png", "starter_more_heals.yaml", "compare.png"):
+    for name in ("melee.json", "melee.png", "standard_more_heals.yaml", "compare.png"):
         assert (tmp_path / name).stat().st_size > 0, name
     assert ns["report"]["games"] == 40 and ns["report_b"]["games"] == 40
-    assert ns["report_b"]["config"]["deck"].endswith("starter_more_heals.yaml")
+    assert ns["report_b"]["config"]["deck"].endswith("standard_more_heals.yaml")
 
 
 @pytest.mark.extras
