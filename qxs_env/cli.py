@@ -11,6 +11,7 @@ Subcommands::
              (--games N | --seconds S) [--workers W] [--seed 0] [--json FILE] [--quiet]
     qxs train --identity cult [--players 8] [--timesteps N] [--recipe F] [--resume ZIP]
     qxs eval [--players 8] [--mode both] [--games 1000] [--json FILE]
+    qxs audit --players 8 [--deck standard] [--heroes standard] [--games 2000] [--json FILE]
                           (train / eval need the train extra: qxs_env.train.commands)
 
 ``simulate`` is a thin front end of :mod:`qxs_env.lab` (agents specs, routing, seeding, workers,
@@ -841,9 +842,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_fuzz_parser(sub)
 
+    from qxs_env.audit import add_audit_parser
     from qxs_env.train.commands import add_train_commands
 
     add_train_commands(sub)
+    add_audit_parser(sub)
     for name, why in LATER.items():
         later = sub.add_parser(
             name, help=f"not available yet (arrives with {why.split(' arrives with ')[1]})"

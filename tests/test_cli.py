@@ -601,3 +601,19 @@ def test_fuzz_interrupted(
     assert code == 130 and r["interrupted"] is True
     assert r["games"] == 20  # two chunks of 10 finished
     assert "INTERRUPTED" in capsys.readouterr().out
+
+
+def test_audit_is_a_qxs_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``qxs audit`` (issue 20) is registered: a tiny run writes its JSON with the bar metrics."""
+    out = tmp_path / "audit.json"
+    argv = ["audit", "--players", "5", "--games", "8", "--quiet", "--json", str(out)]
+    assert main(argv) == 0
+    rep = json.loads(out.read_text())
+    metrics = rep["player_counts"]["standard"]["5"]["metrics"]
+    assert 0.0 <= metrics["leader_kills_righteous_rate"] <= 1.0
+    assert main(["audit", "--players", "2"]) == 2
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.startswith("qxs_env ")
