@@ -50,6 +50,7 @@ import numpy as np
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS, N_IDENTITIES
 from qxs_env.stats import GameResults
+from qxs_env.versions import version_info
 
 DEFAULT_CHUNK = 2048
 WILD = "*"
@@ -130,6 +131,17 @@ def _heuristic_factory(config: GameConfig | None = None) -> Any:
         return cls()
 
 
+def _heuristic_v1_factory(config: GameConfig | None = None) -> Any:
+    """The registry's ``heuristic_v1``: the heuristic as it was before issue 20
+    (``agents.heuristic_v1.HeuristicPolicy``, a frozen copy kept for paired comparisons)."""
+    try:
+        module = importlib.import_module("agents.heuristic_v1")
+        cls = module.HeuristicPolicy
+    except Exception as exc:
+        raise LabError(f"heuristic_v1 is not available ({type(exc).__name__}: {exc})") from exc
+    return cls(deck=config.deck if config is not None else "starter")
+
+
 def _trained_factory(config: GameConfig | None = None) -> Any:
     """The registry's ``trained``: the shipped trained agents (``qxs_env.train.policy``, one
     network per identity, batched inference; needs torch, imported only when asked for)."""
@@ -151,6 +163,7 @@ Factory = Callable[[GameConfig | None], Any]
 POLICIES: dict[str, Factory] = {
     "random": _random_factory,
     "heuristic": _heuristic_factory,
+    "heuristic_v1": _heuristic_v1_factory,
     "trained": _trained_factory,
 }
 
@@ -727,7 +740,13 @@ def simulate(
         games_requested=games,
         interrupted=interrupted,
         wall_time_s=time.perf_counter() - t0,
-        meta={"workers": workers, "num_envs": num_envs, "chunk": chunk, "ray": ray},
+        meta={
+            "workers": workers,
+            "num_envs": num_envs,
+            "chunk": chunk,
+            "ray": ray,
+            "versions": version_info(),
+        },
     )
 
 

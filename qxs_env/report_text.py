@@ -180,6 +180,20 @@ def print_simulation(report: dict[str, Any]) -> None:
         f"{report['games_requested']} games per configuration, workers {report['workers']}"
         + (f", ray {report['ray']}" if report.get("ray") else "")
     )
+    v = report.get("versions") or {}
+    if v:
+        commit = (v.get("git_commit") or "")[:12]
+        dirty = " with local changes" if v.get("git_dirty") else ""
+        print(
+            f"measured with qxs_env {v.get('qxs_env') or '?'}"
+            + (f" (commit {commit}{dirty})" if commit else "")
+            + (
+                "; win rates with heuristic agents reflect the heuristic's own biases too "
+                "(qxs audit, docs/agents.md)"
+                if "heuristic" in str(report["agents"])
+                else ""
+            )
+        )
     print()
     configs = report.get("configurations", [report])
     for rep in configs:

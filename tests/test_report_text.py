@@ -146,3 +146,18 @@ def test_real_run_prints_both_hero_tables(capsys: pytest.CaptureFixture[str]) ->
     assert "win rate by hero and identity played" in out
     head = _section(out, "win rate by hero and identity played")[1]
     assert head.split()[1:] == ["leader", "righteous", "cult", "court"]
+
+
+def test_the_report_says_which_code_measured_it(capsys) -> None:
+    """The lab's report names the agents and the version (qxs_env, commit) that measured it,
+    and with heuristic agents points at the audit of the heuristic's biases (issue 20)."""
+    from qxs_env import lab
+    from qxs_env.config import GameConfig
+    from qxs_env.report_text import print_simulation
+
+    res = lab.simulate(GameConfig(players=5, deck="starter", heroes="off"), 4, "heuristic", seed=1)
+    rep = res.report()
+    assert rep["versions"]["qxs_env"] and "python" in rep["versions"]
+    print_simulation(rep)
+    out = capsys.readouterr().out
+    assert "agents heuristic" in out and "measured with qxs_env" in out and "qxs audit" in out

@@ -4,8 +4,6 @@ and their :class:`AuditResults` (JSON report and terminal tables)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -17,6 +15,7 @@ import numpy as np
 from qxs_env.audit.counters import BARS, METRIC_COUNTS, METRICS, RATES, Auditor, Tally
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES, N_IDENTITIES
+from qxs_env.versions import version_info
 
 if TYPE_CHECKING:  # pragma: no cover
     from qxs_env.lab import AgentsSpec
@@ -107,43 +106,6 @@ def audit_config(
     except KeyboardInterrupt:
         interrupted = True
     return tally, interrupted
-
-
-def version_info() -> dict[str, Any]:
-    """qxs_env's version, the git commit of its source tree (when it is a git checkout) and
-    whether tracked files differ from it (``git_dirty``), and the Python and numba versions."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    import numba
-
-    try:
-        ours = version("qxs_env")
-    except PackageNotFoundError:
-        ours = None
-    root = Path(__file__).resolve().parent.parent.parent
-
-    def git(*argv: str) -> str | None:
-        try:
-            out = subprocess.run(
-                ["git", "-C", str(root), *argv],
-                capture_output=True,
-                text=True,
-                timeout=10,
-                check=False,
-            )
-        except (OSError, subprocess.SubprocessError):
-            return None
-        return out.stdout.strip() if out.returncode == 0 else None
-
-    commit = git("rev-parse", "HEAD") or None
-    changed = git("status", "--porcelain", "--untracked-files=no") if commit else None
-    return {
-        "qxs_env": ours,
-        "git_commit": commit,
-        "git_dirty": None if changed is None else bool(changed),
-        "python": sys.version.split()[0],
-        "numba": numba.__version__,
-    }
 
 
 @dataclass
