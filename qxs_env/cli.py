@@ -177,6 +177,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         raise CliError("--workers must be at least 1")
     if args.seed < 0:
         raise CliError("--seed must be >= 0")
+    if args.chunk is not None and args.chunk < 1:
+        raise CliError("--chunk must be at least 1")
+    if args.ray_retries < 0:
+        raise CliError("--ray-retries must be >= 0")
     if args.ray is not None:
         if not args.ray.strip():
             raise CliError("--ray needs 'local' or a cluster address")
@@ -184,26 +188,42 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             raise CliError("--workers applies to --ray local only (a cluster has its own CPUs)")
         try:
             lab.require_ray()
+            from qxs_env.lab_ray import split_address
+
+            split_address(args.ray.strip())
         except lab.LabError as exc:
             raise CliError(_one_line(str(exc))) from exc
+    resumed: dict[str, Any] | None = None
+    if args.resume:
+        # the file decides what is played (configurations, agents, seed, games, chunk)
+        try:
+            resumed = lab.load_partial(args.resume)
+        except lab.LabError as exc:
+            raise CliError(_one_line(str(exc))) from exc
+        args.games, args.agents, args.seed = resumed["games"], resumed["agents"], resumed["seed"]
+        args.num_envs, args.chunk = resumed["num_envs"], resumed["chunk"]
     try:
         spec = lab.parse_agents(args.agents)
-        pairs = [(c.players, c.mode) for c in lab.configurations(args.players, args.mode)]
+        if resumed is None:
+            pairs = [(c.players, c.mode) for c in lab.configurations(args.players, args.mode)]
     except (lab.LabError, ValueError) as exc:
         raise CliError(_one_line(str(exc))) from exc
-    configs = [
-        make_config(
-            p,
-            m,
-            args.deck,
-            args.max_turns,
-            args.heroes,
-            args.hero_pool,
-            args.hero_assign,
-            args.max_decisions,
-        )
-        for p, m in pairs
-    ]
+    if resumed is not None:
+        configs = list(resumed["configs"])
+    else:
+        configs = [
+            make_config(
+                p,
+                m,
+                args.deck,
+                args.max_turns,
+                args.heroes,
+                args.hero_pool,
+                args.hero_assign,
+                args.max_decisions,
+            )
+            for p, m in pairs
+        ]
     try:
         for config in configs:
             spec.route_table(config.players)
@@ -220,23 +240,33 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     quiet = args.quiet or not sys.stderr.isatty()
+    finished = None if resumed is None else resumed["finished"]
     with tqdm(
         total=args.games * len(configs),
+        initial=0 if finished is None else sum(len(r) for r in finished),
         unit="game",
         desc="simulate",
         disable=quiet,
         file=sys.stderr,
     ) as bar:
-        results = lab.simulate(
-            configs,
-            args.games,
-            spec,
-            args.seed,
-            workers=args.workers,
-            num_envs=args.num_envs,
-            progress=bar.update,
-            ray=args.ray,
-        )
+        try:
+            results = lab.simulate(
+                configs,
+                args.games,
+                spec,
+                args.seed,
+                workers=args.workers,
+                num_envs=args.num_envs,
+                chunk=lab.DEFAULT_CHUNK if args.chunk is None else args.chunk,
+                progress=bar.update,
+                ray=args.ray,
+                retries=args.ray_retries,
+                finished=finished,
+            )
+        except lab.LabError as exc:  # e.g. the cluster cannot be joined
+            raise CliError(_one_line(str(exc))) from exc
+    if resumed is not None:
+        results.meta["resumed_from"] = str(args.resume)
     report = results.report()
     print_simulation(report)
     writers: list[tuple[str, Callable[[], Any]]] = []
@@ -246,9 +276,22 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         writers.append(("--csv", lambda: results.write_csv(args.csv)))
     if args.plot:
         writers.append(("--plot", lambda: results.plot(args.plot)))
+    if results.missing and not args.json:  # keep the finished games somewhere resumable
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        args.json = f"qxs-simulate-incomplete-{stamp}.json"
+        writers.append(("--json", lambda: results.write_json(args.json)))
     saved = write_all(writers, print, _warn)
+    if results.missing:
+        chunks = len(results.missing)
+        why = f"; {results.failures[0]}" if results.failures else ""
+        _warn(
+            f"incomplete: {chunks} chunk(s) not played{why}; complete the run with "
+            f"qxs simulate --resume {args.json}"
+        )
     if results.interrupted:
         return 130
+    if results.failures:
+        return 1
     return 0 if saved else 1
 
 
@@ -583,7 +626,31 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="run the games as Ray tasks: 'local' starts Ray on this machine (--workers CPUs, "
         "default all cores), or a cluster address (auto, HOST:PORT, ray://HOST:PORT); same "
-        "numbers as one worker; needs pip install 'qxs_env[ray]'",
+        "numbers as one worker; a chunk whose worker or node died is played again; needs "
+        "pip install 'qxs_env[ray]' (docs/ray.md)",
+    )
+    sim.add_argument(
+        "--ray-retries",
+        type=int,
+        default=3,
+        metavar="N",
+        help="with --ray, play a chunk again up to N times after its worker or node died "
+        "(default 3); a chunk that still fails is left out and the run can be resumed",
+    )
+    sim.add_argument(
+        "--chunk",
+        type=int,
+        default=None,
+        metavar="GAMES",
+        help="games per chunk, the unit of work of --workers and --ray (default 2048; smaller "
+        "chunks spread a run over more CPUs)",
+    )
+    sim.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="complete an incomplete run from its JSON (written on a failure or Ctrl-C): the "
+        "file sets the configurations, agents, seed, games and chunk; same numbers as one "
+        "uninterrupted run",
     )
     sim.add_argument(
         "--max-turns",

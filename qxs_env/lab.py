@@ -514,6 +514,48 @@ class LabResults:
     interrupted: bool = False
     wall_time_s: float = 0.0
     meta: dict[str, Any] = field(default_factory=dict)
+    missing: list[tuple[int, int, int, int]] = field(default_factory=list)
+    """Chunks not (fully) played: (configuration index, chunk index, first game, end)."""
+    failures: list[str] = field(default_factory=list)
+    """One line per chunk that failed for good (``--ray``), e.g. its worker died too often."""
+
+    @property
+    def complete(self) -> bool:
+        """Whether every requested game was played (nothing missing, not interrupted)."""
+        return not self.missing and not self.interrupted
+
+    def _resume_part(self) -> dict[str, Any]:
+        """The keys that mark an incomplete report and let :func:`simulate` complete it
+        (``finished=``, ``qxs simulate --resume``): the missing chunks, the failures and the
+        records of every chunk that was fully played."""
+        gone = {(ci, s) for ci, _, s, _ in self.missing}
+        records: list[list[list[Any]]] = []
+        for ci, res in enumerate(self.results):
+            chunk = int(self.meta.get("chunk", DEFAULT_CHUNK))
+            rows: list[list[Any]] = []
+            for i, k in enumerate(res.index):
+                if (ci, k - k % chunk) in gone:
+                    continue  # a partly played chunk is played again in full
+                rows.append(
+                    [
+                        k,
+                        res.winners[i],
+                        res.turns[i],
+                        res.truncated[i],
+                        res.seeds[i],
+                        list(res.idents[i]) if i < len(res.idents) else [],
+                        list(res.heroes[i]) if i < len(res.heroes) else [],
+                    ]
+                )
+            records.append(rows)
+        return {
+            "incomplete": True,
+            "missing_chunks": [
+                {"configuration": ci, "chunk": c, "games": [s, e]} for ci, c, s, e in self.missing
+            ],
+            "failures": list(self.failures),
+            "records": records,
+        }
 
     @property
     def games(self) -> int:
@@ -565,6 +607,8 @@ class LabResults:
             "wall_time_s": self.wall_time_s,
             **self.meta,
         }
+        if self.missing:
+            head.update(self._resume_part())
         if len(self.configs) == 1:
             return {**self.config_report(0), "player_counts": self.player_counts(), **head}
         return {
@@ -666,6 +710,8 @@ def simulate(
     chunk: int = DEFAULT_CHUNK,
     progress: Callable[[int], None] | None = None,
     ray: str | None = None,
+    retries: int | None = None,
+    finished: Sequence[Iterable[Record]] | None = None,
 ) -> LabResults:
     """Play ``games`` games of every configuration in ``configs`` and return the results.
 
@@ -684,6 +730,16 @@ def simulate(
             cluster (``"auto"``, ``"HOST:PORT"``, ``"ray://HOST:PORT"``): the chunks become Ray
             tasks (needs the ``ray`` extra; :class:`LabError` when Ray is missing). The numbers
             are the same as with ``workers=1``.
+        retries: with ``ray``, how many times a chunk whose worker or node died is played
+            again (default :data:`qxs_env.lab_ray.DEFAULT_RETRIES`); a chunk that still fails is
+            left out and listed in :attr:`LabResults.missing`.
+        finished: records already played, one iterable per configuration (from
+            :func:`load_partial`): the chunks they cover fully are not played again, so the
+            result equals an uninterrupted run.
+
+    A run that leaves chunks unplayed (Ctrl-C, a chunk that failed for good) lists them in
+    :attr:`LabResults.missing` and its :meth:`LabResults.report` carries ``incomplete``,
+    ``missing_chunks`` and the finished records, which :func:`load_partial` reads back.
 
     Ctrl-C (KeyboardInterrupt) during the run returns the games finished so far with
     ``interrupted`` set instead of raising.
@@ -710,30 +766,52 @@ def simulate(
         spec.route_table(config.players)  # seats out of range
     results = [GameResults(_identity_counts(c)) for c in configs]
     chunks = _chunks(games, chunk)
+    if finished is not None:
+        if len(finished) != len(configs):
+            raise LabError("finished records need one list per configuration")
+        for ci, records in enumerate(finished):
+            _add_records(results[ci], records)
+    todo = _missing_chunks(results, chunks)
     interrupted = False
+    failures: list[str] = []
     t0 = time.perf_counter()
     if ray is not None:
-        from qxs_env.lab_ray import run_ray
+        from qxs_env.lab_ray import DEFAULT_RETRIES, run_ray
 
         interrupted = run_ray(
-            ray, configs, spec, seed, num_envs, chunks, workers, results, progress
+            ray,
+            configs,
+            spec,
+            seed,
+            num_envs,
+            chunks,
+            workers,
+            results,
+            progress,
+            todo=[(ci, c) for ci, c, _, _ in todo],
+            retries=DEFAULT_RETRIES if retries is None else retries,
+            failures=failures,
         )
     elif workers == 1:
         try:
-            for ci, config in enumerate(configs):
-                runner = _Runner(config, spec, seed, num_envs)
-                for c in chunks:
-                    out: list[Record] = []
-                    try:
-                        runner.play(c[0], c[1], c[2], out, progress)
-                    finally:
-                        _add_records(results[ci], out)
+            runners: dict[int, _Runner] = {}
+            for ci, c, _, _ in todo:
+                if ci not in runners:
+                    runners[ci] = _Runner(configs[ci], spec, seed, num_envs)
+                out: list[Record] = []
+                try:
+                    runners[ci].play(*chunks[c], out, progress)
+                finally:
+                    _add_records(results[ci], out)
         except KeyboardInterrupt:
             interrupted = True
     else:
-        interrupted = _run_pool(configs, spec, seed, num_envs, chunks, workers, results, progress)
+        interrupted = _run_pool(
+            configs, spec, seed, num_envs, chunks, workers, results, progress, todo
+        )
     for res in results:
         res.sort()
+    missing = _missing_chunks(results, chunks)
     return LabResults(
         configs=configs,
         results=results,
@@ -742,6 +820,8 @@ def simulate(
         games_requested=games,
         interrupted=interrupted,
         wall_time_s=time.perf_counter() - t0,
+        missing=missing,
+        failures=failures,
         meta={
             "workers": workers,
             "num_envs": num_envs,
@@ -750,6 +830,54 @@ def simulate(
             "versions": version_info(),
         },
     )
+
+
+def _missing_chunks(
+    results: list[GameResults], chunks: list[tuple[int, int, int]]
+) -> list[tuple[int, int, int, int]]:
+    """The (configuration index, chunk index, first game, end) of every chunk whose games are
+    not all in ``results``."""
+    out: list[tuple[int, int, int, int]] = []
+    for ci, res in enumerate(results):
+        have = set(res.index)
+        for c, s, e in chunks:
+            if len(have) < e - s or any(k not in have for k in range(s, e)):
+                out.append((ci, c, s, e))
+    return out
+
+
+def load_partial(path: str | Path) -> dict[str, Any]:
+    """Read an incomplete run's JSON (written with ``incomplete``; see :func:`simulate`) for
+    ``qxs simulate --resume``: returns the keyword arguments that complete it, ``configs``,
+    ``games``, ``agents``, ``seed``, ``num_envs``, ``chunk`` and ``finished`` (the records).
+    :class:`LabError` (one line) when the file cannot be read or is not an incomplete run."""
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LabError(f"--resume {path}: cannot read it: {exc}") from exc
+    if not isinstance(data, dict) or "games_requested" not in data:
+        raise LabError(f"--resume {path}: not a JSON report of qxs simulate")
+    if not data.get("incomplete"):
+        raise LabError(f"--resume {path}: that run is complete; nothing to resume")
+    try:
+        reports = data["configurations"] if "configurations" in data else [data]
+        configs = [GameConfig(**r["config"]) for r in reports]
+        finished = [
+            [(k, w, t, bool(tr), sd, tuple(ids), tuple(hs)) for k, w, t, tr, sd, ids, hs in rows]
+            for rows in data["records"]
+        ]
+        return {
+            "configs": configs,
+            "games": int(data["games_requested"]),
+            "agents": str(data["agents"]),
+            "seed": int(data["seed"]),
+            "num_envs": int(data.get("num_envs", 256)),
+            "chunk": int(data.get("chunk", DEFAULT_CHUNK)),
+            "finished": finished,
+        }
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LabError(f"--resume {path}: not a readable incomplete run ({exc!r})") from exc
 
 
 def _run_pool(
@@ -761,8 +889,10 @@ def _run_pool(
     workers: int,
     results: list[GameResults],
     progress: Callable[[int], None] | None,
+    todo: list[tuple[int, int, int, int]] | None = None,
 ) -> bool:
-    """Play every (configuration, chunk) in a spawn process pool; returns ``interrupted``."""
+    """Play every (configuration, chunk) in ``todo`` (default all) in a spawn process pool;
+    returns ``interrupted``."""
     ctx = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init)
     every: list[Future] = []
@@ -777,11 +907,14 @@ def _run_pool(
             progress(len(records))
 
     try:
-        for ci, config in enumerate(configs):
-            for c in chunks:
-                every.append(
-                    pool.submit(_worker_task, ci, config.to_dict(), str(spec), seed, num_envs, c)
+        if todo is None:
+            todo = [(ci, *c) for ci in range(len(configs)) for c in chunks]
+        for ci, c, _, _ in todo:
+            every.append(
+                pool.submit(
+                    _worker_task, ci, configs[ci].to_dict(), str(spec), seed, num_envs, chunks[c]
                 )
+            )
         pending = set(every)
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)

@@ -2,10 +2,27 @@
 
 Each chunk of games runs :func:`qxs_env.lab._worker_task`, the function the process pool runs,
 so its records do not depend on where it ran and the numbers equal one worker's.
+
+Failures: a chunk is deterministic and has no side effects, so a chunk whose worker process or
+node died is simply played again (``max_retries``, default :data:`DEFAULT_RETRIES`; Ray retries
+system failures, and the transient :data:`RETRY_EXCEPTIONS` raised by the task). A chunk that
+still fails, or one whose error is the chunk's own (a policy that raises), is reported as
+*missing*: the other chunks go on, and the run ends with the finished chunks kept (see
+:attr:`qxs_env.lab.LabResults.missing`), which ``qxs simulate --resume FILE`` completes.
+
+Addresses: ``local`` starts a private instance; ``auto`` joins the cluster this machine is part
+of; ``HOST:PORT`` (the GCS port of ``ray start --head``) and ``ray://HOST:PORT`` (Ray Client,
+port 10001) join a remote one. Ray 2.60 clusters check an authentication token; Ray itself picks
+the token up only for ``auto``, so :func:`ray_init` turns token mode on for an explicit address
+when a token is available (``RAY_AUTH_TOKEN``, ``RAY_AUTH_TOKEN_PATH`` or ``~/.ray/auth_token``)
+and ``RAY_AUTH_MODE`` is not set. An explicit address that does not answer within
+:data:`CONNECT_TIMEOUT_S` is one clear error instead of Ray's endless retries.
 """
 
 from __future__ import annotations
 
+import os
+import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -13,8 +30,15 @@ from qxs_env.config import GameConfig
 from qxs_env.lab import AgentsSpec, LabError, _add_records, _worker_task
 from qxs_env.stats import GameResults
 
-RAY_INSTALL_HINT = "pip install 'qxs_env[ray]' (or pip install ray)"
+RAY_INSTALL_HINT = "pip install 'qxs_env[ray]' (or pip install 'ray[client]')"
 RAY_LOCAL_OBJECT_STORE = 128 * 1024 * 1024  # bytes; records are small (a few MB per million)
+DEFAULT_RETRIES = 3
+"""How many times a chunk is played again after its worker or node died (``--ray-retries``)."""
+RETRY_EXCEPTIONS: list[type[BaseException]] = [OSError, MemoryError]
+"""Exceptions raised inside a chunk that are worth another try (the machine's, not the
+game's); any other exception of a chunk is deterministic and fails it at once."""
+CONNECT_TIMEOUT_S = 5.0
+"""Seconds to wait for an explicit cluster address to accept a connection."""
 
 
 def require_ray() -> Any:
@@ -27,12 +51,57 @@ def require_ray() -> Any:
     return ray
 
 
+def split_address(address: str) -> tuple[str, int] | None:
+    """``(host, port)`` of an explicit cluster address (``HOST:PORT`` or ``ray://HOST:PORT``),
+    ``None`` for ``local`` and ``auto``; :class:`LabError` for an address without a port."""
+    if address in ("local", "auto"):
+        return None
+    rest = address[len("ray://") :] if address.startswith("ray://") else address
+    host, sep, port = rest.rpartition(":")
+    if not sep or not host or not port.isdigit():
+        raise LabError(f"--ray {address}: expected local, auto, HOST:PORT or ray://HOST:PORT")
+    return host.strip("[]"), int(port)
+
+
+def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT_S) -> None:
+    """Raise :class:`LabError` (one line) when the explicit ``address`` does not accept a TCP
+    connection within ``timeout`` seconds; ``local`` and ``auto`` are not checked."""
+    where = split_address(address)
+    if where is None:
+        return
+    try:
+        with socket.create_connection(where, timeout=timeout):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise LabError(
+            f"--ray {address}: no Ray cluster answers there ({reason}); start one with "
+            "'ray start --head' or check the address"
+        ) from exc
+
+
+def enable_token_auth(address: str) -> bool:
+    """For an explicit address, turn Ray's token authentication on in this process (and the
+    processes it starts) when ``RAY_AUTH_MODE`` is unset and a token is available; Ray 2.60 does
+    this itself only for ``auto``. Returns whether token mode is on."""
+    if split_address(address) is None or "RAY_AUTH_MODE" in os.environ:
+        return os.environ.get("RAY_AUTH_MODE", "").lower() == "token"
+    try:
+        from ray._private.authentication.authentication_token_setup import (
+            maybe_enable_token_auth_if_token_available,
+        )
+    except ImportError:  # a Ray without token authentication
+        return False
+    return bool(maybe_enable_token_auth_if_token_available(warn_if_disabled=False))
+
+
 def ray_init(ray: Any, address: str, workers: int) -> bool:
     """Start or join Ray for :func:`run_ray`; returns whether this call initialised it (and so
     must shut it down). ``local`` starts a private instance on this machine with ``workers``
     CPUs (all cores when ``workers`` is 1); any other address (``auto``, ``HOST:PORT``,
-    ``ray://HOST:PORT``) joins an existing cluster. A Ray session that the caller already opened
-    is used as it is."""
+    ``ray://HOST:PORT``) joins an existing cluster, after checking that it answers and with the
+    cluster's authentication token (see the module docstring). A Ray session that the caller
+    already opened is used as it is. Failures to connect are :class:`LabError` (one line)."""
     if ray.is_initialized():
         return False
     common = {"include_dashboard": False, "logging_level": "warning", "log_to_driver": True}
@@ -42,8 +111,16 @@ def ray_init(ray: Any, address: str, workers: int) -> bool:
             object_store_memory=RAY_LOCAL_OBJECT_STORE,
             **common,
         )
-    else:
+        return True
+    check_reachable(address)
+    enable_token_auth(address)
+    if address.startswith("ray://"):
+        common.pop("include_dashboard")
+    try:
         ray.init(address=address, **common)
+    except (ConnectionError, RuntimeError, ValueError, ray.exceptions.RayError) as exc:
+        first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        raise LabError(f"--ray {address}: cannot join the cluster: {first}") from exc
     return True
 
 
@@ -57,43 +134,67 @@ def run_ray(
     workers: int,
     results: list[GameResults],
     progress: Callable[[int], None] | None,
+    todo: list[tuple[int, int]] | None = None,
+    retries: int = DEFAULT_RETRIES,
+    failures: list[str] | None = None,
 ) -> bool:
     """Play every (configuration, chunk) as a Ray task; returns ``interrupted``.
 
     Each task is :func:`_worker_task`, the same function the process pool runs, so a chunk's
     records do not depend on where it ran; Ray reuses its worker processes, which keep their
     ``_Runner`` (and compiled engine) between tasks. Every node needs ``qxs_env`` installed (the
-    tasks refer to it by module name). On Ctrl-C the pending tasks are cancelled and the chunks
-    already finished are kept."""
+    tasks refer to it by module name; see docs/ray.md for a ``runtime_env`` that ships it).
+
+    ``todo`` lists the (configuration index, chunk index) pairs to play (default: all). A chunk
+    whose worker died is played again up to ``retries`` times; a chunk that fails for good is
+    left out of ``results`` (the caller finds it missing) and one line about it is appended to
+    ``failures``. On Ctrl-C the pending tasks are cancelled and the chunks already finished are
+    kept."""
     ray = require_ray()
+    if retries < 0:
+        raise LabError("--ray-retries must be >= 0")
     started = ray_init(ray, address, workers)
     interrupted = False
+    if todo is None:
+        todo = [(ci, c[0]) for ci in range(len(configs)) for c in chunks]
     try:
-        task = ray.remote(num_cpus=1, max_retries=0)(_worker_task)
-        pending = [
-            task.remote(ci, config.to_dict(), str(spec), seed, num_envs, c)
-            for ci, config in enumerate(configs)
-            for c in chunks
-        ]
+        task = ray.remote(num_cpus=1, max_retries=retries, retry_exceptions=list(RETRY_EXCEPTIONS))(
+            _worker_task
+        )
+        cfg = [config.to_dict() for config in configs]
+        owner: dict[Any, tuple[int, int]] = {}
+        for ci, c in todo:
+            ref = task.remote(ci, cfg[ci], str(spec), seed, num_envs, chunks[c])
+            owner[ref] = (ci, c)
+        pending = list(owner)
+
+        def collect(ref: Any, timeout: float | None = None) -> None:
+            try:
+                ci, records = ray.get(ref, timeout=timeout)
+            except ray.exceptions.RayError as exc:  # failed for good (retries spent)
+                if failures is not None:
+                    ci, c = owner[ref]
+                    first = (str(exc).strip().splitlines() or [""])[0]
+                    failures.append(
+                        f"configuration {ci} chunk {c}: {type(exc).__name__}: {first}"[:300]
+                    )
+                return
+            _add_records(results[ci], records)
+            if progress is not None:
+                progress(len(records))
+
         try:
             while pending:
                 done, pending = ray.wait(pending, num_returns=1)
                 for ref in done:
-                    ci, records = ray.get(ref)
-                    _add_records(results[ci], records)
-                    if progress is not None:
-                        progress(len(records))
+                    collect(ref)
         except KeyboardInterrupt:
             interrupted = True
             # keep the chunks that finished meanwhile (a quick look, no waiting), cancel the rest
             if pending:
                 done, pending = ray.wait(pending, num_returns=len(pending), timeout=0)
                 for ref in done:
-                    try:
-                        ci, records = ray.get(ref, timeout=0)
-                    except Exception:  # failed or lost: its games are not counted
-                        continue
-                    _add_records(results[ci], records)
+                    collect(ref, timeout=0)
             for ref in pending:
                 ray.cancel(ref, force=True)
     finally:
