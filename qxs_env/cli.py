@@ -625,7 +625,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ADDRESS",
         default=None,
         help="run the games as Ray tasks: 'local' starts Ray on this machine (--workers CPUs, "
-        "default all cores), or a cluster address (auto, HOST:PORT, ray://HOST:PORT); same "
+        "default all cores), or a cluster address (auto, HOST:PORT); same "
         "numbers as one worker; a chunk whose worker or node died is played again; needs "
         "pip install 'qxs_env[ray]' (docs/ray.md)",
     )

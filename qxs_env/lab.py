@@ -727,7 +727,7 @@ def simulate(
             policies with one shared random stream).
         progress: called with the number of games just finished.
         ray: ``None`` (no Ray), ``"local"`` (start Ray on this machine) or the address of a Ray
-            cluster (``"auto"``, ``"HOST:PORT"``, ``"ray://HOST:PORT"``): the chunks become Ray
+            cluster (``"auto"``, ``"HOST:PORT"``): the chunks become Ray
             tasks (needs the ``ray`` extra; :class:`LabError` when Ray is missing). The numbers
             are the same as with ``workers=1``.
         retries: with ``ray``, how many times a chunk whose worker or node died is played
@@ -770,7 +770,12 @@ def simulate(
         if len(finished) != len(configs):
             raise LabError("finished records need one list per configuration")
         for ci, records in enumerate(finished):
-            _add_records(results[ci], records)
+            rows = list(records)
+            per_chunk: dict[int, int] = {}
+            for row in rows:
+                per_chunk[row[0] // chunk] = per_chunk.get(row[0] // chunk, 0) + 1
+            whole = {c for c, s, e in chunks if per_chunk.get(c, 0) == e - s}
+            _add_records(results[ci], [row for row in rows if row[0] // chunk in whole])
     todo = _missing_chunks(results, chunks)
     interrupted = False
     failures: list[str] = []

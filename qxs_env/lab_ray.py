@@ -11,8 +11,11 @@ still fails, or one whose error is the chunk's own (a policy that raises), is re
 :attr:`qxs_env.lab.LabResults.missing`), which ``qxs simulate --resume FILE`` completes.
 
 Addresses: ``local`` starts a private instance; ``auto`` joins the cluster this machine is part
-of; ``HOST:PORT`` (the GCS port of ``ray start --head``) and ``ray://HOST:PORT`` (Ray Client,
-port 10001) join a remote one. Ray 2.60 clusters check an authentication token; Ray itself picks
+of; ``HOST:PORT`` (the GCS port of ``ray start --head``, 6379 by default) joins the cluster at
+that address. Ray Client (``ray://HOST:PORT``) is refused with a clear error: with Ray 2.60's
+token authentication its server fails to start the client's session (a 40-s wait, then an
+empty error), and Ray deprecates it; from outside the cluster, submit the run as a Ray job
+instead (docs/ray.md). Ray 2.60 clusters check an authentication token; Ray itself picks
 the token up only for ``auto``, so :func:`ray_init` turns token mode on for an explicit address
 when a token is available (``RAY_AUTH_TOKEN``, ``RAY_AUTH_TOKEN_PATH`` or ``~/.ray/auth_token``)
 and ``RAY_AUTH_MODE`` is not set. An explicit address that does not answer within
@@ -52,14 +55,19 @@ def require_ray() -> Any:
 
 
 def split_address(address: str) -> tuple[str, int] | None:
-    """``(host, port)`` of an explicit cluster address (``HOST:PORT`` or ``ray://HOST:PORT``),
-    ``None`` for ``local`` and ``auto``; :class:`LabError` for an address without a port."""
+    """``(host, port)`` of an explicit cluster address (``HOST:PORT``), ``None`` for ``local``
+    and ``auto``; :class:`LabError` for an address without a port and for Ray Client
+    (``ray://``, see the module docstring)."""
     if address in ("local", "auto"):
         return None
-    rest = address[len("ray://") :] if address.startswith("ray://") else address
-    host, sep, port = rest.rpartition(":")
+    if address.startswith("ray://"):
+        raise LabError(
+            f"--ray {address}: Ray Client (ray://) is not supported; use the cluster's "
+            "HOST:PORT (6379) or run qxs on the cluster as a Ray job (see docs/ray.md)"
+        )
+    host, sep, port = address.rpartition(":")
     if not sep or not host or not port.isdigit():
-        raise LabError(f"--ray {address}: expected local, auto, HOST:PORT or ray://HOST:PORT")
+        raise LabError(f"--ray {address}: expected local, auto or HOST:PORT")
     return host.strip("[]"), int(port)
 
 
@@ -98,8 +106,8 @@ def enable_token_auth(address: str) -> bool:
 def ray_init(ray: Any, address: str, workers: int) -> bool:
     """Start or join Ray for :func:`run_ray`; returns whether this call initialised it (and so
     must shut it down). ``local`` starts a private instance on this machine with ``workers``
-    CPUs (all cores when ``workers`` is 1); any other address (``auto``, ``HOST:PORT``,
-    ``ray://HOST:PORT``) joins an existing cluster, after checking that it answers and with the
+    CPUs (all cores when ``workers`` is 1); any other address (``auto``, ``HOST:PORT``) joins
+    an existing cluster, after checking that it answers and with the
     cluster's authentication token (see the module docstring). A Ray session that the caller
     already opened is used as it is. Failures to connect are :class:`LabError` (one line)."""
     if ray.is_initialized():
@@ -114,8 +122,6 @@ def ray_init(ray: Any, address: str, workers: int) -> bool:
         return True
     check_reachable(address)
     enable_token_auth(address)
-    if address.startswith("ray://"):
-        common.pop("include_dashboard")
     try:
         ray.init(address=address, **common)
     except (ConnectionError, RuntimeError, ValueError, ray.exceptions.RayError) as exc:
