@@ -181,6 +181,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         raise CliError("--chunk must be at least 1")
     if args.ray_retries < 0:
         raise CliError("--ray-retries must be >= 0")
+    if args.ray_ship and args.ray is None:
+        raise CliError("--ray-ship needs --ray (it ships the project to a Ray cluster)")
     if args.ray is not None:
         if not args.ray.strip():
             raise CliError("--ray needs 'local' or a cluster address")
@@ -262,6 +264,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                 ray=args.ray,
                 retries=args.ray_retries,
                 finished=finished,
+                ray_ship=args.ray_ship,
             )
         except lab.LabError as exc:  # e.g. the cluster cannot be joined
             raise CliError(_one_line(str(exc))) from exc
@@ -636,6 +639,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="with --ray, play a chunk again up to N times after its worker or node died "
         "(default 3); a chunk that still fails is left out and the run can be resumed",
+    )
+    sim.add_argument(
+        "--ray-ship",
+        action="store_true",
+        help="with --ray, upload this project to the cluster's nodes (a Ray runtime_env), so "
+        "they need only Ray and the dependencies; each node compiles the engine once",
     )
     sim.add_argument(
         "--chunk",

@@ -712,6 +712,7 @@ def simulate(
     ray: str | None = None,
     retries: int | None = None,
     finished: Sequence[Iterable[Record]] | None = None,
+    ray_ship: bool = False,
 ) -> LabResults:
     """Play ``games`` games of every configuration in ``configs`` and return the results.
 
@@ -733,6 +734,8 @@ def simulate(
         retries: with ``ray``, how many times a chunk whose worker or node died is played
             again (default :data:`qxs_env.lab_ray.DEFAULT_RETRIES`); a chunk that still fails is
             left out and listed in :attr:`LabResults.missing`.
+        ray_ship: with ``ray``, upload this project to the cluster's nodes (a ``runtime_env``,
+            see :func:`qxs_env.lab_ray.ship_runtime_env`) instead of needing it installed there.
         finished: records already played, one iterable per configuration (from
             :func:`load_partial`): the chunks they cover fully are not played again, so the
             result equals an uninterrupted run.
@@ -796,6 +799,7 @@ def simulate(
             todo=[(ci, c) for ci, c, _, _ in todo],
             retries=DEFAULT_RETRIES if retries is None else retries,
             failures=failures,
+            ship=ray_ship,
         )
     elif workers == 1:
         try:

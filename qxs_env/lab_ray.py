@@ -42,6 +42,54 @@ RETRY_EXCEPTIONS: list[type[BaseException]] = [OSError, MemoryError]
 game's); any other exception of a chunk is deterministic and fails it at once."""
 CONNECT_TIMEOUT_S = 5.0
 """Seconds to wait for an explicit cluster address to accept a connection."""
+SHIP_EXCLUDES = [
+    "__pycache__",
+    "*.nbi",
+    "*.nbc",
+    "*.pyc",
+    ".git",
+    "*.egg-info",
+    ".venv",
+    "venv",
+    "out",
+    "runs",
+    "notebooks",
+    "bench",
+    "tests",
+]
+"""What ``--ray-ship`` leaves out of the uploaded project (the numba cache above all: it is
+large and tied to this machine)."""
+NODE_NUMBA_CACHE = "/tmp/qxs-numba-cache"
+"""The compile cache of shipped code on each node: every worker of a node shares it, so a node
+compiles the engine once per version of the code."""
+
+
+def ship_runtime_env() -> dict[str, Any]:
+    """The ``runtime_env`` of ``--ray-ship``: uploads this project to every node of the cluster
+    (nodes then need only Ray and the project's dependencies, not the project). A source
+    checkout (``pyproject.toml`` and ``configs/`` next to the package) travels as the
+    ``working_dir`` (the decks in ``configs/`` with it); an installed package as ``py_modules``
+    (``qxs_env``, with its packaged configs, and ``agents`` when installed). The compile cache
+    is per node (:data:`NODE_NUMBA_CACHE`)."""
+    from pathlib import Path
+
+    import qxs_env
+
+    package = Path(qxs_env.__file__).resolve().parent
+    root = package.parent
+    env: dict[str, Any] = {"env_vars": {"NUMBA_CACHE_DIR": NODE_NUMBA_CACHE}}
+    if (root / "pyproject.toml").is_file() and (root / "configs").is_dir():
+        env.update(working_dir=str(root), excludes=list(SHIP_EXCLUDES))
+    else:
+        modules = [str(package)]
+        try:
+            import agents
+
+            modules.append(str(Path(agents.__file__).resolve().parent))
+        except ImportError:
+            pass
+        env.update(py_modules=modules, excludes=list(SHIP_EXCLUDES))
+    return env
 
 
 def require_ray() -> Any:
@@ -103,16 +151,23 @@ def enable_token_auth(address: str) -> bool:
     return bool(maybe_enable_token_auth_if_token_available(warn_if_disabled=False))
 
 
-def ray_init(ray: Any, address: str, workers: int) -> bool:
+def ray_init(ray: Any, address: str, workers: int, ship: bool = False) -> bool:
     """Start or join Ray for :func:`run_ray`; returns whether this call initialised it (and so
     must shut it down). ``local`` starts a private instance on this machine with ``workers``
     CPUs (all cores when ``workers`` is 1); any other address (``auto``, ``HOST:PORT``) joins
     an existing cluster, after checking that it answers and with the
     cluster's authentication token (see the module docstring). A Ray session that the caller
-    already opened is used as it is. Failures to connect are :class:`LabError` (one line)."""
+    already opened is used as it is. Failures to connect are :class:`LabError` (one line).
+    ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`)."""
     if ray.is_initialized():
         return False
-    common = {"include_dashboard": False, "logging_level": "warning", "log_to_driver": True}
+    common: dict[str, Any] = {
+        "include_dashboard": False,
+        "logging_level": "warning",
+        "log_to_driver": True,
+    }
+    if ship:
+        common["runtime_env"] = ship_runtime_env()
     if address == "local":
         ray.init(
             num_cpus=workers if workers > 1 else None,
@@ -143,6 +198,7 @@ def run_ray(
     todo: list[tuple[int, int]] | None = None,
     retries: int = DEFAULT_RETRIES,
     failures: list[str] | None = None,
+    ship: bool = False,
 ) -> bool:
     """Play every (configuration, chunk) as a Ray task; returns ``interrupted``.
 
@@ -155,11 +211,11 @@ def run_ray(
     whose worker died is played again up to ``retries`` times; a chunk that fails for good is
     left out of ``results`` (the caller finds it missing) and one line about it is appended to
     ``failures``. On Ctrl-C the pending tasks are cancelled and the chunks already finished are
-    kept."""
+    kept. ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`)."""
     ray = require_ray()
     if retries < 0:
         raise LabError("--ray-retries must be >= 0")
-    started = ray_init(ray, address, workers)
+    started = ray_init(ray, address, workers, ship)
     interrupted = False
     if todo is None:
         todo = [(ci, c[0]) for ci in range(len(configs)) for c in chunks]

@@ -152,3 +152,21 @@ def test_ray_bad_address_forms(
     assert main(["simulate", "--games", "10", "--ray", address]) == 2
     err = capsys.readouterr().err.strip()
     assert words in err and len(err.splitlines()) == 1
+
+
+def test_ray_ship_runtime_env(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--ray-ship``: the source checkout travels as the working_dir without its compile cache
+    (a per-node cache instead); the option needs --ray."""
+    from qxs_env.lab_ray import NODE_NUMBA_CACHE, ship_runtime_env
+
+    env = ship_runtime_env()
+    root = Path(lab.__file__).resolve().parent.parent
+    if (root / "pyproject.toml").is_file():
+        assert env["working_dir"] == str(root)
+    else:
+        assert any(m.endswith("qxs_env") for m in env["py_modules"])
+    assert "__pycache__" in env["excludes"] and "*.nbi" in env["excludes"]
+    assert env["env_vars"]["NUMBA_CACHE_DIR"] == NODE_NUMBA_CACHE
+    assert build_parser().parse_args(["simulate", "--ray-ship"]).ray_ship
+    assert main(["simulate", "--games", "10", "--ray-ship"]) == 2
+    assert "--ray-ship needs --ray" in capsys.readouterr().err
