@@ -41,23 +41,20 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 import ray
-import torch
 from ray.rllib.algorithms.ppo import PPOConfig
-from ray.rllib.core.columns import Columns
-from ray.rllib.core.rl_module.apis.value_function_api import ValueFunctionAPI
 from ray.rllib.core.rl_module.multi_rl_module import MultiRLModuleSpec
 from ray.rllib.core.rl_module.rl_module import RLModuleSpec
-from ray.rllib.core.rl_module.torch import TorchRLModule
 from ray.rllib.env.multi_agent_env import MultiAgentEnv
-from torch import nn
 
 import qxs_env
-from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.content import identity_counts
 
+# the masked PPO network lives in the package, so that checkpoints name an importable class and
+# load anywhere, e.g. as a lab policy: qxs simulate --agents cult=rllib:DIR@cult
+from qxs_env.rllib_policy import MASKED_LOGIT, MaskedPPOModule  # noqa: F401
+
 SHARED_POLICY = "shared"
-# logit given to illegal actions: exp() of it is exactly 0 in float32
-MASKED_LOGIT = torch.finfo(torch.float32).min
 
 
 # ---------------------------------------------------------------------------------------------
@@ -158,57 +155,6 @@ class QxsMultiAgentEnv(MultiAgentEnv):
 # ---------------------------------------------------------------------------------------------
 # the masked PPO module
 # ---------------------------------------------------------------------------------------------
-class MaskedPPOModule(TorchRLModule, ValueFunctionAPI):
-    """PPO's policy and value networks for a ``Dict(observations, action_mask)`` observation.
-
-    ``model_config``: ``hidden`` (list of layer widths, default ``[256, 256]``). The torso is
-    shared by the policy and value heads; the value is computed from the torso's output of the
-    train pass when RLlib hands it back (``Columns.EMBEDDINGS``).
-    """
-
-    def setup(self) -> None:
-        """Build the layers from the spaces and ``model_config``."""
-        hidden = list((self.model_config or {}).get("hidden", [256, 256]))
-        width = int(self.observation_space["observations"].shape[0])
-        layers: list[nn.Module] = []
-        for h in hidden:
-            layers += [nn.Linear(width, int(h)), nn.Tanh()]
-            width = int(h)
-        self.torso = nn.Sequential(*layers)
-        self.pi = nn.Linear(width, int(self.action_space.n))
-        self.vf = nn.Linear(width, 1)
-
-    def _torso(self, batch: dict[str, Any]) -> torch.Tensor:
-        return self.torso(batch[Columns.OBS]["observations"])
-
-    def _heads(self, batch: dict[str, Any]) -> dict[str, Any]:
-        features = self._torso(batch)
-        logits = self.pi(features)
-        legal = batch[Columns.OBS]["action_mask"] > 0.5
-        return {
-            Columns.ACTION_DIST_INPUTS: logits.masked_fill(~legal, MASKED_LOGIT),
-            Columns.EMBEDDINGS: features,
-        }
-
-    def _forward(self, batch: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        """Inference and exploration: masked action logits."""
-        out = self._heads(batch)
-        out.pop(Columns.EMBEDDINGS)
-        return out
-
-    def _forward_train(self, batch: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        """Training: masked action logits, and the torso output for :meth:`compute_values`."""
-        return self._heads(batch)
-
-    def compute_values(
-        self, batch: dict[str, Any], embeddings: torch.Tensor | None = None
-    ) -> torch.Tensor:
-        """State values (for GAE and the value loss)."""
-        if embeddings is None:
-            embeddings = self._torso(batch)
-        return self.vf(embeddings).squeeze(-1)
-
-
 # ---------------------------------------------------------------------------------------------
 # configuration and training
 # ---------------------------------------------------------------------------------------------
@@ -331,7 +277,39 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=0, help="seed of RLlib and the games")
     p.add_argument("--checkpoint", metavar="DIR", help="save the trained algorithm to DIR")
     p.add_argument("--json", metavar="FILE", help="also write the per-iteration rows to FILE")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    problem = check_args(args)
+    if problem:
+        p.error(problem)
+    return args
+
+
+def check_args(args: argparse.Namespace) -> str | None:
+    """What is wrong with the command-line ``args`` (one line), or None."""
+    hidden = args.hidden.split(",")
+    checks = [
+        (
+            MIN_PLAYERS <= args.players <= MAX_PLAYERS,
+            f"--players must be {MIN_PLAYERS}-{MAX_PLAYERS}",
+        ),
+        (args.mode in ("standard", "melee"), "--mode must be standard or melee"),
+        (args.mode != "melee" or args.players == 8, "--mode melee needs --players 8"),
+        (args.max_turns is None or args.max_turns >= 0, "--max-turns must be >= 0"),
+        (args.iterations >= 1, "--iterations must be at least 1"),
+        (args.env_runners >= 0, "--env-runners must be >= 0"),
+        (args.envs_per_runner >= 1, "--envs-per-runner must be at least 1"),
+        (args.fragment >= 1, "--fragment must be at least 1"),
+        (args.batch_size >= 1, "--batch-size must be at least 1"),
+        (1 <= args.minibatch_size <= args.batch_size, "--minibatch-size must be 1..--batch-size"),
+        (args.epochs >= 1, "--epochs must be at least 1"),
+        (args.lr > 0, "--lr must be > 0"),
+        (
+            all(h.strip().isdigit() and int(h) > 0 for h in hidden),
+            "--hidden: positive widths, e.g. 256,256",
+        ),
+        (args.seed >= 0, "--seed must be >= 0"),
+    ]
+    return next((msg for ok, msg in checks if not ok), None)
 
 
 def main(argv: list[str] | None = None) -> int:

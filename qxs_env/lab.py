@@ -186,6 +186,15 @@ def make_policy(name: str, config: GameConfig | None = None) -> Any:
     ``package.module:attribute``; raises :class:`LabError`."""
     if name in POLICIES:
         return POLICIES[name](config)
+    if name.startswith("rllib:"):  # an RLlib checkpoint (qxs_env.rllib_policy, the ray extra)
+        try:
+            from qxs_env.rllib_policy import rllib_policy
+
+            return rllib_policy(name[len("rllib:") :], config)
+        except ImportError as exc:
+            raise LabError(f"{name}: RLlib policies need the ray extra ({exc})") from exc
+        except ValueError as exc:
+            raise LabError(str(exc)) from exc
     if ":" in name:
         mod, _, attr = name.partition(":")
         try:
