@@ -101,3 +101,32 @@ def test_example_rejects_bad_arguments(bad: list[str], capsys: pytest.CaptureFix
         ex.parse_args(bad)
     assert info.value.code == 2
     assert bad[0] in capsys.readouterr().err
+
+
+def test_tune_example_then_lab(tmp_path: Path) -> None:
+    """examples/rllib_tune.py: two tiny trials (two learning rates), a checkpoint each, and the
+    printed ``qxs simulate`` agents spec plays the best one."""
+    tune_example = EXAMPLE.parent / "rllib_tune.py"
+    out = tmp_path / "tune.json"
+    argv = [sys.executable, str(tune_example), "--players", "5", "--lrs", "1e-4,1e-3"]
+    argv += ["--iterations", "1", "--batch-size", "128", "--minibatch-size", "64"]
+    argv += ["--fragment", "64", "--hidden", "16", "--storage", str(tmp_path / "runs")]
+    argv += ["--json", str(out)]
+    env = {**os.environ, "RAY_DEDUP_LOGS": "0"}
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=600, env=env, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert sorted(t["lr"] for t in result["trials"]) == [1e-4, 1e-3]
+    best = result["best"]["checkpoint"]
+    assert best and "," not in best and "=" not in best
+    assert main(["simulate", "--quiet", "--players", "5", "--games", "20", "--num-envs", "8",
+                 "--agents", f"cult=rllib:{best}@cult,*=random"]) == 0  # fmt: skip
+
+
+@pytest.mark.parametrize("bad", [["--lrs", "0"], ["--lrs", "x"], ["--iterations", "0"]])
+def test_tune_example_rejects_bad_arguments(bad: list[str]) -> None:
+    tune_example = EXAMPLE.parent / "rllib_tune.py"
+    proc = subprocess.run(
+        [sys.executable, str(tune_example), *bad], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 2 and bad[0] in proc.stderr
