@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import os
 import socket
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -42,6 +43,10 @@ RETRY_EXCEPTIONS: list[type[BaseException]] = [OSError, MemoryError]
 game's); any other exception of a chunk is deterministic and fails it at once."""
 CONNECT_TIMEOUT_S = 5.0
 """Seconds to wait for an explicit cluster address to accept a connection."""
+HEAD_CHECK_S = 5.0
+"""How often a run checks that the cluster's head (its GCS) still answers; when it does not,
+the run stops waiting and ends incomplete (Ray itself would wait 60 s, then end the process
+without saving anything)."""
 SHIP_EXCLUDES = [
     "__pycache__",
     "*.nbi",
@@ -217,6 +222,7 @@ def run_ray(
         raise LabError("--ray-retries must be >= 0")
     started = ray_init(ray, address, workers, ship)
     interrupted = False
+    head_lost = False
     if todo is None:
         todo = [(ci, c[0]) for ci in range(len(configs)) for c in chunks]
     try:
@@ -245,11 +251,23 @@ def run_ray(
             if progress is not None:
                 progress(len(records))
 
+        gcs = _gcs_address(ray)
+        checked = time.monotonic()
         try:
             while pending:
-                done, pending = ray.wait(pending, num_returns=1)
+                done, pending = ray.wait(pending, num_returns=1, timeout=1.0)
                 for ref in done:
                     collect(ref)
+                if gcs and pending and time.monotonic() - checked >= HEAD_CHECK_S:
+                    checked = time.monotonic()
+                    if not _answers(gcs):
+                        if failures is not None:
+                            failures.append(
+                                f"the cluster's head (GCS {gcs}) stopped answering; "
+                                f"{len(pending)} chunk(s) left unplayed"
+                            )
+                        head_lost = True
+                        break
         except KeyboardInterrupt:
             interrupted = True
             # keep the chunks that finished meanwhile (a quick look, no waiting), cancel the rest
@@ -260,6 +278,45 @@ def run_ray(
             for ref in pending:
                 ray.cancel(ref, force=True)
     finally:
-        if started:
+        if started and not head_lost:
             ray.shutdown()
+        elif started:  # the head is gone: disconnect without waiting on it
+            _shutdown_without_head(ray)
     return interrupted
+
+
+def _gcs_address(ray: Any) -> str | None:
+    """``HOST:PORT`` of the cluster's GCS (the head), or None when Ray does not say."""
+    try:
+        gcs = ray.get_runtime_context().gcs_address
+    except Exception:
+        return None
+    return gcs if isinstance(gcs, str) and ":" in gcs else None
+
+
+def _answers(gcs: str, timeout: float = 2.0) -> bool:
+    """Whether ``HOST:PORT`` accepts a TCP connection within ``timeout`` seconds."""
+    host, _, port = gcs.rpartition(":")
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+            return True
+    except (OSError, ValueError):
+        return False
+
+
+def _shutdown_without_head(ray: Any) -> None:
+    """End this process's Ray session after its head died, in a bounded time: Ray's own
+    shutdown would wait on the dead GCS, so it runs in a daemon thread for a few seconds."""
+    import threading
+
+    done = threading.Event()
+
+    def stop() -> None:
+        try:
+            ray.shutdown()
+        except Exception:
+            pass
+        done.set()
+
+    threading.Thread(target=stop, daemon=True).start()
+    done.wait(10.0)

@@ -12,6 +12,7 @@ clusters of this machine too).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -89,9 +90,10 @@ def _has_token() -> bool:
         return False
 
 
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[tuple[str, str]]:
-    """``(address, temp_dir)`` of a local two-node Ray cluster (one CPU per node)."""
+@contextlib.contextmanager
+def _local_cluster(second_node: bool = True) -> Iterator[tuple[str, str]]:
+    """``(address, temp_dir)`` of a local Ray cluster: a head with one CPU and, with
+    ``second_node``, a second node with one CPU; everything it started is killed at the end."""
     if shutil.which("ray") is None:
         pytest.skip("the ray command is not on PATH")
     port = _free_port()
@@ -111,13 +113,14 @@ def cluster() -> Iterator[tuple[str, str]]:
             capture_output=True,
             timeout=120,
         )
-        subprocess.run(
-            ["ray", "start", "--address", address, "--num-cpus", "1", "--disable-usage-stats"],
-            env=node_env,
-            check=True,
-            capture_output=True,
-            timeout=120,
-        )
+        if second_node:
+            subprocess.run(
+                ["ray", "start", "--address", address, "--num-cpus", "1", "--disable-usage-stats"],
+                env=node_env,
+                check=True,
+                capture_output=True,
+                timeout=120,
+            )
         yield address, temp_dir
     finally:
         for sig in (signal.SIGTERM, signal.SIGKILL):
@@ -128,6 +131,13 @@ def cluster() -> Iterator[tuple[str, str]]:
                     pass
             time.sleep(1.0)
         shutil.rmtree(temp_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[tuple[str, str]]:
+    """``(address, temp_dir)`` of a local two-node Ray cluster (one CPU per node)."""
+    with _local_cluster() as where:
+        yield where
 
 
 @pytest.fixture(scope="module")
@@ -205,3 +215,35 @@ def test_unretried_failure_kept_and_resumed(
     final = json.loads(done.read_text(encoding="utf-8"))
     assert final["resumed_from"] == str(out) and "incomplete" not in final
     assert _same(final, baseline)
+
+
+def test_head_lost_ends_incomplete_then_resumed(baseline: dict[str, Any], tmp_path: Path) -> None:
+    """The head's GCS killed mid-run: the run stops waiting within seconds (not Ray's 60-s wait
+    and exit), writes what it has as an incomplete JSON (exit 1), and ``--resume`` without Ray
+    completes it to the numbers of the run without Ray."""
+    out = tmp_path / "lost.json"
+    with _local_cluster(second_node=False) as (address, temp_dir):
+        env = {k: v for k, v in os.environ.items() if k != "RAY_AUTH_MODE"}
+        argv = [sys.executable, "-m", "qxs_env.cli", "simulate", "--quiet", *RUN]
+        argv += ["--agents", AGENTS, "--ray", address, "--json", str(out)]
+        t0 = time.monotonic()
+        proc = subprocess.Popen(argv, cwd=ROOT, env=env, stderr=subprocess.PIPE)
+        try:
+            while proc.poll() is None and _running_chunk_worker(temp_dir) is None:
+                time.sleep(0.1)
+            procs = _procs()
+            gcs = [p for p in _cluster_pids(temp_dir) if "gcs_server" in procs[p][1]]
+            assert gcs and proc.poll() is None
+            os.kill(gcs[0], signal.SIGKILL)
+            _, err = proc.communicate(timeout=120)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate()
+        assert time.monotonic() - t0 < 55  # well before Ray's own 60-s exit
+    assert proc.returncode == 1, err.decode(errors="replace")[-2000:]
+    partial = json.loads(out.read_text(encoding="utf-8"))
+    assert partial["incomplete"] is True and "stopped answering" in partial["failures"][-1]
+    done = tmp_path / "done.json"
+    assert main(["simulate", "--quiet", "--resume", str(out), "--json", str(done)]) == 0
+    assert _same(json.loads(done.read_text(encoding="utf-8")), baseline)
