@@ -217,6 +217,43 @@ def test_unretried_failure_kept_and_resumed(
     assert _same(final, baseline)
 
 
+def test_node_died_mid_run_same_numbers(
+    cluster: tuple[str, str], baseline: dict[str, Any], tmp_path: Path
+) -> None:
+    """The second node's raylet killed while its worker plays a chunk: Ray plays the lost chunks
+    again on the head (exit 0, the numbers of the run without Ray). The module's cluster has
+    one node left afterwards, so this runs after the tests that need both."""
+    address, temp_dir = cluster
+    procs = _procs()
+    raylets = sorted(p for p in _cluster_pids(temp_dir) if "raylet/raylet" in procs[p][1])
+    assert len(raylets) == 2
+    second = raylets[-1]  # started last: the joining node
+    env = {k: v for k, v in os.environ.items() if k != "RAY_AUTH_MODE"}
+    out = tmp_path / "node.json"
+    argv = [sys.executable, "-m", "qxs_env.cli", "simulate", "--quiet", *RUN]
+    argv += ["--agents", AGENTS, "--ray", address, "--json", str(out)]
+    proc = subprocess.Popen(argv, cwd=ROOT, env=env, stderr=subprocess.PIPE)
+    killed = False
+    try:
+        deadline = time.monotonic() + 90
+        while proc.poll() is None and time.monotonic() < deadline:
+            procs = _procs()
+            if any(pp == second and "_worker_task" in cmd for pp, cmd in procs.values()):
+                time.sleep(0.5)
+                killed = proc.poll() is None
+                os.kill(second, signal.SIGKILL)
+                break
+            time.sleep(0.1)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert killed, "the second node played no chunk while the run went on"
+    assert proc.returncode == 0, err.decode(errors="replace")[-2000:]
+    assert _same(json.loads(out.read_text(encoding="utf-8")), baseline)
+
+
 def test_head_lost_ends_incomplete_then_resumed(baseline: dict[str, Any], tmp_path: Path) -> None:
     """The head's GCS killed mid-run: the run stops waiting within seconds (not Ray's 60-s wait
     and exit), writes what it has as an incomplete JSON (exit 1), and ``--resume`` without Ray
