@@ -538,7 +538,7 @@ class LabResults:
         (``finished=``, ``qxs simulate --resume``): the missing chunks, the failures and the
         records of every chunk that was fully played."""
         gone = {(ci, s) for ci, _, s, _ in self.missing}
-        records: list[list[list[Any]]] = []
+        records: list[str] = []  # one compact JSON text per configuration (~80 bytes a game)
         for ci, res in enumerate(self.results):
             chunk = int(self.meta.get("chunk", DEFAULT_CHUNK))
             rows: list[list[Any]] = []
@@ -556,7 +556,7 @@ class LabResults:
                         list(res.heroes[i]) if i < len(res.heroes) else [],
                     ]
                 )
-            records.append(rows)
+            records.append(json.dumps(rows, separators=(",", ":")))
         return {
             "incomplete": True,
             "missing_chunks": [
@@ -883,7 +883,7 @@ def load_partial(path: str | Path) -> dict[str, Any]:
         configs = [GameConfig(**r["config"]) for r in reports]
         finished = [
             [(k, w, t, bool(tr), sd, tuple(ids), tuple(hs)) for k, w, t, tr, sd, ids, hs in rows]
-            for rows in data["records"]
+            for rows in (json.loads(r) if isinstance(r, str) else r for r in data["records"])
         ]
         return {
             "configs": configs,
