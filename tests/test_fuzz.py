@@ -180,8 +180,16 @@ def test_every_card_effect_runs_uncompiled() -> None:
     env = dict(os.environ)
     env["NUMBA_DISABLE_JIT"] = "1"
     proc = subprocess.run(
-        [sys.executable, "-m", "qxs_env.effect_coverage", "--deck", "wide", "--games", "300",
-         "--specials"],
+        [
+            sys.executable,
+            "-m",
+            "qxs_env.effect_coverage",
+            "--deck",
+            "wide",
+            "--games",
+            "300",
+            "--specials",
+        ],
         capture_output=True,
         text=True,
         env=env,
@@ -219,9 +227,21 @@ def test_every_skill_and_effect_runs_with_heroes_uncompiled() -> None:
     env = dict(os.environ)
     env["NUMBA_DISABLE_JIT"] = "1"
     proc = subprocess.run(
-        [sys.executable, "-m", "qxs_env.effect_coverage", "--deck", "standard", "--heroes",
-         "implemented", "--players", "4,5,6,7,8,9,10", "--games", "150", "--partial-ok",
-         ",".join(RARE_SKILL_LINES)],
+        [
+            sys.executable,
+            "-m",
+            "qxs_env.effect_coverage",
+            "--deck",
+            "standard",
+            "--heroes",
+            "implemented",
+            "--players",
+            "4,5,6,7,8,9,10",
+            "--games",
+            "150",
+            "--partial-ok",
+            ",".join(RARE_SKILL_LINES),
+        ],
         capture_output=True,
         text=True,
         env=env,
@@ -601,11 +621,13 @@ def test_fuzz_uncompiled_smoke() -> None:
     """A few games through the very same code as plain Python; the counts match the compiled
     run of the same seeds."""
     ignore = [str(c) for c in KNOWN_ENGINE_BUGS]
-    args = ["--players", "5", "--games", "3", "--batch", "2", "--seed", "7", "--ignore", *ignore]
+    args = ["--players", "5", "--deck", "starter", "--heroes", "off"]
+    args += ["--games", "3", "--batch", "2", "--seed", "7", "--ignore", *ignore]
     slow = _run_module(args, jit=False)
     assert slow["ok"], slow["message"]
     assert slow["games"] == 3 and slow["won"] + slow["truncated"] == 3
-    fast = fuzz(GameConfig(players=5), 3, batch=2, seed=7, ignore=KNOWN_ENGINE_BUGS)
+    config = GameConfig(players=5, deck="starter", heroes="off")
+    fast = fuzz(config, 3, batch=2, seed=7, ignore=KNOWN_ENGINE_BUGS)
     assert fast.ok
     for key in ("won", "truncated", "decisions", "turns", "max_decisions", "max_turns"):
         assert slow[key] == getattr(fast, key), key
@@ -640,8 +662,12 @@ def test_fuzz_heroes(players: int, assign: str) -> None:
 
 @pytest.mark.parametrize(
     ("players", "mode", "heroes"),
-    [(5, "standard", "standard"), (8, "melee", "standard"), (10, "standard", "standard"),
-     (7, "standard", "all")],
+    [
+        (5, "standard", "standard"),
+        (8, "melee", "standard"),
+        (10, "standard", "standard"),
+        (7, "standard", "all"),
+    ],
 )
 def test_fuzz_heroes_standard_game(players: int, mode: str, heroes: str) -> None:
     """The full game of the rulebook (issue 4): the 40 base heroes drafted (heroes="standard",
@@ -666,8 +692,22 @@ def test_fuzz_uncompiled_smoke_heroes() -> None:
     compiled run of the same seeds, so the hero skills are deterministic in both modes."""
     ignore = [str(c) for c in KNOWN_ENGINE_BUGS]
     args = [
-        "--players", "6", "--deck", "wide", "--heroes", "implemented", "--hero-assign", "draft",
-        "--games", "2", "--batch", "2", "--seed", "11", "--ignore", *ignore,
+        "--players",
+        "6",
+        "--deck",
+        "wide",
+        "--heroes",
+        "implemented",
+        "--hero-assign",
+        "draft",
+        "--games",
+        "2",
+        "--batch",
+        "2",
+        "--seed",
+        "11",
+        "--ignore",
+        *ignore,
     ]
     slow = _run_module(args, jit=False)
     assert slow["ok"], slow["message"]
