@@ -294,14 +294,19 @@ def _gcs_address(ray: Any) -> str | None:
     return gcs if isinstance(gcs, str) and ":" in gcs else None
 
 
-def _answers(gcs: str, timeout: float = 2.0) -> bool:
-    """Whether ``HOST:PORT`` accepts a TCP connection within ``timeout`` seconds."""
+def _answers(gcs: str, timeout: float = 2.0, tries: int = 3) -> bool:
+    """Whether ``HOST:PORT`` accepts a TCP connection within ``timeout`` seconds, in one of
+    ``tries`` attempts a second apart (a busy machine is not a dead head)."""
     host, _, port = gcs.rpartition(":")
-    try:
-        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
-            return True
-    except (OSError, ValueError):
-        return False
+    for attempt in range(tries):
+        if attempt:
+            time.sleep(1.0)
+        try:
+            with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+                return True
+        except (OSError, ValueError):
+            continue
+    return False
 
 
 def _shutdown_without_head(ray: Any) -> None:
