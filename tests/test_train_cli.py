@@ -14,7 +14,6 @@ pytestmark = pytest.mark.extras  # needs the train/ray extras: CI runs it with t
 pytest.importorskip("torch")
 pytest.importorskip("sb3_contrib")
 
-from qxs_env.config import GameConfig  # noqa: E402
 from qxs_env.train.commands import summary_lines  # noqa: E402
 from qxs_env.train.trainer import (  # noqa: E402
     describe_configs,
@@ -87,10 +86,10 @@ def test_summary_lines_with_few_games() -> None:
 
 def test_start_message_names_the_configuration() -> None:
     recipe = load_recipe(identity="cult")
-    recipe.update(configs=["8"], deck="standard", num_envs=16, max_minutes=None)
-    heroes = GameConfig(players=8, deck="standard").heroes
+    assert recipe["heroes"] == "off"  # the shipped recipe: the shipped agent's game
+    recipe.update(configs=["8"], deck="standard", heroes="standard", num_envs=16, max_minutes=None)
     msg = start_message(recipe, 4000)
-    assert msg.startswith(f"training cult at 8 players, standard deck, heroes {heroes}, against")
+    assert msg.startswith("training cult at 8 players, standard deck, heroes standard, against")
     assert "heuristic opponents: 4,000 steps; 16 game slots, seed 0" in msg
     recipe.update(configs=["5", "8", "8", "8m"], max_minutes=20)
     assert describe_configs(recipe).startswith("5, 8 (×2) and 8 melee players, standard deck")
@@ -106,7 +105,8 @@ def test_qxs_train_says_what_it_does(tmp_path: Path, capsys: pytest.CaptureFixtu
 
     recipe = tmp_path / "tiny.yaml"
     recipe.write_text(
-        "identity: cult\nconfigs: ['5']\ndeck: starter\nnum_envs: 4\ncheckpoint_every: 0\n"
+        "identity: cult\nconfigs: ['5']\ndeck: starter\nheroes: 'off'\nnum_envs: 4\n"
+        "checkpoint_every: 0\nmax_turns: 4\n"  # games end (cut) within the 128 steps
         "warmstart: {steps: 32, epochs: 1}\n"
         "ppo: {n_steps: 16, batch_size: 32, n_epochs: 1, net_arch: [8]}\n"
     )
