@@ -22,6 +22,11 @@ Command line::
     python -m agents.evaluate --players 8 8m --deck standard --heroes standard \
         --compare-hero-rules --games 2000
     python -m agents.evaluate --heroes-off-digest
+    python -m agents.evaluate --compare-v1 --players 5 8 --games 2000
+
+:func:`version_comparison` (``--compare-v1``) is issue 20's strength test: the current heuristic
+in one identity's seats and ``heuristic_v1`` elsewhere against ``heuristic_v1`` everywhere, on
+the same deals, with a paired test.
 """
 
 from __future__ import annotations
@@ -181,7 +186,16 @@ def hero_skill_comparison(
     for arm, pol in arms:
         opp = HeuristicPolicy(hero_skills=False, draft=False)
         r = play_routed(
-            players, mode, pol, identity, opp, games, seed, num_envs, deck=deck, heroes=heroes,
+            players,
+            mode,
+            pol,
+            identity,
+            opp,
+            games,
+            seed,
+            num_envs,
+            deck=deck,
+            heroes=heroes,
             max_decisions=20000,
         )
         lo, hi = wilson(r["wins"], r["decided"])
@@ -219,8 +233,18 @@ def hero_rules_comparison(
     for arm, pol in (("v2", HeuristicPolicy()), ("v1", HeuristicPolicy(hero_rules_v2=False))):
         opp = HeuristicPolicy(hero_rules_v2=False)
         r = play_routed(
-            players, mode, pol, identity, opp, games, seed, num_envs, deck=deck, heroes=heroes,
-            max_decisions=20000, hero_assign=hero_assign,
+            players,
+            mode,
+            pol,
+            identity,
+            opp,
+            games,
+            seed,
+            num_envs,
+            deck=deck,
+            heroes=heroes,
+            max_decisions=20000,
+            hero_assign=hero_assign,
         )
         lo, hi = wilson(r["wins"], r["decided"])
         r.update(win_rate=r["wins"] / max(r["decided"], 1), ci_low=lo, ci_high=hi)
@@ -258,6 +282,106 @@ def heroes_off_digest(games: int = 200, seed: int = 7) -> dict[str, str]:
     return out
 
 
+def version_comparison(
+    players: int,
+    identity: int,
+    games: int,
+    seed: int = 0,
+    mode: str = "standard",
+    deck: str = "standard",
+    heroes: str = "standard",
+    new: str = "heuristic",
+    old: str = "heuristic_v1",
+    baseline: Any = None,
+) -> dict[str, Any]:
+    """Paired comparison of two lab policies in the seats of one identity (issue 20's strength
+    test): the same ``games`` deals (game k is dealt from ``episode_seed(seed, k, 0)``, whatever
+    the agents) are played once with ``new`` in every seat of ``identity`` and ``old`` in every
+    other seat, and once with ``old`` everywhere. Returns both win rates of ``identity`` with
+    95% Wilson intervals and ``qxs_env.stats.paired_difference`` of the per-deal outcomes
+    (``diff``, its interval, the exact McNemar ``p_value``; truncated games left out).
+    ``baseline``: the ``GameResults`` of the all-``old`` run when already played (it does not
+    depend on the identity), else it is played here."""
+    from qxs_env.config import GameConfig
+    from qxs_env.lab import simulate
+    from qxs_env.stats import paired_difference
+
+    cfg = GameConfig(players=players, mode=mode, deck=deck, heroes=heroes)
+    name = IDENTITY_NAMES[identity]
+    if baseline is None:
+        baseline = simulate(cfg, games, old, seed=seed).results[0]
+    tested = simulate(cfg, games, f"{name}={new},*={old}", seed=seed).results[0]
+
+    def outcome(res: Any) -> np.ndarray:
+        w = np.asarray(res.winners, np.int64)
+        o = (w >> identity) & 1
+        o[np.asarray(res.truncated, bool)] = -1
+        return o
+
+    a, b = outcome(tested), outcome(baseline)
+    out: dict[str, Any] = {
+        "players": players,
+        "mode": mode,
+        "identity": name,
+        "deck": deck,
+        "heroes": heroes,
+        "games": games,
+        "seed": seed,
+        "new": new,
+        "old": old,
+        "paired": paired_difference(a, b),
+        "baseline": baseline,
+    }
+    for arm, x in (("new_arm", a), ("old_arm", b)):
+        ok = x >= 0
+        wins, n = int(x[ok].sum()), int(ok.sum())
+        lo, hi = wilson(wins, n)
+        out[arm] = {"wins": wins, "decided": n, "win_rate": wins / max(n, 1), "ci": [lo, hi]}
+    return out
+
+
+ACTION_DIGEST_CONFIGS: tuple[tuple[str, str, int, str], ...] = (
+    ("starter", "off", 5, "standard"),
+    ("standard", "off", 8, "standard"),
+    ("standard", "standard", 5, "standard"),
+    ("standard", "standard", 8, "standard"),
+    ("standard", "standard", 8, "melee"),
+    ("standard", "all", 10, "standard"),
+)
+"""(deck, heroes, players, mode) of :func:`action_digest`."""
+
+
+def action_digest(
+    make_policy: Any, games: int = 16, seed: int = 11, steps: int = 0
+) -> dict[str, str]:
+    """A digest of a policy's play: for every configuration of :data:`ACTION_DIGEST_CONFIGS`,
+    ``games`` games in which ``make_policy(deck)`` (reset to seed 1) plays every seat, SHA-256
+    of every step's action vector (finished slots written as -1), first 16 hex digits. ``steps``
+    > 0 stops after that many steps. Used to show that a kept version of the heuristic
+    (``agents.heuristic_v1``) still chooses what it chose when it was the current one."""
+    import hashlib
+
+    out: dict[str, str] = {}
+    for deck, heroes, players, mode in ACTION_DIGEST_CONFIGS:
+        venv = BatchEnv(games, players=players, mode=mode, deck=deck, heroes=heroes)
+        pol = make_policy(deck)
+        pol.reset(1)
+        obs, _ = venv.reset(seed=seed)
+        done = np.zeros(games, bool)
+        acts = np.zeros(games, np.int64)
+        rows = np.arange(games, dtype=np.int64)
+        h = hashlib.sha256()
+        k = 0
+        while not done.all() and (steps <= 0 or k < steps):
+            pol.act(obs["observation"], obs["action_mask"], rows, acts)
+            h.update(np.where(done, -1, acts).tobytes())
+            obs, _r, term, trunc, _info = venv.step(acts)
+            done |= term | trunc
+            k += 1
+        out[f"{deck}-{heroes}-{players}{'m' if mode == 'melee' else ''}"] = h.hexdigest()[:16]
+    return out
+
+
 def decision_rate(
     policy: BatchPolicy,
     players: int = 8,
@@ -292,6 +416,48 @@ def _configs(specs: list[str]) -> list[tuple[int, str]]:
     return out
 
 
+def _compare_v1(args: argparse.Namespace) -> None:
+    """``--compare-v1``: :func:`version_comparison` for every identity of every configuration
+    (the deck and heroes default to the complete game unless given)."""
+    deck = args.deck if args.deck != "starter" else "standard"
+    heroes = args.heroes if args.heroes != "off" else "standard"
+    print(
+        f"heuristic vs heuristic_v1, deck {deck}, heroes {heroes}, {args.games} games, seed "
+        f"{args.seed}: win % of the identity (new in its seats / v1 everywhere), paired test"
+    )
+    print(
+        "| players | identity | new win % [95% CI] | v1 win % [95% CI] | difference [95% CI] "
+        "| p | pairs |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    rows = []
+    t0 = time.perf_counter()
+    for players, mode in _configs(args.players):
+        base = None
+        for k, c in enumerate(identity_counts(players, mode)):
+            if c == 0:
+                continue
+            r = version_comparison(
+                players, k, args.games, args.seed, mode, deck, heroes, baseline=base
+            )
+            base = r.pop("baseline")
+            rows.append(r)
+            a, b, pd = r["new_arm"], r["old_arm"], r["paired"]
+            label = f"{players}{' melee' if mode == 'melee' else ''}"
+            print(
+                f"| {label} | {IDENTITY_NAMES[k]} | {100 * a['win_rate']:.1f} "
+                f"[{100 * a['ci'][0]:.1f}, {100 * a['ci'][1]:.1f}] | {100 * b['win_rate']:.1f} "
+                f"[{100 * b['ci'][0]:.1f}, {100 * b['ci'][1]:.1f}] | {100 * pd['diff']:+.1f} "
+                f"[{100 * pd['ci_low']:+.1f}, {100 * pd['ci_high']:+.1f}] | "
+                f"{pd['p_value']:.2g} | {pd['pairs']} |",
+                flush=True,
+            )
+    print(f"wall time {time.perf_counter() - t0:.0f} s")
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump(rows, fh, indent=1)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Command line: the uplift table for the given player counts (``8m`` = 8-player melee)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -310,6 +476,12 @@ def main(argv: list[str] | None = None) -> None:
         "--compare-hero-rules",
         action="store_true",
         help="heuristic with the second round of hero rules vs the first version's, others v1",
+    )
+    ap.add_argument(
+        "--compare-v1",
+        action="store_true",
+        help="paired test: the heuristic in one identity's seats, heuristic_v1 everywhere else, "
+        "against heuristic_v1 everywhere (same deals); default game: standard deck and heroes",
     )
     ap.add_argument(
         "--heroes-off-digest",
@@ -340,6 +512,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.heroes_off_digest:
         print(json.dumps(heroes_off_digest(), indent=1))
         return
+    if args.compare_v1:
+        _compare_v1(args)
+        return
     rows = []
     t0 = time.perf_counter()
     if args.compare_hero_rules:
@@ -353,8 +528,15 @@ def main(argv: list[str] | None = None) -> None:
                 if "," in assign:
                     assign = tuple(x.strip() for x in assign.split(","))
                 r = hero_rules_comparison(
-                    players, mode, k, args.games, args.seed, args.num_envs, args.deck,
-                    args.heroes, assign,
+                    players,
+                    mode,
+                    k,
+                    args.games,
+                    args.seed,
+                    args.num_envs,
+                    args.deck,
+                    args.heroes,
+                    assign,
                 )
                 rows.append(r)
                 h, q = r["v2"], r["v1"]
@@ -367,8 +549,10 @@ def main(argv: list[str] | None = None) -> None:
                     f"{100 * q['ci_high']:.1f}] | {sig} | {h['truncated']}/{q['truncated']} |",
                     flush=True,
                 )
-        print(f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
-              f"{rows[0]['v2']['decided'] if rows else 0})")
+        print(
+            f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
+            f"{rows[0]['v2']['decided'] if rows else 0})"
+        )
         if args.json:
             with open(args.json, "w") as fh:
                 json.dump(rows, fh, indent=1)
@@ -381,7 +565,13 @@ def main(argv: list[str] | None = None) -> None:
                 if c == 0:
                     continue
                 r = hero_skill_comparison(
-                    players, mode, k, args.games, args.seed, args.num_envs, args.deck,
+                    players,
+                    mode,
+                    k,
+                    args.games,
+                    args.seed,
+                    args.num_envs,
+                    args.deck,
                     args.heroes,
                 )
                 rows.append(r)
@@ -395,8 +585,10 @@ def main(argv: list[str] | None = None) -> None:
                     f"trunc {h['truncated']}/{q['truncated']}",
                     flush=True,
                 )
-        print(f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
-              f"{rows[0]['skills']['decided'] if rows else 0})")
+        print(
+            f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
+            f"{rows[0]['skills']['decided'] if rows else 0})"
+        )
         if args.json:
             with open(args.json, "w") as fh:
                 json.dump(rows, fh, indent=1)

@@ -6,22 +6,27 @@ catalogue (public knowledge: faces, categories, powers, effects); it never touch
 
 Design (see docs/agents.md for the full description):
 
-* **Allegiance inference.** Every other seat gets a score ``s`` in (-1, 1): positive = friend of
-  the leader (righteous-like), negative = enemy of the leader (cult-like). Known identities fix
-  the score; unknown seats are scored from the public history matrix: hostile acts (attacks,
-  harmful cards, cards destroyed or taken) aimed at seats of positive score push the aggressor
-  down, rescues push it up, weighted by the victim's own score, iterated a few times.
-* **Enmity per identity.** From ``s``, the identity table and its own identity, the agent derives
-  how much it wants to hurt each seat (``enmity``): leader/righteous hit likely cult (others
-  have a prior of being enemies), never the leader; cult hit the leader first, then likely
-  righteous; court/foreign (renegades) hit the stronger side and spare the leader while others
-  live; the collaborator protects the foreign player it knows.
+* **Allegiance inference** (``agents/belief.py``, reusable by other rulesets of the family).
+  Every seat gets a score ``s`` in (-1, 1): positive = friend of the leader, negative = enemy of
+  the leader. Known identities fix the score; unknown seats are scored from the public history
+  matrix: hostile acts (attacks, harmful cards, cards destroyed or taken) aimed at seats of
+  positive score push the aggressor down, rescues push it up, weighted by the victim's own
+  score (the dead count by their revealed identity), iterated a few times. From the scores and
+  the identity table (who is left to be what), each unknown seat gets a probability per
+  identity (iterative proportional fitting).
+* **Enmity per identity.** How much the agent wants to hurt each seat (``enmity``) is the
+  expected value of hurting it over those probabilities: the leader side values hurting a cult
+  +1 and a righteous -2 (so it does not attack an undecided seat), the cult hits the leader
+  first, then likely righteous; court/foreign (renegades) hit the stronger side and spare the
+  leader while others live; the collaborator protects the foreign player it knows.
 * **Card play.** Equip into empty slots, draw, heal when hurt, harmful cards on the worst enemy,
-  the mass card when it hurts enemies more than friends, attack the worst enemy in reach with the
-  strongest move that reaches, keep the rest for defence; answer attacks with the cheapest move
-  that blocks (R-M4/R-M5 power arithmetic), cancel harmful cards aimed at allies, rescue allies,
-  discard the least useful cards. Unknown effects fall back by category (poison / strategy:
-  harmful, medicine: beneficial, equipment: equip).
+  the mass card when it hurts enemies more than friends, attack the worst enemy the damage can
+  actually reach (not face down, not into its guard's colours, 和合 links counted) with the
+  strongest move that reaches, a buff (指点, 九转熊蛇丸) right before, keep the rest for defence;
+  answer attacks with the cheapest move that blocks (R-M4/R-M5 power arithmetic), cancel harmful
+  cards aimed at allies (never a cancel in a chain), rescue allies, link two clear enemies or
+  recast, discard the least useful cards; equal choices are broken at random. Unknown effects
+  fall back by category (poison / strategy: harmful, medicine: beneficial, equipment: equip).
 * **Hero skills and the draft** (heroes on). The own hero is read from the observer's hero
   block and its skills looked up in the public hero catalogue (``skill_table``: a policy role
   per skill id, so new heroes reusing known skill ids are covered). Card-making skills are
@@ -41,18 +46,21 @@ Design (see docs/agents.md for the full description):
 * **Always legal.** The chosen action is checked against the mask; if it is not legal, a
   seeded random legal action is taken instead.
 
-The per-row work is one ``numba.njit(cache=True)`` function over the listed rows.
+The per-row work is one ``numba.njit(cache=True)`` function over the listed rows. The version
+before issue 20 is kept unchanged in ``agents/heuristic_v1.py`` (``heuristic_v1`` in the lab).
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numba
 import numpy as np
 from numba import njit
 
+from agents.belief import allegiance_scores, expected_utility, identity_marginals
 from qxs_env.constants import (
     CAT_INTERNAL,
     CAT_MEDICINE,
@@ -90,8 +98,12 @@ from qxs_env.engine.obs import (
     JD_FOR,
     JD_SEAT,
     S_FEMALE,
+    S_TOAD,
 )
 from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
+
+if TYPE_CHECKING:  # pragma: no cover
+    from agents.heuristic_v1 import HeuristicPolicy as HeuristicPolicyV1
 
 # --- card roles for the policy (derived from the catalogue, with category fallbacks) ------------
 K_OTHER = 0
@@ -123,7 +135,12 @@ DK_PLAY, DK_TARGET, DK_RESPOND, DK_CANCEL, DK_RESCUE = 0, 1, 2, 3, 4
 DK_DISCARD, DK_PICK, DK_CONFIRM, DK_HAND, DK_COLOUR = 5, 6, 7, 8, 9
 DK_HERO, DK_SKILL = 10, 11  # the draft (R-S4); the order of simultaneous optional skills
 PUR_ATTACK, PUR_CARD, PUR_MASS, PUR_DISCARD = 0, 1, 2, 3
+PUR_SECOND = 7  # the second target of 暗器 (its victim) or 阴阳和合散
 PUR_FORCED = 8  # 暗器: attack the named seat with a move, or pass and give up the internal art
+PUR_FOLLOW = 13  # a further attack with a move (or pass)
+PUR_FOLLOW_TARGET = 14  # the target of a follow-up attack
+PUR_RETRY = 20  # 九阴真经: attack the same seat again with another move (or pass)
+PUR_ADJACENT = 15  # 天山六阳掌's second target
 PUR_PAY = 11  # an optional cost: a hand card, or pass
 PUR_SKILL_ATTACK = 27  # 碧海潮生曲's victim: attack the named seat, or pass and take the damage
 PUR_SKILL_EQUIP = 30  # give up one of one's own equipped cards, or pass and pay otherwise
@@ -168,6 +185,11 @@ SR_CHARGE = 26  # charge_move (蛤蟆功, hero): show a move now, +p0 power from
 SR_MOVE_TABLE = 27  # move_table_card (乾坤大挪移, hero): a card of colour p0 moves a table card
 SR_HEAL_TARGET = 28  # heal_on_shaolin_card (少林方丈): its target decision picks someone to heal
 SR_LOW_HP_POWER = 29  # low_hp_power (黯然销魂): at HP <= p0 own moves get +p1 power
+SR_GUARD = 30  # attribute_guard (闭穴功 / 移宫易穴 as a hero skill): damage of colours p0 prevented
+SR_IMMUNE_COL = 31  # immune_colour_from_others / immune_colour_damage: colour p0 does nothing
+SR_UNTARGET_COL = 32  # untargetable_by_colour: moves of colour p0 cannot be aimed at it
+SR_RECOLOUR = 33  # recolour_cards (白衣仙女): own cards of colour p0 count as colour p1
+SR_SMALL_HAND = 34  # untargetable_small_hand (田伯光): no attack on it while it holds <= p0 cards
 
 _SKILL_ROLES = {
     "convert_card": SR_CONVERT,
@@ -203,6 +225,12 @@ _SKILL_ROLES = {
     "move_table_card": SR_MOVE_TABLE,
     "heal_on_shaolin_card": SR_HEAL_TARGET,
     "low_hp_power": SR_LOW_HP_POWER,
+    "attribute_guard": SR_GUARD,
+    "immune_colour_from_others": SR_IMMUNE_COL,
+    "immune_colour_damage": SR_IMMUNE_COL,
+    "untargetable_by_colour": SR_UNTARGET_COL,
+    "recolour_cards": SR_RECOLOUR,
+    "untargetable_small_hand": SR_SMALL_HAND,
 }
 # Skills whose own judgement helps their owner on one colour (param 0, a colour index): column 8
 # of the skill table holds that colour as a bitmask, so the judgement-replacement rules know
@@ -211,14 +239,42 @@ _OWNER_JUDGEMENT_SKILLS = ("after_auto_block_judgement_damage", "hanbing_zhenqi"
 _KIND_CODES = {"locked": 0, "triggered": 1, "active": 2}
 
 # seat feature offsets (qxs_env.engine.obs)
-S_PRESENT, S_ALIVE, S_HP, S_MAXHP, S_HAND, S_FACEDOWN = 0, 1, 3, 4, 5, 6
-S_KNOWN, S_IDENT, S_DIST, S_REACH = 11, 12, 18, 20
+S_PRESENT, S_ALIVE, S_CURRENT, S_HP, S_MAXHP, S_HAND, S_FACEDOWN = 0, 1, 2, 3, 4, 5, 6
+S_LINKED, S_DYING = 7, 8
+S_KNOWN, S_IDENT, S_DIST, S_REACH, S_EVIL = 11, 12, 18, 20, 22
 
 LEADER, RIGHTEOUS, CULT, COURT, FOREIGN, COLLAB = 0, 1, 2, 3, 4, 5
 
 
+# special card codes (column 14 of the face table): cards with a rule of their own
+FX_NONE = 0
+FX_LINK = 1  # 阴阳和合散: link two characters (or recast)
+FX_EVIL = 2  # 近墨者黑: make a character evil
+FX_FACEDOWN = 3  # 西湖底牢: turn a character face down
+FX_ZHIDIAN = 4  # 指点: the next move counters (a buff for one's own attack)
+FX_JIUZHUAN = 5  # 九转熊蛇丸: the next damaging move +1 (a buff), or a self-rescue
+FX_ANQI = 6  # 暗器: a character attacks a victim or gives up its internal art
+FX_DUEL = 7  # 单挑: a duel; the loser takes damage
+FX_CLEANSE = 8  # 疗伤: sheds harmful statuses and recovers
+FX_TAKE = 9  # 吸星: take a card
+FX_DISCARD = 10  # 十香软筋散: discard a card
+_FX_EFFECTS = {
+    "link_pair": FX_LINK,
+    "set_alignment_evil": FX_EVIL,
+    "face_down": FX_FACEDOWN,
+    "next_move_counters": FX_ZHIDIAN,
+    "damage_boost_self_rescue": FX_JIUZHUAN,
+    "force_attack_or_give_internal": FX_ANQI,
+    "duel": FX_DUEL,
+    "cleanse_heal": FX_CLEANSE,
+    "take_target_card": FX_TAKE,
+    "discard_target_card": FX_DISCARD,
+}
+N_FT = 16  # columns of the face table
+
+
 def face_tables(tables) -> np.ndarray:
-    """Per-face policy table ``int64[F, 13]`` from compiled content tables (catalogue only).
+    """Per-face policy table ``int64[F, 16]`` from compiled content tables (catalogue only).
 
     Columns: role (``K_*``), power (moves; the virtual power of conversion arts), range, slot,
     internal-art attack range, colour bonus colour (-1 none), colour bonus amount, max distance of
@@ -227,13 +283,17 @@ def face_tables(tables) -> np.ndarray:
     is made for this face (0: the face makes no judgement the policy understands): a move's or
     internal art's judgement favours its attacker on its success colours, a defending art's
     (混元气) its defender, a delayed poison its holder on its safe colours, 玄铁剑 its holder on
-    every colour but the hit ones; then 1 for a card that lends hero skills (冒名顶替).
+    every colour but the hit ones; then 1 for a card that lends hero skills (冒名顶替); the
+    colours (bitmask) whose damage an equipped guard prevents (闭穴功, 移宫易穴:
+    ``attribute_guard``); the card's special code (``FX_*``: cards with a rule of their own);
+    a spare column (0).
     """
     code = {eid: e.code for eid, e in EFFECTS.items()}
     harm = {code[x] for x in _HARMFUL_EFFECTS if x in code}
     good = {code[x] for x in _GOOD_EFFECTS if x in code}
     n = tables.face_category.shape[0]
-    t = np.zeros((n, 13), dtype=np.int64)
+    t = np.zeros((n, N_FT), dtype=np.int64)
+    fx = {code[x]: v for x, v in _FX_EFFECTS.items() if x in code}
     favour_p0 = {
         code[x]
         for x in ("judgement_damage_bonus", "after_damage_judgement_skip_phase", "judgement_block")
@@ -293,6 +353,9 @@ def face_tables(tables) -> np.ndarray:
         elif eff == code.get("delayed_passing_damage", -1):
             t[f, 11] = 15 & ~int(par[0])  # anything but a hit passes it on
         t[f, 12] = int(eff == code.get("maomingdingti", -1))
+        if eff == code.get("attribute_guard", -1):
+            t[f, 13] = int(par[0]) & 15
+        t[f, 14] = fx.get(eff, FX_NONE)
     return t
 
 
@@ -324,6 +387,30 @@ def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
                 t[h, k, 8] = 1 << int(ht.param[h, k, 0])
     return t
 
+
+BELIEF_DIGEST = "07f63966a19463c4"
+"""The first 16 hex digits of the SHA-256 of ``agents/belief.py``. The compiled functions here
+call that module, and numba invalidates a cached function only when its own file changes: so an
+edit to agents/belief.py must come with an edit here (this digest), which rebuilds the cache
+(``tests/test_heuristic_allegiance.py`` checks it; importing warns when it differs)."""
+
+
+def _check_belief_digest() -> None:
+    import hashlib
+    import warnings
+
+    path = Path(__file__).with_name("belief.py")
+    if path.exists():
+        got = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+        if got != BELIEF_DIGEST:
+            warnings.warn(
+                f"agents/belief.py changed (digest {got}): set BELIEF_DIGEST in "
+                "agents/heuristic.py to it, or the heuristic's numba cache may run the old code",
+                stacklevel=2,
+            )
+
+
+_check_belief_digest()
 
 HERO_PRIOR_PATH = Path(__file__).with_name("hero_prior.json")
 
@@ -371,8 +458,24 @@ def _make_obs_offsets(layout) -> np.ndarray:
     if "public" in layout.slices and layout.slices["public"].stop == layout.size:
         read = layout.slices["public"].start
     return np.array(
-        [hs, dr, HERO_SEAT, HS_KNOWN, HS_ID, HS_SKILL, HS_SKILL_W, HS_MALE, HS_FEMALE,
-         MAX_HEROES, DR_TO_CHOOSE, S_FEMALE, st, jd, lend, read],
+        [
+            hs,
+            dr,
+            HERO_SEAT,
+            HS_KNOWN,
+            HS_ID,
+            HS_SKILL,
+            HS_SKILL_W,
+            HS_MALE,
+            HS_FEMALE,
+            MAX_HEROES,
+            DR_TO_CHOOSE,
+            S_FEMALE,
+            st,
+            jd,
+            lend,
+            read,
+        ],
         dtype=np.int64,
     )
 
@@ -440,6 +543,15 @@ def _card_value(ft, f, hp, maxhp, slot_full, n_moves):
 
 JUNK = 3.5  # keep value (_card_value) below which a card is worth swapping (逍遥神丐)
 
+# belief and enmity (agents/belief.py; docs/agents.md "Allegiance inference")
+LEAN_R = 3.0  # an unknown seat of score s: righteous with weight exp(3 s), cult exp(-3 s)
+LEAN_COURT = 1.0  # ... and court with weight exp(s) (the court mostly fights the cult early on)
+W_FRIEND = 2.0  # the cost of hurting a righteous for the leader side (hurting a cult gains 1)
+W_CULT = 2.0  # the cost of hurting another cult for the cult
+ATTACK_MIN = 0.15  # attack only a seat whose enmity is above this (no blind attacks)
+HARM_MIN = 0.2  # the same for a harmful card
+LINK_MIN = 0.5  # 阴阳和合散 links two seats only when both are this clearly enemies
+
 
 @njit(cache=True)
 def _def_damage(ap, dcol, pw, c, bcol, bamt, floor, xcnt, samec, autob, pb):
@@ -463,10 +575,16 @@ def _def_damage(ap, dcol, pw, c, bcol, bamt, floor, xcnt, samec, autob, pb):
 
 
 @njit(cache=True)
-def _want_save(dy, en, leader, style, others_alive):
-    """Rescue relative seat ``dy`` (0 = self)? Self and allies; the leader side always saves the
-    leader, renegades while others live, the cult never."""
-    save = dy == 0 or en[dy] < -0.2
+def _want_save(dy, en, leader, style, others_alive, p_cult):
+    """Rescue relative seat ``dy`` (0 = self)? Self and allies; the leader side also every seat
+    that is not a likely enemy (``en < 0.1``: hurting it would cost more than it gains, so it is
+    more likely a righteous than not) and always the leader; renegades save the leader while
+    others live and never a likely cult (``p_cult``: the probability that ``dy`` is cult); the
+    cult never saves the leader."""
+    if style == LEADER or style == RIGHTEOUS:
+        save = dy == 0 or en[dy] < 0.1
+    else:
+        save = dy == 0 or en[dy] < -0.2
     if dy == leader and dy != 0:
         if style == LEADER or style == RIGHTEOUS:
             save = True
@@ -474,19 +592,120 @@ def _want_save(dy, en, leader, style, others_alive):
             save = True
         elif style == CULT:
             save = False
+    elif dy != 0 and style >= COURT and p_cult > 0.4:
+        save = False  # the cult wins most games: a renegade does not keep one alive
     return save
 
 
 @njit(cache=True)
-def _accept_skill(role, other, en, hp0, maxhp0, leader, style, others_alive, g_same, g_diff,
-                  srole, jok_k):
+def _jitter(state):
+    """A small random number in [0, 0.01): added to the values of equal choices so that ties
+    are broken at random (the first version took the first seat in turn order)."""
+    return float(_rand(state) >> np.uint64(11)) * (0.01 / 9007199254740992.0)
+
+
+@njit(cache=True)
+def _hit_value(r, col, n, en, hp, handn, alive, facedown, gmask, imm, linked):
+    """The value of attacking relative seat ``r`` with a move of colour ``col`` (-1 unknown):
+    its enmity, plus a little for a weak target (low HP, few cards to defend with). A seat the
+    damage cannot reach (face down, a colour that does nothing to it or that its guard, 闭穴功 /
+    移宫易穴, prevents) is worth less than any real target but more than a friend. Damage
+    passed on by 和合 links counts for every other linked seat (the attacker included)."""
+    v = en[r]
+    if facedown[r] or (col >= 0 and ((imm[r] >> col) & 1 != 0 or (gmask[r] >> col) & 1 != 0)):
+        # a wasted attack: never planned, but better than hurting a friend when a target
+        # must be named (an attack's target prompt has no pass)
+        return -0.5 + 0.1 * v
+    if v > 0.0:
+        v += 0.4 / (hp[r] + 0.5) + 0.05 * (4.0 - handn[r])
+    if linked[r]:
+        for s in range(n):
+            if s == r or not alive[s] or not linked[s] or facedown[s]:
+                continue
+            if s == 0:
+                v -= 4.0 if hp[0] <= 1.5 else 1.0
+            else:
+                v += 0.5 * en[s]
+    return v
+
+
+@njit(cache=True)
+def _anqi_value(a, n, en, alive, facedown, noatt, arng, slot_full):
+    """暗器 naming seat ``a`` to attack: the enmity of the best victim it may be made to attack
+    (a clear enemy, face up, attackable, within ``a``'s attack range: seats counted round the
+    living ones, +1 for the victim's +1 lightness art, -1 for ``a``'s -1 lightness art; not the
+    user), plus a little when ``a`` is an enemy too (it attacks or hands over its internal
+    art); -9 when there is none."""
+    best = -9.0
+    for v in range(1, n):
+        if v == a or not alive[v] or facedown[v] or noatt[v] or en[v] <= HARM_MIN:
+            continue
+        d1 = 0  # living seats stepped over going each way round
+        x = a
+        while x != v:
+            x = (x + 1) % n
+            if alive[x]:
+                d1 += 1
+        d2 = 0
+        x = a
+        while x != v:
+            x = (x + n - 1) % n
+            if alive[x]:
+                d2 += 1
+        d = min(d1, d2) + int(slot_full[v, 3]) - int(slot_full[a, 2])
+        if max(d, 1) <= arng[a] and en[v] > best:
+            best = en[v]
+    if best > -9.0 and en[a] > 0.0:
+        best += 0.3 * min(en[a], 1.0)
+    return best
+
+
+@njit(cache=True)
+def _link_pair(n, en, alive, facedown, linked, gender, evil):
+    """阴阳和合散: the best pair of other living seats to link, as ``(value, a, b)``: both clear
+    enemies (enmity > ``LINK_MIN``), face up, that differ in gender (both known) or alignment
+    and are not both linked already; the value is the sum of their enmities (0 and -1, -1: no
+    such pair; the card is then recast)."""
+    best = 0.0
+    ba = -1
+    bb_ = -1
+    for a in range(1, n):
+        if not alive[a] or en[a] <= LINK_MIN or facedown[a]:
+            continue
+        for b in range(a + 1, n):
+            if not alive[b] or en[b] <= LINK_MIN or facedown[b]:
+                continue
+            if linked[a] and linked[b]:
+                continue
+            differ = (gender[a] > 0 and gender[b] > 0 and gender[a] != gender[b]) or (
+                evil[a] != evil[b]
+            )
+            if not differ:
+                continue
+            v = en[a] + en[b]
+            if v > best:
+                best = v
+                if en[a] >= en[b]:
+                    ba = a
+                    bb_ = b
+                else:
+                    ba = b
+                    bb_ = a
+    return best, ba, bb_
+
+
+@njit(cache=True)
+def _accept_skill(
+    role, other, en, hp0, maxhp0, leader, style, others_alive, g_same, g_diff, srole, jok_k, p_cult
+):
     """Say yes to one's optional (triggered) skill of policy role ``role``? Most help their
     owner and are taken; the exceptions are decided here. ``jok_k``: the judgement-replacement
-    verdict for this skill slot, worked out in ``_decide`` from the judgement in progress."""
+    verdict for this skill slot, worked out in ``_decide`` from the judgement in progress;
+    ``p_cult``: the probability that the decision's other seat is cult (for rescues)."""
     if role == SR_JUDGE or role == SR_PAGE_BOYS:
         return jok_k
     if role == SR_RESCUE_HP:
-        return other > 0 and hp0 >= 2 and _want_save(other, en, leader, style, others_alive)
+        return other > 0 and hp0 >= 2 and _want_save(other, en, leader, style, others_alive, p_cult)
     if role == SR_HEAL_OR_DRAW:
         return hp0 <= 2 and hp0 < maxhp0  # yes = recover, pass = draw
     if role == SR_VS_OTHER:
@@ -508,8 +727,24 @@ def _accept_skill(role, other, en, hp0, maxhp0, leader, style, others_alive, g_s
 
 
 @njit(cache=True)
-def _active_value(role, used, n, hp, maxhp, handn, alive, facedown, dist, en, reach, n_moves,
-                  any_move, move_rng, junk, slot_full):
+def _active_value(
+    role,
+    used,
+    n,
+    hp,
+    maxhp,
+    handn,
+    alive,
+    facedown,
+    dist,
+    en,
+    reach,
+    n_moves,
+    any_move,
+    move_rng,
+    junk,
+    slot_full,
+):
     """Play-phase value of an active hero skill that does not make a card (same scale as the
     card values of the play decision: 0 = not worth it)."""
     if role == SR_DRAW_HP:
@@ -720,6 +955,14 @@ def _decide(
     slot_full = sfull
     bonus_col = ib[2]
     bonus_amt = ib[3]
+    linked = bb[5]
+    evil = bb[6]
+    gmask = ib[7]  # colours whose damage the seat's guard prevents (闭穴功 / 移宫易穴)
+    imm = ib[8]  # colours that do the seat nothing (its hero), or that may not attack it
+    gender = ib[9]  # 0 unknown, 1 male, 2 female (known heroes)
+    noatt = bb[8]  # no attack may be aimed at the seat now (田伯光 with a small hand)
+    arng = ib[10]  # attack range of the seat's internal art (1 without one)
+    ailing = bb[9]  # a harmful status 疗伤 sheds: a 和合 link, face down, a phase to skip
     reach = 1
     leader = -1
     for r in range(n):
@@ -729,7 +972,11 @@ def _decide(
         maxhp[r] = o[b + S_MAXHP] * 10.0
         handn[r] = o[b + S_HAND] * 10.0
         facedown[r] = o[b + S_FACEDOWN] > 0.5
+        linked[r] = o[b + S_LINKED] > 0.5
+        ailing[r] = linked[r] or facedown[r] or o[b + 9] > 0.5 or o[b + 10] > 0.5
+        evil[r] = o[b + S_EVIL] > 0.5
         dist[r] = int(o[b + S_DIST] * 10.0 + 0.5)
+        arng[r] = 1
         if o[b + S_KNOWN] > 0.5:
             for k in range(6):
                 if o[b + S_IDENT + k] > 0.5:
@@ -740,6 +987,7 @@ def _decide(
             if o[b + S_EQUIP + e] > 0.5:
                 f = eq_face[e]
                 s = ft[f, 3]
+                gmask[r] |= ft[f, 13]
                 if s >= 0 and s < 4:
                     slot_full[r, s] = True
                 elif s == 4:
@@ -748,6 +996,7 @@ def _decide(
                     else:
                         slot_full[r, 3] = True
                 if s == 0:
+                    arng[r] = ft[f, 4]
                     if r == 0 and ft[f, 4] > reach:
                         reach = ft[f, 4]
                     if ft[f, 5] >= 0:
@@ -755,121 +1004,106 @@ def _decide(
                         bonus_amt[r] = ft[f, 6]
     known[0] = me_id
 
-    # ---- allegiance score s: + friend of the leader, - enemy of the leader
+    # ---- belief (agents/belief.py): allegiance scores, identity probabilities, enmity
     sc = fb[3]
     fixed = bb[2]
+    counted = bb[7]
     for r in range(n):
         k = known[r]
+        fixed[r] = k >= 0
+        counted[r] = alive[r] or k >= 0  # the dead count by their revealed identity
         if k == LEADER:
             sc[r] = 1.5
-            fixed[r] = True
         elif k == RIGHTEOUS:
             sc[r] = 1.0
-            fixed[r] = True
         elif k == CULT:
             sc[r] = -1.0
-            fixed[r] = True
         elif k >= COURT:
             sc[r] = -0.3
-            fixed[r] = True
     hostile = hh[0]
     helped = hh[1]
     for i in range(n):
+        # harmful cards aimed at every other seat alike (剑魔下凡 logs one at each) say nothing
+        # about allegiance: only what a seat aimed at some seats more than at others counts
+        hmin = 1e9
+        for j in range(n):
+            if j != i:
+                hmin = min(hmin, o[o_hist + (i * 10 + j) * 6 + 5])
         for j in range(n):
             if i == j:
                 continue
             h = o_hist + (i * 10 + j) * 6
             hostile[i, j] = 10.0 * (
-                o[h + 0] + 0.5 * o[h + 1] + 0.5 * o[h + 3] + 0.7 * o[h + 4] + o[h + 5]
+                o[h + 0] + 0.5 * o[h + 1] + 0.5 * o[h + 3] + 0.7 * o[h + 4] + o[h + 5] - hmin
             )
             helped[i, j] = 10.0 * o[h + 2]
-    nsc = fb[4]
-    for _it in range(3):
-        nsc[:] = sc
-        for r in range(n):
-            if fixed[r]:
-                continue
-            raw = 0.0
-            for j in range(n):
-                if j != r and alive[j] or j == leader:
-                    raw += (helped[r, j] - hostile[r, j]) * sc[j]
-            nsc[r] = raw / (1.0 + abs(raw))
-        sc[:] = nsc
-
-    # ---- identity table priors
+    allegiance_scores(n, counted, fixed, hostile, helped, sc, fb[4], 3)
     idc = fb[5]
     for k in range(6):
         idc[k] = o[offs[0] + 4 + k] * 10.0
-    # remaining unknown identities (dead and known seats removed)
-    rem = fb[6]
-    rem[:6] = idc[:6]
-    n_unknown = 0
+    lean = fb[6]
+    lean[:] = 0.0
+    lean[RIGHTEOUS] = LEAN_R
+    lean[CULT] = -LEAN_R
+    lean[COURT] = LEAN_COURT
+    prob = hh[2]  # P[r, k]: seat r is identity k (columns 0-5)
+    identity_marginals(n, known, idc[:6], lean[:6], sc, prob, 12)
+    cult_left = 0.0  # cult seats still alive (known or expected among the unknown)
     for r in range(n):
-        if known[r] >= 0:
-            rem[known[r]] -= 1.0
-        else:
-            n_unknown += 1
-    for k in range(6):
-        if rem[k] < 0.0:
-            rem[k] = 0.0
-    nu = max(n_unknown, 1)
+        if alive[r]:
+            cult_left += prob[r, CULT]
 
-    # strength of the two sides (for renegades)
+    # strength of the two sides (for renegades), from the identity probabilities
     side_l = 0.0
     side_c = 0.0
     others_alive = 0
-    for r in range(n):
+    for r in range(1, n):
         if not alive[r]:
             continue
-        if r != leader and r != 0:
+        if r != leader:
             others_alive += 1
         w = hp[r] + 0.3 * handn[r]
-        if sc[r] > 0.2:
-            side_l += w
-        elif sc[r] < -0.2:
-            side_c += w
+        side_l += w * (prob[r, LEADER] + prob[r, RIGHTEOUS])
+        side_c += w * prob[r, CULT]
 
-    # ---- enmity: how much I want to hurt each seat (> 0 enemy, < 0 ally)
+    # ---- enmity: how much I want to hurt each seat (> 0 enemy, < 0 ally), the expected value
+    # of hurting it over its possible identities (util: the value of hurting each identity)
     en = fb[7]
+    util = fb[8]
+    util[:] = 0.0
+    if style == LEADER or style == RIGHTEOUS:
+        util[LEADER] = -3.0
+        util[RIGHTEOUS] = -W_FRIEND
+        util[CULT] = 1.0
+        util[COURT] = 0.5 if cult_left > 0.5 else 1.0
+        util[FOREIGN] = 0.9
+        util[COLLAB] = 0.9
+    elif style == CULT:
+        util[LEADER] = 3.0
+        util[RIGHTEOUS] = 1.2
+        util[CULT] = -W_CULT
+        util[COURT] = 0.3
+        util[FOREIGN] = 0.5
+        util[COLLAB] = 0.5
+    else:  # renegades: court, foreign, collaborator: hit the stronger side, spare the leader
+        util[LEADER] = 2.0 if others_alive == 0 else -1.0
+        if side_l >= side_c:
+            util[RIGHTEOUS] = 1.2
+            util[CULT] = -0.8
+        else:
+            util[RIGHTEOUS] = -0.8
+            util[CULT] = 1.7
+        util[COURT] = 0.2
+        util[FOREIGN] = 0.2
+        util[COLLAB] = 0.2
+        if style == COLLAB:
+            util[FOREIGN] = -3.0
+    expected_utility(n, prob, util[:6], en)
     for r in range(1, n):
         if not alive[r]:
             en[r] = -9.0
-            continue
-        k = known[r]
-        if style == LEADER or style == RIGHTEOUS:
-            if k == LEADER or k == RIGHTEOUS:
-                en[r] = -3.0
-            elif k >= CULT:
-                en[r] = 1.0
-            else:
-                prior = (rem[CULT] + rem[COURT] + rem[FOREIGN] + rem[COLLAB] - rem[RIGHTEOUS]) / nu
-                en[r] = 0.3 * prior - 1.5 * sc[r]
-        elif style == CULT:
-            if k == LEADER:
-                en[r] = 3.0
-            elif k == CULT:
-                en[r] = -3.0
-            elif k == RIGHTEOUS:
-                en[r] = 1.5
-            elif k >= COURT:
-                en[r] = 0.3
-            else:
-                prior = (rem[RIGHTEOUS] - rem[CULT] + 0.3 * rem[COURT]) / nu
-                en[r] = 0.3 * prior + 1.5 * sc[r]
-        else:  # renegades: court, foreign, collaborator
-            if style == COLLAB and k == FOREIGN:
-                en[r] = -3.0
-            elif style == FOREIGN and k == COLLAB:
-                en[r] = -3.0
-            elif k == LEADER:
-                en[r] = 2.0 if others_alive == 0 else -1.0
-            else:
-                if side_l >= side_c:
-                    en[r] = 0.2 + sc[r]
-                else:
-                    en[r] = 0.2 - sc[r]
-                if k == CULT and side_l < side_c:
-                    en[r] += 0.5
+        elif style == FOREIGN and known[r] == COLLAB:
+            en[r] = -3.0  # the collaborator, when the variant reveals it
     # a protected partner (the foreign player for the collaborator, and back when known):
     # whoever hurts it becomes a target
     if style == COLLAB or style == FOREIGN:
@@ -941,6 +1175,8 @@ def _decide(
     skh = ib[6]  # per skill slot: the hero whose skill table row describes it (-1 none)
     skh[:] = -1
     pbon = 0  # power own moves get from hero skills now (挥刀自宫 used, 黯然销魂 at low HP)
+    rc_from = -1  # 白衣仙女: own cards of colour rc_from count as colour rc_to
+    rc_to = -1
     if mh >= 0:
         for k in range(4):
             b = hs + hsk + hskw * k
@@ -951,6 +1187,9 @@ def _decide(
                 # a skill lent by 冒名顶替 (always the skills of one catalogue hero)
                 srole[k] = st[hof[14], k, 0]
                 skh[k] = hof[14]
+            if srole[k] == SR_RECOLOUR:
+                rc_from = st[skh[k], k, 1]
+                rc_to = st[skh[k], k, 2]
             if srole[k] == SR_FLOOR:
                 c = st[skh[k], k, 1]
                 if st[skh[k], k, 2] > floor[c]:
@@ -968,16 +1207,28 @@ def _decide(
     # seats whose known hero voids strategy cards aimed at it or takes them into its hand (蒙面,
     # 复国大任): no strategy card is aimed at them (with 复国大任 a 吸星 taking the card back
     # would loop for ever)
+    # and the known heroes' defences against moves: a guard skill (公孙止's 闭穴功, 阳顶天's
+    # 移宫易穴), colours that do nothing to it (张无忌's yellow) or may not attack it; and genders
     nostrat = bb[3]
     nostrat[:] = False
-    if use_sk:
-        for r in range(1, n):
-            if o[hs + r * hseat + hk] > 0.5:
-                for h in range(maxh):
-                    if o[hs + r * hseat + hid + h] > 0.5:
-                        for k in range(4):
-                            if st[h, k, 0] == SR_STRAT_SINK:
-                                nostrat[r] = True
+    for r in range(n):
+        if o[hs + r * hseat + hk] > 0.5:
+            if o[hs + r * hseat + hof[7]] > 0.5:
+                gender[r] = 1
+            elif o[hs + r * hseat + hof[8]] > 0.5:
+                gender[r] = 2
+            for h in range(maxh):
+                if o[hs + r * hseat + hid + h] > 0.5:
+                    for k in range(4):
+                        rl = st[h, k, 0]
+                        if rl == SR_STRAT_SINK and use_sk and r > 0:
+                            nostrat[r] = True
+                        elif rl == SR_GUARD:
+                            gmask[r] |= st[h, k, 1]
+                        elif rl == SR_IMMUNE_COL or rl == SR_UNTARGET_COL:
+                            imm[r] |= 1 << st[h, k, 1]
+                        elif rl == SR_SMALL_HAND and handn[r] < st[h, k, 1] + 0.5:
+                            noatt[r] = True
     any_move = False
     move_rng = 0
     junk = 0
@@ -1036,6 +1287,13 @@ def _decide(
     best = -1
     if kind == DK_PLAY:
         best_v = 0.0
+        mv_best = 0.0  # the value of the best attack
+        buff_t = -1  # a buff for the next attack in hand (指点, 九转熊蛇丸)
+        n_rescue = 0  # rescue cards in hand (黑玉断续膏, 九转熊蛇丸)
+        for t in range(n_types):
+            if hand[t] > 0.5 and (ft[t // 4, 0] == K_HEAL or ft[t // 4, 14] == FX_JIUZHUAN):
+                if ft[t // 4, 14] != FX_CLEANSE:
+                    n_rescue += int(hand[t] + 0.5)
         for t in range(n_types + 4):
             if t < n_types:
                 if row[t] == 0:
@@ -1065,8 +1323,23 @@ def _decide(
             elif role == K_HEAL:
                 if hp[0] < maxhp[0]:
                     v = 8.0 + (maxhp[0] - hp[0])
+                elif ft[f, 14] == FX_CLEANSE:
+                    # 疗伤 at full HP: a friend's harmful status (a 和合 link, face down, a
+                    # phase to skip) or its lost HP
+                    for r in range(n):
+                        if alive[r] and (r == 0 or en[r] < -0.3):
+                            if ailing[r]:
+                                v = max(v, 6.0)
+                            if hp[r] < maxhp[r]:
+                                v = max(v, 5.5 + maxhp[r] - hp[r])
             elif role == K_GOOD:
                 v = 2.0
+                if ft[f, 14] == FX_ZHIDIAN or ft[f, 14] == FX_JIUZHUAN:
+                    # a buff for one's own next attack: played right before it (below)
+                    v = 0.0
+                    if t < n_types and (buff_t < 0 or ft[f, 14] == FX_ZHIDIAN):
+                        if ft[f, 14] == FX_ZHIDIAN or hp[0] >= 3 or n_rescue >= 2:
+                            buff_t = t  # 九转熊蛇丸 stays a self-rescue when HP is low
                 if use_new and mh >= 0 and ft[f, 12] == 1 and mh != hof[14]:
                     # 冒名顶替 on oneself (the lent skills: unlimited red attacks, 1 closer to
                     # those attacked) before attacking, with 2+ red moves and an enemy near
@@ -1080,7 +1353,7 @@ def _decide(
                         if alive[r] and not facedown[r] and dist[r] <= rng + 1 and en[r] > 0.3:
                             near = True
                     if reds >= 2 and near:
-                        v = 8.2
+                        v = 9.2  # before any attack (above an attack on the leader)
             elif role == K_MASS:
                 gain = 0.0
                 for r in range(1, n):
@@ -1089,30 +1362,60 @@ def _decide(
                 if gain > 0.2:
                     v = 6.0 + gain
             elif role == K_HARM:
-                maxd = ft[f, 7]
-                bt = -1.0
-                for r in range(1, n):
-                    if not alive[r]:
-                        continue
-                    if maxd > 0 and dist[r] > maxd:
-                        continue
-                    if nostrat[r] and ft[f, 10] == CAT_STRATEGY:
-                        continue
-                    if en[r] > bt:
-                        bt = en[r]
-                if bt > 0.1:
-                    v = 5.0 + bt
+                fxc = ft[f, 14]
+                if fxc == FX_EVIL:
+                    v = 0.0  # 近墨者黑 only changes an alignment: not worth a play
+                elif fxc == FX_LINK:
+                    # 阴阳和合散: worth using only on two clear enemies (the confirm that
+                    # follows says yes then), else recast (draw a card for it)
+                    pv, _la, _lb = _link_pair(n, en, alive, facedown, linked, gender, evil)
+                    v = 4.5 + 0.5 * pv if pv > 0.8 else 1.0
+                elif fxc == FX_ANQI:
+                    # 暗器: a seat with an internal art made to attack a clear enemy
+                    bt = -1.0
+                    for r in range(1, n):
+                        if alive[r] and slot_full[r, 0] and not (nostrat[r]):
+                            x = _anqi_value(r, n, en, alive, facedown, noatt, arng, slot_full)
+                            if x > bt:
+                                bt = x
+                    if bt > HARM_MIN:
+                        v = 5.0 + bt
+                else:
+                    maxd = ft[f, 7]
+                    bt = -1.0
+                    for r in range(1, n):
+                        if not alive[r]:
+                            continue
+                        if maxd > 0 and dist[r] > maxd:
+                            continue
+                        if nostrat[r] and ft[f, 10] == CAT_STRATEGY:
+                            continue
+                        if fxc == FX_DUEL and facedown[r]:
+                            continue  # a face-down seat takes no damage
+                        if en[r] > bt:
+                            bt = en[r]
+                    if bt > HARM_MIN:
+                        v = 5.0 + bt
             elif role == K_MOVE:
+                # the best target this move can actually hurt (reach, face down, guard and
+                # immune colours, 和合 links), a clear enemy only
                 rng = ft[f, 2] if ft[f, 2] > reach else reach
-                bt = -1.0
+                ecol = rc_to if col >= 0 and col == rc_from else col
+                bt = -9.0
                 for r in range(1, n):
-                    if alive[r] and not facedown[r] and dist[r] <= rng and en[r] > bt:
-                        bt = en[r]
-                if bt > 0.05 and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
+                    if alive[r] and dist[r] <= rng and en[r] > ATTACK_MIN and not noatt[r]:
+                        hv = _hit_value(
+                            r, ecol, n, en, hp, handn, alive, facedown, gmask, imm, linked
+                        )
+                        if hv > bt:
+                            bt = hv
+                if bt > ATTACK_MIN and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
                     pw = ft[f, 1]
                     if bonus_col[0] == col:
                         pw += bonus_amt[0]
                     v = 4.0 + bt + 0.3 * pw + 0.05 * rng
+                    if v > mv_best:
+                        mv_best = v
             if t >= n_types and v > 0.0:
                 # a skill that spends a hand card yields to the real card; a free one leads
                 v += 0.3 if srole[t - n_types] == SR_ASCARD else -0.3
@@ -1140,10 +1443,24 @@ def _decide(
                         rng = ft[f, 2] if ft[f, 2] > reach else reach
                         bt = -1.0
                         for r in range(1, n):
-                            if alive[r] and not facedown[r] and dist[r] <= rng:
-                                if en[r] > bt:
-                                    bt = en[r]
-                        if bt > 0.05 and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
+                            if alive[r] and dist[r] <= rng and en[r] > ATTACK_MIN:
+                                if not noatt[r]:
+                                    hv = _hit_value(
+                                        r,
+                                        bc,
+                                        n,
+                                        en,
+                                        hp,
+                                        handn,
+                                        alive,
+                                        facedown,
+                                        gmask,
+                                        imm,
+                                        linked,
+                                    )
+                                    if hv > bt:
+                                        bt = hv
+                        if bt > ATTACK_MIN and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
                             v = 4.0 + bt + 0.3 * (ft[f, 1] + bonus_amt[0]) + 0.05 * rng
                 elif srole[k] == SR_HP_POWER and top >= 0 and hp[0] > 3.5:
                     # 挥刀自宫: 1 HP for +1 power this turn, before an attack that may kill
@@ -1152,7 +1469,8 @@ def _decide(
                         if alive[r] and not facedown[r] and dist[r] <= rng:
                             if en[r] > 0.5 and hp[r] < 2.5:
                                 v = 8.5
-                elif srole[k] == SR_CHARGE and n_moves >= 1:
+                elif srole[k] == SR_CHARGE and n_moves >= 1 and handn[0] <= hp[0]:
+                    # (only when the hand fits the hand limit: a charged move is kept)
                     v = 0.5  # 蛤蟆功: when nothing else is worth doing, charge a move for later
                 elif srole[k] == SR_MOVE_TABLE:
                     mv = 1e9  # the red (the skill's colour) card it costs
@@ -1176,12 +1494,28 @@ def _decide(
                     continue
                 used = o[hs + hsk + hskw * k + 1] > 0.5
                 v = _active_value(
-                    srole[k], used, n, hp, maxhp, handn, alive, facedown, dist, en, reach,
-                    n_moves, any_move, move_rng, junk, slot_full,
+                    srole[k],
+                    used,
+                    n,
+                    hp,
+                    maxhp,
+                    handn,
+                    alive,
+                    facedown,
+                    dist,
+                    en,
+                    reach,
+                    n_moves,
+                    any_move,
+                    move_rng,
+                    junk,
+                    slot_full,
                 )
                 if v > best_v:
                     best_v = v
                     best = a
+        if buff_t >= 0 and mv_best > 0.0 and best_v <= mv_best + 1e-9:
+            best = buff_t  # the buff right before the attack it is for
         if best < 0:
             # attack with a conversion art when no move is at hand (and a hero skill that
             # puts out a card as a move, e.g. 胡家刀法)
@@ -1234,6 +1568,22 @@ def _decide(
                     best_v = v
                     best = a_seat + r
         else:
+            fxc = ft[tf, 14] if tf >= 0 else FX_NONE
+            # a target that only damage can hurt: an attack (also a follow-up or second one),
+            # the other duellist of 单挑, 暗器's victim
+            damaging = (
+                pur == PUR_ATTACK
+                or pur == PUR_FOLLOW_TARGET
+                or pur == PUR_ADJACENT
+                or fxc == FX_DUEL
+                or (fxc == FX_ANQI and pur == PUR_SECOND)
+            )
+            mcol = dcol if tf >= 0 and ft[tf, 0] == K_MOVE else -1
+            if mcol >= 0 and mcol == rc_from:
+                mcol = rc_to
+            la = -1
+            if fxc == FX_LINK and pur != PUR_SECOND:
+                _pv, la, _lb = _link_pair(n, en, alive, facedown, linked, gender, evil)
             best_v = -1e9
             for r in range(10):
                 if row[a_seat + r] == 0:
@@ -1241,14 +1591,26 @@ def _decide(
                 if good:
                     v = -en[r] if r > 0 else 3.0
                     v += 0.5 * (maxhp[r] - hp[r])
+                    if fxc == FX_CLEANSE and r < n and ailing[r] and (r == 0 or en[r] < -0.3):
+                        v += 2.0
                 else:
-                    v = en[r]
+                    if damaging and r < n:
+                        v = _hit_value(
+                            r, mcol, n, en, hp, handn, alive, facedown, gmask, imm, linked
+                        )
+                    elif fxc == FX_ANQI and r < n:
+                        v = _anqi_value(r, n, en, alive, facedown, noatt, arng, slot_full)
+                        if v <= -9.0:
+                            v = en[r] - 2.0  # no victim worth it in its range
+                    else:
+                        v = en[r]
                     if nostrat[r] and tf >= 0 and ft[tf, 10] == CAT_STRATEGY:
                         v = -5.0  # the card would be void or end in its hand
-                    if pur == PUR_ATTACK:
-                        v += 0.4 / (hp[r] + 0.5) + 0.05 * (4.0 - handn[r])
                     if tf >= 0 and ft[tf, 8] == 1:
                         v -= 0.1 * hp[r]
+                    if r == la:
+                        v += 2.0  # the first of the pair the play decision valued
+                v += _jitter(state)  # equal values: a random one (not the next seat)
                 if v > best_v:
                     best_v = v
                     best = a_seat + r
@@ -1256,8 +1618,14 @@ def _decide(
                 best = a_pass
     elif kind == DK_RESPOND:
         if pur == PUR_FORCED or (use_sk and pur == PUR_SKILL_ATTACK):
-            # forced to attack the named seat: do it with the cheapest move unless it is an ally
-            if other > 0 and en[other] > -0.2:
+            # forced to attack the named seat: do it with the cheapest move unless it is an
+            # ally; attack anyway when the seat cannot be damaged (face down), and a renegade
+            # attacks a healthy leader rather than hand its internal art to 暗器's user
+            if other > 0 and (
+                en[other] > -0.2
+                or facedown[other]
+                or (pur == PUR_FORCED and style >= COURT and other == leader and hp[other] >= 3)
+            ):
                 bv = 1e9
                 for t in range(n_types):
                     if row[t] != 0 and hand[t] > 0.5:
@@ -1265,6 +1633,35 @@ def _decide(
                         if v < bv:
                             bv = v
                             best = t
+            if best < 0:
+                best = a_pass
+        elif (pur == PUR_FOLLOW or pur == PUR_RETRY) and row[a_pass] != 0:
+            # a further attack (its target: another seat than ``other``; 九阴真经's: ``other``
+            # again): the move whose colour hurts a clear enemy in reach most, the cheaper on
+            # ties; pass when no move would (the first version played its cheapest move)
+            bv = -1e9
+            for t in range(n_types):
+                if row[t] == 0 or hand[t] < 0.5 or ft[t // 4, 0] != K_MOVE:
+                    continue
+                c = t % 4
+                ec = rc_to if c == rc_from else c
+                rng = ft[t // 4, 2] if ft[t // 4, 2] > reach else reach
+                hv = -9.0
+                for r in range(1, n):
+                    if not alive[r] or en[r] <= ATTACK_MIN or noatt[r]:
+                        continue
+                    if (pur == PUR_RETRY and r != other) or (pur == PUR_FOLLOW and r == other):
+                        continue
+                    if pur == PUR_FOLLOW and dist[r] > rng:
+                        continue
+                    x = _hit_value(r, ec, n, en, hp, handn, alive, facedown, gmask, imm, linked)
+                    if x > hv:
+                        hv = x
+                if hv > ATTACK_MIN:
+                    v = hv - 0.05 * _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                    if v > bv:
+                        bv = v
+                        best = t
             if best < 0:
                 best = a_pass
         elif pur != PUR_ATTACK:
@@ -1304,8 +1701,17 @@ def _decide(
                 if hand[t] > 0.5 and ft[t // 4, 1] > top_pw:
                     top_pw = ft[t // 4, 1]
                 dmg = _def_damage(
-                    ap, dcol, ft[t // 4, 1], c, bonus_col[0], bonus_amt[0], floor, xcnt, samec,
-                    autob, pbon,
+                    ap,
+                    dcol,
+                    ft[t // 4, 1],
+                    c,
+                    bonus_col[0],
+                    bonus_amt[0],
+                    floor,
+                    xcnt,
+                    samec,
+                    autob,
+                    pbon,
                 )
                 cost = ft[t // 4, 1] + 0.1 * c
                 if dmg < best_dmg or (dmg == best_dmg and dmg < base_dmg and cost < best_cost):
@@ -1330,27 +1736,58 @@ def _decide(
                             while (cols >> c) & 1 == 0:
                                 c += 1
                             dmg = _def_damage(
-                                ap, dcol, top_pw, c, bonus_col[0], bonus_amt[0], floor, xcnt,
-                                samec, autob, pbon,
+                                ap,
+                                dcol,
+                                top_pw,
+                                c,
+                                bonus_col[0],
+                                bonus_amt[0],
+                                floor,
+                                xcnt,
+                                samec,
+                                autob,
+                                pbon,
                             )
                         elif use_new and cols > 0:
                             # 西狂: any colour (the colour prompt then counters the attack)
                             for c in range(4):
                                 if (cols >> c) & 1 != 0:
                                     d2 = _def_damage(
-                                        ap, dcol, top_pw, c, bonus_col[0], bonus_amt[0], floor,
-                                        xcnt, samec, autob, pbon,
+                                        ap,
+                                        dcol,
+                                        top_pw,
+                                        c,
+                                        bonus_col[0],
+                                        bonus_amt[0],
+                                        floor,
+                                        xcnt,
+                                        samec,
+                                        autob,
+                                        pbon,
                                     )
                                     if d2 < dmg:
                                         dmg = d2
                     elif srole[k] == SR_VMOVE and handn[0] >= 1:
                         dmg = _def_damage(
-                            ap, dcol, st[skh[k], k, 3], st[skh[k], k, 2], bonus_col[0],
-                            bonus_amt[0], floor, xcnt, samec, autob, pbon,
+                            ap,
+                            dcol,
+                            st[skh[k], k, 3],
+                            st[skh[k], k, 2],
+                            bonus_col[0],
+                            bonus_amt[0],
+                            floor,
+                            xcnt,
+                            samec,
+                            autob,
+                            pbon,
                         )
                     elif (
-                        use_new and srole[k] == SR_HP_POWER and hp[0] > 2.5 and best_dmg == 1
-                        and dface >= 0 and ft[dface, 11] != 0
+                        use_new
+                        and srole[k] == SR_HP_POWER
+                        and hp[0] > 2.5
+                        and best_dmg == 1
+                        and dface >= 0
+                        and ft[dface, 11] != 0
                     ):
                         # 挥刀自宫: 1 HP for +1 power, when that turns a 1-damage hit of a move
                         # with a judgement (分筋错骨手's extra damage, 弹指神通 / 玄冥神掌's
@@ -1358,8 +1795,17 @@ def _decide(
                         for t in range(n_types):
                             if row[t] != 0 and hand[t] > 0.5 and ft[t // 4, 0] == K_MOVE:
                                 d2 = _def_damage(
-                                    ap, dcol, ft[t // 4, 1], t % 4, bonus_col[0], bonus_amt[0],
-                                    floor, xcnt, samec, autob, pbon + st[skh[k], k, 2],
+                                    ap,
+                                    dcol,
+                                    ft[t // 4, 1],
+                                    t % 4,
+                                    bonus_col[0],
+                                    bonus_amt[0],
+                                    floor,
+                                    xcnt,
+                                    samec,
+                                    autob,
+                                    pbon + st[skh[k], k, 2],
                                 )
                                 if d2 < dmg:
                                     dmg = d2
@@ -1380,7 +1826,11 @@ def _decide(
         role = ft[dface, 0] if dface >= 0 else K_HARM
         play = False
         if role == K_CANCEL_S or role == K_CANCEL_P:
-            play = enemy  # cancelling a cancel lets the original (harmful) card through
+            # a cancel in a chain: the observation shows neither the card at the bottom of the
+            # chain nor who played the cancel on top (it may be this seat's own), so cancelling
+            # it may restore an enemy's heal or draw or undo its own cancel: never (the first
+            # version did whenever the protected seat was an enemy; docs/agents.md)
+            play = False
         elif role == K_HARM or role == K_MASS:
             play = ally
         elif role == K_DRAW or role == K_HEAL or role == K_GOOD:
@@ -1401,7 +1851,7 @@ def _decide(
             best = a_pass
     elif kind == DK_RESCUE:
         dy = other if other >= 0 else 0
-        if _want_save(dy, en, leader, style, others_alive):
+        if _want_save(dy, en, leader, style, others_alive, prob[dy, CULT]):
             for t in range(n_types):
                 if row[t] != 0:
                     best = t
@@ -1417,9 +1867,24 @@ def _decide(
         bv = 1e9
         hr = srole[dslot] if (kind == DK_HAND and dslot >= 0) else SR_NONE
         top = -1
+        # moves charged by 蛤蟆功 (shown, so counted in the own seat row; which ones is not in
+        # the observation): the strongest moves in hand, kept
+        ncharged = int(o[o_seats + S_TOAD] * 4.0 + 0.5)
+        cpw = 99  # the power from which a move in hand counts as charged
+        if ncharged > 0:
+            cnt = 0
+            for pwx in range(9, -1, -1):
+                for t in range(n_types):
+                    if hand[t] > 0.5 and ft[t // 4, 0] == K_MOVE and ft[t // 4, 1] == pwx:
+                        cnt += int(hand[t] + 0.5)
+                if cnt >= ncharged:
+                    cpw = pwx
+                    break
         for t in range(n_types):
             if row[t] != 0:
                 v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                if ft[t // 4, 0] == K_MOVE and ft[t // 4, 1] >= cpw:
+                    v += 3.0
                 if v < bv:
                     bv = v
                     best = t
@@ -1431,8 +1896,13 @@ def _decide(
                 if row[t] != 0 and ft[t // 4, 0] == K_MOVE:
                     if top < 0 or ft[t // 4, 1] > ft[top // 4, 1]:
                         top = t
-        if use_new and jwant != 0 and (
-            (hr == SR_JUDGE and pur == PUR_SKILL_CARD) or (hr == SR_PAGE_BOYS and pur == PUR_STORED)
+        if (
+            use_new
+            and jwant != 0
+            and (
+                (hr == SR_JUDGE and pur == PUR_SKILL_CARD)
+                or (hr == SR_PAGE_BOYS and pur == PUR_STORED)
+            )
         ):
             # the new judgement card: the cheapest card of a colour that turns the result
             jb = -1
@@ -1504,10 +1974,26 @@ def _decide(
                 best = a_pick
     elif kind == DK_CONFIRM:
         best = a_yes
+        if dslot < 0 and dface >= 0 and ft[dface, 14] == FX_LINK:
+            # 阴阳和合散: use it (yes) on two clear enemies, else recast it (pass)
+            pv, _la, _lb = _link_pair(n, en, alive, facedown, linked, gender, evil)
+            if pv <= 0.8 and row[a_pass] != 0:
+                best = a_pass
         if use_sk and dslot >= 0:
             if not _accept_skill(
-                srole[dslot], other, en, hp[0], maxhp[0], leader, style, others_alive, g_same,
-                g_diff, srole, jok[dslot],
+                srole[dslot],
+                other,
+                en,
+                hp[0],
+                maxhp[0],
+                leader,
+                style,
+                others_alive,
+                g_same,
+                g_diff,
+                srole,
+                jok[dslot],
+                prob[max(other, 0), CULT],
             ):
                 best = a_pass
     elif kind == DK_SKILL and use_sk:
@@ -1515,8 +2001,19 @@ def _decide(
         for k in range(4):
             a = a_skill + 4 + k
             if row[a] != 0 and _accept_skill(
-                srole[k], other, en, hp[0], maxhp[0], leader, style, others_alive, g_same,
-                g_diff, srole, jok[k],
+                srole[k],
+                other,
+                en,
+                hp[0],
+                maxhp[0],
+                leader,
+                style,
+                others_alive,
+                g_same,
+                g_diff,
+                srole,
+                jok[k],
+                prob[max(other, 0), CULT],
             ):
                 best = a
                 break
@@ -1552,7 +2049,16 @@ def _decide(
                     if row[a_colour + c] == 0:
                         continue
                     d = _def_damage(
-                        ap, dcol, 2, c, bonus_col[0], bonus_amt[0], floor, xcnt, samec, autob,
+                        ap,
+                        dcol,
+                        2,
+                        c,
+                        bonus_col[0],
+                        bonus_amt[0],
+                        floor,
+                        xcnt,
+                        samec,
+                        autob,
                         pbon,
                     )
                     if d < bd:
@@ -1575,11 +2081,11 @@ def _scratch(n_obs):
     observation. Callers that decide many times (``_act_rows``, the training loop of
     ``qxs_env.train.core``) allocate them once."""
     return (
-        np.zeros((8, 10), np.float64),
-        np.zeros((7, 10), np.int64),
-        np.zeros((5, 10), np.bool_),
+        np.zeros((12, 10), np.float64),
+        np.zeros((12, 10), np.int64),
+        np.zeros((10, 10), np.bool_),
         np.zeros((10, 4), np.bool_),
-        np.zeros((2, 10, 10), np.float64),
+        np.zeros((3, 10, 10), np.float64),
         np.zeros(n_obs, np.float64),
     )
 
@@ -1609,15 +2115,27 @@ def _act_one(o, row, scr, ft, offs, n_types, force_ident, state, st, prior, hof,
     # may read (hof[15]: every slice before ``public``) are converted.
     _to_f64(o, o64, min(hof[15], o.shape[0], o64.shape[0]))
     return _decide(
-        o64, row, ft, offs, n_types, force_ident, state, fb, ib, bb, sfull, hh, st, prior,
-        hof, flags,
+        o64,
+        row,
+        ft,
+        offs,
+        n_types,
+        force_ident,
+        state,
+        fb,
+        ib,
+        bb,
+        sfull,
+        hh,
+        st,
+        prior,
+        hof,
+        flags,
     )
 
 
 @njit(cache=True)
-def _act_rows(
-    obs, mask, rows, out, ft, offs, n_types, force_ident, state, st, prior, hof, flags
-):
+def _act_rows(obs, mask, rows, out, ft, offs, n_types, force_ident, state, st, prior, hof, flags):
     """Decide every listed row (``_act_one``), scratch arrays allocated once per call."""
     scr = _scratch(obs.shape[1])
     for r in range(rows.shape[0]):
@@ -1628,7 +2146,8 @@ def _act_rows(
 
 
 class HeuristicPolicy:
-    """Rule-based agent over observations (see the module docstring).
+    """Rule-based agent over observations (see the module docstring). The version before
+    issue 20 is :func:`heuristic_v1` (``agents.heuristic_v1``, the lab's ``heuristic_v1``).
 
     Args:
         identity: force the playing style of one identity (English name, e.g. ``"cult"``);
@@ -1729,6 +2248,14 @@ def heuristic_hero_rules_v1() -> HeuristicPolicy:
     """The heuristic with the first version's hero play (``hero_rules_v2=False``): to compare
     old and new hero play, e.g. in ``qxs simulate --agents``."""
     return HeuristicPolicy(hero_rules_v2=False)
+
+
+def heuristic_v1(deck: str = "starter", seed: int = 0) -> HeuristicPolicyV1:
+    """The heuristic as it played before issue 20 (``agents.heuristic_v1``, a frozen copy; the
+    lab's ``heuristic_v1``): for paired comparisons with the current version."""
+    from agents.heuristic_v1 import HeuristicPolicy as _V1
+
+    return _V1(deck=deck, seed=seed)
 
 
 def heuristic_random_draft() -> HeuristicPolicy:
