@@ -71,6 +71,15 @@ def trained_game(header: dict[str, Any]) -> tuple[str, str]:
     return str(recipe.get("deck", "?")), "off" if heroes in (False, None, "none") else str(heroes)
 
 
+def hint_heuristic(header: dict[str, Any]) -> str:
+    """Which heuristic gave a checkpoint its hint input in training: ``meta.hint_heuristic``,
+    ``"v1"`` for checkpoints older than that key (the shipped agents: ``agents.heuristic_v1``).
+    A network fed another heuristic's hints than it was trained with plays differently."""
+    if not header:  # a network given in memory (a snapshot during training): today's
+        return "v2"
+    return str((header.get("meta") or {}).get("hint_heuristic", "v1"))
+
+
 def other_game_warning(name: str, path: Path, header: dict[str, Any], config: Any) -> str | None:
     """The warning text when the checkpoint of ``name`` at ``path`` was trained on another
     deck or heroes setting than ``config``'s, else None."""
@@ -370,7 +379,7 @@ class TrainedPolicy:
         self._ident = slice(*sig["self_identity"])
         self.headers: dict[int, dict[str, Any]] = {}
         self.hints: dict[int, bool] = {}
-        self._heur: Any = None
+        self._heur: dict[str, Any] = {}  # hint heuristic per version (hint_heuristic)
         self._gen = torch.Generator()
         self.reset(seed)
 
@@ -404,14 +413,21 @@ class TrainedPolicy:
         cols = self.inputs.get(identity)
         if not self.hints[identity]:
             return obs if cols is None else obs[:, cols]
-        if self._heur is None:
-            from agents.heuristic import HeuristicPolicy
+        version = hint_heuristic(self.headers.get(identity, {}))
+        if version not in self._heur:
+            if version == "v1":  # the heuristic the shipped agents were trained beside
+                from agents.heuristic import heuristic_v1
 
-            self._heur = HeuristicPolicy(deck=self.deck)
+                self._heur[version] = heuristic_v1(deck=self.deck)
+            else:
+                from agents.heuristic import HeuristicPolicy
+
+                self._heur[version] = HeuristicPolicy(deck=self.deck)
         from qxs_env.train.core import add_hint
 
+        heur = self._heur[version]
         out = np.zeros((obs.shape[0], obs.shape[1] + mask.shape[1]), np.float32)
-        out = add_hint(np.ascontiguousarray(obs), np.ascontiguousarray(mask), self._heur, out)
+        out = add_hint(np.ascontiguousarray(obs), np.ascontiguousarray(mask), heur, out)
         return out if cols is None else out[:, cols]
 
     def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:

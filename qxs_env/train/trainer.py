@@ -68,6 +68,11 @@ import yaml
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES
 
+HINT_HEURISTIC = "v2"
+"""Which heuristic gives the hint of agents trained now (``agents.heuristic``, issue 20); a
+checkpoint records it in ``meta.hint_heuristic``, and those without it (the shipped agents)
+were trained with ``v1`` (``agents.heuristic_v1``), which plays their hints still."""
+
 DEFAULTS: dict[str, Any] = {
     "configs": ["8"],
     "deck": "standard",
@@ -800,7 +805,10 @@ def train(
             act,
             deck=recipe["deck"],
             hint=bool(recipe["hint"]),
-            meta={k: v for k, v in summary.items() if k != "agent"},
+            meta={
+                **{k: v for k, v in summary.items() if k != "agent"},
+                "hint_heuristic": HINT_HEURISTIC,
+            },
             inputs=inputs,
         )
     )
