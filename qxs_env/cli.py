@@ -76,6 +76,17 @@ def _check_outputs(
         raise CliError(str(exc)) from exc
 
 
+def require_at_least(args: argparse.Namespace, **lows: int) -> None:
+    """Raise :class:`CliError` for the first option below its lowest value, e.g.
+    ``require_at_least(args, games=1, seed=0)`` ("--games must be at least 1",
+    "--seed must be >= 0"); options left at None are not checked."""
+    for name, low in lows.items():
+        value = getattr(args, name)
+        if value is not None and value < low:
+            flag = "--" + name.replace("_", "-")
+            raise CliError(f"{flag} must be >= 0" if low == 0 else f"{flag} must be at least {low}")
+
+
 def _one_line(text: str, limit: int = 300) -> str:
     """``text`` on one line, cut at ``limit`` characters."""
     flat = " ".join(str(text).split())
@@ -169,16 +180,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     """``qxs simulate``: check the arguments, run the lab, print and save the results."""
     from qxs_env import lab
 
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
-    if args.num_envs < 1:
-        raise CliError("--num-envs must be at least 1")
-    if args.workers < 1:
-        raise CliError("--workers must be at least 1")
-    if args.seed < 0:
-        raise CliError("--seed must be >= 0")
-    if args.chunk is not None and args.chunk < 1:
-        raise CliError("--chunk must be at least 1")
+    require_at_least(args, games=1, num_envs=1, workers=1, seed=0, chunk=1)
     if args.ray_retries < 0:
         raise CliError("--ray-retries must be >= 0")
     if args.ray_ship and args.ray is None:

@@ -10,7 +10,7 @@ import argparse
 import sys
 from typing import Any
 
-from qxs_env.cli import CliError, _check_outputs, _one_line, _warn
+from qxs_env.cli import CliError, _check_outputs, _one_line, _warn, require_at_least
 from qxs_env.outputs import write_all
 
 
@@ -54,18 +54,7 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
 
     if args.games is None and args.seconds is None:
         args.games = 100
-    for name, low in (
-        ("games", 1),
-        ("workers", 1),
-        ("batch", 1),
-        ("chunk", 1),
-        ("budget", 1),
-        ("seed", 0),
-        ("records", 0),
-    ):
-        value = getattr(args, name)
-        if value is not None and value < low:
-            raise CliError(f"--{name} must be at least {low}")
+    require_at_least(args, games=1, workers=1, batch=1, chunk=1, budget=1, seed=0, records=0)
     if args.seconds is not None and args.seconds <= 0:
         raise CliError("--seconds must be > 0")
     try:

@@ -57,14 +57,9 @@ def cmd_audit(args: argparse.Namespace) -> int:
     """``qxs audit``: check the arguments, play and audit, print (and save) the report."""
     from qxs_env import lab
     from qxs_env.audit.run import audit
-    from qxs_env.cli import CliError, make_config
+    from qxs_env.cli import CliError, make_config, require_at_least
 
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
-    if args.num_envs < 1:
-        raise CliError("--num-envs must be at least 1")
-    if args.seed < 0:
-        raise CliError("--seed must be >= 0")
+    require_at_least(args, games=1, num_envs=1, seed=0)
     try:
         spec = lab.parse_agents(args.agents)
         pairs = [(c.players, c.mode) for c in lab.configurations(args.players, args.mode)]

@@ -10,12 +10,12 @@ shipped deck holds and the summary text of the YAML.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from qxs_env.constants import COLOUR_NAMES
+from qxs_env.content.docgen import doc_main
 from qxs_env.content.loader import DECK_NAMES, Catalogue, Deck, load_catalogue, load_deck
 from qxs_env.content.schema import CardFace
 
@@ -188,21 +188,9 @@ def render(catalogue: Catalogue | None = None, decks: Sequence[Deck] | None = No
 
 def main(argv: list[str] | None = None) -> int:
     """Write docs/cards.md, or with ``--check`` report whether it is up to date."""
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--check", action="store_true", help="exit 1 if the file is out of date")
-    ap.add_argument("--out", type=Path, default=DOC_PATH)
-    args = ap.parse_args(argv)
-    text = render()
-    if args.check:
-        current = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
-        if current != text:
-            print(f"{args.out} is out of date: run python -m qxs_env.content.cards_doc")
-            return 1
-        print(f"{args.out} is up to date")
-        return 0
-    args.out.write_text(text, encoding="utf-8")
-    print(f"wrote {args.out}")
-    return 0
+    return doc_main(
+        argv, (__doc__ or "").splitlines()[0], render, DOC_PATH, "qxs_env.content.cards_doc"
+    )
 
 
 if __name__ == "__main__":

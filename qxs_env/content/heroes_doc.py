@@ -7,10 +7,10 @@ implements a skill comes from ``qxs_env.engine.core.IMPLEMENTED_SKILLS``.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
+from qxs_env.content.docgen import doc_main
 from qxs_env.content.loader import HeroCatalogue, load_heroes
 from qxs_env.content.skills import SKILL_IDS
 
@@ -56,9 +56,7 @@ def render(heroes: HeroCatalogue | None = None, implemented: set[str] | None = N
         out.append("| hero | id | colour | HP | alignment | gender | skills |")
         out.append("| --- | --- | --- | --- | --- | --- | --- |")
         for h in hs:
-            names = ", ".join(
-                sk.name + (" ✓" if sk.id in implemented else "") for sk in h.skills
-            )
+            names = ", ".join(sk.name + (" ✓" if sk.id in implemented else "") for sk in h.skills)
             align = "good 善" if h.alignment == "good" else "evil 恶"
             out.append(
                 f"| {h.name} | `{h.id}` | {h.colour} | {h.hp} | {align} | {h.gender} | {names} |"
@@ -76,20 +74,9 @@ def render(heroes: HeroCatalogue | None = None, implemented: set[str] | None = N
 
 def main(argv: list[str] | None = None) -> int:
     """Write docs/heroes.md, or with ``--check`` report whether it is up to date."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--check", action="store_true", help="exit 1 if the file is out of date")
-    ap.add_argument("--out", type=Path, default=DOC_PATH)
-    args = ap.parse_args(argv)
-    text = render()
-    if args.check:
-        current = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
-        if current != text:
-            print(f"{args.out} is out of date: run python -m qxs_env.content.heroes_doc")
-            return 1
-        return 0
-    args.out.write_text(text, encoding="utf-8")
-    print(f"wrote {args.out}")
-    return 0
+    return doc_main(
+        argv, (__doc__ or "").splitlines()[0], render, DOC_PATH, "qxs_env.content.heroes_doc"
+    )
 
 
 if __name__ == "__main__":
