@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 import numba
+from numba.core import sigutils
+from numba.core import types as nbtypes
 
 _PKG = Path(__file__).resolve().parent.parent
 _PREFIX = "numba-"
@@ -79,11 +81,46 @@ def _cache_dir() -> str:
 CACHE_DIR = _cache_dir()
 
 
+def general_type(t: Any) -> Any:
+    """The argument type a rules function is compiled for when called with a value of type *t*.
+
+    numba compiles a separate copy of a function for every distinct tuple of argument types it
+    is called with, and a constant argument has its own type per value (``Literal[int](18)``).
+    The engine passes event and operation codes as constants and small-integer record fields
+    (int8, int16, int32) as arguments, so ``push`` was compiled 210 times and ``fire`` (with
+    every trigger and skill under it) 26 times: about half of the cold compile. Constants are
+    typed as their plain type and signed integers narrower than 64 bits as int64, so each
+    function is compiled once per argument *kind*. Unsigned integers (the random generator's
+    uint64 state) keep their type: their arithmetic wraps differently.
+    """
+    t = nbtypes.unliteral(t)
+    if isinstance(t, nbtypes.Integer) and t.signed and t.bitwidth < 64:
+        return nbtypes.int64
+    return t
+
+
+def _compile_general(dispatcher: Any) -> None:
+    """Make *dispatcher* compile the :func:`general_type` of the argument types it is asked for;
+    calls with narrower types then resolve to that compiled version by numba's safe conversions."""
+    compile_exact = dispatcher.compile
+
+    def compile(sig: Any) -> Any:
+        args, return_type = sigutils.normalize_signature(sig)
+        general = tuple(general_type(a) for a in args)
+        return compile_exact(general if return_type is None else return_type(*general))
+
+    dispatcher.compile = compile
+
+
 def njit_cached(fn: Callable[..., Any]) -> Any:
-    """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`."""
+    """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`, compiled once per
+    argument kind (:func:`general_type`)."""
     saved = numba.config.CACHE_DIR
     numba.config.CACHE_DIR = CACHE_DIR
     try:
-        return numba.njit(cache=True)(fn)
+        dispatcher = numba.njit(cache=True)(fn)
     finally:
         numba.config.CACHE_DIR = saved
+    if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
+        _compile_general(dispatcher)
+    return dispatcher
