@@ -16,22 +16,24 @@ Subcommands::
 
 ``simulate`` is a thin front end of :mod:`qxs_env.lab` (agents specs, routing, seeding, workers,
 reports); this module parses and checks the arguments, shows the progress bar and prints the
-tables. Errors in the arguments (bad player counts, melee not at 8 players, unknown or unplayable
-deck, bad agents spec) print one line on stderr and exit with code 2; a run stopped with Ctrl-C
-prints and saves the results so far (marked ``interrupted``) and exits with code 130.
+tables. ``bench`` and ``fuzz`` have their own modules (:mod:`qxs_env.bench_cli`,
+:mod:`qxs_env.fuzz_cli`), as do ``train``/``eval`` (:mod:`qxs_env.train.commands`) and ``audit``
+(:mod:`qxs_env.audit`). Errors in the arguments (bad player counts, melee not at 8 players,
+unknown or unplayable deck, bad agents spec) print one line on stderr and exit with code 2; a run
+stopped with Ctrl-C prints and saves the results so far (marked ``interrupted``) and exits with
+code 130.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -40,6 +42,9 @@ from qxs_env.constants import MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.outputs import OutputPathError, check_dir, check_file, write_all
 from qxs_env.report_text import print_simulation
 from qxs_env.stats import GameResults
+
+if TYPE_CHECKING:
+    from qxs_env.lab import AgentsSpec, LabResults
 
 LATER: dict[str, str] = {}  # commands announced but not available yet: name -> why
 
@@ -181,6 +186,38 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from qxs_env import lab
 
     require_at_least(args, games=1, num_envs=1, workers=1, seed=0, chunk=1)
+    _check_simulate_ray_args(args)
+    resumed: dict[str, Any] | None = None
+    if args.resume:
+        # the file decides what is played (configurations, agents, seed, games, chunk)
+        try:
+            resumed = lab.load_partial(args.resume)
+        except lab.LabError as exc:
+            raise CliError(_one_line(str(exc))) from exc
+        args.games, args.agents, args.seed = resumed["games"], resumed["agents"], resumed["seed"]
+        args.num_envs, args.chunk = resumed["num_envs"], resumed["chunk"]
+    spec, configs = _simulate_agents_and_configs(args, resumed)
+    if args.plot:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError as exc:
+            raise CliError(
+                "--plot needs matplotlib: pip install 'qxs_env[plot]' (or pip install matplotlib)"
+            ) from exc
+    _check_outputs(json_file=args.json, csv_file=args.csv, plot_dir=args.plot)
+    results = _run_simulation(args, spec, configs, resumed)
+    if resumed is not None:
+        results.meta["resumed_from"] = str(args.resume)
+    report = results.report()
+    print_simulation(report)
+    return _save_simulation(args, results)
+
+
+def _check_simulate_ray_args(args: argparse.Namespace) -> None:
+    """The ``--ray*`` options of ``qxs simulate`` make sense together, Ray is installed and the
+    address can be read (CliError otherwise), before anything is played."""
+    from qxs_env import lab
+
     if args.ray_retries < 0:
         raise CliError("--ray-retries must be >= 0")
     if args.ray_ship and args.ray is None:
@@ -197,15 +234,16 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             split_address(args.ray.strip())
         except lab.LabError as exc:
             raise CliError(_one_line(str(exc))) from exc
-    resumed: dict[str, Any] | None = None
-    if args.resume:
-        # the file decides what is played (configurations, agents, seed, games, chunk)
-        try:
-            resumed = lab.load_partial(args.resume)
-        except lab.LabError as exc:
-            raise CliError(_one_line(str(exc))) from exc
-        args.games, args.agents, args.seed = resumed["games"], resumed["agents"], resumed["seed"]
-        args.num_envs, args.chunk = resumed["num_envs"], resumed["chunk"]
+
+
+def _simulate_agents_and_configs(
+    args: argparse.Namespace, resumed: dict[str, Any] | None
+) -> tuple[AgentsSpec, list[GameConfig]]:
+    """``(agents spec, configurations)`` of ``qxs simulate``: those of the options, or with
+    ``--resume`` the configurations of the file (``resumed``); CliError when the agents spec
+    cannot be read or routes seats a configuration lacks."""
+    from qxs_env import lab
+
     try:
         spec = lab.parse_agents(args.agents)
         if resumed is None:
@@ -233,15 +271,21 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             spec.route_table(config.players)
     except lab.LabError as exc:
         raise CliError(_one_line(str(exc))) from exc
-    if args.plot:
-        try:
-            import matplotlib  # noqa: F401
-        except ImportError as exc:
-            raise CliError(
-                "--plot needs matplotlib: pip install 'qxs_env[plot]' (or pip install matplotlib)"
-            ) from exc
-    _check_outputs(json_file=args.json, csv_file=args.csv, plot_dir=args.plot)
+    return spec, configs
+
+
+def _run_simulation(
+    args: argparse.Namespace,
+    spec: AgentsSpec,
+    configs: list[GameConfig],
+    resumed: dict[str, Any] | None,
+) -> LabResults:
+    """Play ``qxs simulate``'s games (:func:`qxs_env.lab.simulate`) under a progress bar on
+    stderr (none with ``--quiet`` or when stderr is not a terminal); returns the lab's
+    results."""
     from tqdm import tqdm
+
+    from qxs_env import lab
 
     quiet = args.quiet or not sys.stderr.isatty()
     finished = None if resumed is None else resumed["finished"]
@@ -254,7 +298,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         file=sys.stderr,
     ) as bar:
         try:
-            results = lab.simulate(
+            return lab.simulate(
                 configs,
                 args.games,
                 spec,
@@ -270,10 +314,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             )
         except lab.LabError as exc:  # e.g. the cluster cannot be joined
             raise CliError(_one_line(str(exc))) from exc
-    if resumed is not None:
-        results.meta["resumed_from"] = str(args.resume)
-    report = results.report()
-    print_simulation(report)
+
+
+def _save_simulation(args: argparse.Namespace, results: LabResults) -> int:
+    """Write ``qxs simulate``'s ``--json``/``--csv``/``--plot`` files (an incomplete run without
+    ``--json`` is saved to a resumable ``qxs-simulate-incomplete-*.json``), warn about chunks
+    not played, and return the exit code: 130 interrupted, 1 a chunk failed or a file could
+    not be written, else 0."""
     writers: list[tuple[str, Callable[[], Any]]] = []
     if args.json:
         writers.append(("--json", lambda: results.write_json(args.json)))
@@ -323,10 +370,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# bench
+# bench (the command itself is in qxs_env/bench_cli.py)
 # ---------------------------------------------------------------------------------------------
 def machine_info() -> dict[str, Any]:
-    """Versions and CPU of this machine, for benchmark reports."""
+    """Versions and CPU of this machine, for benchmark reports (``qxs bench``, and the compile
+    benchmark)."""
     import numba
 
     return {
@@ -338,197 +386,6 @@ def machine_info() -> dict[str, Any]:
         "processor": platform.processor() or platform.machine(),
         "threads": "one process, one thread (the compiled loops are serial)",
     }
-
-
-def _bench_vector(config: GameConfig, num_envs: int, seconds: float, obs: bool) -> float:
-    """Decisions per second of random legal play through ``BatchEnv``."""
-    from qxs_env.engine.batch import random_actions
-    from qxs_env.vector import BatchEnv
-
-    venv = BatchEnv(num_envs, config=config, observations=obs)
-    o, _ = venv.reset(seed=12345)
-    rng = np.arange(1, num_envs + 1, dtype=np.uint64)
-    acts = np.zeros(num_envs, dtype=np.int64)
-    mask = o["action_mask"]
-    for _ in range(20):  # warm-up (compiles on the first call)
-        random_actions(mask, rng, acts)
-        venv.step(acts)
-    steps = 0
-    t0 = time.perf_counter()
-    elapsed = 0.0
-    while elapsed < seconds:
-        for _ in range(8):
-            random_actions(mask, rng, acts)
-            venv.step(acts)
-        steps += 8
-        elapsed = time.perf_counter() - t0
-    return steps * num_envs / elapsed
-
-
-def _bench_engine(config: GameConfig, num_envs: int, seconds: float) -> dict[str, float]:
-    """Whole games of random legal play inside one compiled call (``play_random_games``)."""
-    from qxs_env.engine.api import Engine
-    from qxs_env.engine.batch import play_random_games
-
-    eng = Engine(config, batch=num_envs)
-    rng = np.arange(1, num_envs + 1, dtype=np.uint64)
-    play_random_games(eng.state, eng.tba, eng.cfg, 999, num_envs, rng)  # warm-up
-    decisions = games = turns = 0
-    chunk = num_envs
-    base = 0
-    t0 = time.perf_counter()
-    elapsed = 0.0
-    while elapsed < seconds:
-        t1 = time.perf_counter()
-        d, g, t = play_random_games(eng.state, eng.tba, eng.cfg, base, chunk, rng)
-        dt = time.perf_counter() - t1
-        decisions += int(d)
-        games += int(g)
-        turns += int(t)
-        base += 1
-        elapsed = time.perf_counter() - t0
-        # aim at about four calls per measurement (fewer half-empty batches at the end)
-        if dt > 0:
-            chunk = int(min(max(num_envs, chunk * (seconds / 4) / dt), 1_000_000))
-    return {
-        "engine_decisions_per_s": decisions / elapsed,
-        "engine_games_per_s": games / elapsed,
-        "decisions_per_game": decisions / max(games, 1),
-        "turns_per_game": turns / max(games, 1),
-    }
-
-
-def _bench_aec(
-    config: GameConfig, seconds: float
-) -> tuple[float | None, str | None, dict[str, Any] | None]:
-    """Steps per second of random legal play through the PettingZoo AEC env built from the
-    whole ``config`` (heroes included), or (None, why); the third item says what the env
-    played (players, mode, deck, heroes, from the env's own config)."""
-    try:
-        import qxs_env
-
-        env = qxs_env.env(config=config)
-    except Exception as exc:  # the AEC env may not exist yet
-        why = f"AEC env not available: {type(exc).__name__}: {_one_line(str(exc), 200)}"
-        return None, why, None
-    ran = {k: getattr(env.config, k) for k in ("players", "mode", "deck", "heroes")}
-    # The policy is as cheap as Python allows (flatnonzero + one random float): numpy's
-    # Generator.choice alone costs ~9 µs, twice the env's own work per step.
-    pick = random.Random(0).random
-
-    def play(limit_s: float, max_steps: int | None) -> tuple[int, float]:
-        steps = 0
-        game = 0
-        t0 = time.perf_counter()
-        while True:
-            env.reset(seed=game)
-            game += 1
-            for _agent in env.agent_iter():
-                obs, _reward, term, trunc, _info = env.last()
-                if term or trunc:
-                    action = None
-                else:
-                    legal = np.flatnonzero(obs["action_mask"])
-                    action = int(legal[int(pick() * len(legal))])
-                env.step(action)
-                steps += 1
-                if steps % 64 == 0 or (max_steps is not None and steps >= max_steps):
-                    elapsed = time.perf_counter() - t0
-                    if elapsed >= limit_s or (max_steps is not None and steps >= max_steps):
-                        return steps, elapsed
-
-    try:
-        play(float("inf"), 200)  # warm-up
-        steps, elapsed = play(seconds, None)
-    except Exception as exc:
-        why = f"AEC env failed: {type(exc).__name__}: {_one_line(str(exc), 200)}"
-        return None, why, ran
-    finally:
-        env.close()
-    return steps / elapsed, None, ran
-
-
-def bench(
-    players: int = 8,
-    mode: str = "standard",
-    deck: str = "standard",
-    seconds: float = 5.0,
-    num_envs: int = 256,
-    log: Callable[[str], None] | None = None,
-    heroes: str = "standard",
-) -> dict[str, Any]:
-    """Throughput figures of the engine and its adapters (random legal play, one core);
-    ``heroes`` as for simulate (off, implemented, standard, all)."""
-    config = make_config(players, mode, deck, heroes=heroes)
-    say = log or (lambda _msg: None)
-    out: dict[str, Any] = {
-        "players": players,
-        "mode": mode,
-        "deck": deck,
-        "heroes": heroes,
-        "num_envs": num_envs,
-        "seconds": seconds,
-    }
-    say("vector env, observations on ...")
-    out["vector_decisions_per_s"] = _bench_vector(config, num_envs, seconds, obs=True)
-    say("vector env, observations off ...")
-    out["vector_decisions_per_s_no_obs"] = _bench_vector(config, num_envs, seconds, obs=False)
-    say("engine (play_random_games) ...")
-    out.update(_bench_engine(config, num_envs, seconds))
-    say("AEC env ...")
-    aec, why, ran = _bench_aec(config, seconds)
-    out["aec_steps_per_s"] = aec
-    out["aec_note"] = why
-    out["aec_config"] = ran
-    out["machine"] = machine_info()
-    return out
-
-
-def _print_bench(r: dict[str, Any]) -> None:
-    print(
-        f"qxs bench: players {r['players']}, mode {r['mode']}, deck {r['deck']}, "
-        f"heroes {r.get('heroes', 'off')}, {r['num_envs']} envs, {r['seconds']} s per figure"
-    )
-    rows = [
-        ("BatchEnv, observations on", r["vector_decisions_per_s"], "decisions/s"),
-        ("BatchEnv, observations off", r["vector_decisions_per_s_no_obs"], "decisions/s"),
-        ("engine play_random_games", r["engine_decisions_per_s"], "decisions/s"),
-        ("AEC env (qxs_env.env)", r["aec_steps_per_s"], "steps/s"),
-    ]
-    for label, value, unit in rows:
-        shown = "n/a" if value is None else f"{value:,.0f}"
-        print(f"  {label:<30}{shown:>14} {unit}")
-    print(f"  {'decisions per game':<30}{r['decisions_per_game']:>14.1f}")
-    print(f"  {'turns per game':<30}{r['turns_per_game']:>14.1f}")
-    ran = r.get("aec_config")
-    if ran:
-        print(
-            f"  AEC env played: players {ran['players']}, mode {ran['mode']}, "
-            f"deck {ran['deck']}, heroes {ran['heroes']}"
-        )
-    if r["aec_note"]:
-        print(f"  note: {r['aec_note']}")
-    m = r["machine"]
-    print(
-        f"  python {m['python']}, numpy {m['numpy']}, numba {m['numba']}, "
-        f"{m['cpu_count']} CPUs, {m['processor']}"
-    )
-
-
-def _cmd_bench(args: argparse.Namespace) -> int:
-    if args.seconds <= 0:
-        raise CliError("--seconds must be > 0")
-    if args.num_envs < 1:
-        raise CliError("--num-envs must be at least 1")
-    log = None if args.quiet else (lambda msg: print(f"bench: {msg}", file=sys.stderr))
-    result = bench(
-        args.players, args.mode, args.deck, args.seconds, args.num_envs, log, args.heroes
-    )
-    if args.json:
-        print(json.dumps(result, indent=2))
-    else:
-        _print_bench(result)
-    return 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -584,8 +441,38 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="qxs", description="群侠杀 (Qunxiasha) environment tools")
     parser.add_argument("--version", action="version", version=version_line())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    _add_simulate_parser(sub)
+    _add_play_parser(sub)
 
+    from qxs_env.bench_cli import add_bench_parser
+
+    add_bench_parser(sub)
+
+    from qxs_env.fuzz_cli import add_fuzz_parser
+
+    add_fuzz_parser(sub)
+
+    from qxs_env.audit import add_audit_parser
+    from qxs_env.train.commands import add_train_commands
+
+    add_train_commands(sub)
+    add_audit_parser(sub)
+    _add_later_parsers(sub)
+    return parser
+
+
+def _add_simulate_parser(sub: Any) -> None:
+    """``qxs simulate``: the options in the order ``--help`` lists them."""
     sim = sub.add_parser("simulate", help="play many games and report win rates (the lab)")
+    _add_simulate_table_args(sim)
+    _add_simulate_run_args(sim)
+    _add_simulate_ray_args(sim)
+    _add_simulate_limit_and_output_args(sim)
+    sim.set_defaults(func=_cmd_simulate)
+
+
+def _add_simulate_table_args(sim: argparse.ArgumentParser) -> None:
+    """``qxs simulate``'s games: player counts, mode, deck, heroes and how they are dealt."""
     sim.add_argument(
         "--players",
         default="8",
@@ -611,6 +498,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="draft (R-S4, default), random (dealt without choice) or comma-separated hero ids, "
         "one per seat (fixed heroes for controlled experiments; needs --heroes)",
     )
+
+
+def _add_simulate_run_args(sim: argparse.ArgumentParser) -> None:
+    """``qxs simulate``'s run: games, agents, seed, game slots and worker processes."""
     sim.add_argument(
         "--games", type=int, default=2000, help="games per configuration (default 2000)"
     )
@@ -625,6 +516,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--workers", type=int, default=1, help="processes; same numbers for any count (default 1)"
     )
+
+
+def _add_simulate_ray_args(sim: argparse.ArgumentParser) -> None:
+    """``qxs simulate``'s distribution over Ray, chunks and resuming an incomplete run."""
     sim.add_argument(
         "--ray",
         metavar="ADDRESS",
@@ -663,6 +558,10 @@ def build_parser() -> argparse.ArgumentParser:
         "file sets the configurations, agents, seed, games and chunk; same numbers as one "
         "uninterrupted run",
     )
+
+
+def _add_simulate_limit_and_output_args(sim: argparse.ArgumentParser) -> None:
+    """``qxs simulate``'s game length limits, output files and progress bar."""
     sim.add_argument(
         "--max-turns",
         type=int,
@@ -681,8 +580,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--csv", metavar="FILE", help="also write the result tables as CSV to FILE")
     sim.add_argument("--plot", metavar="DIR", help="write win-rate charts (PNG) into DIR")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
-    sim.set_defaults(func=_cmd_simulate)
 
+
+def _add_play_parser(sub: Any) -> None:
+    """``qxs play``: one game in the terminal."""
     pl = sub.add_parser("play", help="play one game in the terminal against the agents")
     _add_game_args(pl, players=5)
     pl.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
@@ -700,29 +601,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     pl.set_defaults(func=_cmd_play)
 
-    be = sub.add_parser("bench", help="measure engine and environment throughput")
-    _add_game_args(be)
-    be.add_argument("--seconds", type=float, default=5.0, help="seconds per figure (default 5)")
-    be.add_argument("--num-envs", type=int, default=256, help="vector slots (default 256)")
-    be.add_argument("--json", action="store_true", help="print one JSON object")
-    be.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
-    be.set_defaults(func=_cmd_bench)
 
-    from qxs_env.fuzz_cli import add_fuzz_parser
-
-    add_fuzz_parser(sub)
-
-    from qxs_env.audit import add_audit_parser
-    from qxs_env.train.commands import add_train_commands
-
-    add_train_commands(sub)
-    add_audit_parser(sub)
+def _add_later_parsers(sub: Any) -> None:
+    """The sub-commands of :data:`LATER`, listed with the issue that brings them."""
     for name, why in LATER.items():
         later = sub.add_parser(
             name, help=f"not available yet (arrives with {why.split(' arrives with ')[1]})"
         )
         later.set_defaults(func=None, later=why)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
