@@ -24,18 +24,19 @@ Three steps (all compiled with numba; ``n`` is the number of seats, seat 0 the o
    seat ``r`` (positive: an enemy in expectation). An undecided seat has a small or negative
    value when hurting a friend costs more than hurting an enemy gains.
 
-Edit this file together with ``agents/heuristic.py``: numba invalidates a cached function only
-when its own file changes, so ``agents/heuristic.py`` records this file's digest
-(``BELIEF_DIGEST``); ``tests/test_heuristic_allegiance.py`` fails until it is updated.
+The functions are compiled with :func:`agents.jit.njit_cached`, whose cache directory is keyed by
+a digest of this file and every module of :mod:`agents.heuristic`: an edit here recompiles the
+heuristic's functions that call these, never leaving them stale.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from agents.jit import njit_cached
 
 
-@njit(cache=True)
+@njit_cached
 def allegiance_scores(n, counted, fixed, hostile, helped, sc, tmp, iters):
     """Allegiance scores in place (step 1 of the module docstring).
 
@@ -64,7 +65,7 @@ def allegiance_scores(n, counted, fixed, hostile, helped, sc, tmp, iters):
             sc[r] = tmp[r]
 
 
-@njit(cache=True)
+@njit_cached
 def identity_marginals(n, known, counts, lean, sc, P, iters):
     """Identity probabilities ``P[r, k]`` in place (step 2 of the module docstring).
 
@@ -145,7 +146,7 @@ def identity_marginals(n, known, counts, lean, sc, P, iters):
     return n_unknown
 
 
-@njit(cache=True)
+@njit_cached
 def expected_utility(n, P, util, out):
     """``out[r] = sum_k P[r, k] * util[k]`` for every seat (step 3 of the module docstring)."""
     nk = util.shape[0]

@@ -1,6 +1,6 @@
 """Tests of the heuristic's second version (issue 20: the heuristic as a fair measuring instrument).
 
-Each rule of ``agents/heuristic.py`` added for issue 20 is shown on a hand-built table
+Each rule of the heuristic (``agents/heuristic/``) added for issue 20 is shown on a hand-built table
 (``qxs_env.scenario``): the current heuristic makes the expected choice and the previous version
 (``agents/heuristic_v1.py``, kept for comparisons) makes the old one. The belief arithmetic
 (``agents/belief.py``) is tested on its own, and ``heuristic_v1`` is checked to still play as the
@@ -9,7 +9,6 @@ heuristic did before the change (a digest of its actions recorded then).
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import numpy as np
@@ -117,12 +116,44 @@ def test_v1_is_selectable_in_the_lab() -> None:
     assert res.results[0].games == 4
 
 
-def test_belief_digest_is_recorded_in_the_heuristic() -> None:
-    """numba invalidates a cached function only when its own file changes: agents/heuristic.py
-    records the digest of agents/belief.py (``BELIEF_DIGEST``), so an edit to the belief
-    arithmetic must touch agents/heuristic.py too (and its cache is then rebuilt)."""
-    path = Path(belief.__file__)
-    assert H.BELIEF_DIGEST == hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+def test_the_heuristic_cache_is_keyed_by_all_its_sources(tmp_path: Path) -> None:
+    """numba invalidates a cached function only when its own file changes, and the heuristic's
+    compiled functions call across the modules of agents.heuristic and into agents.belief: so
+    every one of them is cached in ``agents.jit.CACHE_DIR``, named after a digest of all those
+    files, and an edit to any of them changes the digest (a fresh cache, never stale code)."""
+    import importlib
+    import pkgutil
+
+    import numba
+
+    from agents import jit
+
+    if numba.config.DISABLE_JIT:
+        pytest.skip("nothing is compiled under NUMBA_DISABLE_JIT")
+    covered = {p.resolve() for p in jit.sources()}
+    names = [f"agents.heuristic.{m.name}" for m in pkgutil.iter_modules(H.__path__)]
+    compiled = 0
+    for mod in [H, belief, *(importlib.import_module(x) for x in names)]:
+        assert Path(mod.__file__).resolve() in covered, mod.__name__
+        for obj in vars(mod).values():
+            if isinstance(obj, numba.core.registry.CPUDispatcher):
+                if obj.py_func.__module__ == mod.__name__:
+                    assert obj._cache._cache_path.startswith(jit.CACHE_DIR), obj
+                    compiled += 1
+    assert compiled >= 30
+    copies = []
+    for i, path in enumerate(jit.sources()):
+        (tmp_path / str(i)).mkdir()
+        copies.append(tmp_path / str(i) / path.name)
+        copies[-1].write_bytes(path.read_bytes())
+    base = jit.digest(copies)
+    assert base == jit.digest() and Path(jit.CACHE_DIR).name == f"numba-{base}"
+    for copy in copies:
+        text = copy.read_bytes()
+        copy.write_bytes(text + b"\n# an edit\n")
+        assert jit.digest(copies) != base, copy.name
+        copy.write_bytes(text)
+    assert jit.digest(copies) == base
 
 
 # ---- belief arithmetic (agents/belief.py) ----------------------------------------------------

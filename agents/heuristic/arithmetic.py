@@ -1,0 +1,243 @@
+"""The heuristic's compiled arithmetic: values of cards and hits, the defence arithmetic, the
+policy's random numbers.
+
+* :func:`_rand`, :func:`_jitter`, :func:`_random_legal`: the policy's own generator (tie
+  breaks, the random legal fallback);
+* :func:`_card_value`: how much a hand card is worth keeping;
+* :func:`_def_damage`: the damage an attack does through a defending move (R-M4/R-M5 power
+  arithmetic, with the hero's power floors, extra counters and auto-blocks);
+* :func:`_want_save`: whether to rescue a dying seat;
+* :func:`_hit_value`, :func:`_anqi_value`, :func:`_link_pair`: the value of hurting a seat
+  with a move, of making a seat attack with 暗器, of linking two seats with 阴阳和合散;
+* the thresholds of belief and enmity (``LEAN_*``, ``W_*``, ``*_MIN``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from agents.heuristic.tables import (
+    COURT,
+    CULT,
+    K_CANCEL_P,
+    K_CANCEL_S,
+    K_DRAW,
+    K_EQUIP,
+    K_GOOD,
+    K_HARM,
+    K_HEAL,
+    K_MASS,
+    K_MOVE,
+    LEADER,
+    RIGHTEOUS,
+)
+from agents.jit import njit_cached
+
+
+@njit_cached
+def _rand(state):
+    x = state[0] + np.uint64(0x9E3779B97F4A7C15)
+    state[0] = x
+    z = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return z ^ (z >> np.uint64(31))
+
+
+@njit_cached
+def _random_legal(row, state):
+    cnt = 0
+    for k in range(row.shape[0]):
+        cnt += row[k] != 0
+    if cnt == 0:
+        return -1
+    j = np.int64(_rand(state) % np.uint64(cnt))
+    for k in range(row.shape[0]):
+        if row[k] != 0:
+            if j == 0:
+                return k
+            j -= 1
+    return -1
+
+
+@njit_cached
+def _card_value(ft, f, hp, maxhp, slot_full, n_moves):
+    """How much the agent wants to keep a card of face f (higher = keep)."""
+    role = ft[f, 0]
+    if role == K_HEAL:
+        return 9.0 if hp <= 2 else 8.0
+    if role == K_DRAW:
+        return 7.0
+    if role == K_CANCEL_S or role == K_CANCEL_P:
+        return 5.0
+    if role == K_MASS:
+        return 5.5
+    if role == K_HARM:
+        return 4.5
+    if role == K_GOOD:
+        return 4.0
+    if role == K_MOVE:
+        v = 3.0 + ft[f, 1]
+        if n_moves > 3:
+            v -= 1.5
+        return v
+    if role == K_EQUIP:
+        s = ft[f, 3]
+        if s >= 0 and s < 4 and not slot_full[s]:
+            return 6.0
+        if s == 4 and not (slot_full[2] and slot_full[3]):
+            return 6.0
+        return 1.0
+    return 3.0
+
+
+JUNK = 3.5  # keep value (_card_value) below which a card is worth swapping (逍遥神丐)
+
+# belief and enmity (agents/belief.py; docs/agents.md "Allegiance inference")
+LEAN_R = 3.0  # an unknown seat of score s: righteous with weight exp(3 s), cult exp(-3 s)
+LEAN_COURT = 1.0  # ... and court with weight exp(s) (the court mostly fights the cult early on)
+W_FRIEND = 2.0  # the cost of hurting a righteous for the leader side (hurting a cult gains 1)
+W_CULT = 2.0  # the cost of hurting another cult for the cult
+ATTACK_MIN = 0.15  # attack only a seat whose enmity is above this (no blind attacks)
+HARM_MIN = 0.2  # the same for a harmful card
+LINK_MIN = 0.5  # 阴阳和合散 links two seats only when both are this clearly enemies
+
+
+@njit_cached
+def _def_damage(ap, dcol, pw, c, bcol, bamt, floor, xcnt, samec, autob, pb):
+    """Damage taken when an attack of power ``ap`` and colour ``dcol`` (-1 unknown) is answered
+    by a move of printed power ``pw`` and colour ``c`` (R-M4/R-M5): the defender's colour bonus
+    (``bcol``/``bamt``), colour counters (c counters (c + 1) % 4, plus the hero's extra
+    counters ``xcnt``/``samec``), the hero's power floors and auto-blocking colours, and ``pb``
+    power the hero's skills add to every own move (挥刀自宫 used this turn, 黯然销魂)."""
+    bp = (pw if pw >= floor[c] else floor[c]) + pb
+    if bcol == c:
+        bp += bamt
+    a_eff = ap
+    if dcol >= 0:
+        if (c + 1) % 4 == dcol or (xcnt >> dcol) & 1 != 0 or (samec and c == dcol):
+            bp += 1
+        if (dcol + 1) % 4 == c:
+            a_eff += 1
+    if (autob >> c) & 1 != 0:
+        return 0
+    return 0 if bp >= a_eff else (a_eff - bp + 1) // 2
+
+
+@njit_cached
+def _want_save(dy, en, leader, style, others_alive, p_cult):
+    """Rescue relative seat ``dy`` (0 = self)? Self and allies; the leader side also every seat
+    that is not a likely enemy (``en < 0.1``: hurting it would cost more than it gains, so it is
+    more likely a righteous than not) and always the leader; renegades save the leader while
+    others live and never a likely cult (``p_cult``: the probability that ``dy`` is cult); the
+    cult never saves the leader."""
+    if style == LEADER or style == RIGHTEOUS:
+        save = dy == 0 or en[dy] < 0.1
+    else:
+        save = dy == 0 or en[dy] < -0.2
+    if dy == leader and dy != 0:
+        if style == LEADER or style == RIGHTEOUS:
+            save = True
+        elif style >= COURT and others_alive > 0:
+            save = True
+        elif style == CULT:
+            save = False
+    elif dy != 0 and style >= COURT and p_cult > 0.4:
+        save = False  # the cult wins most games: a renegade does not keep one alive
+    return save
+
+
+@njit_cached
+def _jitter(state):
+    """A small random number in [0, 0.01): added to the values of equal choices so that ties
+    are broken at random (the first version took the first seat in turn order)."""
+    return float(_rand(state) >> np.uint64(11)) * (0.01 / 9007199254740992.0)
+
+
+@njit_cached
+def _hit_value(r, col, n, en, hp, handn, alive, facedown, gmask, imm, linked):
+    """The value of attacking relative seat ``r`` with a move of colour ``col`` (-1 unknown):
+    its enmity, plus a little for a weak target (low HP, few cards to defend with). A seat the
+    damage cannot reach (face down, a colour that does nothing to it or that its guard, 闭穴功 /
+    移宫易穴, prevents) is worth less than any real target but more than a friend. Damage
+    passed on by 和合 links counts for every other linked seat (the attacker included)."""
+    v = en[r]
+    if facedown[r] or (col >= 0 and ((imm[r] >> col) & 1 != 0 or (gmask[r] >> col) & 1 != 0)):
+        # a wasted attack: never planned, but better than hurting a friend when a target
+        # must be named (an attack's target prompt has no pass)
+        return -0.5 + 0.1 * v
+    if v > 0.0:
+        v += 0.4 / (hp[r] + 0.5) + 0.05 * (4.0 - handn[r])
+    if linked[r]:
+        for s in range(n):
+            if s == r or not alive[s] or not linked[s] or facedown[s]:
+                continue
+            if s == 0:
+                v -= 4.0 if hp[0] <= 1.5 else 1.0
+            else:
+                v += 0.5 * en[s]
+    return v
+
+
+@njit_cached
+def _anqi_value(a, n, en, alive, facedown, noatt, arng, slot_full):
+    """暗器 naming seat ``a`` to attack: the enmity of the best victim it may be made to attack
+    (a clear enemy, face up, attackable, within ``a``'s attack range: seats counted round the
+    living ones, +1 for the victim's +1 lightness art, -1 for ``a``'s -1 lightness art; not the
+    user), plus a little when ``a`` is an enemy too (it attacks or hands over its internal
+    art); -9 when there is none."""
+    best = -9.0
+    for v in range(1, n):
+        if v == a or not alive[v] or facedown[v] or noatt[v] or en[v] <= HARM_MIN:
+            continue
+        d1 = 0  # living seats stepped over going each way round
+        x = a
+        while x != v:
+            x = (x + 1) % n
+            if alive[x]:
+                d1 += 1
+        d2 = 0
+        x = a
+        while x != v:
+            x = (x + n - 1) % n
+            if alive[x]:
+                d2 += 1
+        d = min(d1, d2) + int(slot_full[v, 3]) - int(slot_full[a, 2])
+        if max(d, 1) <= arng[a] and en[v] > best:
+            best = en[v]
+    if best > -9.0 and en[a] > 0.0:
+        best += 0.3 * min(en[a], 1.0)
+    return best
+
+
+@njit_cached
+def _link_pair(n, en, alive, facedown, linked, gender, evil):
+    """阴阳和合散: the best pair of other living seats to link, as ``(value, a, b)``: both clear
+    enemies (enmity > ``LINK_MIN``), face up, that differ in gender (both known) or alignment
+    and are not both linked already; the value is the sum of their enmities (0 and -1, -1: no
+    such pair; the card is then recast)."""
+    best = 0.0
+    ba = -1
+    bb_ = -1
+    for a in range(1, n):
+        if not alive[a] or en[a] <= LINK_MIN or facedown[a]:
+            continue
+        for b in range(a + 1, n):
+            if not alive[b] or en[b] <= LINK_MIN or facedown[b]:
+                continue
+            if linked[a] and linked[b]:
+                continue
+            differ = (gender[a] > 0 and gender[b] > 0 and gender[a] != gender[b]) or (
+                evil[a] != evil[b]
+            )
+            if not differ:
+                continue
+            v = en[a] + en[b]
+            if v > best:
+                best = v
+                if en[a] >= en[b]:
+                    ba = a
+                    bb_ = b
+                else:
+                    ba = b
+                    bb_ = a
+    return best, ba, bb_

@@ -1,0 +1,711 @@
+"""What the observer sees and believes about the table at one decision, read from its
+observation: :data:`TableView` and the compiled functions that fill it.
+
+Reading happens once per decision, in the order below, into the scratch rows of
+:func:`agents.heuristic.decide._scratch` (cleared first, so they can be reused):
+
+1. :func:`_read_seats`: per seat HP, hand size, distance, equipment (slots, reach, colour
+   bonus, guard colours), statuses, known identities;
+2. :func:`_identity_probabilities` (:mod:`agents.belief`): allegiance scores from the public
+   history, then the probability of each identity per seat;
+3. :func:`_enmity`: how much the observer wants to hurt each seat (> 0 enemy, < 0 ally), by
+   its own identity's values of hurting each identity;
+4. :func:`_read_decision`: what is asked (kind, purpose, the other seat, the face and colour
+   shown, the hero skill slot);
+5. :func:`_read_own_hero`, :func:`_read_known_heroes`, :func:`_read_hand_for_skills`,
+   :func:`_judgement_choices`: the own hero's skill roles and their arithmetic, the known heroes'
+   defences, what the hand offers the skills, and whether to replace the judgement in progress.
+
+:func:`read_table` runs them all and returns a :data:`TableView`, which the per-decision
+functions (:mod:`agents.heuristic.play`, :mod:`agents.heuristic.answers`,
+:mod:`agents.heuristic.choices`) read.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+from agents.belief import allegiance_scores, expected_utility, identity_marginals
+from agents.heuristic.arithmetic import JUNK, LEAN_COURT, LEAN_R, W_CULT, W_FRIEND, _card_value
+from agents.heuristic.hero_skills import _judge_wish
+from agents.heuristic.tables import (
+    COLLAB,
+    COURT,
+    CULT,
+    FOREIGN,
+    K_MOVE,
+    LEADER,
+    RIGHTEOUS,
+    S_ALIVE,
+    S_DIST,
+    S_EVIL,
+    S_FACEDOWN,
+    S_HAND,
+    S_HP,
+    S_IDENT,
+    S_KNOWN,
+    S_LINKED,
+    S_MAXHP,
+    SR_AUTOBLOCK,
+    SR_FLOOR,
+    SR_GUARD,
+    SR_HP_POWER,
+    SR_IMMUNE_COL,
+    SR_JUDGE,
+    SR_LOW_HP_POWER,
+    SR_NONE,
+    SR_PAGE_BOYS,
+    SR_RECOLOUR,
+    SR_SAMECOUNTER,
+    SR_SMALL_HAND,
+    SR_STRAT_SINK,
+    SR_UNTARGET_COL,
+    SR_XCOUNTER,
+)
+from agents.jit import njit_cached
+from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
+
+TableView = namedtuple(
+    "TableView",
+    [
+        "n",
+        "n_types",
+        "n_faces",
+        "style",
+        "me_id",
+        "leader",
+        "others_alive",
+        "reach",
+        "n_moves",
+        "kind",
+        "pur",
+        "other",
+        "dface",
+        "dcol",
+        "dslot",
+        "use_sk",
+        "use_draft",
+        "use_new",
+        "mh",
+        "autob",
+        "xcnt",
+        "samec",
+        "pbon",
+        "rc_from",
+        "rc_to",
+        "any_move",
+        "move_rng",
+        "junk",
+        "g_same",
+        "g_diff",
+        "jwant",
+        "o_seats",
+        "seat_size",
+        "n_eq",
+        "a_seat",
+        "a_pick",
+        "a_judge",
+        "a_colour",
+        "a_skill",
+        "a_pass",
+        "a_yes",
+        "hand",
+        "eq_face",
+        "hof",
+        "alive",
+        "hp",
+        "maxhp",
+        "handn",
+        "known",
+        "dist",
+        "facedown",
+        "slot_full",
+        "bonus_col",
+        "bonus_amt",
+        "linked",
+        "evil",
+        "gmask",
+        "imm",
+        "gender",
+        "noatt",
+        "arng",
+        "ailing",
+        "en",
+        "prob",
+        "srole",
+        "floor",
+        "skh",
+        "nostrat",
+        "jok",
+    ],
+)
+"""One decision's view of the table (a namedtuple, passed by value between compiled functions).
+
+Scalars: ``n`` seats, ``n_types`` card types, ``n_faces``; ``style`` the identity whose play is
+used (the own one unless forced), ``me_id`` the own identity, ``leader`` its seat (-1 unknown),
+``others_alive`` living seats other than the leader and the observer, ``reach`` the own attack
+range, ``n_moves`` moves in hand; the decision (``kind`` ``DK_*``, ``pur`` ``PUR_*``, ``other``
+seat, ``dface`` face, ``dcol`` colour, ``dslot`` hero skill slot; -1 when absent); the flags
+``use_sk`` (hero skills), ``use_draft`` (draft table), ``use_new`` (second round of hero rules);
+the own hero ``mh`` (-1 none) and its arithmetic (``autob`` auto-block colours, ``xcnt`` extra
+counter colours, ``samec`` counters its own colour, ``pbon`` power bonus now, ``rc_from`` /
+``rc_to`` recoloured colours); what the hand offers its skills (``any_move``, ``move_rng``,
+``junk`` cards, enemies of the same / other gender ``g_same`` / ``g_diff``), ``jwant`` the
+judgement colours that favour a friend (bitmask); observation offsets (``o_seats``,
+``seat_size``, ``n_eq``, ``eq_face``, ``hof``) and action offsets (``a_seat`` ... ``a_yes``).
+
+Per-seat arrays (views of the scratch rows): ``hand`` (the own hand's counts), ``alive``,
+``hp``, ``maxhp``, ``handn``, ``known`` identities, ``dist``, ``facedown``, ``slot_full``,
+``bonus_col`` / ``bonus_amt`` (internal art's colour bonus), ``linked``, ``evil``, ``gmask``
+(guarded colours), ``imm`` (immune colours), ``gender``, ``noatt``, ``arng`` (attack range),
+``ailing``, ``en`` (enmity), ``prob`` (identity probabilities); per own skill slot ``srole``,
+``skh`` (the hero whose skill table row describes it), ``jok`` (say yes to it); ``floor``
+(power floor per colour), ``nostrat`` (strategy cards aimed at the seat are void).
+"""
+
+
+@njit_cached
+def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
+    """Clear the scratch rows and read every seat's public state; returns (seats, own
+    identity, own attack range, the leader's seat)."""
+    eq_face = offs[11:]
+    n_eq = offs[6]
+    o_seats = offs[3]
+    o_self = offs[1]
+    seat_size = (offs[4] - offs[3]) // 10
+    n = int(o[0] * 10.0 + 0.5)
+    me_id = -1
+    for k in range(6):
+        if o[o_self + k] > 0.5:
+            me_id = k
+
+    # ---- seats (scratch rows reused across calls, cleared here)
+    fb[:, :] = 0.0
+    ib[:, :] = 0
+    bb[:, :] = False
+    sfull[:, :] = False
+    hh[:, :, :] = 0.0
+    ib[0, :] = -1
+    ib[2, :] = -1
+    alive = bb[0]
+    hp = fb[0]
+    maxhp = fb[1]
+    handn = fb[2]
+    known = ib[0]
+    dist = ib[1]
+    facedown = bb[1]
+    slot_full = sfull
+    bonus_col = ib[2]
+    bonus_amt = ib[3]
+    linked = bb[5]
+    evil = bb[6]
+    gmask = ib[7]  # colours whose damage the seat's guard prevents (闭穴功 / 移宫易穴)
+    arng = ib[10]  # attack range of the seat's internal art (1 without one)
+    ailing = bb[9]  # a harmful status 疗伤 sheds: a 和合 link, face down, a phase to skip
+    reach = 1
+    leader = -1
+    for r in range(n):
+        b = o_seats + r * seat_size
+        alive[r] = o[b + S_ALIVE] > 0.5
+        hp[r] = o[b + S_HP] * 10.0
+        maxhp[r] = o[b + S_MAXHP] * 10.0
+        handn[r] = o[b + S_HAND] * 10.0
+        facedown[r] = o[b + S_FACEDOWN] > 0.5
+        linked[r] = o[b + S_LINKED] > 0.5
+        ailing[r] = linked[r] or facedown[r] or o[b + 9] > 0.5 or o[b + 10] > 0.5
+        evil[r] = o[b + S_EVIL] > 0.5
+        dist[r] = int(o[b + S_DIST] * 10.0 + 0.5)
+        arng[r] = 1
+        if o[b + S_KNOWN] > 0.5:
+            for k in range(6):
+                if o[b + S_IDENT + k] > 0.5:
+                    known[r] = k
+        if known[r] == LEADER:
+            leader = r
+        for e in range(n_eq):
+            if o[b + S_EQUIP + e] > 0.5:
+                f = eq_face[e]
+                s = ft[f, 3]
+                gmask[r] |= ft[f, 13]
+                if s >= 0 and s < 4:
+                    slot_full[r, s] = True
+                elif s == 4:
+                    if slot_full[r, 3]:
+                        slot_full[r, 2] = True
+                    else:
+                        slot_full[r, 3] = True
+                if s == 0:
+                    arng[r] = ft[f, 4]
+                    if r == 0 and ft[f, 4] > reach:
+                        reach = ft[f, 4]
+                    if ft[f, 5] >= 0:
+                        bonus_col[r] = ft[f, 5]
+                        bonus_amt[r] = ft[f, 6]
+    known[0] = me_id
+    return n, me_id, reach, leader
+
+
+@njit_cached
+def _identity_probabilities(o, offs, n, fb, ib, bb, hh):
+    """Allegiance scores from the public history matrix, then each seat's identity
+    probabilities (``prob``, :mod:`agents.belief`)."""
+    # ---- belief (agents/belief.py): allegiance scores, identity probabilities, enmity
+    alive = bb[0]
+    known = ib[0]
+    o_hist = offs[4]
+    sc = fb[3]
+    fixed = bb[2]
+    counted = bb[7]
+    for r in range(n):
+        k = known[r]
+        fixed[r] = k >= 0
+        counted[r] = alive[r] or k >= 0  # the dead count by their revealed identity
+        if k == LEADER:
+            sc[r] = 1.5
+        elif k == RIGHTEOUS:
+            sc[r] = 1.0
+        elif k == CULT:
+            sc[r] = -1.0
+        elif k >= COURT:
+            sc[r] = -0.3
+    hostile = hh[0]
+    helped = hh[1]
+    for i in range(n):
+        # harmful cards aimed at every other seat alike (剑魔下凡 logs one at each) say nothing
+        # about allegiance: only what a seat aimed at some seats more than at others counts
+        hmin = 1e9
+        for j in range(n):
+            if j != i:
+                hmin = min(hmin, o[o_hist + (i * 10 + j) * 6 + 5])
+        for j in range(n):
+            if i == j:
+                continue
+            h = o_hist + (i * 10 + j) * 6
+            hostile[i, j] = 10.0 * (
+                o[h + 0] + 0.5 * o[h + 1] + 0.5 * o[h + 3] + 0.7 * o[h + 4] + o[h + 5] - hmin
+            )
+            helped[i, j] = 10.0 * o[h + 2]
+    allegiance_scores(n, counted, fixed, hostile, helped, sc, fb[4], 3)
+    idc = fb[5]
+    for k in range(6):
+        idc[k] = o[offs[0] + 4 + k] * 10.0
+    lean = fb[6]
+    lean[:] = 0.0
+    lean[RIGHTEOUS] = LEAN_R
+    lean[CULT] = -LEAN_R
+    lean[COURT] = LEAN_COURT
+    prob = hh[2]  # P[r, k]: seat r is identity k (columns 0-5)
+    identity_marginals(n, known, idc[:6], lean[:6], sc, prob, 12)
+
+
+@njit_cached
+def _enmity(n, style, leader, fb, ib, bb, hh):
+    """``en``: the expected value, over each seat's identity probabilities, of hurting it for
+    an observer playing ``style``; returns the living seats other than the leader."""
+    alive = bb[0]
+    handn = fb[2]
+    hostile = hh[0]
+    hp = fb[0]
+    known = ib[0]
+    prob = hh[2]
+    cult_left = 0.0  # cult seats still alive (known or expected among the unknown)
+    for r in range(n):
+        if alive[r]:
+            cult_left += prob[r, CULT]
+
+    # strength of the two sides (for renegades), from the identity probabilities
+    side_l = 0.0
+    side_c = 0.0
+    others_alive = 0
+    for r in range(1, n):
+        if not alive[r]:
+            continue
+        if r != leader:
+            others_alive += 1
+        w = hp[r] + 0.3 * handn[r]
+        side_l += w * (prob[r, LEADER] + prob[r, RIGHTEOUS])
+        side_c += w * prob[r, CULT]
+
+    # ---- enmity: how much I want to hurt each seat (> 0 enemy, < 0 ally), the expected value
+    # of hurting it over its possible identities (util: the value of hurting each identity)
+    en = fb[7]
+    util = fb[8]
+    util[:] = 0.0
+    if style == LEADER or style == RIGHTEOUS:
+        util[LEADER] = -3.0
+        util[RIGHTEOUS] = -W_FRIEND
+        util[CULT] = 1.0
+        util[COURT] = 0.5 if cult_left > 0.5 else 1.0
+        util[FOREIGN] = 0.9
+        util[COLLAB] = 0.9
+    elif style == CULT:
+        util[LEADER] = 3.0
+        util[RIGHTEOUS] = 1.2
+        util[CULT] = -W_CULT
+        util[COURT] = 0.3
+        util[FOREIGN] = 0.5
+        util[COLLAB] = 0.5
+    else:  # renegades: court, foreign, collaborator: hit the stronger side, spare the leader
+        util[LEADER] = 2.0 if others_alive == 0 else -1.0
+        if side_l >= side_c:
+            util[RIGHTEOUS] = 1.2
+            util[CULT] = -0.8
+        else:
+            util[RIGHTEOUS] = -0.8
+            util[CULT] = 1.7
+        util[COURT] = 0.2
+        util[FOREIGN] = 0.2
+        util[COLLAB] = 0.2
+        if style == COLLAB:
+            util[FOREIGN] = -3.0
+    expected_utility(n, prob, util[:6], en)
+    for r in range(1, n):
+        if not alive[r]:
+            en[r] = -9.0
+        elif style == FOREIGN and known[r] == COLLAB:
+            en[r] = -3.0  # the collaborator, when the variant reveals it
+    # a protected partner (the foreign player for the collaborator, and back when known):
+    # whoever hurts it becomes a target
+    if style == COLLAB or style == FOREIGN:
+        want = FOREIGN if style == COLLAB else COLLAB
+        for q in range(1, n):
+            if known[q] == want and alive[q]:
+                for r in range(1, n):
+                    if r != q and alive[r]:
+                        en[r] += 0.6 * min(hostile[r, q], 3.0)
+    en[0] = -9.0
+    return others_alive
+
+
+@njit_cached
+def _read_decision(o, offs, n_faces):
+    """The decision's kind, purpose, other seat, face, colour and hero skill slot (-1 when
+    absent)."""
+    d_face = offs[9]
+    d_other = offs[8]
+    d_pur = offs[7]
+    n_pur = offs[10]
+    o_dec = offs[5]
+    kind = -1
+    for k in range(d_pur):
+        if o[o_dec + k] > 0.5:
+            kind = k
+    pur = -1
+    for k in range(n_pur):
+        if o[o_dec + d_pur + k] > 0.5:
+            pur = k
+    other = -1
+    for k in range(10):
+        if o[o_dec + d_other + k] > 0.5:
+            other = k
+    dface = -1
+    for k in range(n_faces):
+        if o[o_dec + d_face + k] > 0.5:
+            dface = k
+    dcol = -1
+    for k in range(4):
+        if o[o_dec + d_face + n_faces + k] > 0.5:
+            dcol = k
+    dslot = -1  # the hero skill slot the decision is asked for
+    for k in range(4):
+        if o[o_dec + d_face + n_faces + 6 + k] > 0.5:
+            dslot = k
+    return kind, pur, other, dface, dcol, dslot
+
+
+@njit_cached
+def _read_own_hero(o, hof, st, flags, fb, ib):
+    """The own hero (its one-hot in the observer's own hero block) and its skills' roles
+    (``srole``, ``skh``, ``floor``); returns (hero, auto-block colours, extra counter colours,
+    counters its own colour, power bonus now, recoloured from, recoloured to)."""
+    hid = hof[4]
+    hk = hof[3]
+    hp = fb[0]
+    hs = hof[0]
+    hsk = hof[5]
+    hskw = hof[6]
+    maxh = hof[9]
+    use_sk = flags[0] != 0
+    use_new = use_sk and flags[2] != 0  # the hero play added after the first version
+    srole = ib[4]
+    srole[:] = SR_NONE
+    floor = ib[5]  # per colour: the power floor of own moves (power_floor)
+    floor[:] = 0
+    autob = 0  # colours whose defending moves always block
+    xcnt = 0  # colours own moves also counter
+    samec = False
+    mh = -1
+    if use_sk and o[hs + hk] > 0.5:
+        for h in range(maxh):
+            if o[hs + hid + h] > 0.5:
+                mh = h
+    skh = ib[6]  # per skill slot: the hero whose skill table row describes it (-1 none)
+    skh[:] = -1
+    pbon = 0  # power own moves get from hero skills now (挥刀自宫 used, 黯然销魂 at low HP)
+    rc_from = -1  # 白衣仙女: own cards of colour rc_from count as colour rc_to
+    rc_to = -1
+    if mh >= 0:
+        for k in range(4):
+            b = hs + hsk + hskw * k
+            if o[b] > 0.5 and o[b + 3] < 0.5:  # has the skill, not a borrowed one
+                srole[k] = st[mh, k, 0]
+                skh[k] = mh
+            elif use_new and o[b] > 0.5 and hof[14] >= 0:
+                # a skill lent by 冒名顶替 (always the skills of one catalogue hero)
+                srole[k] = st[hof[14], k, 0]
+                skh[k] = hof[14]
+            if srole[k] == SR_RECOLOUR:
+                rc_from = st[skh[k], k, 1]
+                rc_to = st[skh[k], k, 2]
+            if srole[k] == SR_FLOOR:
+                c = st[skh[k], k, 1]
+                if st[skh[k], k, 2] > floor[c]:
+                    floor[c] = st[skh[k], k, 2]
+            elif srole[k] == SR_AUTOBLOCK:
+                autob |= st[skh[k], k, 1]
+            elif srole[k] == SR_XCOUNTER:
+                xcnt |= 1 << st[skh[k], k, 1]
+            elif srole[k] == SR_SAMECOUNTER:
+                samec = True
+            elif use_new and srole[k] == SR_HP_POWER:
+                pbon += st[skh[k], k, 2] * int(o[b + 1] + 0.5)  # times used this turn
+            elif use_new and srole[k] == SR_LOW_HP_POWER and hp[0] < st[skh[k], k, 1] + 0.5:
+                pbon += st[skh[k], k, 2]
+    return mh, autob, xcnt, samec, pbon, rc_from, rc_to
+
+
+@njit_cached
+def _read_known_heroes(o, hof, st, n, use_sk, fb, ib, bb):
+    """Defences of the seats whose hero is known: ``nostrat``, ``gmask``, ``imm``, ``noatt``,
+    and their ``gender``."""
+    # seats whose known hero voids strategy cards aimed at it or takes them into its hand (蒙面,
+    # 复国大任): no strategy card is aimed at them (with 复国大任 a 吸星 taking the card back
+    # would loop for ever)
+    # and the known heroes' defences against moves: a guard skill (公孙止's 闭穴功, 阳顶天's
+    # 移宫易穴), colours that do nothing to it (张无忌's yellow) or may not attack it; and genders
+    gender = ib[9]
+    gmask = ib[7]
+    handn = fb[2]
+    hid = hof[4]
+    hk = hof[3]
+    hs = hof[0]
+    hseat = hof[2]
+    imm = ib[8]
+    maxh = hof[9]
+    noatt = bb[8]
+    nostrat = bb[3]
+    nostrat[:] = False
+    for r in range(n):
+        if o[hs + r * hseat + hk] > 0.5:
+            if o[hs + r * hseat + hof[7]] > 0.5:
+                gender[r] = 1
+            elif o[hs + r * hseat + hof[8]] > 0.5:
+                gender[r] = 2
+            for h in range(maxh):
+                if o[hs + r * hseat + hid + h] > 0.5:
+                    for k in range(4):
+                        rl = st[h, k, 0]
+                        if rl == SR_STRAT_SINK and use_sk and r > 0:
+                            nostrat[r] = True
+                        elif rl == SR_GUARD:
+                            gmask[r] |= st[h, k, 1]
+                        elif rl == SR_IMMUNE_COL or rl == SR_UNTARGET_COL:
+                            imm[r] |= 1 << st[h, k, 1]
+                        elif rl == SR_SMALL_HAND and handn[r] < st[h, k, 1] + 0.5:
+                            noatt[r] = True
+
+
+@njit_cached
+def _read_hand_for_skills(o, row, offs, hof, ft, hand, n, mh, n_moves, n_types, fb, bb, sfull):
+    """What the hand offers the own hero's skills: a move may be played, the longest move
+    range, cards not worth keeping, enemies of the own / the other gender."""
+    alive = bb[0]
+    en = fb[7]
+    hk = hof[3]
+    hp = fb[0]
+    hs = hof[0]
+    hseat = hof[2]
+    maxhp = fb[1]
+    o_seats = offs[3]
+    seat_size = (offs[4] - offs[3]) // 10
+    slot_full = sfull
+    any_move = False
+    move_rng = 0
+    junk = 0
+    g_same = 0
+    g_diff = 0
+    if mh >= 0:
+        for t in range(n_types):
+            if hand[t] > 0.5:
+                f = t // 4
+                if ft[f, 0] == K_MOVE:
+                    if row[t] != 0:
+                        any_move = True
+                    if ft[f, 2] > move_rng:
+                        move_rng = ft[f, 2]
+                if _card_value(ft, f, hp[0], maxhp[0], slot_full[0], n_moves) < JUNK:
+                    junk += int(hand[t] + 0.5)
+        # enemies of my own / the other gender (their heroes known), for 阴阳颠倒
+        me_f = o[hs + hof[8]] > 0.5
+        for r in range(1, n):
+            if alive[r] and en[r] > 0.3 and o[hs + r * hseat + hk] > 0.5:
+                fem = o[o_seats + r * seat_size + hof[11]] > 0.5
+                if fem == me_f:
+                    g_same += 1
+                else:
+                    g_diff += 1
+    return any_move, move_rng, junk, g_same, g_diff
+
+
+@njit_cached
+def _judgement_choices(
+    o, hof, ft, st, n_faces, n_types, hand, n_moves, use_new, mh, fb, ib, bb, sfull
+):
+    """Whether to replace the card of the judgement in progress (``jok`` per own skill slot);
+    returns the judgement colours that favour a friend (bitmask, 0 none)."""
+    # ---- the judgement in progress: replace its card (霹雳手, 复明, 凌波微步, 五岳盟主 with a
+    # hand card of their colour; 六合童子 with a page boy) when that turns a result that hurts
+    # a friend or helps an enemy; jok[k]: say yes to the skill in slot k
+    en = fb[7]
+    hp = fb[0]
+    maxhp = fb[1]
+    skh = ib[6]
+    slot_full = sfull
+    srole = ib[4]
+    jok = bb[4]
+    jok[:] = False
+    jwant = 0
+    if not use_new:
+        for k in range(4):
+            if srole[k] == SR_PAGE_BOYS:
+                jok[k] = True  # (the first version took every optional skill it had no rule for)
+    elif mh >= 0:
+        jwant, jcur, jbene = _judge_wish(o, hof, n_faces, ft, st, en)
+        if jwant != 0 and jcur >= 0 and (jwant >> jcur) & 1 == 0:
+            for k in range(4):
+                if srole[k] == SR_JUDGE:
+                    cols = st[skh[k], k, 1] & jwant
+                    mv = 1e9  # the cheapest hand card that gives a wanted colour
+                    for t in range(n_types):
+                        if hand[t] > 0.5 and (cols >> (t % 4)) & 1 != 0:
+                            v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                            if v < mv:
+                                mv = v
+                    # never a rescue card for another seat's judgement
+                    jok[k] = mv < 8.0 or (jbene == 0 and mv < 1e8)
+                elif srole[k] == SR_PAGE_BOYS and hof[12] >= 0:
+                    for t in range(n_types):
+                        if o[hof[12] + t] > 0.5 and (jwant >> (t % 4)) & 1 != 0:
+                            jok[k] = True
+    return jwant
+
+
+@njit_cached
+def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st, hof, flags):
+    """Read observation ``o`` (and mask ``row``) into a :data:`TableView`, in the order of the
+    module docstring."""
+    o_hand = offs[2]
+    n_faces = n_types // 4
+    o_seats = offs[3]
+    seat_size = (offs[4] - o_seats) // 10
+    n_eq = offs[6]
+    eq_face = offs[11:]
+    a_seat = n_types
+    a_pick = a_seat + 10
+    a_judge = a_pick + 5
+    a_colour = a_judge + 4
+    a_skill = a_colour + 4
+    a_pass = a_skill + 8
+    a_yes = a_pass + 1
+    n, me_id, reach, leader = _read_seats(o, ft, offs, fb, ib, bb, sfull, hh)
+    style = me_id if force_ident < 0 else force_ident
+    _identity_probabilities(o, offs, n, fb, ib, bb, hh)
+    others_alive = _enmity(n, style, leader, fb, ib, bb, hh)
+    hand = o[o_hand : o_hand + n_types]
+    n_moves = 0
+    for t in range(n_types):
+        if hand[t] > 0.5 and ft[t // 4, 0] == K_MOVE:
+            n_moves += int(hand[t] + 0.5)
+    kind, pur, other, dface, dcol, dslot = _read_decision(o, offs, n_faces)
+    use_sk = flags[0] != 0
+    use_draft = flags[1] != 0
+    use_new = use_sk and flags[2] != 0  # the hero play added after the first version
+    mh, autob, xcnt, samec, pbon, rc_from, rc_to = _read_own_hero(o, hof, st, flags, fb, ib)
+    _read_known_heroes(o, hof, st, n, use_sk, fb, ib, bb)
+    any_move, move_rng, junk, g_same, g_diff = _read_hand_for_skills(
+        o, row, offs, hof, ft, hand, n, mh, n_moves, n_types, fb, bb, sfull
+    )
+    jwant = _judgement_choices(
+        o, hof, ft, st, n_faces, n_types, hand, n_moves, use_new, mh, fb, ib, bb, sfull
+    )
+    return TableView(
+        n,
+        n_types,
+        n_faces,
+        style,
+        me_id,
+        leader,
+        others_alive,
+        reach,
+        n_moves,
+        kind,
+        pur,
+        other,
+        dface,
+        dcol,
+        dslot,
+        use_sk,
+        use_draft,
+        use_new,
+        mh,
+        autob,
+        xcnt,
+        samec,
+        pbon,
+        rc_from,
+        rc_to,
+        any_move,
+        move_rng,
+        junk,
+        g_same,
+        g_diff,
+        jwant,
+        o_seats,
+        seat_size,
+        n_eq,
+        a_seat,
+        a_pick,
+        a_judge,
+        a_colour,
+        a_skill,
+        a_pass,
+        a_yes,
+        hand,
+        eq_face,
+        hof,
+        bb[0],
+        fb[0],
+        fb[1],
+        fb[2],
+        ib[0],
+        ib[1],
+        bb[1],
+        sfull,
+        ib[2],
+        ib[3],
+        bb[5],
+        bb[6],
+        ib[7],
+        ib[8],
+        ib[9],
+        bb[8],
+        ib[10],
+        bb[9],
+        fb[7],
+        hh[2],
+        ib[4],
+        ib[5],
+        ib[6],
+        bb[3],
+        bb[4],
+    )

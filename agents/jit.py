@@ -1,0 +1,97 @@
+"""``njit_cached``: numba's ``njit(cache=True)`` for the agents, with a cache that cannot go stale.
+
+numba invalidates a cached function only when *its own* source file changes. The heuristic's
+compiled functions call each other across the modules of :mod:`agents.heuristic` and into
+:mod:`agents.belief`, so after an edit to, say, ``agents/belief.py`` the cached
+``agents.heuristic.decide._act_rows`` would still run the old arithmetic. Every compiled
+function that uses this decorator is therefore cached in a directory named after a digest of
+all of those sources (:func:`sources`, plus the engine's digest, whose constants they read):
+any edit to any of them means a fresh directory and one fresh compile, never stale code. This
+mirrors :mod:`qxs_env.engine.jit`, whose cache it sits next to.
+
+The cache lives in ``agents/__pycache__/numba-<digest>`` when that directory is writable, else
+in ``$XDG_CACHE_HOME/qxs_env/agents`` (``~/.cache/qxs_env/agents``); a ``NUMBA_CACHE_DIR`` set
+by the user is used as the base instead (``$NUMBA_CACHE_DIR/agents``). Directories of other
+versions are removed once unused for a day. numba's global setting is changed only while a
+function is being decorated, so other libraries' caches are untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numba
+
+from qxs_env.engine.jit import CACHE_DIR as ENGINE_CACHE_DIR
+
+_AGENTS = Path(__file__).resolve().parent
+_PREFIX = "numba-"
+
+
+def sources() -> list[Path]:
+    """Every agents source file that compiled code of the heuristic may depend on: this module,
+    :mod:`agents.belief` and every module of the :mod:`agents.heuristic` package."""
+    files = [_AGENTS / "jit.py", _AGENTS / "belief.py"]
+    files += sorted((_AGENTS / "heuristic").glob("*.py"))
+    return files
+
+
+def digest(paths: list[Path] | None = None) -> str:
+    """16 hex digits over numba's version, the engine's cache directory (its own source
+    digest) and the names and bytes of every file of ``paths`` (default :func:`sources`): it
+    changes whenever any of them does."""
+    h = hashlib.sha256(numba.__version__.encode())
+    h.update(Path(ENGINE_CACHE_DIR).name.encode())
+    for path in sources() if paths is None else paths:
+        h.update(path.name.encode())
+        h.update(path.read_bytes() if path.exists() else b"")
+    return h.hexdigest()[:16]
+
+
+def _writable(path: Path) -> bool:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / f".probe-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+        return True
+    except OSError:
+        return False
+
+
+def _cache_dir() -> str:
+    user = os.environ.get("NUMBA_CACHE_DIR")
+    if user:
+        base = Path(user) / "agents"
+    elif _writable(_AGENTS / "__pycache__"):
+        base = _AGENTS / "__pycache__"
+    else:
+        base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "qxs_env" / "agents"
+    here = base / f"{_PREFIX}{digest()}"
+    try:
+        for old in base.glob(f"{_PREFIX}*"):
+            if old != here and old.is_dir() and time.time() - old.stat().st_mtime > 86400:
+                shutil.rmtree(old, ignore_errors=True)
+    except OSError:
+        pass
+    return str(here)
+
+
+CACHE_DIR = _cache_dir()
+"""Where the agents' compiled functions are cached (module docstring)."""
+
+
+def njit_cached(fn: Callable[..., Any]) -> Any:
+    """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`."""
+    saved = numba.config.CACHE_DIR
+    numba.config.CACHE_DIR = CACHE_DIR
+    try:
+        return numba.njit(cache=True)(fn)
+    finally:
+        numba.config.CACHE_DIR = saved
