@@ -262,7 +262,7 @@ def play(
         write = print
     from qxs_env.engine.api import Engine
     from qxs_env.engine.batch import episode_seed
-    from qxs_env.text import action_to_string, events, render_table
+    from qxs_env.text import events
 
     spec = agents if isinstance(agents, AgentsSpec) else parse_agents(agents)
     if not 0 <= seat < config.players:
@@ -280,10 +280,7 @@ def play(
     players = config.players
     ident = int(eng.state["ident"][0, seat])
     identity = IDENTITY_NAMES[ident]
-    obs = np.zeros((1, eng.obs_size), dtype=np.float32)
-    mask = np.zeros((1, eng.n_actions), dtype=np.int8)
-    out = np.zeros(1, dtype=np.int64)
-    rows = np.zeros(1, dtype=np.int64)
+    agents_move = _AgentMoves(eng, policies, route)
     write(
         f"群侠杀: {players} players, mode {config.mode}, deck {config.deck}, heroes "
         f"{config.heroes}; you are seat {seat}, {identity} ({IDENTITY_ZH[ident]}). "
@@ -293,71 +290,125 @@ def play(
     write(PLAY_HELP)
     decisions = 0
     quit_ = False
-
-    def show_actions(legal: list[int]) -> None:
-        for i, a in enumerate(legal):
-            write(f"  [{i}] {action_to_string(eng, a, 0)}")
-
     for line in events(eng):
         write(f"  {line}")
     while not eng.done[0]:
         actor = int(eng.actor[0])
         if actor == seat:
-            legal = eng.legal_actions(0)
-            write("")
-            write(render_table(eng, 0, viewer=seat))
-            show_actions(legal)
-            choice = None
-            prompt = f"your choice (0-{len(legal) - 1}, h = help)> "
-            while choice is None:
-                try:
-                    text = read(prompt).strip()
-                except EOFError:
-                    text = "q"
-                word, _, arg = text.partition(" ")
-                word, arg = word.lower(), arg.strip()
-                if word in ("q", "quit", "exit"):
-                    quit_ = True
-                    break
-                if word in ("h", "?", "help"):
-                    write(help_text(identity))
-                elif word in ("t", "table"):
-                    write(render_table(eng, 0, viewer=seat))
-                    show_actions(legal)
-                elif word in ("i", "info"):
-                    if not arg:
-                        info = table_info(eng, seat)
-                    elif arg.isdigit() and int(arg) < len(legal):
-                        info = action_info(eng, legal[int(arg)])
-                    elif arg.isdigit():
-                        info = [f"no action {arg}: the actions are numbered 0-{len(legal) - 1}"]
-                    else:
-                        info = lookup(eng, arg) or [
-                            f"nothing is called {arg!r}: try a Chinese or English card, hero or "
-                            "skill name (docs/cards.md, docs/heroes.md list them all)"
-                        ]
-                    for line in info:
-                        write(f"  {line}")
-                elif text.isdigit() and int(text) < len(legal):
-                    choice = legal[int(text)]
-                elif text.isdigit():
-                    write(f"  no action {text}: the actions are numbered 0-{len(legal) - 1}")
-                elif text:
-                    write(f"  {text!r} is not a command: type a number 0-{len(legal) - 1}, or h")
-            if quit_:
+            choice = _ask_human(eng, seat, identity, read, write)
+            if choice is None:
+                quit_ = True
                 break
             action = choice
             decisions += 1
         else:
-            mask[0, :] = eng.state["mask"][0, : eng.n_actions]
-            pol = policies[int(route[actor, int(eng.state["ident"][0, actor])])]
-            if getattr(pol, "needs_observations", True):
-                eng.observe(actor, 0, out=obs[0])
-            pol.act(obs, mask, rows, out)
-            action = int(out[0])
+            action = agents_move(actor)
         eng.step([action])
         for line in events(eng):
             write(f"  {line}")
+    return _game_end(eng, seat, identity, quit_, decisions, write)
+
+
+class _AgentMoves:
+    """The action of a policy's seat in the one game of ``eng``: the policy routed to the acting
+    seat and its identity (``route``, as in the lab) is asked, with the seat's observation
+    when the policy needs one."""
+
+    def __init__(self, eng: Engine, policies: list[Any], route: np.ndarray) -> None:
+        self.eng, self.policies, self.route = eng, policies, route
+        self.obs = np.zeros((1, eng.obs_size), dtype=np.float32)
+        self.mask = np.zeros((1, eng.n_actions), dtype=np.int8)
+        self.out = np.zeros(1, dtype=np.int64)
+        self.rows = np.zeros(1, dtype=np.int64)
+
+    def __call__(self, actor: int) -> int:
+        """The action the policy of seat ``actor`` chooses now."""
+        eng = self.eng
+        self.mask[0, :] = eng.state["mask"][0, : eng.n_actions]
+        pol = self.policies[int(self.route[actor, int(eng.state["ident"][0, actor])])]
+        if getattr(pol, "needs_observations", True):
+            eng.observe(actor, 0, out=self.obs[0])
+        pol.act(self.obs, self.mask, self.rows, self.out)
+        return int(self.out[0])
+
+
+def _show_actions(eng: Engine, legal: list[int], write: Callable[[str], None]) -> None:
+    """The numbered list of the legal actions, in words."""
+    from qxs_env.text import action_to_string
+
+    for i, a in enumerate(legal):
+        write(f"  [{i}] {action_to_string(eng, a, 0)}")
+
+
+def _ask_human(
+    eng: Engine,
+    seat: int,
+    identity: str,
+    read: Callable[[str], str],
+    write: Callable[[str], None],
+) -> int | None:
+    """Show the human's view of the table and the numbered legal actions, then answer the
+    prompt's commands (help, table, info) until a number is chosen: returns that action, or
+    None when the human quits (``q`` or end of input)."""
+    from qxs_env.text import render_table
+
+    legal = eng.legal_actions(0)
+    write("")
+    write(render_table(eng, 0, viewer=seat))
+    _show_actions(eng, legal, write)
+    prompt = f"your choice (0-{len(legal) - 1}, h = help)> "
+    while True:
+        try:
+            text = read(prompt).strip()
+        except EOFError:
+            text = "q"
+        word, _, arg = text.partition(" ")
+        word, arg = word.lower(), arg.strip()
+        if word in ("q", "quit", "exit"):
+            return None
+        if word in ("h", "?", "help"):
+            write(help_text(identity))
+        elif word in ("t", "table"):
+            write(render_table(eng, 0, viewer=seat))
+            _show_actions(eng, legal, write)
+        elif word in ("i", "info"):
+            for line in _info_lines(eng, seat, legal, arg):
+                write(f"  {line}")
+        elif text.isdigit() and int(text) < len(legal):
+            return legal[int(text)]
+        elif text.isdigit():
+            write(f"  no action {text}: the actions are numbered 0-{len(legal) - 1}")
+        elif text:
+            write(f"  {text!r} is not a command: type a number 0-{len(legal) - 1}, or h")
+
+
+def _info_lines(eng: Engine, seat: int, legal: list[int], arg: str) -> list[str]:
+    """The answer to ``i`` (everything in view), ``i <number>`` (that action's card, hero or
+    skill) or ``i <name>`` (any card, hero, skill or identity)."""
+    if not arg:
+        return table_info(eng, seat)
+    if arg.isdigit() and int(arg) < len(legal):
+        return action_info(eng, legal[int(arg)])
+    if arg.isdigit():
+        return [f"no action {arg}: the actions are numbered 0-{len(legal) - 1}"]
+    return lookup(eng, arg) or [
+        f"nothing is called {arg!r}: try a Chinese or English card, hero or "
+        "skill name (docs/cards.md, docs/heroes.md list them all)"
+    ]
+
+
+def _game_end(
+    eng: Engine,
+    seat: int,
+    identity: str,
+    quit_: bool,
+    decisions: int,
+    write: Callable[[str], None],
+) -> dict[str, Any]:
+    """Show the whole table and the outcome (or that the game was abandoned), and return
+    :func:`play`'s summary."""
+    from qxs_env.text import render_table
+
     g = eng.state[0]
     winners = eng.winner_names(0) if eng.done[0] else []
     won = identity in winners
