@@ -460,6 +460,27 @@ def _compare_v1(args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     """Command line: the uplift table for the given player counts (``8m`` = 8-player melee)."""
+    args = _parser().parse_args(argv)
+    if args.speed:
+        _print_speeds(args)
+        return
+    if args.heroes_off_digest:
+        print(json.dumps(heroes_off_digest(), indent=1))
+        return
+    if args.compare_v1:
+        _compare_v1(args)
+        return
+    if args.compare_hero_rules:
+        _compare_hero_rules(args)
+        return
+    if args.compare_hero_skills:
+        _compare_hero_skills(args)
+        return
+    _uplift_table(args)
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The command line of :func:`main`."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", nargs="+", default=["5", "6", "7", "8", "8m", "9", "10"])
     ap.add_argument("--games", type=int, default=2000)
@@ -498,101 +519,112 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--heroes", default="off", help="hero set: off, implemented, standard, all (default off)"
     )
-    args = ap.parse_args(argv)
-    if args.speed:
-        for players, mode in _configs(args.players):
-            h = decision_rate(HeuristicPolicy(), players, mode)
-            r = decision_rate(RandomPolicy(), players, mode)
-            print(
-                f"{players} {mode}: heuristic {h:,.0f} decisions/s, random {r:,.0f} "
-                f"decisions/s (ratio {h / r:.2f})",
-                flush=True,
-            )
-        return
-    if args.heroes_off_digest:
-        print(json.dumps(heroes_off_digest(), indent=1))
-        return
-    if args.compare_v1:
-        _compare_v1(args)
-        return
+    return ap
+
+
+def _write_rows(path: str | None, rows: list[dict]) -> None:
+    """The table's rows as JSON to ``path`` (``--json``), if given."""
+    if path:
+        with open(path, "w") as fh:
+            json.dump(rows, fh, indent=1)
+
+
+def _print_speeds(args: argparse.Namespace) -> None:
+    """``--speed``: decisions per second of the heuristic and of random play per configuration."""
+    for players, mode in _configs(args.players):
+        h = decision_rate(HeuristicPolicy(), players, mode)
+        r = decision_rate(RandomPolicy(), players, mode)
+        print(
+            f"{players} {mode}: heuristic {h:,.0f} decisions/s, random {r:,.0f} "
+            f"decisions/s (ratio {h / r:.2f})",
+            flush=True,
+        )
+
+
+def _compare_hero_rules(args: argparse.Namespace) -> None:
+    """``--compare-hero-rules``: the table of :func:`hero_rules_comparison` per identity."""
     rows = []
     t0 = time.perf_counter()
-    if args.compare_hero_rules:
-        print("| players | identity | v2 win % [95% CI] | v1 win % [95% CI] | sig | trunc |")
-        print("| --- | --- | --- | --- | --- | --- |")
-        for players, mode in _configs(args.players):
-            for k, c in enumerate(identity_counts(players, mode)):
-                if c == 0:
-                    continue
-                assign = args.hero_assign
-                if "," in assign:
-                    assign = tuple(x.strip() for x in assign.split(","))
-                r = hero_rules_comparison(
-                    players,
-                    mode,
-                    k,
-                    args.games,
-                    args.seed,
-                    args.num_envs,
-                    args.deck,
-                    args.heroes,
-                    assign,
-                )
-                rows.append(r)
-                h, q = r["v2"], r["v1"]
-                label = f"{players}{' melee' if mode == 'melee' else ''}"
-                sig = "better" if r["significant"] else ("worse" if r["worse"] else "no")
-                print(
-                    f"| {label} | {IDENTITY_NAMES[k]} | {100 * h['win_rate']:.1f} "
-                    f"[{100 * h['ci_low']:.1f}, {100 * h['ci_high']:.1f}] | "
-                    f"{100 * q['win_rate']:.1f} [{100 * q['ci_low']:.1f}, "
-                    f"{100 * q['ci_high']:.1f}] | {sig} | {h['truncated']}/{q['truncated']} |",
-                    flush=True,
-                )
-        print(
-            f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
-            f"{rows[0]['v2']['decided'] if rows else 0})"
-        )
-        if args.json:
-            with open(args.json, "w") as fh:
-                json.dump(rows, fh, indent=1)
-        return
-    if args.compare_hero_skills:
-        print("| players | identity | with skills win % [95% CI] | plain win % [95% CI] | sig |")
-        print("| --- | --- | --- | --- | --- |")
-        for players, mode in _configs(args.players):
-            for k, c in enumerate(identity_counts(players, mode)):
-                if c == 0:
-                    continue
-                r = hero_skill_comparison(
-                    players,
-                    mode,
-                    k,
-                    args.games,
-                    args.seed,
-                    args.num_envs,
-                    args.deck,
-                    args.heroes,
-                )
-                rows.append(r)
-                h, q = r["skills"], r["plain"]
-                label = f"{players}{' melee' if mode == 'melee' else ''}"
-                print(
-                    f"| {label} | {IDENTITY_NAMES[k]} | {100 * h['win_rate']:.1f} "
-                    f"[{100 * h['ci_low']:.1f}, {100 * h['ci_high']:.1f}] | "
-                    f"{100 * q['win_rate']:.1f} [{100 * q['ci_low']:.1f}, "
-                    f"{100 * q['ci_high']:.1f}] | {'yes' if r['significant'] else 'no'} | "
-                    f"trunc {h['truncated']}/{q['truncated']}",
-                    flush=True,
-                )
-        print(
-            f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
-            f"{rows[0]['skills']['decided'] if rows else 0})"
-        )
-        if args.json:
-            with open(args.json, "w") as fh:
-                json.dump(rows, fh, indent=1)
-        return
+    print("| players | identity | v2 win % [95% CI] | v1 win % [95% CI] | sig | trunc |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for players, mode in _configs(args.players):
+        for k, c in enumerate(identity_counts(players, mode)):
+            if c == 0:
+                continue
+            assign = args.hero_assign
+            if "," in assign:
+                assign = tuple(x.strip() for x in assign.split(","))
+            r = hero_rules_comparison(
+                players,
+                mode,
+                k,
+                args.games,
+                args.seed,
+                args.num_envs,
+                args.deck,
+                args.heroes,
+                assign,
+            )
+            rows.append(r)
+            h, q = r["v2"], r["v1"]
+            label = f"{players}{' melee' if mode == 'melee' else ''}"
+            sig = "better" if r["significant"] else ("worse" if r["worse"] else "no")
+            print(
+                f"| {label} | {IDENTITY_NAMES[k]} | {100 * h['win_rate']:.1f} "
+                f"[{100 * h['ci_low']:.1f}, {100 * h['ci_high']:.1f}] | "
+                f"{100 * q['win_rate']:.1f} [{100 * q['ci_low']:.1f}, "
+                f"{100 * q['ci_high']:.1f}] | {sig} | {h['truncated']}/{q['truncated']} |",
+                flush=True,
+            )
+    print(
+        f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
+        f"{rows[0]['v2']['decided'] if rows else 0})"
+    )
+    _write_rows(args.json, rows)
+
+
+def _compare_hero_skills(args: argparse.Namespace) -> None:
+    """``--compare-hero-skills``: the table of :func:`hero_skill_comparison` per identity."""
+    rows = []
+    t0 = time.perf_counter()
+    print("| players | identity | with skills win % [95% CI] | plain win % [95% CI] | sig |")
+    print("| --- | --- | --- | --- | --- |")
+    for players, mode in _configs(args.players):
+        for k, c in enumerate(identity_counts(players, mode)):
+            if c == 0:
+                continue
+            r = hero_skill_comparison(
+                players,
+                mode,
+                k,
+                args.games,
+                args.seed,
+                args.num_envs,
+                args.deck,
+                args.heroes,
+            )
+            rows.append(r)
+            h, q = r["skills"], r["plain"]
+            label = f"{players}{' melee' if mode == 'melee' else ''}"
+            print(
+                f"| {label} | {IDENTITY_NAMES[k]} | {100 * h['win_rate']:.1f} "
+                f"[{100 * h['ci_low']:.1f}, {100 * h['ci_high']:.1f}] | "
+                f"{100 * q['win_rate']:.1f} [{100 * q['ci_low']:.1f}, "
+                f"{100 * q['ci_high']:.1f}] | {'yes' if r['significant'] else 'no'} | "
+                f"trunc {h['truncated']}/{q['truncated']}",
+                flush=True,
+            )
+    print(
+        f"wall time {time.perf_counter() - t0:.0f} s (decided games per arm: "
+        f"{rows[0]['skills']['decided'] if rows else 0})"
+    )
+    _write_rows(args.json, rows)
+
+
+def _uplift_table(args: argparse.Namespace) -> None:
+    """The default table: :func:`identity_uplift` of the heuristic over random per identity."""
+    rows = []
+    t0 = time.perf_counter()
     print("| players | identity | heuristic win % [95% CI] | random win % [95% CI] | sig |")
     print("| --- | --- | --- | --- | --- |")
     for players, mode in _configs(args.players):
@@ -622,9 +654,7 @@ def main(argv: list[str] | None = None) -> None:
                 flush=True,
             )
     print(f"wall time {time.perf_counter() - t0:.0f} s")
-    if args.json:
-        with open(args.json, "w") as fh:
-            json.dump(rows, fh, indent=1)
+    _write_rows(args.json, rows)
 
 
 if __name__ == "__main__":
