@@ -41,6 +41,7 @@ from agents.heuristic.tables import (
 )
 from agents.jit import njit_cached
 from qxs_env.engine.layout import PUR_MOVE
+from qxs_env.engine.nrt import borrow
 
 
 @njit_cached
@@ -54,7 +55,14 @@ def _decide(
     draft table, the second round of hero rules); with the first two off the policy plays
     exactly as before hero skills were added. The table is read once (:func:`read_table`), then
     the decision's kind picks the function that chooses; an action that is not legal (or none)
-    falls back to a seeded random legal one."""
+    falls back to a seeded random legal one.
+
+    Every array is first replaced by a reference-count-free view (``qxs_env.engine.nrt.borrow``;
+    none outlives this call): the per-seat rows of the ``TableView`` are then passed between
+    the compiled functions without atomic reference counting."""
+    o, row, ft, offs, state = borrow(o), borrow(row), borrow(ft), borrow(offs), borrow(state)
+    fb, ib, bb, sfull, hh = borrow(fb), borrow(ib), borrow(bb), borrow(sfull), borrow(hh)
+    st, hprior, hof, flags = borrow(st), borrow(hprior), borrow(hof), borrow(flags)
     tv = read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st, hof, flags)
     kind = tv.kind
     pur = tv.pur
