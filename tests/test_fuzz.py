@@ -173,6 +173,7 @@ def test_fuzz_standard_deck_manual_forced() -> None:
     _check_result(res, config, 100)
 
 
+@pytest.mark.slow
 def test_every_card_effect_runs_uncompiled() -> None:
     """Coverage in uncompiled mode (qxs_env.effect_coverage): random games of the wide deck run
     the code of every implemented effect it holds (each effect's own branches in core.py), with
@@ -217,6 +218,7 @@ RARE_SKILL_LINES = {
 }
 
 
+@pytest.mark.slow
 def test_every_skill_and_effect_runs_with_heroes_uncompiled() -> None:
     """Coverage with heroes on (issues 3 and 4): the standard deck, the complete heroes over 4-10
     players (one game per count from the whole pool, drafted or dealt, then games that seat the
