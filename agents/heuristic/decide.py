@@ -100,10 +100,11 @@ def _decide(
 
 @njit_cached
 def _scratch(n_obs):
-    """The scratch arrays of :func:`_act_one`: ``_decide``'s rows (it clears them at every
-    decision, so they can be reused from one decision to the next) and the float64 copy of an
-    observation. Callers that decide many times (``_act_rows``, the training loop of
-    ``qxs_env.train.core``) allocate them once."""
+    """The scratch arrays of :func:`_act_one`: the rows of ``_decide``'s ``TableView``
+    (``agents.heuristic.table_view.read_table`` clears them at every decision, so they can be
+    reused from one decision to the next) and the float64 copy of an observation. Callers that
+    decide many times (``_act_rows``, the training loop of ``qxs_env.train.core``) allocate
+    them once."""
     return (
         np.zeros((12, 10), np.float64),
         np.zeros((12, 10), np.int64),
