@@ -95,3 +95,15 @@ def njit_cached(fn: Callable[..., Any]) -> Any:
         return numba.njit(cache=True)(fn)
     finally:
         numba.config.CACHE_DIR = saved
+
+
+def njit_inlined(fn: Callable[..., Any]) -> Any:
+    """:func:`njit_cached` with ``inline="always"``: numba inlines the function into its
+    callers. For small helpers called in a loop with a large argument (a ``TableView``), whose
+    call would otherwise copy that argument at every iteration."""
+    saved = numba.config.CACHE_DIR
+    numba.config.CACHE_DIR = CACHE_DIR
+    try:
+        return numba.njit(cache=True, inline="always")(fn)
+    finally:
+        numba.config.CACHE_DIR = saved

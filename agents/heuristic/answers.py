@@ -34,7 +34,7 @@ from agents.heuristic.tables import (
     SR_MIRROR,
     SR_VMOVE,
 )
-from agents.jit import njit_cached
+from agents.jit import njit_cached, njit_inlined
 
 
 @njit_cached
@@ -171,7 +171,7 @@ def _answer_any_move(row, tv, ft):
     return best
 
 
-@njit_cached
+@njit_inlined
 def _skill_answer_damage(k, best_dmg, top_pw, ap, row, tv, ft, st):
     """The damage that gets through when the own hero skill in slot ``k`` answers the attack
     (``best_dmg`` when it does not help): a copy of the attacking move (还施彼身), a move

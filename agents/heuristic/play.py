@@ -42,11 +42,11 @@ from agents.heuristic.tables import (
     SR_MOVE_TABLE,
     SR_VMOVE,
 )
-from agents.jit import njit_cached
+from agents.jit import njit_cached, njit_inlined
 from qxs_env.constants import CAT_STRATEGY
 
 
-@njit_cached
+@njit_inlined
 def _value_for_self(f, tv, ft):
     """The play value of face ``f`` (a card in hand or one a hero skill makes) when its role
     helps the observer: equipment, draws, heals, beneficial cards (a buff for the next attack
@@ -113,7 +113,7 @@ def _value_for_self(f, tv, ft):
     return v
 
 
-@njit_cached
+@njit_inlined
 def _value_against(f, col, tv, ft):
     """The play value of face ``f`` of colour ``col`` (-1: skill-made) when its role hurts
     others: the mass card, harmful cards, attacks (0 for any other role)."""
