@@ -22,9 +22,10 @@ from qxs_env.engine.jit import CACHE_DIR as ENGINE_CACHE_DIR
 
 def _agent_sources() -> list[Path]:
     import agents
+    from agents.jit import sources
 
-    root = Path(agents.__file__).resolve().parent
-    return [root / "base.py", root / "heuristic.py"]
+    # the training loop calls the heuristic (warm start, hints): every file of its package counts
+    return [Path(agents.__file__).resolve().parent / "base.py", *sources()]
 
 
 def _digest() -> str:
