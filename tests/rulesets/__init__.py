@@ -1,0 +1,1 @@
+"""Tests of the rule sets (qxs_env.rulesets), laid out like the package."""

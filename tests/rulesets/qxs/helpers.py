@@ -1,0 +1,35 @@
+"""Shared helpers of the hero-skill scenario tests (tests/rulesets/qxs/).
+
+Five players, seat 0 the leader (5 HP), the others 4 HP; turn order 0 -> 1 -> ... -> 4; seat 1 is
+at distance 1 from seats 0 and 2. Stacked decks (``draw_pile_top``) and scripted replies make
+every outcome certain. Clash rows are (attacker, defender, attacking power, defending power);
+colours: red 力 (li) counters blue 技 (ji), blue yellow 气 (qi), yellow white 速 (su), white red
+(R-M4).
+
+``sc5`` is the plain five-player scenario; ``sc5_wide`` the same with the wide deck and seed 0;
+``sc5_daiqisi`` puts 黛绮丝 at seat ``HER``. ``skill_events_by_code`` lists a seat's EV_SKILL
+rows of one skill code.
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.api import hero_catalogue
+from qxs_env.scenario import Scenario
+
+IDS5 = ["leader", "cult", "righteous", "cult", "court"]
+
+
+def sc5(seed: int = 0, **kw) -> Scenario:
+    """Five players, seat 0 the leader (it plays first; turn order 0 -> 1 -> ... -> 4)."""
+    return Scenario(players=5, seed=seed, identities=IDS5, **kw)
+
+
+def hand_card(sc: Scenario, face: str) -> None:
+    """Give the hand card a skill asks for (the engine takes it itself when it is the only one
+    that fits: auto_forced)."""
+    if sc.decision().kind == "hand card":
+        sc.hand_card(face)
+
+
+def hero_index(hero_id: str) -> int:
+    return hero_catalogue().index[hero_id]
