@@ -13,7 +13,9 @@ rows of one skill code.
 
 from __future__ import annotations
 
+from qxs_env.engine import layout as L
 from qxs_env.engine.api import hero_catalogue
+from qxs_env.invariants import violations
 from qxs_env.scenario import Scenario
 
 IDS5 = ["leader", "cult", "righteous", "cult", "court"]
@@ -33,3 +35,13 @@ def hand_card(sc: Scenario, face: str) -> None:
 
 def hero_index(hero_id: str) -> int:
     return hero_catalogue().index[hero_id]
+
+
+def ok(sc: Scenario) -> None:
+    """The engine's invariants hold (card conservation included)."""
+    assert violations(sc.eng, 0) == []
+
+
+def damage_rows(sc: Scenario) -> list[tuple[int, int, int]]:
+    """(source, target, amount) of every damage dealt since the scenario began."""
+    return [(r[0], r[1], r[2]) for r in sc.logged(L.EV_DAMAGE)]

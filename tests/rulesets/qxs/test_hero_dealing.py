@@ -49,3 +49,32 @@ def test_heroes_off_has_no_heroes():
     st = eng.state[0]
     assert (st["hero"][:5] == -1).all() and (st["maxhp"][:5] >= 4).all()
     assert GameConfig(heroes="none").heroes == "off"
+
+
+@pytest.mark.parametrize(
+    "hero",
+    [
+        "limochou",
+        "moda",
+        "duguqiubai",
+        "gongsunzhi",
+        "fengqingyang",
+        "chenjialuo",
+        "huyidaomaorenfeng",
+        "pingyizhi",
+        "miejueshitai",
+        "chongxudaozhang",
+        "liqiushui",
+        "huangrong",
+        "jiunan",
+        "huqingniu",
+        "linchaoying",
+        "linpingzhi",
+        "murongboxiaoyuanshan",
+        "kongjianshenseng",
+        "huangshang",
+    ],
+)
+def test_complete_heroes_are_dealt(hero):
+    """Heroes whose every skill works are in heroes="implemented"."""
+    assert hero in implemented_heroes()
