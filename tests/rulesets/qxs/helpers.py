@@ -45,3 +45,18 @@ def ok(sc: Scenario) -> None:
 def damage_rows(sc: Scenario) -> list[tuple[int, int, int]]:
     """(source, target, amount) of every damage dealt since the scenario began."""
     return [(r[0], r[1], r[2]) for r in sc.logged(L.EV_DAMAGE)]
+
+
+def _tokens(sc: Scenario, seat: int, slot: int = 0) -> int:
+    return int(sc.state["sk_tok"][seat, slot])
+
+
+def name_face(sc: Scenario, face: str, colour: str) -> None:
+    """Answer a "name a card" decision (purpose PUR_NAME_FACE): the card-type action of the
+    face in the colour of the card being converted."""
+    assert sc.decision().kind == "hand card"
+    sc.act(
+        sc.eng.offsets["card"]
+        + sc._face(face) * 4
+        + ["red", "blue", "yellow", "white"].index(colour)
+    )

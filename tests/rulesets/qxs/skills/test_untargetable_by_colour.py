@@ -46,3 +46,22 @@ def test_duguqiubai_jianjia_forced_white_attack_does_nothing():
     assert sc.clashes() == []
     assert sc.hp(2) == hp
     ok(sc)
+
+
+def test_xiaoyaoerxian_qijian_cannot_use_white_moves():
+    """逍遥二仙 弃剑: he cannot use white moves, to attack or to defend (others cannot aim
+    white moves at him: 剑家's rule, tested with 独孤求败 above)."""
+    sc = sc5(auto_forced=False)
+    sc.set_hero(0, "xiaoyaoerxian")
+    sc.hand(0, ["su_1x2", "li_1x1"])
+    sc.play_phase(0)
+    assert not sc.can_use("su_1x2") and sc.can_use("li_1x1")
+    sc2 = sc5(auto_forced=False)
+    sc2.set_hero(1, "xiaoyaoerxian")
+    sc2.hand(1, ["su_2x2", "li_1x1"])
+    sc2.hand(0, ["li_2x1"])
+    sc2.play_phase(0)
+    sc2.use("li_2x1").target(1)
+    assert sc2.decision().kind == "respond"
+    offered = {a // 4 for a in sc2.legal() if a < sc2.eng.offsets["seat"]}
+    assert offered == {sc2._face("li_1x1")}
