@@ -60,3 +60,11 @@ def name_face(sc: Scenario, face: str, colour: str) -> None:
         + sc._face(face) * 4
         + ["red", "blue", "yellow", "white"].index(colour)
     )
+
+
+def sc5_wide(**kw) -> Scenario:
+    return Scenario(players=5, seed=0, identities=IDS5, deck="wide", **kw)
+
+
+def _slot(sc: Scenario, seat: int, code: int) -> int:
+    return [int(x) for x in sc.state["skills"][seat]].index(code)

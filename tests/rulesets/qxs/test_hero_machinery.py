@@ -7,7 +7,7 @@ from __future__ import annotations
 from qxs_env.content.skills import SKILL_JUDGEMENT_REPLACE
 from qxs_env.engine import layout as L
 
-from .helpers import hand_card, sc5
+from .helpers import hand_card, ok, sc5, sc5_wide
 
 
 def test_several_skills_at_once_owner_chooses_order():
@@ -30,3 +30,14 @@ def test_several_skills_at_once_owner_chooses_order():
     sc.pass_()
     assert sc.logged(L.EV_JUDGE)[-1][2] == 3  # white
     assert sc.hand_faces(2) == ["ji_1x1"]
+
+
+def test_game_start_without_setup_skills_starts_the_leaders_turn():
+    """With no hero holding a game-start skill, ``game_start`` just begins the leader's turn."""
+    sc = sc5_wide()
+    sc.hand(0, [])
+    sc.draw_pile_top(["li_1x1", "li_2x1", "ji_1x1"])
+    sc.game_start(0)
+    assert sc.current() == 0 and sc.decision().actor == 0
+    assert sorted(sc.hand_faces(0)) == ["ji_1x1", "li_1x1", "li_2x1"]  # its draw phase
+    ok(sc)

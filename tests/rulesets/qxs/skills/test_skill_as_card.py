@@ -6,8 +6,10 @@ Play phase, `per_turn` times: act as if using the card `face`, spending no card.
 from __future__ import annotations
 
 from qxs_env.engine import layout as L
+from qxs_env.invariants import violations
+from qxs_env.scenario import Scenario
 
-from ..helpers import sc5
+from ..helpers import IDS5, sc5
 
 
 def test_xuzhu_dantiao_duel_without_a_card():
@@ -53,3 +55,25 @@ def test_renwoxing_xixingdafa_and_aoxingtianxia():
     from qxs_env.engine import core
 
     assert core.distance(sc.state, sc.eng.tba[0], sc.eng.cfg, 0, 2) == 1
+
+
+# with 慕容复 复国大任 (take_resolved_strategy): the card-less 吸星 takes nothing
+def test_cardless_xixing_on_murongfu_takes_nothing_and_frees_its_row():
+    """任我行's card-less 吸星 (吸星大法) aimed at 慕容复: 复国大任 has no card to take, so he
+    gets nothing, and the virtual card's row is freed when it leaves the table (``in_proc`` counts
+    a card-less virtual card as on the table; ``proc_has_cards`` says it has no cards)."""
+    sc = Scenario(players=5, seed=0, identities=IDS5, deck="wide", auto_forced=False)
+    sc.set_hero(0, "renwoxing")
+    sc.set_hero(1, "murongfu")
+    sc.hand(0, ["qi_1x1", "zhangmenxinwu"])
+    sc.hand(1, ["ji_1x1"])
+    sc.play_phase(0)
+    sc.hero_skill(1)  # 吸星大法: 吸星 without a card
+    sc.target(1)
+    sc.pass_while("cancel")
+    sc.pick_hand()
+    assert "ji_1x1" in sc.hand_faces(0)
+    assert sc.hand_faces(1) == []  # 复国大任: no card to take
+    assert not (sc.state["vcard"][:, L.V_PHYS0] == L.V_RESERVED).any()
+    assert sc.decision().kind == "play"
+    assert violations(sc.eng, 0) == []
