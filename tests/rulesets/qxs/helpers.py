@@ -68,3 +68,26 @@ def sc5_wide(**kw) -> Scenario:
 
 def _slot(sc: Scenario, seat: int, code: int) -> int:
     return [int(x) for x in sc.state["skills"][seat]].index(code)
+
+
+def _kuangfeng_stores() -> Scenario:
+    """Seat 0 attacks seat 1 with 力 1x1; 田伯光 (seat 2) sets aside his 力 2x1 (same name 力) and
+    throws away seat 3's only card."""
+    sc = sc5()
+    sc.set_hero(2, "tianboguang")
+    sc.hand(0, ["li_1x1", "ji_1x1"])
+    sc.hand(1, [])
+    sc.hand(2, ["li_2x1", "qi_1x1", "qi_1x2", "su_1x2"])
+    sc.hand(3, ["ji_2x2"])
+    sc.play_phase(0)
+    sc.use("li_1x1").target(1)
+    d = sc.decision()
+    assert d.kind == "confirm" and d.actor == 2
+    sc.yes()  # (his only 力 is set aside at once)
+    assert "li_2x1" not in sc.hand_faces(2)
+    assert any(sc.zone_of(c) == ("stored", 2) for c in sc.cards_of("li_2x1"))
+    assert sc.decision().kind == "target" and sc.decision().actor == 2
+    sc.target(3)  # (his hand card is taken at once: the only one)
+    assert sc.hand_size(3) == 0 and "ji_2x2" in sc.discard_faces()
+    ok(sc)
+    return sc

@@ -7,7 +7,7 @@ Rules: R-D4.
 
 from __future__ import annotations
 
-from ..helpers import ok, sc5_wide
+from ..helpers import ok, sc5, sc5_wide
 
 
 def test_cangjingge_waits_until_the_dead_current_players_turn_is_over():
@@ -36,4 +36,46 @@ def test_cangjingge_waits_until_the_dead_current_players_turn_is_over():
     ok(sc)
     sc.yes()
     assert sc.hand_size(0) == 1
+    ok(sc)
+
+
+def test_fangzheng_cangjingge_draws_when_equipment_is_thrown_away():
+    """方证大师 藏经阁: 十香软筋散 throws away his equipped 混元气; he may draw a card for it
+    (without the skill nothing is offered and his hand stays empty)."""
+    sc = sc5(deck="wide")
+    sc.set_hero(1, "fangzhengdashi", partial=True)
+    sc.equip(1, "hunyuanqi")
+    sc.hand(1, [])
+    sc.hand(0, ["shixiangruanjinsan", "li_1x1"])
+    sc.draw_pile_top(["qi_2x2"])
+    sc.play_phase(0)
+    sc.use("shixiangruanjinsan")  # (its only target, card and answers are taken at once)
+    assert sc.equipment(1) == {}
+    d = sc.decision()
+    assert d.kind == "confirm" and d.actor == 1
+    sc.yes()
+    assert sc.hand_faces(1) == ["qi_2x2"]
+    assert sc.decision().kind == "play" and sc.decision().actor == 0
+    ok(sc)
+
+
+def test_fangzheng_cangjingge_replaced_equipment_and_declining():
+    """方证大师 藏经阁: equipping a second mental art throws the first away (it leaves him): he is
+    asked; passing draws nothing."""
+    sc = sc5(deck="wide")
+    sc.set_hero(0, "fangzhengdashi", partial=True)
+    sc.equip(0, "hunyuanqi")
+    sc.hand(0, ["shaolinyijinjing", "li_1x1"])
+    sc.draw_pile_top(["qi_2x2"])
+    sc.play_phase(0)
+    sc.use("shaolinyijinjing")
+    if sc.decision().kind == "confirm" and sc.decision().face is not None:
+        sc.pass_()  # (少林方丈 for the Shaolin card: not this test)
+    assert sc.equipment(0) == {"mental": "shaolinyijinjing"}
+    d = sc.decision()
+    assert d.kind == "confirm" and d.actor == 0
+    assert sc.describe().endswith("藏经阁?")
+    sc.pass_()
+    assert sc.hand_faces(0) == ["li_1x1"]
+    assert sc.decision().kind == "play"
     ok(sc)
