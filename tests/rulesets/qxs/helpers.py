@@ -91,3 +91,17 @@ def _kuangfeng_stores() -> Scenario:
     assert sc.hand_size(3) == 0 and "ji_2x2" in sc.discard_faces()
     ok(sc)
     return sc
+
+
+HER = 1  # 黛绮丝's seat in these scenarios (a cult member)
+
+
+def sc5_daiqisi(seed: int = 0, **kw) -> Scenario:
+    """Five players, seat 0 the leader; 黛绮丝 at seat 1."""
+    sc = Scenario(players=5, seed=seed, identities=IDS5, **kw)
+    sc.set_hero(HER, "daiqisi")
+    return sc
+
+
+def skill_events_by_code(sc: Scenario, seat: int, code: int) -> list[tuple[int, ...]]:
+    return [r for r in sc.logged(L.EV_SKILL) if r[0] == seat and r[1] == code]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import Engine, implemented_heroes
+from qxs_env.engine.api import Engine, hero_tables_for, implemented_heroes
 
 from .helpers import hero_index
 
@@ -78,3 +78,21 @@ def test_heroes_off_has_no_heroes():
 def test_complete_heroes_are_dealt(hero):
     """Heroes whose every skill works are in heroes="implemented"."""
     assert hero in implemented_heroes()
+
+
+def test_heroes_all_is_accepted_and_deals_all_80():
+    """With 黛绮丝 complete every hero is implemented: heroes="all" is accepted (it was refused
+    naming her skills) and its pool is the 80 heroes."""
+    config = GameConfig(players=8, heroes="all", hero_assign="random")
+    tables = hero_tables_for(config)
+    assert tables is not None and tables.pool.shape[0] == 80
+    eng = Engine(config, batch=1)
+    eng.reset_one(0, 3)
+    seen = set()
+    for seed in range(40):
+        eng.reset_one(0, seed)
+        seen.update(int(h) for h in eng.state["hero"][0, :8])
+    assert max(seen) >= 40  # expansion heroes are dealt
+    from qxs_env.engine.api import hero_catalogue, implemented_heroes  # noqa: F811
+
+    assert len(hero_catalogue().ids("all")) == 80 == len(implemented_heroes())
