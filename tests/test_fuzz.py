@@ -209,11 +209,13 @@ def test_every_card_effect_runs_uncompiled() -> None:
 RARE_SKILL_LINES = {
     # the last line skips 张无忌 in a mass card of his colour (yellow); 剑魔下凡 is red in every
     # deck, so only 李莫愁's 赤练仙子 (her red cards count as yellow) makes one; scenario test:
-    # tests/test_heroes.py::test_zhangwuji_jiuyanghuti_passes_over_him_in_a_yellow_jianmoxiafan
+    # test_zhangwuji_jiuyanghuti_passes_over_him_in_a_yellow_jianmoxiafan in
+    # tests/rulesets/qxs/skills/test_immune_colour_from_others.py
     "immune_colour_from_others": "needs 李莫愁's yellow 剑魔下凡 with 张无忌 at the table",
     # 亢龙有悔's "no recovery / no second rescue before his death" lines need 乔峰 to die in his
     # own turn, name someone and be healed or hurt by his own attacks; scenario test:
-    # tests/test_heroes_last.py::test_qiaofeng_kanglongyouhui_no_recovery_before_his_death
+    # test_qiaofeng_kanglongyouhui_no_recovery_before_his_death in
+    # tests/rulesets/qxs/skills/test_death_attacks.py
     "death_attacks": "needs 乔峰 healed or hurt while attacking before his own-turn death",
 }
 

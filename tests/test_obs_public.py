@@ -55,7 +55,7 @@ def test_public_block_sits_at_the_end_with_one_row_per_seat():
 def test_tianboguang_kuangfeng_stored_move_is_seen_by_every_seat():
     """田伯光 狂风快刀 puts the move aside face up (docs/rulings.md): every seat sees its face and
     colour in 田伯光's row; once he uses it, the row is empty again."""
-    from test_heroes_last import _kuangfeng_stores  # (tests/ is on sys.path under pytest)
+    from rulesets.qxs.helpers import _kuangfeng_stores  # (tests/ is on sys.path under pytest)
 
     sc = _kuangfeng_stores()  # 狂风快刀: his 力 2x1 is set aside
     moved = next(c for c in sc.cards_of("li_2x1") if sc.zone_of(c) == ("stored", 2))
