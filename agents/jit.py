@@ -28,7 +28,7 @@ from typing import Any
 
 import numba
 
-from qxs_env.engine.jit import CACHE_DIR as ENGINE_CACHE_DIR
+from qxs_env.engine.jit import SOURCES_DIGEST, compile_general
 
 _AGENTS = Path(__file__).resolve().parent
 _PREFIX = "numba-"
@@ -43,11 +43,11 @@ def sources() -> list[Path]:
 
 
 def digest(paths: list[Path] | None = None) -> str:
-    """16 hex digits over numba's version, the engine's cache directory (its own source
-    digest) and the names and bytes of every file of ``paths`` (default :func:`sources`): it
-    changes whenever any of them does."""
+    """16 hex digits over numba's version, the engine's source digest (its constants are
+    compiled into the agents' code) and the names and bytes of every file of ``paths``
+    (default :func:`sources`): it changes whenever any of them does."""
     h = hashlib.sha256(numba.__version__.encode())
-    h.update(Path(ENGINE_CACHE_DIR).name.encode())
+    h.update(SOURCES_DIGEST.encode())
     for path in sources() if paths is None else paths:
         h.update(path.name.encode())
         h.update(path.read_bytes() if path.exists() else b"")
@@ -88,13 +88,18 @@ CACHE_DIR = _cache_dir()
 
 
 def njit_cached(fn: Callable[..., Any]) -> Any:
-    """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`."""
+    """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`, compiled once per
+    argument kind like the engine (``qxs_env.engine.jit.general_type``: constants and narrow
+    signed integers are widened before numba specialises)."""
     saved = numba.config.CACHE_DIR
     numba.config.CACHE_DIR = CACHE_DIR
     try:
-        return numba.njit(cache=True)(fn)
+        dispatcher = numba.njit(cache=True)(fn)
     finally:
         numba.config.CACHE_DIR = saved
+    if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
+        compile_general(dispatcher)
+    return dispatcher
 
 
 def njit_inlined(fn: Callable[..., Any]) -> Any:

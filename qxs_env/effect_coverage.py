@@ -55,16 +55,22 @@ import time
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import CodeType, FrameType
 from typing import Any
 
 from qxs_env.config import GameConfig
 from qxs_env.content.effects import EFFECT_IDS, EFFECTS
 from qxs_env.content.skills import SKILL_IDS
+from qxs_env.coverage_sources import (
+    LINE_STRIDE,
+    _line_text,
+    _merged,
+    _Tracer,
+    module_function_lines,
+    source_files,
+)
 from qxs_env.engine import core
 from qxs_env.engine.api import content_for, hero_catalogue, implemented_heroes
 
-CORE_PATH = Path(core.__file__).resolve()
 _MARKER = re.compile(r"#.*\bcovers:\s*([a-z0-9_, ]+)")
 
 # effects that need a hero's gender, which skill-less characters (heroes off) do not have: they
@@ -494,56 +500,15 @@ class CoverageReport:
         }
 
 
-class _Tracer:
-    """Records which of the wanted lines of core.py ran, and which of the wanted functions
-    (by name) returned a true value; stops tracing a function (code object) once nothing of it
-    is left to see."""
-
-    def __init__(self, wanted: set[int], returns: set[str] | None = None) -> None:
-        self.left = set(wanted)
-        self.hit: set[int] = set()
-        self.returns_left = set(returns or ())
-        self.returned: set[str] = set()
-        self._done_codes: set[CodeType] = set()
-        self._code_lines: dict[CodeType, set[int]] = {}
-
-    def _lines_of(self, code: CodeType) -> set[int]:
-        lines = self._code_lines.get(code)
-        if lines is None:
-            span = {ln for _, _, ln in code.co_lines() if ln is not None}
-            lines = span & self.left
-            self._code_lines[code] = lines
-        return lines
-
-    def global_trace(self, frame: FrameType, event: str, arg: Any) -> Any:
-        code = frame.f_code
-        if code in self._done_codes or Path(code.co_filename).resolve() != CORE_PATH:
-            self._done_codes.add(code)
-            return None
-        lines = self._lines_of(code)
-        if not lines and code.co_name not in self.returns_left:
-            self._done_codes.add(code)
-            return None
-        return self.local_trace
-
-    def local_trace(self, frame: FrameType, event: str, arg: Any) -> Any:
-        code = frame.f_code
-        if event == "line":
-            ln = frame.f_lineno
-            if ln in self.left:
-                self.left.discard(ln)
-                self.hit.add(ln)
-                lines = self._code_lines.get(code)
-                if lines is not None:
-                    lines.discard(ln)
-                    if not lines and code.co_name not in self.returns_left:
-                        self._done_codes.add(code)
-        elif event == "return" and code.co_name in self.returns_left and bool(arg):
-            self.returns_left.discard(code.co_name)
-            self.returned.add(code.co_name)
-            if not self._code_lines.get(code):
-                self._done_codes.add(code)
-        return self.local_trace
+def skill_lines(files: list[Path], texts: list[str], skill_ids: set[str]) -> dict[str, set[int]]:
+    """Skill id -> its lines in every source file: :func:`skill_branches` of each file, plus the
+    first line of every function of the skill's own module."""
+    out = _merged(skill_branches(t, skill_ids) for t in texts)
+    for k, (path, text) in enumerate(zip(files, texts, strict=True)):
+        if k and path.stem in skill_ids:
+            lines = {ln + k * LINE_STRIDE for ln in module_function_lines(text)}
+            out.setdefault(path.stem, set()).update(lines)
+    return out
 
 
 def _forced_seats(
@@ -591,9 +556,10 @@ def run(
     deck_effects = [EFFECT_IDS[c] for c in codes if EFFECT_IDS[c] != "none"]
     skip = NEEDS_HEROES if heroes == "off" else frozenset()
     expected = [e for e in deck_effects if e not in skip]
-    source = CORE_PATH.read_text(encoding="utf-8")
-    src_lines = source.splitlines()
-    branches = effect_branches(source)
+    files = source_files()
+    texts = [f.read_text(encoding="utf-8") for f in files]
+    source = texts[0]
+    branches = _merged(effect_branches(t) for t in texts)
     wanted = {ln for e in deck_effects for ln in branches.get(e, ())}
     in_play: list[str] = []
     returns: set[str] = set()
@@ -614,14 +580,14 @@ def run(
                     f"no complete hero holds it (held by {who}, whose other skills are not all "
                     "implemented)"
                 )
-        for s, lines in skill_branches(source, set(in_play)).items():
+        for s, lines in skill_lines(files, texts, set(in_play)).items():
             sk_lines.setdefault(s, set()).update(lines)
         for s, names in skill_returns(source, set(in_play)).items():
             sk_lines.setdefault(s, set()).update(f"{name}()" for name in names)
         wanted |= {x for s in in_play for x in sk_lines.get(s, ()) if isinstance(x, int)}
         returns = {x[:-2] for s in in_play for x in sk_lines.get(s, ()) if isinstance(x, str)}
     n_random = len(players) if random_games is None else random_games
-    tracer = _Tracer(wanted, returns)
+    tracer = _Tracer(wanted, returns, files)
     first_game: dict[str, tuple[int, bool]] = {}
     effect_game: dict[str, int] = {}
 
@@ -709,7 +675,7 @@ def run(
             entry["game"], entry["forced"] = first_game[s]
         if lines - ran:
             entry["not_ran"] = [
-                x if isinstance(x, str) else f"{x}: {src_lines[x - 1].strip()[:70]}"
+                x if isinstance(x, str) else _line_text(files, texts, x)
                 for x in sorted(lines - ran, key=str)
             ]
         report.skills[s] = entry

@@ -41,10 +41,9 @@ ALLOWED_FUNCTIONS: dict[str, str] = {
     "qxs_env/engine/core.py::compute_mask": "compiled engine: the legal actions of every decision",
     "qxs_env/engine/core.py::op_use": "compiled engine: the stages of using a card",
     "qxs_env/engine/core.py::op_attack": "compiled engine: the stages of an attack",
-    "qxs_env/engine/core.py::skill_can_fire": "compiled engine: every hero skill's trigger test",
     "qxs_env/engine/core.py::skill_active_ok": "compiled engine: every active skill's test",
-    "qxs_env/engine/core.py::skill_step": "compiled engine: the hero skills' state machine",
-    "qxs_env/engine/core.py::expa_step": "compiled engine: the expansion skills' state machine",
+    "qxs_env/engine/core.py::skill_step": "compiled engine: the hero skills' dispatcher and the "
+    "card-making skills not yet in their modules (qxs_env/rulesets/qxs/skills/)",
     "qxs_env/engine/obs.py::encode": "compiled engine: the observation, block by block",
     "qxs_env/invariants.py::check_cards": "compiled with the engine (an edit recompiles it)",
     "qxs_env/effect_coverage.py::run": "the effect-coverage report, one loop over every effect; "

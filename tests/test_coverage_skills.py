@@ -11,7 +11,13 @@ from __future__ import annotations
 import textwrap
 
 from qxs_env.content.skills import SKILL_IDS
-from qxs_env.effect_coverage import CORE_PATH, skill_branches, skill_holders, skill_returns
+from qxs_env.effect_coverage import (
+    skill_branches,
+    skill_holders,
+    skill_lines,
+    skill_returns,
+    source_files,
+)
 from qxs_env.engine import core
 
 FAKE = textwrap.dedent(
@@ -67,7 +73,16 @@ FAKE = textwrap.dedent(
     """
 )
 IDS = {
-    "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
+    "alpha",
+    "beta",
+    "gamma",
+    "delta",
+    "epsilon",
+    "zeta",
+    "eta",
+    "theta",
+    "iota",
+    "kappa",
 }
 
 
@@ -104,11 +119,13 @@ def test_predicates_of_one_skill_count_by_their_return() -> None:
 def test_every_implemented_skill_has_code_of_its_own() -> None:
     """Every skill of core.IMPLEMENTED_SKILLS has lines (or a predicate) that only it runs, so
     the heroes-on coverage run can tell whether its code ran; a new skill written in a way the
-    rules do not see is named here (fix: see docs/engine.md "Adding a skill", step 5)."""
-    source = CORE_PATH.read_text(encoding="utf-8")
+    rules do not see is named here (fix: see docs/engine.md "Adding a skill", step 5). Lines are
+    read from core.py and from every skill's own module (qxs_env/rulesets/qxs/skills/)."""
+    files = source_files()
+    texts = [f.read_text(encoding="utf-8") for f in files]
     implemented = {SKILL_IDS[int(c)] for c in core.IMPLEMENTED_SKILLS}
-    lines = skill_branches(source, implemented)
-    returns = skill_returns(source, implemented)
+    lines = skill_lines(files, texts, implemented)
+    returns = skill_returns(texts[0], implemented)
     unmapped = sorted(s for s in implemented if not lines.get(s) and not returns.get(s))
     assert unmapped == [], f"implemented skills with no code of their own found: {unmapped}"
 
@@ -123,3 +140,23 @@ def test_skill_holders_are_complete_heroes() -> None:
         for h in heroes:
             assert h in complete
             assert skill in {sk.id for sk in hcat.hero(h).skills}
+
+
+def test_each_skill_module_is_named_after_its_skill_and_holds_its_lines() -> None:
+    """One module per skill: every module of qxs_env/rulesets/qxs/skills/ is named after a
+    registered skill id (``SKILL_<ID>`` lower-cased), the engine imports it, and the coverage map
+    counts its functions as that skill's lines (a function of it that never runs in the heroes-on
+    coverage games leaves the skill uncovered)."""
+    from qxs_env.rulesets.qxs import skills as pkg
+
+    files = source_files()
+    modules = files[1:]
+    assert modules, "no skill modules found"
+    texts = [f.read_text(encoding="utf-8") for f in files]
+    ids = set(SKILL_IDS) - {"none"}
+    lines = skill_lines(files, texts, ids)
+    for k, path in enumerate(files[1:], start=1):
+        assert path.stem in ids, f"{path.name} is not named after a skill id"
+        assert hasattr(pkg, path.stem) or path.stem in vars(core), f"{path.stem} not imported"
+        own = {x for x in lines[path.stem] if x // 1_000_000 == k}
+        assert own, f"{path.name}: no function lines mapped to {path.stem}"

@@ -264,11 +264,18 @@ class Engine:
     def _bind(self) -> None:
         """Look up the compiled entry points for this state (see engine.fastcall)."""
         st, tba, cfg = self.state, self.tba, self.cfg
-        self._apply_one = fast_entry(core.apply_one, (st, tba, cfg, 0, 0))
+        # bound (and compiled) on first use: apply_one is a library holding the whole engine
+        # (several CPU-seconds of a first compile), and the lab steps through BatchEnv instead
+        self._apply_one = self._first_apply_one
         self._reset_one = fast_entry(core.reset_one, (st, tba, cfg, 0, 0))
         self._encode_one = fast_entry(
             encode_one, (st, tba, cfg, self.layout.maps, 0, 0, np.zeros(1, np.float32))
         )
+
+    def _first_apply_one(self, *args: Any) -> Any:
+        """``apply_one`` the first time: bind its compiled entry point, then call it."""
+        self._apply_one = fast_entry(core.apply_one, (self.state, self.tba, self.cfg, 0, 0))
+        return self._apply_one(*args)
 
     # ------------------------------------------------------------------ views
     @property

@@ -43,7 +43,6 @@ from qxs_env.constants import (
     SLOT_MINUS,
     SLOT_PLUS,
     WHITE,
-    YELLOW,
 )
 from qxs_env.content.effects import (
     EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
@@ -438,7 +437,6 @@ from qxs_env.engine.layout import (
     PUR_PAY,
     PUR_RETRY,
     PUR_SECOND,
-    PUR_SKILL_ATTACK,
     PUR_SKILL_CARD,
     PUR_SKILL_EQUIP,
     PUR_SKILL_NEAREST,
@@ -5908,8 +5906,7 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
     if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
         return expa_can_fire(g, tb, cfg, point, p, k, ctx)
     if code == SKILL_DRAW_ON_LEADER_DAMAGED:
-        t = g.stk[ctx, FR_Q]
-        return g.ident[t] == LEADER and g.stk[ctx, FR_A5] > 0
+        return draw_on_leader_damaged.can_fire(g, ctx)
     if code == SKILL_JUDGEMENT_REPLACE or code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
         cols = g.sk_param[p, k, 0]
         if code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
@@ -5921,143 +5918,61 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
                 return True
         return False
     if code == SKILL_LOSE_HP_RESCUE:
-        t = g.stk[ctx, FR_P]  # the dying character (the OP_DYING frame); ruling: 南僧 may
-        # not bring its owner to dying (a second dying window inside the first)
-        return p != t and g.hp[p] > g.sk_param[p, k, 0] and g.dying[t] and g.hp[t] <= 0
+        return lose_hp_rescue.can_fire(g, p, k, ctx)
     if code == SKILL_TAKE_DAMAGING_MOVE:  # 武痴: a move that hurt p, still on the table
-        c = g.stk[ctx, FR_A2]
-        return (
-            g.stk[ctx, FR_A5] > 0 and g.stk[ctx, FR_A3] == 0 and c >= 0
-            and c_cat(g, tb, c) == CAT_MOVE and proc_has_cards(g, c)
-        )
+        return take_damaging_move.can_fire(g, tb, ctx)
     if code == SKILL_COUNTER_TAKE_HAND_CARD:  # 缠丝手: p's move counters the other move
-        if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
-            return False
-        a = g.stk[ctx, FR_P]
-        t = g.stk[ctx, FR_Q]
-        c = g.stk[ctx, FR_A0]
-        d = g.stk[ctx, FR_A1]
-        if c < 0 or d < 0 or (p != a and p != t):
-            return False
-        own = c if p == a else d
-        other = d if p == a else c
-        opp = t if p == a else a
-        if g.hand_n[opp] == 0:
-            return False
-        ok = counters(g, tb, own, p, other, opp, p == a)
-        return ok or skill_counters(
-            g, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp)
-        )
+        return counter_take_hand_card.can_fire(g, tb, p, ctx)
     if code == SKILL_EXTRA_TURN_AFTER_KILL:
-        return g.sk_used[p, k] > 0
+        return extra_turn_after_kill.can_fire(g, p, k)
     if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:  # 寒冰掌: damage dealt by p's attack
-        t = g.stk[ctx, FR_Q]
-        c = g.stk[ctx, FR_A2]
-        return (
-            g.stk[ctx, FR_A5] > 0 and g.stk[ctx, FR_A3] == 0 and c >= 0
-            and c_cat(g, tb, c) == CAT_MOVE and ctx > 0 and g.stk[ctx - 1, FR_OP] == OP_ATTACK
-            and g.alive[t] and count_cards(g, t) > 0
-        )
+        return after_attack_damage_discard.can_fire(g, tb, ctx)
     if code == SKILL_HANBING_ZHENQI:  # 寒冰真气: damage from another character
-        src = g.stk[ctx, FR_P]
-        return g.stk[ctx, FR_A5] > 0 and src >= 0 and src != p and g.alive[src]
+        return hanbing_zhenqi.can_fire(g, p, ctx)
     if code == SKILL_DAMAGE_TO_HP_LOSS:  # 一剑无血: p's move of the named colours
-        c = g.stk[ctx, FR_A2]
-        if g.stk[ctx, FR_A0] <= 0 or c < 0 or g.stk[ctx, FR_A3] != 0:
-            return False
-        col = colour_of(g, tb, c, p)
-        return c_cat(g, tb, c) == CAT_MOVE and (g.sk_param[p, k, 0] & (1 << col)) != 0
+        return damage_to_hp_loss.can_fire(g, tb, p, k, ctx)
     if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:
-        return g.alive[p]
+        return after_auto_block_judgement_damage.can_fire(g, p)
     if code == SKILL_TAKE_OWN_JUDGEMENT_CARD:  # 反清: the settled card is still on the table
-        c = g.stk[ctx, FR_A1]
-        return g.stk[ctx, FR_OP] == OP_JUDGEMENT and c >= 0 and g.zone[c] == Z_PROC
+        return take_own_judgement_card.can_fire(g, ctx)
     if code == SKILL_PAGE_BOYS and point == TP_JUDGEMENT:  # 六合童子: a page boy to judge with
         return stored_count(g, p) > 0
     if code == SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW and point == TP_TURN_START:
         return g.sk_tok[p, k] > 0  # deaths that ended a turn, still to answer
     if code == SKILL_HEAL_ON_SHAOLIN_CARD:  # 少林方丈: p's Shaolin card, someone to heal
-        c = fired_card(g, point, p, ctx)
-        if c < 0 or tb.face_shaolin[c_face(g, tb, c)] == 0:
-            return False
-        dist = distances_from(g, tb, cfg, p)
-        reach = skill_reach(g, tb, p)
-        for x in range(cfg[C_PLAYERS]):
-            if g.alive[x] and g.hp[x] < g.maxhp[x] and (x == p or dist[x] <= reach):
-                return True
-        return False
+        return heal_on_shaolin_card.can_fire(g, tb, cfg, point, p, ctx)
     if code == SKILL_DEATH_ATTACKS:  # 亢龙有悔: once (a death), someone it may attack
-        if g.sk_tok[p, k] != 0:
-            return False
-        for x in range(cfg[C_PLAYERS]):
-            if x != p and g.alive[x] and not skill_untargetable(g, x, True):
-                return True
-        return False
+        return death_attacks.can_fire(g, cfg, p, k)
     if code == SKILL_STRATEGY_FORCES_DISCARD:  # 一言止杀: once, a strategy used in p's play
-        c = fired_card(g, point, p, ctx)  # phase, someone at the distance
-        if c < 0 or g.sk_used[p, k] > 0 or c_cat(g, tb, c) != CAT_STRATEGY:
-            return False
-        if not in_own_play_phase(g, p):
-            return False
-        dist = distances_from(g, tb, cfg, p)
-        for x in range(cfg[C_PLAYERS]):
-            if x != p and g.alive[x] and dist[x] <= g.sk_param[p, k, 0]:
-                return True
-        return False
+        return strategy_forces_discard.can_fire(g, tb, cfg, point, p, k, ctx)
     if code == SKILL_STRATEGY_IMMUNE_COSTLY:  # 装聋作哑: a strategy card p used
-        c = fired_card(g, point, p, ctx)
-        return c >= 0 and g.stk[ctx, FR_P] == p and c_cat(g, tb, c) == CAT_STRATEGY
+        return strategy_immune_costly.can_fire(g, tb, point, p, ctx)
     if code == SKILL_DRAW_PER_DAMAGE_TAKEN:  # 易筋经
-        return g.stk[ctx, FR_A5] > 0
+        return draw_per_damage_taken.can_fire(g, ctx)
     if code == SKILL_CHANGE_HERO_COLOUR or code == SKILL_TREASURE_CARDS:  # 变脸, 搜罗至宝:
         return g.n_draw + g.n_disc > 0  # cards to draw
     if code == SKILL_REDIRECT_STRATEGY:  # 巧舌如簧: another's strategy aimed at p, a hand card,
-        return g.hand_n[p] > 0 and redirect_targets(g, tb, cfg, p, ctx) != 0  # somewhere to go
+        return redirect_strategy.can_fire(g, tb, cfg, p, ctx)
     if code == SKILL_VIRTUAL_EQUIPMENT:  # 混元功: attacked, not blocked yet, the art counted
-        if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
-            return False
-        return skill_virtual_equip(g, tb, p, EFFECT_JUDGEMENT_BLOCK, g.stk[ctx, FR_P]) >= 0
+        return virtual_equipment.can_fire(g, tb, p, ctx)
     if code == SKILL_DISCARD_HEALER_CARD:  # 寒阴箭: once per turn, another giver with a hand
-        return g.sk_used[p, k] == 0 and (source < 0 or (source != p and g.hand_n[source] > 0))
+        return discard_healer_card.can_fire(g, p, k, source)
     if code == SKILL_COUNTER_JUDGEMENT_DAMAGE:  # 霹雳掌: p's move of the colour counters
-        if not expa_clash_counters(g, tb, ctx, p):
-            return False
-        own = g.stk[ctx, FR_A0] if p == g.stk[ctx, FR_P] else g.stk[ctx, FR_A1]
-        return colour_of(g, tb, own, p) == g.sk_param[p, k, 0]
+        return counter_judgement_damage.can_fire(g, tb, p, k, ctx)
     if code == SKILL_DAMAGED_SOURCE_CHOICE:  # 玄冥寒毒: another character's move hurt p
-        src = g.stk[ctx, FR_P]
-        c = g.stk[ctx, FR_A2]
-        return (
-            g.stk[ctx, FR_A5] > 0 and src >= 0 and src != p and g.alive[src] and c >= 0
-            and g.stk[ctx, FR_A3] == 0 and c_cat(g, tb, c) == CAT_MOVE and turn_in_progress(g)
-        )
+        return damaged_source_choice.can_fire(g, tb, p, ctx)
     if code == SKILL_REVEAL_TAKE_EQUIPMENT:  # 阎王敌: another dying character with a card
-        t = g.stk[ctx, FR_P]
-        return p != t and g.dying[t] and g.hp[t] <= 0 and count_cards(g, t) > 0
+        return reveal_take_equipment.can_fire(g, p, ctx)
     if code == SKILL_BLOCKED_DISCARD_TARGET:  # 七绝针: the defender still has a card
-        t = g.stk[ctx, FR_Q]
-        return g.alive[t] and count_cards(g, t) > 0
+        return blocked_discard_target.can_fire(g, ctx)
     if code == SKILL_TAKE_PER_DAMAGE:  # 北冥神功: the source has a card to take
-        src = g.stk[ctx, FR_P]
-        return (
-            g.stk[ctx, FR_A5] > 0 and src >= 0 and src != p and g.alive[src]
-            and count_cards(g, src) > 0
-        )
+        return take_per_damage.can_fire(g, p, ctx)
     if code == SKILL_TOKEN_PREVENT:  # 脚底抹油: a token to spend on damage still to come
-        kt = skill_tokens(g, p)
-        return kt >= 0 and g.sk_tok[p, kt] > 0 and g.stk[ctx, FR_A0] > 0
+        return token_prevent.can_fire(g, p, ctx)
     if code == SKILL_ARRANGE_TOP_CARDS:  # 通天: cards to look at
-        return g.n_draw + g.n_disc > 0
+        return arrange_top_cards.can_fire(g)
     if code == SKILL_KUANGFENG_KUAIDAO:  # 狂风快刀: a hand move named as the resolved one
-        c = g.stk[ctx, FR_A0]
-        if g.stk[ctx, FR_OP] != OP_ATTACK or c < 0:
-            return False
-        name = tb.face_name[c_face(g, tb, c)]
-        for j in range(g.hand_n[p]):
-            f = tb.card_face[g.hand[p, j]]
-            if tb.face_category[f] == CAT_MOVE and tb.face_name[f] == name:
-                return True
-        return False
+        return kuangfeng_kuaidao.can_fire(g, tb, p, ctx)
     return True
 
 
@@ -6912,100 +6827,31 @@ def skill_step(g, tb, cfg, i, p, k):
     if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
         return expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if code == SKILL_EXTRA_DRAW:  # 金蛇郎君
-        draw_cards(g, p, g.sk_param[p, k, 0])
-        return True
+        return extra_draw.step(g, p, k)
     if code == SKILL_DRAW_ON_EQUIPMENT_LOST:  # 藏经阁: one equipped card left p
-        draw_cards(g, p, g.sk_param[p, k, 0])
-        return True
+        return draw_on_equipment_lost.step(g, p, k)
     if code == SKILL_HEAL_ON_SHAOLIN_CARD:  # 少林方丈: p or a wounded character in its range
-        if sub == 0:
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p),
-                     SKT_SELF | SKT_WOUNDED)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        heal(g, r, g.sk_param[p, k, 0], p)
-        return True
+        return heal_on_shaolin_card.step(g, tb, p, k, sub, r)
     if code == SKILL_DEATH_ATTACKS:
-        return death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r)
+        return death_attacks.step(g, tb, cfg, i, p, k, sub, ctx, r)
     if code == SKILL_ARRANGE_TOP_CARDS:
-        return arrange_top_step(g, tb, cfg, i, p, k, sub, r)
+        return arrange_top_cards.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_KUANGFENG_KUAIDAO:  # 狂风快刀: set a move aside, then maybe discard
-        if sub == 0:  # a hand move of the resolved move's name (shown as FR_A0)
-            j = push(g, DEC_HAND, p, -1, g.stk[ctx, FR_A0], PUR_SKILL_CARD, 15, 3)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            to_store(g, r, p, 1)
-            sync_stored(g, p)
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99,
-                     SKT_SELF | SKT_PASS | SKT_HAS_CARDS)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:  # whose card (pass: none)
-            if r < 0:
-                return True
-            j = push(g, DEC_PICK, p, r, -1, PUR_DISCARD, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        o = g.owner[r]
-        discard_card(g, tb, r, o)
-        if o != p and o >= 0:
-            g.hist[p, o, H_DESTROY] += 1
-        return True
+        return kuangfeng_kuaidao.step(g, tb, p, k, sub, ctx, r)
     if code == SKILL_SWITCH_GENDER:  # 阴阳颠倒
-        g.gender[p] = GENDER_MALE if g.gender[p] == GENDER_FEMALE else GENDER_FEMALE
-        return True
+        return switch_gender.step(g, p)
     if code == SKILL_DRAW_ON_LEADER_DAMAGED:  # 番邦国师
-        draw_cards(g, p, g.stk[ctx, FR_A5] * g.sk_param[p, k, 0])
-        return True
+        return draw_on_leader_damaged.step(g, p, k, ctx)
     if code == SKILL_LOSE_HP_DRAW:  # 搏命: lose HP (a dying window first), then draw
-        if sub == 0:
-            lose_hp(g, p, g.sk_param[p, k, 0])
-            return False
-        if g.alive[p]:
-            draw_cards(g, p, g.sk_param[p, k, 1])
-        return True
+        return lose_hp_draw.step(g, p, k, sub)
     if code == SKILL_FLIP_HEAL:  # 返老还童
-        g.face_down[p] = True
-        log(g, EV_FACE_DOWN, p, 1, 0, 0, 0)
-        heal(g, p, g.sk_param[p, k, 0], p)
-        return True
+        return flip_heal.step(g, p, k)
     if code == SKILL_LOSE_HP_POWER_TURN:  # 挥刀自宫: the power bonus counts sk_used this turn
-        if sub == 0:
-            lose_hp(g, p, g.sk_param[p, k, 0])
-            return False
-        return True
+        return lose_hp_power_turn.step(g, p, k, sub)
     if code == SKILL_LOSE_HP_RESCUE:  # 南僧: lose 1 HP, the dying character recovers 1
-        t = g.stk[ctx, FR_P]
-        if sub == 0:
-            g.hp[p] -= g.sk_param[p, k, 0]
-            log(g, EV_HP_LOSS, p, g.sk_param[p, k, 0], 0, 0, 0)
-            heal(g, t, g.sk_param[p, k, 1], p)
-            g.hist[p, t, H_RESCUE] += 1
-            if g.hp[t] > 0:
-                g.dying[t] = False  # rescued (its window closes when it resumes)
-            if g.hp[p] <= 0:
-                push(g, OP_DYING, p, -1, -1, 0, 0, 0)
-                return False
-        return True
+        return lose_hp_rescue.step(g, p, k, sub, ctx)
     if code == SKILL_PAY_FOR_ATTACK:  # 连击: an equipped card, or (pass) 1 HP; +1 attack
-        if sub >= 5:
-            return True  # after the dying window its HP loss opened
-        if sub == 0:
-            for s in range(4):
-                if g.equip[p, s] >= 0:
-                    j = push(g, DEC_PICK, p, p, -1, PUR_SKILL_EQUIP, 0, 0)
-                    g.stk[j, FR_SKILL] = k + 1
-                    return False
-            r = -1
-        g.pt[p, PT_EXTRA_ATTACKS] += 1
-        if r >= 0:
-            discard_logged(g, r, p)
-            return True
-        if lose_hp(g, p, g.sk_param[p, k, 0]):
-            g.stk[i, FR_A4] = 5  # wait for the dying window, then done
-            return False
-        return True
+        return pay_for_attack.step(g, i, p, k, sub, r)
     if converts_card(code):  # a hand card of the colours becomes the card `face`
         if sub == 0:
             j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 1], 0)
@@ -7020,22 +6866,7 @@ def skill_step(g, tb, cfg, i, p, k):
         ret(g, v)
         return False
     if code == SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW:  # 铜尸: yes = 1 HP, pass = 2 cards
-        if sub == 0:
-            if g.hp[p] < g.maxhp[p]:
-                j = push(g, DEC_CONFIRM, p, g.stk[i, FR_Q], -1, -1, 0, 0)
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-            r = 0
-        if r == 1:
-            heal(g, p, g.sk_param[p, k, 0], p)
-        else:
-            draw_cards(g, p, g.sk_param[p, k, 1])
-        if g.stk[i, FR_A2] == TP_TURN_START and g.sk_tok[p, k] > 0:
-            g.sk_tok[p, k] -= 1  # one pending death answered; any other next
-            if g.sk_tok[p, k] > 0:
-                g.stk[i, FR_A4] = 0
-                return False
-        return True
+        return on_other_death_heal_or_draw.step(g, i, p, k, sub, r)
     if code == SKILL_HUAGONG_DAFA:  # 化功大法: two cards of one colour; the others pay or bleed
         n = cfg[C_PLAYERS]
         if sub == 0:
@@ -7076,227 +6907,35 @@ def skill_step(g, tb, cfg, i, p, k):
             push(g, OP_DAMAGE, p, o, g.sk_param[p, k, 0], -1, -1, 0)
             return False
     if code == SKILL_DISCARD_DRAW:  # 逍遥神丐: 1..max cards discarded, as many drawn
-        if sub == 0:
-            g.stk[i, FR_A0] = 0
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0:
-            discard_logged(g, r, p)
-            g.stk[i, FR_A0] += 1
-            if g.stk[i, FR_A0] < g.sk_param[p, k, 0] and g.hand_n[p] > 0:
-                j = push(g, DEC_HAND, p, -1, -1, PUR_PAY, 15, 0)
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-        draw_cards(g, p, g.stk[i, FR_A0])
-        return True
+        return discard_draw.step(g, i, p, k, sub, r)
     if code == SKILL_REVEAL_TAKE_COLOURS:  # 五轮大转: reveal, keep one card of each colour
-        if sub == 0:
-            g.sk_used[p, k] = 1  # this draw phase draws nothing else
-            for _ in range(g.sk_param[p, k, 0]):
-                c = top_card(g)
-                if c < 0:
-                    break
-                g.owner[c] = -1
-            g.stk[i, FR_A0] = 0  # colours taken (low 4 bits) | card asked << 4
-        else:
-            c = g.stk[i, FR_A0] >> 4
-            taken = g.stk[i, FR_A0] & 15
-            if r == 1:
-                to_hand(g, c, p)
-                log(g, EV_TAKE, p, c, -1, 0, 0)
-                taken |= 1 << tb.card_colour[c]
-            else:
-                discard_logged(g, c, p)
-            g.stk[i, FR_A0] = taken
-        taken = g.stk[i, FR_A0] & 15
-        for c in range(tb.n_cards):  # the revealed cards still on the table, in id order
-            if g.zone[c] != Z_PROC:
-                continue
-            if (taken & (1 << tb.card_colour[c])) != 0:
-                discard_logged(g, c, p)  # a colour already kept
-                continue
-            g.stk[i, FR_A0] = taken | (c << 4)
-            g.stk[i, FR_A4] = 1
-            j = push(g, DEC_CONFIRM, p, -1, c, -1, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        return True
+        return reveal_take_colours.step(g, tb, i, p, k, sub, r)
     if code == SKILL_MOVE_TABLE_CARD:  # 乾坤大挪移 (hero): pay, then as the mental art does
-        if sub == 0:  # the red hand card thrown away
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:  # whose card (pass: none)
-            discard_logged(g, r, p)
-            for x in range(cfg[C_PLAYERS]):
-                if seat_movable(g, tb, cfg, x):
-                    j = push(g, DEC_TARGET, p, -1, -1, PUR_MOVE_FROM, 0, 0)
-                    g.stk[j, FR_SKILL] = k + 1
-                    return False
-            return True
-        if sub == 2:  # which of its table cards
-            if r < 0:
-                return True
-            j = push(g, DEC_PICK, p, r, -1, PUR_MOVE, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 3:  # to whom
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_TARGET, p, g.owner[r], r, PUR_MOVE_TO, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        x = g.stk[i, FR_A0]
-        if g.zone[x] == Z_EQUIP:
-            slot = tb.face_slot[tb.card_face[x]]
-            if slot == SLOT_EITHER_LIGHTNESS:
-                slot = SLOT_PLUS if g.equip[r, SLOT_PLUS] < 0 else SLOT_MINUS
-            to_equip(g, x, r, slot)
-            log(g, EV_EQUIP, r, x, slot, 0, 0)
-        else:
-            was = expa_poisoned_before(g, tb, r)  # (王难姑)
-            to_judge(g, x, r)
-            log(g, EV_PLACE, r, x, p, 0, 0)
-            expa_became_poisoned(g, tb, r, was)
-        return True
+        return move_table_card.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE:  # 碧海潮生曲
-        if sub == 0:  # A: another character in p's attack range
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:  # A names B, one of the characters nearest to it
-            g.stk[i, FR_Q] = r
-            j = push(g, DEC_TARGET, r, p, -1, PUR_SKILL_NEAREST, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        a = g.stk[i, FR_Q]
-        if sub == 2:  # A attacks B with a move from hand (no range limit), or passes
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_RESPOND, a, r, -1, PUR_SKILL_ATTACK, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 3:
-            b = g.stk[i, FR_A0]
-            if r >= 0 and g.alive[a] and g.alive[b]:
-                log(g, EV_USE, a, r, b, -1, 0)
-                j = push(g, OP_ATTACK, a, b, r, -1, 0, 0)
-                fire(g, tb, cfg, TP_CARD_USED, b, a, j)  # A uses its move (as 暗器's target)
-            else:
-                if r >= 0:
-                    to_discard(g, r)
-                if g.alive[a]:
-                    push(g, OP_DAMAGE, p, a, g.sk_param[p, k, 0], -1, -1, 0)
-            return False
-        return True
+        return force_attack_nearest_or_damage.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_EXTRA_TURN_AFTER_KILL:  # 暴走: another turn once this one ends
-        g.sk_used[p, k] = 0
-        g.stk[0, FR_A0] = 1  # OP_GAME's extra-turn mark (as 屠龙刀's)
-        return True
+        return extra_turn_after_kill.step(g, p, k)
     if code == SKILL_SKILL_AS_CARD:  # 吸星大法, 单挑: a card-less virtual card of the face
-        v = make_cardless_virtual(g, tb, g.sk_param[p, k, 0])
-        log(g, EV_CONVERT, p, v, -1, 0, 0)
-        ret(g, v)
-        return False
+        return skill_as_card.step(g, tb, p, k)
     if code == SKILL_POISON_IMMUNITY_DRAW:  # 五仙教主: draw, and the poison is cancelled
-        draw_cards(g, p, g.sk_param[p, k, 0])
-        g.stk[ctx, FR_R] = 1
-        return True
+        return poison_immunity_draw.step(g, p, k, ctx)
     if code == SKILL_CHARGE_MOVE:  # 蛤蟆功 (hero): a move shown from hand, charged
-        if sub == 0:
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        to_hand(g, r, p)  # back from the table, shown: unusable this turn, +power later
-        g.cflag[r] = CF_REVEALED | CF_REVEALED_NOW
-        log(g, EV_STATUS, p, ST_REVEALED, 1, p, r)
-        return True
+        return charge_move.step(g, p, k, sub, r)
     if code == SKILL_TAKE_OWN_JUDGEMENT_CARD:  # 反清: the judgement card goes to p's hand
-        c = g.stk[ctx, FR_A1]
-        to_hand(g, c, p)
-        log(g, EV_TAKE, p, c, -1, 0, 0)
-        return True
+        return take_own_judgement_card.step(g, p, ctx)
     if code == SKILL_TAKE_DAMAGING_MOVE:  # 武痴: the move goes to p's hand
-        c = g.stk[ctx, FR_A2]
-        if c < MAX_CARDS:
-            to_hand(g, c, p)
-            log(g, EV_TAKE, p, c, -1, 0, 0)
-        else:
-            row = g.vcard[c - MAX_CARDS]
-            for j in range(row[V_NPHYS]):
-                x = row[V_PHYS0 + j]
-                to_hand(g, x, p)
-                log(g, EV_TAKE, p, x, -1, 0, 0)
-            row[V_NPHYS] = 0
-        return True
+        return take_damaging_move.step(g, p, ctx)
     if code == SKILL_COUNTER_TAKE_HAND_CARD:  # 缠丝手: a random hand card of the opponent
-        a = g.stk[ctx, FR_P]
-        opp = g.stk[ctx, FR_Q] if p == a else a
-        if g.hand_n[opp] > 0:
-            c = g.hand[opp, rnd(g, g.hand_n[opp])]
-            to_hand(g, c, p)
-            g.hist[p, opp, H_TAKE] += 1
-            log(g, EV_TAKE, p, c, opp, 0, 0)
-        return True
+        return counter_take_hand_card.step(g, p, ctx)
     if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:  # 寒冰掌: p discards one of t's cards
-        t = g.stk[ctx, FR_Q]
-        if sub == 0:
-            j = push(g, DEC_PICK, p, t, -1, PUR_DISCARD, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0:
-            discard_card(g, tb, r, t)
-            g.hist[p, t, H_DESTROY] += 1
-        return True
+        return after_attack_damage_discard.step(g, tb, p, k, sub, ctx, r)
     if code == SKILL_DAMAGE_TO_HP_LOSS:  # 一剑无血: the damage becomes HP loss
-        if sub == 0:
-            amt = g.stk[ctx, FR_A0]
-            t = g.stk[ctx, FR_Q]
-            g.stk[ctx, FR_A0] = 0
-            if lose_hp(g, t, amt):
-                return False
-        return True
+        return damage_to_hp_loss.step(g, sub, ctx)
     if code == SKILL_HANBING_ZHENQI:  # 寒冰真气: per point, judge; yellow: a card or damage
-        src = g.stk[ctx, FR_P]
-        step = sub & 7
-        left = sub >> 3
-        if step == 0:
-            left = g.stk[ctx, FR_A5]
-        if step == 0 or step == 3:
-            if left <= 0 or not g.alive[p]:
-                return True
-            g.stk[i, FR_A4] = 1 + 8 * (left - 1)
-            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
-            return False
-        if step == 1:
-            if r == g.sk_param[p, k, 0] and g.alive[src]:
-                g.stk[i, FR_A4] = 2 + 8 * left
-                j = push(g, DEC_HAND, src, p, -1, PUR_PAY, 1 << g.sk_param[p, k, 0], 0)
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-            g.stk[i, FR_A4] = 3 + 8 * left
-            return False
-        # step 2: the source gave a yellow card (r), or passed and takes the damage
-        g.stk[i, FR_A4] = 3 + 8 * left
-        if r >= 0:
-            to_hand(g, r, p)
-            g.hist[p, src, H_TAKE] += 1
-            log(g, EV_TAKE, p, r, src, 0, 0)
-        else:
-            push(g, OP_DAMAGE, p, src, g.sk_param[p, k, 1], -1, -1, 0)
-        return False
+        return hanbing_zhenqi.step(g, i, p, k, sub, ctx, r)
     if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:  # 六脉神剑: name a character, judge
-        if sub == 0:
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_OTHER, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_Q] = r
-            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
-            return False
-        t = g.stk[i, FR_Q]
-        if r == g.sk_param[p, k, 0] and t >= 0 and g.alive[t]:
-            push(g, OP_DAMAGE, p, t, g.sk_param[p, k, 1], -1, -1, 0)
-        return True
+        return after_auto_block_judgement_damage.step(g, i, p, k, sub, r)
     if code == SKILL_JUDGEMENT_REPLACE or code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
         if sub == 0:
             cols = g.sk_param[p, k, 0]
@@ -7317,515 +6956,67 @@ def skill_step(g, tb, cfg, i, p, k):
             log(g, EV_BLOCK, p, -1, 0, 0, 0)
         return True
     if code == SKILL_PAGE_BOYS:
-        return page_boys_step(g, tb, cfg, i, p, k, sub, r)
+        return page_boys.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_MIRROR_ATTACK_MOVE:  # 还施彼身: a hand card as a copy of the attacking move
-        if sub == 0:
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        m = g.stk[i - 1, FR_A0]  # the attack frame below this (former) decision
-        v = make_virtual(
-            g, CAT_MOVE, c_face(g, tb, m), colour_of(g, tb, m, g.stk[i - 1, FR_P]),
-            c_power(g, tb, m), c_range(g, tb, m), c_effect(g, tb, m), r, -1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 1, 0)
-        ret(g, v)
-        return False
+        return mirror_attack_move.step(g, tb, i, p, k, sub, r)
     if code == SKILL_STRATEGY_FORCES_DISCARD:  # 一言止杀: someone near throws a move or is hurt
-        if sub == 0:
-            g.sk_used[p, k] += 1
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_Q] = r
-            j = push(g, DEC_HAND, r, p, -1, PUR_PAY, 15, 1)  # a move card, or pass
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:
-            t = g.stk[i, FR_Q]
-            if r >= 0:
-                discard_logged(g, r, t)
-            elif g.alive[t]:
-                push(g, OP_DAMAGE, p, t, g.sk_param[p, k, 1], -1, -1, 0)
-                return False
-        return True
+        return strategy_forces_discard.step(g, i, p, k, sub, r)
     if code == SKILL_STRATEGY_IMMUNE_COSTLY:  # 装聋作哑: each strategy card used costs HP
-        if sub == 0 and lose_hp(g, p, g.sk_param[p, k, 0]):
-            return False
-        return True
+        return strategy_immune_costly.step(g, p, k, sub)
     if code == SKILL_REDIRECT_STRATEGY:  # 巧舌如簧: a hand card thrown away; the card goes on
-        if sub == 0:
-            j = push(g, DEC_HAND, p, -1, g.stk[ctx, FR_A0], PUR_SKILL_CARD, 15, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            discard_logged(g, r, p)
-            j = push(g, DEC_TARGET, p, -1, g.stk[ctx, FR_A0], PUR_SKILL_TARGET, 1, 0)
-            g.stk[j, FR_A4] = ~redirect_targets(g, tb, cfg, p, ctx) & 1023
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:  # the card is now aimed at r (who may react to it in turn)
-            u = g.stk[ctx, FR_P]
-            g.stk[ctx, FR_Q] = r
-            log(g, EV_USE, u, g.stk[ctx, FR_A0], r, -1, 0)
-            if r != u:
-                g.hist[u, r, H_HARM] += 1
-            if fire(g, tb, cfg, TP_CARD_USED, r, u, ctx) > 0:
-                return False
-        return True
+        return redirect_strategy.step(g, tb, cfg, p, k, sub, ctx, r)
     if code == SKILL_VIRTUAL_EQUIPMENT:
-        if g.stk[i, FR_A2] < 0:  # 神行百变 (hero), active: another character at distance 1
-            if sub == 0:
-                j = push(g, DEC_TARGET, p, -1, -1, PUR_OTHER, 0, 0)
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-            g.pt[p, PT_FIX_DIST] = r + 1  # (as the card: a later use moves the fix)
-            g.pt[p, PT_FIX_USES] += 1
-            return True
-        # 混元功 (as 混元气): judge; a colour of the art's success colours blocks the attack
-        f = skill_virtual_equip(g, tb, p, EFFECT_JUDGEMENT_BLOCK, -1)
-        if sub == 0:
-            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
-            return False
-        if f >= 0 and r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0:
-            g.stk[ctx, FR_A2] = 1
-            log(g, EV_BLOCK, p, f, 0, 0, 0)
-        return True
+        return virtual_equipment.step(g, tb, i, p, k, sub, ctx, r)
     if code == SKILL_EQUIPMENT_AS_MOVE:  # 金蛇锥: a hand equipment card as a move of its colour
-        if sub == 0:  # (play phase: only cards whose move could attack now: flag 6)
-            moves = 6 if ctx == DEC_PLAY else 5
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, moves)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        v = make_virtual(
-            g, CAT_MOVE, tb.card_face[r], colour_of(g, tb, r, p), g.sk_param[p, k, 0],
-            g.sk_param[p, k, 1], EFFECT_NONE, r, -1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 1, 0)
-        ret(g, v)
-        return False
+        return equipment_as_move.step(g, tb, i, p, k, sub, ctx, r)
     if code == SKILL_DISCARD_HEALER_CARD:  # 寒阴箭: one of the giver's hand cards, unseen
-        a = g.stk[i, FR_Q]
-        if a >= 0 and a != p and g.alive[a] and g.hand_n[a] > 0:
-            g.sk_used[p, k] += 1
-            c = g.hand[a, rnd(g, g.hand_n[a])]
-            discard_card(g, tb, c, a)
-            g.hist[p, a, H_DESTROY] += 1
-        return True
+        return discard_healer_card.step(g, tb, i, p, k)
     if code == SKILL_CHANGE_HERO_COLOUR:  # 变脸: draw; one drawn card goes on the hero
-        if sub == 0:  # (the phase's draw, made here: skill_drew_itself; seen by p only)
-            g.sk_used[p, k] = 1
-            if draw_to_look(g, cfg, p) == 0:
-                return True
-            j = push(g, DEC_HAND, p, -1, -1, PUR_ARRANGE, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        g.cflag[r] = g.cflag[r] & ~CF_LOOKED
-        for c in range(tb.n_cards):  # the card placed before goes back to p's hand
-            if g.zone[c] == Z_STORE and g.owner[c] == p:
-                to_hand(g, c, p)
-        to_store(g, r, p, 1)
-        log(g, EV_SKILL, p, code, k, -1, r)  # (the card now on the hero: public)
-        looked_to_hand(g, tb, p)
-        return True
+        return change_hero_colour.step(g, tb, cfg, p, k, code, sub, r)
     if code == SKILL_FLIP_MULTI_TARGET:  # 一剑化三清: face down; armed (sk_used 1) for the turn
-        g.face_down[p] = True
-        log(g, EV_FACE_DOWN, p, 1, 0, 0, 0)
-        return True
+        return flip_multi_target.step(g, p)
     if code == SKILL_TREASURE_CARDS:  # 搜罗至宝: draw; one drawn card set aside, a treasure
-        if sub == 0:
-            g.sk_used[p, k] = 1
-            if draw_to_look(g, cfg, p) == 0:
-                return True
-            j = push(g, DEC_HAND, p, -1, -1, PUR_ARRANGE, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        g.cflag[r] = g.cflag[r] & ~CF_LOOKED
-        to_store(g, r, p, 1)
-        sync_stored(g, p)
-        log(g, EV_SKILL, p, code, k, -1, r)  # (treasures lie face up: public)
-        looked_to_hand(g, tb, p)
-        return True
+        return treasure_cards.step(g, tb, cfg, p, k, code, sub, r)
     if code == SKILL_TREASURE_DUEL:  # 投其所好: a treasure to A (its hero colour); A duels B
-        if sub == 0:
-            cols = treasure_duel_colours(g, tb, cfg, p)
-            j = push(g, DEC_HAND, p, -1, -1, PUR_STORED, cols, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:  # the treasure (on the table now): to whom
-            g.stk[i, FR_A0] = r
-            ex = 0
-            for x in range(cfg[C_PLAYERS]):
-                if hero_colour_of(g, tb, x) != tb.card_colour[r]:
-                    ex |= 1 << x
-            j = push(g, DEC_TARGET, p, -1, r, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_A4] = ex
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:  # A gets it; the duel card (card-less, no 看破); p names B
-            to_hand(g, g.stk[i, FR_A0], r)
-            log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
-            sync_stored(g, p)
-            g.stk[i, FR_Q] = r
-            v = make_cardless_virtual(g, tb, g.sk_param[p, k, 0])
-            g.stk[i, FR_A0] = v
-            dist = distances_from(g, tb, cfg, r)
-            ex = 1 << r
-            for x in range(cfg[C_PLAYERS]):
-                if x != r and not valid_target(g, tb, cfg, r, v, x, dist):
-                    ex |= 1 << x
-            j = push(g, DEC_TARGET, p, r, v, PUR_SKILL_TARGET, 99, SKT_SELF | SKT_PASS)
-            g.stk[j, FR_A4] = ex
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        v = g.stk[i, FR_A0]
-        if sub == 3 and r >= 0 and g.alive[g.stk[i, FR_Q]]:
-            a = g.stk[i, FR_Q]
-            log(g, EV_USE, a, v, r, -1, 0)
-            if r != a:
-                g.hist[a, r, H_HARM] += 1
-            push(g, OP_DUEL, a, r, v, r, 0, 0)  # the target plays first
-            return False
-        to_discard(g, v)  # (the card-less 单挑 ends)
-        return True
+        return treasure_duel.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_DEMAND_COLOUR_CARD:  # 巧取豪夺: a card of p's hero colour, or damage
-        if sub == 0:
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_Q] = r
-            j = push(g, DEC_HAND, r, p, -1, PUR_PAY, 1 << hero_colour_of(g, tb, p), 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:
-            x = g.stk[i, FR_Q]
-            if r >= 0:
-                to_hand(g, r, p)
-                log(g, EV_TAKE, p, r, x, 0, 0)
-            elif g.alive[x]:
-                push(g, OP_DAMAGE, p, x, g.sk_param[p, k, 0], -1, -1, 0)
-                return False
-        return True
+        return demand_colour_card.step(g, tb, i, p, k, sub, r)
     if code == SKILL_THUNDER_PALM:  # 奔雷手: a hand move as 奔雷掌 (its colour kept)
-        if sub == 0:
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 1)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        f = g.sk_param[p, k, 0]
-        v = make_virtual(
-            g, CAT_MOVE, f, colour_of(g, tb, r, p), tb.face_power[f], tb.face_range[f],
-            tb.face_effect[f], r, -1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 1, 0)
-        ret(g, v)
-        return False
+        return thunder_palm.step(g, tb, i, p, k, sub, r)
     if code == SKILL_COUNTER_JUDGEMENT_DAMAGE:  # 霹雳掌: judge; on the colour, more damage
-        a = g.stk[ctx, FR_P]
-        opp = g.stk[ctx, FR_Q] if p == a else a
-        if sub == 0:
-            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
-            return False
-        if sub == 1 and r == g.sk_param[p, k, 1] and g.alive[opp]:
-            push(g, OP_DAMAGE, p, opp, g.sk_param[p, k, 2], g.sk_param[p, k, 0], -1, 0)
-            return False
-        return True
+        return counter_judgement_damage.step(g, p, k, sub, ctx, r)
     if code == SKILL_GIVE_MOVE_ORDER_ATTACK:  # 苦头陀: give a move; X attacks p or B, or is hurt
-        x = g.stk[i, FR_Q]
-        if sub == 0:  # the move
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:  # to whom (within p's reach)
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        c = g.stk[i, FR_A0]
-        if sub == 2:  # X gets it; p names B, whom X could attack with it (pass: nobody)
-            g.stk[i, FR_Q] = r
-            to_hand(g, c, r)
-            log(g, EV_TAKE, r, c, p, 0, 0)
-            ex = ~kutoutuo_targets(g, tb, cfg, r, c, p) & 1023
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_PASS)
-            g.stk[j, FR_A4] = ex | (1 << p) | (1 << r)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 3:  # X attacks p or B with the card, or refuses (pass)
-            m = kutoutuo_targets(g, tb, cfg, x, c, p) & ((1 << p) | ((1 << r) if r >= 0 else 0))
-            if g.alive[x] and g.zone[c] == Z_HAND and g.owner[c] == x and m != 0:
-                j = push(g, DEC_TARGET, x, p, c, PUR_SKILL_TARGET, 99, SKT_PASS)
-                g.stk[j, FR_A4] = ~m & 1023
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-            r = -1
-        if sub <= 4:
-            if r >= 0 and g.alive[x]:
-                to_proc(g, c)
-                log(g, EV_USE, x, c, r, -1, 0)
-                g.stk[i, FR_A4] = 9  # done once the attack is over
-                push(g, OP_ATTACK, x, r, c, -1, 0, 0)
-                return False
-            if g.alive[x]:
-                g.stk[i, FR_A4] = 9
-                push(g, OP_DAMAGE, p, x, g.sk_param[p, k, 0], -1, -1, 0)
-                return False
-        return True
+        return give_move_order_attack.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_DAMAGED_SOURCE_CHOICE:  # 玄冥寒毒: the source loses HP or ends the turn
-        src = g.stk[ctx, FR_P]
-        if sub == 0:  # the source chooses: yes = lose `hp` HP, pass = the turn ends now
-            j = push(g, DEC_CONFIRM, src, p, -1, -1, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            if r == 1:
-                if lose_hp(g, src, g.sk_param[p, k, 0]):
-                    return False
-            else:
-                log(g, EV_SKILL, p, code, k, src, 1)
-                unwind_turn(g)  # (this frame goes with the turn's)
-        return True
+        return damaged_source_choice.step(g, p, k, code, sub, ctx, r)
     if code == SKILL_JUDGE_ALIGNMENT_TAKE:  # 笑傲江湖: judge (TP_JUDGED settles it)
-        if sub == 0:
-            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
-            return False
-        return True
+        return judge_alignment_take.step(g, p, sub)
     if code == SKILL_INVITE_ATTACK:  # 金盆洗手: X attacks p, or p throws away one of X's cards
-        if sub == 0:
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_A4] = ~invite_candidates(g, tb, cfg, p) & 1023
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_Q] = r
-            j = push(g, DEC_RESPOND, r, p, -1, PUR_SKILL_ATTACK, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        x = g.stk[i, FR_Q]
-        if sub == 2:
-            if r >= 0:
-                if g.alive[x] and g.alive[p]:
-                    log(g, EV_USE, x, r, p, -1, 0)
-                    g.stk[i, FR_A4] = 9  # (done once the attack is over)
-                    push(g, OP_ATTACK, x, p, r, -1, 0, 0)
-                    return False
-                to_discard(g, r)
-            elif g.alive[x] and count_cards(g, x) > 0:
-                j = push(g, DEC_PICK, p, x, -1, PUR_DISCARD, 0, 0)
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-            return True
-        if sub == 3 and r >= 0:  # the card of X chosen
-            discard_card(g, tb, r, x)
-            g.hist[p, x, H_DESTROY] += 1
-        return True
+        return invite_attack.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_REVEAL_TAKE_EQUIPMENT:  # 阎王敌: one card of the dying shown
-        t = g.stk[ctx, FR_P]
-        if sub == 0:
-            j = push(g, DEC_PICK, p, t, -1, PUR_TAKE, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        log(g, EV_SKILL, p, code, k, t, r)  # the card revealed (last field)
-        cat = tb.face_category[tb.card_face[r]]
-        if cat == CAT_INTERNAL or cat == CAT_MENTAL or cat == CAT_LIGHTNESS:
-            heal(g, t, g.sk_param[p, k, 0], p)
-            g.hist[p, t, H_RESCUE] += 1
-            if g.hp[t] > 0:
-                g.dying[t] = False  # rescued (its window closes when it resumes)
-            to_hand(g, r, p)
-            g.hist[p, t, H_TAKE] += 1
-            log(g, EV_TAKE, p, r, t, 0, 0)
-        return True
+        return reveal_take_equipment.step(g, tb, p, k, code, sub, ctx, r)
     if code == SKILL_HEAL_TWO_BY_COLOUR:  # 神医: two cards, two wounded of their hero colours
-        n = cfg[C_PLAYERS]
-        if sub == 0:
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, shenyi_colours(g, tb, cfg, p, -1), 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_A0] = r
-            cols = shenyi_colours(g, tb, cfg, p, colour_of(g, tb, r, p))
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, cols, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:  # both cards thrown away; the first character
-            c1 = g.stk[i, FR_A0]
-            a = colour_of(g, tb, c1, p)
-            b = colour_of(g, tb, r, p)
-            discard_logged(g, c1, p)
-            discard_logged(g, r, p)
-            g.stk[i, FR_A0] = a + 4 * b
-            ex = 0
-            for x in range(n):
-                ok = False
-                if g.alive[x] and g.hp[x] < g.maxhp[x]:
-                    cx = hero_colour_of(g, tb, x)
-                    if cx == a or cx == b:
-                        other = b if cx == a else a
-                        for y in range(n):
-                            if y != x and g.alive[y] and g.hp[y] < g.maxhp[y]:
-                                if hero_colour_of(g, tb, y) == other:
-                                    ok = True
-                if not ok:
-                    ex |= 1 << x
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF | SKT_WOUNDED)
-            g.stk[j, FR_A4] = ex
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        a = g.stk[i, FR_A0] & 3
-        b = g.stk[i, FR_A0] >> 2
-        if sub == 3:  # the second: another wounded character of the other card's colour
-            g.stk[i, FR_Q] = r
-            other = b if hero_colour_of(g, tb, r) == a else a
-            ex = 1 << r
-            for y in range(n):
-                if hero_colour_of(g, tb, y) != other:
-                    ex |= 1 << y
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF | SKT_WOUNDED)
-            g.stk[j, FR_A4] = ex
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        heal(g, g.stk[i, FR_Q], g.sk_param[p, k, 0], p)
-        heal(g, r, g.sk_param[p, k, 0], p)
-        return True
+        return heal_two_by_colour.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_BLOCKED_DISCARD_TARGET:  # 七绝针: one of the defender's cards
-        t = g.stk[ctx, FR_Q]
-        if sub == 0:
-            j = push(g, DEC_PICK, p, t, -1, PUR_DISCARD, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0:
-            discard_card(g, tb, r, t)
-            g.hist[p, t, H_DESTROY] += 1
-        return True
+        return blocked_discard_target.step(g, tb, p, k, sub, ctx, r)
     if code == SKILL_DRAW_PER_DAMAGE_TAKEN:  # 易筋经: n cards per point taken
-        draw_cards(g, p, g.stk[ctx, FR_A5] * g.sk_param[p, k, 0])
-        return True
+        return draw_per_damage_taken.step(g, p, k, ctx)
     if code == SKILL_TAKE_PER_DAMAGE:  # 北冥神功: one card of the source per point taken
-        src = g.stk[ctx, FR_P]
-        if sub == 0:
-            g.stk[i, FR_A0] = g.stk[ctx, FR_A5]  # points left
-        else:
-            to_hand(g, r, p)
-            g.hist[p, src, H_TAKE] += 1
-            log(g, EV_TAKE, p, r, src, 0, 0)
-            g.stk[i, FR_A0] -= 1
-        if g.stk[i, FR_A0] > 0 and g.alive[src] and count_cards(g, src) > 0:
-            j = push(g, DEC_PICK, p, src, -1, PUR_TAKE, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        return True
+        return take_per_damage.step(g, i, p, k, sub, ctx, r)
     if code == SKILL_DISCARD_TABLE_CARD_IN_RANGE:  # 珍珑棋局: whose equipment, which card
-        if sub == 0:
-            dist = distances_from(g, tb, cfg, p)
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_A4] = ~equipped_in_reach(g, tb, cfg, p, dist) & 1023
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_Q] = r
-            j = push(g, DEC_PICK, p, r, -1, PUR_SKILL_EQUIP, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0:
-            t = g.stk[i, FR_Q]
-            discard_card(g, tb, r, t)
-            g.hist[p, t, H_DESTROY] += 1
-        return True
+        return discard_table_card_in_range.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_TRADE_CARDS:  # 干戈玉帛: give a card to A, take one of A's, pass it on
-        if sub == 0:
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:  # the card (on the table): to whom
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:  # A gets it; p takes one of A's cards
-            to_hand(g, g.stk[i, FR_A0], r)
-            log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
-            g.stk[i, FR_Q] = r
-            j = push(g, DEC_PICK, p, r, -1, PUR_TAKE, 0, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        a = g.stk[i, FR_Q]
-        if sub == 3:  # taken; pass it on to B (not A), or keep it (pass)
-            to_hand(g, r, p)
-            g.hist[p, a, H_TAKE] += 1
-            log(g, EV_TAKE, p, r, a, 0, 0)
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_PASS)
-            g.stk[j, FR_A4] = 1 << a
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0:
-            to_hand(g, g.stk[i, FR_A0], r)
-            log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
-        return True
+        return trade_cards.step(g, i, p, k, sub, r)
     if code == SKILL_GIVE_HAND_CARDS:  # 神功相赠: hand cards, one by one, to others
-        if sub == 0:  # the first card (must); later ones may be declined (pass: done)
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub % 2 == 1:
-            if r < 0:
-                return True
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        to_hand(g, g.stk[i, FR_A0], r)
-        log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
-        if g.hand_n[p] > 0:
-            j = push(g, DEC_HAND, p, -1, -1, PUR_PAY, 15, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        return True
+        return give_hand_cards.step(g, i, p, k, sub, r)
     if code == SKILL_TOKEN_PREVENT:  # 脚底抹油: a token prevents `amount` points
-        kt = skill_tokens(g, p)
-        g.sk_tok[p, kt] -= 1
-        amt = min(g.sk_param[p, k, 0], g.stk[ctx, FR_A0])
-        g.stk[ctx, FR_A0] -= amt
-        log(g, EV_PREVENT, p, amt, -1, 0, 0)
-        return True
+        return token_prevent.step(g, p, k, ctx)
     if code == SKILL_TOKENS_FOR_SKILLS:  # 铁掌水上漂: pay; sk_used > 0 gives the rest of the turn
-        kt = skill_tokens(g, p)  # 水上飘 (skill_distance_mods) and 无尽之力 (can_use)
-        g.sk_tok[p, kt] -= g.sk_param[p, k, 0]
-        return True
+        return tokens_for_skills.step(g, p, k)
     if code == SKILL_TOKENS_DAMAGE_GOOD:  # 恶贯满盈: pay; every good character takes damage
-        if sub == 0:
-            kt = skill_tokens(g, p)
-            g.sk_tok[p, kt] -= g.sk_param[p, k, 0]
-            n = cfg[C_PLAYERS]
-            for off in range(n - 1, -1, -1):  # pushed last-first: hurt in turn order from p
-                x = (p + off) % n
-                if g.alive[x] and g.align[x] == ALIGN_GOOD:
-                    push(g, OP_DAMAGE, p, x, g.sk_param[p, k, 1], -1, -1, 0)
-            return False
-        return True
+        return tokens_damage_good.step(g, cfg, p, k, sub)
     if code == SKILL_JUDGE_CONVERT_OR_DAMAGE:  # 穷凶极恶: pay; another character judges
-        if sub == 0:
-            kt = skill_tokens(g, p)
-            g.sk_tok[p, kt] -= g.sk_param[p, k, 0]
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_Q] = r
-            push(g, OP_JUDGEMENT, r, -1, -1, 0, 0, 0)
-            return False
-        t = g.stk[i, FR_Q]
-        if sub == 2 and g.alive[t]:
-            if r == YELLOW or r == WHITE:  # light: it becomes good
-                if g.align[t] != ALIGN_GOOD:
-                    g.align[t] = ALIGN_GOOD
-                    log(g, EV_STATUS, t, ST_EVIL, 0, p, 0)
-            else:  # dark: damage from p
-                push(g, OP_DAMAGE, p, t, g.sk_param[p, k, 1], -1, -1, 0)
-                return False
-        return True
+        return judge_convert_or_damage.step(g, i, p, k, sub, r)
     if code == SKILL_ANY_POISON_DARK or code == SKILL_ANY_MEDICINE_LIGHT:  # 使毒圣手, 药王神篇:
         cat = CAT_POISON if code == SKILL_ANY_POISON_DARK else CAT_MEDICINE  # a hand card as
         if sub == 0:  # any card of the category, named
@@ -7855,18 +7046,7 @@ def skill_step(g, tb, cfg, i, p, k):
         ret(g, v)
         return False
     if code == SKILL_ANY_CARD_AS_MOVE:  # 杂阿含功: a hand card as a skill-less move of its colour
-        if sub == 0:  # (in the play phase only cards whose move could attack now: flag 4)
-            moves = 4 if ctx == DEC_PLAY else 0
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, moves)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        v = make_virtual(
-            g, CAT_MOVE, tb.card_face[r], colour_of(g, tb, r, p), g.sk_param[p, k, 0],
-            g.sk_param[p, k, 1], EFFECT_NONE, r, -1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 1, 0)
-        ret(g, v)
-        return False
+        return any_card_as_move.step(g, tb, i, p, k, sub, ctx, r)
     if code == SKILL_MOVE_AS_COLOUR or code == SKILL_VIRTUAL_MOVE:
         if sub == 0:
             moves = 0
@@ -8268,82 +7448,35 @@ def expa_can_fire(g, tb, cfg, point, p, k, ctx):
     """skill_can_fire for the skills of this block."""
     code = g.skills[p, k]
     if code == SKILL_DRAW_GIVE_ON_COUNTER:  # 剑宗传人: p's move counters the other one
-        return expa_clash_counters(g, tb, ctx, p)
+        return draw_give_on_counter.can_fire(g, tb, p, ctx)
     if code == SKILL_DAMAGE_TO_LOSS_DRAW:  # 灭绝人性: once per turn, p deals or takes it
-        src = g.stk[ctx, FR_P]
-        t = g.stk[ctx, FR_Q]
-        return (
-            g.sk_used[p, k] == 0 and g.stk[ctx, FR_A0] > 0 and (p == src or p == t)
-            and g.alive[t]
-        )
+        return damage_to_loss_draw.can_fire(g, p, k, ctx)
     if code == SKILL_NEAR_DAMAGE_HEAL:  # 杀人名医: another character at distance 1 was hurt
-        t = g.stk[ctx, FR_Q]
-        src = g.stk[ctx, FR_P]
-        if g.stk[ctx, FR_A5] <= 0 or t == p or not g.alive[t]:
-            return False
-        if distance(g, tb, cfg, p, t) > 1:
-            return False
-        if not hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False):
-            return False
-        src_wounded = src >= 0 and g.alive[src] and g.hp[src] < g.maxhp[src]
-        return src_wounded or g.hp[p] < g.maxhp[p]
+        return near_damage_heal.can_fire(g, tb, cfg, p, k, ctx)
     if code == SKILL_SWITCH_DAMAGE_COLOUR:  # 铁剑门: damage of p's move of the colours
-        c = g.stk[ctx, FR_A2]
-        if g.stk[ctx, FR_A0] <= 0 or c < 0 or g.stk[ctx, FR_A3] != 0:
-            return False
-        if c_cat(g, tb, c) != CAT_MOVE or not g.alive[g.stk[ctx, FR_Q]]:
-            return False
-        return (g.sk_param[p, k, 0] & (1 << colour_of(g, tb, c, p))) != 0
+        return switch_damage_colour.can_fire(g, tb, p, k, ctx)
     if code == SKILL_JUDGE_ON_HAND_LOSS:  # 多灾多难: a hand card lost outside p's turn
-        return g.cur != p
+        return judge_on_hand_loss.can_fire(g, p)
     if code == SKILL_DRAW_ON_DARK_JUDGEMENT:  # 神功自成: p's judgement came out red or blue
-        col = g.stk[ctx, FR_A2]
-        return g.stk[ctx, FR_OP] == OP_JUDGEMENT and (col == 0 or col == 1)  # (red, blue)
+        return draw_on_dark_judgement.can_fire(g, ctx)
     if code == SKILL_QINGXIN_POWER:  # 素心剑法: a token holder's white move in this clash
-        return expa_qingxin_seats(g, tb, ctx) != 0
+        return qingxin_power.can_fire(g, tb, ctx)
     if code == SKILL_TAKE_DISCARDED_COLOUR:  # 自宫练剑: a white card another threw away
-        for c in range(tb.n_cards):
-            if expa_thrown_card(g, tb, p, k, c):
-                return True
-        return False
+        return take_discarded_colour.can_fire(g, tb, p, k)
     if code == SKILL_STORE_PILE_PREVENT:  # 金刚不坏体: damage coming, cards to set aside
-        return g.stk[ctx, FR_A0] > 0 and g.n_draw + g.n_disc > 0
+        return store_pile_prevent.can_fire(g, ctx)
     if code == SKILL_KILLER_LOSES_SKILL:  # 回头是岸: a living killer with a skill
-        x = g.stk[ctx, FR_A0]
-        if x < 0 or x == p or not g.alive[x]:
-            return False
-        for s_ in range(HERO_SKILLS):
-            if g.skills[x, s_] != 0:
-                return True
-        return False
+        return killer_loses_skill.can_fire(g, p, ctx)
     if code == SKILL_STORE_MOVE_REATTACK:  # 九阴神功: a move to set aside / a stored move
-        if point == TP_PHASE_DISCARD:
-            return expa_has_category(g, tb, p, CAT_MOVE) >= 0
-        return (
-            stored_count(g, p) > 0 and g.stk[ctx, FR_OP] == OP_ATTACK
-            and g.alive[g.stk[ctx, FR_P]] and g.alive[g.stk[ctx, FR_Q]]
-        )
+        return store_move_reattack.can_fire(g, tb, point, p, ctx)
     if code == SKILL_REBORN:  # 立地成佛: dying (the rescue window has not closed it)
-        t = g.stk[ctx, FR_P]
-        return t == p and g.dying[p] and g.hp[p] <= 0
+        return reborn.can_fire(g, p, ctx)
     if code == SKILL_THORNS:  # 软猬甲: another character's move damaged p
-        src = g.stk[ctx, FR_P]
-        c = g.stk[ctx, FR_A2]
-        return (
-            g.stk[ctx, FR_A5] > 0 and g.stk[ctx, FR_A3] == 0 and src >= 0 and src != p
-            and g.alive[src] and c >= 0 and c_cat(g, tb, c) == CAT_MOVE
-        )
+        return thorns.can_fire(g, tb, p, ctx)
     if code == SKILL_DISCARD_RESCUE:  # 重接筋脉: another character dying, a light hand card
-        t = g.stk[ctx, FR_P]
-        return (
-            p != t and g.dying[t] and g.hp[t] <= 0
-            and hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
-        )
+        return discard_rescue.can_fire(g, tb, p, k, ctx)
     if code == SKILL_GIVE_PHASE:  # 紫衫龙王: a phase of p's own turn, a red hand card
-        return (
-            g.stk[ctx, FR_OP] == OP_TURN and g.stk[ctx, FR_P] == p and g.stk[ctx, FR_LEND] == 0
-            and hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False)
-        )
+        return give_phase.can_fire(g, tb, p, k, ctx)
     return False
 
 
@@ -8378,431 +7511,53 @@ def expa_locked(g, tb, cfg, point, p, k, ctx):
 def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """skill_step for the skills of this block (same contract)."""
     if code == SKILL_DRAW_GIVE_ON_COUNTER:  # 剑宗传人: draw one, give it to anyone (or keep)
-        if sub == 0:  # (the card drawn is kept in the stage field: 1 + 8 * card)
-            if draw_cards(g, p, 1) == 0:
-                return True
-            g.stk[i, FR_A4] = 1 + 8 * g.hand[p, g.hand_n[p] - 1]
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        c = sub >> 3
-        if r >= 0 and r != p and g.alive[r] and g.zone[c] == Z_HAND and g.owner[c] == p:
-            to_hand(g, c, r)
-            log(g, EV_TAKE, r, c, p, 0, 0)
-        return True
+        return draw_give_on_counter.step(g, i, p, k, sub, r)
     if code == SKILL_DAMAGE_TO_LOSS_DRAW:  # 灭绝人性: the damage becomes HP loss, p draws
-        amt = sub >> 3  # (the amount is kept in the stage field: 1 + 8 * amount)
-        if sub == 0:
-            g.sk_used[p, k] = 1
-            amt = g.stk[ctx, FR_A0]
-            g.stk[ctx, FR_A0] = 0
-            g.stk[i, FR_A4] = 1 + 8 * amt
-            if lose_hp(g, g.stk[ctx, FR_Q], amt):
-                return False
-        if g.alive[p]:
-            draw_cards(g, p, amt)
-        return True
+        return damage_to_loss_draw.step(g, i, p, k, sub, ctx)
     if code == SKILL_NEAR_DAMAGE_HEAL:  # 杀人名医: a white card; the source or p recovers 1
-        src = g.stk[ctx, FR_P]
-        if sub == 0:
-            j = push(g, DEC_HAND, p, g.stk[ctx, FR_Q], -1, PUR_SKILL_CARD,
-                     1 << g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            discard_logged(g, r, p)
-            src_ok = src >= 0 and g.alive[src] and g.hp[src] < g.maxhp[src]
-            self_ok = g.hp[p] < g.maxhp[p]
-            if src_ok and self_ok and src != p:  # both may: p chooses
-                excl = 0
-                for x in range(cfg[C_PLAYERS]):
-                    if x != p and x != src:
-                        excl |= 1 << x
-                j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF | SKT_WOUNDED)
-                g.stk[j, FR_A4] = excl
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-            r = src if src_ok else p
-            if not src_ok and not self_ok:
-                return True
-        if r >= 0 and g.alive[r]:
-            heal(g, r, 1, p)
-        return True
+        return near_damage_heal.step(g, cfg, p, k, sub, ctx, r)
     if code == SKILL_DISCARD_RESCUE:  # 重接筋脉: a light hand card, the dying one recovers 1
-        t = g.stk[ctx, FR_P]
-        if sub == 0:
-            j = push(g, DEC_HAND, p, t, -1, PUR_SKILL_CARD, g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        discard_logged(g, r, p)
-        heal(g, t, 1, p)
-        g.hist[p, t, H_RESCUE] += 1
-        if g.hp[t] > 0:
-            g.dying[t] = False  # rescued (its window closes when it resumes)
-        return True
+        return discard_rescue.step(g, p, k, sub, ctx, r)
     if code == SKILL_SWITCH_DAMAGE_COLOUR:  # 铁剑门: p names the damage's colour among them
-        if sub == 0:
-            j = push(g, DEC_COLOUR, p, g.stk[ctx, FR_Q], g.stk[ctx, FR_A2], PUR_CONVERT,
-                     g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0:
-            g.stk[ctx, FR_A1] = r
-        return True
+        return switch_damage_colour.step(g, p, k, sub, ctx, r)
     if code == SKILL_JUDGE_ON_HAND_LOSS:  # 多灾多难: one judgement (it feeds 神功自成 ...)
-        if sub == 0:
-            push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
-            return False
-        return True
+        return judge_on_hand_loss.step(g, p, sub)
     if code == SKILL_DRAW_ON_DARK_JUDGEMENT:  # 神功自成
-        draw_cards(g, p, 1)
-        return True
+        return draw_on_dark_judgement.step(g, p)
     if code == SKILL_HEAL_BY_HERO_COLOUR:  # 见死不救: a hand card of the target's hero colour
-        t = g.stk[i, FR_Q] if g.stk[i, FR_A1] == DEC_RESCUE else p  # (play phase: himself)
-        if sub == 0:
-            cols = 1 << tb.hero_colour[g.hero[t]]
-            j = push(g, DEC_HAND, p, t, -1, PUR_SKILL_CARD, cols, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        f = g.sk_param[p, k, 0]
-        v = make_virtual(
-            g, tb.face_category[f], f, colour_of(g, tb, r, p), tb.face_power[f], tb.face_range[f],
-            tb.face_effect[f], r, -1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 1, 0)
-        kd = skill_slot(g, p, SKILL_DRAW_ON_HEAL_SKILL)
-        if kd >= 0:  # 蝶谷医仙: a card for each use (ruling: always taken)
-            draw_cards(g, p, g.sk_param[p, kd, 0])
-            log(g, EV_SKILL, p, SKILL_DRAW_ON_HEAL_SKILL, kd, -1, 0)
-        ret(g, v)
-        return False
+        return heal_by_hero_colour.step(g, tb, i, p, k, sub, r)
     if code == SKILL_QINGXIN_TOKENS:  # 玉女倾心: a token to a male hero, then 1 HP or 2 cards
-        if sub == 0:
-            excl = 0
-            for x in range(cfg[C_PLAYERS]):
-                if g.hero[x] < 0 or g.gender[x] != GENDER_MALE:
-                    excl |= 1 << x
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_A4] = excl
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.sk_tok[p, k] -= 1
-            if g.qingxin[r] < 100:
-                g.qingxin[r] += 1
-            if g.hp[p] < g.maxhp[p]:  # yes: recover 1 HP; pass: draw 2
-                j = push(g, DEC_CONFIRM, p, r, -1, -1, 0, 0)
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-            r = 0
-        if r == 1:
-            heal(g, p, 1, p)
-        else:
-            draw_cards(g, p, 2)
-        return True
+        return qingxin_tokens.step(g, cfg, p, k, sub, r)
     if code == SKILL_GIVE_EQUIPMENT:  # 神功传世: equip another from hand, then one draws
-        if sub == 0:
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 5)  # (equipment cards)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_TARGET, p, -1, r, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:  # the card is equipped on r (an occupied slot's card goes); who draws
-            g.stk[i, FR_Q] = r
-            do_equip(g, tb, r, g.stk[i, FR_A0])
-            excl = 0
-            for x in range(cfg[C_PLAYERS]):
-                if x != p and x != r:
-                    excl |= 1 << x
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF)
-            g.stk[j, FR_A4] = excl
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0 and g.alive[r]:
-            draw_cards(g, r, 1)
-        return True
+        return give_equipment.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_STORE_MOVE_REATTACK:  # 九阴神功
-        if g.stk[i, FR_A2] == TP_PHASE_DISCARD:  # a hand move set aside beside his hero
-            if sub == 0:
-                j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-            to_store(g, r, p, 0)
-            g.sk_tok[p, k] = min(stored_count(g, p), 100)
-            return True
-        if sub == 0:  # a blocked attack: one of his stored moves, for the attacker
-            j = push(g, DEC_HAND, p, g.stk[ctx, FR_P], -1, PUR_STORED, 15, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        g.sk_tok[p, k] = min(stored_count(g, p), 100)
-        restart_attack(g, tb, cfg, ctx, g.stk[ctx, FR_Q], r)  # the same target again
-        return True
+        return store_move_reattack.step(g, tb, cfg, i, p, k, sub, ctx, r)
     if code == SKILL_STORE_PILE_PREVENT:  # 金刚不坏体: a top card aside per point prevented
-        if sub == 0 or r == 1:  # accepted, or one more (yes)
-            c = top_card(g)
-            if c >= 0:
-                to_store(g, c, p, 1)
-                log(g, EV_PREVENT, p, 1, -1, 0, 0)
-                g.stk[ctx, FR_A0] -= 1
-            g.sk_tok[p, k] = min(stored_count(g, p), 100)
-            if g.sk_tok[p, k] >= g.sk_param[p, k, 0]:  # 7 or more aside: he dies at once
-                log(g, EV_SKILL, p, SKILL_STORE_PILE_PREVENT, k, -1, 0)
-                if kill(g, tb, cfg, p, -1):
-                    return True
-                if not g.alive[g.cur]:
-                    unwind_turn(g)
-                    return True
-                skill_after_death(g, p)
-                return True
-            if c >= 0 and g.stk[ctx, FR_A0] > 0 and g.n_draw + g.n_disc > 0:
-                j = push(g, DEC_CONFIRM, p, -1, -1, -1, 0, 0)  # one more point?
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-        return True
+        return store_pile_prevent.step(g, tb, cfg, p, k, sub, ctx, r)
     if code == SKILL_KILLER_LOSES_SKILL:  # 回头是岸: he names one of the killer's skills
-        x = g.stk[ctx, FR_A0]
-        if sub == 0:  # (not a skill of the killer being carried out now: rulings.md)
-            m = 0
-            for s_ in range(HERO_SKILLS):
-                if g.skills[x, s_] != 0:
-                    m |= 1 << s_
-            for j in range(g.sp):
-                if g.stk[j, FR_OP] == OP_SKILL and g.stk[j, FR_P] == x and g.stk[j, FR_ST] >= 2:
-                    m &= ~(1 << g.stk[j, FR_A3])
-            push(g, DEC_SKILL, p, x, m, PUR_SKILL_ORDER, 0, 0)  # (the killer's slots; pass:
-            return False  # none)
-        if r >= 0 and g.alive[x]:
-            log(g, EV_SKILL, p, SKILL_KILLER_LOSES_SKILL, k, x, 0)
-            g.skills[x, r] = 0
-            g.sk_param[x, r, :] = 0
-            g.sk_used[x, r] = 0
-            g.sk_tok[x, r] = 0
-        return True
+        return killer_loses_skill.step(g, p, k, sub, ctx, r)
     if code == SKILL_MEDICINE_AS_MOVE:  # 苦海无边: a medicine card as a move, colour named
-        if sub == 0:
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 8)
-            g.stk[j, FR_A4] = 1 << CAT_MEDICINE
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            g.stk[i, FR_A0] = r
-            cols = 15
-            if ctx == DEC_PLAY:
-                cols = expa_usable_colours(g, tb, cfg, p, tb.card_face[r], g.sk_param[p, k, 0],
-                                           g.sk_param[p, k, 1])
-            j = push(g, DEC_COLOUR, p, g.stk[i, FR_Q], -1, PUR_CONVERT, cols, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        c = g.stk[i, FR_A0]
-        v = make_virtual(
-            g, CAT_MOVE, tb.card_face[c], r, g.sk_param[p, k, 0], g.sk_param[p, k, 1],
-            EFFECT_NONE, c, -1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 1, 0)
-        ret(g, v)
-        return False
+        return medicine_as_move.step(g, tb, cfg, i, p, k, sub, ctx, r)
     if code == SKILL_BORROWED_KNIFE:  # 借刀杀人: a blind hand card of A; a move may attack
-        if sub == 0:
-            excl = 0
-            for x in range(cfg[C_PLAYERS]):
-                if g.hand_n[x] == 0:
-                    excl |= 1 << x
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_A4] = excl
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            a = r
-            c = g.hand[a, rnd(g, g.hand_n[a])]
-            to_hand(g, c, p)
-            g.hist[p, a, H_TAKE] += 1
-            log(g, EV_TAKE, p, c, a, 0, 0)
-            if tb.face_category[tb.card_face[c]] != CAT_MOVE:
-                return True
-            if not can_use(g, tb, cfg, p, c, distances_from(g, tb, cfg, p)):
-                return True
-            g.stk[i, FR_A0] = c
-            g.stk[i, FR_Q] = a
-            j = push(g, DEC_CONFIRM, p, a, -1, -1, 0, 0)  # attack with it at once? (the
-            # card is not shown in the decision: the others have not seen it)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2 and r == 1:
-            c = g.stk[i, FR_A0]
-            g.knife_card = c + 1
-            g.knife_src = g.stk[i, FR_Q]
-            to_proc(g, c)
-            push(g, OP_USE, p, -1, c, 0, 0, 0)
-            return False
-        return True
+        return borrowed_knife.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_REBORN:  # 立地成佛: all his cards go, 5 drawn, full HP, no skills
-        while g.hand_n[p] > 0:
-            discard_card(g, tb, g.hand[p, 0], p)
-        for s_ in range(4):
-            if g.equip[p, s_] >= 0:
-                discard_card(g, tb, g.equip[p, s_], p)
-        while g.judge_n[p] > 0:
-            discard_card(g, tb, g.judge[p, 0], p)
-        draw_cards(g, p, g.sk_param[p, k, 0])
-        g.hp[p] = g.maxhp[p]
-        log(g, EV_HEAL, p, g.maxhp[p], p, 0, 0)
-        g.dying[p] = False  # (its rescue window closes when it resumes)
-        for x in range(HERO_SKILLS):  # for good (ruling: 冒名顶替 lends none back)
-            g.skills[p, x] = 0
-            g.sk_param[p, x, :] = 0
-            g.sk_used[p, x] = 0
-            g.sk_tok[p, x] = 0
-        return True
+        return reborn.step(g, tb, p, k)
     if code == SKILL_TAKE_DISCARDED_COLOUR:  # 自宫练剑: one of the cards (one offer per card)
-        start = 0
-        if sub != 0:  # the card offered last (stage 1 + 8 * card): taken (yes) or not
-            c = sub >> 3
-            if r == 1:
-                to_hand(g, c, p)
-                log(g, EV_TAKE, p, c, -1, 0, 0)
-                expa_clear_thrown(g)
-                return True
-            start = c + 1
-        n = 0
-        first = -1
-        for c in range(tb.n_cards):
-            if expa_thrown_card(g, tb, p, k, c):
-                n += 1
-                if first < 0 and c >= start:
-                    first = c
-        if sub == 0 and n == 1:  # only one: it is taken
-            to_hand(g, first, p)
-            log(g, EV_TAKE, p, first, -1, 0, 0)
-            expa_clear_thrown(g)
-            return True
-        if first < 0:
-            expa_clear_thrown(g)
-            return True
-        g.stk[i, FR_A4] = 1 + 8 * first
-        j = push(g, DEC_CONFIRM, p, -1, first, -1, 0, 0)
-        g.stk[j, FR_SKILL] = k + 1
-        return False
+        return take_discarded_colour.step(g, tb, i, p, k, sub, r)
     if code == SKILL_QINGXIN_POWER:  # 素心剑法: a token of that seat off, +1 to its move
-        if sub == 0:
-            m = expa_qingxin_seats(g, tb, ctx)
-            if (m & (m - 1)) == 0:  # one seat: no choice
-                r = g.stk[ctx, FR_P] if (m >> g.stk[ctx, FR_P]) & 1 else g.stk[ctx, FR_Q]
-            else:
-                j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF)
-                g.stk[j, FR_A4] = ~m & ((1 << cfg[C_PLAYERS]) - 1)
-                g.stk[j, FR_SKILL] = k + 1
-                return False
-        if r >= 0 and g.qingxin[r] > 0:
-            g.qingxin[r] -= 1
-            if r == g.stk[ctx, FR_P]:
-                g.stk[ctx, FR_A4] += 1  # (added to the attacking power, as 独孤九剑's)
-            else:
-                g.stk[ctx, FR_A5] += 1
-        return True
+        return qingxin_power.step(g, tb, cfg, p, k, sub, ctx, r)
     if code == SKILL_THORNS:  # 软猬甲: 1 damage back to the source per point taken
-        left = g.stk[ctx, FR_A5] if sub == 0 else sub >> 3
-        src = g.stk[ctx, FR_P]
-        if left <= 0 or not g.alive[p] or not g.alive[src]:
-            return True
-        g.stk[i, FR_A4] = 1 + 8 * (left - 1)
-        push(g, OP_DAMAGE, p, src, 1, -1, -1, 0)
-        return False
+        return thorns.step(g, i, p, sub, ctx)
     if code == SKILL_ANY_STRATEGY_LIGHT:  # 智计百出: a light hand card as a strategy named
-        if sub == 0:
-            cols = expa_strategy_colours(g, tb, cfg, p, k)
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, cols, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:  # the card (on the table now); name the strategy it becomes
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_HAND, p, -1, r, PUR_NAME_FACE, 1 << CAT_STRATEGY,
-                     colour_of(g, tb, r, p))
-            g.stk[j, FR_A4] = 1
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        c = g.stk[i, FR_A0]
-        v = make_virtual(
-            g, tb.face_category[r], r, colour_of(g, tb, c, p), tb.face_power[r], tb.face_range[r],
-            tb.face_effect[r], c, -1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 1, 0)
-        ret(g, v)
-        return False
+        return any_strategy_light.step(g, tb, cfg, i, p, k, sub, r)
     if code == SKILL_TWO_CARDS_AS_MOVE:  # 纯阳无极功: two hand cards, a colour named
-        step = sub & 7
-        if step == 0:
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if step == 1:  # the first card (on the table now), then the second
-            g.stk[i, FR_A0] = r
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if step == 2:  # the colour (in the play phase, one the move could attack with)
-            g.stk[i, FR_A4] = 3 + 8 * r
-            cols = 15
-            if ctx == DEC_PLAY:
-                cols = expa_usable_colours(g, tb, cfg, p, tb.card_face[r], g.sk_param[p, k, 0],
-                                           g.sk_param[p, k, 1])
-            j = push(g, DEC_COLOUR, p, g.stk[i, FR_Q], -1, PUR_CONVERT, cols, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        c0 = g.stk[i, FR_A0]
-        c1 = sub >> 3
-        v = make_virtual(
-            g, CAT_MOVE, tb.card_face[c0], r, g.sk_param[p, k, 0], g.sk_param[p, k, 1],
-            EFFECT_NONE, c0, c1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 2, 0)
-        ret(g, v)
-        return False
+        return two_cards_as_move.step(g, tb, cfg, i, p, k, sub, ctx, r)
     if code == SKILL_FREE_VIRTUAL_MOVE:  # 无相神功: a move made of no card
-        v = make_cardless_virtual(g, tb, g.sk_param[p, k, 3])
-        row = g.vcard[v - MAX_CARDS]
-        row[V_CAT] = CAT_MOVE
-        row[V_COLOUR] = g.sk_param[p, k, 0]
-        row[V_POWER] = g.sk_param[p, k, 1]
-        row[V_RANGE] = g.sk_param[p, k, 2]
-        row[V_EFFECT] = EFFECT_NONE
-        log(g, EV_CONVERT, p, v, -1, 0, 0)
-        ret(g, v)
-        return False
+        return free_virtual_move.step(g, tb, p, k)
     if code == SKILL_GIVE_PHASE:  # 紫衫龙王: a red hand card, then who carries out the phase
-        if sub == 0:
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            discard_logged(g, r, p)
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0:  # the turn frame skips the phase and pushes its OP_LENT_PHASE
-            g.stk[ctx, FR_LEND] = 1 + r  # covers: give_phase
-        return True
+        return give_phase.step(g, p, k, sub, ctx, r)
     if code == SKILL_DISCARD_FLIP_OTHER:  # 寒袖拂穴: a blue card, a face-up character in range
-        if sub == 0:
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            discard_logged(g, r, p)
-            down = 0
-            for x in range(cfg[C_PLAYERS]):
-                if g.face_down[x]:
-                    down |= 1 << x
-            j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
-            g.stk[j, FR_A4] = down
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if r >= 0 and g.alive[r] and not g.face_down[r]:
-            g.face_down[r] = True
-            log(g, EV_FACE_DOWN, r, 1, 0, 0, 0)
-        return True
+        return discard_flip_other.step(g, tb, cfg, p, k, sub, r)
     if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:
         # 书生剑法: a strategy card as a skill-less move (colour, power, range); 辽东大侠: while
         # his HP allows, 胡家刀法 (a hand card of the colours as a skill-less move)
@@ -8881,101 +7636,118 @@ def expa_active_ok(g, tb, cfg, p, k, op, pur, dist):
     code = g.skills[p, k]
     answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
     if code == SKILL_STRATEGY_AS_MOVE:  # 书生剑法: once per turn, a strategy card as a move
-        if g.sk_used[p, k] > 0:
-            return False
-        c = expa_has_category(g, tb, p, CAT_STRATEGY)
-        if c < 0:
-            return False
-        if op == DEC_PLAY:
-            return virtual_move_usable(
-                g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 0], g.sk_param[p, k, 1],
-                g.sk_param[p, k, 2], dist,
-            )
-        return answering
+        return strategy_as_move.active_ok(g, tb, cfg, p, k, op, dist, answering)
     if code == SKILL_GIVE_EQUIPMENT:  # 神功传世: once in his play phase, an equipment card
-        if op != DEC_PLAY or g.sk_used[p, k] > 0:
-            return False
-        for j in range(g.hand_n[p]):
-            if is_equipment(tb, g.hand[p, j]):
-                return True
-        return False
+        return give_equipment.active_ok(g, tb, p, k, op)
     if code == SKILL_MEDICINE_AS_MOVE:  # 苦海无边: a medicine card whenever a move is needed
-        c = expa_has_category(g, tb, p, CAT_MEDICINE)
-        if c < 0:
-            return False
-        if op == DEC_PLAY:
-            return expa_usable_colours(
-                g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 0], g.sk_param[p, k, 1]
-            ) != 0
-        return answering
+        return medicine_as_move.active_ok(g, tb, cfg, p, k, op, answering)
     if code == SKILL_BORROWED_KNIFE:  # 借刀杀人: once in his play phase, someone with a hand
-        if op != DEC_PLAY or g.sk_used[p, k] > 0:
-            return False
-        for x in range(cfg[C_PLAYERS]):
-            if x != p and g.alive[x] and g.hand_n[x] > 0:
-                return True
-        return False
+        return borrowed_knife.active_ok(g, cfg, p, k, op)
     if code == SKILL_QINGXIN_TOKENS:  # 玉女倾心: once in her play phase, a token left
-        if op != DEC_PLAY or g.sk_used[p, k] > 0 or g.sk_tok[p, k] <= 0:
-            return False
-        for x in range(cfg[C_PLAYERS]):
-            if x != p and g.alive[x] and g.hero[x] >= 0 and g.gender[x] == GENDER_MALE:
-                return True
-        return False
+        return qingxin_tokens.active_ok(g, cfg, p, k, op)
     if code == SKILL_HEAL_BY_HERO_COLOUR:  # 见死不救: a rescue, or his own play-phase heal
-        if op == DEC_RESCUE:
-            return expa_heal_ok(g, tb, p, op, g.stk[g.sp - 1, FR_Q])
-        if op != DEC_PLAY or not expa_heal_ok(g, tb, p, op, p):
-            return False
-        return face_usable(
-            g, tb, cfg, p, g.sk_param[p, k, 0], tb.hero_colour[g.hero[p]], dist
-        )
+        return heal_by_hero_colour.active_ok(g, tb, cfg, p, k, op, dist)
     if code == SKILL_ANY_STRATEGY_LIGHT:  # 智计百出: once per turn, in the play phase
-        return op == DEC_PLAY and g.sk_used[p, k] == 0 and expa_strategy_colours(
-            g, tb, cfg, p, k) != 0
+        return any_strategy_light.active_ok(g, tb, cfg, p, k, op)
     if code == SKILL_TWO_CARDS_AS_MOVE:  # 纯阳无极功: any two hand cards as one move
-        if g.hand_n[p] < 2:
-            return False
-        if op == DEC_PLAY:
-            f = tb.card_face[g.hand[p, 0]]
-            for col in range(4):
-                if virtual_move_usable(g, tb, cfg, p, f, col, g.sk_param[p, k, 0],
-                                       g.sk_param[p, k, 1], dist):
-                    return True
-            return False
-        return answering
+        return two_cards_as_move.active_ok(g, tb, cfg, p, k, op, dist, answering)
     if code == SKILL_FREE_VIRTUAL_MOVE:  # 无相神功: once per turn, a move made of no card
-        if g.sk_used[p, k] > 0:
-            return False
-        if op == DEC_PLAY:
-            return virtual_move_usable(
-                g, tb, cfg, p, g.sk_param[p, k, 3], g.sk_param[p, k, 0], g.sk_param[p, k, 1],
-                g.sk_param[p, k, 2], dist,
-            )
-        return answering
+        return free_virtual_move.active_ok(g, tb, cfg, p, k, op, dist, answering)
     if code == SKILL_DISCARD_FLIP_OTHER:  # 寒袖拂穴: once in the play phase
-        if op != DEC_PLAY or g.sk_used[p, k] > 0:
-            return False
-        if not hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False):
-            return False
-        reach = skill_reach(g, tb, p)
-        for x in range(cfg[C_PLAYERS]):
-            if x != p and g.alive[x] and not g.face_down[x] and dist[x] <= reach:
-                return True
-        return False
+        return discard_flip_other.active_ok(g, tb, cfg, p, k, op, dist)
     if code == SKILL_HP_GATED_SKILL:  # 辽东大侠: 胡家刀法 while his HP is high enough
-        if g.hp[p] < g.sk_param[p, k, 4]:
-            return False
-        cols = g.sk_param[p, k, 0]
-        for j in range(g.hand_n[p]):
-            c = g.hand[p, j]
-            if (cols & (1 << colour_of(g, tb, c, p))) == 0:
-                continue
-            if op == DEC_PLAY:
-                return virtual_move_usable(
-                    g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 1], g.sk_param[p, k, 2],
-                    g.sk_param[p, k, 3], dist,
-                )
-            return answering
-        return False
+        return hp_gated_skill.active_ok(g, tb, cfg, p, k, op, dist, answering)
     return False
+
+
+# Each hero skill's own code lives in its module (qxs_env/rulesets/qxs/skills/<skill>.py);
+# the dispatchers above call it. Imported last: the modules import this one's functions.
+from qxs_env.rulesets.qxs.skills import (  # noqa: E402
+    after_attack_damage_discard,
+    after_auto_block_judgement_damage,
+    any_card_as_move,
+    any_strategy_light,
+    arrange_top_cards,
+    blocked_discard_target,
+    borrowed_knife,
+    change_hero_colour,
+    charge_move,
+    counter_judgement_damage,
+    counter_take_hand_card,
+    damage_to_hp_loss,
+    damage_to_loss_draw,
+    damaged_source_choice,
+    death_attacks,
+    demand_colour_card,
+    discard_draw,
+    discard_flip_other,
+    discard_healer_card,
+    discard_rescue,
+    discard_table_card_in_range,
+    draw_give_on_counter,
+    draw_on_dark_judgement,
+    draw_on_equipment_lost,
+    draw_on_leader_damaged,
+    draw_per_damage_taken,
+    equipment_as_move,
+    extra_draw,
+    extra_turn_after_kill,
+    flip_heal,
+    flip_multi_target,
+    force_attack_nearest_or_damage,
+    free_virtual_move,
+    give_equipment,
+    give_hand_cards,
+    give_move_order_attack,
+    give_phase,
+    hanbing_zhenqi,
+    heal_by_hero_colour,
+    heal_on_shaolin_card,
+    heal_two_by_colour,
+    hp_gated_skill,
+    invite_attack,
+    judge_alignment_take,
+    judge_convert_or_damage,
+    judge_on_hand_loss,
+    killer_loses_skill,
+    kuangfeng_kuaidao,
+    lose_hp_draw,
+    lose_hp_power_turn,
+    lose_hp_rescue,
+    medicine_as_move,
+    mirror_attack_move,
+    move_table_card,
+    near_damage_heal,
+    on_other_death_heal_or_draw,
+    page_boys,
+    pay_for_attack,
+    poison_immunity_draw,
+    qingxin_power,
+    qingxin_tokens,
+    reborn,
+    redirect_strategy,
+    reveal_take_colours,
+    reveal_take_equipment,
+    skill_as_card,
+    store_move_reattack,
+    store_pile_prevent,
+    strategy_as_move,
+    strategy_forces_discard,
+    strategy_immune_costly,
+    switch_damage_colour,
+    switch_gender,
+    take_damaging_move,
+    take_discarded_colour,
+    take_own_judgement_card,
+    take_per_damage,
+    thorns,
+    thunder_palm,
+    token_prevent,
+    tokens_damage_good,
+    tokens_for_skills,
+    trade_cards,
+    treasure_cards,
+    treasure_duel,
+    two_cards_as_move,
+    virtual_equipment,
+)

@@ -1,17 +1,22 @@
-"""``njit_cached``: numba's ``njit(cache=True)`` with a cache that cannot go stale.
+"""``njit_cached``: numba's ``njit(cache=True)`` with a cache that cannot go stale, compiled once
+per argument kind.
 
-numba invalidates a cached function only when *its own* source file changes. The engine's
-functions call each other across modules (``batch.py`` and ``obs.py`` call ``core.py``, which
-reads constants from ``layout.py``), so after an edit to ``core.py`` the cached ``batch.vec_step``
-would still run the old rules. Every compiled function of qxs_env is therefore cached in a
-directory named after a digest of all the sources that compiled code depends on: any edit to any
-of them means a fresh directory and a fresh compile (once), never stale code. Directories of
-other versions are removed once unused for a day.
+numba invalidates a cached function only when *its own* source file changes, but compiled code
+contains the functions it calls (numba links them in) and the module-level constants it reads:
+after an edit to ``core.py`` a cached ``batch.vec_step`` would still run the old rules. So the
+engine's functions are cached with their own freshness stamp (:mod:`qxs_env.engine.cache_stamps`):
+a hash of the source of every compiled function the function may call, of the module-level part
+of every source file and of numba's version. An edit recompiles the functions that can reach
+the edited code and nothing else (an edit to one skill's module: that skill, its dispatcher and
+their callers up to the entry points); an edit to a constant recompiles everything.
 
-The cache lives in ``qxs_env/__pycache__/numba-<digest>`` when the package directory is writable,
-else in ``$XDG_CACHE_HOME/qxs_env`` (``~/.cache/qxs_env``); a ``NUMBA_CACHE_DIR`` set by the user
-is used as the base instead. numba's global setting is changed only while a function is being
-decorated, so other libraries' caches are untouched.
+The stamps are given by a numba cache locator (:class:`ClosureStampLocator`) that this module
+puts first in numba's list; it serves only functions decorated here and leaves every other
+library's cache alone. The cache lives in ``qxs_env/__pycache__/numba-functions`` when the
+package directory is writable, else in ``$XDG_CACHE_HOME/qxs_env`` (``~/.cache/qxs_env``); a
+``NUMBA_CACHE_DIR`` set by the user is used as the base instead. :data:`SOURCES_DIGEST` (a digest
+of all the sources) is for code cached elsewhere that depends on the engine's constants (the
+agents, the training helpers).
 """
 
 from __future__ import annotations
@@ -25,11 +30,15 @@ from pathlib import Path
 from typing import Any
 
 import numba
-from numba.core import sigutils
+from numba.core import caching, sigutils
 from numba.core import types as nbtypes
+
+from qxs_env.engine.cache_stamps import stamps
 
 _PKG = Path(__file__).resolve().parent.parent
 _PREFIX = "numba-"
+_HERE = "numba-functions"
+_MARK = "_qxs_closure_stamp"
 
 
 def _sources() -> list[Path]:
@@ -38,10 +47,12 @@ def _sources() -> list[Path]:
     files += [_PKG / "constants.py", _PKG / "content" / "effects.py"]
     files += [_PKG / "content" / "skills.py"]
     files += [_PKG / "invariants.py", _PKG / "fuzz.py"]
+    files += sorted((_PKG / "rulesets").rglob("*.py"))
     return files
 
 
 def _digest() -> str:
+    """16 hex digits over numba's version and every source file's name and bytes."""
     h = hashlib.sha256(numba.__version__.encode())
     for path in _sources():
         h.update(path.name.encode())
@@ -68,8 +79,8 @@ def _cache_dir() -> str:
         base = _PKG / "__pycache__"
     else:
         base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "qxs_env"
-    here = base / f"{_PREFIX}{_digest()}"
-    try:
+    here = base / _HERE
+    try:  # directories of the earlier whole-source-digest scheme, once unused for a day
         for old in base.glob(f"{_PREFIX}*"):
             if old != here and old.is_dir() and time.time() - old.stat().st_mtime > 86400:
                 shutil.rmtree(old, ignore_errors=True)
@@ -79,6 +90,46 @@ def _cache_dir() -> str:
 
 
 CACHE_DIR = _cache_dir()
+SOURCES_DIGEST = _digest()
+
+
+class ClosureStampLocator(caching._CacheLocator):
+    """numba cache locator for the functions decorated in this module: cached under
+    :data:`CACHE_DIR`, fresh while :func:`cache_stamps.stamps` gives the same stamp."""
+
+    def __init__(self, py_func: Any, py_file: str) -> None:
+        self._py_file = Path(py_file).resolve()
+        self._name = py_func.__name__
+        self._lineno = py_func.__code__.co_firstlineno
+        sub = self.get_suitable_cache_subpath(py_file)
+        self._cache_path = os.path.join(CACHE_DIR, sub)
+
+    def get_cache_path(self) -> str:
+        return self._cache_path
+
+    def get_source_stamp(self) -> str:
+        return stamps(_sources()).stamp(self._py_file, self._name)
+
+    def get_disambiguator(self) -> str:
+        return str(self._lineno)
+
+    @classmethod
+    def from_function(cls, py_func: Any, py_file: str) -> ClosureStampLocator | None:
+        if not getattr(py_func, _MARK, False) or not os.path.exists(py_file):
+            return None  # not ours: numba's own locators decide
+        self = cls(py_func, py_file)
+        try:
+            self.ensure_cache_path()
+        except OSError:
+            return None
+        return self
+
+
+# numba's list of locators (``CacheImpl._locator_classes``; ``_CacheImpl`` before numba 0.61):
+# the first whose ``from_function`` answers serves a function
+_LOCATORS = getattr(caching, "CacheImpl", getattr(caching, "_CacheImpl", None))._locator_classes
+if ClosureStampLocator not in _LOCATORS:
+    _LOCATORS.insert(0, ClosureStampLocator)
 
 
 def general_type(t: Any) -> Any:
@@ -99,7 +150,7 @@ def general_type(t: Any) -> Any:
     return t
 
 
-def _compile_general(dispatcher: Any) -> None:
+def compile_general(dispatcher: Any) -> None:
     """Make *dispatcher* compile the :func:`general_type` of the argument types it is asked for;
     calls with narrower types then resolve to that compiled version by numba's safe conversions."""
     compile_exact = dispatcher.compile
@@ -112,15 +163,17 @@ def _compile_general(dispatcher: Any) -> None:
     dispatcher.compile = compile
 
 
+def _njit(fn: Callable[..., Any], **options: Any) -> Any:
+    """``numba.njit(cache=True, **options)(fn)``, cached by :class:`ClosureStampLocator` and
+    compiled per argument kind."""
+    setattr(fn, _MARK, True)
+    dispatcher = numba.njit(cache=True, **options)(fn)
+    if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
+        compile_general(dispatcher)
+    return dispatcher
+
+
 def njit_cached(fn: Callable[..., Any]) -> Any:
     """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`, compiled once per
     argument kind (:func:`general_type`)."""
-    saved = numba.config.CACHE_DIR
-    numba.config.CACHE_DIR = CACHE_DIR
-    try:
-        dispatcher = numba.njit(cache=True)(fn)
-    finally:
-        numba.config.CACHE_DIR = saved
-    if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
-        _compile_general(dispatcher)
-    return dispatcher
+    return _njit(fn)

@@ -18,6 +18,7 @@ from typing import Any
 import numba
 
 from qxs_env.engine.jit import CACHE_DIR as ENGINE_CACHE_DIR
+from qxs_env.engine.jit import SOURCES_DIGEST, compile_general
 
 
 def _agent_sources() -> list[Path]:
@@ -29,7 +30,7 @@ def _agent_sources() -> list[Path]:
 
 
 def _digest() -> str:
-    h = hashlib.sha256()
+    h = hashlib.sha256(SOURCES_DIGEST.encode())  # the engine's code is linked into these
     for path in _agent_sources():
         h.update(path.name.encode())
         h.update(path.read_bytes() if path.exists() else b"")
@@ -40,10 +41,14 @@ CACHE_DIR = str(Path(ENGINE_CACHE_DIR) / f"train-{_digest()}")
 
 
 def njit_train(fn: Callable[..., Any]) -> Any:
-    """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`."""
+    """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`, compiled once per
+    argument kind like the engine (``qxs_env.engine.jit.general_type``)."""
     saved = numba.config.CACHE_DIR
     numba.config.CACHE_DIR = CACHE_DIR
     try:
-        return numba.njit(cache=True)(fn)
+        dispatcher = numba.njit(cache=True)(fn)
     finally:
         numba.config.CACHE_DIR = saved
+    if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
+        compile_general(dispatcher)
+    return dispatcher

@@ -1,0 +1,128 @@
+"""Which source files the coverage check traces, and the tracer (``qxs_env.effect_coverage``).
+
+The check maps card effects and hero skills to lines of ``core.py`` and of every skill's module
+(``qxs_env/rulesets/qxs/skills/<skill id>.py``). Lines of several files are kept as one set of
+integers: a line of the k-th file of :func:`source_files` is ``k * LINE_STRIDE + line``.
+:class:`_Tracer` records which wanted lines ran (``sys.settrace``), per code object (by its id:
+code objects compare equal by contents, and two skill modules may hold identical functions).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from types import CodeType, FrameType
+from typing import Any
+
+from qxs_env.engine import core
+
+CORE_PATH = Path(core.__file__).resolve()
+SKILLS_DIR = CORE_PATH.parent.parent / "rulesets" / "qxs" / "skills"
+#: a line of the k-th source file is recorded as ``k * LINE_STRIDE + line`` (core.py: k = 0)
+LINE_STRIDE = 1_000_000
+
+
+def source_files() -> list[Path]:
+    """The files whose lines are mapped and traced: core.py, then each skill's module
+    (``qxs_env/rulesets/qxs/skills/<skill id>.py``) in name order; a file's index in this list
+    times :data:`LINE_STRIDE` is added to its line numbers."""
+    mods = sorted(p.resolve() for p in SKILLS_DIR.glob("*.py") if p.stem != "__init__")
+    return [CORE_PATH, *mods]
+
+
+def module_function_lines(source: str) -> set[int]:
+    """First lines of the functions of a skill module (after their docstrings): the module is its
+    skill's own code, so each of its functions running counts as a line of the skill."""
+    lines: set[int] = set()
+    for fn in ast.parse(source).body:
+        if isinstance(fn, ast.FunctionDef):
+            body = fn.body
+            if (
+                len(body) > 1
+                and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)
+            ):
+                body = body[1:]
+            lines.add(body[0].lineno)
+    return lines
+
+
+def _merged(per_file: Any) -> dict[str, set[int]]:
+    """Merge per-file ``id -> lines`` maps (in :func:`source_files` order), shifting each file's
+    lines by its offset."""
+    out: dict[str, set[int]] = {}
+    for k, found in enumerate(per_file):
+        for key, lines in found.items():
+            out.setdefault(key, set()).update(ln + k * LINE_STRIDE for ln in lines)
+    return out
+
+
+def _line_text(files: list[Path], texts: list[str], x: int) -> str:
+    """``<file>:<line>: <text>`` of an encoded line (see :data:`LINE_STRIDE`)."""
+    k, ln = divmod(x, LINE_STRIDE)
+    return f"{files[k].name}:{ln}: {texts[k].splitlines()[ln - 1].strip()[:70]}"
+
+
+class _Tracer:
+    """Records which of the wanted lines of core.py ran, and which of the wanted functions
+    (by name) returned a true value; stops tracing a function (code object) once nothing of it
+    is left to see."""
+
+    def __init__(
+        self, wanted: set[int], returns: set[str] | None = None, files: list[Path] | None = None
+    ) -> None:
+        self.offsets = {path: k * LINE_STRIDE for k, path in enumerate(files or [CORE_PATH])}
+        self._code_offset: dict[int, int] = {}
+        self.left = set(wanted)
+        self.hit: set[int] = set()
+        self.returns_left = set(returns or ())
+        self.returned: set[str] = set()
+        # keyed by the code object's id: code objects compare equal by their contents, not their
+        # file, and two skill modules may hold identical functions (same body, same line)
+        self._done_codes: set[int] = set()
+        self._code_lines: dict[int, set[int]] = {}
+
+    def _lines_of(self, code: CodeType) -> set[int]:
+        lines = self._code_lines.get(id(code))
+        if lines is None:
+            off = self._code_offset[id(code)]
+            span = {ln + off for _, _, ln in code.co_lines() if ln is not None}
+            lines = span & self.left
+            self._code_lines[id(code)] = lines
+        return lines
+
+    def global_trace(self, frame: FrameType, event: str, arg: Any) -> Any:
+        code = frame.f_code
+        if id(code) in self._done_codes:
+            return None
+        if id(code) not in self._code_offset:
+            off = self.offsets.get(Path(code.co_filename).resolve())
+            if off is None:
+                self._done_codes.add(id(code))
+                return None
+            self._code_offset[id(code)] = off
+        lines = self._lines_of(code)
+        if not lines and code.co_name not in self.returns_left:
+            self._done_codes.add(id(code))
+            return None
+        return self.local_trace
+
+    def local_trace(self, frame: FrameType, event: str, arg: Any) -> Any:
+        code = frame.f_code
+        if event == "line":
+            ln = frame.f_lineno + self._code_offset.get(id(code), 0)
+            if ln in self.left:
+                self.left.discard(ln)
+                self.hit.add(ln)
+                lines = self._code_lines.get(id(code))
+                if lines is not None:
+                    lines.discard(ln)
+                    if not lines and code.co_name not in self.returns_left:
+                        self._done_codes.add(id(code))
+        elif event == "return" and code.co_name in self.returns_left and bool(arg):
+            self.returns_left.discard(code.co_name)
+            self.returned.add(code.co_name)
+            if not self._code_lines.get(id(code)):
+                self._done_codes.add(id(code))
+        return self.local_trace

@@ -1,0 +1,148 @@
+"""Per-function freshness stamps for numba's cache: a compiled function is stale exactly when the
+source of a function it can call (directly or not) or a module-level definition changed.
+
+numba decides whether a cached function is fresh from a *source stamp* its cache locator gives
+(by default the hash of the function's own file). Compiled code also contains every function it
+calls (numba links the callees' code into the caller) and every module-level constant it reads,
+so an edit to a callee in another file would leave the caller's cached code stale. The stamp
+here covers that, and only that:
+
+``stamp(file, name)`` = a hash of numba's version, the **module-level part** of every source file
+(everything except the compiled functions: constants, tables built at import, plain Python
+helpers, imports) and the code of every compiled function in the **call closure** of
+``name``: the names a compiled function's body mentions (``push``, ``core.push``,
+``extra_draw.step``) matched against every compiled function of the sources with that name, over
+every file, repeated until nothing is added. Matching by name alone over-approximates (every
+``step`` of every skill module counts for a caller of ``x.step``), which can only cost a
+recompile, never leave stale code. A compiled function is one decorated with a name containing
+``njit`` (``njit_cached``, ``njit``). Code is read as a normalised syntax tree, so
+comments, docstrings and formatting do not count.
+
+So an edit to one skill's module recompiles that skill's functions and their callers up to the
+entry points (about a third of the engine), not everything; an edit to a constant or to a plain
+Python function at module level recompiles everything. :mod:`qxs_env.engine.jit` installs the
+locator that uses these stamps.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import functools
+import hashlib
+from pathlib import Path
+
+import numba
+
+
+def _is_compiled(fn: ast.FunctionDef) -> bool:
+    """Decorated with something named ``*njit*`` (``njit_cached``, ``njit``)."""
+    for dec in fn.decorator_list:
+        target = dec.func if isinstance(dec, ast.Call) else dec
+        name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+        if "njit" in name:
+            return True
+    return False
+
+
+def _mentioned(fn: ast.FunctionDef) -> set[str]:
+    """Every bare name and attribute name in the body of ``fn``."""
+    out: set[str] = set()
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Name):
+            out.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            out.add(node.attr)
+    return out
+
+
+def _is_docstring(node: ast.stmt) -> bool:
+    return (
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    )
+
+
+def _code_of(node: ast.AST) -> str:
+    """The code of ``node`` as a normalised syntax tree: comments, docstrings, blank lines and
+    line numbers do not count (editing them recompiles nothing)."""
+    if isinstance(node, ast.FunctionDef) and node.body and _is_docstring(node.body[0]):
+        node = copy.copy(node)
+        node.body = node.body[1:] or [ast.Pass()]
+    return ast.dump(node, include_attributes=False)
+
+
+class SourceStamps:
+    """Stamps for the compiled functions of a fixed set of source files (module docstring)."""
+
+    def __init__(self, files: list[Path]) -> None:
+        self.by_name: dict[str, list[tuple[Path, str]]] = {}  # name -> [(file, code)]
+        self.mentions: dict[tuple[Path, str], set[str]] = {}
+        module_part = hashlib.sha256(numba.__version__.encode())
+        for path in files:
+            text = path.read_text(encoding="utf-8") if path.exists() else ""
+            body = ast.parse(text).body
+            if body and _is_docstring(body[0]):
+                body = body[1:]
+            module_part.update(path.name.encode() + b"\0")
+            for node in body:
+                if isinstance(node, ast.FunctionDef) and _is_compiled(node):
+                    self.by_name.setdefault(node.name, []).append((path, _code_of(node)))
+                    self.mentions[(path, node.name)] = _mentioned(node)
+                else:
+                    module_part.update(_code_of(node).encode())
+        self.module_digest = module_part.hexdigest()
+
+    def closure(self, path: Path, name: str) -> list[tuple[Path, str]]:
+        """The compiled functions ``name`` (defined in ``path``) may call, itself included, as
+        sorted ``(file, name)`` pairs."""
+        seen: set[tuple[Path, str]] = set()
+        todo = [(path, name)]
+        while todo:
+            key = todo.pop()
+            if key in seen or key not in self.mentions:
+                continue
+            seen.add(key)
+            for other in self.mentions[key]:
+                for file, _ in self.by_name.get(other, ()):
+                    todo.append((file, other))
+        return sorted(seen, key=lambda k: (str(k[0]), k[1]))
+
+    def stamp(self, path: Path, name: str) -> str:
+        """The freshness stamp of compiled function ``name`` of ``path``; a function these
+        sources do not hold gets the digest of all of them (any edit makes it stale)."""
+        if (path, name) not in self.mentions:
+            return "all:" + self.everything()
+        h = hashlib.sha256(self.module_digest.encode())
+        for file, fn in self.closure(path, name):
+            for where, src in self.by_name[fn]:
+                if where == file:
+                    h.update(f"{file.name}:{fn}\0".encode() + src.encode())
+        return h.hexdigest()
+
+    def everything(self) -> str:
+        """A digest of every compiled function's source and the module-level parts."""
+        h = hashlib.sha256(self.module_digest.encode())
+        for name in sorted(self.by_name):
+            for where, src in self.by_name[name]:
+                h.update(f"{where.name}:{name}\0".encode() + src.encode())
+        return h.hexdigest()
+
+
+@functools.lru_cache(maxsize=4)
+def _stamps_for(key: tuple[tuple[str, int, int], ...]) -> SourceStamps:
+    return SourceStamps([Path(p) for p, _, _ in key])
+
+
+def stamps(files: list[Path]) -> SourceStamps:
+    """:class:`SourceStamps` of ``files``, parsed again only when one of them changed (by its
+    modification time and size)."""
+    key = []
+    for p in files:
+        try:
+            st = p.stat()
+            key.append((str(p), st.st_mtime_ns, st.st_size))
+        except OSError:
+            key.append((str(p), 0, 0))
+    return _stamps_for(tuple(key))

@@ -1,0 +1,72 @@
+"""Hero skill ``after_attack_damage_discard`` (``SKILL_AFTER_ATTACK_DAMAGE_DISCARD``).
+
+Printed as:
+
+- 寒冰掌 (左冷禅, ``zuolengchan``; locked): After your attack damages its target, you
+  throw away one of the target's cards (your pick).
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_MOVE,
+)
+from qxs_env.engine.core import (
+    c_cat,
+    count_cards,
+    discard_card,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_PICK,
+    FR_A2,
+    FR_A3,
+    FR_A5,
+    FR_OP,
+    FR_Q,
+    FR_SKILL,
+    H_DESTROY,
+    OP_ATTACK,
+    PUR_DISCARD,
+)
+
+
+@njit_cached
+def step(g, tb, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    t = g.stk[ctx, FR_Q]
+    if sub == 0:
+        j = push(g, DEC_PICK, p, t, -1, PUR_DISCARD, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if r >= 0:
+        discard_card(g, tb, r, t)
+        g.hist[p, t, H_DESTROY] += 1
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    t = g.stk[ctx, FR_Q]
+    c = g.stk[ctx, FR_A2]
+    return (
+        g.stk[ctx, FR_A5] > 0
+        and g.stk[ctx, FR_A3] == 0
+        and c >= 0
+        and c_cat(g, tb, c) == CAT_MOVE
+        and ctx > 0
+        and g.stk[ctx - 1, FR_OP] == OP_ATTACK
+        and g.alive[t]
+        and count_cards(g, t) > 0
+    )

@@ -1,0 +1,54 @@
+"""Hero skill ``after_auto_block_judgement_damage`` (``SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE``).
+
+Printed as:
+
+- 六脉神剑 (段誉, ``duanyu``; triggered): After 一阳指 blocks an attack you may name any
+  character and judge: on blue you deal it 2 damage.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_TARGET,
+    FR_Q,
+    FR_SKILL,
+    OP_DAMAGE,
+    OP_JUDGEMENT,
+    PUR_OTHER,
+)
+
+
+@njit_cached
+def step(g, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        j = push(g, DEC_TARGET, p, -1, -1, PUR_OTHER, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 1:
+        g.stk[i, FR_Q] = r
+        push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+        return False
+    t = g.stk[i, FR_Q]
+    if r == g.sk_param[p, k, 0] and t >= 0 and g.alive[t]:
+        push(g, OP_DAMAGE, p, t, g.sk_param[p, k, 1], -1, -1, 0)
+    return True
+
+
+@njit_cached
+def can_fire(g, p):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    return g.alive[p]

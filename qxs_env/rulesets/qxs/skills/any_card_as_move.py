@@ -1,0 +1,62 @@
+"""Hero skill ``any_card_as_move`` (``SKILL_ANY_CARD_AS_MOVE``).
+
+Printed as:
+
+- 杂阿含功 (玄慈, ``xuanci``; active): Whenever you need a move, you may put out any
+  hand card as a skill-less move of its colour, power 1 and range 1.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_MOVE,
+)
+from qxs_env.content.effects import (
+    EFFECT_NONE,
+)
+from qxs_env.engine.core import (
+    colour_of,
+    log,
+    make_virtual,
+    push,
+    ret,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    EV_CONVERT,
+    FR_Q,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+)
+
+
+@njit_cached
+def step(g, tb, i, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:  # (in the play phase only cards whose move could attack now: flag 4)
+        moves = 4 if ctx == DEC_PLAY else 0
+        j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, moves)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    v = make_virtual(
+        g,
+        CAT_MOVE,
+        tb.card_face[r],
+        colour_of(g, tb, r, p),
+        g.sk_param[p, k, 0],
+        g.sk_param[p, k, 1],
+        EFFECT_NONE,
+        r,
+        -1,
+    )
+    log(g, EV_CONVERT, p, v, -1, 1, 0)
+    ret(g, v)
+    return False

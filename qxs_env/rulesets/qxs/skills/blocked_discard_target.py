@@ -1,0 +1,53 @@
+"""Hero skill ``blocked_discard_target`` (``SKILL_BLOCKED_DISCARD_TARGET``).
+
+Printed as:
+
+- 七绝针 (瑛姑, ``yinggu``; triggered): When your attack is blocked, you may throw
+  away one of the defender's cards.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    count_cards,
+    discard_card,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_PICK,
+    FR_Q,
+    FR_SKILL,
+    H_DESTROY,
+    PUR_DISCARD,
+)
+
+
+@njit_cached
+def step(g, tb, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    t = g.stk[ctx, FR_Q]
+    if sub == 0:
+        j = push(g, DEC_PICK, p, t, -1, PUR_DISCARD, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if r >= 0:
+        discard_card(g, tb, r, t)
+        g.hist[p, t, H_DESTROY] += 1
+    return True
+
+
+@njit_cached
+def can_fire(g, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    t = g.stk[ctx, FR_Q]
+    return g.alive[t] and count_cards(g, t) > 0

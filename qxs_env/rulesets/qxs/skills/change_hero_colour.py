@@ -1,0 +1,54 @@
+"""Hero skill ``change_hero_colour`` (``SKILL_CHANGE_HERO_COLOUR``).
+
+Printed as:
+
+- 变脸 (余沧海, ``yucanghai``; triggered): In your draw phase you may place a drawn
+  card on your hero; its colour becomes your hero's colour and the card placed
+  before returns to your hand.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_to_look,
+    log,
+    looked_to_hand,
+    push,
+    to_hand,
+    to_store,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    CF_LOOKED,
+    DEC_HAND,
+    EV_SKILL,
+    FR_SKILL,
+    PUR_ARRANGE,
+    Z_STORE,
+)
+
+
+@njit_cached
+def step(g, tb, cfg, p, k, code, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:  # (the phase's draw, made here: skill_drew_itself; seen by p only)
+        g.sk_used[p, k] = 1
+        if draw_to_look(g, cfg, p) == 0:
+            return True
+        j = push(g, DEC_HAND, p, -1, -1, PUR_ARRANGE, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    g.cflag[r] = g.cflag[r] & ~CF_LOOKED
+    for c in range(tb.n_cards):  # the card placed before goes back to p's hand
+        if g.zone[c] == Z_STORE and g.owner[c] == p:
+            to_hand(g, c, p)
+    to_store(g, r, p, 1)
+    log(g, EV_SKILL, p, code, k, -1, r)  # (the card now on the hero: public)
+    looked_to_hand(g, tb, p)
+    return True

@@ -1,0 +1,45 @@
+"""Hero skill ``charge_move`` (``SKILL_CHARGE_MOVE``).
+
+Printed as:
+
+- 蛤蟆功 (欧阳锋, ``ouyangfeng``; active): Once in your play phase you may set a move
+  from your hand face up beside you; from a later turn on you may put it out
+  whenever you need a move, with +1 power.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    log,
+    push,
+    to_hand,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    CF_REVEALED,
+    CF_REVEALED_NOW,
+    DEC_HAND,
+    EV_STATUS,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+    ST_REVEALED,
+)
+
+
+@njit_cached
+def step(g, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    to_hand(g, r, p)  # back from the table, shown: unusable this turn, +power later
+    g.cflag[r] = CF_REVEALED | CF_REVEALED_NOW
+    log(g, EV_STATUS, p, ST_REVEALED, 1, p, r)
+    return True

@@ -1,0 +1,56 @@
+"""Hero skill ``counter_judgement_damage`` (``SKILL_COUNTER_JUDGEMENT_DAMAGE``).
+
+Printed as:
+
+- 霹雳掌 (文泰来, ``wentailai``; triggered): When your yellow move counters the
+  opposing move, judge: on red the opponent takes 1 more yellow damage.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    colour_of,
+    expa_clash_counters,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    FR_A0,
+    FR_A1,
+    FR_P,
+    FR_Q,
+    OP_DAMAGE,
+    OP_JUDGEMENT,
+)
+
+
+@njit_cached
+def step(g, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    a = g.stk[ctx, FR_P]
+    opp = g.stk[ctx, FR_Q] if p == a else a
+    if sub == 0:
+        push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+        return False
+    if sub == 1 and r == g.sk_param[p, k, 1] and g.alive[opp]:
+        push(g, OP_DAMAGE, p, opp, g.sk_param[p, k, 2], g.sk_param[p, k, 0], -1, 0)
+        return False
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, p, k, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    if not expa_clash_counters(g, tb, ctx, p):
+        return False
+    own = g.stk[ctx, FR_A0] if p == g.stk[ctx, FR_P] else g.stk[ctx, FR_A1]
+    return colour_of(g, tb, own, p) == g.sk_param[p, k, 0]

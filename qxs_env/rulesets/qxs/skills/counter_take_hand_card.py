@@ -1,0 +1,72 @@
+"""Hero skill ``counter_take_hand_card`` (``SKILL_COUNTER_TAKE_HAND_CARD``).
+
+Printed as:
+
+- 缠丝手 (夏雪宜, ``xiaxueyi``; triggered): When your move counters the opposing move,
+  you may take a card at random from that opponent's hand.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    colour_of,
+    counters,
+    log,
+    rnd,
+    skill_counters,
+    to_hand,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    EV_TAKE,
+    FR_A0,
+    FR_A1,
+    FR_A2,
+    FR_OP,
+    FR_P,
+    FR_Q,
+    H_TAKE,
+    OP_ATTACK,
+)
+
+
+@njit_cached
+def step(g, p, ctx):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    a = g.stk[ctx, FR_P]
+    opp = g.stk[ctx, FR_Q] if p == a else a
+    if g.hand_n[opp] > 0:
+        c = g.hand[opp, rnd(g, g.hand_n[opp])]
+        to_hand(g, c, p)
+        g.hist[p, opp, H_TAKE] += 1
+        log(g, EV_TAKE, p, c, opp, 0, 0)
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, p, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
+        return False
+    a = g.stk[ctx, FR_P]
+    t = g.stk[ctx, FR_Q]
+    c = g.stk[ctx, FR_A0]
+    d = g.stk[ctx, FR_A1]
+    if c < 0 or d < 0 or (p != a and p != t):
+        return False
+    own = c if p == a else d
+    other = d if p == a else c
+    opp = t if p == a else a
+    if g.hand_n[opp] == 0:
+        return False
+    ok = counters(g, tb, own, p, other, opp, p == a)
+    return ok or skill_counters(g, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp))

@@ -1,0 +1,57 @@
+"""Hero skill ``damage_to_hp_loss`` (``SKILL_DAMAGE_TO_HP_LOSS``).
+
+Printed as:
+
+- 一剑无血 (冯锡范, ``fengxifan``; triggered): When one of your yellow or white moves
+  is about to deal damage, you may make the victim lose that much HP instead (no
+  damage, so nothing that reacts to damage fires).
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_MOVE,
+)
+from qxs_env.engine.core import (
+    c_cat,
+    colour_of,
+    lose_hp,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    FR_A0,
+    FR_A2,
+    FR_A3,
+    FR_Q,
+)
+
+
+@njit_cached
+def step(g, sub, ctx):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        amt = g.stk[ctx, FR_A0]
+        t = g.stk[ctx, FR_Q]
+        g.stk[ctx, FR_A0] = 0
+        if lose_hp(g, t, amt):
+            return False
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, p, k, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    c = g.stk[ctx, FR_A2]
+    if g.stk[ctx, FR_A0] <= 0 or c < 0 or g.stk[ctx, FR_A3] != 0:
+        return False
+    col = colour_of(g, tb, c, p)
+    return c_cat(g, tb, c) == CAT_MOVE and (g.sk_param[p, k, 0] & (1 << col)) != 0

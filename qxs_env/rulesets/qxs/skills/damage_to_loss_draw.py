@@ -1,0 +1,54 @@
+"""Hero skill ``damage_to_loss_draw`` (``SKILL_DAMAGE_TO_LOSS_DRAW``).
+
+Printed as:
+
+- 灭绝人性 (灭绝师太, ``miejueshitai``; triggered): Once per turn, when you are about to
+  deal or take damage, you may turn it into HP loss and draw that many cards.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_cards,
+    lose_hp,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    FR_A0,
+    FR_A4,
+    FR_P,
+    FR_Q,
+)
+
+
+@njit_cached
+def step(g, i, p, k, sub, ctx):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    amt = sub >> 3  # (the amount is kept in the stage field: 1 + 8 * amount)
+    if sub == 0:
+        g.sk_used[p, k] = 1
+        amt = g.stk[ctx, FR_A0]
+        g.stk[ctx, FR_A0] = 0
+        g.stk[i, FR_A4] = 1 + 8 * amt
+        if lose_hp(g, g.stk[ctx, FR_Q], amt):
+            return False
+    if g.alive[p]:
+        draw_cards(g, p, amt)
+    return True
+
+
+@njit_cached
+def can_fire(g, p, k, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    src = g.stk[ctx, FR_P]
+    t = g.stk[ctx, FR_Q]
+    return g.sk_used[p, k] == 0 and g.stk[ctx, FR_A0] > 0 and (p == src or p == t) and g.alive[t]

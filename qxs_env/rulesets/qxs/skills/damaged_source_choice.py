@@ -1,0 +1,76 @@
+"""Hero skill ``damaged_source_choice`` (``SKILL_DAMAGED_SOURCE_CHOICE``).
+
+Printed as:
+
+- 玄冥寒毒 (玄冥二老, ``xuanmingerlao``; triggered): When another character's move
+  damages you, you may make it choose: lose 1 HP or end the current turn at
+  once.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_MOVE,
+)
+from qxs_env.engine.core import (
+    c_cat,
+    log,
+    lose_hp,
+    push,
+    turn_in_progress,
+    unwind_turn,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_CONFIRM,
+    EV_SKILL,
+    FR_A2,
+    FR_A3,
+    FR_A5,
+    FR_P,
+    FR_SKILL,
+)
+
+
+@njit_cached
+def step(g, p, k, code, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    src = g.stk[ctx, FR_P]
+    if sub == 0:  # the source chooses: yes = lose `hp` HP, pass = the turn ends now
+        j = push(g, DEC_CONFIRM, src, p, -1, -1, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 1:
+        if r == 1:
+            if lose_hp(g, src, g.sk_param[p, k, 0]):
+                return False
+        else:
+            log(g, EV_SKILL, p, code, k, src, 1)
+            unwind_turn(g)  # (this frame goes with the turn's)
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, p, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    src = g.stk[ctx, FR_P]
+    c = g.stk[ctx, FR_A2]
+    return (
+        g.stk[ctx, FR_A5] > 0
+        and src >= 0
+        and src != p
+        and g.alive[src]
+        and c >= 0
+        and g.stk[ctx, FR_A3] == 0
+        and c_cat(g, tb, c) == CAT_MOVE
+        and turn_in_progress(g)
+    )

@@ -1,0 +1,44 @@
+"""Hero skill ``death_attacks`` (``SKILL_DEATH_ATTACKS``).
+
+Printed as:
+
+- 亢龙有悔 (乔峰, ``qiaofeng``; triggered): When you die you may name up to three
+  characters and attack each with a yellow move of power 2 (亢龙有悔).
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    death_attacks_step,
+    skill_untargetable,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    C_PLAYERS,
+)
+
+
+@njit_cached
+def step(g, tb, cfg, i, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    return death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r)
+
+
+@njit_cached
+def can_fire(g, cfg, p, k):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    if g.sk_tok[p, k] != 0:
+        return False
+    for x in range(cfg[C_PLAYERS]):
+        if x != p and g.alive[x] and not skill_untargetable(g, x, True):
+            return True
+    return False

@@ -1,0 +1,61 @@
+"""Hero skill ``discard_rescue`` (``SKILL_DISCARD_RESCUE``).
+
+Printed as:
+
+- 重接筋脉 (平一指, ``pingyizhi``; triggered): When another character is dying you may
+  throw away a yellow or white hand card to give it 1 HP.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    discard_logged,
+    heal,
+    hero_has_colour_in_hand,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_HAND,
+    FR_P,
+    FR_SKILL,
+    H_RESCUE,
+    PUR_SKILL_CARD,
+)
+
+
+@njit_cached
+def step(g, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    t = g.stk[ctx, FR_P]
+    if sub == 0:
+        j = push(g, DEC_HAND, p, t, -1, PUR_SKILL_CARD, g.sk_param[p, k, 0], 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    discard_logged(g, r, p)
+    heal(g, t, 1, p)
+    g.hist[p, t, H_RESCUE] += 1
+    if g.hp[t] > 0:
+        g.dying[t] = False  # rescued (its window closes when it resumes)
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, p, k, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    t = g.stk[ctx, FR_P]
+    return (
+        p != t
+        and g.dying[t]
+        and g.hp[t] <= 0
+        and hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
+    )

@@ -1,0 +1,54 @@
+"""Hero skill ``discard_table_card_in_range`` (``SKILL_DISCARD_TABLE_CARD_IN_RANGE``).
+
+Printed as:
+
+- 珍珑棋局 (苏星河, ``suxinghe``; active): Once in your play phase you may throw away
+  an equipped card of a character in your attack range.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    discard_card,
+    distances_from,
+    equipped_in_reach,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_PICK,
+    DEC_TARGET,
+    FR_A4,
+    FR_Q,
+    FR_SKILL,
+    H_DESTROY,
+    PUR_SKILL_EQUIP,
+    PUR_SKILL_TARGET,
+)
+
+
+@njit_cached
+def step(g, tb, cfg, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        dist = distances_from(g, tb, cfg, p)
+        j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+        g.stk[j, FR_A4] = ~equipped_in_reach(g, tb, cfg, p, dist) & 1023
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 1:
+        g.stk[i, FR_Q] = r
+        j = push(g, DEC_PICK, p, r, -1, PUR_SKILL_EQUIP, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if r >= 0:
+        t = g.stk[i, FR_Q]
+        discard_card(g, tb, r, t)
+        g.hist[p, t, H_DESTROY] += 1
+    return True

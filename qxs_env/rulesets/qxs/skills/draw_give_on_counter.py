@@ -1,0 +1,59 @@
+"""Hero skill ``draw_give_on_counter`` (``SKILL_DRAW_GIVE_ON_COUNTER``).
+
+Printed as:
+
+- 剑宗传人 (风清扬, ``fengqingyang``; triggered): When your move counters the opposing
+  one, you may draw a card and give it to any character.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_cards,
+    expa_clash_counters,
+    log,
+    push,
+    to_hand,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_TARGET,
+    EV_TAKE,
+    FR_A4,
+    FR_SKILL,
+    PUR_SKILL_TARGET,
+    SKT_SELF,
+    Z_HAND,
+)
+
+
+@njit_cached
+def step(g, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:  # (the card drawn is kept in the stage field: 1 + 8 * card)
+        if draw_cards(g, p, 1) == 0:
+            return True
+        g.stk[i, FR_A4] = 1 + 8 * g.hand[p, g.hand_n[p] - 1]
+        j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_SELF)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    c = sub >> 3
+    if r >= 0 and r != p and g.alive[r] and g.zone[c] == Z_HAND and g.owner[c] == p:
+        to_hand(g, c, r)
+        log(g, EV_TAKE, r, c, p, 0, 0)
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, p, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    return expa_clash_counters(g, tb, ctx, p)

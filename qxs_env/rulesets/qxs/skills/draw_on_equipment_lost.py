@@ -1,0 +1,27 @@
+"""Hero skill ``draw_on_equipment_lost`` (``SKILL_DRAW_ON_EQUIPMENT_LOST``).
+
+Printed as:
+
+- 藏经阁 (方证大师, ``fangzhengdashi``; triggered): Each time one of your equipped
+  cards leaves you, you may draw a card.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_cards,
+)
+from qxs_env.engine.jit import njit_cached
+
+
+@njit_cached
+def step(g, p, k):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    draw_cards(g, p, g.sk_param[p, k, 0])
+    return True

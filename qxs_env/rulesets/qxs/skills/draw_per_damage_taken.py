@@ -1,0 +1,39 @@
+"""Hero skill ``draw_per_damage_taken`` (``SKILL_DRAW_PER_DAMAGE_TAKEN``).
+
+Printed as:
+
+- 易筋经 (扫地僧, ``saodiseng``; triggered): For each point of damage you take you may
+  draw a card.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_cards,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    FR_A5,
+)
+
+
+@njit_cached
+def step(g, p, k, ctx):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    draw_cards(g, p, g.stk[ctx, FR_A5] * g.sk_param[p, k, 0])
+    return True
+
+
+@njit_cached
+def can_fire(g, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    return g.stk[ctx, FR_A5] > 0

@@ -1,0 +1,27 @@
+"""Hero skill ``extra_draw`` (``SKILL_EXTRA_DRAW``).
+
+Printed as:
+
+- 金蛇郎君 (夏雪宜, ``xiaxueyi``; triggered): In your draw phase you may draw one more
+  card.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_cards,
+)
+from qxs_env.engine.jit import njit_cached
+
+
+@njit_cached
+def step(g, p, k):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    draw_cards(g, p, g.sk_param[p, k, 0])
+    return True

@@ -1,0 +1,37 @@
+"""Hero skill ``extra_turn_after_kill`` (``SKILL_EXTRA_TURN_AFTER_KILL``).
+
+Printed as:
+
+- 暴走 (谢逊, ``xiexun``; triggered): If you killed someone during your turn, you
+  may take another turn when it ends.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    FR_A0,
+)
+
+
+@njit_cached
+def step(g, p, k):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    g.sk_used[p, k] = 0
+    g.stk[0, FR_A0] = 1  # OP_GAME's extra-turn mark (as 屠龙刀's)
+    return True
+
+
+@njit_cached
+def can_fire(g, p, k):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    return g.sk_used[p, k] > 0

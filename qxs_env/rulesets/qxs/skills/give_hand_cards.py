@@ -1,0 +1,55 @@
+"""Hero skill ``give_hand_cards`` (``SKILL_GIVE_HAND_CARDS``).
+
+Printed as:
+
+- 神功相赠 (无涯子, ``wuyazi``; active): In your play phase you may give any of your
+  hand cards to other characters.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    log,
+    push,
+    to_hand,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_HAND,
+    DEC_TARGET,
+    EV_TAKE,
+    FR_A0,
+    FR_SKILL,
+    PUR_PAY,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
+)
+
+
+@njit_cached
+def step(g, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:  # the first card (must); later ones may be declined (pass: done)
+        j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub % 2 == 1:
+        if r < 0:
+            return True
+        g.stk[i, FR_A0] = r
+        j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    to_hand(g, g.stk[i, FR_A0], r)
+    log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
+    if g.hand_n[p] > 0:
+        j = push(g, DEC_HAND, p, -1, -1, PUR_PAY, 15, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    return True

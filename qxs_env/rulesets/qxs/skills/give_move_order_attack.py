@@ -1,0 +1,87 @@
+"""Hero skill ``give_move_order_attack`` (``SKILL_GIVE_MOVE_ORDER_ATTACK``).
+
+Printed as:
+
+- 苦头陀 (逍遥二仙, ``xiaoyaoerxian``; active): Once in your play phase you may give a
+  move to a character in your range: it must attack you or a character you name
+  with it at once, or take 1 damage from you.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    kutoutuo_targets,
+    log,
+    push,
+    skill_reach,
+    to_hand,
+    to_proc,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_HAND,
+    DEC_TARGET,
+    EV_TAKE,
+    EV_USE,
+    FR_A0,
+    FR_A4,
+    FR_Q,
+    FR_SKILL,
+    OP_ATTACK,
+    OP_DAMAGE,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
+    SKT_PASS,
+    Z_HAND,
+)
+
+
+@njit_cached
+def step(g, tb, cfg, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    x = g.stk[i, FR_Q]
+    if sub == 0:  # the move
+        j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 15, 1)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 1:  # to whom (within p's reach)
+        g.stk[i, FR_A0] = r
+        j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, skill_reach(g, tb, p), 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    c = g.stk[i, FR_A0]
+    if sub == 2:  # X gets it; p names B, whom X could attack with it (pass: nobody)
+        g.stk[i, FR_Q] = r
+        to_hand(g, c, r)
+        log(g, EV_TAKE, r, c, p, 0, 0)
+        ex = ~kutoutuo_targets(g, tb, cfg, r, c, p) & 1023
+        j = push(g, DEC_TARGET, p, -1, -1, PUR_SKILL_TARGET, 99, SKT_PASS)
+        g.stk[j, FR_A4] = ex | (1 << p) | (1 << r)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 3:  # X attacks p or B with the card, or refuses (pass)
+        m = kutoutuo_targets(g, tb, cfg, x, c, p) & ((1 << p) | ((1 << r) if r >= 0 else 0))
+        if g.alive[x] and g.zone[c] == Z_HAND and g.owner[c] == x and m != 0:
+            j = push(g, DEC_TARGET, x, p, c, PUR_SKILL_TARGET, 99, SKT_PASS)
+            g.stk[j, FR_A4] = ~m & 1023
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        r = -1
+    if sub <= 4:
+        if r >= 0 and g.alive[x]:
+            to_proc(g, c)
+            log(g, EV_USE, x, c, r, -1, 0)
+            g.stk[i, FR_A4] = 9  # done once the attack is over
+            push(g, OP_ATTACK, x, r, c, -1, 0, 0)
+            return False
+        if g.alive[x]:
+            g.stk[i, FR_A4] = 9
+            push(g, OP_DAMAGE, p, x, g.sk_param[p, k, 0], -1, -1, 0)
+            return False
+    return True

@@ -1,0 +1,83 @@
+"""Hero skill ``heal_by_hero_colour`` (``SKILL_HEAL_BY_HERO_COLOUR``).
+
+Printed as:
+
+- 见死不救 (胡青牛, ``huqingniu``; active): Whenever needed you may use a hand card as
+  黑玉断续膏 on a character whose hero colour matches the card's colour.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
+"""
+
+from __future__ import annotations
+
+from qxs_env.content.skills import (
+    SKILL_DRAW_ON_HEAL_SKILL,
+)
+from qxs_env.engine.core import (
+    colour_of,
+    draw_cards,
+    expa_heal_ok,
+    face_usable,
+    log,
+    make_virtual,
+    push,
+    ret,
+    skill_slot,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_RESCUE,
+    EV_CONVERT,
+    EV_SKILL,
+    FR_A1,
+    FR_Q,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+)
+
+
+@njit_cached
+def step(g, tb, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    t = g.stk[i, FR_Q] if g.stk[i, FR_A1] == DEC_RESCUE else p  # (play phase: himself)
+    if sub == 0:
+        cols = 1 << tb.hero_colour[g.hero[t]]
+        j = push(g, DEC_HAND, p, t, -1, PUR_SKILL_CARD, cols, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    f = g.sk_param[p, k, 0]
+    v = make_virtual(
+        g,
+        tb.face_category[f],
+        f,
+        colour_of(g, tb, r, p),
+        tb.face_power[f],
+        tb.face_range[f],
+        tb.face_effect[f],
+        r,
+        -1,
+    )
+    log(g, EV_CONVERT, p, v, -1, 1, 0)
+    kd = skill_slot(g, p, SKILL_DRAW_ON_HEAL_SKILL)
+    if kd >= 0:  # 蝶谷医仙: a card for each use (ruling: always taken)
+        draw_cards(g, p, g.sk_param[p, kd, 0])
+        log(g, EV_SKILL, p, SKILL_DRAW_ON_HEAL_SKILL, kd, -1, 0)
+    ret(g, v)
+    return False
+
+
+@njit_cached
+def active_ok(g, tb, cfg, p, k, op, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_RESCUE:
+        return expa_heal_ok(g, tb, p, op, g.stk[g.sp - 1, FR_Q])
+    if op != DEC_PLAY or not expa_heal_ok(g, tb, p, op, p):
+        return False
+    return face_usable(g, tb, cfg, p, g.sk_param[p, k, 0], tb.hero_colour[g.hero[p]], dist)

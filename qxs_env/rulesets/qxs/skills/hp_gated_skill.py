@@ -1,0 +1,49 @@
+"""Hero skill ``hp_gated_skill`` (``SKILL_HP_GATED_SKILL``).
+
+Printed as:
+
+- 辽东大侠 (胡一刀苗人凤, ``huyidaomaorenfeng``; locked): While your HP is at least 3 you
+  also have 胡斐's 胡家刀法: whenever you need a move, a yellow or white hand card may
+  be put out as a skill-less white move of power 1 and range 2.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`active_ok`: whether the owner may use it for the pending decision
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    colour_of,
+    virtual_move_usable,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_PLAY,
+)
+
+
+@njit_cached
+def active_ok(g, tb, cfg, p, k, op, dist, answering):
+    """May the owner use this active skill for the pending decision?"""
+    if g.hp[p] < g.sk_param[p, k, 4]:
+        return False
+    cols = g.sk_param[p, k, 0]
+    for j in range(g.hand_n[p]):
+        c = g.hand[p, j]
+        if (cols & (1 << colour_of(g, tb, c, p))) == 0:
+            continue
+        if op == DEC_PLAY:
+            return virtual_move_usable(
+                g,
+                tb,
+                cfg,
+                p,
+                tb.card_face[c],
+                g.sk_param[p, k, 1],
+                g.sk_param[p, k, 2],
+                g.sk_param[p, k, 3],
+                dist,
+            )
+        return answering
+    return False

@@ -1,0 +1,41 @@
+"""Hero skill ``judge_on_hand_loss`` (``SKILL_JUDGE_ON_HAND_LOSS``).
+
+Printed as:
+
+- 多灾多难 (九难, ``jiunan``; triggered): Each time you lose a hand card outside your
+  turn, you may judge once.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    OP_JUDGEMENT,
+)
+
+
+@njit_cached
+def step(g, p, sub):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+        return False
+    return True
+
+
+@njit_cached
+def can_fire(g, p):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    return g.cur != p

@@ -1,0 +1,72 @@
+"""Hero skill ``killer_loses_skill`` (``SKILL_KILLER_LOSES_SKILL``).
+
+Printed as:
+
+- 回头是岸 (空见神僧, ``kongjianshenseng``; triggered): When you are killed, your killer
+  loses one of its skills of your choice.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    SKILL_KILLER_LOSES_SKILL,
+    log,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_SKILL,
+    EV_SKILL,
+    FR_A0,
+    FR_A3,
+    FR_OP,
+    FR_P,
+    FR_ST,
+    HERO_SKILLS,
+    OP_SKILL,
+    PUR_SKILL_ORDER,
+)
+
+
+@njit_cached
+def step(g, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    x = g.stk[ctx, FR_A0]
+    if sub == 0:  # (not a skill of the killer being carried out now: rulings.md)
+        m = 0
+        for s_ in range(HERO_SKILLS):
+            if g.skills[x, s_] != 0:
+                m |= 1 << s_
+        for j in range(g.sp):
+            if g.stk[j, FR_OP] == OP_SKILL and g.stk[j, FR_P] == x and g.stk[j, FR_ST] >= 2:
+                m &= ~(1 << g.stk[j, FR_A3])
+        push(g, DEC_SKILL, p, x, m, PUR_SKILL_ORDER, 0, 0)  # (the killer's slots; pass:
+        return False  # none)
+    if r >= 0 and g.alive[x]:
+        log(g, EV_SKILL, p, SKILL_KILLER_LOSES_SKILL, k, x, 0)
+        g.skills[x, r] = 0
+        g.sk_param[x, r, :] = 0
+        g.sk_used[x, r] = 0
+        g.sk_tok[x, r] = 0
+    return True
+
+
+@njit_cached
+def can_fire(g, p, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    x = g.stk[ctx, FR_A0]
+    if x < 0 or x == p or not g.alive[x]:
+        return False
+    for s_ in range(HERO_SKILLS):
+        if g.skills[x, s_] != 0:
+            return True
+    return False

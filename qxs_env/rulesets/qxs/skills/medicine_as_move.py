@@ -1,0 +1,96 @@
+"""Hero skill ``medicine_as_move`` (``SKILL_MEDICINE_AS_MOVE``).
+
+Printed as:
+
+- 苦海无边 (空见神僧, ``kongjianshenseng``; locked): Your medicine cards count as moves
+  of power 2 and range 2 in a colour you name.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_MEDICINE,
+    CAT_MOVE,
+)
+from qxs_env.content.effects import (
+    EFFECT_NONE,
+)
+from qxs_env.engine.core import (
+    expa_has_category,
+    expa_usable_colours,
+    log,
+    make_virtual,
+    push,
+    ret,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_COLOUR,
+    DEC_HAND,
+    DEC_PLAY,
+    EV_CONVERT,
+    FR_A0,
+    FR_A4,
+    FR_Q,
+    FR_SKILL,
+    PUR_CONVERT,
+    PUR_SKILL_CARD,
+)
+
+
+@njit_cached
+def step(g, tb, cfg, i, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, 15, 8)
+        g.stk[j, FR_A4] = 1 << CAT_MEDICINE
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 1:
+        g.stk[i, FR_A0] = r
+        cols = 15
+        if ctx == DEC_PLAY:
+            cols = expa_usable_colours(
+                g, tb, cfg, p, tb.card_face[r], g.sk_param[p, k, 0], g.sk_param[p, k, 1]
+            )
+        j = push(g, DEC_COLOUR, p, g.stk[i, FR_Q], -1, PUR_CONVERT, cols, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    c = g.stk[i, FR_A0]
+    v = make_virtual(
+        g,
+        CAT_MOVE,
+        tb.card_face[c],
+        r,
+        g.sk_param[p, k, 0],
+        g.sk_param[p, k, 1],
+        EFFECT_NONE,
+        c,
+        -1,
+    )
+    log(g, EV_CONVERT, p, v, -1, 1, 0)
+    ret(g, v)
+    return False
+
+
+@njit_cached
+def active_ok(g, tb, cfg, p, k, op, answering):
+    """May the owner use this active skill for the pending decision?"""
+    c = expa_has_category(g, tb, p, CAT_MEDICINE)
+    if c < 0:
+        return False
+    if op == DEC_PLAY:
+        return (
+            expa_usable_colours(
+                g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 0], g.sk_param[p, k, 1]
+            )
+            != 0
+        )
+    return answering

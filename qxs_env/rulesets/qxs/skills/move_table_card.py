@@ -1,0 +1,89 @@
+"""Hero skill ``move_table_card`` (``SKILL_MOVE_TABLE_CARD``).
+
+Printed as:
+
+- 乾坤大挪移 (张无忌, ``zhangwuji``; active): Once in your play phase you may throw away
+  a red card to move an equipped or judgement-area card to the same area of
+  another character.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    SLOT_EITHER_LIGHTNESS,
+    SLOT_MINUS,
+    SLOT_PLUS,
+)
+from qxs_env.engine.core import (
+    discard_logged,
+    expa_became_poisoned,
+    expa_poisoned_before,
+    log,
+    push,
+    seat_movable,
+    to_equip,
+    to_judge,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    C_PLAYERS,
+    DEC_HAND,
+    DEC_PICK,
+    DEC_TARGET,
+    EV_EQUIP,
+    EV_PLACE,
+    FR_A0,
+    FR_SKILL,
+    PUR_MOVE,
+    PUR_MOVE_FROM,
+    PUR_MOVE_TO,
+    PUR_SKILL_CARD,
+    Z_EQUIP,
+)
+
+
+@njit_cached
+def step(g, tb, cfg, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:  # the red hand card thrown away
+        j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << g.sk_param[p, k, 0], 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 1:  # whose card (pass: none)
+        discard_logged(g, r, p)
+        for x in range(cfg[C_PLAYERS]):
+            if seat_movable(g, tb, cfg, x):
+                j = push(g, DEC_TARGET, p, -1, -1, PUR_MOVE_FROM, 0, 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+        return True
+    if sub == 2:  # which of its table cards
+        if r < 0:
+            return True
+        j = push(g, DEC_PICK, p, r, -1, PUR_MOVE, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if sub == 3:  # to whom
+        g.stk[i, FR_A0] = r
+        j = push(g, DEC_TARGET, p, g.owner[r], r, PUR_MOVE_TO, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    x = g.stk[i, FR_A0]
+    if g.zone[x] == Z_EQUIP:
+        slot = tb.face_slot[tb.card_face[x]]
+        if slot == SLOT_EITHER_LIGHTNESS:
+            slot = SLOT_PLUS if g.equip[r, SLOT_PLUS] < 0 else SLOT_MINUS
+        to_equip(g, x, r, slot)
+        log(g, EV_EQUIP, r, x, slot, 0, 0)
+    else:
+        was = expa_poisoned_before(g, tb, r)  # (王难姑)
+        to_judge(g, x, r)
+        log(g, EV_PLACE, r, x, p, 0, 0)
+        expa_became_poisoned(g, tb, r, was)
+    return True

@@ -1,0 +1,51 @@
+"""Hero skill ``on_other_death_heal_or_draw`` (``SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW``).
+
+Printed as:
+
+- 铜尸 (梅超风, ``meichaofeng``; locked): Whenever another character dies, you
+  recover 1 HP or draw 2 cards (your choice).
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    TP_TURN_START,
+    draw_cards,
+    heal,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_CONFIRM,
+    FR_A2,
+    FR_A4,
+    FR_Q,
+    FR_SKILL,
+)
+
+
+@njit_cached
+def step(g, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        if g.hp[p] < g.maxhp[p]:
+            j = push(g, DEC_CONFIRM, p, g.stk[i, FR_Q], -1, -1, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        r = 0
+    if r == 1:
+        heal(g, p, g.sk_param[p, k, 0], p)
+    else:
+        draw_cards(g, p, g.sk_param[p, k, 1])
+    if g.stk[i, FR_A2] == TP_TURN_START and g.sk_tok[p, k] > 0:
+        g.sk_tok[p, k] -= 1  # one pending death answered; any other next
+        if g.sk_tok[p, k] > 0:
+            g.stk[i, FR_A4] = 0
+            return False
+    return True

@@ -1,0 +1,51 @@
+"""Hero skill ``pay_for_attack`` (``SKILL_PAY_FOR_ATTACK``).
+
+Printed as:
+
+- 连击 (谢逊, ``xiexun``; active): In your play phase you may give up an equipped
+  card or lose 1 HP to gain one more attack this turn.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    discard_logged,
+    lose_hp,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_PICK,
+    FR_A4,
+    FR_SKILL,
+    PT_EXTRA_ATTACKS,
+    PUR_SKILL_EQUIP,
+)
+
+
+@njit_cached
+def step(g, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub >= 5:
+        return True  # after the dying window its HP loss opened
+    if sub == 0:
+        for s in range(4):
+            if g.equip[p, s] >= 0:
+                j = push(g, DEC_PICK, p, p, -1, PUR_SKILL_EQUIP, 0, 0)
+                g.stk[j, FR_SKILL] = k + 1
+                return False
+        r = -1
+    g.pt[p, PT_EXTRA_ATTACKS] += 1
+    if r >= 0:
+        discard_logged(g, r, p)
+        return True
+    if lose_hp(g, p, g.sk_param[p, k, 0]):
+        g.stk[i, FR_A4] = 5  # wait for the dying window, then done
+        return False
+    return True

@@ -1,0 +1,31 @@
+"""Hero skill ``poison_immunity_draw`` (``SKILL_POISON_IMMUNITY_DRAW``).
+
+Printed as:
+
+- 五仙教主 (蓝凤凰, ``lanfenghuang``; triggered): When a poison card is aimed at you,
+  you may draw a card; the poison then does nothing to you.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_cards,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    FR_R,
+)
+
+
+@njit_cached
+def step(g, p, k, ctx):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    draw_cards(g, p, g.sk_param[p, k, 0])
+    g.stk[ctx, FR_R] = 1
+    return True

@@ -1,0 +1,69 @@
+"""Hero skill ``reveal_take_colours`` (``SKILL_REVEAL_TAKE_COLOURS``).
+
+Printed as:
+
+- 五轮大转 (金轮法王, ``jinlunfawang``; triggered): Instead of drawing in your draw
+  phase you may turn over the top 5 cards, keep at most one of each colour and
+  throw away the rest.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    discard_logged,
+    log,
+    push,
+    to_hand,
+    top_card,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_CONFIRM,
+    EV_TAKE,
+    FR_A0,
+    FR_A4,
+    FR_SKILL,
+    Z_PROC,
+)
+
+
+@njit_cached
+def step(g, tb, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        g.sk_used[p, k] = 1  # this draw phase draws nothing else
+        for _ in range(g.sk_param[p, k, 0]):
+            c = top_card(g)
+            if c < 0:
+                break
+            g.owner[c] = -1
+        g.stk[i, FR_A0] = 0  # colours taken (low 4 bits) | card asked << 4
+    else:
+        c = g.stk[i, FR_A0] >> 4
+        taken = g.stk[i, FR_A0] & 15
+        if r == 1:
+            to_hand(g, c, p)
+            log(g, EV_TAKE, p, c, -1, 0, 0)
+            taken |= 1 << tb.card_colour[c]
+        else:
+            discard_logged(g, c, p)
+        g.stk[i, FR_A0] = taken
+    taken = g.stk[i, FR_A0] & 15
+    for c in range(tb.n_cards):  # the revealed cards still on the table, in id order
+        if g.zone[c] != Z_PROC:
+            continue
+        if (taken & (1 << tb.card_colour[c])) != 0:
+            discard_logged(g, c, p)  # a colour already kept
+            continue
+        g.stk[i, FR_A0] = taken | (c << 4)
+        g.stk[i, FR_A4] = 1
+        j = push(g, DEC_CONFIRM, p, -1, c, -1, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    return True

@@ -1,0 +1,71 @@
+"""Hero skill ``store_pile_prevent`` (``SKILL_STORE_PILE_PREVENT``).
+
+Printed as:
+
+- 金刚不坏体 (空见神僧, ``kongjianshenseng``; triggered): When about to take damage you
+  may set up to that many top cards of the draw pile beside you to prevent as
+  many points; with 7 or more set aside you die.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    SKILL_STORE_PILE_PREVENT,
+    kill,
+    log,
+    push,
+    skill_after_death,
+    stored_count,
+    to_store,
+    top_card,
+    unwind_turn,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_CONFIRM,
+    EV_PREVENT,
+    EV_SKILL,
+    FR_A0,
+    FR_SKILL,
+)
+
+
+@njit_cached
+def step(g, tb, cfg, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0 or r == 1:  # accepted, or one more (yes)
+        c = top_card(g)
+        if c >= 0:
+            to_store(g, c, p, 1)
+            log(g, EV_PREVENT, p, 1, -1, 0, 0)
+            g.stk[ctx, FR_A0] -= 1
+        g.sk_tok[p, k] = min(stored_count(g, p), 100)
+        if g.sk_tok[p, k] >= g.sk_param[p, k, 0]:  # 7 or more aside: he dies at once
+            log(g, EV_SKILL, p, SKILL_STORE_PILE_PREVENT, k, -1, 0)
+            if kill(g, tb, cfg, p, -1):
+                return True
+            if not g.alive[g.cur]:
+                unwind_turn(g)
+                return True
+            skill_after_death(g, p)
+            return True
+        if c >= 0 and g.stk[ctx, FR_A0] > 0 and g.n_draw + g.n_disc > 0:
+            j = push(g, DEC_CONFIRM, p, -1, -1, -1, 0, 0)  # one more point?
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+    return True
+
+
+@njit_cached
+def can_fire(g, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    return g.stk[ctx, FR_A0] > 0 and g.n_draw + g.n_disc > 0

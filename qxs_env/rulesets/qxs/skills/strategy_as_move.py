@@ -1,0 +1,48 @@
+"""Hero skill ``strategy_as_move`` (``SKILL_STRATEGY_AS_MOVE``).
+
+Printed as:
+
+- 书生剑法 (陈家洛, ``chenjialuo``; active): Once per turn you may put out a strategy
+  card as a white move of power 2 and range 2.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`active_ok`: whether the owner may use it for the pending decision
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_STRATEGY,
+)
+from qxs_env.engine.core import (
+    expa_has_category,
+    virtual_move_usable,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_PLAY,
+)
+
+
+@njit_cached
+def active_ok(g, tb, cfg, p, k, op, dist, answering):
+    """May the owner use this active skill for the pending decision?"""
+    if g.sk_used[p, k] > 0:
+        return False
+    c = expa_has_category(g, tb, p, CAT_STRATEGY)
+    if c < 0:
+        return False
+    if op == DEC_PLAY:
+        return virtual_move_usable(
+            g,
+            tb,
+            cfg,
+            p,
+            tb.card_face[c],
+            g.sk_param[p, k, 0],
+            g.sk_param[p, k, 1],
+            g.sk_param[p, k, 2],
+            dist,
+        )
+    return answering

@@ -1,0 +1,46 @@
+"""Hero skill ``strategy_immune_costly`` (``SKILL_STRATEGY_IMMUNE_COSTLY``).
+
+Printed as:
+
+- 装聋作哑 (苏星河, ``suxinghe``; locked): Others' strategy cards cannot be aimed at
+  you; each strategy card you use costs you 1 HP.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_STRATEGY,
+)
+from qxs_env.engine.core import (
+    c_cat,
+    fired_card,
+    lose_hp,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    FR_P,
+)
+
+
+@njit_cached
+def step(g, p, k, sub):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0 and lose_hp(g, p, g.sk_param[p, k, 0]):
+        return False
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, point, p, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    c = fired_card(g, point, p, ctx)
+    return c >= 0 and g.stk[ctx, FR_P] == p and c_cat(g, tb, c) == CAT_STRATEGY

@@ -1,0 +1,72 @@
+"""Hero skill ``switch_damage_colour`` (``SKILL_SWITCH_DAMAGE_COLOUR``).
+
+Printed as:
+
+- 铁剑门 (九难, ``jiunan``; active): Damage from your red or white moves may be made
+  red or white, as you choose.
+- 摧心掌 (余沧海, ``yucanghai``; active): Damage from your yellow or blue moves may be
+  made yellow or blue, as you choose.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_MOVE,
+)
+from qxs_env.engine.core import (
+    c_cat,
+    colour_of,
+    push,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_COLOUR,
+    FR_A0,
+    FR_A1,
+    FR_A2,
+    FR_A3,
+    FR_Q,
+    FR_SKILL,
+    PUR_CONVERT,
+)
+
+
+@njit_cached
+def step(g, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        j = push(
+            g,
+            DEC_COLOUR,
+            p,
+            g.stk[ctx, FR_Q],
+            g.stk[ctx, FR_A2],
+            PUR_CONVERT,
+            g.sk_param[p, k, 0],
+            0,
+        )
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    if r >= 0:
+        g.stk[ctx, FR_A1] = r
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, p, k, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    c = g.stk[ctx, FR_A2]
+    if g.stk[ctx, FR_A0] <= 0 or c < 0 or g.stk[ctx, FR_A3] != 0:
+        return False
+    if c_cat(g, tb, c) != CAT_MOVE or not g.alive[g.stk[ctx, FR_Q]]:
+        return False
+    return (g.sk_param[p, k, 0] & (1 << colour_of(g, tb, c, p))) != 0

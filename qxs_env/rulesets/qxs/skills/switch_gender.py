@@ -1,0 +1,28 @@
+"""Hero skill ``switch_gender`` (``SKILL_SWITCH_GENDER``).
+
+Printed as:
+
+- 阴阳颠倒 (东方不败, ``dongfangbubai``; triggered): At the start of your turn you may
+  change your gender (male to female or back).
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    GENDER_FEMALE,
+    GENDER_MALE,
+)
+
+
+@njit_cached
+def step(g, p):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    g.gender[p] = GENDER_MALE if g.gender[p] == GENDER_FEMALE else GENDER_FEMALE
+    return True

@@ -1,0 +1,68 @@
+"""Hero skill ``take_damaging_move`` (``SKILL_TAKE_DAMAGING_MOVE``).
+
+Printed as:
+
+- 武痴 (周伯通, ``zhoubotong``; triggered): When a move damages you, you may take
+  that move card into your hand.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    CAT_MOVE,
+)
+from qxs_env.engine.core import (
+    c_cat,
+    log,
+    proc_has_cards,
+    to_hand,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    EV_TAKE,
+    FR_A2,
+    FR_A3,
+    FR_A5,
+    MAX_CARDS,
+    V_NPHYS,
+    V_PHYS0,
+)
+
+
+@njit_cached
+def step(g, p, ctx):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    c = g.stk[ctx, FR_A2]
+    if c < MAX_CARDS:
+        to_hand(g, c, p)
+        log(g, EV_TAKE, p, c, -1, 0, 0)
+    else:
+        row = g.vcard[c - MAX_CARDS]
+        for j in range(row[V_NPHYS]):
+            x = row[V_PHYS0 + j]
+            to_hand(g, x, p)
+            log(g, EV_TAKE, p, x, -1, 0, 0)
+        row[V_NPHYS] = 0
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    c = g.stk[ctx, FR_A2]
+    return (
+        g.stk[ctx, FR_A5] > 0
+        and g.stk[ctx, FR_A3] == 0
+        and c >= 0
+        and c_cat(g, tb, c) == CAT_MOVE
+        and proc_has_cards(g, c)
+    )

@@ -1,0 +1,75 @@
+"""Hero skill ``take_discarded_colour`` (``SKILL_TAKE_DISCARDED_COLOUR``).
+
+Printed as:
+
+- 自宫练剑 (林平之, ``linpingzhi``; triggered): When other characters' white cards are
+  thrown away, you may take one of them.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    expa_clear_thrown,
+    expa_thrown_card,
+    log,
+    push,
+    to_hand,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_CONFIRM,
+    EV_TAKE,
+    FR_A4,
+    FR_SKILL,
+)
+
+
+@njit_cached
+def step(g, tb, i, p, k, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    start = 0
+    if sub != 0:  # the card offered last (stage 1 + 8 * card): taken (yes) or not
+        c = sub >> 3
+        if r == 1:
+            to_hand(g, c, p)
+            log(g, EV_TAKE, p, c, -1, 0, 0)
+            expa_clear_thrown(g)
+            return True
+        start = c + 1
+    n = 0
+    first = -1
+    for c in range(tb.n_cards):
+        if expa_thrown_card(g, tb, p, k, c):
+            n += 1
+            if first < 0 and c >= start:
+                first = c
+    if sub == 0 and n == 1:  # only one: it is taken
+        to_hand(g, first, p)
+        log(g, EV_TAKE, p, first, -1, 0, 0)
+        expa_clear_thrown(g)
+        return True
+    if first < 0:
+        expa_clear_thrown(g)
+        return True
+    g.stk[i, FR_A4] = 1 + 8 * first
+    j = push(g, DEC_CONFIRM, p, -1, first, -1, 0, 0)
+    g.stk[j, FR_SKILL] = k + 1
+    return False
+
+
+@njit_cached
+def can_fire(g, tb, p, k):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    for c in range(tb.n_cards):
+        if expa_thrown_card(g, tb, p, k, c):
+            return True
+    return False

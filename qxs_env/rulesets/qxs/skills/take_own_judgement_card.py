@@ -1,0 +1,47 @@
+"""Hero skill ``take_own_judgement_card`` (``SKILL_TAKE_OWN_JUDGEMENT_CARD``).
+
+Printed as:
+
+- 反清 (陈近南, ``chenjinnan``; triggered): Once one of your own judgements is
+  settled, you may keep its judgement card in your hand.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    log,
+    to_hand,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    EV_TAKE,
+    FR_A1,
+    FR_OP,
+    OP_JUDGEMENT,
+    Z_PROC,
+)
+
+
+@njit_cached
+def step(g, p, ctx):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    c = g.stk[ctx, FR_A1]
+    to_hand(g, c, p)
+    log(g, EV_TAKE, p, c, -1, 0, 0)
+    return True
+
+
+@njit_cached
+def can_fire(g, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    c = g.stk[ctx, FR_A1]
+    return g.stk[ctx, FR_OP] == OP_JUDGEMENT and c >= 0 and g.zone[c] == Z_PROC

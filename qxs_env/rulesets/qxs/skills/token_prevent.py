@@ -1,0 +1,46 @@
+"""Hero skill ``token_prevent`` (``SKILL_TOKEN_PREVENT``).
+
+Printed as:
+
+- 脚底抹油 (裘千丈, ``qiuqianzhang``; triggered): When about to take damage, you may
+  spend a 脸皮 token to prevent 1 point.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    log,
+    skill_tokens,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    EV_PREVENT,
+    FR_A0,
+)
+
+
+@njit_cached
+def step(g, p, k, ctx):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    kt = skill_tokens(g, p)
+    g.sk_tok[p, kt] -= 1
+    amt = min(g.sk_param[p, k, 0], g.stk[ctx, FR_A0])
+    g.stk[ctx, FR_A0] -= amt
+    log(g, EV_PREVENT, p, amt, -1, 0, 0)
+    return True
+
+
+@njit_cached
+def can_fire(g, p, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    kt = skill_tokens(g, p)
+    return kt >= 0 and g.sk_tok[p, kt] > 0 and g.stk[ctx, FR_A0] > 0

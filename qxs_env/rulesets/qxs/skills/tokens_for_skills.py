@@ -1,0 +1,28 @@
+"""Hero skill ``tokens_for_skills`` (``SKILL_TOKENS_FOR_SKILLS``).
+
+Printed as:
+
+- 铁掌水上漂 (裘千丈, ``qiuqianzhang``; active): In your play phase you may spend two 脸皮
+  tokens to have 水上飘 and 无尽之力 until the turn ends.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    skill_tokens,
+)
+from qxs_env.engine.jit import njit_cached
+
+
+@njit_cached
+def step(g, p, k):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    kt = skill_tokens(g, p)  # 水上飘 (skill_distance_mods) and 无尽之力 (can_use)
+    g.sk_tok[p, kt] -= g.sk_param[p, k, 0]
+    return True

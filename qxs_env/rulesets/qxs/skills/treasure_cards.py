@@ -1,0 +1,51 @@
+"""Hero skill ``treasure_cards`` (``SKILL_TREASURE_CARDS``).
+
+Printed as:
+
+- 搜罗至宝 (向问天, ``xiangwentian``; triggered): In your draw phase you may set one
+  drawn card beside you as a treasure; each treasure raises your hand limit by
+  1.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_to_look,
+    log,
+    looked_to_hand,
+    push,
+    sync_stored,
+    to_store,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    CF_LOOKED,
+    DEC_HAND,
+    EV_SKILL,
+    FR_SKILL,
+    PUR_ARRANGE,
+)
+
+
+@njit_cached
+def step(g, tb, cfg, p, k, code, sub, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if sub == 0:
+        g.sk_used[p, k] = 1
+        if draw_to_look(g, cfg, p) == 0:
+            return True
+        j = push(g, DEC_HAND, p, -1, -1, PUR_ARRANGE, 0, 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    g.cflag[r] = g.cflag[r] & ~CF_LOOKED
+    to_store(g, r, p, 1)
+    sync_stored(g, p)
+    log(g, EV_SKILL, p, code, k, -1, r)  # (treasures lie face up: public)
+    looked_to_hand(g, tb, p)
+    return True

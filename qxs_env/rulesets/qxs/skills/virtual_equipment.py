@@ -1,0 +1,73 @@
+"""Hero skill ``virtual_equipment`` (``SKILL_VIRTUAL_EQUIPMENT``).
+
+Printed as:
+
+- 先天功 (王重阳, ``wangchongyang``; locked): With no mental art equipped, you count
+  as having 先天功 equipped.
+- 神行百变 (韦小宝, ``weixiaobao``; locked): With no −1 lightness art equipped, you
+  count as having 神行百变 equipped.
+- 混元功 (袁承志, ``yuanchengzhi``; locked): With no mental art equipped, you count as
+  having 混元气 equipped.
+
+Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+
+- :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
+  reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    EFFECT_JUDGEMENT_BLOCK,
+    log,
+    push,
+    skill_virtual_equip,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    DEC_TARGET,
+    EV_BLOCK,
+    FR_A2,
+    FR_OP,
+    FR_P,
+    FR_SKILL,
+    OP_ATTACK,
+    OP_JUDGEMENT,
+    PT_FIX_DIST,
+    PT_FIX_USES,
+    PUR_OTHER,
+)
+
+
+@njit_cached
+def step(g, tb, i, p, k, sub, ctx, r):
+    """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
+    True when the skill is done."""
+    if g.stk[i, FR_A2] < 0:  # 神行百变 (hero), active: another character at distance 1
+        if sub == 0:
+            j = push(g, DEC_TARGET, p, -1, -1, PUR_OTHER, 0, 0)
+            g.stk[j, FR_SKILL] = k + 1
+            return False
+        g.pt[p, PT_FIX_DIST] = r + 1  # (as the card: a later use moves the fix)
+        g.pt[p, PT_FIX_USES] += 1
+        return True
+    # 混元功 (as 混元气): judge; a colour of the art's success colours blocks the attack
+    f = skill_virtual_equip(g, tb, p, EFFECT_JUDGEMENT_BLOCK, -1)
+    if sub == 0:
+        push(g, OP_JUDGEMENT, p, -1, -1, 0, 0, 0)
+        return False
+    if f >= 0 and r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0:
+        g.stk[ctx, FR_A2] = 1
+        log(g, EV_BLOCK, p, f, 0, 0, 0)
+    return True
+
+
+@njit_cached
+def can_fire(g, tb, p, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
+        return False
+    return skill_virtual_equip(g, tb, p, EFFECT_JUDGEMENT_BLOCK, g.stk[ctx, FR_P]) >= 0

@@ -1,0 +1,114 @@
+"""The engine's numba cache goes stale exactly when it should (qxs_env/engine/cache_stamps.py).
+
+A compiled function's stamp covers the code of every compiled function it may call and the
+module-level part of every source file, so editing a callee in another file recompiles its
+callers, editing an unrelated function does not, and comments or docstrings recompile nothing.
+These tests read source only (no compile).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from qxs_env.engine import jit
+from qxs_env.engine.cache_stamps import SourceStamps
+
+A = '''"""Module a."""
+from b import g
+
+LIMIT = 3
+
+
+@njit_cached
+def f(x):
+    """Calls g."""
+    return g(x) + LIMIT
+
+
+@njit_cached
+def lonely(x):
+    return x
+
+
+def plain_helper():
+    return 1
+'''
+
+B = """@njit_cached
+def g(x):
+    return x + 1
+
+
+@njit_cached
+def h(x):
+    return x * 2
+"""
+
+
+def _stamps(tmp_path: Path, a: str = A, b: str = B) -> tuple[SourceStamps, Path, Path]:
+    pa, pb = tmp_path / "a.py", tmp_path / "b.py"
+    pa.write_text(a)
+    pb.write_text(b)
+    return SourceStamps([pa, pb]), pa, pb
+
+
+def test_a_callee_edited_in_another_file_makes_its_callers_stale_only(tmp_path: Path) -> None:
+    before, pa, pb = _stamps(tmp_path)
+    after, _, _ = _stamps(tmp_path, b=B.replace("x + 1", "x + 2"))
+    assert after.stamp(pa, "f") != before.stamp(pa, "f")  # f calls g
+    assert after.stamp(pb, "g") != before.stamp(pb, "g")
+    assert after.stamp(pb, "h") == before.stamp(pb, "h")  # unrelated
+    assert after.stamp(pa, "lonely") == before.stamp(pa, "lonely")
+    assert before.closure(pa, "f") == [(pa, "f"), (pb, "g")]
+
+
+def test_comments_docstrings_and_blank_lines_recompile_nothing(tmp_path: Path) -> None:
+    before, pa, pb = _stamps(tmp_path)
+    edited = A.replace('"""Calls g."""', '"""Calls g, then adds."""').replace(
+        "    return g(x) + LIMIT", "    # a comment\n\n    return g(x) + LIMIT"
+    )
+    after, _, _ = _stamps(tmp_path, a='"""Another module docstring."""\n' + edited[15:])
+    for path, name in [(pa, "f"), (pa, "lonely"), (pb, "g"), (pb, "h")]:
+        assert after.stamp(path, name) == before.stamp(path, name)
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [("LIMIT = 3", "LIMIT = 4"), ("    return 1\n", "    return 2\n")],
+    ids=["constant", "plain-python-function"],
+)
+def test_module_level_code_makes_every_function_stale(tmp_path: Path, edit) -> None:
+    """A constant (or a plain Python function computing one at import) is compiled into every
+    function that reads it; the stamps cannot tell which do, so all change."""
+    before, pa, pb = _stamps(tmp_path)
+    after, _, _ = _stamps(tmp_path, a=A.replace(*edit))
+    for path, name in [(pa, "f"), (pa, "lonely"), (pb, "g"), (pb, "h")]:
+        assert after.stamp(path, name) != before.stamp(path, name)
+
+
+def test_engine_closures_reach_the_skill_modules() -> None:
+    """On the real sources: the entry point's closure holds the skill dispatcher and every skill
+    module's step; a skill module's step does not hold the entry point (editing it recompiles
+    its callers, not the whole engine)."""
+    from qxs_env.engine.cache_stamps import stamps
+
+    st = stamps(jit._sources())
+    core = Path(jit.__file__).resolve().parent / "core.py"
+    skill = core.parent.parent / "rulesets" / "qxs" / "skills" / "extra_draw.py"
+    entry = st.closure(core, "apply_one")
+    assert (core, "skill_step") in entry and (skill, "step") in entry
+    assert (core, "apply_one") not in st.closure(skill, "step")
+    callers = [k for k in st.mentions if (skill, "step") in st.closure(*k)]
+    assert 0 < len(callers) < len(st.mentions) / 4
+
+
+def test_engine_functions_use_the_closure_stamp_locator() -> None:
+    from qxs_env.engine import core
+
+    if not hasattr(core.push, "_cache"):
+        pytest.skip("NUMBA_DISABLE_JIT=1: nothing is compiled or cached")
+    locator = core.push._cache._impl.locator
+    assert isinstance(locator, jit.ClosureStampLocator)
+    assert locator.get_cache_path().startswith(jit.CACHE_DIR)
