@@ -199,6 +199,8 @@ def _print_bench(r: dict[str, Any]) -> None:
 
 def _cmd_bench(args: argparse.Namespace) -> int:
     """``qxs bench``: check the arguments, measure, print a table or one JSON object."""
+    if args.compile:
+        return _cmd_bench_compile(args)
     if args.seconds <= 0:
         raise CliError("--seconds must be > 0")
     if args.num_envs < 1:
@@ -214,6 +216,19 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_bench_compile(args: argparse.Namespace) -> int:
+    """``qxs bench --compile``: cold compiles per configuration (:mod:`qxs_env.compile_bench`)."""
+    from qxs_env import compile_bench
+
+    only = [x.strip() for x in args.only.split(",") if x.strip()] if args.only else None
+    try:
+        report = compile_bench.run(only, log=None if args.quiet else sys.stderr)
+    except ValueError as e:
+        raise CliError(str(e)) from e
+    print(json.dumps(report, indent=2) if args.json else compile_bench.format_table(report))
+    return 0
+
+
 def add_bench_parser(sub: Any) -> None:
     """Add ``qxs bench`` (engine and environment throughput) to the sub-commands ``sub``."""
     be = sub.add_parser("bench", help="measure engine and environment throughput")
@@ -222,4 +237,17 @@ def add_bench_parser(sub: Any) -> None:
     be.add_argument("--num-envs", type=int, default=256, help="vector slots (default 256)")
     be.add_argument("--json", action="store_true", help="print one JSON object")
     be.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
+    be.add_argument(
+        "--compile",
+        action="store_true",
+        help="measure cold compiles instead: qxs simulate per configuration on an empty numba "
+        "cache, in CPU seconds (minutes; docs/engine.md, Compile time)",
+    )
+    be.add_argument(
+        "--only",
+        metavar="NAMES",
+        default=None,
+        help="with --compile: comma-separated subset of default, warm, heuristic, heroes_off, "
+        "heroes_all",
+    )
     be.set_defaults(func=_cmd_bench)
