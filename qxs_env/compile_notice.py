@@ -71,6 +71,16 @@ def start_line(what: str, cpu_s: int | None, cache_dir: str | None) -> str:
     )
 
 
+def _cache_path_of(event: Any) -> str | None:
+    """Where numba caches the function being compiled (the engine's, the agents' and the
+    training helpers' caches differ), or None when it is not cached or numba's internals
+    differ."""
+    try:
+        return str(event.data["dispatcher"]._cache._impl.locator.get_cache_path())
+    except Exception:
+        return None
+
+
 class CompileNotice(numba_event.Listener):
     """The numba listener (module docstring). ``write`` receives each line; ``clock`` gives
     the time in seconds; ``tick`` is the period of the progress lines (0: none, for tests)."""
@@ -107,7 +117,7 @@ class CompileNotice(numba_event.Listener):
             self.write(f"qxs: compiling more of {self.what} with numba (once; cached)")
         else:
             self.announced.add(self.what)
-            self.write(start_line(self.what, cpu_s, self.cache_dir))
+            self.write(start_line(self.what, cpu_s, _cache_path_of(event) or self.cache_dir))
         if self.tick > 0:
             self._stop = threading.Event()
             threading.Thread(target=self._ticker, args=(self._stop,), daemon=True).start()
