@@ -112,3 +112,29 @@ def test_engine_functions_use_the_closure_stamp_locator() -> None:
     locator = core.push._cache._impl.locator
     assert isinstance(locator, jit.ClosureStampLocator)
     assert locator.get_cache_path().startswith(jit.CACHE_DIR)
+
+
+def test_cache_entries_of_moved_functions_are_pruned(tmp_path: Path) -> None:
+    """numba names cache files after module, function and first line: an entry whose function
+    is no longer at that line is removed (at most once a day), current ones are kept."""
+    from qxs_env.engine.cache_stamps import prune_orphans
+
+    src = tmp_path / "a.py"
+    src.write_text(A)  # f's decorator is on line 7, lonely's on line 13
+    cache = tmp_path / "cache"
+    sub = cache / "pkg_0123"
+    sub.mkdir(parents=True)
+    names = ["a.f-7.py311", "a.f-9.py311", "a.lonely-13.py311", "a.plain_helper-18.py311"]
+    for name in names:
+        (sub / f"{name}.nbi").write_bytes(b"")
+        (sub / f"{name}.1.nbc").write_bytes(b"")
+    assert prune_orphans(cache, [src], every_s=0) == 2
+    left = sorted(p.name for p in sub.iterdir())
+    assert left == [
+        "a.f-7.py311.1.nbc",
+        "a.f-7.py311.nbi",
+        "a.lonely-13.py311.1.nbc",
+        "a.lonely-13.py311.nbi",
+    ]
+    (sub / "a.f-9.py311.nbi").write_bytes(b"")
+    assert prune_orphans(cache, [src]) == 0  # pruned less than a day ago: nothing done

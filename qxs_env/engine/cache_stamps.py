@@ -30,6 +30,9 @@ import ast
 import copy
 import functools
 import hashlib
+import re
+import shutil
+import time
 from pathlib import Path
 
 import numba
@@ -146,3 +149,48 @@ def stamps(files: list[Path]) -> SourceStamps:
         except OSError:
             key.append((str(p), 0, 0))
     return _stamps_for(tuple(key))
+
+
+_INDEX_NAME = re.compile(r"^(?P<module>[^.]+)\.(?P<name>.+)-(?P<line>\d+)\.py\d+[a-z]*\.nbi$")
+
+
+def prune_orphans(cache_dir: Path, files: list[Path], every_s: float = 86400.0) -> int:
+    """Remove the cache entries of functions that no longer exist where they were compiled.
+
+    numba names a function's cache files after its module, name and first line (the line of
+    its first decorator), so an edit that moves a function leaves its old files behind, never
+    read again. At most once per ``every_s`` seconds per ``cache_dir`` (a marker file), the
+    entries whose (module, name, line) is not a compiled function of ``files`` now are
+    removed, with directories named ``train-*`` (the training helpers' caches, one per source
+    digest) untouched for a week. Returns the number of functions removed."""
+    marker = cache_dir / ".pruned"
+    try:
+        if marker.exists() and time.time() - marker.stat().st_mtime < every_s:
+            return 0
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        marker.touch()
+    except OSError:
+        return 0
+    current: set[tuple[str, str, int]] = set()
+    for path in files:
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError):
+            return 0  # cannot tell what is current: keep everything
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef) and _is_compiled(node):
+                first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+                current.add((path.stem, node.name, first))
+    removed = 0
+    for index in cache_dir.glob("*/*.nbi"):
+        m = _INDEX_NAME.match(index.name)
+        if not m or (m["module"], m["name"], int(m["line"])) in current:
+            continue
+        for data in index.parent.glob(index.name[: -len(".nbi")] + ".*.nbc"):
+            data.unlink(missing_ok=True)
+        index.unlink(missing_ok=True)
+        removed += 1
+    for old in cache_dir.glob("train-*"):
+        if old.is_dir() and time.time() - old.stat().st_mtime > 7 * 86400:
+            shutil.rmtree(old, ignore_errors=True)
+    return removed

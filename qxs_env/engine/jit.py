@@ -33,7 +33,7 @@ import numba
 from numba.core import caching, sigutils
 from numba.core import types as nbtypes
 
-from qxs_env.engine.cache_stamps import stamps
+from qxs_env.engine.cache_stamps import prune_orphans, stamps
 
 _PKG = Path(__file__).resolve().parent.parent
 _PREFIX = "numba-"
@@ -91,6 +91,7 @@ def _cache_dir() -> str:
 
 CACHE_DIR = _cache_dir()
 SOURCES_DIGEST = _digest()
+prune_orphans(Path(CACHE_DIR), _sources())  # at most once a day: entries of moved functions
 
 
 class ClosureStampLocator(caching._CacheLocator):
