@@ -69,7 +69,7 @@ def _cache_dir() -> str:
     user = os.environ.get("NUMBA_CACHE_DIR")
     if user:
         base = Path(user) / "agents"
-    elif _writable(_AGENTS / "__pycache__"):
+    elif "site-packages" not in _AGENTS.parts and _writable(_AGENTS / "__pycache__"):
         base = _AGENTS / "__pycache__"
     else:
         base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "qxs_env" / "agents"

@@ -16,8 +16,6 @@ from typing import Any
 from qxs_env.compile_notice import install as _install_compile_notice
 from qxs_env.config import GameConfig
 
-_install_compile_notice()  # a line on stderr whenever numba compiles our code (minutes, once)
-
 __version__ = "0.1.0"
 __all__ = ["BatchEnv", "Engine", "GameConfig", "env", "raw_env", "__version__"]
 
@@ -50,3 +48,7 @@ def __getattr__(name: str) -> Any:
         )
         return BatchEnv
     raise AttributeError(f"module 'qxs_env' has no attribute {name!r}")
+
+
+# last, so that the module is complete (its lazy attributes too) while the notice's imports run
+_install_compile_notice()  # a line on stderr whenever numba compiles our code (minutes, once)

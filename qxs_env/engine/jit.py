@@ -12,11 +12,12 @@ their callers up to the entry points); an edit to a constant recompiles everythi
 
 The stamps are given by a numba cache locator (:class:`ClosureStampLocator`) that this module
 puts first in numba's list; it serves only functions decorated here and leaves every other
-library's cache alone. The cache lives in ``qxs_env/__pycache__/numba-functions`` when the
-package directory is writable, else in ``$XDG_CACHE_HOME/qxs_env`` (``~/.cache/qxs_env``); a
-``NUMBA_CACHE_DIR`` set by the user is used as the base instead. :data:`SOURCES_DIGEST` (a digest
-of all the sources) is for code cached elsewhere that depends on the engine's constants (the
-agents, the training helpers).
+library's cache alone. The cache lives in ``qxs_env/__pycache__/numba-functions`` in a source
+checkout whose package directory is writable, else (an installed copy: files left in
+site-packages would survive ``pip uninstall``) in ``$XDG_CACHE_HOME/qxs_env``
+(``~/.cache/qxs_env``); a ``NUMBA_CACHE_DIR`` set by the user is used as the base instead.
+:data:`SOURCES_DIGEST` (a digest of all the sources) is for code cached elsewhere that depends on
+the engine's constants (the agents, the training helpers).
 """
 
 from __future__ import annotations
@@ -75,7 +76,9 @@ def _cache_dir() -> str:
     user = os.environ.get("NUMBA_CACHE_DIR")
     if user:
         base = Path(user) / "qxs_env"
-    elif _writable(_PKG / "__pycache__"):
+    elif "site-packages" not in _PKG.parts and _writable(_PKG / "__pycache__"):
+        # a source checkout; an installed copy caches outside it (files numba leaves in
+        # site-packages/qxs_env survive pip uninstall and shadow a later editable install)
         base = _PKG / "__pycache__"
     else:
         base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "qxs_env"
@@ -91,7 +94,7 @@ def _cache_dir() -> str:
 
 CACHE_DIR = _cache_dir()
 SOURCES_DIGEST = _digest()
-prune_orphans(Path(CACHE_DIR), _sources())  # at most once a day: entries of moved functions
+_PRUNED: list[bool] = []
 
 
 class ClosureStampLocator(caching._CacheLocator):
@@ -157,6 +160,9 @@ def compile_general(dispatcher: Any) -> None:
     compile_exact = dispatcher.compile
 
     def compile(sig: Any) -> Any:
+        if not _PRUNED:  # the first use of compiled code in this process, not the import
+            _PRUNED.append(True)
+            prune_orphans(Path(CACHE_DIR), _sources())  # at most once a day: moved functions
         args, return_type = sigutils.normalize_signature(sig)
         general = tuple(general_type(a) for a in args)
         return compile_exact(general if return_type is None else return_type(*general))
