@@ -87,28 +87,29 @@ CACHE_DIR = _cache_dir()
 """Where the agents' compiled functions are cached (module docstring)."""
 
 
-def njit_cached(fn: Callable[..., Any]) -> Any:
-    """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`, compiled once per
-    argument kind like the engine (``qxs_env.engine.jit.general_type``: constants and narrow
-    signed integers are widened before numba specialises)."""
+def njit_in(cache_dir: str, fn: Callable[..., Any], general: bool = True, **options: Any) -> Any:
+    """``numba.njit(cache=True, **options)(fn)`` cached under ``cache_dir`` (numba's global
+    setting is changed only while decorating) and, with ``general``, compiled once per argument
+    kind like the engine (``qxs_env.engine.jit.general_type``: constants and narrow signed
+    integers are widened before numba specialises). The training helpers use it too."""
     saved = numba.config.CACHE_DIR
-    numba.config.CACHE_DIR = CACHE_DIR
+    numba.config.CACHE_DIR = cache_dir
     try:
-        dispatcher = numba.njit(cache=True)(fn)
+        dispatcher = numba.njit(cache=True, **options)(fn)
     finally:
         numba.config.CACHE_DIR = saved
-    if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
+    if general and hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
         compile_general(dispatcher)
     return dispatcher
+
+
+def njit_cached(fn: Callable[..., Any]) -> Any:
+    """:func:`njit_in` with its cache in :data:`CACHE_DIR`."""
+    return njit_in(CACHE_DIR, fn)
 
 
 def njit_inlined(fn: Callable[..., Any]) -> Any:
     """:func:`njit_cached` with ``inline="always"``: numba inlines the function into its
     callers. For small helpers called in a loop with a large argument (a ``TableView``), whose
     call would otherwise copy that argument at every iteration."""
-    saved = numba.config.CACHE_DIR
-    numba.config.CACHE_DIR = CACHE_DIR
-    try:
-        return numba.njit(cache=True, inline="always")(fn)
-    finally:
-        numba.config.CACHE_DIR = saved
+    return njit_in(CACHE_DIR, fn, general=False, inline="always")

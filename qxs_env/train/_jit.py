@@ -15,10 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import numba
-
 from qxs_env.engine.jit import CACHE_DIR as ENGINE_CACHE_DIR
-from qxs_env.engine.jit import SOURCES_DIGEST, compile_general
+from qxs_env.engine.jit import SOURCES_DIGEST
 
 
 def _agent_sources() -> list[Path]:
@@ -42,13 +40,7 @@ CACHE_DIR = str(Path(ENGINE_CACHE_DIR) / f"train-{_digest()}")
 
 def njit_train(fn: Callable[..., Any]) -> Any:
     """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`, compiled once per
-    argument kind like the engine (``qxs_env.engine.jit.general_type``)."""
-    saved = numba.config.CACHE_DIR
-    numba.config.CACHE_DIR = CACHE_DIR
-    try:
-        dispatcher = numba.njit(cache=True)(fn)
-    finally:
-        numba.config.CACHE_DIR = saved
-    if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
-        compile_general(dispatcher)
-    return dispatcher
+    argument kind like the engine (``agents.jit.njit_in``)."""
+    from agents.jit import njit_in
+
+    return njit_in(CACHE_DIR, fn)
