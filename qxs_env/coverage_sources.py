@@ -1,7 +1,8 @@
 """Which source files the coverage check traces, and the tracer (``qxs_env.effect_coverage``).
 
-The check maps card effects and hero skills to lines of ``core.py`` and of every skill's module
-(``qxs_env/rulesets/qxs/skills/<skill id>.py``). Lines of several files are kept as one set of
+The check maps card effects and hero skills to lines of ``core.py`` and of every card effect's and
+skill's module (``qxs_env/rulesets/qxs/cards/<effect id>.py``,
+``qxs_env/rulesets/qxs/skills/<skill id>.py``). Lines of several files are kept as one set of
 integers: a line of the k-th file of :func:`source_files` is ``k * LINE_STRIDE + line``.
 :class:`_Tracer` records which wanted lines ran (``sys.settrace``), per code object (by its id:
 code objects compare equal by contents, and two skill modules may hold identical functions).
@@ -18,21 +19,25 @@ from qxs_env.engine import core
 
 CORE_PATH = Path(core.__file__).resolve()
 SKILLS_DIR = CORE_PATH.parent.parent / "rulesets" / "qxs" / "skills"
+CARDS_DIR = CORE_PATH.parent.parent / "rulesets" / "qxs" / "cards"
 #: a line of the k-th source file is recorded as ``k * LINE_STRIDE + line`` (core.py: k = 0)
 LINE_STRIDE = 1_000_000
 
 
 def source_files() -> list[Path]:
-    """The files whose lines are mapped and traced: core.py, then each skill's module
-    (``qxs_env/rulesets/qxs/skills/<skill id>.py``) in name order; a file's index in this list
-    times :data:`LINE_STRIDE` is added to its line numbers."""
-    mods = sorted(p.resolve() for p in SKILLS_DIR.glob("*.py") if p.stem != "__init__")
-    return [CORE_PATH, *mods]
+    """The files whose lines are mapped and traced: core.py, then each card effect's module
+    (``qxs_env/rulesets/qxs/cards/<effect id>.py``) and each skill's module
+    (``qxs_env/rulesets/qxs/skills/<skill id>.py``), each in name order; a file's index in this
+    list times :data:`LINE_STRIDE` is added to its line numbers."""
+    cards = sorted(p.resolve() for p in CARDS_DIR.glob("*.py") if p.stem != "__init__")
+    skills = sorted(p.resolve() for p in SKILLS_DIR.glob("*.py") if p.stem != "__init__")
+    return [CORE_PATH, *cards, *skills]
 
 
 def module_function_lines(source: str) -> set[int]:
-    """First lines of the functions of a skill module (after their docstrings): the module is its
-    skill's own code, so each of its functions running counts as a line of the skill."""
+    """First lines of the functions of a card effect's or skill's module (after their
+    docstrings): the module is its effect's or skill's own code, so each of its functions running
+    counts as a line of it."""
     lines: set[int] = set()
     for fn in ast.parse(source).body:
         if isinstance(fn, ast.FunctionDef):

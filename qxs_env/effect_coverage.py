@@ -10,7 +10,9 @@ Run it with numba off, so that the engine is plain Python whose lines can be tra
 How an effect's code is found: :func:`effect_branches` reads ``qxs_env/engine/core.py`` and, for
 every ``if`` / ``elif`` whose condition compares something with an ``EFFECT_*`` constant by
 ``==`` (``if e == EFFECT_LIFESTEAL:``), records the first line of that branch's body under the
-effect. An effect *ran* when at least one of its branch lines executed. Effects of the deck that
+effect; every function of the effect's own module (``qxs_env/rulesets/qxs/cards/<effect
+id>.py``, :func:`effect_lines`) counts as one of its lines too. An effect *ran* when at least one
+of its lines executed. Effects of the deck that
 the engine implements but tests only inside expressions (no such branch) are listed as
 ``unmapped`` rather than silently counted.
 
@@ -500,12 +502,23 @@ class CoverageReport:
         }
 
 
+def effect_lines(files: list[Path], texts: list[str]) -> dict[str, set[int]]:
+    """Effect id -> its lines in every source file: :func:`effect_branches` of each file, plus the
+    first line of every function of the effect's own module (``rulesets/qxs/cards/<id>.py``)."""
+    out = _merged(effect_branches(t) for t in texts)
+    for k, (path, text) in enumerate(zip(files, texts, strict=True)):
+        if k and path.parent.name == "cards" and path.stem in EFFECTS:
+            lines = {ln + k * LINE_STRIDE for ln in module_function_lines(text)}
+            out.setdefault(path.stem, set()).update(lines)
+    return out
+
+
 def skill_lines(files: list[Path], texts: list[str], skill_ids: set[str]) -> dict[str, set[int]]:
     """Skill id -> its lines in every source file: :func:`skill_branches` of each file, plus the
     first line of every function of the skill's own module."""
     out = _merged(skill_branches(t, skill_ids) for t in texts)
     for k, (path, text) in enumerate(zip(files, texts, strict=True)):
-        if k and path.stem in skill_ids:
+        if k and path.parent.name == "skills" and path.stem in skill_ids:
             lines = {ln + k * LINE_STRIDE for ln in module_function_lines(text)}
             out.setdefault(path.stem, set()).update(lines)
     return out
@@ -559,7 +572,7 @@ def run(
     files = source_files()
     texts = [f.read_text(encoding="utf-8") for f in files]
     source = texts[0]
-    branches = _merged(effect_branches(t) for t in texts)
+    branches = effect_lines(files, texts)
     wanted = {ln for e in deck_effects for ln in branches.get(e, ())}
     in_play: list[str] = []
     returns: set[str] = set()

@@ -39,7 +39,6 @@ ALLOWED_MODULES: dict[str, str] = {
 
 ALLOWED_FUNCTIONS: dict[str, str] = {
     "qxs_env/engine/core.py::compute_mask": "compiled engine: the legal actions of every decision",
-    "qxs_env/engine/core.py::op_use": "compiled engine: the stages of using a card",
     "qxs_env/engine/core.py::op_attack": "compiled engine: the stages of an attack",
     "qxs_env/engine/core.py::skill_active_ok": "compiled engine: every active skill's test",
     "qxs_env/engine/core.py::skill_step": "compiled engine: the hero skills' dispatcher and the "

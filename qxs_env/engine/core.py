@@ -333,7 +333,6 @@ from qxs_env.engine.layout import (
     EV_PHASE_SKIP,
     EV_PLACE,
     EV_PREVENT,
-    EV_RECAST,
     EV_RESHUFFLE,
     EV_RESPOND,
     EV_REVEAL,
@@ -363,7 +362,6 @@ from qxs_env.engine.layout import (
     GENDER_NONE,
     H_ATTACK,
     H_DAMAGE,
-    H_DESTROY,
     H_HARM,
     H_RESCUE,
     H_TAKE,
@@ -420,11 +418,9 @@ from qxs_env.engine.layout import (
     PUR_ATTACK,
     PUR_CARD,
     PUR_CONVERT,
-    PUR_DISCARD,
     PUR_DUEL,
     PUR_FOLLOW,
     PUR_FOLLOW_TARGET,
-    PUR_FORCED,
     PUR_HELP,
     PUR_HERO,
     PUR_LIGHTNESS,
@@ -457,7 +453,6 @@ from qxs_env.engine.layout import (
     ST_COUNTER,
     ST_EVIL,
     ST_LINKED,
-    ST_REVEALED,
     ST_SKIP,
     STACK_DEPTH,
     TP_AFTER_DAMAGE,
@@ -3070,14 +3065,11 @@ def op_use(g, tb, cfg, i):
     f = c_face(g, tb, c)
     cat = c_cat(g, tb, c)
     e = c_effect(g, tb, c)
-    n = cfg[C_PLAYERS]
     if st == 0:
         if g.hero[p] >= 0:
             skill_on_use(g, tb, cfg, p, c)  # hero skills that react to a card used
         if cat == CAT_MOVE and e == EFFECT_HAMAGONG and c < MAX_CARDS:
-            if (g.cflag[c] & CF_REVEALED) == 0:  # 蛤蟆功: reveal it (yes) or attack now
-                g.stk[i, FR_ST] = 16
-                push(g, DEC_CONFIRM, p, -1, c, -1, 0, 0)
+            if hamagong.use(g, tb, cfg, i, p, c, f):  # 蛤蟆功: reveal it (yes) or attack now
                 return
         if cat == CAT_MOVE:
             g.stk[i, FR_ST] = 1
@@ -3087,38 +3079,8 @@ def op_use(g, tb, cfg, i):
             do_equip(g, tb, p, c)
             g.stk[i, FR_ST] = 9
             fire(g, tb, cfg, TP_CARD_USED, p, p, i)
-        elif e == EFFECT_HEAL:
-            log(g, EV_USE, p, c, p, -1, 0)
-            heal(g, p, tb.face_param[f, 0], p)
-            to_discard(g, c)
-            g.stk[i, FR_ST] = 9
-            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
-        elif e == EFFECT_TULONGDAO:  # 屠龙刀: choose one of its three options
-            log(g, EV_USE, p, c, p, -1, 0)
-            g.stk[i, FR_ST] = 19
-            push(g, DEC_COLOUR, p, -1, c, PUR_TULONG, 0, 0)
-        elif e == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑 from hand: on oneself
-            log(g, EV_USE, p, c, p, -1, 0)
-            to_judge(g, c, p)
-            log(g, EV_PLACE, p, c, p, 0, 0)
-            g.stk[i, FR_ST] = 9
-        elif e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
-            # 九转熊蛇丸 in the play phase: the next move of this turn that deals damage deals more
-            log(g, EV_USE, p, c, p, -1, 0)
-            g.pt[p, PT_BOOST_USED] += 1
-            g.pt[p, PT_BOOST] += tb.face_param[f, 0]
-            log(g, EV_STATUS, p, ST_BOOST, 1, p, 0)
-            to_discard(g, c)
-            g.stk[i, FR_ST] = 9
-            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
-        elif e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
-            log(g, EV_USE, p, c, -1, -1, 0)
-            g.stk[i, FR_A2] = 1
-            g.stk[i, FR_ST] = 5
-            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
-        elif e == EFFECT_LINK_PAIR:  # yes: use it on two characters; no: recast it
-            g.stk[i, FR_ST] = 11
-            push(g, DEC_CONFIRM, p, -1, c, -1, 0, 0)
+        elif card_use(g, tb, cfg, i, p, c, f, e):  # a card that starts on its own
+            return
         elif needs_target(g, tb, c):
             g.stk[i, FR_ST] = 2
             push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
@@ -3132,14 +3094,8 @@ def op_use(g, tb, cfg, i):
         if c >= MAX_CARDS or (g.cflag[c] & CF_FREE) == 0:  # (狂风快刀's stored moves: free)
             g.pt[p, PT_ATTACKS] += 1
         if e == EFFECT_TWO_ADJACENT_TARGETS:  # 天山六阳掌: a second target next to the first?
-            dist = stack_i64()
-            distances_into(g, tb, cfg, p, dist)
-            for x in range(n):
-                if adjacent_target(g, tb, cfg, p, c, t, x, dist):
-                    g.stk[i, FR_Q] = t
-                    g.stk[i, FR_ST] = 17
-                    push(g, DEC_TARGET, p, t, c, PUR_ADJACENT, 0, 0)
-                    return
+            if two_adjacent_targets.second_target(g, tb, cfg, i, p, c, t):
+                return
         if g.hero[p] >= 0 and skill_multi_target_armed(g, tb, p, c):  # 一剑化三清: more
             g.stk[i, FR_Q] = t  # targets may follow (stage 30), then the attacks (31)
             g.stk[i, FR_A4] = 1 << t
@@ -3184,219 +3140,87 @@ def op_use(g, tb, cfg, i):
             to_discard(g, c)
             pop(g)
             return
-        if e == EFFECT_DRAW:
-            draw_cards(g, t, tb.face_param[f, 0])
-        elif e == EFFECT_FACE_DOWN:
-            if not g.face_down[t]:
-                g.face_down[t] = True
-                log(g, EV_FACE_DOWN, t, 1, 0, 0, 0)
-        elif e == EFFECT_MAOMINGDINGTI:
-            if g.hero[t] >= 0 and g.borrow[t] < 0:
-                lend_skills(g, tb, cfg, t, cfg[C_MAOMING_HERO])
-        elif e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
-            if count_cards(g, t) > 0:
-                pur = PUR_DISCARD if e == EFFECT_DISCARD_TARGET_CARD else PUR_TAKE
-                g.stk[i, FR_ST] = 8
-                push(g, DEC_PICK, p, t, c, pur, 0, 0)
-                return
-        elif e == EFFECT_DUEL:
-            if g.alive[p]:
-                g.stk[i, FR_ST] = 10
-                push(g, OP_DUEL, p, t, c, t, 0, 0)  # the target plays first
-                return
-        elif e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
-            v = g.stk[i, FR_A4]
-            if g.equip[t, SLOT_INTERNAL] >= 0:
-                g.stk[i, FR_ST] = 13
-                if g.alive[v] and v != t:
-                    push(g, DEC_RESPOND, t, v, c, PUR_FORCED, 0, 0)
-                else:  # the named victim is gone: the target can only give up its art
-                    g.stk[i, FR_R] = -1
-                return
-        elif e == EFFECT_CLEANSE_HEAL:
-            cleanse(g, t, p)
-            heal(g, t, tb.face_param[f, 0], p)
-        elif e == EFFECT_NEXT_MOVE_COUNTERS:
-            g.pt[t, PT_COUNTER_NEXT] = 1
-            log(g, EV_STATUS, t, ST_COUNTER, 1, p, 0)
-        elif e == EFFECT_SET_ALIGNMENT_EVIL:
-            if g.align[t] != ALIGN_EVIL:
-                g.align[t] = ALIGN_EVIL
-                log(g, EV_STATUS, t, ST_EVIL, 1, p, 0)
-        strategy_done(g, tb, p, t, c)
-        pop(g)
-    elif st == 5:
-        k = g.stk[i, FR_A2]
-        if k >= n:
-            to_discard(g, c)
+        if card_resolve(g, tb, cfg, i, p, t, c, f, e):
+            strategy_done(g, tb, p, t, c)
             pop(g)
-            return
-        g.stk[i, FR_A2] = k + 1
-        t = (p + k) % n
-        if not g.alive[t] or (t != p and skill_immune_strategy(g, t)):  # (蒙面)
-            return
-        if expa_jianmo_immune(g, t):  # (剑魔: 剑魔下凡 does nothing to him)
-            return
-        if skill_colour_immune(g, tb, t, p, c):  # (九阳护体)
-            return
-        g.stk[i, FR_Q] = t
-        g.hist[p, t, H_HARM] += 1
-        g.stk[i, FR_ST] = 6
-        push(g, OP_CANCEL, -1, t, c, CANCEL_STRATEGY, 0, 0)
-    elif st == 6:
-        t = g.stk[i, FR_Q]
-        if g.stk[i, FR_R] == 1 or not g.alive[t]:
-            g.stk[i, FR_ST] = 5
-            return
-        g.stk[i, FR_ST] = 7
-        push(g, DEC_RESPOND, t, p, c, PUR_MASS, 0, 0)
-    elif st == 7:
-        t = g.stk[i, FR_Q]
-        r = g.stk[i, FR_R]
-        g.stk[i, FR_ST] = 5
-        if r >= 0:
-            log(g, EV_RESPOND, t, r, p, 0, 0)
-            to_discard(g, r)
-            fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
-        else:
-            src = expa_jianmo_source(g, cfg, p)  # (剑魔: its holder is the source)
-            push(g, OP_DAMAGE, src, t, tb.face_param[f, 0], -1, c, 0)
-    elif st == 8:
-        t = g.stk[i, FR_Q]
-        k = g.stk[i, FR_R]
-        if e == EFFECT_TAKE_TARGET_CARD:
-            to_hand(g, k, p)
-            g.hist[p, t, H_TAKE] += 1
-            log(g, EV_TAKE, p, k, t, 0, 0)
-        else:
-            discard_card(g, tb, k, t)
-            g.hist[p, t, H_DESTROY] += 1
-        strategy_done(g, tb, p, t, c)
-        pop(g)
     elif st == 10:
         if in_proc(g, c):  # (a card-less virtual card, a hero skill's 单挑, ends here too)
             strategy_done(g, tb, p, g.stk[i, FR_Q], c)
         pop(g)
-    elif st == 11:
-        if g.stk[i, FR_R] == 1:
-            g.stk[i, FR_ST] = 2
-            push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
-        else:  # recast (重制): discard it and draw
-            log(g, EV_RECAST, p, c, 0, 0, 0)
-            to_discard(g, c)
-            draw_cards(g, p, tb.face_param[f, 1])
-            pop(g)
-    elif st == 12:
-        t = g.stk[i, FR_Q]
-        v = g.stk[i, FR_R]
-        g.stk[i, FR_A4] = v
-        log(g, EV_USE, p, c, t, v, 0)
-        if e == EFFECT_LINK_PAIR:
-            for x in (t, v):
-                if x != p:
-                    g.hist[p, x, H_HARM] += 1
-            g.stk[i, FR_A2] = 0
-            g.stk[i, FR_ST] = 14
-        else:  # 暗器: the cancel window is for the first target
-            if t != p:
-                g.hist[p, t, H_HARM] += 1
-            g.stk[i, FR_ST] = 3
-        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
-    elif st == 13:
-        t = g.stk[i, FR_Q]
-        v = g.stk[i, FR_A4]
-        r = g.stk[i, FR_R]
-        if r >= 0:
-            # the target attacks the victim: a normal attack that uses no attack opportunity
-            log(g, EV_USE, t, r, v, -1, 0)
-            g.stk[i, FR_ST] = 10
-            push(g, OP_ATTACK, t, v, r, -1, 0, 0)
-            fire(g, tb, cfg, TP_CARD_USED, v, t, i)
-            return
-        ic = g.equip[t, SLOT_INTERNAL]
-        if ic >= 0 and g.alive[p]:
-            to_hand(g, ic, p)
-            g.hist[p, t, H_TAKE] += 1
-            log(g, EV_TAKE, p, ic, t, 0, 0)
-        strategy_done(g, tb, p, t, c)
+    elif st == 9:
         pop(g)
-    elif st == 14:
-        k = g.stk[i, FR_A2]
-        if k >= 2:
-            to_discard(g, c)
-            pop(g)
-            return
-        g.stk[i, FR_A2] = k + 1
-        x = g.stk[i, FR_Q] if k == 0 else g.stk[i, FR_A4]
-        if not g.alive[x]:
-            return
-        g.stk[i, FR_ST] = 15
-        push(g, OP_CANCEL, -1, x, c, CANCEL_POISON, 0, 0)
-    elif st == 15:
-        x = g.stk[i, FR_Q] if g.stk[i, FR_A2] == 1 else g.stk[i, FR_A4]
-        g.stk[i, FR_ST] = 14
-        if g.stk[i, FR_R] != 1 and g.alive[x] and not g.linked[x]:
-            was = expa_poisoned_before(g, tb, x)  # (王难姑)
-            g.linked[x] = True
-            log(g, EV_STATUS, x, ST_LINKED, 1, p, 0)
-            expa_became_poisoned(g, tb, x, was)
-    elif st == 16:
-        if g.stk[i, FR_R] != 1:  # 蛤蟆功 used as a plain attack
-            g.stk[i, FR_ST] = 1
-            push(g, DEC_TARGET, p, -1, c, PUR_ATTACK, 0, 0)
-            return
-        # revealed: it spends attack opportunities, goes back to the hand, charged (+power)
-        g.pt[p, PT_ATTACKS] += tb.face_param[f, 1]
-        to_hand(g, c, p)
-        g.cflag[c] = CF_REVEALED | CF_REVEALED_NOW
-        log(g, EV_STATUS, p, ST_REVEALED, 1, p, c)
-        pop(g)
-    elif st == 19:  # 屠龙刀: the option chosen (a colour action: 0, 1 or 2)
-        opt = g.stk[i, FR_R]
-        to_discard(g, c)  # a special card leaves the game
-        if opt == 0:  # the turn ends at once; the same seat then takes an extra turn
-            g.stk[0, FR_A0] = 1
-            unwind_turn(g)
-        elif opt == 1:
-            g.stk[i, FR_ST] = 20
-            push(g, DEC_TARGET, p, -1, c, PUR_CARD, 0, 0)
-        else:
-            x = special_card(g, tb, EFFECT_DELAYED_PASSING_DAMAGE)
-            to_judge(g, x, p)
-            log(g, EV_PLACE, p, x, p, 0, 0)
-            pop(g)
-    elif st == 20:  # 屠龙刀's damage
-        t = g.stk[i, FR_R]
-        g.hist[p, t, H_HARM] += 1
-        g.stk[i, FR_ST] = 9
-        push(g, OP_DAMAGE, p, t, tb.face_param[f, 0], tb.face_param[f, 1], c, 0)
-    elif st == 17:  # 天山六阳掌: second target chosen (-1: none); attack in turn order from p
-        t = g.stk[i, FR_Q]
-        t2 = g.stk[i, FR_R]
-        if t2 < 0:
-            log(g, EV_USE, p, c, t, -1, 0)
-            g.stk[i, FR_ST] = 9
-            push(g, OP_ATTACK, p, t, c, -1, 0, 0)
-            fire(g, tb, cfg, TP_CARD_USED, t, p, i)
-            return
-        if (t2 - p) % n < (t - p) % n:
-            t, t2 = t2, t
-        log(g, EV_USE, p, c, t, t2, 0)
-        g.stk[i, FR_Q] = t
-        g.stk[i, FR_A4] = t2
-        g.stk[i, FR_ST] = 18
-        push(g, OP_ATTACK, p, t, c, -1, 0, F_KEEP_CARD)
-        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
-    elif st == 18:
-        t2 = g.stk[i, FR_A4]
-        if g.alive[p] and g.alive[t2] and in_proc(g, c):
-            g.stk[i, FR_ST] = 9
-            push(g, OP_ATTACK, p, t2, c, -1, 0, 0)
-            fire(g, tb, cfg, TP_CARD_USED, t2, p, i)
-            return
-        if in_proc(g, c):
-            to_discard(g, c)
-        pop(g)
+    else:  # the card's own stages
+        card_step(g, tb, cfg, i, p, c, f, e, st)
+
+
+@njit_cached
+def card_use(g, tb, cfg, i, p, c, f, e):
+    """Stage 0 of OP_USE frame i for a card that starts on its own (no ordinary target prompt):
+    its module's ``use``. False for every other card."""
+    if e == EFFECT_HEAL:
+        heal_card.use(g, tb, cfg, i, p, c, f)
+    elif e == EFFECT_TULONGDAO:  # 屠龙刀: choose one of its three options
+        tulongdao.use(g, tb, cfg, i, p, c, f)
+    elif e == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑 from hand: on oneself
+        delayed_passing_damage.use(g, tb, cfg, i, p, c, f)
+    elif e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:  # 九转熊蛇丸 in the play phase
+        damage_boost_self_rescue.use(g, tb, cfg, i, p, c, f)
+    elif e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
+        all_play_move_or_damage.use(g, tb, cfg, i, p, c, f)
+    elif e == EFFECT_LINK_PAIR:  # yes: use it on two characters; no: recast it
+        link_pair.use(g, tb, cfg, i, p, c, f)
+    else:
+        return False
+    return True
+
+
+@njit_cached
+def card_resolve(g, tb, cfg, i, p, t, c, f, e):
+    """Stage 4 of OP_USE frame i: the card was not cancelled and acts on target t (its module's
+    ``resolve``). True when the card is done; False when it pushed a child and set its stage."""
+    if e == EFFECT_DRAW:
+        return draw.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_FACE_DOWN:
+        return face_down.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_MAOMINGDINGTI:
+        return maomingdingti.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_DISCARD_TARGET_CARD:
+        return discard_target_card.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_TAKE_TARGET_CARD:
+        return take_target_card.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_DUEL:
+        return duel.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
+        return force_attack_or_give_internal.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_CLEANSE_HEAL:
+        return cleanse_heal.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_NEXT_MOVE_COUNTERS:
+        return next_move_counters.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_SET_ALIGNMENT_EVIL:
+        return set_alignment_evil.resolve(g, tb, cfg, i, p, t, c, f)
+    return True
+
+
+@njit_cached
+def card_step(g, tb, cfg, i, p, c, f, e, st):
+    """A card's own stage st of OP_USE frame i (its module's ``step``); a stage no card owns
+    ends the frame."""
+    if e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
+        all_play_move_or_damage.step(g, tb, cfg, i, p, c, f, st)
+    elif e == EFFECT_DISCARD_TARGET_CARD and st == 8:
+        discard_target_card.step(g, tb, cfg, i, p, c, f, st)
+    elif e == EFFECT_TAKE_TARGET_CARD and st == 8:
+        take_target_card.step(g, tb, cfg, i, p, c, f, st)
+    elif e == EFFECT_LINK_PAIR and st >= 11 and st <= 15:
+        link_pair.step(g, tb, cfg, i, p, c, f, st)
+    elif e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL and (st == 12 or st == 13):
+        force_attack_or_give_internal.step(g, tb, cfg, i, p, c, f, st)
+    elif e == EFFECT_HAMAGONG and st == 16:
+        hamagong.step(g, tb, cfg, i, p, c, f, st)
+    elif e == EFFECT_TWO_ADJACENT_TARGETS and (st == 17 or st == 18):
+        two_adjacent_targets.step(g, tb, cfg, i, p, c, f, st)
+    elif e == EFFECT_TULONGDAO and (st == 19 or st == 20):
+        tulongdao.step(g, tb, cfg, i, p, c, f, st)
     else:
         pop(g)
 
@@ -3541,25 +3365,19 @@ def op_attack(g, tb, cfg, i):
         g.stk[i, FR_ST] = 4
     elif st == 4:
         if c_effect(g, tb, c) == EFFECT_JUDGEMENT_DAMAGE_BONUS:  # 分筋错骨手
-            g.stk[i, FR_ST] = 5
-            push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
+            judgement_damage_bonus.before_damage(g, tb, cfg, i, p, t, c, c_face(g, tb, c))
         else:
             g.stk[i, FR_ST] = 6
     elif st == 5:
-        col = g.stk[i, FR_R]
-        f = c_face(g, tb, c)
-        if col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
-            g.stk[i, FR_A4] += tb.face_param[f, 1]
-        g.stk[i, FR_ST] = 6
+        judgement_damage_bonus.attack_step(g, tb, cfg, i, p, t, c, c_face(g, tb, c), st)
     elif st == 6:
         ic = internal_on(g, tb, p, EFFECT_LIFESTEAL, t)
         if ic >= 0 and g.alive[t]:  # 吸血功: distance when the damage is dealt
             if distance(g, tb, cfg, p, t) <= tb.face_param[tb.card_face[ic], 0]:
                 g.stk[i, FR_A3] |= F_NEAR
-        if c_effect(g, tb, c) == EFFECT_DISCARD_INSTEAD_OF_DAMAGE and count_cards(g, t) > 0:
-            g.stk[i, FR_ST] = 15  # 寒冰掌: discard the target's cards instead?
-            push(g, DEC_CONFIRM, p, t, c, -1, 0, 0)
-            return
+        if c_effect(g, tb, c) == EFFECT_DISCARD_INSTEAD_OF_DAMAGE:  # 寒冰掌: discard instead?
+            if discard_instead_of_damage.replace_damage(g, tb, cfg, i, p, t, c, c_face(g, tb, c)):
+                return
         g.stk[i, FR_ST] = 7
         src = expa_attack_source(g, p, c)  # (借刀杀人: the seat the move was taken from)
         push(g, OP_DAMAGE, src, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)  # R-M6
@@ -3571,135 +3389,32 @@ def op_attack(g, tb, cfg, i):
         g.stk[i, FR_ST] = 9
         if (g.stk[i, FR_A3] & F_NEAR) != 0:  # 吸血功: recover the damage dealt
             heal(g, p, dealt, p)
-        f = c_face(g, tb, c)
-        e = c_effect(g, tb, c)
-        if e == EFFECT_AFTER_DAMAGE_DRAW:  # 九阴白骨爪
-            draw_cards(g, p, tb.face_param[f, 0])
-        elif e == EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE:  # 化骨绵掌: a red card or more damage
-            if g.alive[t]:
-                g.stk[i, FR_ST] = 8
-                push(g, DEC_HAND, t, p, c, PUR_PAY, 1 << tb.face_param[f, 0], 0)
-        elif e == EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS:  # 狮子吼: the seat after the target
-            x = next_alive(g, cfg, t, 1)
-            if x != t and g.hand_n[x] > 0:
-                g.stk[i, FR_A1] = x
-                g.stk[i, FR_A5] = tb.face_param[f, 0] - 1
-                g.stk[i, FR_ST] = 8
-                push(g, DEC_DISCARD, x, -1, c, -1, 0, 0)
-        elif e == EFFECT_AFTER_DAMAGE_OTHER_DRAWS:  # 打狗棒法: someone else draws
-            g.stk[i, FR_ST] = 8
-            push(g, DEC_TARGET, p, -1, c, PUR_OTHER, 0, 0)
-        elif e == EFFECT_AFTER_DAMAGE_FOLLOW_UP:  # 万花剑法: offered when the attack is over
-            g.stk[i, FR_A3] |= F_FOLLOW
-        elif e == EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD:  # 金蛇缠丝手: a random hand card
-            for _ in range(tb.face_param[f, 0]):
-                if g.alive[t] and g.hand_n[t] > 0:
-                    k = g.hand[t, rnd(g, g.hand_n[t])]
-                    to_hand(g, k, p)
-                    g.hist[p, t, H_TAKE] += 1
-                    log(g, EV_TAKE, p, k, t, 0, 0)
-        elif e == EFFECT_AFTER_DAMAGE_FACE_DOWN:  # 沾衣十八跌 (optional)
-            if g.alive[t] and not g.face_down[t]:
-                g.stk[i, FR_ST] = 8
-                push(g, DEC_CONFIRM, p, t, c, -1, 0, 0)
-        elif e == EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE:  # 弹指神通, 玄冥神掌
-            if g.alive[t]:
-                g.stk[i, FR_ST] = 8
-                push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
-    elif st == 8:
+        card_after_damage(g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c))
+    elif st == 8:  # the answer to what a move's after-damage effect asked
         r = g.stk[i, FR_R]
-        f = c_face(g, tb, c)
-        e = c_effect(g, tb, c)
         g.stk[i, FR_ST] = 9
-        if e == EFFECT_AFTER_DAMAGE_FACE_DOWN:
-            if r == 1 and g.alive[t] and not g.face_down[t]:
-                g.face_down[t] = True
-                log(g, EV_FACE_DOWN, t, 1, 0, 0, 0)
-        elif e == EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE:
-            if r >= 0:
-                discard_logged(g, r, t)
-            elif g.alive[t] and g.alive[p]:
-                push(g, OP_DAMAGE, p, t, tb.face_param[f, 2], tb.face_param[f, 3], c, 0)
-        elif e == EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS:
-            x = g.stk[i, FR_A1]
-            if r >= 0:
-                discard_logged(g, r, x)
-            if g.stk[i, FR_A5] > 0 and g.alive[x] and g.hand_n[x] > 0:
-                g.stk[i, FR_A5] -= 1
-                g.stk[i, FR_ST] = 8
-                push(g, DEC_DISCARD, x, -1, c, -1, 0, 0)
-        elif e == EFFECT_AFTER_DAMAGE_OTHER_DRAWS:
-            if r >= 0 and g.alive[r]:
-                draw_cards(g, r, tb.face_param[f, 0])
-        elif r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0 and g.alive[t]:
-            g.skip[t] |= np.int8(1 << tb.face_param[f, 1])
+        card_after_damage_answer(g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c), r)
     elif st == 9:
         g.stk[i, FR_ST] = 11
         ic = internal_on(g, tb, p, EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE, t)
         if ic >= 0 and g.alive[t]:  # 透骨打穴
-            g.stk[i, FR_A5] = ic
-            g.stk[i, FR_ST] = 10
-            push(g, OP_JUDGEMENT, p, -1, ic, 0, 0, 0)
+            after_damage_judgement_skip_phase.internal_after_damage(g, tb, cfg, i, p, t, ic)
         ic = internal_on(g, tb, p, EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS, t)
         if ic >= 0 and g.alive[t]:  # 天罗地网势: discard one of the target's lightness cards?
-            if g.equip[t, SLOT_MINUS] >= 0 or g.equip[t, SLOT_PLUS] >= 0:
-                g.stk[i, FR_A4] = tb.face_param[tb.card_face[ic], 0]  # picks left (its n)
-                g.stk[i, FR_ST] = 23
-                push(g, DEC_PICK, p, t, ic, PUR_LIGHTNESS, 0, 0)
+            after_damage_discard_lightness.internal_after_damage(g, tb, cfg, i, p, t, ic)
     elif st == 10:
-        r = g.stk[i, FR_R]
-        f = tb.card_face[g.stk[i, FR_A5]]
-        g.stk[i, FR_ST] = 11
-        if r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0 and g.alive[t]:
-            g.skip[t] |= np.int8(1 << tb.face_param[f, 1])
+        after_damage_judgement_skip_phase.internal_judged(g, tb, cfg, i, p, t)
     elif st == 11:
         g.stk[i, FR_ST] = 14
         if (g.stk[i, FR_A3] & F_COUNTERED) != 0 or not g.alive[p]:
             return
-        f = c_face(g, tb, c)
-        e = c_effect(g, tb, c)
-        if e == EFFECT_UNCOUNTERED_DISCARD_TARGET:  # 化功大法: discard one of the target's cards
-            if g.alive[t] and count_cards(g, t) > 0:
-                g.stk[i, FR_ST] = 12
-                push(g, DEC_PICK, p, t, c, PUR_DISCARD, 0, 0)
-        elif e == EFFECT_UNCOUNTERED_FOLLOW_UP:  # 少林罗汉拳: offered when the attack is over
-            g.stk[i, FR_A3] |= F_FOLLOW
-        elif e == EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE:  # 七伤拳: lose HP, then deal damage
-            loss = tb.face_param[f, 0]
-            g.hp[p] -= loss
-            log(g, EV_HP_LOSS, p, loss, 0, 0, 0)
-            g.stk[i, FR_ST] = 13
-            if g.hp[p] <= 0:
-                push(g, OP_DYING, p, -1, -1, 0, 0, 0)  # HP loss has no source: no killer
-    elif st == 12:
-        k = g.stk[i, FR_R]
-        discard_card(g, tb, k, t)
-        g.hist[p, t, H_DESTROY] += 1
-        g.stk[i, FR_ST] = 14
-    elif st == 13:
-        g.stk[i, FR_ST] = 14
-        if g.alive[p] and g.alive[t]:
-            push(g, OP_DAMAGE, p, t, tb.face_param[c_face(g, tb, c), 1], -1, c, 0)
-    elif st == 15:
-        if g.stk[i, FR_R] == 1:
-            g.stk[i, FR_A5] = tb.face_param[c_face(g, tb, c), 0]
-            g.stk[i, FR_ST] = 16
-            log(g, EV_PREVENT, t, g.stk[i, FR_A4], c_face(g, tb, c), 0, 0)
-        else:
-            g.stk[i, FR_ST] = 7
-            src = expa_attack_source(g, p, c)  # (借刀杀人)
-            push(g, OP_DAMAGE, src, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)
-    elif st == 16:
-        if g.stk[i, FR_A5] > 0 and g.alive[t] and count_cards(g, t) > 0:
-            g.stk[i, FR_A5] -= 1
-            g.stk[i, FR_ST] = 17
-            push(g, DEC_PICK, p, t, c, PUR_DISCARD, 0, 0)
-        else:
-            g.stk[i, FR_ST] = 11
-    elif st == 17:
-        discard_card(g, tb, g.stk[i, FR_R], t)
-        g.hist[p, t, H_DESTROY] += 1
-        g.stk[i, FR_ST] = 16
+        card_uncountered(g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c))
+    elif st == 12:  # 化功大法's pick
+        uncountered_discard_target.attack_step(g, tb, cfg, i, p, t, c, c_face(g, tb, c), st)
+    elif st == 13:  # 七伤拳's damage
+        uncountered_self_loss_damage.attack_step(g, tb, cfg, i, p, t, c, c_face(g, tb, c), st)
+    elif st >= 15 and st <= 17:  # 寒冰掌: discards instead of the damage
+        discard_instead_of_damage.attack_step(g, tb, cfg, i, p, t, c, c_face(g, tb, c), st)
     elif st == 18:  # 九阳神功: paid to deal the damage of the blocked attack anyway
         r = g.stk[i, FR_R]
         if r < 0:  # stopped (ruling: cards already paid stay discarded, no damage)
@@ -3754,17 +3469,7 @@ def op_attack(g, tb, cfg, i):
             return
         g.stk[i, FR_ST] = 3
     elif st == 23:  # 天罗地网势: the lightness card picked (-1: none); A4 picks left
-        r = g.stk[i, FR_R]
-        g.stk[i, FR_ST] = 11
-        if r >= 0:
-            discard_card(g, tb, r, t)
-            g.hist[p, t, H_DESTROY] += 1
-            g.stk[i, FR_A4] -= 1
-            ic = g.equip[p, SLOT_INTERNAL]
-            more = g.equip[t, SLOT_MINUS] >= 0 or g.equip[t, SLOT_PLUS] >= 0
-            if g.stk[i, FR_A4] > 0 and ic >= 0 and g.alive[t] and more:
-                g.stk[i, FR_ST] = 23
-                push(g, DEC_PICK, p, t, ic, PUR_LIGHTNESS, 0, 0)
+        after_damage_discard_lightness.attack_step(g, tb, cfg, i, p, t)
     elif st == 24:  # follow-up move chosen (-1: none)
         r = g.stk[i, FR_R]
         if r < 0:
@@ -3800,6 +3505,55 @@ def op_attack(g, tb, cfg, i):
             if not keep and fire(g, tb, cfg, TP_MOVE_RESOLVED, t, p, i) > 0:
                 return
         pop(g)
+
+
+@njit_cached
+def card_after_damage(g, tb, cfg, i, p, t, c, f, e):
+    """OP_ATTACK frame i: move c dealt damage to t; its effect's ``after_damage`` (one that asks
+    something sets stage 8, where :func:`card_after_damage_answer` reads the answer)."""
+    if e == EFFECT_AFTER_DAMAGE_DRAW:  # 九阴白骨爪
+        after_damage_draw.after_damage(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE:  # 化骨绵掌: a red card or more damage
+        after_damage_discard_or_damage.after_damage(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS:  # 狮子吼: the seat after the target
+        after_damage_next_seat_discards.after_damage(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_AFTER_DAMAGE_OTHER_DRAWS:  # 打狗棒法: someone else draws
+        after_damage_other_draws.after_damage(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_AFTER_DAMAGE_FOLLOW_UP:  # 万花剑法: offered when the attack is over
+        after_damage_follow_up.after_damage(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD:  # 金蛇缠丝手: a random hand card
+        after_damage_take_hand_card.after_damage(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_AFTER_DAMAGE_FACE_DOWN:  # 沾衣十八跌 (optional)
+        after_damage_face_down.after_damage(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE:  # 弹指神通, 玄冥神掌
+        after_damage_judgement_skip_phase.after_damage(g, tb, cfg, i, p, t, c, f)
+
+
+@njit_cached
+def card_after_damage_answer(g, tb, cfg, i, p, t, c, f, e, r):
+    """OP_ATTACK frame i, stage 8: the answer r to what move c's after-damage effect asked."""
+    if e == EFFECT_AFTER_DAMAGE_FACE_DOWN:
+        after_damage_face_down.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
+    elif e == EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE:
+        after_damage_discard_or_damage.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
+    elif e == EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS:
+        after_damage_next_seat_discards.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
+    elif e == EFFECT_AFTER_DAMAGE_OTHER_DRAWS:
+        after_damage_other_draws.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
+    elif e == EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE:
+        after_damage_judgement_skip_phase.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
+
+
+@njit_cached
+def card_uncountered(g, tb, cfg, i, p, t, c, f, e):
+    """OP_ATTACK frame i: t's defence did not counter move c (damage or not); its effect's
+    ``uncountered``."""
+    if e == EFFECT_UNCOUNTERED_DISCARD_TARGET:  # 化功大法: discard one of the target's cards
+        uncountered_discard_target.uncountered(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_UNCOUNTERED_FOLLOW_UP:  # 少林罗汉拳: offered when the attack is over
+        uncountered_follow_up.uncountered(g, tb, cfg, i, p, t, c, f)
+    elif e == EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE:  # 七伤拳: lose HP, then deal damage
+        uncountered_self_loss_damage.uncountered(g, tb, cfg, i, p, t, c, f)
 
 
 @njit_cached
@@ -7660,8 +7414,43 @@ def expa_active_ok(g, tb, cfg, p, k, op, pur, dist):
     return False
 
 
-# Each hero skill's own code lives in its module (qxs_env/rulesets/qxs/skills/<skill>.py);
-# the dispatchers above call it. Imported last: the modules import this one's functions.
+# Each card effect's and each hero skill's own code lives in its module
+# (qxs_env/rulesets/qxs/cards/<effect id>.py, qxs_env/rulesets/qxs/skills/<skill id>.py); the
+# dispatchers above call it. Imported last: the modules import this one's functions.
+from qxs_env.rulesets.qxs.cards import (  # noqa: E402
+    after_damage_discard_lightness,
+    after_damage_discard_or_damage,
+    after_damage_draw,
+    after_damage_face_down,
+    after_damage_follow_up,
+    after_damage_judgement_skip_phase,
+    after_damage_next_seat_discards,
+    after_damage_other_draws,
+    after_damage_take_hand_card,
+    all_play_move_or_damage,
+    cleanse_heal,
+    damage_boost_self_rescue,
+    delayed_passing_damage,
+    discard_instead_of_damage,
+    discard_target_card,
+    draw,
+    duel,
+    face_down,
+    force_attack_or_give_internal,
+    hamagong,
+    judgement_damage_bonus,
+    link_pair,
+    maomingdingti,
+    next_move_counters,
+    set_alignment_evil,
+    take_target_card,
+    tulongdao,
+    two_adjacent_targets,
+    uncountered_discard_target,
+    uncountered_follow_up,
+    uncountered_self_loss_damage,
+)
+from qxs_env.rulesets.qxs.cards import heal as heal_card  # noqa: E402
 from qxs_env.rulesets.qxs.skills import (  # noqa: E402
     after_attack_damage_discard,
     after_auto_block_judgement_damage,

@@ -1,0 +1,30 @@
+"""Card effect ``after_damage_follow_up`` (``EFFECT_AFTER_DAMAGE_FOLLOW_UP``).
+
+Printed on:
+
+- 万花剑法 (``wanhuajianfa``, move): After it deals damage you may at once attack a
+  different character with another move from your hand.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`after_damage`: Damage dealt: a follow-up attack on another target is offered when the
+  attack is over
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    F_FOLLOW,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    FR_A3,
+)
+
+
+@njit_cached
+def after_damage(g, tb, cfg, i, p, t, c, f):
+    """Damage dealt: a follow-up attack on another target is offered when the attack is over."""
+    g.stk[i, FR_A3] |= F_FOLLOW

@@ -1,0 +1,44 @@
+"""Card effect ``damage_boost_self_rescue`` (``EFFECT_DAMAGE_BOOST_SELF_RESCUE``).
+
+Printed on:
+
+- 九转熊蛇丸 (``jiuzhuanxiongshedan``, medicine): Once per turn in your play phase: your next
+  damaging move this turn deals 1 extra; or use it on yourself when dying to recover 1
+  HP.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`use`: Used in the play phase: the next move of this turn that deals damage deals more
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    fire,
+    log,
+    to_discard,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    EV_STATUS,
+    EV_USE,
+    FR_ST,
+    PT_BOOST,
+    PT_BOOST_USED,
+    ST_BOOST,
+    TP_CARD_USED,
+)
+
+
+@njit_cached
+def use(g, tb, cfg, i, p, c, f):
+    """Used in the play phase: the next move of this turn that deals damage deals more."""
+    log(g, EV_USE, p, c, p, -1, 0)
+    g.pt[p, PT_BOOST_USED] += 1
+    g.pt[p, PT_BOOST] += tb.face_param[f, 0]
+    log(g, EV_STATUS, p, ST_BOOST, 1, p, 0)
+    to_discard(g, c)
+    g.stk[i, FR_ST] = 9
+    fire(g, tb, cfg, TP_CARD_USED, p, p, i)

@@ -1,0 +1,35 @@
+"""Card effect ``delayed_passing_damage`` (``EFFECT_DELAYED_PASSING_DAMAGE``).
+
+Printed on:
+
+- 玄铁剑 (``xuantiejian``, special): Place it in your own judgement area; when judged, red
+  deals 4 red (力) damage to the holder, anything else passes it to the next player.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`use`: Used from the hand: placed in the user's own judgement area
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    log,
+    to_judge,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    EV_PLACE,
+    EV_USE,
+    FR_ST,
+)
+
+
+@njit_cached
+def use(g, tb, cfg, i, p, c, f):
+    """Used from the hand: placed in the user's own judgement area."""
+    log(g, EV_USE, p, c, p, -1, 0)
+    to_judge(g, c, p)
+    log(g, EV_PLACE, p, c, p, 0, 0)
+    g.stk[i, FR_ST] = 9

@@ -1,0 +1,54 @@
+"""Card effect ``discard_target_card`` (``EFFECT_DISCARD_TARGET_CARD``).
+
+Printed on:
+
+- 十香软筋散 (``shixiangruanjinsan``, poison): Discard one card of any other character, at
+  any distance.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`resolve`: Not cancelled: p picks one of t's cards to discard (op_use stage 8)
+- :func:`step`: op_use stage 8: the picked card is discarded
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    count_cards,
+    discard_card,
+    pop,
+    push,
+    strategy_done,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    DEC_PICK,
+    FR_Q,
+    FR_R,
+    FR_ST,
+    H_DESTROY,
+    PUR_DISCARD,
+)
+
+
+@njit_cached
+def resolve(g, tb, cfg, i, p, t, c, f):
+    """Not cancelled: p picks one of t's cards to discard (op_use stage 8)."""
+    if count_cards(g, t) > 0:
+        g.stk[i, FR_ST] = 8
+        push(g, DEC_PICK, p, t, c, PUR_DISCARD, 0, 0)
+        return False
+    return True
+
+
+@njit_cached
+def step(g, tb, cfg, i, p, c, f, st):
+    """op_use stage 8: the picked card is discarded."""
+    t = g.stk[i, FR_Q]
+    k = g.stk[i, FR_R]
+    discard_card(g, tb, k, t)
+    g.hist[p, t, H_DESTROY] += 1
+    strategy_done(g, tb, p, t, c)
+    pop(g)

@@ -1,0 +1,26 @@
+"""Card effect ``draw`` (``EFFECT_DRAW``).
+
+Printed on:
+
+- 掌门信物 (``zhangmenxinwu``, strategy): Draw 2 cards.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`resolve`: Not cancelled: t draws the face's number of cards
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    draw_cards,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+
+
+@njit_cached
+def resolve(g, tb, cfg, i, p, t, c, f):
+    """Not cancelled: t draws the face's number of cards."""
+    draw_cards(g, t, tb.face_param[f, 0])
+    return True

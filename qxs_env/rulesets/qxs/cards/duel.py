@@ -1,0 +1,35 @@
+"""Card effect ``duel`` (``EFFECT_DUEL``).
+
+Printed on:
+
+- 单挑 (``dantiao``, strategy): You and another character take turns playing moves, the
+  target first, each strong enough to block the previous one (skills ignored); whoever
+  fails first takes 1 damage.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`resolve`: Not cancelled: the duel (OP_DUEL), the target playing first (op_use stage 10)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    push,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    FR_ST,
+    OP_DUEL,
+)
+
+
+@njit_cached
+def resolve(g, tb, cfg, i, p, t, c, f):
+    """Not cancelled: the duel (OP_DUEL), the target playing first (op_use stage 10)."""
+    if g.alive[p]:
+        g.stk[i, FR_ST] = 10
+        push(g, OP_DUEL, p, t, c, t, 0, 0)  # the target plays first
+        return False
+    return True

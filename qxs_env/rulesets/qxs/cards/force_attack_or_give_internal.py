@@ -1,0 +1,93 @@
+"""Card effect ``force_attack_or_give_internal`` (``EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL``).
+
+Printed on:
+
+- 暗器 (``anqi``, strategy): Name another character with an internal art and a victim in
+  its attack range: it must attack the victim with a move, or hand you its internal art.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`resolve`: Not cancelled: t attacks the named victim (A4) or gives its internal art to p
+  (op_use stage 13); True when there is nothing to do
+- :func:`step`: op_use stages 12 (the victim chosen; the cancel window is for the first target) and
+  13 (the target's answer: a move against the victim, or its internal art to p)
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    SLOT_INTERNAL,
+)
+from qxs_env.engine.core import (
+    fire,
+    log,
+    pop,
+    push,
+    strategy_done,
+    to_hand,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    DEC_RESPOND,
+    EV_TAKE,
+    EV_USE,
+    FR_A4,
+    FR_Q,
+    FR_R,
+    FR_ST,
+    H_HARM,
+    H_TAKE,
+    OP_ATTACK,
+    PUR_FORCED,
+    TP_CARD_USED,
+)
+
+
+@njit_cached
+def resolve(g, tb, cfg, i, p, t, c, f):
+    """Not cancelled: t attacks the named victim (A4) or gives its internal art to p (op_use
+    stage 13); True when there is nothing to do."""
+    v = g.stk[i, FR_A4]
+    if g.equip[t, SLOT_INTERNAL] >= 0:
+        g.stk[i, FR_ST] = 13
+        if g.alive[v] and v != t:
+            push(g, DEC_RESPOND, t, v, c, PUR_FORCED, 0, 0)
+        else:  # the named victim is gone: the target can only give up its art
+            g.stk[i, FR_R] = -1
+        return False
+    return True
+
+
+@njit_cached
+def step(g, tb, cfg, i, p, c, f, st):
+    """op_use stages 12 (the victim chosen; the cancel window is for the first target) and
+    13 (the target's answer: a move against the victim, or its internal art to p)."""
+    if st == 12:
+        t = g.stk[i, FR_Q]
+        v = g.stk[i, FR_R]
+        g.stk[i, FR_A4] = v
+        log(g, EV_USE, p, c, t, v, 0)
+        if t != p:
+            g.hist[p, t, H_HARM] += 1
+        g.stk[i, FR_ST] = 3
+        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+        return
+    t = g.stk[i, FR_Q]
+    v = g.stk[i, FR_A4]
+    r = g.stk[i, FR_R]
+    if r >= 0:
+        # the target attacks the victim: a normal attack that uses no attack opportunity
+        log(g, EV_USE, t, r, v, -1, 0)
+        g.stk[i, FR_ST] = 10
+        push(g, OP_ATTACK, t, v, r, -1, 0, 0)
+        fire(g, tb, cfg, TP_CARD_USED, v, t, i)
+        return
+    ic = g.equip[t, SLOT_INTERNAL]
+    if ic >= 0 and g.alive[p]:
+        to_hand(g, ic, p)
+        g.hist[p, t, H_TAKE] += 1
+        log(g, EV_TAKE, p, ic, t, 0, 0)
+    strategy_done(g, tb, p, t, c)
+    pop(g)

@@ -1,0 +1,38 @@
+"""Card effect ``heal`` (``EFFECT_HEAL``).
+
+Printed on:
+
+- 黑玉断续膏 (``heiyuduanxugao``, medicine): In your play phase recover 1 HP; or use it on
+  any dying character to give back 1 HP.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`use`: Used in the play phase: p recovers the face's HP at once
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    fire,
+    heal,
+    log,
+    to_discard,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    EV_USE,
+    FR_ST,
+    TP_CARD_USED,
+)
+
+
+@njit_cached
+def use(g, tb, cfg, i, p, c, f):
+    """Used in the play phase: p recovers the face's HP at once."""
+    log(g, EV_USE, p, c, p, -1, 0)
+    heal(g, p, tb.face_param[f, 0], p)
+    to_discard(g, c)
+    g.stk[i, FR_ST] = 9
+    fire(g, tb, cfg, TP_CARD_USED, p, p, i)

@@ -1,0 +1,31 @@
+"""Card effect ``maomingdingti`` (``EFFECT_MAOMINGDINGTI``).
+
+Printed on:
+
+- 冒名顶替 (``maomingdingti``, strategy): For the rest of this turn one character swaps its
+  own hero skills for the two skills of 裘千仞.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`resolve`: Not cancelled: t's hero borrows the configured hero's skills until the turn ends
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    lend_skills,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    C_MAOMING_HERO,
+)
+
+
+@njit_cached
+def resolve(g, tb, cfg, i, p, t, c, f):
+    """Not cancelled: t's hero borrows the configured hero's skills until the turn ends."""
+    if g.hero[t] >= 0 and g.borrow[t] < 0:
+        lend_skills(g, tb, cfg, t, cfg[C_MAOMING_HERO])
+    return True

@@ -1,0 +1,33 @@
+"""Card effect ``set_alignment_evil`` (``EFFECT_SET_ALIGNMENT_EVIL``).
+
+Printed on:
+
+- 近墨者黑 (``jinmozhehei``, strategy): Any one character's alignment becomes evil (恶).
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`resolve`: Not cancelled: t's alignment becomes evil
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    log,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    ALIGN_EVIL,
+    EV_STATUS,
+    ST_EVIL,
+)
+
+
+@njit_cached
+def resolve(g, tb, cfg, i, p, t, c, f):
+    """Not cancelled: t's alignment becomes evil."""
+    if g.align[t] != ALIGN_EVIL:
+        g.align[t] = ALIGN_EVIL
+        log(g, EV_STATUS, t, ST_EVIL, 1, p, 0)
+    return True

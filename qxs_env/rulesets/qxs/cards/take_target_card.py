@@ -1,0 +1,56 @@
+"""Card effect ``take_target_card`` (``EFFECT_TAKE_TARGET_CARD``).
+
+Printed on:
+
+- 吸星 (``xixing``, strategy): Take one card from another character at distance 1.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`resolve`: Not cancelled: p picks one of t's cards to take (op_use stage 8)
+- :func:`step`: op_use stage 8: the picked card goes to p's hand
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    count_cards,
+    log,
+    pop,
+    push,
+    strategy_done,
+    to_hand,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    DEC_PICK,
+    EV_TAKE,
+    FR_Q,
+    FR_R,
+    FR_ST,
+    H_TAKE,
+    PUR_TAKE,
+)
+
+
+@njit_cached
+def resolve(g, tb, cfg, i, p, t, c, f):
+    """Not cancelled: p picks one of t's cards to take (op_use stage 8)."""
+    if count_cards(g, t) > 0:
+        g.stk[i, FR_ST] = 8
+        push(g, DEC_PICK, p, t, c, PUR_TAKE, 0, 0)
+        return False
+    return True
+
+
+@njit_cached
+def step(g, tb, cfg, i, p, c, f, st):
+    """op_use stage 8: the picked card goes to p's hand."""
+    t = g.stk[i, FR_Q]
+    k = g.stk[i, FR_R]
+    to_hand(g, k, p)
+    g.hist[p, t, H_TAKE] += 1
+    log(g, EV_TAKE, p, k, t, 0, 0)
+    strategy_done(g, tb, p, t, c)
+    pop(g)
