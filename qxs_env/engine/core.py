@@ -30,13 +30,8 @@ from qxs_env.constants import (
     CAT_POISON,
     CAT_SPECIAL,
     CAT_STRATEGY,
-    COLLABORATOR,
-    COURT,
-    CULT,
-    FOREIGN,
     LEADER,
     RED,
-    RIGHTEOUS,
     SLOT_EITHER_LIGHTNESS,
     SLOT_INTERNAL,
     SLOT_MENTAL,
@@ -279,7 +274,6 @@ from qxs_env.engine.layout import (
     C_HERO_ASSIGN,
     C_HEROES,
     C_ID_COUNTS,
-    C_KILL_DRAW,
     C_LEADER_BONUS,
     C_LINGBO_BOTH,
     C_MAOMING_HERO,
@@ -329,14 +323,12 @@ from qxs_env.engine.layout import (
     EV_JUDGE,
     EV_MAX,
     EV_PASS,
-    EV_PENALTY,
     EV_PHASE_SKIP,
     EV_PLACE,
     EV_PREVENT,
     EV_RESHUFFLE,
     EV_RESPOND,
     EV_REVEAL,
-    EV_REWARD,
     EV_SKILL,
     EV_SKIP_TURN,
     EV_STATUS,
@@ -2306,41 +2298,6 @@ def finish(g, winners, truncated):
 
 
 @njit_cached
-def check_end(g, cfg):
-    """Apply R-W1..R-W4; return True when the game is over."""
-    n = cfg[C_PLAYERS]
-    leader_alive = False
-    enemies_alive = False
-    n_alive = 0
-    n_court = 0
-    n_foreign_side = 0
-    for p in range(n):
-        if g.alive[p]:
-            n_alive += 1
-            idn = g.ident[p]
-            if idn == LEADER:
-                leader_alive = True
-            elif idn == CULT or idn == COURT or idn == FOREIGN or idn == COLLABORATOR:
-                enemies_alive = True
-            if idn == COURT:
-                n_court += 1
-            if idn == FOREIGN or idn == COLLABORATOR:
-                n_foreign_side += 1
-    if not leader_alive:
-        if n_alive > 0 and n_court == n_alive:
-            finish(g, 1 << COURT, False)
-        elif n_alive > 0 and n_foreign_side == n_alive:
-            finish(g, (1 << FOREIGN) | (1 << COLLABORATOR), False)
-        else:
-            finish(g, 1 << CULT, False)
-        return True
-    if not enemies_alive:
-        finish(g, (1 << LEADER) | (1 << RIGHTEOUS), False)
-        return True
-    return False
-
-
-@njit_cached
 def die(g, cfg, p, killer):
     """p dies: its identity is revealed (R-D2) unless a skill keeps it hidden (金花婆婆: then
     state.concealed, and the death event shows no identity); a blue identity revealed here
@@ -2440,36 +2397,19 @@ def award_tulongdao(g, tb, killer):
 
 @njit_cached
 def kill(g, tb, cfg, p, killer):
-    """Death and its consequences (R-D2..R-D6, R-W1). Returns True when the game ended."""
+    """Death and its consequences (R-D2..R-D6, R-W1): the ruleset's end check, deaths that
+    follow and rewards or penalties (``qxs_env.rulesets.qxs.identities``). Returns True when the
+    game ended."""
     die(g, cfg, p, killer)
     if check_end(g, cfg):
         return True
     discard_all(g, p, True)
-    n = cfg[C_PLAYERS]
-    if g.ident[p] == FOREIGN:  # R-D5: the collaborator dies with the foreign player
-        for q in range(n):
-            if g.alive[q] and g.ident[q] == COLLABORATOR:
-                die(g, cfg, q, -1)
-                if check_end(g, cfg):
-                    return True
-                discard_all(g, q, True)
+    if deaths_that_follow(g, cfg, p):  # (R-D5)
+        return True
     if g.concealed[p] != 0:  # 金花婆婆: no reward or penalty (nor 屠龙刀) for a hidden identity
         skill_on_kill(g, tb, cfg, p, killer)  # covers: hidden_identity
         return False
-    if cfg[C_SPECIALS] != 0 and g.ident[p] == CULT:
-        award_tulongdao(g, tb, killer)
-    if killer >= 0 and g.alive[killer]:
-        idp = g.ident[p]
-        idk = g.ident[killer]
-        if idp == CULT or idp == COLLABORATOR:  # R-D3
-            got = draw_cards(g, killer, cfg[C_KILL_DRAW])
-            log(g, EV_REWARD, killer, got, 0, 0, 0)
-        if (idk == LEADER and idp == RIGHTEOUS) or (idk == FOREIGN and idp == COLLABORATOR):
-            log(g, EV_PENALTY, killer, 0, 0, 0, 0)  # R-D4
-            xs = equipped_effect(g, tb, killer, SLOT_MENTAL, EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD)
-            discard_all(g, killer, False)
-            if xs >= 0:  # 少林洗髓经 discarded from the killer's equipment
-                heal(g, killer, tb.face_param[tb.card_face[xs], 1], killer)
+    reward_or_penalty(g, tb, cfg, p, killer)  # (R-D3, R-D4)
     skill_on_kill(g, tb, cfg, p, killer)  # 铁尸
     return False
 
@@ -3068,9 +3008,8 @@ def op_use(g, tb, cfg, i):
     if st == 0:
         if g.hero[p] >= 0:
             skill_on_use(g, tb, cfg, p, c)  # hero skills that react to a card used
-        if cat == CAT_MOVE and e == EFFECT_HAMAGONG and c < MAX_CARDS:
-            if hamagong.use(g, tb, cfg, i, p, c, f):  # 蛤蟆功: reveal it (yes) or attack now
-                return
+        if cat == CAT_MOVE and c < MAX_CARDS and card_use_move(g, tb, cfg, i, p, c, f, e):
+            return  # (蛤蟆功: reveal it, or attack now)
         if cat == CAT_MOVE:
             g.stk[i, FR_ST] = 1
             push(g, DEC_TARGET, p, -1, c, PUR_ATTACK, 0, 0)
@@ -3093,9 +3032,8 @@ def op_use(g, tb, cfg, i):
         t = g.stk[i, FR_R]
         if c >= MAX_CARDS or (g.cflag[c] & CF_FREE) == 0:  # (狂风快刀's stored moves: free)
             g.pt[p, PT_ATTACKS] += 1
-        if e == EFFECT_TWO_ADJACENT_TARGETS:  # 天山六阳掌: a second target next to the first?
-            if two_adjacent_targets.second_target(g, tb, cfg, i, p, c, t):
-                return
+        if card_second_target(g, tb, cfg, i, p, c, t, e):  # (天山六阳掌: next to the first)
+            return
         if g.hero[p] >= 0 and skill_multi_target_armed(g, tb, p, c):  # 一剑化三清: more
             g.stk[i, FR_Q] = t  # targets may follow (stage 30), then the attacks (31)
             g.stk[i, FR_A4] = 1 << t
@@ -3149,79 +3087,7 @@ def op_use(g, tb, cfg, i):
         pop(g)
     elif st == 9:
         pop(g)
-    else:  # the card's own stages
-        card_step(g, tb, cfg, i, p, c, f, e, st)
-
-
-@njit_cached
-def card_use(g, tb, cfg, i, p, c, f, e):
-    """Stage 0 of OP_USE frame i for a card that starts on its own (no ordinary target prompt):
-    its module's ``use``. False for every other card."""
-    if e == EFFECT_HEAL:
-        heal_card.use(g, tb, cfg, i, p, c, f)
-    elif e == EFFECT_TULONGDAO:  # 屠龙刀: choose one of its three options
-        tulongdao.use(g, tb, cfg, i, p, c, f)
-    elif e == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑 from hand: on oneself
-        delayed_passing_damage.use(g, tb, cfg, i, p, c, f)
-    elif e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:  # 九转熊蛇丸 in the play phase
-        damage_boost_self_rescue.use(g, tb, cfg, i, p, c, f)
-    elif e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
-        all_play_move_or_damage.use(g, tb, cfg, i, p, c, f)
-    elif e == EFFECT_LINK_PAIR:  # yes: use it on two characters; no: recast it
-        link_pair.use(g, tb, cfg, i, p, c, f)
-    else:
-        return False
-    return True
-
-
-@njit_cached
-def card_resolve(g, tb, cfg, i, p, t, c, f, e):
-    """Stage 4 of OP_USE frame i: the card was not cancelled and acts on target t (its module's
-    ``resolve``). True when the card is done; False when it pushed a child and set its stage."""
-    if e == EFFECT_DRAW:
-        return draw.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_FACE_DOWN:
-        return face_down.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_MAOMINGDINGTI:
-        return maomingdingti.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_DISCARD_TARGET_CARD:
-        return discard_target_card.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_TAKE_TARGET_CARD:
-        return take_target_card.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_DUEL:
-        return duel.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
-        return force_attack_or_give_internal.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_CLEANSE_HEAL:
-        return cleanse_heal.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_NEXT_MOVE_COUNTERS:
-        return next_move_counters.resolve(g, tb, cfg, i, p, t, c, f)
-    if e == EFFECT_SET_ALIGNMENT_EVIL:
-        return set_alignment_evil.resolve(g, tb, cfg, i, p, t, c, f)
-    return True
-
-
-@njit_cached
-def card_step(g, tb, cfg, i, p, c, f, e, st):
-    """A card's own stage st of OP_USE frame i (its module's ``step``); a stage no card owns
-    ends the frame."""
-    if e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
-        all_play_move_or_damage.step(g, tb, cfg, i, p, c, f, st)
-    elif e == EFFECT_DISCARD_TARGET_CARD and st == 8:
-        discard_target_card.step(g, tb, cfg, i, p, c, f, st)
-    elif e == EFFECT_TAKE_TARGET_CARD and st == 8:
-        take_target_card.step(g, tb, cfg, i, p, c, f, st)
-    elif e == EFFECT_LINK_PAIR and st >= 11 and st <= 15:
-        link_pair.step(g, tb, cfg, i, p, c, f, st)
-    elif e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL and (st == 12 or st == 13):
-        force_attack_or_give_internal.step(g, tb, cfg, i, p, c, f, st)
-    elif e == EFFECT_HAMAGONG and st == 16:
-        hamagong.step(g, tb, cfg, i, p, c, f, st)
-    elif e == EFFECT_TWO_ADJACENT_TARGETS and (st == 17 or st == 18):
-        two_adjacent_targets.step(g, tb, cfg, i, p, c, f, st)
-    elif e == EFFECT_TULONGDAO and (st == 19 or st == 20):
-        tulongdao.step(g, tb, cfg, i, p, c, f, st)
-    else:
+    elif not card_step(g, tb, cfg, i, p, c, f, st, e):  # the card's own stages
         pop(g)
 
 
@@ -3364,20 +3230,19 @@ def op_attack(g, tb, cfg, i):
         g.stk[i, FR_A4] = attack_damage(g, tb, p, t, c, dmg)
         g.stk[i, FR_ST] = 4
     elif st == 4:
-        if c_effect(g, tb, c) == EFFECT_JUDGEMENT_DAMAGE_BONUS:  # 分筋错骨手
-            judgement_damage_bonus.before_damage(g, tb, cfg, i, p, t, c, c_face(g, tb, c))
-        else:
-            g.stk[i, FR_ST] = 6
-    elif st == 5:
-        judgement_damage_bonus.attack_step(g, tb, cfg, i, p, t, c, c_face(g, tb, c), st)
+        if not card_before_damage(g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c)):
+            g.stk[i, FR_ST] = 6  # (分筋错骨手 judges first)
+    elif st == 5 or st == 12 or st == 13 or (st >= 15 and st <= 17):  # a move's own stages
+        f = c_face(g, tb, c)
+        if not card_attack_step(g, tb, cfg, i, p, t, c, f, st, c_effect(g, tb, c)):
+            g.stk[i, FR_ST] = 14
     elif st == 6:
         ic = internal_on(g, tb, p, EFFECT_LIFESTEAL, t)
         if ic >= 0 and g.alive[t]:  # 吸血功: distance when the damage is dealt
             if distance(g, tb, cfg, p, t) <= tb.face_param[tb.card_face[ic], 0]:
                 g.stk[i, FR_A3] |= F_NEAR
-        if c_effect(g, tb, c) == EFFECT_DISCARD_INSTEAD_OF_DAMAGE:  # 寒冰掌: discard instead?
-            if discard_instead_of_damage.replace_damage(g, tb, cfg, i, p, t, c, c_face(g, tb, c)):
-                return
+        if card_replace_damage(g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c)):
+            return  # (寒冰掌: discard the target's cards instead?)
         g.stk[i, FR_ST] = 7
         src = expa_attack_source(g, p, c)  # (借刀杀人: the seat the move was taken from)
         push(g, OP_DAMAGE, src, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)  # R-M6
@@ -3393,7 +3258,7 @@ def op_attack(g, tb, cfg, i):
     elif st == 8:  # the answer to what a move's after-damage effect asked
         r = g.stk[i, FR_R]
         g.stk[i, FR_ST] = 9
-        card_after_damage_answer(g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c), r)
+        card_after_damage_answer(g, tb, cfg, i, p, t, c, c_face(g, tb, c), r, c_effect(g, tb, c))
     elif st == 9:
         g.stk[i, FR_ST] = 11
         ic = internal_on(g, tb, p, EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE, t)
@@ -3409,12 +3274,6 @@ def op_attack(g, tb, cfg, i):
         if (g.stk[i, FR_A3] & F_COUNTERED) != 0 or not g.alive[p]:
             return
         card_uncountered(g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c))
-    elif st == 12:  # 化功大法's pick
-        uncountered_discard_target.attack_step(g, tb, cfg, i, p, t, c, c_face(g, tb, c), st)
-    elif st == 13:  # 七伤拳's damage
-        uncountered_self_loss_damage.attack_step(g, tb, cfg, i, p, t, c, c_face(g, tb, c), st)
-    elif st >= 15 and st <= 17:  # 寒冰掌: discards instead of the damage
-        discard_instead_of_damage.attack_step(g, tb, cfg, i, p, t, c, c_face(g, tb, c), st)
     elif st == 18:  # 九阳神功: paid to deal the damage of the blocked attack anyway
         r = g.stk[i, FR_R]
         if r < 0:  # stopped (ruling: cards already paid stay discarded, no damage)
@@ -3469,7 +3328,7 @@ def op_attack(g, tb, cfg, i):
             return
         g.stk[i, FR_ST] = 3
     elif st == 23:  # 天罗地网势: the lightness card picked (-1: none); A4 picks left
-        after_damage_discard_lightness.attack_step(g, tb, cfg, i, p, t)
+        after_damage_discard_lightness.internal_picked(g, tb, cfg, i, p, t)
     elif st == 24:  # follow-up move chosen (-1: none)
         r = g.stk[i, FR_R]
         if r < 0:
@@ -3505,55 +3364,6 @@ def op_attack(g, tb, cfg, i):
             if not keep and fire(g, tb, cfg, TP_MOVE_RESOLVED, t, p, i) > 0:
                 return
         pop(g)
-
-
-@njit_cached
-def card_after_damage(g, tb, cfg, i, p, t, c, f, e):
-    """OP_ATTACK frame i: move c dealt damage to t; its effect's ``after_damage`` (one that asks
-    something sets stage 8, where :func:`card_after_damage_answer` reads the answer)."""
-    if e == EFFECT_AFTER_DAMAGE_DRAW:  # 九阴白骨爪
-        after_damage_draw.after_damage(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE:  # 化骨绵掌: a red card or more damage
-        after_damage_discard_or_damage.after_damage(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS:  # 狮子吼: the seat after the target
-        after_damage_next_seat_discards.after_damage(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_AFTER_DAMAGE_OTHER_DRAWS:  # 打狗棒法: someone else draws
-        after_damage_other_draws.after_damage(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_AFTER_DAMAGE_FOLLOW_UP:  # 万花剑法: offered when the attack is over
-        after_damage_follow_up.after_damage(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD:  # 金蛇缠丝手: a random hand card
-        after_damage_take_hand_card.after_damage(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_AFTER_DAMAGE_FACE_DOWN:  # 沾衣十八跌 (optional)
-        after_damage_face_down.after_damage(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE:  # 弹指神通, 玄冥神掌
-        after_damage_judgement_skip_phase.after_damage(g, tb, cfg, i, p, t, c, f)
-
-
-@njit_cached
-def card_after_damage_answer(g, tb, cfg, i, p, t, c, f, e, r):
-    """OP_ATTACK frame i, stage 8: the answer r to what move c's after-damage effect asked."""
-    if e == EFFECT_AFTER_DAMAGE_FACE_DOWN:
-        after_damage_face_down.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
-    elif e == EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE:
-        after_damage_discard_or_damage.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
-    elif e == EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS:
-        after_damage_next_seat_discards.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
-    elif e == EFFECT_AFTER_DAMAGE_OTHER_DRAWS:
-        after_damage_other_draws.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
-    elif e == EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE:
-        after_damage_judgement_skip_phase.after_damage_answer(g, tb, cfg, i, p, t, c, f, r)
-
-
-@njit_cached
-def card_uncountered(g, tb, cfg, i, p, t, c, f, e):
-    """OP_ATTACK frame i: t's defence did not counter move c (damage or not); its effect's
-    ``uncountered``."""
-    if e == EFFECT_UNCOUNTERED_DISCARD_TARGET:  # 化功大法: discard one of the target's cards
-        uncountered_discard_target.uncountered(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_UNCOUNTERED_FOLLOW_UP:  # 少林罗汉拳: offered when the attack is over
-        uncountered_follow_up.uncountered(g, tb, cfg, i, p, t, c, f)
-    elif e == EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE:  # 七伤拳: lose HP, then deal damage
-        uncountered_self_loss_damage.uncountered(g, tb, cfg, i, p, t, c, f)
 
 
 @njit_cached
@@ -7419,38 +7229,26 @@ def expa_active_ok(g, tb, cfg, p, k, op, pur, dist):
 # dispatchers above call it. Imported last: the modules import this one's functions.
 from qxs_env.rulesets.qxs.cards import (  # noqa: E402
     after_damage_discard_lightness,
-    after_damage_discard_or_damage,
-    after_damage_draw,
-    after_damage_face_down,
-    after_damage_follow_up,
     after_damage_judgement_skip_phase,
-    after_damage_next_seat_discards,
-    after_damage_other_draws,
-    after_damage_take_hand_card,
-    all_play_move_or_damage,
-    cleanse_heal,
-    damage_boost_self_rescue,
-    delayed_passing_damage,
-    discard_instead_of_damage,
-    discard_target_card,
-    draw,
-    duel,
-    face_down,
-    force_attack_or_give_internal,
-    hamagong,
-    judgement_damage_bonus,
-    link_pair,
-    maomingdingti,
-    next_move_counters,
-    set_alignment_evil,
-    take_target_card,
-    tulongdao,
-    two_adjacent_targets,
-    uncountered_discard_target,
-    uncountered_follow_up,
-    uncountered_self_loss_damage,
 )
-from qxs_env.rulesets.qxs.cards import heal as heal_card  # noqa: E402
+from qxs_env.rulesets.qxs.cards.dispatch import (  # noqa: E402
+    card_after_damage,
+    card_after_damage_answer,
+    card_attack_step,
+    card_before_damage,
+    card_replace_damage,
+    card_resolve,
+    card_second_target,
+    card_step,
+    card_uncountered,
+    card_use,
+    card_use_move,
+)
+from qxs_env.rulesets.qxs.identities import (  # noqa: E402
+    check_end,
+    deaths_that_follow,
+    reward_or_penalty,
+)
 from qxs_env.rulesets.qxs.skills import (  # noqa: E402
     after_attack_damage_discard,
     after_auto_block_judgement_damage,

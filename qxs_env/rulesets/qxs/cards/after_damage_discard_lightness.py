@@ -10,7 +10,7 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 - :func:`internal_after_damage`: Damage dealt with the internal art ic equipped: the attacker may
   discard up to the face's number of the target's lightness cards (op_attack stage 23; A4 picks
   left)
-- :func:`attack_step`: op_attack stage 23: the lightness card picked (-1: none); A4 picks left
+- :func:`internal_picked`: op_attack stage 23: the lightness card picked (-1: none); A4 picks left
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def internal_after_damage(g, tb, cfg, i, p, t, ic):
 
 
 @njit_cached
-def attack_step(g, tb, cfg, i, p, t):
+def internal_picked(g, tb, cfg, i, p, t):
     """op_attack stage 23: the lightness card picked (-1: none); A4 picks left."""
     r = g.stk[i, FR_R]
     g.stk[i, FR_ST] = 11

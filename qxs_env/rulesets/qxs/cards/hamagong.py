@@ -8,7 +8,7 @@ Printed on:
 
 Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
-- :func:`use`: Played as a move: unless already revealed, reveal it (yes, op_use stage 16) or
+- :func:`use_move`: Played as a move: unless already revealed, reveal it (yes, op_use stage 16) or
   attack now; True when it asked
 - :func:`step`: op_use stage 16: revealed, it spends attack opportunities and goes back to the hand
   charged (+power); not revealed, a plain attack
@@ -40,7 +40,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_cached
-def use(g, tb, cfg, i, p, c, f):
+def use_move(g, tb, cfg, i, p, c, f):
     """Played as a move: unless already revealed, reveal it (yes, op_use stage 16) or
     attack now; True when it asked."""
     if (g.cflag[c] & CF_REVEALED) == 0:

@@ -1,0 +1,109 @@
+"""群侠杀's identities and end rules: who wins (R-W1..R-W4), who dies with whom (R-D5), and what a
+kill earns or costs the killer (R-D3, R-D4).
+
+The identities (``qxs_env.constants``: LEADER 武林盟主, RIGHTEOUS 正派, CULT 魔教,
+COURT 朝廷, FOREIGN 番邦, COLLABORATOR 汉奸) are 群侠杀's; the engine's death procedure
+(``qxs_env.engine.core.kill``) calls these functions and names no identity itself.
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    COLLABORATOR,
+    COURT,
+    CULT,
+    FOREIGN,
+    LEADER,
+    RIGHTEOUS,
+    SLOT_MENTAL,
+)
+from qxs_env.content.effects import EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
+from qxs_env.engine.core import (
+    award_tulongdao,
+    die,
+    discard_all,
+    draw_cards,
+    equipped_effect,
+    finish,
+    heal,
+    log,
+)
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    C_KILL_DRAW,
+    C_PLAYERS,
+    C_SPECIALS,
+    EV_PENALTY,
+    EV_REWARD,
+)
+
+
+@njit_cached
+def check_end(g, cfg):
+    """Apply R-W1..R-W4; return True when the game is over."""
+    n = cfg[C_PLAYERS]
+    leader_alive = False
+    enemies_alive = False
+    n_alive = 0
+    n_court = 0
+    n_foreign_side = 0
+    for p in range(n):
+        if g.alive[p]:
+            n_alive += 1
+            idn = g.ident[p]
+            if idn == LEADER:
+                leader_alive = True
+            elif idn == CULT or idn == COURT or idn == FOREIGN or idn == COLLABORATOR:
+                enemies_alive = True
+            if idn == COURT:
+                n_court += 1
+            if idn == FOREIGN or idn == COLLABORATOR:
+                n_foreign_side += 1
+    if not leader_alive:
+        if n_alive > 0 and n_court == n_alive:
+            finish(g, 1 << COURT, False)
+        elif n_alive > 0 and n_foreign_side == n_alive:
+            finish(g, (1 << FOREIGN) | (1 << COLLABORATOR), False)
+        else:
+            finish(g, 1 << CULT, False)
+        return True
+    if not enemies_alive:
+        finish(g, (1 << LEADER) | (1 << RIGHTEOUS), False)
+        return True
+    return False
+
+
+@njit_cached
+def deaths_that_follow(g, cfg, p):
+    """R-D5: the collaborator dies with the foreign player p. True when the game ended."""
+    if g.ident[p] != FOREIGN:
+        return False
+    for q in range(cfg[C_PLAYERS]):
+        if g.alive[q] and g.ident[q] == COLLABORATOR:
+            die(g, cfg, q, -1)
+            if check_end(g, cfg):
+                return True
+            discard_all(g, q, True)
+    return False
+
+
+@njit_cached
+def reward_or_penalty(g, tb, cfg, p, killer):
+    """What killing p (identity revealed) earns or costs the killer: R-D3 (a cult or collaborator
+    killed: the killer draws), R-D4 (the leader killed a righteous, the foreign player its
+    collaborator: the killer discards everything), and 屠龙刀 (specials) for whoever kills a
+    cult."""
+    if cfg[C_SPECIALS] != 0 and g.ident[p] == CULT:
+        award_tulongdao(g, tb, killer)
+    if killer >= 0 and g.alive[killer]:
+        idp = g.ident[p]
+        idk = g.ident[killer]
+        if idp == CULT or idp == COLLABORATOR:  # R-D3
+            got = draw_cards(g, killer, cfg[C_KILL_DRAW])
+            log(g, EV_REWARD, killer, got, 0, 0, 0)
+        if (idk == LEADER and idp == RIGHTEOUS) or (idk == FOREIGN and idp == COLLABORATOR):
+            log(g, EV_PENALTY, killer, 0, 0, 0, 0)  # R-D4
+            xs = equipped_effect(g, tb, killer, SLOT_MENTAL, EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD)
+            discard_all(g, killer, False)
+            if xs >= 0:  # 少林洗髓经 discarded from the killer's equipment
+                heal(g, killer, tb.face_param[tb.card_face[xs], 1], killer)
