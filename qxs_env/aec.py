@@ -150,7 +150,7 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
 
     # rebuilt by _rebind after copy.deepcopy / pickle (qxs_env._clone)
     _DERIVED = (
-        "_state", "_actor_arr", "_mask_row", "_mask_src", "_apply", "_reset_game", "_encode",
+        "_state", "_actor_arr", "_mask_row", "_mask_src", "_one_game", "_encode",
         "_args", "_maps", "_obs_rows", "_mask_rows",
     )  # fmt: skip
     _ENGINES = ("engine",)
@@ -245,8 +245,7 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
         self._actor_arr = st["actor"]
         self._mask_row = st["mask"][0]
         self._mask_src = self._mask_row[: self.n_actions]
-        self._apply = fast_entry(core.apply_one, (st, eng.tba, eng.cfg, 0, 0))
-        self._reset_game = fast_entry(core.reset_one, (st, eng.tba, eng.cfg, 0, 0))
+        self._one_game = fast_entry(core.one_game, (st, eng.tba, eng.cfg, 0, 0, 0))
         self._encode = fast_entry(
             encode_one, (st, eng.tba, eng.cfg, eng.layout.maps, 0, 0, self._obs_rows[0])
         )
@@ -298,7 +297,7 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
         if self.engine.state is not self._state:
             self._bind()
         st, tba, cfg = self._args
-        self._reset_game(st, tba, cfg, 0, s)
+        self._one_game(st, tba, cfg, 0, s, 1)
         self._start_episode()
         if self._human:
             self.render()
@@ -315,7 +314,7 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
                 # reward is already 0: nothing to clear.
                 st, tba, cfg = self._args
                 try:
-                    err = self._apply(st, tba, cfg, 0, a)
+                    err = self._one_game(st, tba, cfg, 0, a, 0)
                 except Exception as exc:  # the rules raised: the game is marked broken
                     raise self.engine._raised(exc, 0) from exc
                 if err:  # ERR_BROKEN (legality was checked above): it refuses every step

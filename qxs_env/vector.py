@@ -123,6 +123,7 @@ class BatchEnv(Clonable):
         self._final_winners = np.zeros(num_envs, dtype=np.int64)
         self._final_seeds = np.zeros(num_envs, dtype=np.int64)
         self._episodes = np.zeros(num_envs, dtype=np.int64)
+        self._no_actions = np.zeros(num_envs, dtype=np.int64)  # (reset: vec_step steps none)
         self._rw = np.array(
             [config.reward_win, config.reward_loss, config.reward_truncated], dtype=np.float32
         )
@@ -135,10 +136,10 @@ class BatchEnv(Clonable):
     def _rebind(self) -> None:
         """Look up the compiled step for these buffers (also after a copy: qxs_env._clone)."""
         self._vec_step = fast_entry(
-            B.vec_step, self._step_args(np.zeros(self.num_envs, np.int64))
+            B.vec_step, self._step_args(self._no_actions)
         )
 
-    def _step_args(self, acts: np.ndarray) -> tuple:
+    def _step_args(self, acts: np.ndarray, reset: int = 0) -> tuple:
         e = self.engine
         return (
             e.state,
@@ -159,6 +160,7 @@ class BatchEnv(Clonable):
             self._final_turns,
             self._final_winners,
             self._final_seeds,
+            reset,
         )
 
     def reset(
@@ -172,19 +174,7 @@ class BatchEnv(Clonable):
         if base is None:
             base = int(np.random.SeedSequence().generate_state(1, dtype=np.uint32)[0])
         self._seed = base
-        e = self.engine
-        B.vec_reset(
-            e.state,
-            e.tba,
-            e.cfg,
-            e.layout.maps,
-            self._seed,
-            self._episodes,
-            self.want_obs,
-            self._obs,
-            self._mask,
-            self._seat,
-        )
+        self._vec_step(*self._step_args(self._no_actions, reset=1))  # (vec_step resets all)
         self._started = True
         return self._out, {}
 

@@ -77,7 +77,7 @@ def test_step_error_marks_the_game_and_refuses_it_until_reset() -> None:
     eng.observe(0, 0)  # the healthy games are still readable
 
     # the compiled entry refuses it too, changing nothing
-    assert core.apply_one(eng.state, eng.tba, eng.cfg, 1, 0) == core.ERR_BROKEN
+    assert core.one_game(eng.state, eng.tba, eng.cfg, 1, 0, 0) == core.ERR_BROKEN
     assert eng.to_bytes() == frozen
 
     # a saved broken game stays broken

@@ -97,9 +97,9 @@ def test_engine_closures_reach_the_skill_modules() -> None:
     st = stamps(jit._sources())
     core = Path(jit.__file__).resolve().parent / "core.py"
     skill = core.parent.parent / "rulesets" / "qxs" / "skills" / "extra_draw.py"
-    entry = st.closure(core, "apply_one")
+    entry = st.closure(core, "one_game")
     assert (core, "skill_step") in entry and (skill, "step") in entry
-    assert (core, "apply_one") not in st.closure(skill, "step")
+    assert (core, "one_game") not in st.closure(skill, "step")
     callers = [k for k in st.mentions if (skill, "step") in st.closure(*k)]
     assert 0 < len(callers) < len(st.mentions) / 4
 
@@ -138,3 +138,24 @@ def test_cache_entries_of_moved_functions_are_pruned(tmp_path: Path) -> None:
     ]
     (sub / "a.f-9.py311.nbi").write_bytes(b"")
     assert prune_orphans(cache, [src]) == 0  # pruned less than a day ago: nothing done
+
+
+def test_cache_folders_do_not_depend_on_where_the_package_is(tmp_path: Path) -> None:
+    """A function's cache folder is named after its folder inside the package, not a hash of
+    the absolute path: a copy of the package elsewhere (``--ray-ship``, a second checkout)
+    finds the entries its equal code stamps (issue 22). Folders of numba's old path-hash naming
+    are pruned; other folders (the training helpers' ``train-*``) are left alone."""
+    pkg = Path(jit.__file__).resolve().parent.parent
+    assert jit.cache_subpath(pkg / "engine" / "core.py") == "engine"
+    skill = pkg / "rulesets" / "qxs" / "skills" / "extra_draw.py"
+    assert jit.cache_subpath(skill) == "rulesets_qxs_skills"
+    outside = tmp_path / "elsewhere" / "mod.py"
+    assert jit.cache_subpath(outside) != "elsewhere"  # numba's own naming outside the package
+    for name in ("engine", "engine_" + "ab" * 20, "train-123", "notes"):
+        (tmp_path / "cache" / name).mkdir(parents=True)
+    assert jit.prune_old_folders(tmp_path / "cache") == 1
+    assert sorted(p.name for p in (tmp_path / "cache").iterdir()) == [
+        "engine",
+        "notes",
+        "train-123",
+    ]

@@ -40,10 +40,9 @@ def eng1() -> Engine:
 @pytest.fixture
 def wired(eng1: Engine, monkeypatch: pytest.MonkeyPatch) -> Engine:
     """eng1 with every compiled entry point replaced by the tripwire."""
-    for name in ("_apply_one", "_reset_one", "_encode_one"):
+    for name in ("_one_game", "_encode_one"):
         monkeypatch.setattr(eng1, name, _tripwire)
-    for name in ("step_batch", "reset_batch"):
-        monkeypatch.setattr(core, name, _tripwire)
+    monkeypatch.setattr(core, "step_batch", _tripwire)
     monkeypatch.setattr(api_mod, "encode_batch", _tripwire)
     return eng1
 

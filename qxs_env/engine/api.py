@@ -264,18 +264,17 @@ class Engine:
     def _bind(self) -> None:
         """Look up the compiled entry points for this state (see engine.fastcall)."""
         st, tba, cfg = self.state, self.tba, self.cfg
-        # bound (and compiled) on first use: apply_one is a library holding the whole engine
-        # (several CPU-seconds of a first compile), and the lab steps through BatchEnv instead
-        self._apply_one = self._first_apply_one
-        self._reset_one = fast_entry(core.reset_one, (st, tba, cfg, 0, 0))
+        # bound (and compiled) on first use: one_game is a library holding the whole engine
+        # (several CPU-seconds of a first compile), not needed by every user of an Engine
+        self._one_game = self._first_one_game
         self._encode_one = fast_entry(
             encode_one, (st, tba, cfg, self.layout.maps, 0, 0, np.zeros(1, np.float32))
         )
 
-    def _first_apply_one(self, *args: Any) -> Any:
-        """``apply_one`` the first time: bind its compiled entry point, then call it."""
-        self._apply_one = fast_entry(core.apply_one, (self.state, self.tba, self.cfg, 0, 0))
-        return self._apply_one(*args)
+    def _first_one_game(self, *args: Any) -> Any:
+        """``core.one_game`` the first time: bind its compiled entry point, then call it."""
+        self._one_game = fast_entry(core.one_game, (self.state, self.tba, self.cfg, 0, 0, 0))
+        return self._one_game(*args)
 
     # ------------------------------------------------------------------ views
     @property
@@ -381,10 +380,12 @@ class Engine:
                 raise ValueError(f"seeds[{bad}] must be an int in [0, 2**63), got {arr[bad]}")
             arr = np.ascontiguousarray(arr, dtype=np.int64)
         self._why.clear()
-        try:
-            core.reset_batch(self._state, self.tba, self.cfg, arr)
-        except Exception as exc:
-            raise self._raised(exc) from exc
+        st, tba, cfg = self._state, self.tba, self.cfg
+        for b in range(self.batch):
+            try:
+                self._one_game(st, tba, cfg, b, int(arr[b]), 1)
+            except Exception as exc:
+                raise self._raised(exc, b) from exc
 
     def reset_one(self, b: int, seed: int) -> None:
         """Start game ``b`` anew from ``seed`` (an int in [0, 2**63))."""
@@ -392,7 +393,7 @@ class Engine:
         seed = check_seed("seed", seed)
         self._why.pop(b, None)
         try:
-            self._reset_one(self._state, self.tba, self.cfg, b, seed)
+            self._one_game(self._state, self.tba, self.cfg, b, seed, 1)
         except Exception as exc:
             raise self._raised(exc, b) from exc
 
@@ -422,7 +423,7 @@ class Engine:
             if not (0 <= a < n_act) or not mask[b, a]:
                 self._illegal(b, a)
             try:
-                self._apply_one(st, tba, cfg, b, a)
+                self._one_game(st, tba, cfg, b, a, 0)
             except Exception as exc:
                 raise self._raised(exc, b) from exc
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.engine.core import a_yes, apply_action, reset_game
+from qxs_env.engine.core import ERR_OK, a_yes, begin_action, end_action, run, setup_game
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
@@ -74,21 +74,6 @@ def borrow_maps(mp):
 
 
 @njit_cached
-def vec_reset(s, tba, cfg, mp, base_seed, episodes, want_obs, obs, mask, actor):
-    """Reset every game to its first episode seed and write the first outputs."""
-    tb = tba[0]
-    cfg = borrow(cfg)
-    mp = borrow_maps(mp)
-    obs = borrow(obs)
-    mask = borrow(mask)
-    actor = borrow(actor)
-    for b in range(s.shape[0]):
-        episodes[b] = 0
-        reset_game(s[b], tb, cfg, episode_seed(base_seed, b, 0))
-        write_outputs(s[b], tb, cfg, mp, b, want_obs, obs, mask, actor)
-
-
-@njit_cached
 def vec_step(
     s,
     tba,
@@ -108,9 +93,15 @@ def vec_step(
     final_turns,
     final_winners,
     final_seeds,
+    reset_all,
 ):
     """One step of every game. Returns -1 when all actions were legal, else the index of the
-    first game whose action is illegal (and then nothing at all has been applied)."""
+    first game whose action is illegal (and then nothing at all has been applied).
+
+    With ``reset_all`` non-zero it steps nothing: every game starts its first episode (seed
+    ``episode_seed(base_seed, b, 0)``) and the first outputs are written (``BatchEnv.reset``).
+    One compiled function for both, and the engine's steps spelled out (``core.apply_action``
+    explains why): each function reaching the engine's driver costs a whole-engine compile."""
     tb = tba[0]
     cfg = borrow(cfg)
     mp = borrow_maps(mp)
@@ -121,13 +112,24 @@ def vec_step(
     rewards = borrow(rewards)
     n_act = a_yes(tb) + 1
     B = s.shape[0]
+    if reset_all != 0:
+        for b in range(B):
+            g = s[b]
+            episodes[b] = 0
+            setup_game(g, tb, cfg, episode_seed(base_seed, b, 0))  # core.reset_game's steps
+            run(g, tb, cfg)
+            g.broken = 0
+            write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor)
+        return -1
     for b in range(B):
         a = actions[b]
         if a < 0 or a >= n_act or s[b].mask[a] == 0 or s[b].done:
             return b
     for b in range(B):
         g = s[b]
-        apply_action(g, tb, cfg, actions[b])
+        if begin_action(g, tb, cfg, actions[b]) == ERR_OK:  # core.apply_action's steps
+            run(g, tb, cfg)
+            end_action(g, cfg)
         terminated[b] = False
         truncated[b] = False
         rewards[b, :] = 0.0
@@ -139,7 +141,9 @@ def vec_step(
             final_winners[b] = g.winners
             final_seeds[b] = g.seed
             episodes[b] += 1
-            reset_game(g, tb, cfg, episode_seed(base_seed, b, episodes[b]))
+            setup_game(g, tb, cfg, episode_seed(base_seed, b, episodes[b]))
+            run(g, tb, cfg)
+            g.broken = 0
         else:
             final_turns[b] = -1
         write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor)
@@ -189,7 +193,9 @@ def play_random_games(s, tba, cfg, base_seed, n_games, rng_state):
     turns = 0
     for b in range(B):
         if started < n_games:
-            reset_game(s[b], tb, cfg, episode_seed(base_seed, b, started))
+            setup_game(s[b], tb, cfg, episode_seed(base_seed, b, started))  # core.reset_game
+            run(s[b], tb, cfg)
+            s[b].broken = 0
             started += 1
         else:
             s[b].done = True
@@ -199,12 +205,16 @@ def play_random_games(s, tba, cfg, base_seed, n_games, rng_state):
             if g.done:
                 continue
             j = np.int64(rng_next(rng_state, b) % np.uint64(g.n_legal))
-            apply_action(g, tb, cfg, g.legal[j])
+            if begin_action(g, tb, cfg, g.legal[j]) == ERR_OK:  # core.apply_action's steps
+                run(g, tb, cfg)
+                end_action(g, cfg)
             decisions += 1
             if g.done:
                 finished += 1
                 turns += g.turn
                 if started < n_games:
-                    reset_game(g, tb, cfg, episode_seed(base_seed, b, started))
+                    setup_game(g, tb, cfg, episode_seed(base_seed, b, started))
+                    run(g, tb, cfg)
+                    g.broken = 0
                     started += 1
     return decisions, finished, turns

@@ -11,7 +11,11 @@ nothing of particular cards: cards act through their effect code (``tb.face_effe
 numbers in ``tb.face_param``. Rule ids (R-…) refer to ../shared/qxs/RULES.md.
 
 Entry points: :func:`reset_game`, :func:`apply_action` (one decision of one game),
-:func:`step_batch` and :func:`reset_batch` (a whole batch in one call).
+:func:`one_game` (either, for one game of a batch: ``Engine``, the AEC env), :func:`step_batch` (a
+whole batch in one call), and ``batch.vec_step`` (``BatchEnv``). Every compiled function that
+reaches :func:`run` is a library numba optimises whole (a few CPU-seconds of a cold compile
+each), so the entry points spell out :func:`apply_action`'s and :func:`reset_game`'s steps rather
+than call them, and there are few of them.
 """
 
 from __future__ import annotations
@@ -4147,8 +4151,19 @@ def clear_game(g):
 def reset_game(g, tb, cfg, seed):
     """Set up game b from ``seed`` (R-S1, R-S2, R-S4 heroes off, R-S5, R-S6) and run to the
     first decision. The game is marked broken (state.broken) until this returns normally, so a
-    reset that raises inside the rules leaves a game that refuses every action."""
+    reset that raises inside the rules leaves a game that refuses every action. (The compiled
+    entry points spell out its steps, :func:`setup_game`, :func:`run`, ``g.broken = 0``: see
+    :func:`apply_action`.)"""
     cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    setup_game(g, tb, cfg, seed)
+    run(g, tb, cfg)
+    g.broken = 0
+
+
+@njit_cached
+def setup_game(g, tb, cfg, seed):
+    """:func:`reset_game` up to the run to the first decision: the game is marked broken, set
+    up from ``seed``, and its stack holds OP_GAME (and, with heroes, the draft)."""
     g.broken = 1
     clear_game(g)
     seed_rng(g, seed)
@@ -4181,14 +4196,10 @@ def reset_game(g, tb, cfg, seed):
         g.ev_n = 0
         push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
         push(g, OP_DRAFT, leader, -1, 0, 0, 0, 0)
-        run(g, tb, cfg)
-        g.broken = 0
         return
     deal_start(g, tb, cfg, leader)
     g.ev_n = 0
     push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
-    run(g, tb, cfg)
-    g.broken = 0
 
 
 @njit_cached
@@ -4197,44 +4208,68 @@ def apply_action(g, tb, cfg, a):
     ERR_OK, ERR_ILLEGAL (nothing changed), ERR_DONE (game over; nothing changed) or ERR_BROKEN
     (nothing changed: the game is broken). The game is marked broken (state.broken) from entry
     until a normal return: if the rules raise (a RuntimeError("qxs engine: ...")), the half-done
-    game stays marked and refuses every later action until reset_game."""
+    game stays marked and refuses every later action until reset_game.
+
+    The compiled entry points (:func:`one_game`, ``batch.vec_step``) spell out its three steps
+    (:func:`begin_action`, :func:`run`, :func:`end_action`) instead of calling it: every
+    function that reaches ``run`` is a library numba optimises whole, a few CPU-seconds of a
+    cold compile each, so the engine keeps their number small."""
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    err = begin_action(g, tb, cfg, a)
+    if err != ERR_OK:
+        return err
+    run(g, tb, cfg)
+    end_action(g, cfg)
+    return ERR_OK
+
+
+@njit_cached
+def begin_action(g, tb, cfg, a):
+    """The first step of :func:`apply_action`: check action a and resolve the pending decision
+    with it (the game marked broken until :func:`end_action`). Returns ERR_OK or why not."""
     if g.broken != 0:
         return ERR_BROKEN
     if g.done:
         return ERR_DONE
     if a < 0 or a > a_yes(tb) or not g.mask[a]:
         return ERR_ILLEGAL
-    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
     g.broken = 1
     g.ev_n = 0
     g.ndec += 1
     resolve_decision(g, tb, cfg, a)
-    run(g, tb, cfg)
-    md = cfg[C_MAX_DECISIONS]
-    if not g.done and md > 0 and g.ndec >= md:
-        finish(g, 0, True)
-    g.broken = 0
     return ERR_OK
 
 
 @njit_cached
-def reset_one(s, tba, cfg, b, seed):
-    """Reset game b of state array s from seed."""
-    reset_game(s[b], tba[0], cfg, seed)
+def end_action(g, cfg):
+    """The last step of :func:`apply_action`, after :func:`run`: the decision limit
+    (``C_MAX_DECISIONS``), and the game is whole again."""
+    md = cfg[C_MAX_DECISIONS]
+    if not g.done and md > 0 and g.ndec >= md:
+        finish(g, 0, True)
+    g.broken = 0
 
 
 @njit_cached
-def apply_one(s, tba, cfg, b, a):
-    """apply_action on game b of state array s."""
-    return apply_action(s[b], tba[0], cfg, a)
-
-
-@njit_cached
-def reset_batch(s, tba, cfg, seeds):
-    """Reset every game b from seeds[b]."""
+def one_game(s, tba, cfg, b, value, reset):
+    """The compiled entry for one game b of state array s (``Engine``, the AEC env): with
+    ``reset`` non-zero, set it up from seed ``value`` and run to its first decision (returns
+    ERR_OK); otherwise :func:`apply_action` of action ``value`` (returns its ERR_*). One entry
+    for both, the steps spelled out: see :func:`apply_action`."""
+    g = s[b]
     tb = tba[0]
-    for b in range(seeds.shape[0]):
-        reset_game(s[b], tb, cfg, seeds[b])
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    if reset != 0:
+        setup_game(g, tb, cfg, value)
+        run(g, tb, cfg)
+        g.broken = 0
+        return ERR_OK
+    err = begin_action(g, tb, cfg, value)
+    if err != ERR_OK:
+        return err
+    run(g, tb, cfg)
+    end_action(g, cfg)
+    return ERR_OK
 
 
 @njit_cached
@@ -4244,9 +4279,14 @@ def step_batch(s, tba, cfg, actions, err):
     caller need not scan err). If the rules raise in game b, the exception propagates: games
     before b have moved (err set), game b is marked broken, the games after it did not move."""
     tb = tba[0]
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
     broken = 0
     for b in range(actions.shape[0]):
-        e = apply_action(s[b], tb, cfg, actions[b])
+        g = s[b]
+        e = begin_action(g, tb, cfg, actions[b])  # apply_action's steps (see there)
+        if e == ERR_OK:
+            run(g, tb, cfg)
+            end_action(g, cfg)
         err[b] = e
         if e == ERR_BROKEN:
             broken += 1

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import time
 from collections.abc import Callable
@@ -97,6 +98,40 @@ SOURCES_DIGEST = _digest()
 _PRUNED: list[bool] = []
 
 
+def cache_subpath(py_file: Path) -> str:
+    """The cache folder of the functions of ``py_file``: its folder's path inside the package
+    (``engine``, ``rulesets_qxs_skills``). numba's own locators name it after a hash of the
+    absolute path, so that a copy of the package elsewhere (``qxs simulate --ray-ship`` unpacks
+    one per Ray session, a second checkout) recompiled everything although the stamps, made
+    from the code alone, were equal; a file outside the package keeps numba's naming."""
+    folder = Path(py_file).resolve().parent
+    try:
+        return "_".join(folder.relative_to(_PKG.resolve()).parts) or "qxs_env"
+    except ValueError:
+        return caching._CacheLocator.get_suitable_cache_subpath(str(py_file))
+
+
+def _current_subpaths() -> set[str]:
+    """The cache folders :func:`cache_subpath` gives for the sources now."""
+    return {cache_subpath(path) for path in _sources()}
+
+
+def prune_old_folders(cache_dir: Path) -> int:
+    """Remove the cache folders of an earlier naming (numba's ``<folder>_<hash of the absolute
+    path>``), kept for no source now; ``train-*`` caches are pruned elsewhere. Returns how many."""
+    keep = _current_subpaths()
+    removed = 0
+    try:
+        for sub in cache_dir.iterdir():
+            old_naming = re.fullmatch(r".+_[0-9a-f]{40}", sub.name) is not None
+            if sub.is_dir() and old_naming and sub.name not in keep:
+                shutil.rmtree(sub, ignore_errors=True)
+                removed += 1
+    except OSError:
+        pass
+    return removed
+
+
 class ClosureStampLocator(caching._CacheLocator):
     """numba cache locator for the functions decorated in this module: cached under
     :data:`CACHE_DIR`, fresh while :func:`cache_stamps.stamps` gives the same stamp."""
@@ -105,8 +140,7 @@ class ClosureStampLocator(caching._CacheLocator):
         self._py_file = Path(py_file).resolve()
         self._name = py_func.__name__
         self._lineno = py_func.__code__.co_firstlineno
-        sub = self.get_suitable_cache_subpath(py_file)
-        self._cache_path = os.path.join(CACHE_DIR, sub)
+        self._cache_path = os.path.join(CACHE_DIR, cache_subpath(self._py_file))
 
     def get_cache_path(self) -> str:
         return self._cache_path
@@ -163,6 +197,7 @@ def compile_general(dispatcher: Any) -> None:
         if not _PRUNED:  # the first use of compiled code in this process, not the import
             _PRUNED.append(True)
             prune_orphans(Path(CACHE_DIR), _sources())  # at most once a day: moved functions
+            prune_old_folders(Path(CACHE_DIR))  # folders of numba's path-hash naming
         args, return_type = sigutils.normalize_signature(sig)
         general = tuple(general_type(a) for a in args)
         return compile_exact(general if return_type is None else return_type(*general))
