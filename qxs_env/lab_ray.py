@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +36,7 @@ from qxs_env.lab import AgentsSpec, LabError, _add_records, _worker_task
 from qxs_env.stats import GameResults
 
 RAY_INSTALL_HINT = "pip install 'qxs_env[ray]' (or pip install 'ray[client]')"
+DASHBOARD_INSTALL_HINT = "pip install 'ray[default]' (the same version as ray)"
 RAY_LOCAL_OBJECT_STORE = 128 * 1024 * 1024  # bytes; records are small (a few MB per million)
 DEFAULT_RETRIES = 3
 """How many times a chunk is played again after its worker or node died (``--ray-retries``)."""
@@ -156,29 +158,65 @@ def enable_token_auth(address: str) -> bool:
     return bool(maybe_enable_token_auth_if_token_available(warn_if_disabled=False))
 
 
-def ray_init(ray: Any, address: str, workers: int, ship: bool = False) -> bool:
+def dashboard_missing() -> str | None:
+    """Why Ray's dashboard cannot start on this machine (the first of its dependencies, which
+    ``ray[default]`` installs and ``ray[rllib]`` does not, that fails to import), or ``None``
+    when it can; the same import check Ray makes before it starts the dashboard."""
+    try:
+        import ray.dashboard.optional_deps  # noqa: F401
+    except ImportError as exc:
+        return str(exc) or type(exc).__name__
+    return None
+
+
+def check_dashboard(address: str) -> None:
+    """:class:`LabError` (one line) unless ``--ray-dashboard`` can work: it applies to
+    ``--ray local`` only (a cluster's dashboard is its head's), and needs ``ray[default]``."""
+    if address != "local":
+        raise LabError(
+            "--ray-dashboard applies to --ray local; a cluster's dashboard is started by its "
+            "head (ray start --head --include-dashboard true, see docs/ray.md)"
+        )
+    missing = dashboard_missing()
+    if missing is not None:
+        raise LabError(
+            f"--ray-dashboard needs Ray's dashboard, which is not installed ({missing}): "
+            f"{DASHBOARD_INSTALL_HINT}"
+        )
+
+
+def ray_init(
+    ray: Any, address: str, workers: int, ship: bool = False, dashboard: bool = False
+) -> bool:
     """Start or join Ray for :func:`run_ray`; returns whether this call initialised it (and so
     must shut it down). ``local`` starts a private instance on this machine with ``workers``
     CPUs (all cores when ``workers`` is 1); any other address (``auto``, ``HOST:PORT``) joins
     an existing cluster, after checking that it answers and with the
     cluster's authentication token (see the module docstring). A Ray session that the caller
     already opened is used as it is. Failures to connect are :class:`LabError` (one line).
-    ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`)."""
+    ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`); ``dashboard`` starts
+    the local instance with Ray's dashboard (:func:`check_dashboard`) and prints its address
+    on stderr."""
     if ray.is_initialized():
         return False
+    if dashboard:
+        check_dashboard(address)
     common: dict[str, Any] = {
-        "include_dashboard": False,
+        "include_dashboard": dashboard,
         "logging_level": "warning",
         "log_to_driver": True,
     }
     if ship:
         common["runtime_env"] = ship_runtime_env()
     if address == "local":
-        ray.init(
+        context = ray.init(
             num_cpus=workers if workers > 1 else None,
             object_store_memory=RAY_LOCAL_OBJECT_STORE,
             **common,
         )
+        url = getattr(context, "dashboard_url", None)
+        if dashboard and url:
+            print(f"Ray dashboard: http://{url}", file=sys.stderr)
         return True
     check_reachable(address)
     enable_token_auth(address)
@@ -204,6 +242,7 @@ def run_ray(
     retries: int = DEFAULT_RETRIES,
     failures: list[str] | None = None,
     ship: bool = False,
+    dashboard: bool = False,
 ) -> bool:
     """Play every (configuration, chunk) as a Ray task; returns ``interrupted``.
 
@@ -216,11 +255,12 @@ def run_ray(
     whose worker died is played again up to ``retries`` times; a chunk that fails for good is
     left out of ``results`` (the caller finds it missing) and one line about it is appended to
     ``failures``. On Ctrl-C the pending tasks are cancelled and the chunks already finished are
-    kept. ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`)."""
+    kept. ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`); ``dashboard``
+    starts ``local`` with Ray's dashboard."""
     ray = require_ray()
     if retries < 0:
         raise LabError("--ray-retries must be >= 0")
-    started = ray_init(ray, address, workers, ship)
+    started = ray_init(ray, address, workers, ship, dashboard)
     interrupted = False
     head_lost = False
     if todo is None:
