@@ -17,7 +17,7 @@ from __future__ import annotations
 from qxs_env.engine import layout as L
 from qxs_env.scenario import Scenario
 
-from .helpers import FIVE
+from .helpers import FIVE, wide_scenario
 
 
 def test_rm6_bixuegong_prevents_first_red_or_blue_damage_each_turn() -> None:
@@ -57,3 +57,21 @@ def test_rm6_bixuegong_does_not_stop_yellow_or_white() -> None:
     sc.use("li_1x1")
     sc.target(1)
     assert sc.hp(1) == 2
+
+
+def test_yigongyixue_prevents_first_yellow_or_white_damage_each_turn() -> None:
+    """R-M6 with 移宫易穴 (R-K3's pairing: it guards the light attributes, 气 and 速): red damage
+    goes through without using up the guard; the first yellow damage of the turn is prevented
+    (logged as prevented by 移宫易穴); the white damage after it is not, the guard being spent."""
+    sc = wide_scenario(attacks_per_turn=3)
+    sc.equip(1, "yigongyixue")
+    sc.hand(0, ["li_1x1", "qi_1x1", "su_1x2", "zhangmenxinwu"])
+    sc.play_phase(0)
+    hp_after = []
+    for move in ("li_1x1", "qi_1x1", "su_1x2"):
+        sc.use(move)
+        sc.target(1)
+        hp_after.append(sc.hp(1))
+    assert hp_after == [3, 3, 2]
+    guard = sc.eng.catalogue.index["yigongyixue"]
+    assert [row[:3] for row in sc.logged(L.EV_PREVENT)] == [(1, 1, guard)]

@@ -35,7 +35,11 @@ Shared set-up and helpers: tests/rulesets/qxs/cards/helpers.py.
 
 from __future__ import annotations
 
-from .helpers import attack, attacker_scenario
+import pytest
+
+from qxs_env.constants import COLOUR_NAMES
+
+from .helpers import OF_COLOUR, attack, attacker_scenario
 
 
 def test_benleizhang_counters_red_when_attacking() -> None:
@@ -58,3 +62,34 @@ def test_counter_skill_does_not_act_when_defending() -> None:
     attack(sc, "li_2x1", 1, "benleizhang")
     assert sc.clashes() == [(0, 1, 2, 1)]
     assert sc.hp(1) == 3
+
+
+COUNTER_FACES = [
+    "dalijingangzhang",
+    "shaolinbanruozhang",
+    "shaolinlongzhuashou",
+    "tianshanzhemeishou",
+    "yingzhuashou",
+    "xianglongshibazhang",
+    "jinshejianfa",
+    "kuangfengdaofa",
+    "pixiejianfa",
+    "taijijian",
+]
+"""The faces of ``counter_colour`` besides 奔雷掌 (tested above)."""
+
+
+@pytest.mark.parametrize("face", COUNTER_FACES)
+def test_each_counter_face_counters_its_colour_when_attacking(face: str) -> None:
+    """R-M4 ("cards and skills can grant extra counters") for every move whose face says "when
+    attacking it also counters X": attacking seat 1, which defends with a plain power-1 move of
+    colour X, it has its printed power + 1; the defence keeps its own natural counter (+1 when X
+    counters the attacking colour along red -> blue -> yellow -> white -> red)."""
+    sc = attacker_scenario([face])
+    spec = sc.eng.catalogue.face(face)
+    countered = spec.effect.params["colour"]
+    sc.hand(1, [OF_COLOUR[countered]])
+    sc.play_phase(0)
+    attack(sc, face, 1, OF_COLOUR[countered])
+    natural = int(COLOUR_NAMES.index(spec.colour) == (COLOUR_NAMES.index(countered) + 1) % 4)
+    assert sc.clashes() == [(0, 1, spec.power + 1, 1 + natural)]

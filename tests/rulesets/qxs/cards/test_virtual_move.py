@@ -18,7 +18,7 @@ from __future__ import annotations
 from qxs_env.engine import layout as L
 from qxs_env.scenario import Scenario
 
-from .helpers import EIGHT, FIVE
+from .helpers import EIGHT, FIVE, wide_scenario
 
 
 def test_zaahangong_attacks_with_any_hand_card() -> None:
@@ -59,3 +59,27 @@ def test_zaahangong_defends_with_any_hand_card() -> None:
     assert sc.clashes() == [(0, 1, 2, 2)]
     assert sc.hp(1) == 4
     assert sc.hand_faces(1) == ["kanpo"]
+
+
+def test_wujigong_two_hand_cards_as_a_move_of_a_chosen_colour() -> None:
+    """无极功 (internal, attack range 6): two hand cards are played as one skill-less move of an
+    attribute its user names, power 2, range 2. At 8 players two blue cards make a white move:
+    the art's range 6 reaches seat 4 at distance 4 (R-M1), the clash has power 2, the damage is
+    white (R-M6), and both cards go to the discard pile (R-T7)."""
+    sc = wide_scenario(8, auto_forced=False)
+    sc.equip(0, "wujigong")
+    sc.hand(0, [("kanpo", "blue"), ("wuchangdan", "blue"), "zhangmenxinwu"])
+    sc.play_phase(0)
+    sc.skill("internal")
+    sc.hand_card("kanpo")
+    assert sc.decision().kind == "hand card"  # a second card is needed
+    sc.hand_card("wuchangdan")
+    assert sc.decision().kind == "colour"
+    sc.name_colour("white")
+    assert sc.targets() == [1, 2, 3, 4, 5, 6, 7]
+    sc.target(4)
+    sc.pass_()  # seat 4 holds nothing but is asked (auto_forced off)
+    assert sc.clashes() == [(0, 4, 2, 0)]
+    assert sc.logged(L.EV_DAMAGE) == [(0, 4, 1, 3, 0)]  # white damage
+    assert sorted(sc.discard_faces()) == ["kanpo", "wuchangdan"]
+    assert sc.hand_faces(0) == ["zhangmenxinwu"]
