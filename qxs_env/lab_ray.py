@@ -25,6 +25,7 @@ and ``RAY_AUTH_MODE`` is not set. An explicit address that does not answer withi
 from __future__ import annotations
 
 import os
+import re
 import socket
 import sys
 import time
@@ -66,6 +67,8 @@ SHIP_EXCLUDES = [
 ]
 """What ``--ray-ship`` leaves out of the uploaded project (the numba cache above all: it is
 large and tied to this machine)."""
+_ANSI_CODE = re.compile(r"\x1b\[[0-9;]*m")
+_TASK_HEADER = re.compile(r"^ray::\S+ \(pid=")
 NODE_NUMBA_CACHE = "/tmp/qxs-numba-cache"
 """The compile cache of shipped code on each node: every worker of a node shares it, so a node
 compiles the engine once per version of the code."""
@@ -282,9 +285,9 @@ def run_ray(
             except ray.exceptions.RayError as exc:  # failed for good (retries spent)
                 if failures is not None:
                     ci, c = owner[ref]
-                    first = (str(exc).strip().splitlines() or [""])[0]
+                    why = failure_reason(exc, isinstance(exc, ray.exceptions.RayTaskError))
                     failures.append(
-                        f"configuration {ci} chunk {c}: {type(exc).__name__}: {first}"[:300]
+                        f"configuration {ci} chunk {c}: {type(exc).__name__}: {why}"[:300]
                     )
                 return
             _add_records(results[ci], records)
@@ -323,6 +326,23 @@ def run_ray(
         elif started:  # the head is gone: disconnect without waiting on it
             _shutdown_without_head(ray)
     return interrupted
+
+
+def failure_reason(exc: BaseException, in_task: bool) -> str:
+    """One line saying why a chunk failed for good. Ray's text of an error raised inside the
+    task (``in_task``: a ``RayTaskError``) starts with the task's name and pid in colour codes
+    and ends with the exception that caused it: that last line is the reason (e.g. the
+    ``ModuleNotFoundError`` of a node without the project, which gets a hint); for Ray's own
+    errors (a worker or node that died) the first line is."""
+    text = _ANSI_CODE.sub("", str(exc))
+    lines = [line.strip() for line in text.splitlines()]
+    lines = [ln for ln in lines if ln and not _TASK_HEADER.match(ln) and set(ln) != {"^"}]
+    if not lines:
+        return type(exc).__name__
+    reason = lines[-1] if in_task else lines[0]
+    if any(f"No module named '{name}'" in reason for name in ("qxs_env", "agents")):
+        reason += " (the node lacks the project: install it there or add --ray-ship)"
+    return reason
 
 
 def _gcs_address(ray: Any) -> str | None:
