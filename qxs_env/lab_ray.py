@@ -274,12 +274,26 @@ def run_ray(
         )
         cfg = [config.to_dict() for config in configs]
         owner: dict[Any, tuple[int, int]] = {}
-        for ci, c in todo:
-            ref = task.remote(ci, cfg[ci], str(spec), seed, num_envs, chunks[c])
-            owner[ref] = (ci, c)
-        pending = list(owner)
+
+        def queue_chunks() -> list[Any]:
+            for ci, c in todo:
+                ref = task.remote(ci, cfg[ci], str(spec), seed, num_envs, chunks[c])
+                owner[ref] = (ci, c)
+            return list(owner)
+
+        # shipped code has a new path on every node: compile it once per node, then queue
+        warming = (
+            _warm_nodes(ray, task, todo, cfg, str(spec), seed, num_envs, chunks) if ship else []
+        )
+        pending = warming or queue_chunks()
 
         def collect(ref: Any, timeout: float | None = None) -> None:
+            if ref not in owner:  # a warm-up game: its records are not kept, a failure is
+                try:  # the chunks' to report
+                    ray.get(ref, timeout=timeout)
+                except ray.exceptions.RayError:
+                    pass
+                return
             try:
                 ci, records = ray.get(ref, timeout=timeout)
             except ray.exceptions.RayError as exc:  # failed for good (retries spent)
@@ -301,13 +315,17 @@ def run_ray(
                 done, pending = ray.wait(pending, num_returns=1, timeout=1.0)
                 for ref in done:
                     collect(ref)
+                if warming and not pending:  # every node compiled: now the chunks
+                    warming = []
+                    pending = queue_chunks()
                 if gcs and pending and time.monotonic() - checked >= HEAD_CHECK_S:
                     checked = time.monotonic()
                     if not _answers(gcs):
                         if failures is not None:
+                            left = len(todo) if warming else len(pending)
                             failures.append(
                                 f"the cluster's head (GCS {gcs}) stopped answering; "
-                                f"{len(pending)} chunk(s) left unplayed"
+                                f"{left} chunk(s) left unplayed"
                             )
                         head_lost = True
                         break
@@ -326,6 +344,44 @@ def run_ray(
         elif started:  # the head is gone: disconnect without waiting on it
             _shutdown_without_head(ray)
     return interrupted
+
+
+def _warm_nodes(
+    ray: Any,
+    task: Any,
+    todo: list[tuple[int, int]],
+    cfg: list[dict[str, Any]],
+    spec_text: str,
+    seed: int,
+    num_envs: int,
+    chunks: list[tuple[int, int, int]],
+) -> list[Any]:
+    """For ``--ray-ship``: one game on every live node with a CPU (pinned to it, not retried),
+    whose references the run waits for before it queues the chunks. Shipped code lands in a new
+    folder of every node's Ray session, and numba's cache is keyed on the source folder, so
+    every worker's first chunk would compile the whole engine: all the workers of a node at
+    once (each 150 CPU-s and half a GB or more). Warmed, a node compiles once into its cache
+    (:data:`NODE_NUMBA_CACHE`) and its workers load it. Nodes that join later are not warmed.
+    Says on stderr how many nodes compile."""
+    from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+    if not todo:
+        return []
+    ci, c = todo[0]
+    first, start, _ = chunks[c]
+    one_game = (first, start, start + 1)
+    nodes = [n["NodeID"] for n in ray.nodes() if n.get("Alive") and n["Resources"].get("CPU")]
+    print(
+        f"--ray-ship: compiling the shipped engine once on each of {len(nodes)} node(s) "
+        "before the chunks (minutes: about 150 CPU-s a node)",
+        file=sys.stderr,
+    )
+    refs = []
+    for node in nodes:
+        where = NodeAffinitySchedulingStrategy(node_id=node, soft=False)
+        warm = task.options(scheduling_strategy=where, max_retries=0, retry_exceptions=False)
+        refs.append(warm.remote(ci, cfg[ci], spec_text, seed, num_envs, one_game))
+    return refs
 
 
 def failure_reason(exc: BaseException, in_task: bool) -> str:

@@ -108,12 +108,14 @@ def test_ray_ship_runs_the_shipped_copy_with_the_same_numbers(
     cluster: tuple[str, str], tmp_path: Path
 ) -> None:
     """``--ray-ship``: every chunk is played by the shipped copy (the only one the nodes can
-    import), exit 0, and exactly the numbers of the run without Ray."""
+    import), exit 0, and exactly the numbers of the run without Ray; the node is warmed first
+    (one game, so that its workers do not all compile the shipped engine at once)."""
     base = tmp_path / "base.json"
     assert main(["simulate", "--quiet", *RUN, "--agents", AGENTS, "--json", str(base)]) == 0
     out = tmp_path / "shipped.json"
     proc = _simulate(cluster[0], out, "--ray-ship")
     assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "compiling the shipped engine once on each of 1 node(s)" in proc.stderr
     report: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
     assert report["ray"] == cluster[0] and not report.get("incomplete")
     assert _same(report, json.loads(base.read_text(encoding="utf-8")))
