@@ -97,7 +97,9 @@ def _local_cluster(
     """``(address, temp_dir)`` of a local Ray cluster: a head with ``head_cpus`` CPUs and, with
     ``second_node``, a second node with one CPU, their processes started with ``node_env`` added
     to the environment; everything it started is killed at the end."""
-    if shutil.which("ray") is None:
+    # the ray command of this interpreter's environment (a venv's bin need not be on PATH)
+    ray_cmd = shutil.which("ray", path=str(Path(sys.executable).parent)) or shutil.which("ray")
+    if ray_cmd is None:
         pytest.skip("the ray command is not on PATH")
     port = _free_port()
     temp_dir = tempfile.mkdtemp(prefix="rqxs", dir="/tmp")  # short: socket paths are limited
@@ -110,7 +112,7 @@ def _local_cluster(
     address = f"127.0.0.1:{port}"
     try:
         subprocess.run(
-            ["ray", "start", "--head", "--port", str(port), "--num-cpus", str(head_cpus)]
+            [ray_cmd, "start", "--head", "--port", str(port), "--num-cpus", str(head_cpus)]
             + ["--temp-dir", temp_dir, "--include-dashboard", "false", "--disable-usage-stats"],
             env=env,
             check=True,
@@ -119,7 +121,15 @@ def _local_cluster(
         )
         if second_node:
             subprocess.run(
-                ["ray", "start", "--address", address, "--num-cpus", "1", "--disable-usage-stats"],
+                [
+                    ray_cmd,
+                    "start",
+                    "--address",
+                    address,
+                    "--num-cpus",
+                    "1",
+                    "--disable-usage-stats",
+                ],
                 env=node_env,
                 check=True,
                 capture_output=True,
