@@ -74,7 +74,6 @@ def _choose_target(o, row, tv, ft, st, state):
     a_seat = tv.a_seat
     ailing = tv.ailing
     alive = tv.alive
-    arng = tv.arng
     dcol = tv.dcol
     dface = tv.dface
     dslot = tv.dslot
@@ -92,7 +91,6 @@ def _choose_target(o, row, tv, ft, st, state):
     mh = tv.mh
     n = tv.n
     n_eq = tv.n_eq
-    noatt = tv.noatt
     nostrat = tv.nostrat
     o_seats = tv.o_seats
     pur = tv.pur
@@ -110,6 +108,12 @@ def _choose_target(o, row, tv, ft, st, state):
     role = ft[tf, 0] if tf >= 0 else K_HARM
     if sk_dec and pur != PUR_SKILL_NEAREST and srole[dslot] == SR_HEAL_TARGET:
         role = K_HEAL  # 少林方丈: self or the most hurt friend recovers
+    # an attack's target (also a follow-up or a second one): for a virtual move the face shown
+    # is the card that made it (a medicine turned into a move is an attack all the same)
+    attack = pur == PUR_ATTACK or pur == PUR_FOLLOW_TARGET or pur == PUR_ADJACENT
+    if attack and tf >= 0 and ft[tf, 0] != K_MOVE:
+        tf = -1
+        role = K_HARM
     good = role == K_HEAL or role == K_GOOD or role == K_DRAW
     mplan = sk_dec and srole[dslot] == SR_MOVE_TABLE
     if use_new and mh >= 0 and tf >= 0 and ft[tf, 12] == 1 and row[a_seat] != 0:
@@ -136,14 +140,10 @@ def _choose_target(o, row, tv, ft, st, state):
         fxc = ft[tf, 14] if tf >= 0 else FX_NONE
         # a target that only damage can hurt: an attack (also a follow-up or second one),
         # the other duellist of 单挑, 暗器's victim
-        damaging = (
-            pur == PUR_ATTACK
-            or pur == PUR_FOLLOW_TARGET
-            or pur == PUR_ADJACENT
-            or fxc == FX_DUEL
-            or (fxc == FX_ANQI and pur == PUR_SECOND)
-        )
-        mcol = dcol if tf >= 0 and ft[tf, 0] == K_MOVE else -1
+        damaging = attack or fxc == FX_DUEL or (fxc == FX_ANQI and pur == PUR_SECOND)
+        # 暗器's victim is attacked by a move, not by the card: 蒙面 / 复国大任 do not shield it
+        second_anqi = fxc == FX_ANQI and pur == PUR_SECOND
+        mcol = dcol if attack or (tf >= 0 and ft[tf, 0] == K_MOVE) else -1
         if mcol >= 0 and mcol == rc_from:
             mcol = rc_to
         la = -1
@@ -162,12 +162,12 @@ def _choose_target(o, row, tv, ft, st, state):
                 if damaging and r < n:
                     v = _hit_value(r, mcol, n, en, hp, handn, alive, facedown, gmask, imm, linked)
                 elif fxc == FX_ANQI and r < n:
-                    v = _anqi_value(r, n, en, alive, facedown, noatt, arng, slot_full)
+                    v = _anqi_value(r, tv)
                     if v <= -9.0:
                         v = en[r] - 2.0  # no victim worth it in its range
                 else:
                     v = en[r]
-                if nostrat[r] and tf >= 0 and ft[tf, 10] == CAT_STRATEGY:
+                if nostrat[r] and tf >= 0 and ft[tf, 10] == CAT_STRATEGY and not second_anqi:
                     v = -5.0  # the card would be void or end in its hand
                 if tf >= 0 and ft[tf, 8] == 1:
                     v -= 0.1 * hp[r]

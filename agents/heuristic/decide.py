@@ -107,7 +107,7 @@ def _scratch(n_obs):
     them once."""
     return (
         np.zeros((12, 10), np.float64),
-        np.zeros((12, 10), np.int64),
+        np.zeros((14, 10), np.int64),
         np.zeros((10, 10), np.bool_),
         np.zeros((10, 4), np.bool_),
         np.zeros((3, 10, 10), np.float64),
