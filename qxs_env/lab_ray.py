@@ -59,6 +59,8 @@ SHIP_EXCLUDES = [
     "*.egg-info",
     ".venv",
     "venv",
+    ".ci-venv",
+    ".ci-venv-readme",
     "out",
     "runs",
     "notebooks",
@@ -372,8 +374,8 @@ def _warm_nodes(
     one_game = (first, start, start + 1)
     nodes = [n["NodeID"] for n in ray.nodes() if n.get("Alive") and n["Resources"].get("CPU")]
     print(
-        f"--ray-ship: compiling the shipped engine once on each of {len(nodes)} node(s) "
-        "before the chunks (minutes: about 150 CPU-s a node)",
+        f"--ray-ship: a warm-up game on each of {len(nodes)} node(s) before the chunks (the "
+        "first run of a Ray session compiles the shipped engine: minutes, ~150 CPU-s a node)",
         file=sys.stderr,
     )
     refs = []

@@ -115,7 +115,7 @@ def test_ray_ship_runs_the_shipped_copy_with_the_same_numbers(
     out = tmp_path / "shipped.json"
     proc = _simulate(cluster[0], out, "--ray-ship")
     assert proc.returncode == 0, proc.stderr[-3000:]
-    assert "compiling the shipped engine once on each of 1 node(s)" in proc.stderr
+    assert "a warm-up game on each of 1 node(s)" in proc.stderr
     report: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
     assert report["ray"] == cluster[0] and not report.get("incomplete")
     assert _same(report, json.loads(base.read_text(encoding="utf-8")))
