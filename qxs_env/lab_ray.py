@@ -254,14 +254,15 @@ def run_ray(
     Each task is :func:`_worker_task`, the same function the process pool runs, so a chunk's
     records do not depend on where it ran; Ray reuses its worker processes, which keep their
     ``_Runner`` (and compiled engine) between tasks. Every node needs ``qxs_env`` installed (the
-    tasks refer to it by module name; see docs/ray.md for a ``runtime_env`` that ships it).
+    tasks refer to it by module name), unless ``ship`` uploads it.
 
     ``todo`` lists the (configuration index, chunk index) pairs to play (default: all). A chunk
     whose worker died is played again up to ``retries`` times; a chunk that fails for good is
     left out of ``results`` (the caller finds it missing) and one line about it is appended to
     ``failures``. On Ctrl-C the pending tasks are cancelled and the chunks already finished are
-    kept. ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`); ``dashboard``
-    starts ``local`` with Ray's dashboard."""
+    kept. ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`) and plays one
+    warm-up game on every node before the chunks are queued (:func:`_warm_nodes`);
+    ``dashboard`` starts ``local`` with Ray's dashboard."""
     ray = require_ray()
     if retries < 0:
         raise LabError("--ray-retries must be >= 0")
