@@ -309,10 +309,34 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh):
     identity_marginals(n, known, idc[:6], lean[:6], sc, prob, 12)
 
 
+CULT_HIDES = 1  # hide while hidden, the leader healthy and its side not weaker
+CULT_PREFERS_OTHERS = 2  # the same conditions, the leader valued below a known righteous
+CULT_HIDES_FIRST_ROUND = 3  # hides on the same conditions in the first round of turns only
+
+
 @njit_cached
-def _enmity(n, style, leader, fb, ib, bb, hh):
+def _cult_hides(mode, first_round, leader, hp, hostile, side_l, side_c):
+    """The cult's timing (issue 20, weakness 10), measured and not kept (docs/agents.md,
+    "The cult's timing"): does a cult seat hold back from hurting the leader now?
+
+    ``CULT_HIDES`` and ``CULT_PREFERS_OTHERS``: while its identity is hidden (the public history
+    shows nothing it did against the leader), the leader is healthy (3+ HP: no attack of the
+    turn is likely to kill it) and the leader's side is at least as strong as the cult's
+    (``side_l`` / ``side_c``: HP and hand weighted by the identity probabilities); hurting the
+    leader is then worth nothing (hides) or less than hurting a known righteous (prefers
+    others). ``CULT_HIDES_FIRST_ROUND``: hides on the same conditions during every seat's
+    first turn only. Mode 0: never."""
+    if mode == 0 or leader < 0 or (mode == CULT_HIDES_FIRST_ROUND and not first_round):
+        return False
+    return hostile[0, leader] < 0.05 and hp[leader] > 2.5 and side_l >= side_c
+
+
+@njit_cached
+def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round):
     """``en``: the expected value, over each seat's identity probabilities, of hurting it for
-    an observer playing ``style``; returns the living seats other than the leader."""
+    an observer playing ``style``; returns the living seats other than the leader.
+    ``hide_mode``: the cult's hiding rule (:func:`_cult_hides`; 0 none, the default),
+    ``first_round``: the game is in every seat's first turn."""
     alive = bb[0]
     handn = fb[2]
     hostile = hh[0]
@@ -351,6 +375,8 @@ def _enmity(n, style, leader, fb, ib, bb, hh):
         util[COLLAB] = 0.9
     elif style == CULT:
         util[LEADER] = 3.0
+        if _cult_hides(hide_mode, first_round, leader, hp, hostile, side_l, side_c):
+            util[LEADER] = 1.0 if hide_mode == CULT_PREFERS_OTHERS else 0.0
         util[RIGHTEOUS] = 1.2
         util[CULT] = -W_CULT
         util[COURT] = 0.3
@@ -673,7 +699,8 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     n, me_id, reach, leader = _read_seats(o, ft, offs, fb, ib, bb, sfull, hh)
     style = me_id if force_ident < 0 else force_ident
     _identity_probabilities(o, offs, n, fb, ib, bb, hh)
-    others_alive = _enmity(n, style, leader, fb, ib, bb, hh)
+    first_round = o[offs[0] + 1] * 100.0 < n + 0.5  # every seat's first turn
+    others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round)
     hand = o[o_hand : o_hand + n_types]
     n_moves = 0
     for t in range(n_types):
