@@ -222,6 +222,8 @@ def _check_simulate_ray_args(args: argparse.Namespace) -> None:
         raise CliError("--ray-retries must be >= 0")
     if args.ray_ship and args.ray is None:
         raise CliError("--ray-ship needs --ray (it ships the project to a Ray cluster)")
+    if args.ray_dashboard and args.ray is None:
+        raise CliError("--ray-dashboard needs --ray local")
     if args.ray is not None:
         if not args.ray.strip():
             raise CliError("--ray needs 'local' or a cluster address")
@@ -229,9 +231,11 @@ def _check_simulate_ray_args(args: argparse.Namespace) -> None:
             raise CliError("--workers applies to --ray local only (a cluster has its own CPUs)")
         try:
             lab.require_ray()
-            from qxs_env.lab_ray import split_address
+            from qxs_env.lab_ray import check_dashboard, split_address
 
             split_address(args.ray.strip())
+            if args.ray_dashboard:
+                check_dashboard(args.ray.strip())
         except lab.LabError as exc:
             raise CliError(_one_line(str(exc))) from exc
 
@@ -311,6 +315,7 @@ def _run_simulation(
                 retries=args.ray_retries,
                 finished=finished,
                 ray_ship=args.ray_ship,
+                ray_dashboard=args.ray_dashboard,
             )
         except lab.LabError as exc:  # e.g. the cluster cannot be joined
             raise CliError(_one_line(str(exc))) from exc
@@ -542,6 +547,12 @@ def _add_simulate_ray_args(sim: argparse.ArgumentParser) -> None:
         action="store_true",
         help="with --ray, upload this project to the cluster's nodes (a Ray runtime_env), so "
         "they need only Ray and the dependencies; each node compiles the engine once",
+    )
+    sim.add_argument(
+        "--ray-dashboard",
+        action="store_true",
+        help="with --ray local, start Ray's dashboard too (its address is printed; needs "
+        "pip install 'ray[default]')",
     )
     sim.add_argument(
         "--chunk",

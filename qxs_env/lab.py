@@ -289,6 +289,7 @@ def simulate(
     retries: int | None = None,
     finished: Sequence[Iterable[Record]] | None = None,
     ray_ship: bool = False,
+    ray_dashboard: bool = False,
 ) -> LabResults:
     """Play ``games`` games of every configuration in ``configs`` and return the results.
 
@@ -312,6 +313,8 @@ def simulate(
             left out and listed in :attr:`LabResults.missing`.
         ray_ship: with ``ray``, upload this project to the cluster's nodes (a ``runtime_env``,
             see :func:`qxs_env.lab_ray.ship_runtime_env`) instead of needing it installed there.
+        ray_dashboard: with ``ray="local"``, start Ray's dashboard too (needs ``ray[default]``;
+            :class:`LabError` otherwise, see :func:`qxs_env.lab_ray.check_dashboard`).
         finished: records already played, one iterable per configuration (from
             :func:`load_partial`): the chunks they cover fully are not played again, so the
             result equals an uninterrupted run.
@@ -358,6 +361,7 @@ def simulate(
             retries=DEFAULT_RETRIES if retries is None else retries,
             failures=failures,
             ship=ray_ship,
+            dashboard=ray_dashboard,
         )
     elif workers == 1:
         interrupted = _run_here(configs, spec, seed, num_envs, chunks, results, progress, todo)

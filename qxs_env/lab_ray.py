@@ -25,7 +25,9 @@ and ``RAY_AUTH_MODE`` is not set. An explicit address that does not answer withi
 from __future__ import annotations
 
 import os
+import re
 import socket
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +37,7 @@ from qxs_env.lab import AgentsSpec, LabError, _add_records, _worker_task
 from qxs_env.stats import GameResults
 
 RAY_INSTALL_HINT = "pip install 'qxs_env[ray]' (or pip install 'ray[client]')"
+DASHBOARD_INSTALL_HINT = "pip install 'ray[default]' (the same version as ray)"
 RAY_LOCAL_OBJECT_STORE = 128 * 1024 * 1024  # bytes; records are small (a few MB per million)
 DEFAULT_RETRIES = 3
 """How many times a chunk is played again after its worker or node died (``--ray-retries``)."""
@@ -56,6 +59,8 @@ SHIP_EXCLUDES = [
     "*.egg-info",
     ".venv",
     "venv",
+    ".ci-venv",
+    ".ci-venv-readme",
     "out",
     "runs",
     "notebooks",
@@ -64,6 +69,8 @@ SHIP_EXCLUDES = [
 ]
 """What ``--ray-ship`` leaves out of the uploaded project (the numba cache above all: it is
 large and tied to this machine)."""
+_ANSI_CODE = re.compile(r"\x1b\[[0-9;]*m")
+_TASK_HEADER = re.compile(r"^ray::\S+ \(pid=")
 NODE_NUMBA_CACHE = "/tmp/qxs-numba-cache"
 """The compile cache of shipped code on each node: every worker of a node shares it, so a node
 compiles the engine once per version of the code."""
@@ -156,29 +163,65 @@ def enable_token_auth(address: str) -> bool:
     return bool(maybe_enable_token_auth_if_token_available(warn_if_disabled=False))
 
 
-def ray_init(ray: Any, address: str, workers: int, ship: bool = False) -> bool:
+def dashboard_missing() -> str | None:
+    """Why Ray's dashboard cannot start on this machine (the first of its dependencies, which
+    ``ray[default]`` installs and ``ray[rllib]`` does not, that fails to import), or ``None``
+    when it can; the same import check Ray makes before it starts the dashboard."""
+    try:
+        import ray.dashboard.optional_deps  # noqa: F401
+    except ImportError as exc:
+        return str(exc) or type(exc).__name__
+    return None
+
+
+def check_dashboard(address: str) -> None:
+    """:class:`LabError` (one line) unless ``--ray-dashboard`` can work: it applies to
+    ``--ray local`` only (a cluster's dashboard is its head's), and needs ``ray[default]``."""
+    if address != "local":
+        raise LabError(
+            "--ray-dashboard applies to --ray local; a cluster's dashboard is started by its "
+            "head (ray start --head --include-dashboard true, see docs/ray.md)"
+        )
+    missing = dashboard_missing()
+    if missing is not None:
+        raise LabError(
+            f"--ray-dashboard needs Ray's dashboard, which is not installed ({missing}): "
+            f"{DASHBOARD_INSTALL_HINT}"
+        )
+
+
+def ray_init(
+    ray: Any, address: str, workers: int, ship: bool = False, dashboard: bool = False
+) -> bool:
     """Start or join Ray for :func:`run_ray`; returns whether this call initialised it (and so
     must shut it down). ``local`` starts a private instance on this machine with ``workers``
     CPUs (all cores when ``workers`` is 1); any other address (``auto``, ``HOST:PORT``) joins
     an existing cluster, after checking that it answers and with the
     cluster's authentication token (see the module docstring). A Ray session that the caller
     already opened is used as it is. Failures to connect are :class:`LabError` (one line).
-    ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`)."""
+    ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`); ``dashboard`` starts
+    the local instance with Ray's dashboard (:func:`check_dashboard`) and prints its address
+    on stderr."""
     if ray.is_initialized():
         return False
+    if dashboard:
+        check_dashboard(address)
     common: dict[str, Any] = {
-        "include_dashboard": False,
+        "include_dashboard": dashboard,
         "logging_level": "warning",
         "log_to_driver": True,
     }
     if ship:
         common["runtime_env"] = ship_runtime_env()
     if address == "local":
-        ray.init(
+        context = ray.init(
             num_cpus=workers if workers > 1 else None,
             object_store_memory=RAY_LOCAL_OBJECT_STORE,
             **common,
         )
+        url = getattr(context, "dashboard_url", None)
+        if dashboard and url:
+            print(f"Ray dashboard: http://{url}", file=sys.stderr)
         return True
     check_reachable(address)
     enable_token_auth(address)
@@ -204,23 +247,26 @@ def run_ray(
     retries: int = DEFAULT_RETRIES,
     failures: list[str] | None = None,
     ship: bool = False,
+    dashboard: bool = False,
 ) -> bool:
     """Play every (configuration, chunk) as a Ray task; returns ``interrupted``.
 
     Each task is :func:`_worker_task`, the same function the process pool runs, so a chunk's
     records do not depend on where it ran; Ray reuses its worker processes, which keep their
     ``_Runner`` (and compiled engine) between tasks. Every node needs ``qxs_env`` installed (the
-    tasks refer to it by module name; see docs/ray.md for a ``runtime_env`` that ships it).
+    tasks refer to it by module name), unless ``ship`` uploads it.
 
     ``todo`` lists the (configuration index, chunk index) pairs to play (default: all). A chunk
     whose worker died is played again up to ``retries`` times; a chunk that fails for good is
     left out of ``results`` (the caller finds it missing) and one line about it is appended to
     ``failures``. On Ctrl-C the pending tasks are cancelled and the chunks already finished are
-    kept. ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`)."""
+    kept. ``ship`` uploads the project to the nodes (:func:`ship_runtime_env`) and plays one
+    warm-up game on every node before the chunks are queued (:func:`_warm_nodes`);
+    ``dashboard`` starts ``local`` with Ray's dashboard."""
     ray = require_ray()
     if retries < 0:
         raise LabError("--ray-retries must be >= 0")
-    started = ray_init(ray, address, workers, ship)
+    started = ray_init(ray, address, workers, ship, dashboard)
     interrupted = False
     head_lost = False
     if todo is None:
@@ -231,20 +277,34 @@ def run_ray(
         )
         cfg = [config.to_dict() for config in configs]
         owner: dict[Any, tuple[int, int]] = {}
-        for ci, c in todo:
-            ref = task.remote(ci, cfg[ci], str(spec), seed, num_envs, chunks[c])
-            owner[ref] = (ci, c)
-        pending = list(owner)
+
+        def queue_chunks() -> list[Any]:
+            for ci, c in todo:
+                ref = task.remote(ci, cfg[ci], str(spec), seed, num_envs, chunks[c])
+                owner[ref] = (ci, c)
+            return list(owner)
+
+        # shipped code has a new path on every node: compile it once per node, then queue
+        warming = (
+            _warm_nodes(ray, task, todo, cfg, str(spec), seed, num_envs, chunks) if ship else []
+        )
+        pending = warming or queue_chunks()
 
         def collect(ref: Any, timeout: float | None = None) -> None:
+            if ref not in owner:  # a warm-up game: its records are not kept, a failure is
+                try:  # the chunks' to report
+                    ray.get(ref, timeout=timeout)
+                except ray.exceptions.RayError:
+                    pass
+                return
             try:
                 ci, records = ray.get(ref, timeout=timeout)
             except ray.exceptions.RayError as exc:  # failed for good (retries spent)
                 if failures is not None:
                     ci, c = owner[ref]
-                    first = (str(exc).strip().splitlines() or [""])[0]
+                    why = failure_reason(exc, isinstance(exc, ray.exceptions.RayTaskError))
                     failures.append(
-                        f"configuration {ci} chunk {c}: {type(exc).__name__}: {first}"[:300]
+                        f"configuration {ci} chunk {c}: {type(exc).__name__}: {why}"[:300]
                     )
                 return
             _add_records(results[ci], records)
@@ -258,13 +318,17 @@ def run_ray(
                 done, pending = ray.wait(pending, num_returns=1, timeout=1.0)
                 for ref in done:
                     collect(ref)
+                if warming and not pending:  # every node compiled: now the chunks
+                    warming = []
+                    pending = queue_chunks()
                 if gcs and pending and time.monotonic() - checked >= HEAD_CHECK_S:
                     checked = time.monotonic()
                     if not _answers(gcs):
                         if failures is not None:
+                            left = len(todo) if warming else len(pending)
                             failures.append(
                                 f"the cluster's head (GCS {gcs}) stopped answering; "
-                                f"{len(pending)} chunk(s) left unplayed"
+                                f"{left} chunk(s) left unplayed"
                             )
                         head_lost = True
                         break
@@ -283,6 +347,61 @@ def run_ray(
         elif started:  # the head is gone: disconnect without waiting on it
             _shutdown_without_head(ray)
     return interrupted
+
+
+def _warm_nodes(
+    ray: Any,
+    task: Any,
+    todo: list[tuple[int, int]],
+    cfg: list[dict[str, Any]],
+    spec_text: str,
+    seed: int,
+    num_envs: int,
+    chunks: list[tuple[int, int, int]],
+) -> list[Any]:
+    """For ``--ray-ship``: one game on every live node with a CPU (pinned to it, not retried),
+    whose references the run waits for before it queues the chunks. Shipped code lands in a new
+    folder of every node's Ray session, and numba's cache is keyed on the source folder, so
+    every worker's first chunk would compile the whole engine: all the workers of a node at
+    once (each 150 CPU-s and half a GB or more). Warmed, a node compiles once into its cache
+    (:data:`NODE_NUMBA_CACHE`) and its workers load it. Nodes that join later are not warmed.
+    Says on stderr how many nodes compile."""
+    from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+    if not todo:
+        return []
+    ci, c = todo[0]
+    first, start, _ = chunks[c]
+    one_game = (first, start, start + 1)
+    nodes = [n["NodeID"] for n in ray.nodes() if n.get("Alive") and n["Resources"].get("CPU")]
+    print(
+        f"--ray-ship: a warm-up game on each of {len(nodes)} node(s) before the chunks (the "
+        "first run of a Ray session compiles the shipped engine: minutes, ~150 CPU-s a node)",
+        file=sys.stderr,
+    )
+    refs = []
+    for node in nodes:
+        where = NodeAffinitySchedulingStrategy(node_id=node, soft=False)
+        warm = task.options(scheduling_strategy=where, max_retries=0, retry_exceptions=False)
+        refs.append(warm.remote(ci, cfg[ci], spec_text, seed, num_envs, one_game))
+    return refs
+
+
+def failure_reason(exc: BaseException, in_task: bool) -> str:
+    """One line saying why a chunk failed for good. Ray's text of an error raised inside the
+    task (``in_task``: a ``RayTaskError``) starts with the task's name and pid in colour codes
+    and ends with the exception that caused it: that last line is the reason (e.g. the
+    ``ModuleNotFoundError`` of a node without the project, which gets a hint); for Ray's own
+    errors (a worker or node that died) the first line is."""
+    text = _ANSI_CODE.sub("", str(exc))
+    lines = [line.strip() for line in text.splitlines()]
+    lines = [ln for ln in lines if ln and not _TASK_HEADER.match(ln) and set(ln) != {"^"}]
+    if not lines:
+        return type(exc).__name__
+    reason = lines[-1] if in_task else lines[0]
+    if any(f"No module named '{name}'" in reason for name in ("qxs_env", "agents")):
+        reason += " (the node lacks the project: install it there or add --ray-ship)"
+    return reason
 
 
 def _gcs_address(ray: Any) -> str | None:

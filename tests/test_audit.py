@@ -93,6 +93,27 @@ def test_spent_guard_is_not_a_guard() -> None:
     assert counts(aud).get("guarded_attacks", 0) == 0
 
 
+def test_recolouring_is_read_before_the_step() -> None:
+    """白衣仙女 (小龙女: her red cards count as white) attacks with a red move into 移宫易穴 (it
+    prevents yellow and white damage): the attack counts as white, so it is guarded. The
+    colour is read from the skills the attacker had when the step began: a step that ends the
+    turn gives back skills lent by 冒名顶替 (in the audit's games a borrower's red move, red
+    when it was chosen, was counted white against the skills restored after the step)."""
+    sc = Scenario(players=5, seed=3, identities=FIVE, deck="standard")
+    sc.set_hero(0, "xiaolongnv", partial=True)
+    (red,) = sc.hand(0, [("tiezhang", "red")])
+    sc.equip(1, "yigongyixue")
+    sc.play_phase(0)
+    aud = audited(sc)
+    sc.use("tiezhang")
+    sc.target(1)
+    assert counts(aud).get("guarded_attacks", 0) == 1
+    aud.before_step(np.zeros(1, np.int64))
+    assert aud._colour(0, 0, red) == 3  # white, with the skill in place
+    sc.state["skills"][0] = 0  # the skills change during the step: the colour does not
+    assert aud._colour(0, 0, red) == 3
+
+
 # ---------------------------------------------------------------------------------------------
 # face-down targets, hostility towards the righteous once the cult is dead
 # ---------------------------------------------------------------------------------------------

@@ -91,14 +91,20 @@ def _has_token() -> bool:
 
 
 @contextlib.contextmanager
-def _local_cluster(second_node: bool = True) -> Iterator[tuple[str, str]]:
-    """``(address, temp_dir)`` of a local Ray cluster: a head with one CPU and, with
-    ``second_node``, a second node with one CPU; everything it started is killed at the end."""
-    if shutil.which("ray") is None:
+def _local_cluster(
+    second_node: bool = True, head_cpus: int = 1, node_env: dict[str, str] | None = None
+) -> Iterator[tuple[str, str]]:
+    """``(address, temp_dir)`` of a local Ray cluster: a head with ``head_cpus`` CPUs and, with
+    ``second_node``, a second node with one CPU, their processes started with ``node_env`` added
+    to the environment; everything it started is killed at the end."""
+    # the ray command of this interpreter's environment (a venv's bin need not be on PATH)
+    ray_cmd = shutil.which("ray", path=str(Path(sys.executable).parent)) or shutil.which("ray")
+    if ray_cmd is None:
         pytest.skip("the ray command is not on PATH")
     port = _free_port()
     temp_dir = tempfile.mkdtemp(prefix="rqxs", dir="/tmp")  # short: socket paths are limited
     env = {k: v for k, v in os.environ.items() if k != "RAY_AUTH_MODE"}
+    env.update(node_env or {})
     env["RAY_USAGE_STATS_ENABLED"] = "0"
     node_env = dict(env)
     if _has_token():  # the head turns token auth on by itself; a joining node must be told
@@ -106,7 +112,7 @@ def _local_cluster(second_node: bool = True) -> Iterator[tuple[str, str]]:
     address = f"127.0.0.1:{port}"
     try:
         subprocess.run(
-            ["ray", "start", "--head", "--port", str(port), "--num-cpus", "1"]
+            [ray_cmd, "start", "--head", "--port", str(port), "--num-cpus", str(head_cpus)]
             + ["--temp-dir", temp_dir, "--include-dashboard", "false", "--disable-usage-stats"],
             env=env,
             check=True,
@@ -115,7 +121,15 @@ def _local_cluster(second_node: bool = True) -> Iterator[tuple[str, str]]:
         )
         if second_node:
             subprocess.run(
-                ["ray", "start", "--address", address, "--num-cpus", "1", "--disable-usage-stats"],
+                [
+                    ray_cmd,
+                    "start",
+                    "--address",
+                    address,
+                    "--num-cpus",
+                    "1",
+                    "--disable-usage-stats",
+                ],
                 env=node_env,
                 check=True,
                 capture_output=True,

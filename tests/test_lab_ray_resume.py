@@ -170,3 +170,25 @@ def test_ray_ship_runtime_env(capsys: pytest.CaptureFixture[str]) -> None:
     assert build_parser().parse_args(["simulate", "--ray-ship"]).ray_ship
     assert main(["simulate", "--games", "10", "--ray-ship"]) == 2
     assert "--ray-ship needs --ray" in capsys.readouterr().err
+
+
+def test_failure_reason_is_the_tasks_own_last_line() -> None:
+    """A chunk's failure line: Ray's text of an error in a task starts with the task's name in
+    colour codes; the reason is its last line (with a hint for a node without the project);
+    for Ray's own errors (a dead worker) the first line is."""
+    from qxs_env.lab_ray import failure_reason
+
+    in_task = (
+        "\x1b[36mray::_worker_task()\x1b[39m (pid=27438, ip=192.0.2.2)\n"
+        "RuntimeError: The remote function failed to import on the worker. ...:\n\n"
+        "\x1b[36mray::_worker_task()\x1b[39m (pid=27438, ip=192.0.2.2)\n"
+        "               ^^^^^^^^^^^^\n"
+        '  File "site/sitecustomize.py", line 14, in find_spec\n'
+        "ModuleNotFoundError: No module named 'qxs_env'"
+    )
+    why = failure_reason(RuntimeError(in_task), in_task=True)
+    assert why.startswith("ModuleNotFoundError: No module named 'qxs_env'")
+    assert "--ray-ship" in why and "\x1b" not in why
+    crashed = "The worker died unexpectedly while executing this task.\nCheck the logs."
+    assert failure_reason(RuntimeError(crashed), in_task=False) == crashed.splitlines()[0]
+    assert failure_reason(KeyError(), in_task=True) == "KeyError"

@@ -5,8 +5,8 @@ points) and says the expected outcome in words. Tables are built with
 :class:`qxs_env.scenario.Scenario`: real cards of the starter deck are moved into place and the
 draw pile is stacked where a draw or a judgement matters.
 
-Combat, equipment and cards: tests/test_rules_combat.py and tests/test_rules_cards.py; dying,
-death and the end of the game: tests/test_rules_death.py.
+Combat and equipment: tests/test_rules_combat.py; each card effect: tests/rulesets/qxs/cards/;
+dying, death and the end of the game: tests/test_rules_death.py.
 """
 
 from __future__ import annotations

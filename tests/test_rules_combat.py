@@ -4,20 +4,21 @@ Distances are checked both through the targets the engine offers and through
 ``core.distance`` itself; clashes through the powers the engine logs (``EV_CLASH``) and the HP
 lost. The move faces of the starter deck are generic: ``li`` red, ``ji`` blue, ``qi`` yellow,
 ``su`` white, named ``<colour>_<power>x<range>``. The counter cycle is
-red -> blue -> yellow -> white -> red (R-M4).
+red -> blue -> yellow -> white -> red (R-M4). What a card's own effect adds (colour arts,
+闭穴功, 杂阿含功 ...) is tested with that effect in tests/rulesets/qxs/cards/.
 """
 
 from __future__ import annotations
 
 import pytest
 
+# shared with the card-effect tests (tests/rulesets/qxs/cards/: pytest puts tests/ on sys.path)
+from rulesets.qxs.cards.helpers import EIGHT, FIVE, clash
+
 from qxs_env.constants import SLOT_MINUS, SLOT_PLUS
 from qxs_env.engine import core
 from qxs_env.engine import layout as L
 from qxs_env.scenario import Scenario
-
-FIVE = ["leader", "righteous", "cult", "cult", "court"]
-EIGHT = ["leader", "righteous", "righteous", "cult", "cult", "cult", "cult", "court"]
 
 
 def _dist(sc: Scenario, a: int, t: int) -> int:
@@ -154,36 +155,26 @@ def test_rm2_lingboweibu_slot_only_variant() -> None:
     assert (_dist(sc, 0, 4), _dist(sc, 4, 0)) == (3, 4)
 
 
-# ============================================================================ clash (R-M3..M5)
-def _clash(
-    attack: str,
-    defence: str | None,
-    *,
-    attacker_equip: tuple[str, ...] = (),
-    defender_equip: tuple[str, ...] = (),
-) -> tuple[tuple[int, int], int]:
-    """Seat 0 attacks seat 1 with ``attack``; seat 1 answers with ``defence`` (None: passes).
-    Returns ((power A, power B), HP seat 1 lost)."""
+def test_card_distances_use_lightness() -> None:
+    """R-M2 applies to card distances too: with 水上漂 (−1) seat 0 reaches seat 2 (distance 2)
+    with 吸星 (distance 1); 踏雪无痕 (+1) on seat 1 puts it out of reach of 三尸脑神丹."""
     sc = Scenario(5, identities=FIVE, auto_forced=False)
-    for card in attacker_equip:
-        sc.equip(0, card)
-    for card in defender_equip:
-        sc.equip(1, card)
-    sc.hand(0, [attack, "zhangmenxinwu"])
-    sc.hand(1, [defence] if defence else ["li_1x1"])
+    sc.equip(0, "shuishangpiao")
+    sc.hand(2, ["li_1x1"])
+    sc.hand(0, ["xixing", "zhangmenxinwu"])
     sc.play_phase(0)
-    sc.use(attack)
-    sc.target(1)
-    assert sc.decision().kind == "respond" and sc.decision().actor == 1
-    if defence:
-        sc.respond(defence)
-    else:
-        sc.pass_()
-    (a, d, pa, pb) = sc.clashes()[0]
-    assert (a, d) == (0, 1)
-    return (pa, pb), 4 - sc.hp(1)
+    sc.use("xixing")
+    assert sc.targets() == [2]
+
+    sc = Scenario(5, identities=FIVE, auto_forced=False)
+    sc.equip(1, "taxuewuhen")
+    sc.hand(0, ["sanshinaoshendan", "zhangmenxinwu"])
+    sc.play_phase(0)
+    sc.use("sanshinaoshendan")
+    assert sc.targets() == [4]
 
 
+# ============================================================================ clash (R-M3..M5)
 @pytest.mark.parametrize(
     ("attack", "defence", "powers", "lost"),
     [
@@ -212,32 +203,7 @@ def test_rm345_clash_arithmetic(attack, defence, powers, lost) -> None:
     """R-M3/R-M4/R-M5: power A and B as printed, +1 for the side whose colour counters the
     other's (red→blue→yellow→white→red), B = 0 without a defence; B ≥ A blocks, otherwise the
     damage is ceil((A − B) / 2)."""
-    assert _clash(attack, defence) == (powers, lost)
-
-
-def test_rm4_colour_art_adds_to_its_colour_only() -> None:
-    """R-M4 with 龙象般若功 (red +1): a red 2x1 attack has power 3 and deals ceil(3/2) = 2
-    undefended; a blue attack by the same seat keeps power 2 (1 damage)."""
-    assert _clash("li_2x1", None, attacker_equip=("longxiangbanruogong",)) == ((3, 0), 2)
-    assert _clash("ji_2x2", None, attacker_equip=("longxiangbanruogong",)) == ((2, 0), 1)
-
-
-def test_rm4_colour_art_with_counter() -> None:
-    """R-M4: the art's +1 and the counter's +1 add up: red 2x1 (+1 art, +1 counter) against blue
-    1x1 is 4 against 1, 2 damage."""
-    assert _clash("li_2x1", "ji_1x1", attacker_equip=("longxiangbanruogong",)) == ((4, 1), 2)
-
-
-def test_rm4_colour_art_also_when_defending() -> None:
-    """R-M4 with 龙象般若功 on the defender: white 2x2 (counters red, 3) against red 2x1 is 3
-    against 2 (1 damage) without the art, and 3 against 3 (blocked) with it."""
-    assert _clash("su_2x2", "li_2x1") == ((3, 2), 1)
-    assert _clash("su_2x2", "li_2x1", defender_equip=("longxiangbanruogong",)) == ((3, 3), 0)
-
-
-def test_rm4_kuihuabaodian_white_bonus() -> None:
-    """R-M4 with 葵花宝典 (white +1): white 2x2 undefended is power 3, 2 damage."""
-    assert _clash("su_2x2", None, attacker_equip=("kuihuabaodian",)) == ((3, 0), 2)
+    assert clash(attack, defence) == (powers, lost)
 
 
 def test_rm3_defender_offered_every_move_in_hand() -> None:
@@ -289,57 +255,6 @@ def test_rm6_damage_has_the_move_colour() -> None:
     assert sc.logged(L.EV_DAMAGE) == [(0, 1, 1, 2, 0)]
 
 
-def test_rm6_bixuegong_prevents_first_red_or_blue_damage_each_turn() -> None:
-    """R-M6 with 闭穴功: the first red or blue damage to its owner in a turn is prevented; a second
-    one in the same turn is not; a new turn resets it."""
-    sc = Scenario(5, identities=FIVE, attacks_per_turn=3)
-    sc.equip(1, "bixuegong")
-    sc.hand(0, ["li_2x1", "ji_1x1", "zhangmenxinwu"])
-    sc.play_phase(0)
-    sc.use("li_2x1")
-    sc.target(1)
-    assert sc.hp(1) == 4
-    assert sc.logged(L.EV_PREVENT)[0][:3] == (1, 1, sc.eng.catalogue.index["bixuegong"])
-    sc.use("ji_1x1")
-    sc.target(1)
-    assert sc.hp(1) == 3
-    sc.hand(0, ["li_1x1", "zhangmenxinwu"])
-    sc.start_turn(0)  # a new turn: the turn start clears the guard's count
-    sc.use("li_1x1")
-    sc.target(1)
-    assert sc.hp(1) == 3
-    assert len(sc.logged(L.EV_PREVENT)) == 2
-
-
-def test_rm6_bixuegong_does_not_stop_yellow_or_white() -> None:
-    """R-M6 with 闭穴功: yellow and white damage goes through and does not use up the guard, so a
-    red attack afterwards in the same turn is still prevented."""
-    sc = Scenario(5, identities=FIVE, attacks_per_turn=3)
-    sc.equip(1, "bixuegong")
-    sc.hand(0, ["qi_1x1", "su_1x2", "li_1x1", "zhangmenxinwu"])
-    sc.play_phase(0)
-    sc.use("qi_1x1")
-    sc.target(1)
-    sc.use("su_1x2")
-    sc.target(1)
-    assert sc.hp(1) == 2
-    sc.use("li_1x1")
-    sc.target(1)
-    assert sc.hp(1) == 2
-
-
-def test_rm6_jianmoxiafan_damage_has_no_attribute() -> None:
-    """R-M6 ruling: 剑魔下凡's damage has no attribute, so 闭穴功 does not stop it."""
-    sc = Scenario(5, identities=FIVE)
-    sc.equip(1, "bixuegong")
-    sc.hand(0, ["jianmoxiafan", "zhangmenxinwu"])
-    sc.play_phase(0)
-    sc.use("jianmoxiafan")
-    assert sc.hp(1) == 3
-    assert all(row[3] == -1 for row in sc.logged(L.EV_DAMAGE))
-    assert sc.logged(L.EV_PREVENT) == []
-
-
 # ============================================================================ equipment (R-E1)
 def test_re1_equip_replaces_and_discards_the_old_card() -> None:
     """R-E1: equipping 葵花宝典 into an internal slot holding 龙象般若功 discards 龙象般若功."""
@@ -379,44 +294,3 @@ def test_re1_same_name_replaces() -> None:
     sc.use("bixuegong")
     assert sc.equipment(0) == {"mental": "bixuegong"}
     assert sc.zone_of(first) == ("discard", -1)
-
-
-# ================================================================= 杂阿含功 (virtual moves)
-def test_zaahangong_attacks_with_any_hand_card() -> None:
-    """杂阿含功 (internal, range 4): a hand card is used as a skill-less move of its own colour,
-    power 1, range 1; the art's range 4 applies (R-M1), the damage has the card's colour (R-M6),
-    and it uses the attack opportunity (R-T4a)."""
-    sc = Scenario(8, identities=EIGHT, auto_forced=False)
-    sc.equip(0, "zaahangong")
-    sc.hand(0, [("kanpo", "blue"), "zhangmenxinwu"])
-    sc.play_phase(0)
-    assert sc.can_skill("internal")
-    sc.skill("internal")
-    assert sc.decision().kind == "hand card"
-    sc.hand_card("kanpo")
-    assert sc.decision().kind == "target" and sc.decision().face == "zaahangong"
-    assert sc.targets() == [1, 2, 3, 4, 5, 6, 7]  # distance 4 is within range 4
-    sc.target(4)
-    sc.pass_()  # seat 4 holds nothing but is asked (auto_forced off)
-    assert sc.clashes() == [(0, 4, 1, 0)]
-    assert sc.logged(L.EV_DAMAGE) == [(0, 4, 1, 1, 0)]  # blue damage
-    assert sc.discard_faces() == ["kanpo"]
-    assert not sc.can_skill("internal")
-
-
-def test_zaahangong_defends_with_any_hand_card() -> None:
-    """杂阿含功 on the defender: a white hand card becomes a white power-1 move; white counters
-    red, so against a red 2x1 attack the defence has power 2 and blocks (R-M4, R-M5)."""
-    sc = Scenario(5, identities=FIVE)
-    sc.equip(1, "zaahangong")
-    sc.hand(1, [("heiyuduanxugao", "white"), "kanpo"])
-    sc.hand(0, ["li_2x1", "zhangmenxinwu"])
-    sc.play_phase(0)
-    sc.use("li_2x1")
-    sc.target(1)
-    assert sc.can_skill("internal")
-    sc.skill("internal")
-    sc.hand_card("heiyuduanxugao")
-    assert sc.clashes() == [(0, 1, 2, 2)]
-    assert sc.hp(1) == 4
-    assert sc.hand_faces(1) == ["kanpo"]

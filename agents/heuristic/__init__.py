@@ -68,6 +68,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from agents.heuristic.decide import _act_one, _act_rows, _decide, _scratch
+from agents.heuristic.table_view import (
+    CULT_HIDES,
+    CULT_HIDES_FIRST_ROUND,
+    CULT_PREFERS_OTHERS,
+)
 from agents.heuristic.tables import (
     HERO_PRIOR_PATH,
     S_IDENT,
@@ -98,6 +103,9 @@ __all__ = [
     "heuristic_hero_rules_v1",
     "heuristic_random_draft",
     "heuristic_v1",
+    "heuristic_cult_hides",
+    "heuristic_cult_hides_first_round",
+    "heuristic_cult_prefers_others",
     "heuristic_without_hero_skills",
     "skill_table",
 ]
@@ -122,6 +130,10 @@ class HeuristicPolicy:
             lent by 冒名顶替, 水上飘's and the power skills' arithmetic, skill target prompts by
             what the skill does); ``False`` plays hero skills as the first version did, for
             comparisons. No effect with ``hero_skills=False`` or with heroes off.
+        cult_hiding: the cult's timing (issue 20), measured and not kept: 0 (the default)
+            the cult hurts the leader from turn 1; ``CULT_HIDES``, ``CULT_PREFERS_OTHERS``,
+            ``CULT_HIDES_FIRST_ROUND`` (``agents.heuristic.table_view._cult_hides``) the
+            variants measured in docs/agents.md ("The cult's timing"), for comparisons.
     """
 
     name = "heuristic"
@@ -135,6 +147,7 @@ class HeuristicPolicy:
         hero_skills: bool = True,
         draft: bool = True,
         hero_rules_v2: bool = True,
+        cult_hiding: int = 0,
     ) -> None:
         from qxs_env.engine.api import content_for
         from qxs_env.engine.obs import build_layout
@@ -150,8 +163,17 @@ class HeuristicPolicy:
         self.hero_skills = bool(hero_skills)
         self.draft = bool(draft)
         self.hero_rules_v2 = bool(hero_rules_v2)
+        if cult_hiding not in (0, CULT_HIDES, CULT_PREFERS_OTHERS, CULT_HIDES_FIRST_ROUND):
+            raise ValueError(f"unknown cult_hiding mode {cult_hiding!r}")
+        self.cult_hiding = int(cult_hiding)
         self._flags = np.array(
-            [int(self.hero_skills), int(self.draft), int(self.hero_rules_v2)], np.int64
+            [
+                int(self.hero_skills),
+                int(self.draft),
+                int(self.hero_rules_v2),
+                int(self.cult_hiding),
+            ],
+            np.int64,
         )
         layout = build_layout(tables)
         self._hof = make_obs_offsets(layout)
@@ -214,6 +236,22 @@ def heuristic_v1(deck: str = "starter", seed: int = 0) -> HeuristicPolicyV1:
     from agents.heuristic_v1 import HeuristicPolicy as _V1
 
     return _V1(deck=deck, seed=seed)
+
+
+def heuristic_cult_hides() -> HeuristicPolicy:
+    """The heuristic with the cult's hiding rule ``CULT_HIDES`` (docs/agents.md, "The cult's
+    timing"): ``--agents 'cult=agents.heuristic:heuristic_cult_hides,*=heuristic'``."""
+    return HeuristicPolicy(cult_hiding=CULT_HIDES)
+
+
+def heuristic_cult_prefers_others() -> HeuristicPolicy:
+    """The heuristic with the cult's rule ``CULT_PREFERS_OTHERS`` (docs/agents.md)."""
+    return HeuristicPolicy(cult_hiding=CULT_PREFERS_OTHERS)
+
+
+def heuristic_cult_hides_first_round() -> HeuristicPolicy:
+    """The heuristic with the cult's rule ``CULT_HIDES_FIRST_ROUND`` (docs/agents.md)."""
+    return HeuristicPolicy(cult_hiding=CULT_HIDES_FIRST_ROUND)
 
 
 def heuristic_random_draft() -> HeuristicPolicy:

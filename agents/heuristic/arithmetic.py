@@ -9,6 +9,7 @@ policy's random numbers.
 * :func:`_want_save`: whether to rescue a dying seat;
 * :func:`_hit_value`, :func:`_anqi_value`, :func:`_link_pair`: the value of hurting a seat
   with a move, of making a seat attack with 暗器, of linking two seats with 阴阳和合散;
+* :func:`_seat_distance`: the distance between two other seats, from public information;
 * the thresholds of belief and enmity (``LEAN_*``, ``W_*``, ``*_MIN``).
 """
 
@@ -179,31 +180,54 @@ def _hit_value(r, col, n, en, hp, handn, alive, facedown, gmask, imm, linked):
 
 
 @njit_cached
-def _anqi_value(a, n, en, alive, facedown, noatt, arng, slot_full):
-    """暗器 naming seat ``a`` to attack: the enmity of the best victim it may be made to attack
-    (a clear enemy, face up, attackable, within ``a``'s attack range: seats counted round the
-    living ones, +1 for the victim's +1 lightness art, -1 for ``a``'s -1 lightness art; not the
-    user), plus a little when ``a`` is an enemy too (it attacks or hands over its internal
-    art); -9 when there is none."""
+def _seat_distance(a, v, tv):
+    """The distance from relative seat ``a`` to relative seat ``v`` as the rules count it
+    (R-M2), from what the observation shows: the living seats stepped over the shorter way
+    round, plus ``a``'s attack and ``v``'s defence modifiers (``datt`` / ``ddef``: lightness
+    arts and the known heroes' distance skills, checked against the distances the observation
+    gives to and from the observer, :func:`agents.heuristic.table_view._distance_mods`), never
+    below 1."""
+    if a == v:
+        return 0
+    n = tv.n
+    alive = tv.alive
+    d1 = 0  # living seats stepped over going each way round
+    x = a
+    while x != v:
+        x = (x + 1) % n
+        if alive[x]:
+            d1 += 1
+    d2 = 0
+    x = a
+    while x != v:
+        x = (x + n - 1) % n
+        if alive[x]:
+            d2 += 1
+    d = min(d1, d2) + tv.datt[a] + tv.ddef[v]
+    return d if d > 1 else 1
+
+
+@njit_cached
+def _anqi_value(a, tv):
+    """暗器 naming seat ``a`` to attack: the best value of a victim it may be made to attack (a
+    seat the forced attack can hurt, :func:`_hit_value` above ``HARM_MIN``: a clear enemy, face
+    up, attackable, 和合 links counted; within ``a``'s internal art's range by
+    :func:`_seat_distance`; not the user), plus a little when ``a`` is an enemy too (it attacks
+    or hands over its internal art); -9 when there is none. The victim prompt then values the
+    seats the same way (:func:`agents.heuristic.choices._choose_target`), so a 暗器 is only
+    played when a victim worth it is really in range."""
+    n = tv.n
+    en = tv.en
+    alive = tv.alive
     best = -9.0
     for v in range(1, n):
-        if v == a or not alive[v] or facedown[v] or noatt[v] or en[v] <= HARM_MIN:
+        if v == a or not alive[v] or tv.facedown[v] or tv.noatt[v] or en[v] <= HARM_MIN:
             continue
-        d1 = 0  # living seats stepped over going each way round
-        x = a
-        while x != v:
-            x = (x + 1) % n
-            if alive[x]:
-                d1 += 1
-        d2 = 0
-        x = a
-        while x != v:
-            x = (x + n - 1) % n
-            if alive[x]:
-                d2 += 1
-        d = min(d1, d2) + int(slot_full[v, 3]) - int(slot_full[a, 2])
-        if max(d, 1) <= arng[a] and en[v] > best:
-            best = en[v]
+        hv = _hit_value(
+            v, -1, n, en, tv.hp, tv.handn, alive, tv.facedown, tv.gmask, tv.imm, tv.linked
+        )
+        if hv > HARM_MIN and hv > best and _seat_distance(a, v, tv) <= tv.arng[a]:
+            best = hv
     if best > -9.0 and en[a] > 0.0:
         best += 0.3 * min(en[a], 1.0)
     return best

@@ -74,7 +74,6 @@ def _choose_target(o, row, tv, ft, st, state):
     a_seat = tv.a_seat
     ailing = tv.ailing
     alive = tv.alive
-    arng = tv.arng
     dcol = tv.dcol
     dface = tv.dface
     dslot = tv.dslot
@@ -92,7 +91,6 @@ def _choose_target(o, row, tv, ft, st, state):
     mh = tv.mh
     n = tv.n
     n_eq = tv.n_eq
-    noatt = tv.noatt
     nostrat = tv.nostrat
     o_seats = tv.o_seats
     pur = tv.pur
@@ -110,8 +108,15 @@ def _choose_target(o, row, tv, ft, st, state):
     role = ft[tf, 0] if tf >= 0 else K_HARM
     if sk_dec and pur != PUR_SKILL_NEAREST and srole[dslot] == SR_HEAL_TARGET:
         role = K_HEAL  # 少林方丈: self or the most hurt friend recovers
+    # an attack's target (also a follow-up or a second one): for a virtual move the face shown
+    # is the card that made it (a medicine turned into a move is an attack all the same)
+    attack = pur == PUR_ATTACK or pur == PUR_FOLLOW_TARGET or pur == PUR_ADJACENT
+    if attack and tf >= 0 and ft[tf, 0] != K_MOVE:
+        tf = -1
+        role = K_HARM
     good = role == K_HEAL or role == K_GOOD or role == K_DRAW
-    mplan = sk_dec and srole[dslot] == SR_MOVE_TABLE
+    # 乾坤大挪移's source and destination (the hero's skill or the mental art's trigger)
+    mplan = (sk_dec and srole[dslot] == SR_MOVE_TABLE) or pur == PUR_MOVE_FROM or pur == PUR_MOVE_TO
     if use_new and mh >= 0 and tf >= 0 and ft[tf, 12] == 1 and row[a_seat] != 0:
         best = a_seat  # 冒名顶替: the lent skills are for oneself
     elif mplan and pur == PUR_MOVE_FROM:
@@ -122,13 +127,14 @@ def _choose_target(o, row, tv, ft, st, state):
         elif row[a_pass] != 0:
             best = a_pass
     elif mplan and pur == PUR_MOVE_TO:
-        # a delayed card goes to the worst enemy, equipment to self or the closest friend
+        # a delayed card goes to the worst enemy, equipment to self or the closest friend (an
+        # enemy only when no other seat may take it: the least hostile one)
         delayed = dface >= 0 and ft[dface, 8] == 1
         best_v = -1e9
         for r in range(10):
             if row[a_seat + r] == 0:
                 continue
-            v = en[r] if delayed else (4.0 if r == 0 else -en[r])
+            v = en[r] if delayed else (9.0 if r == 0 else -en[r])
             if v > best_v:
                 best_v = v
                 best = a_seat + r
@@ -136,14 +142,10 @@ def _choose_target(o, row, tv, ft, st, state):
         fxc = ft[tf, 14] if tf >= 0 else FX_NONE
         # a target that only damage can hurt: an attack (also a follow-up or second one),
         # the other duellist of 单挑, 暗器's victim
-        damaging = (
-            pur == PUR_ATTACK
-            or pur == PUR_FOLLOW_TARGET
-            or pur == PUR_ADJACENT
-            or fxc == FX_DUEL
-            or (fxc == FX_ANQI and pur == PUR_SECOND)
-        )
-        mcol = dcol if tf >= 0 and ft[tf, 0] == K_MOVE else -1
+        damaging = attack or fxc == FX_DUEL or (fxc == FX_ANQI and pur == PUR_SECOND)
+        # 暗器's victim is attacked by a move, not by the card: 蒙面 / 复国大任 do not shield it
+        second_anqi = fxc == FX_ANQI and pur == PUR_SECOND
+        mcol = dcol if attack or (tf >= 0 and ft[tf, 0] == K_MOVE) else -1
         if mcol >= 0 and mcol == rc_from:
             mcol = rc_to
         la = -1
@@ -162,12 +164,12 @@ def _choose_target(o, row, tv, ft, st, state):
                 if damaging and r < n:
                     v = _hit_value(r, mcol, n, en, hp, handn, alive, facedown, gmask, imm, linked)
                 elif fxc == FX_ANQI and r < n:
-                    v = _anqi_value(r, n, en, alive, facedown, noatt, arng, slot_full)
+                    v = _anqi_value(r, tv)
                     if v <= -9.0:
                         v = en[r] - 2.0  # no victim worth it in its range
                 else:
                     v = en[r]
-                if nostrat[r] and tf >= 0 and ft[tf, 10] == CAT_STRATEGY:
+                if nostrat[r] and tf >= 0 and ft[tf, 10] == CAT_STRATEGY and not second_anqi:
                     v = -5.0  # the card would be void or end in its hand
                 if tf >= 0 and ft[tf, 8] == 1:
                     v -= 0.1 * hp[r]
@@ -259,16 +261,18 @@ def _choose_discard(o, row, tv, ft, st):
 
 @njit_cached
 def _pick_move_card(row, tv):
-    """乾坤大挪移 (hero): from a friend a judgement-area card, from an enemy an equipped card
-    that fits one of the observer's empty slots."""
+    """乾坤大挪移 (the hero's skill or the mental art): from the observer or a friend a
+    judgement-area card, from an enemy an equipped card that fits an empty slot of the
+    observer's, else of a clear friend's (the destination prompt then names that seat,
+    :func:`_choose_target`; the plan is :func:`agents.heuristic.hero_skills._move_plan`)."""
     a_judge = tv.a_judge
     a_pick = tv.a_pick
+    alive = tv.alive
     en = tv.en
+    n = tv.n
     other = tv.other
     slot_full = tv.slot_full
     best = -1
-    # 乾坤大挪移 (hero): from a friend a judgement-area card, from an enemy an equipped card
-    # that fits one of the observer's empty slots
     src = other if other >= 0 else 0
     if src == 0 or en[src] < 0.0:
         for k in range(4):
@@ -276,15 +280,15 @@ def _pick_move_card(row, tv):
                 best = a_judge + k
                 break
     else:
-        for sl in (0, 1, 3, 2):
-            if row[a_pick + 1 + sl] != 0 and not slot_full[0, sl]:
-                best = a_pick + 1 + sl
-                break
-        if best < 0:
+        for who in range(n + 1):  # the observer first, then the friends, then any slot
             for sl in (0, 1, 3, 2):
-                if row[a_pick + 1 + sl] != 0:
+                if best >= 0 or row[a_pick + 1 + sl] == 0:
+                    continue
+                if who == n:
                     best = a_pick + 1 + sl
-                    break
+                elif who == 0 or (who != src and alive[who] and en[who] < -0.3):
+                    if not slot_full[who, sl]:
+                        best = a_pick + 1 + sl
     if best < 0:
         for k in range(4):
             if row[a_judge + k] != 0:

@@ -79,7 +79,7 @@ def _decide(
         best = _rescue(row, tv)
     elif kind == DK_DISCARD or kind == DK_HAND:
         best = _choose_discard(o, row, tv, ft, st)
-    elif kind == DK_PICK and tv.use_new and pur == PUR_MOVE and tv.dslot >= 0:
+    elif kind == DK_PICK and pur == PUR_MOVE and (tv.dslot < 0 or tv.use_new):
         best = _pick_move_card(row, tv)
     elif kind == DK_PICK and tv.use_sk and pur == PUR_SKILL_EQUIP:
         best = _pick_own_equipment(row, tv)
@@ -107,7 +107,7 @@ def _scratch(n_obs):
     them once."""
     return (
         np.zeros((12, 10), np.float64),
-        np.zeros((12, 10), np.int64),
+        np.zeros((14, 10), np.int64),
         np.zeros((10, 10), np.bool_),
         np.zeros((10, 4), np.bool_),
         np.zeros((3, 10, 10), np.float64),

@@ -128,14 +128,30 @@ def _active_value(
 
 
 @njit_cached
+def _slot_free(slot_full, r, sl):
+    """Is there room for an equipment card of slot ``sl`` (``4``: either lightness slot) at
+    relative seat ``r``?"""
+    if sl >= 0 and sl < 4:
+        return not slot_full[r, sl]
+    if sl == 4:
+        return not (slot_full[r, 2] and slot_full[r, 3])
+    return False
+
+
+@njit_cached
 def _move_plan(o, o_seats, seat_size, n_eq, eq_face, ft, n, alive, en, slot_full):
-    """乾坤大挪移 (the hero's skill): the best card to move from the seats block, as
-    ``(value, source seat, kind)`` on the play-decision scale (value 0: nothing worth it).
+    """乾坤大挪移 (the hero's skill, and the mental art's trigger when damaged): the best card to
+    move from the seats block, as ``(value, source seat, kind)`` on the play-decision scale
+    (value 0: nothing worth it). The move always helps the observer's side: a card goes from an
+    enemy to the observer or a friend, or a harmful card from a friend to an enemy; never from
+    one enemy to another (an equipped card is worth as much to either enemy, so such a move
+    gains nothing, and no card is harmful to wear).
 
     Kind 0: a delayed card in the judgement area of the observer or a clear friend goes to a
     clear enemy whose area has no card of that face (value 6 + that enemy's enmity). Kind 1: an
     equipped card of a clear enemy goes to the observer's own empty slot for it (value 5.5 +
-    the enemy's enmity, +0.5 for an internal or mental art)."""
+    half the enemy's enmity, +0.5 for an internal or mental art), or, when the observer has no
+    room, to the empty slot of a clear friend (enmity < -0.3; 0.5 less)."""
     n_dl = seat_size - S_EQUIP - n_eq
     best_v = 0.0
     src = -1
@@ -163,17 +179,18 @@ def _move_plan(o, o_seats, seat_size, n_eq, eq_face, ft, n, alive, en, slot_full
                 if o[b + S_EQUIP + e] < 0.5:
                     continue
                 sl = ft[eq_face[e], 3]
-                free = False
-                if sl >= 0 and sl < 4:
-                    free = not slot_full[0, sl]
-                elif sl == 4:
-                    free = not (slot_full[0, 2] and slot_full[0, 3])
-                if free:
-                    v = 5.5 + min(en[r], 3.0) * 0.5 + (0.5 if sl == 0 or sl == 1 else 0.0)
-                    if v > best_v:
-                        best_v = v
-                        src = r
-                        kind = 1
+                room = 0.0 if _slot_free(slot_full, 0, sl) else -1.0
+                if room < 0.0:
+                    for f in range(1, n):
+                        if f != r and alive[f] and en[f] < -0.3 and _slot_free(slot_full, f, sl):
+                            room = -0.5
+                if room < -0.9:
+                    continue
+                v = 5.5 + room + min(en[r], 3.0) * 0.5 + (0.5 if sl == 0 or sl == 1 else 0.0)
+                if v > best_v:
+                    best_v = v
+                    src = r
+                    kind = 1
     return best_v, src, kind
 
 

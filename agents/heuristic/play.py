@@ -118,7 +118,6 @@ def _value_against(f, col, tv, ft):
     """The play value of face ``f`` of colour ``col`` (-1: skill-made) when its role hurts
     others: the mass card, harmful cards, attacks (0 for any other role)."""
     alive = tv.alive
-    arng = tv.arng
     bonus_amt = tv.bonus_amt
     bonus_col = tv.bonus_col
     dist = tv.dist
@@ -162,7 +161,7 @@ def _value_against(f, col, tv, ft):
             bt = -1.0
             for r in range(1, n):
                 if alive[r] and slot_full[r, 0] and not (nostrat[r]):
-                    x = _anqi_value(r, n, en, alive, facedown, noatt, arng, slot_full)
+                    x = _anqi_value(r, tv)
                     if x > bt:
                         bt = x
             if bt > HARM_MIN:
@@ -177,10 +176,15 @@ def _value_against(f, col, tv, ft):
                     continue
                 if nostrat[r] and ft[f, 10] == CAT_STRATEGY:
                     continue
-                if fxc == FX_DUEL and facedown[r]:
-                    continue  # a face-down seat takes no damage
-                if en[r] > bt:
-                    bt = en[r]
+                x = en[r]
+                if fxc == FX_DUEL:
+                    # the damage must land: not face down, 和合 links counted (as the target
+                    # prompt values it, so the card is played only for a target it will name)
+                    if facedown[r]:
+                        continue
+                    x = _hit_value(r, -1, n, en, hp, handn, alive, facedown, gmask, imm, linked)
+                if x > bt:
+                    bt = x
             if bt > HARM_MIN:
                 v = 5.0 + bt
     elif role == K_MOVE:

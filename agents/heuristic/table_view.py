@@ -12,7 +12,8 @@ Reading happens once per decision, in the order below, into the scratch rows of
    its own identity's values of hurting each identity;
 4. :func:`_read_decision`: what is asked (kind, purpose, the other seat, the face and colour
    shown, the hero skill slot);
-5. :func:`_read_own_hero`, :func:`_read_known_heroes`, :func:`_read_hand_for_skills`,
+5. :func:`_read_own_hero`, :func:`_read_known_heroes`, :func:`_distance_mods`,
+   :func:`_read_hand_for_skills`,
    :func:`_judgement_choices`: the own hero's skill roles and their arithmetic, the known heroes'
    defences, what the hand offers the skills, and whether to replace the judgement in progress.
 
@@ -46,9 +47,12 @@ from agents.heuristic.tables import (
     S_KNOWN,
     S_LINKED,
     S_MAXHP,
+    SR_ATT_DIST,
     SR_AUTOBLOCK,
+    SR_DEF_DIST,
     SR_FLOOR,
     SR_GUARD,
+    SR_HP_DIST,
     SR_HP_POWER,
     SR_IMMUNE_COL,
     SR_JUDGE,
@@ -129,6 +133,8 @@ TableView = namedtuple(
         "gender",
         "noatt",
         "arng",
+        "datt",
+        "ddef",
         "ailing",
         "en",
         "prob",
@@ -158,7 +164,8 @@ Per-seat arrays (views of the scratch rows): ``hand`` (the own hand's counts), `
 ``hp``, ``maxhp``, ``handn``, ``known`` identities, ``dist``, ``facedown``, ``slot_full``,
 ``bonus_col`` / ``bonus_amt`` (internal art's colour bonus), ``linked``, ``evil``, ``gmask``
 (guarded colours), ``imm`` (immune colours), ``gender``, ``noatt``, ``arng`` (attack range),
-``ailing``, ``en`` (enmity), ``prob`` (identity probabilities); per own skill slot ``srole``,
+``datt`` / ``ddef`` (distance modifiers when the seat attacks / is attacked), ``ailing``,
+``en`` (enmity), ``prob`` (identity probabilities); per own skill slot ``srole``,
 ``skh`` (the hero whose skill table row describes it), ``jok`` (say yes to it); ``floor``
 (power floor per colour), ``nostrat`` (strategy cards aimed at the seat are void).
 """
@@ -201,6 +208,8 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
     evil = bb[6]
     gmask = ib[7]  # colours whose damage the seat's guard prevents (闭穴功 / 移宫易穴)
     arng = ib[10]  # attack range of the seat's internal art (1 without one)
+    datt = ib[12]  # distance modifier when the seat attacks (lightness arts, distance skills)
+    ddef = ib[13]  # distance modifier when the seat is attacked
     ailing = bb[9]  # a harmful status 疗伤 sheds: a 和合 link, face down, a phase to skip
     reach = 1
     leader = -1
@@ -227,6 +236,8 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
                 f = eq_face[e]
                 s = ft[f, 3]
                 gmask[r] |= ft[f, 13]
+                datt[r] += ft[f, 16]
+                ddef[r] += ft[f, 17]
                 if s >= 0 and s < 4:
                     slot_full[r, s] = True
                 elif s == 4:
@@ -298,10 +309,34 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh):
     identity_marginals(n, known, idc[:6], lean[:6], sc, prob, 12)
 
 
+CULT_HIDES = 1  # hide while hidden, the leader healthy and its side not weaker
+CULT_PREFERS_OTHERS = 2  # the same conditions, the leader valued below a known righteous
+CULT_HIDES_FIRST_ROUND = 3  # hides on the same conditions in the first round of turns only
+
+
 @njit_cached
-def _enmity(n, style, leader, fb, ib, bb, hh):
+def _cult_hides(mode, first_round, leader, hp, hostile, side_l, side_c):
+    """The cult's timing (issue 20, weakness 10), measured and not kept (docs/agents.md,
+    "The cult's timing"): does a cult seat hold back from hurting the leader now?
+
+    ``CULT_HIDES`` and ``CULT_PREFERS_OTHERS``: while its identity is hidden (the public history
+    shows nothing it did against the leader), the leader is healthy (3+ HP: no attack of the
+    turn is likely to kill it) and the leader's side is at least as strong as the cult's
+    (``side_l`` / ``side_c``: HP and hand weighted by the identity probabilities); hurting the
+    leader is then worth nothing (hides) or less than hurting a known righteous (prefers
+    others). ``CULT_HIDES_FIRST_ROUND``: hides on the same conditions during every seat's
+    first turn only. Mode 0: never."""
+    if mode == 0 or leader < 0 or (mode == CULT_HIDES_FIRST_ROUND and not first_round):
+        return False
+    return hostile[0, leader] < 0.05 and hp[leader] > 2.5 and side_l >= side_c
+
+
+@njit_cached
+def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round):
     """``en``: the expected value, over each seat's identity probabilities, of hurting it for
-    an observer playing ``style``; returns the living seats other than the leader."""
+    an observer playing ``style``; returns the living seats other than the leader.
+    ``hide_mode``: the cult's hiding rule (:func:`_cult_hides`; 0 none, the default),
+    ``first_round``: the game is in every seat's first turn."""
     alive = bb[0]
     handn = fb[2]
     hostile = hh[0]
@@ -340,6 +375,8 @@ def _enmity(n, style, leader, fb, ib, bb, hh):
         util[COLLAB] = 0.9
     elif style == CULT:
         util[LEADER] = 3.0
+        if _cult_hides(hide_mode, first_round, leader, hp, hostile, side_l, side_c):
+            util[LEADER] = 1.0 if hide_mode == CULT_PREFERS_OTHERS else 0.0
         util[RIGHTEOUS] = 1.2
         util[CULT] = -W_CULT
         util[COURT] = 0.3
@@ -513,6 +550,48 @@ def _read_known_heroes(o, hof, st, n, use_sk, fb, ib, bb):
                             imm[r] |= 1 << st[h, k, 1]
                         elif rl == SR_SMALL_HAND and handn[r] < st[h, k, 1] + 0.5:
                             noatt[r] = True
+                        elif rl == SR_ATT_DIST:
+                            ib[12, r] += st[h, k, 1]
+                        elif rl == SR_DEF_DIST:
+                            ib[13, r] += st[h, k, 1]
+                        elif rl == SR_HP_DIST and fb[0, r] >= st[h, k, 1] - 0.5:
+                            ib[12, r] -= 1
+                        elif rl == SR_HP_DIST:
+                            ib[13, r] += 1
+
+
+@njit_cached
+def _distance_mods(o, offs, n, ib, bb):
+    """Check the seats' distance modifiers (``datt``, ``ddef``: lightness arts and the known
+    heroes' distance skills) against the distances the observation gives from the observer to
+    each seat and back: where a given distance is above 1 (so not clamped, R-M2) it fixes the
+    other seat's modifier exactly (a hidden hero's skill, a skill-made lightness art), given the
+    observer's own modifiers. Clamped distances (1) are left to the model, so the correction
+    never brings a seat closer than the rules might."""
+    alive = bb[0]
+    o_seats = offs[3]
+    seat_size = (offs[4] - offs[3]) // 10
+    datt = ib[12]
+    ddef = ib[13]
+    n_alive = 0
+    for r in range(n):
+        if alive[r]:
+            n_alive += 1
+    if not alive[0]:
+        return
+    k = 0  # living seats stepped over from the observer to seat r, going forward
+    for r in range(1, n):
+        if not alive[r]:
+            continue
+        k += 1
+        ring = min(k, n_alive - k)
+        b = o_seats + r * seat_size
+        to_r = int(o[b + S_DIST] * 10.0 + 0.5)
+        from_r = int(o[b + S_DIST + 1] * 10.0 + 0.5)
+        if to_r > 1:
+            ddef[r] = to_r - ring - datt[0]
+        if from_r > 1:
+            datt[r] = from_r - ring - ddef[0]
 
 
 @njit_cached
@@ -620,7 +699,8 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     n, me_id, reach, leader = _read_seats(o, ft, offs, fb, ib, bb, sfull, hh)
     style = me_id if force_ident < 0 else force_ident
     _identity_probabilities(o, offs, n, fb, ib, bb, hh)
-    others_alive = _enmity(n, style, leader, fb, ib, bb, hh)
+    first_round = o[offs[0] + 1] * 100.0 < n + 0.5  # every seat's first turn
+    others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round)
     hand = o[o_hand : o_hand + n_types]
     n_moves = 0
     for t in range(n_types):
@@ -632,6 +712,7 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     use_new = use_sk and flags[2] != 0  # the hero play added after the first version
     mh, autob, xcnt, samec, pbon, rc_from, rc_to = _read_own_hero(o, hof, st, flags, fb, ib)
     _read_known_heroes(o, hof, st, n, use_sk, fb, ib, bb)
+    _distance_mods(o, offs, n, ib, bb)
     any_move, move_rng, junk, g_same, g_diff = _read_hand_for_skills(
         o, row, offs, hof, ft, hand, n, mh, n_moves, n_types, fb, bb, sfull
     )
@@ -700,6 +781,8 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
         ib[9],
         bb[8],
         ib[10],
+        ib[12],
+        ib[13],
         bb[9],
         fb[7],
         hh[2],

@@ -123,6 +123,9 @@ SR_IMMUNE_COL = 31  # immune_colour_from_others / immune_colour_damage: colour p
 SR_UNTARGET_COL = 32  # untargetable_by_colour: moves of colour p0 cannot be aimed at it
 SR_RECOLOUR = 33  # recolour_cards (白衣仙女): own cards of colour p0 count as colour p1
 SR_SMALL_HAND = 34  # untargetable_small_hand (田伯光): no attack on it while it holds <= p0 cards
+SR_ATT_DIST = 35  # attack_distance (水上飘): its distance to others changed by p0 (never below 1)
+SR_DEF_DIST = 36  # defend_distance (四象步法): others' distance to it changed by p0
+SR_HP_DIST = 37  # hp_distance (潇湘夜雨): -1 attacking at HP >= p0, else +1 when attacked
 
 _SKILL_ROLES = {
     "convert_card": SR_CONVERT,
@@ -164,6 +167,9 @@ _SKILL_ROLES = {
     "untargetable_by_colour": SR_UNTARGET_COL,
     "recolour_cards": SR_RECOLOUR,
     "untargetable_small_hand": SR_SMALL_HAND,
+    "attack_distance": SR_ATT_DIST,
+    "defend_distance": SR_DEF_DIST,
+    "hp_distance": SR_HP_DIST,
 }
 # Skills whose own judgement helps their owner on one colour (param 0, a colour index): column 8
 # of the skill table holds that colour as a bitmask, so the judgement-replacement rules know
@@ -203,7 +209,7 @@ _FX_EFFECTS = {
     "take_target_card": FX_TAKE,
     "discard_target_card": FX_DISCARD,
 }
-N_FT = 16  # columns of the face table
+N_FT = 18  # columns of the face table
 
 
 def face_tables(tables) -> np.ndarray:
@@ -289,6 +295,8 @@ def face_tables(tables) -> np.ndarray:
         if eff == code.get("attribute_guard", -1):
             t[f, 13] = int(par[0]) & 15
         t[f, 14] = fx.get(eff, FX_NONE)
+        t[f, 16] = int(tables.face_dist_attack[f])
+        t[f, 17] = int(tables.face_dist_defend[f])
     return t
 
 

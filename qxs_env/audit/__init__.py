@@ -36,12 +36,13 @@ Metrics (JSON ``metrics``; ``counts`` gives each one's count, denominator and un
   hostile uses made while every cult seat is dead. ``..._while_cult_live`` is the same while
   some cult seat lives.
 - ``attacks_into_guard``: attacks (own uses of a move) whose move colour (as the attacker counts
-  it: 白衣仙女's recolouring) is one the target's 闭穴功 / 移宫易穴 (the mental art's
-  ``attribute_guard``, or the hero skill of that id) would prevent now (its per-turn use not
-  spent; an equipped guard card ignored by an attacker with 八荒六合神功) while the attacker's
-  play decision that began the attack offered a move card of another, unguarded colour that
-  could attack that target (checked by playing that card in a copy of the game: the target is
-  legal). ``counts`` also gives the guarded attacks with no such alternative.
+  it: 白衣仙女's recolouring, read from its skills when the step began) is one the target's
+  闭穴功 / 移宫易穴 (the mental art's ``attribute_guard``, or the hero skill of that id) would
+  prevent now (its per-turn use not spent; an equipped guard card ignored by an attacker with
+  八荒六合神功) while the attacker's play decision that began the attack offered a move card of
+  another, unguarded colour that could attack that target (checked by playing that card in a
+  copy of the game: the target is legal). ``counts`` also gives the guarded attacks with no
+  such alternative.
 - ``targets_face_down``: damaging targets that were face down (a face-down seat takes no
   damage) / all damaging targets.
 - ``own_cancel_cancelled``: cancels (``EV_CANCEL``) by a seat of a 看破 / 无常丹 that the same

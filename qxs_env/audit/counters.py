@@ -302,20 +302,29 @@ class Auditor:
                 hero |= np.where(live[:, :, k], prm[:, :, k, 0], 0)
         return card, hero
 
+    def _recolours(self, st: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(from, to) colours of every seat's 白衣仙女 (-1 none), shape (batch, players), read
+        before the step: the step may end the turn and give back skills lent by 冒名顶替."""
+        n = self.n
+        src = np.full((st.shape[0], n), -1, dtype=np.int64)
+        dst = np.full((st.shape[0], n), -1, dtype=np.int64)
+        has = (st.skills[:, :n, :] == self._sk_recolour) & (st.hero[:, :n, None] >= 0)
+        for k in range(has.shape[2]):
+            src = np.where(has[:, :, k], st.sk_param[:, :n, k, 0], src)
+            dst = np.where(has[:, :, k], st.sk_param[:, :n, k, 1], dst)
+        return src, dst
+
     def _colour(self, b: int, p: int, c: int) -> int:
-        """The colour card ``c`` counts as for seat ``p`` (白衣仙女's recolouring applied)."""
+        """The colour card ``c`` counts as for seat ``p`` (白衣仙女's recolouring, as the seat's
+        skills were when the step began, applied)."""
         st = self.eng.state
         col = (
             int(self._card_colour[c])
             if c < L.MAX_CARDS
             else int(st.vcard[b, c - L.MAX_CARDS, L.V_COLOUR])
         )
-        if int(st.hero[b, p]) >= 0:
-            for k in range(L.HERO_SKILLS):
-                if int(st.skills[b, p, k]) == self._sk_recolour and col == int(
-                    st.sk_param[b, p, k, 0]
-                ):
-                    return int(st.sk_param[b, p, k, 1])
+        if col == int(self._pre["recolour_from"][b, p]):
+            return int(self._pre["recolour_to"][b, p])
         return col
 
     def _ignores_mental(self, b: int, p: int) -> bool:
@@ -369,7 +378,10 @@ class Auditor:
         n = self.n
         live = self._active & ~st.done.astype(bool)
         card, hero = self._guards(st)
+        rc_from, rc_to = self._recolours(st)
         self._pre = {
+            "recolour_from": rc_from,
+            "recolour_to": rc_to,
             "cur": st.cur.astype(np.int64),
             "actor": st.actor.astype(np.int64),
             "alive": st.alive[:, :n].astype(bool),
