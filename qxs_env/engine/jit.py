@@ -219,3 +219,13 @@ def njit_cached(fn: Callable[..., Any]) -> Any:
     """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`, compiled once per
     argument kind (:func:`general_type`)."""
     return _njit(fn)
+
+
+def njit_inlined(fn: Callable[..., Any]) -> Any:
+    """:func:`njit_cached` with numba's ``inline="always"``: the function's code is inlined (as
+    numba IR) into each compiled caller instead of being compiled as a library of its own. For
+    the small hooks of a ruleset's card modules, called from one generated dispatcher each:
+    a library of its own costs a few tenths of a CPU-second of a cold compile (it links and
+    optimises again everything it calls, ``fire`` and the triggers under it for many hooks),
+    inlined it costs its typing only. Called from Python it still compiles as usual."""
+    return _njit(fn, inline="always")

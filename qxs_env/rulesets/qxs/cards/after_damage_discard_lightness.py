@@ -24,9 +24,7 @@ from qxs_env.engine.core import (
     discard_card,
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
     FR_A4,
@@ -37,7 +35,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def internal_after_damage(g, tb, cfg, i, p, t, ic):
     """Damage dealt with the internal art ic equipped: the attacker may discard up to the
     face's number of the target's lightness cards (op_attack stage 23; A4 picks left)."""
@@ -47,7 +45,7 @@ def internal_after_damage(g, tb, cfg, i, p, t, ic):
         push(g, DEC_PICK, p, t, ic, PUR_LIGHTNESS, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def internal_picked(g, tb, cfg, i, p, t):
     """op_attack stage 23: the lightness card picked (-1: none); A4 picks left."""
     r = g.stk[i, FR_R]

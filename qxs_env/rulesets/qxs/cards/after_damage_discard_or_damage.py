@@ -18,9 +18,7 @@ from qxs_env.engine.core import (
     discard_logged,
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     FR_ST,
@@ -29,7 +27,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def after_damage(g, tb, cfg, i, p, t, c, f):
     """Damage dealt: the target pays a hand card of the face's colour or takes more damage
     (op_attack stage 8)."""
@@ -38,7 +36,7 @@ def after_damage(g, tb, cfg, i, p, t, c, f):
         push(g, DEC_HAND, t, p, c, PUR_PAY, 1 << tb.face_param[f, 0], 0)
 
 
-@njit_cached
+@njit_inlined
 def after_damage_answer(g, tb, cfg, i, p, t, c, f, r):
     """The card paid (r), or -1: the face's damage."""
     if r >= 0:

@@ -14,12 +14,10 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     draw_cards,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 
 
-@njit_cached
+@njit_inlined
 def after_damage(g, tb, cfg, i, p, t, c, f):
     """Damage dealt: the attacker draws the face's number of cards."""
     draw_cards(g, p, tb.face_param[f, 0])

@@ -18,9 +18,7 @@ from qxs_env.engine.core import (
     log,
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
     EV_FACE_DOWN,
@@ -28,7 +26,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def after_damage(g, tb, cfg, i, p, t, c, f):
     """Damage dealt: the attacker may turn the target face down (op_attack stage 8)."""
     if g.alive[t] and not g.face_down[t]:
@@ -36,7 +34,7 @@ def after_damage(g, tb, cfg, i, p, t, c, f):
         push(g, DEC_CONFIRM, p, t, c, -1, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def after_damage_answer(g, tb, cfg, i, p, t, c, f, r):
     """Yes (r == 1): the target turns face down."""
     if r == 1 and g.alive[t] and not g.face_down[t]:

@@ -16,15 +16,13 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     F_FOLLOW,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A3,
 )
 
 
-@njit_cached
+@njit_inlined
 def after_damage(g, tb, cfg, i, p, t, c, f):
     """Damage dealt: a follow-up attack on another target is offered when the attack is over."""
     g.stk[i, FR_A3] |= F_FOLLOW

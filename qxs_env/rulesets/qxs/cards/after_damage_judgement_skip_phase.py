@@ -27,9 +27,7 @@ import numpy as np
 from qxs_env.engine.core import (
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
     FR_R,
@@ -38,7 +36,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def after_damage(g, tb, cfg, i, p, t, c, f):
     """Damage dealt by the move: a judgement (op_attack stage 8)."""
     if g.alive[t]:
@@ -46,13 +44,13 @@ def after_damage(g, tb, cfg, i, p, t, c, f):
         push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def after_damage_answer(g, tb, cfg, i, p, t, c, f, r):
     """The judged colour (r): one of the face's set makes the target skip the face's phase."""
     skip_phase_if_judged(g, tb, t, f, r)
 
 
-@njit_cached
+@njit_inlined
 def internal_after_damage(g, tb, cfg, i, p, t, ic):
     """Damage dealt with the internal art ic equipped: a judgement (op_attack stage 10,
     A5 the art)."""
@@ -61,7 +59,7 @@ def internal_after_damage(g, tb, cfg, i, p, t, ic):
     push(g, OP_JUDGEMENT, p, -1, ic, 0, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def internal_judged(g, tb, cfg, i, p, t):
     """op_attack stage 10: the art's judgement (A5 the art, R the colour)."""
     f = tb.card_face[g.stk[i, FR_A5]]
@@ -69,7 +67,7 @@ def internal_judged(g, tb, cfg, i, p, t):
     skip_phase_if_judged(g, tb, t, f, g.stk[i, FR_R])
 
 
-@njit_cached
+@njit_inlined
 def skip_phase_if_judged(g, tb, t, f, r):
     """A judged colour r of face f's set makes t skip f's phase."""
     if r >= 0 and (tb.face_param[f, 0] & (1 << r)) != 0 and g.alive[t]:

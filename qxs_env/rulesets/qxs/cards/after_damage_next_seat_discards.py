@@ -19,9 +19,7 @@ from qxs_env.engine.core import (
     next_alive,
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_DISCARD,
     FR_A1,
@@ -30,7 +28,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def after_damage(g, tb, cfg, i, p, t, c, f):
     """Damage dealt: the seat after the target discards the face's number of hand cards
     (A1 that seat, A5 discards left after this one; op_attack stage 8)."""
@@ -42,7 +40,7 @@ def after_damage(g, tb, cfg, i, p, t, c, f):
         push(g, DEC_DISCARD, x, -1, c, -1, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def after_damage_answer(g, tb, cfg, i, p, t, c, f, r):
     """One card discarded (r); ask for the next while any are owed."""
     x = g.stk[i, FR_A1]

@@ -17,9 +17,7 @@ from qxs_env.engine.core import (
     draw_cards,
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_TARGET,
     FR_ST,
@@ -27,14 +25,14 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def after_damage(g, tb, cfg, i, p, t, c, f):
     """Damage dealt: the attacker names another character (op_attack stage 8)."""
     g.stk[i, FR_ST] = 8
     push(g, DEC_TARGET, p, -1, c, PUR_OTHER, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def after_damage_answer(g, tb, cfg, i, p, t, c, f, r):
     """The named character (r) draws the face's number of cards."""
     if r >= 0 and g.alive[r]:

@@ -18,16 +18,14 @@ from qxs_env.engine.core import (
     rnd,
     to_hand,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_TAKE,
     H_TAKE,
 )
 
 
-@njit_cached
+@njit_inlined
 def after_damage(g, tb, cfg, i, p, t, c, f):
     """Damage dealt: the attacker takes the face's number of random hand cards of the target."""
     for _ in range(tb.face_param[f, 0]):

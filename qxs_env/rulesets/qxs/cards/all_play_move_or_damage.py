@@ -26,9 +26,7 @@ from qxs_env.engine.core import (
     skill_immune_strategy,
     to_discard,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     CANCEL_STRATEGY,
@@ -48,7 +46,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def use(g, tb, cfg, i, p, c, f):
     """Used: every character in turn from the user (A2 counts the seats done, op_use stage 5)."""
     log(g, EV_USE, p, c, -1, -1, 0)
@@ -57,7 +55,7 @@ def use(g, tb, cfg, i, p, c, f):
     fire(g, tb, cfg, TP_CARD_USED, p, p, i)
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, c, f, st):
     """op_use stages 5 (the next seat: its cancel window), 6 (not cancelled: it must play a
     move) and 7 (a move played, or the damage)."""

@@ -16,12 +16,10 @@ from qxs_env.engine.core import (
     cleanse,
     heal,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 
 
-@njit_cached
+@njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: t's poisons are removed and it recovers the face's HP."""
     cleanse(g, t, p)

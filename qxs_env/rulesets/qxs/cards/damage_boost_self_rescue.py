@@ -18,9 +18,7 @@ from qxs_env.engine.core import (
     log,
     to_discard,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_STATUS,
     EV_USE,
@@ -32,7 +30,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def use(g, tb, cfg, i, p, c, f):
     """Used in the play phase: the next move of this turn that deals damage deals more."""
     log(g, EV_USE, p, c, p, -1, 0)

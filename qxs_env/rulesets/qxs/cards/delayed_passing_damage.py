@@ -16,9 +16,7 @@ from qxs_env.engine.core import (
     log,
     to_judge,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_PLACE,
     EV_USE,
@@ -26,7 +24,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def use(g, tb, cfg, i, p, c, f):
     """Used from the hand: placed in the user's own judgement area."""
     log(g, EV_USE, p, c, p, -1, 0)

@@ -23,9 +23,7 @@ from qxs_env.engine.core import (
     log,
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
     DEC_PICK,
@@ -40,7 +38,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def replace_damage(g, tb, cfg, i, p, t, c, f):
     """Before the damage: the attacker may discard the target's cards instead (op_attack
     stage 15); True when it is asked."""
@@ -51,7 +49,7 @@ def replace_damage(g, tb, cfg, i, p, t, c, f):
     return False
 
 
-@njit_cached
+@njit_inlined
 def attack_step(g, tb, cfg, i, p, t, c, f, st):
     """op_attack stages 15 (instead of the damage? yes: the face's number of picks, A5),
     16 (the next pick) and 17 (the picked card discarded)."""

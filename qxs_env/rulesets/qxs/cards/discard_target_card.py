@@ -20,9 +20,7 @@ from qxs_env.engine.core import (
     push,
     strategy_done,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
     FR_Q,
@@ -33,7 +31,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: p picks one of t's cards to discard (op_use stage 8)."""
     if count_cards(g, t) > 0:
@@ -43,7 +41,7 @@ def resolve(g, tb, cfg, i, p, t, c, f):
     return True
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, c, f, st):
     """op_use stage 8: the picked card is discarded."""
     t = g.stk[i, FR_Q]

@@ -16,16 +16,14 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_ST,
     OP_DUEL,
 )
 
 
-@njit_cached
+@njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: the duel (OP_DUEL), the target playing first (op_use stage 10)."""
     if g.alive[p]:

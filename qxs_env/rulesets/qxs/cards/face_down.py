@@ -15,15 +15,13 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     log,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_FACE_DOWN,
 )
 
 
-@njit_cached
+@njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: t turns face down."""
     if not g.face_down[t]:

@@ -26,9 +26,7 @@ from qxs_env.engine.core import (
     strategy_done,
     to_hand,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_RESPOND,
     EV_TAKE,
@@ -45,7 +43,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: t attacks the named victim (A4) or gives its internal art to p (op_use
     stage 13); True when there is nothing to do."""
@@ -60,7 +58,7 @@ def resolve(g, tb, cfg, i, p, t, c, f):
     return True
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, c, f, st):
     """op_use stages 12 (the victim chosen; the cancel window is for the first target) and
     13 (the target's answer: a move against the victim, or its internal art to p)."""

@@ -22,9 +22,7 @@ from qxs_env.engine.core import (
     push,
     to_hand,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     CF_REVEALED,
     CF_REVEALED_NOW,
@@ -39,7 +37,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def use_move(g, tb, cfg, i, p, c, f):
     """Played as a move: unless already revealed, reveal it (yes, op_use stage 16) or
     attack now; True when it asked."""
@@ -50,7 +48,7 @@ def use_move(g, tb, cfg, i, p, c, f):
     return False
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, c, f, st):
     """op_use stage 16: revealed, it spends attack opportunities and goes back to the hand
     charged (+power); not revealed, a plain attack."""

@@ -18,9 +18,7 @@ from qxs_env.engine.core import (
     log,
     to_discard,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_USE,
     FR_ST,
@@ -28,7 +26,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def use(g, tb, cfg, i, p, c, f):
     """Used in the play phase: p recovers the face's HP at once."""
     log(g, EV_USE, p, c, p, -1, 0)

@@ -16,9 +16,7 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A4,
     FR_R,
@@ -27,14 +25,14 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def before_damage(g, tb, cfg, i, p, t, c, f):
     """Before the damage: a judgement of the move (op_attack stage 5)."""
     g.stk[i, FR_ST] = 5
     push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def attack_step(g, tb, cfg, i, p, t, c, f, st):
     """op_attack stage 5: a judged colour of the face's set adds the face's damage."""
     col = g.stk[i, FR_R]

@@ -24,9 +24,7 @@ from qxs_env.engine.core import (
     push,
     to_discard,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     CANCEL_POISON,
     DEC_CONFIRM,
@@ -47,14 +45,14 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def use(g, tb, cfg, i, p, c, f):
     """Used: confirm to use it on two characters (op_use stage 11), or recast it."""
     g.stk[i, FR_ST] = 11
     push(g, DEC_CONFIRM, p, -1, c, -1, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, c, f, st):
     """op_use stages 11 (use or recast), 12 (the second target chosen), 14 (the next of the
     two targets: its cancel window; A2 counts the targets done) and 15 (not cancelled: linked)."""

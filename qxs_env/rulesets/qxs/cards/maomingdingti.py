@@ -15,15 +15,13 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     lend_skills,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_MAOMING_HERO,
 )
 
 
-@njit_cached
+@njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: t's hero borrows the configured hero's skills until the turn ends."""
     if g.hero[t] >= 0 and g.borrow[t] < 0:

@@ -15,9 +15,7 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     log,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_STATUS,
     PT_COUNTER_NEXT,
@@ -25,7 +23,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: t's next move in a clash counters the other move."""
     g.pt[t, PT_COUNTER_NEXT] = 1

@@ -20,9 +20,7 @@ from qxs_env.engine.core import (
     strategy_done,
     to_hand,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
     EV_TAKE,
@@ -34,7 +32,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: p picks one of t's cards to take (op_use stage 8)."""
     if count_cards(g, t) > 0:
@@ -44,7 +42,7 @@ def resolve(g, tb, cfg, i, p, t, c, f):
     return True
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, c, f, st):
     """op_use stage 8: the picked card goes to p's hand."""
     t = g.stk[i, FR_Q]

@@ -27,9 +27,7 @@ from qxs_env.engine.core import (
     to_judge,
     unwind_turn,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_COLOUR,
     DEC_TARGET,
@@ -45,7 +43,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def use(g, tb, cfg, i, p, c, f):
     """Used from the hand: choose one of its three options (op_use stage 19)."""
     log(g, EV_USE, p, c, p, -1, 0)
@@ -53,7 +51,7 @@ def use(g, tb, cfg, i, p, c, f):
     push(g, DEC_COLOUR, p, -1, c, PUR_TULONG, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, c, f, st):
     """op_use stages 19 (the option chosen: a colour action 0, 1 or 2) and 20 (the damage
     to the chosen target)."""

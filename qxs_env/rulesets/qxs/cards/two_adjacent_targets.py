@@ -26,9 +26,7 @@ from qxs_env.engine.core import (
     push,
     to_discard,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_TARGET,
@@ -46,7 +44,7 @@ from qxs_env.engine.nrt import (
 )
 
 
-@njit_cached
+@njit_inlined
 def second_target(g, tb, cfg, i, p, c, t):
     """After the first target t: offer a second target next to it (op_use stage 17); True when
     one may be chosen."""
@@ -62,7 +60,7 @@ def second_target(g, tb, cfg, i, p, c, t):
     return False
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, c, f, st):
     """op_use stages 17 (second target chosen, -1 none: attack in turn order from p) and
     18 (the second attack)."""

@@ -19,9 +19,7 @@ from qxs_env.engine.core import (
     discard_card,
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
     FR_R,
@@ -31,7 +29,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def uncountered(g, tb, cfg, i, p, t, c, f):
     """The defence did not counter: the attacker discards one of the target's cards (op_attack
     stage 12)."""
@@ -40,7 +38,7 @@ def uncountered(g, tb, cfg, i, p, t, c, f):
         push(g, DEC_PICK, p, t, c, PUR_DISCARD, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def attack_step(g, tb, cfg, i, p, t, c, f, st):
     """op_attack stage 12: the picked card discarded."""
     k = g.stk[i, FR_R]

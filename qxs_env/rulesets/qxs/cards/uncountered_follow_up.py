@@ -16,15 +16,13 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     F_FOLLOW,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A3,
 )
 
 
-@njit_cached
+@njit_inlined
 def uncountered(g, tb, cfg, i, p, t, c, f):
     """The defence did not counter: a follow-up attack on the same target is offered when the
     attack is over."""

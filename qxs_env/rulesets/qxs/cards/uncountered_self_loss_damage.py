@@ -18,9 +18,7 @@ from qxs_env.engine.core import (
     log,
     push,
 )
-from qxs_env.engine.jit import (
-    njit_cached,
-)
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_HP_LOSS,
     FR_ST,
@@ -29,7 +27,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def uncountered(g, tb, cfg, i, p, t, c, f):
     """The defence did not counter: the attacker loses the face's HP, then deals its damage
     (op_attack stage 13)."""
@@ -41,7 +39,7 @@ def uncountered(g, tb, cfg, i, p, t, c, f):
         push(g, OP_DYING, p, -1, -1, 0, 0, 0)  # HP loss has no source: no killer
 
 
-@njit_cached
+@njit_inlined
 def attack_step(g, tb, cfg, i, p, t, c, f, st):
     """op_attack stage 13: the damage, if both still live."""
     g.stk[i, FR_ST] = 14
