@@ -18,7 +18,7 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_TARGET,
     FR_Q,
@@ -29,7 +29,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -47,7 +47,7 @@ def step(g, i, p, k, sub, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -25,7 +25,7 @@ from qxs_env.engine.core import (
     push,
     ret,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     DEC_PLAY,
@@ -38,7 +38,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -70,7 +70,7 @@ def step(g, tb, cfg, i, p, k, sub, r):
     return False
 
 
-@njit_cached
+@njit_inlined
 def active_ok(g, tb, cfg, p, k, op):
     """May the owner use this active skill for the pending decision?"""
     return op == DEC_PLAY and g.sk_used[p, k] == 0 and expa_strategy_colours(g, tb, cfg, p, k) != 0

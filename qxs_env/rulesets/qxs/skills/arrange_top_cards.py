@@ -19,17 +19,17 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     arrange_top_step,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     return arrange_top_step(g, tb, cfg, i, p, k, sub, r)
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -22,7 +22,7 @@ from qxs_env.engine.core import (
     to_hand,
     to_store,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     CF_LOOKED,
     DEC_HAND,
@@ -33,7 +33,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, p, k, code, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

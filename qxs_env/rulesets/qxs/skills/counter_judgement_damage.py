@@ -20,7 +20,7 @@ from qxs_env.engine.core import (
     expa_clash_counters,
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
     FR_A1,
@@ -31,7 +31,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -46,7 +46,7 @@ def step(g, p, k, sub, ctx, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, p, k, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -23,7 +23,7 @@ from qxs_env.engine.core import (
     skill_counters,
     to_hand,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_TAKE,
     FR_A0,
@@ -37,7 +37,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, ctx):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -51,7 +51,7 @@ def step(g, p, ctx):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -19,7 +19,7 @@ from qxs_env.engine.core import (
     draw_cards,
     lose_hp,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
     FR_A4,
@@ -28,7 +28,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, i, p, k, sub, ctx):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -45,7 +45,7 @@ def step(g, i, p, k, sub, ctx):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p, k, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -27,7 +27,7 @@ from qxs_env.engine.core import (
     turn_in_progress,
     unwind_turn,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
     EV_SKILL,
@@ -39,7 +39,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -58,7 +58,7 @@ def step(g, p, k, code, sub, ctx, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -19,20 +19,20 @@ from qxs_env.engine.core import (
     death_attacks_step,
     skill_untargetable,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     return death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r)
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, cfg, p, k):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -19,14 +19,14 @@ from qxs_env.engine.core import (
     discard_card,
     rnd,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_Q,
     H_DESTROY,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, i, p, k):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -39,7 +39,7 @@ def step(g, tb, i, p, k):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p, k, source):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

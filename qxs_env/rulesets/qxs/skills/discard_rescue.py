@@ -21,7 +21,7 @@ from qxs_env.engine.core import (
     hero_has_colour_in_hand,
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     FR_P,
@@ -31,7 +31,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -48,7 +48,7 @@ def step(g, p, k, sub, ctx, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, p, k, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

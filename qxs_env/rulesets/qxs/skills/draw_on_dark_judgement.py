@@ -18,7 +18,7 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     draw_cards,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A2,
     FR_OP,
@@ -26,7 +26,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -34,7 +34,7 @@ def step(g, p):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

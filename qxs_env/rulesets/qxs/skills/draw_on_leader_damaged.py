@@ -21,14 +21,14 @@ from qxs_env.constants import (
 from qxs_env.engine.core import (
     draw_cards,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
     FR_Q,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, ctx):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -36,7 +36,7 @@ def step(g, p, k, ctx):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

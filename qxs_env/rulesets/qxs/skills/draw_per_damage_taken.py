@@ -18,13 +18,13 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     draw_cards,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, ctx):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -32,7 +32,7 @@ def step(g, p, k, ctx):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

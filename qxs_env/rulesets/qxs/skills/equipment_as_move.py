@@ -26,7 +26,7 @@ from qxs_env.engine.core import (
     push,
     ret,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     DEC_PLAY,
@@ -37,7 +37,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, i, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

@@ -15,13 +15,13 @@ Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -30,7 +30,7 @@ def step(g, p, k):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p, k):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -17,13 +17,13 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     log,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_FACE_DOWN,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

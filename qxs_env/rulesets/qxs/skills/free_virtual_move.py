@@ -26,7 +26,7 @@ from qxs_env.engine.core import (
     ret,
     virtual_move_usable,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
     EV_CONVERT,
@@ -39,7 +39,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, p, k):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -55,7 +55,7 @@ def step(g, tb, p, k):
     return False
 
 
-@njit_cached
+@njit_inlined
 def active_ok(g, tb, cfg, p, k, op, dist, answering):
     """May the owner use this active skill for the pending decision?"""
     if g.sk_used[p, k] > 0:

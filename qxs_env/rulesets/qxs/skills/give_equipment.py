@@ -21,7 +21,7 @@ from qxs_env.engine.core import (
     is_equipment,
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_HAND,
@@ -37,7 +37,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -66,7 +66,7 @@ def step(g, tb, cfg, i, p, k, sub, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def active_ok(g, tb, p, k, op):
     """May the owner use this active skill for the pending decision?"""
     if op != DEC_PLAY or g.sk_used[p, k] > 0:

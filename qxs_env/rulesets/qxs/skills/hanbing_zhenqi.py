@@ -20,7 +20,7 @@ from qxs_env.engine.core import (
     push,
     to_hand,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     EV_TAKE,
@@ -35,7 +35,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, i, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -69,7 +69,7 @@ def step(g, i, p, k, sub, ctx, r):
     return False
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -28,7 +28,7 @@ from qxs_env.engine.core import (
     ret,
     skill_slot,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     DEC_PLAY,
@@ -42,7 +42,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -73,7 +73,7 @@ def step(g, tb, i, p, k, sub, r):
     return False
 
 
-@njit_cached
+@njit_inlined
 def active_ok(g, tb, cfg, p, k, op, dist):
     """May the owner use this active skill for the pending decision?"""
     if op == DEC_RESCUE:

@@ -24,7 +24,7 @@ from qxs_env.engine.core import (
     push,
     skill_reach,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_TARGET,
@@ -35,7 +35,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -56,7 +56,7 @@ def step(g, tb, p, k, sub, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, cfg, point, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -17,13 +17,13 @@ from qxs_env.engine.core import (
     colour_of,
     virtual_move_usable,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
 )
 
 
-@njit_cached
+@njit_inlined
 def active_ok(g, tb, cfg, p, k, op, dist, answering):
     """May the owner use this active skill for the pending decision?"""
     if g.hp[p] < g.sk_param[p, k, 4]:

@@ -22,7 +22,7 @@ from qxs_env.engine.core import (
     push,
     to_discard,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
     DEC_RESPOND,
@@ -39,7 +39,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

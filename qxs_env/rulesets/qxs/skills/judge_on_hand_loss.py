@@ -18,13 +18,13 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     OP_JUDGEMENT,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, sub):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -34,7 +34,7 @@ def step(g, p, sub):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -20,7 +20,7 @@ from qxs_env.engine.core import (
     log,
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_SKILL,
     EV_SKILL,
@@ -35,7 +35,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -59,7 +59,7 @@ def step(g, p, k, sub, ctx, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -16,10 +16,10 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     lose_hp,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, sub):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

@@ -20,7 +20,7 @@ from qxs_env.engine.core import (
     log,
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_HP_LOSS,
     FR_P,
@@ -29,7 +29,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, sub, ctx):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -47,7 +47,7 @@ def step(g, p, k, sub, ctx):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p, k, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

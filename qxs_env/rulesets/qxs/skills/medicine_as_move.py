@@ -29,7 +29,7 @@ from qxs_env.engine.core import (
     push,
     ret,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_COLOUR,
     DEC_HAND,
@@ -44,7 +44,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -80,7 +80,7 @@ def step(g, tb, cfg, i, p, k, sub, ctx, r):
     return False
 
 
-@njit_cached
+@njit_inlined
 def active_ok(g, tb, cfg, p, k, op, answering):
     """May the owner use this active skill for the pending decision?"""
     c = expa_has_category(g, tb, p, CAT_MEDICINE)

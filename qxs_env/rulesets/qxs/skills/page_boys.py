@@ -17,10 +17,10 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     page_boys_step,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

@@ -20,7 +20,7 @@ from qxs_env.engine.core import (
     heal,
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CONFIRM,
@@ -33,7 +33,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, cfg, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -62,7 +62,7 @@ def step(g, cfg, p, k, sub, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def active_ok(g, cfg, p, k, op):
     """May the owner use this active skill for the pending decision?"""
     if op != DEC_PLAY or g.sk_used[p, k] > 0 or g.sk_tok[p, k] <= 0:

@@ -21,7 +21,7 @@ from qxs_env.engine.core import (
     draw_cards,
     log,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_HEAL,
     FR_P,
@@ -29,7 +29,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, p, k):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -52,7 +52,7 @@ def step(g, tb, p, k):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

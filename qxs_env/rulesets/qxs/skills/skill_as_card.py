@@ -20,13 +20,13 @@ from qxs_env.engine.core import (
     make_cardless_virtual,
     ret,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_CONVERT,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, p, k):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

@@ -27,7 +27,7 @@ from qxs_env.engine.core import (
     stored_count,
     to_store,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     FR_A2,
@@ -41,7 +41,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, i, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -62,7 +62,7 @@ def step(g, tb, cfg, i, p, k, sub, ctx, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, point, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

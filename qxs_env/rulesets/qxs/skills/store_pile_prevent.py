@@ -27,7 +27,7 @@ from qxs_env.engine.core import (
     top_card,
     unwind_turn,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
     EV_PREVENT,
@@ -37,7 +37,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, cfg, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -64,7 +64,7 @@ def step(g, tb, cfg, p, k, sub, ctx, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

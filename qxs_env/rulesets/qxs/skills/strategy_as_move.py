@@ -19,13 +19,13 @@ from qxs_env.engine.core import (
     expa_has_category,
     virtual_move_usable,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
 )
 
 
-@njit_cached
+@njit_inlined
 def active_ok(g, tb, cfg, p, k, op, dist, answering):
     """May the owner use this active skill for the pending decision?"""
     if g.sk_used[p, k] > 0:

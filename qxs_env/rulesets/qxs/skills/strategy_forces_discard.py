@@ -27,7 +27,7 @@ from qxs_env.engine.core import (
     in_own_play_phase,
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_HAND,
@@ -40,7 +40,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -64,7 +64,7 @@ def step(g, i, p, k, sub, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, cfg, point, p, k, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -23,13 +23,13 @@ from qxs_env.engine.core import (
     fired_card,
     lose_hp,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_P,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, sub):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -38,7 +38,7 @@ def step(g, p, k, sub):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, point, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -13,14 +13,14 @@ Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     GENDER_FEMALE,
     GENDER_MALE,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

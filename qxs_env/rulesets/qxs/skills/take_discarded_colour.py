@@ -22,7 +22,7 @@ from qxs_env.engine.core import (
     push,
     to_hand,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
     EV_TAKE,
@@ -31,7 +31,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, i, p, k, sub, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -65,7 +65,7 @@ def step(g, tb, i, p, k, sub, r):
     return False
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, p, k):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

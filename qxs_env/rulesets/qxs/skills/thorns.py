@@ -22,7 +22,7 @@ from qxs_env.engine.core import (
     c_cat,
     push,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A2,
     FR_A3,
@@ -33,7 +33,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, i, p, sub, ctx):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -46,7 +46,7 @@ def step(g, i, p, sub, ctx):
     return False
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

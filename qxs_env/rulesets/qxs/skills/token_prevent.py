@@ -19,14 +19,14 @@ from qxs_env.engine.core import (
     log,
     skill_tokens,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_PREVENT,
     FR_A0,
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, p, k, ctx):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -38,7 +38,7 @@ def step(g, p, k, ctx):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""

@@ -17,7 +17,7 @@ from qxs_env.engine.core import (
     push,
     skill_tokens,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     ALIGN_GOOD,
     C_PLAYERS,
@@ -25,7 +25,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, cfg, p, k, sub):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""

@@ -25,7 +25,7 @@ from qxs_env.engine.core import (
     push,
     skill_virtual_equip,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_TARGET,
     EV_BLOCK,
@@ -41,7 +41,7 @@ from qxs_env.engine.layout import (
 )
 
 
-@njit_cached
+@njit_inlined
 def step(g, tb, i, p, k, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
@@ -64,7 +64,7 @@ def step(g, tb, i, p, k, sub, ctx, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def can_fire(g, tb, p, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
