@@ -274,13 +274,11 @@ from qxs_env.engine.layout import (
     C_BLUE_IDS,
     C_DRAW,
     C_HAND_START,
-    C_HEAL_AT_FULL,
     C_HERO_ASSIGN,
     C_HEROES,
     C_ID_COUNTS,
     C_LEADER_BONUS,
     C_LINGBO_BOTH,
-    C_MAOMING_HERO,
     C_MAX_DECISIONS,
     C_MAX_TURNS,
     C_PLAYERS,
@@ -402,7 +400,6 @@ from qxs_env.engine.layout import (
     PH_PLAY,
     PT_ATTACKS,
     PT_BOOST,
-    PT_BOOST_USED,
     PT_COUNTER_NEXT,
     PT_DAMAGED,
     PT_EXTRA_ATTACKS,
@@ -1421,18 +1418,14 @@ def link_possible(g, cfg):
 @njit_cached
 def valid_second(g, tb, cfg, c, first, x):
     """Can seat x be the second target of two-target card c whose first target is ``first``?"""
-    e = c_effect(g, tb, c)
-    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
-        return can_force_attack(g, tb, cfg, first, x)
-    if e == EFFECT_LINK_PAIR:
-        return can_link(g, first, x)
-    return False
+    return card_valid_second(g, tb, cfg, c, first, x, c_effect(g, tb, c))
 
 
 @njit_cached
-def harmful(e):
-    """Does a card of effect e count as aimed against its target (history H_HARM)?"""
-    return e != EFFECT_CLEANSE_HEAL and e != EFFECT_NEXT_MOVE_COUNTERS
+def harmful(g, tb, c):
+    """Does card c count as aimed against its target (history H_HARM)? (Its effect may say
+    not: a card that helps.)"""
+    return card_harmful(g, tb, c, c_effect(g, tb, c))
 
 
 @njit_cached
@@ -1454,63 +1447,24 @@ def valid_target(g, tb, cfg, p, c, t, dist):
         return False  # 蒙面
     if t != p and c_cat(g, tb, c) == CAT_STRATEGY and g.hero[t] >= 0 and skill_strategy_deaf(g, t):
         return False  # 装聋作哑
-    if e == EFFECT_DISCARD_TARGET_CARD or e == EFFECT_TAKE_TARGET_CARD:
-        if t == p or count_cards(g, t) == 0:
-            return False
-        md = tb.face_param[f, 0]
-        return md <= 0 or dist[t] <= md
-    if e == EFFECT_FACE_DOWN:
-        return not g.face_down[t]
-    if e == EFFECT_DELAYED_SKIP_PHASE:
-        if t == p or has_same_name_in_judge(g, tb, t, c):
-            return False
-        if g.judge_n[t] >= JUDGE_AREA:
-            return False
-        md = tb.face_param[f, 2]
-        return md <= 0 or dist[t] <= md
-    if e == EFFECT_DUEL:
-        return t != p
-    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
-        if t == p or internal_reach(g, tb, t) <= 0:
-            return False
-        for v in range(cfg[C_PLAYERS]):
-            if can_force_attack(g, tb, cfg, t, v):
-                return True
-        return False
-    if e == EFFECT_CLEANSE_HEAL:  # something to cure (switch heal_at_full: always)
-        if cfg[C_HEAL_AT_FULL] != 0 or g.hp[t] < g.maxhp[t]:
-            return True
-        return g.linked[t] != 0 or g.face_down[t] != 0 or g.skip[t] != 0
-    if e == EFFECT_NEXT_MOVE_COUNTERS:
-        return True
-    if e == EFFECT_SET_ALIGNMENT_EVIL:
-        return g.align[t] != ALIGN_EVIL
-    if e == EFFECT_LINK_PAIR:
-        return has_link_partner(g, cfg, t)
-    if e == EFFECT_TULONGDAO:  # 屠龙刀's damage: any other living character
-        return t != p
-    if e == EFFECT_MAOMINGDINGTI:  # any hero, oneself too, not already impersonating (ruling)
-        return cfg[C_MAOMING_HERO] >= 0 and g.hero[t] >= 0 and g.borrow[t] < 0
-    return False
+    return card_valid_target(g, tb, cfg, p, c, f, t, dist, e)  # the effect's own rule
 
 
 @njit_cached
 def needs_target(g, tb, c):
+    """Is card c used on a target the user chooses (a move, or an effect with the ordinary
+    target prompt)?"""
     if c_cat(g, tb, c) == CAT_MOVE:
         return True
-    e = c_effect(g, tb, c)
-    return (
-        e == EFFECT_DISCARD_TARGET_CARD
-        or e == EFFECT_TAKE_TARGET_CARD
-        or e == EFFECT_FACE_DOWN
-        or e == EFFECT_DELAYED_SKIP_PHASE
-        or e == EFFECT_DUEL
-        or e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL
-        or e == EFFECT_CLEANSE_HEAL
-        or e == EFFECT_NEXT_MOVE_COUNTERS
-        or e == EFFECT_SET_ALIGNMENT_EVIL
-        or e == EFFECT_MAOMINGDINGTI
-    )
+    return card_needs_target(g, tb, c, c_effect(g, tb, c))
+
+
+@njit_cached
+def has_card_within(g, p, t, md, dist):
+    """Is t another character with a card, at distance at most md from p (md <= 0: any)?"""
+    if t == p or count_cards(g, t) == 0:
+        return False
+    return md <= 0 or dist[t] <= md
 
 
 @njit_cached
@@ -1537,19 +1491,7 @@ def can_use(g, tb, cfg, p, c, dist):
             if valid_target(g, tb, cfg, p, c, (p + k) % n, dist):
                 return True
         return False
-    if e == EFFECT_HEAL:
-        return cfg[C_HEAL_AT_FULL] != 0 or g.hp[p] < g.maxhp[p]
-    if e == EFFECT_DRAW or e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
-        return True
-    if e == EFFECT_LINK_PAIR:  # it can always be recast
-        return True
-    if e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
-        return g.pt[p, PT_BOOST_USED] < tb.face_param[f, 1]
-    if e == EFFECT_TULONGDAO:  # 屠龙刀: one of its options is always possible
-        return True
-    if e == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑 on oneself
-        return g.judge_n[p] < JUDGE_AREA and not has_same_name_in_judge(g, tb, p, c)
-    return False
+    return card_usable(g, tb, cfg, p, c, f, e)  # a card without a target: its own rule
 
 
 @njit_cached
@@ -3058,7 +3000,7 @@ def op_use(g, tb, cfg, i):
             push(g, DEC_TARGET, p, t, c, PUR_SECOND, 0, 0)
             return
         log(g, EV_USE, p, c, t, -1, 0)
-        if t != p and harmful(e):
+        if t != p and harmful(g, tb, c):
             g.hist[p, t, H_HARM] += 1
         if tb.face_delayed[f]:
             place_delayed(g, tb, c, t)
@@ -7276,13 +7218,18 @@ from qxs_env.rulesets.qxs.cards.dispatch import (  # noqa: E402
     card_after_damage_answer,
     card_attack_step,
     card_before_damage,
+    card_harmful,
+    card_needs_target,
     card_replace_damage,
     card_resolve,
     card_second_target,
     card_step,
     card_uncountered,
+    card_usable,
     card_use,
     card_use_move,
+    card_valid_second,
+    card_valid_target,
 )
 from qxs_env.rulesets.qxs.identities import (  # noqa: E402
     check_end,

@@ -134,6 +134,44 @@ HOOKS: tuple[Hook, ...] = (
         "A move's own stage st of OP_ATTACK frame i: True when its effect has such stages.",
         returns=False,
     ),
+    Hook(
+        "needs_target",
+        "card_needs_target",
+        "g, tb, c",
+        "False",
+        "Is a card of this effect used on a target the user chooses (the ordinary target\n"
+        "    prompt of OP_USE)?",
+    ),
+    Hook(
+        "valid_target",
+        "card_valid_target",
+        "g, tb, cfg, p, c, f, t, dist",
+        "False",
+        "May p aim card c at t, by its effect's own rule (after the framework's checks: alive,\n"
+        "    immunities)? ``dist``: distances from p.",
+    ),
+    Hook(
+        "valid_second",
+        "card_valid_second",
+        "g, tb, cfg, c, first, x",
+        "False",
+        "May x be the second target of two-target card c whose first target is ``first``?",
+    ),
+    Hook(
+        "usable",
+        "card_usable",
+        "g, tb, cfg, p, c, f",
+        "False",
+        "May p use card c, a card without a target, now (its effect's own condition)?",
+    ),
+    Hook(
+        "harmful",
+        "card_harmful",
+        "g, tb, c",
+        "True",
+        "Does card c count as aimed against its target (history H_HARM)? False for a card\n"
+        "    that helps its target.",
+    ),
 )
 
 

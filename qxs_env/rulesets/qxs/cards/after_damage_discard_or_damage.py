@@ -18,7 +18,9 @@ from qxs_env.engine.core import (
     discard_logged,
     push,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_HAND,
     FR_ST,

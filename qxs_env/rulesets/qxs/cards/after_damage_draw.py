@@ -14,7 +14,9 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     draw_cards,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 
 
 @njit_inlined

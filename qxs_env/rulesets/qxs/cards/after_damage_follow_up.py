@@ -16,7 +16,9 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     F_FOLLOW,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     FR_A3,
 )

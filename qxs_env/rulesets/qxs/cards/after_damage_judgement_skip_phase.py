@@ -27,7 +27,9 @@ import numpy as np
 from qxs_env.engine.core import (
     push,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     FR_A5,
     FR_R,

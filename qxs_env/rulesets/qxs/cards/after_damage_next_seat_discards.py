@@ -19,7 +19,9 @@ from qxs_env.engine.core import (
     next_alive,
     push,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_DISCARD,
     FR_A1,

@@ -17,7 +17,9 @@ from qxs_env.engine.core import (
     draw_cards,
     push,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_TARGET,
     FR_ST,

@@ -18,7 +18,9 @@ from qxs_env.engine.core import (
     rnd,
     to_hand,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     EV_TAKE,
     H_TAKE,

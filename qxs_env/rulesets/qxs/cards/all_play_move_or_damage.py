@@ -11,6 +11,7 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
   5)
 - :func:`step`: op_use stages 5 (the next seat: its cancel window), 6 (not cancelled: it must play
   a move) and 7 (a move played, or the damage)
+- :func:`usable`: Always usable
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from qxs_env.engine.core import (
     skill_immune_strategy,
     to_discard,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     C_PLAYERS,
     CANCEL_STRATEGY,
@@ -96,3 +99,9 @@ def step(g, tb, cfg, i, p, c, f, st):
         else:
             src = expa_jianmo_source(g, cfg, p)  # (剑魔: its holder is the source)
             push(g, OP_DAMAGE, src, t, tb.face_param[f, 0], -1, c, 0)
+
+
+@njit_inlined
+def usable(g, tb, cfg, p, c, f):
+    """Always usable."""
+    return True

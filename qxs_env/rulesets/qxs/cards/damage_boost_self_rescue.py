@@ -9,6 +9,7 @@ Printed on:
 Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`use`: Used in the play phase: the next move of this turn that deals damage deals more
+- :func:`usable`: Usable up to the face's number of times a turn
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from qxs_env.engine.core import (
     log,
     to_discard,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     EV_STATUS,
     EV_USE,
@@ -40,3 +43,9 @@ def use(g, tb, cfg, i, p, c, f):
     to_discard(g, c)
     g.stk[i, FR_ST] = 9
     fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+
+
+@njit_inlined
+def usable(g, tb, cfg, p, c, f):
+    """Usable up to the face's number of times a turn."""
+    return g.pt[p, PT_BOOST_USED] < tb.face_param[f, 1]

@@ -8,19 +8,24 @@ Printed on:
 Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`use`: Used from the hand: placed in the user's own judgement area
+- :func:`usable`: On oneself: room in the judgement area and no card of the same name there
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.core import (
+    has_same_name_in_judge,
     log,
     to_judge,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     EV_PLACE,
     EV_USE,
     FR_ST,
+    JUDGE_AREA,
 )
 
 
@@ -31,3 +36,9 @@ def use(g, tb, cfg, i, p, c, f):
     to_judge(g, c, p)
     log(g, EV_PLACE, p, c, p, 0, 0)
     g.stk[i, FR_ST] = 9
+
+
+@njit_inlined
+def usable(g, tb, cfg, p, c, f):
+    """On oneself: room in the judgement area and no card of the same name there."""
+    return g.judge_n[p] < JUDGE_AREA and not has_same_name_in_judge(g, tb, p, c)

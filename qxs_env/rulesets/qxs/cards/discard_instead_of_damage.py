@@ -23,7 +23,9 @@ from qxs_env.engine.core import (
     log,
     push,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
     DEC_PICK,

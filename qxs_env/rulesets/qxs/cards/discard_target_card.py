@@ -9,6 +9,9 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`resolve`: Not cancelled: p picks one of t's cards to discard (op_use stage 8)
 - :func:`step`: op_use stage 8: the picked card is discarded
+- :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
+  prompt)
+- :func:`valid_target`: Another character with a card, within the face's distance (0: any)
 """
 
 from __future__ import annotations
@@ -16,11 +19,14 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     count_cards,
     discard_card,
+    has_card_within,
     pop,
     push,
     strategy_done,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_PICK,
     FR_Q,
@@ -50,3 +56,15 @@ def step(g, tb, cfg, i, p, c, f, st):
     g.hist[p, t, H_DESTROY] += 1
     strategy_done(g, tb, p, t, c)
     pop(g)
+
+
+@njit_inlined
+def needs_target(g, tb, c):
+    """Used in the play phase on a target chosen by the user (the ordinary target prompt)."""
+    return True
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """Another character with a card, within the face's distance (0: any)."""
+    return has_card_within(g, p, t, tb.face_param[f, 0], dist)

@@ -18,6 +18,7 @@ from qxs_env.content.effects import (
     EFFECT_CLEANSE_HEAL,
     EFFECT_DAMAGE_BOOST_SELF_RESCUE,
     EFFECT_DELAYED_PASSING_DAMAGE,
+    EFFECT_DELAYED_SKIP_PHASE,
     EFFECT_DISCARD_INSTEAD_OF_DAMAGE,
     EFFECT_DISCARD_TARGET_CARD,
     EFFECT_DRAW,
@@ -59,6 +60,7 @@ from qxs_env.rulesets.qxs.cards import all_play_move_or_damage as all_play_move_
 from qxs_env.rulesets.qxs.cards import cleanse_heal as cleanse_heal_card
 from qxs_env.rulesets.qxs.cards import damage_boost_self_rescue as damage_boost_self_rescue_card
 from qxs_env.rulesets.qxs.cards import delayed_passing_damage as delayed_passing_damage_card
+from qxs_env.rulesets.qxs.cards import delayed_skip_phase as delayed_skip_phase_card
 from qxs_env.rulesets.qxs.cards import discard_instead_of_damage as discard_instead_of_damage_card
 from qxs_env.rulesets.qxs.cards import discard_target_card as discard_target_card_card
 from qxs_env.rulesets.qxs.cards import draw as draw_card
@@ -286,3 +288,102 @@ def card_attack_step(g, tb, cfg, i, p, t, c, f, st, e):
         uncountered_self_loss_damage_card.attack_step(g, tb, cfg, i, p, t, c, f, st)
         return True
     return False
+
+
+@njit_cached
+def card_needs_target(g, tb, c, e):
+    """Is a card of this effect used on a target the user chooses (the ordinary target
+    prompt of OP_USE)?"""
+    if e == EFFECT_CLEANSE_HEAL:
+        return cleanse_heal_card.needs_target(g, tb, c)
+    if e == EFFECT_DELAYED_SKIP_PHASE:
+        return delayed_skip_phase_card.needs_target(g, tb, c)
+    if e == EFFECT_DISCARD_TARGET_CARD:
+        return discard_target_card_card.needs_target(g, tb, c)
+    if e == EFFECT_DUEL:
+        return duel_card.needs_target(g, tb, c)
+    if e == EFFECT_FACE_DOWN:
+        return face_down_card.needs_target(g, tb, c)
+    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
+        return force_attack_or_give_internal_card.needs_target(g, tb, c)
+    if e == EFFECT_MAOMINGDINGTI:
+        return maomingdingti_card.needs_target(g, tb, c)
+    if e == EFFECT_NEXT_MOVE_COUNTERS:
+        return next_move_counters_card.needs_target(g, tb, c)
+    if e == EFFECT_SET_ALIGNMENT_EVIL:
+        return set_alignment_evil_card.needs_target(g, tb, c)
+    if e == EFFECT_TAKE_TARGET_CARD:
+        return take_target_card_card.needs_target(g, tb, c)
+    return False
+
+
+@njit_cached
+def card_valid_target(g, tb, cfg, p, c, f, t, dist, e):
+    """May p aim card c at t, by its effect's own rule (after the framework's checks: alive,
+    immunities)? ``dist``: distances from p."""
+    if e == EFFECT_CLEANSE_HEAL:
+        return cleanse_heal_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_DELAYED_SKIP_PHASE:
+        return delayed_skip_phase_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_DISCARD_TARGET_CARD:
+        return discard_target_card_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_DUEL:
+        return duel_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_FACE_DOWN:
+        return face_down_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
+        return force_attack_or_give_internal_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_LINK_PAIR:
+        return link_pair_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_MAOMINGDINGTI:
+        return maomingdingti_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_NEXT_MOVE_COUNTERS:
+        return next_move_counters_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_SET_ALIGNMENT_EVIL:
+        return set_alignment_evil_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_TAKE_TARGET_CARD:
+        return take_target_card_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    if e == EFFECT_TULONGDAO:
+        return tulongdao_card.valid_target(g, tb, cfg, p, c, f, t, dist)
+    return False
+
+
+@njit_cached
+def card_valid_second(g, tb, cfg, c, first, x, e):
+    """May x be the second target of two-target card c whose first target is ``first``?"""
+    if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
+        return force_attack_or_give_internal_card.valid_second(g, tb, cfg, c, first, x)
+    if e == EFFECT_LINK_PAIR:
+        return link_pair_card.valid_second(g, tb, cfg, c, first, x)
+    return False
+
+
+@njit_cached
+def card_usable(g, tb, cfg, p, c, f, e):
+    """May p use card c, a card without a target, now (its effect's own condition)?"""
+    if e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
+        return all_play_move_or_damage_card.usable(g, tb, cfg, p, c, f)
+    if e == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
+        return damage_boost_self_rescue_card.usable(g, tb, cfg, p, c, f)
+    if e == EFFECT_DELAYED_PASSING_DAMAGE:
+        return delayed_passing_damage_card.usable(g, tb, cfg, p, c, f)
+    if e == EFFECT_DRAW:
+        return draw_card.usable(g, tb, cfg, p, c, f)
+    if e == EFFECT_HEAL:
+        return heal_card.usable(g, tb, cfg, p, c, f)
+    if e == EFFECT_LINK_PAIR:
+        return link_pair_card.usable(g, tb, cfg, p, c, f)
+    if e == EFFECT_TULONGDAO:
+        return tulongdao_card.usable(g, tb, cfg, p, c, f)
+    return False
+
+
+@njit_cached
+def card_harmful(g, tb, c, e):
+    """Does card c count as aimed against its target (history H_HARM)? False for a card
+    that helps its target."""
+    if e == EFFECT_CLEANSE_HEAL:
+        return cleanse_heal_card.harmful(g, tb, c)
+    if e == EFFECT_NEXT_MOVE_COUNTERS:
+        return next_move_counters_card.harmful(g, tb, c)
+    return True

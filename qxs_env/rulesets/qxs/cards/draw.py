@@ -7,6 +7,7 @@ Printed on:
 Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`resolve`: Not cancelled: t draws the face's number of cards
+- :func:`usable`: Always usable
 """
 
 from __future__ import annotations
@@ -14,11 +15,19 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     draw_cards,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 
 
 @njit_inlined
 def resolve(g, tb, cfg, i, p, t, c, f):
     """Not cancelled: t draws the face's number of cards."""
     draw_cards(g, t, tb.face_param[f, 0])
+    return True
+
+
+@njit_inlined
+def usable(g, tb, cfg, p, c, f):
+    """Always usable."""
     return True

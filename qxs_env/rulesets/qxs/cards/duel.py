@@ -9,6 +9,9 @@ Printed on:
 Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`resolve`: Not cancelled: the duel (OP_DUEL), the target playing first (op_use stage 10)
+- :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
+  prompt)
+- :func:`valid_target`: Another character
 """
 
 from __future__ import annotations
@@ -16,7 +19,9 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     push,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     FR_ST,
     OP_DUEL,
@@ -31,3 +36,15 @@ def resolve(g, tb, cfg, i, p, t, c, f):
         push(g, OP_DUEL, p, t, c, t, 0, 0)  # the target plays first
         return False
     return True
+
+
+@njit_inlined
+def needs_target(g, tb, c):
+    """Used in the play phase on a target chosen by the user (the ordinary target prompt)."""
+    return True
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """Another character."""
+    return t != p

@@ -8,6 +8,9 @@ Printed on:
 Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`resolve`: Not cancelled: t turns face down
+- :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
+  prompt)
+- :func:`valid_target`: A character not already face down
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     log,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     EV_FACE_DOWN,
 )
@@ -28,3 +33,15 @@ def resolve(g, tb, cfg, i, p, t, c, f):
         g.face_down[t] = True
         log(g, EV_FACE_DOWN, t, 1, 0, 0, 0)
     return True
+
+
+@njit_inlined
+def needs_target(g, tb, c):
+    """Used in the play phase on a target chosen by the user (the ordinary target prompt)."""
+    return True
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """A character not already face down."""
+    return not g.face_down[t]

@@ -11,6 +11,11 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
   (op_use stage 13); True when there is nothing to do
 - :func:`step`: op_use stages 12 (the victim chosen; the cancel window is for the first target) and
   13 (the target's answer: a move against the victim, or its internal art to p)
+- :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
+  prompt)
+- :func:`valid_target`: Another character with an internal art whose reach puts some character in
+  its attack range
+- :func:`valid_second`: The victim x: a character the first target could attack
 """
 
 from __future__ import annotations
@@ -19,15 +24,20 @@ from qxs_env.constants import (
     SLOT_INTERNAL,
 )
 from qxs_env.engine.core import (
+    can_force_attack,
     fire,
+    internal_reach,
     log,
     pop,
     push,
     strategy_done,
     to_hand,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
+    C_PLAYERS,
     DEC_RESPOND,
     EV_TAKE,
     EV_USE,
@@ -89,3 +99,27 @@ def step(g, tb, cfg, i, p, c, f, st):
         log(g, EV_TAKE, p, ic, t, 0, 0)
     strategy_done(g, tb, p, t, c)
     pop(g)
+
+
+@njit_inlined
+def needs_target(g, tb, c):
+    """Used in the play phase on a target chosen by the user (the ordinary target prompt)."""
+    return True
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """Another character with an internal art whose reach puts some character in its attack
+    range."""
+    if t == p or internal_reach(g, tb, t) <= 0:
+        return False
+    for v in range(cfg[C_PLAYERS]):
+        if can_force_attack(g, tb, cfg, t, v):
+            return True
+    return False
+
+
+@njit_inlined
+def valid_second(g, tb, cfg, c, first, x):
+    """The victim x: a character the first target could attack."""
+    return can_force_attack(g, tb, cfg, first, x)

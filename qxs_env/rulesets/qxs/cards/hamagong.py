@@ -22,7 +22,9 @@ from qxs_env.engine.core import (
     push,
     to_hand,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     CF_REVEALED,
     CF_REVEALED_NOW,

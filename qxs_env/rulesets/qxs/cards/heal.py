@@ -8,6 +8,7 @@ Printed on:
 Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`use`: Used in the play phase: p recovers the face's HP at once
+- :func:`usable`: Usable while the user is wounded (switch heal_at_full: always)
 """
 
 from __future__ import annotations
@@ -18,8 +19,11 @@ from qxs_env.engine.core import (
     log,
     to_discard,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
+    C_HEAL_AT_FULL,
     EV_USE,
     FR_ST,
     TP_CARD_USED,
@@ -34,3 +38,9 @@ def use(g, tb, cfg, i, p, c, f):
     to_discard(g, c)
     g.stk[i, FR_ST] = 9
     fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+
+
+@njit_inlined
+def usable(g, tb, cfg, p, c, f):
+    """Usable while the user is wounded (switch heal_at_full: always)."""
+    return cfg[C_HEAL_AT_FULL] != 0 or g.hp[p] < g.maxhp[p]

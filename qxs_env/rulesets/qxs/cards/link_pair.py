@@ -10,21 +10,28 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 - :func:`use`: Used: confirm to use it on two characters (op_use stage 11), or recast it
 - :func:`step`: op_use stages 11 (use or recast), 12 (the second target chosen), 14 (the next of
   the two targets: its cancel window; A2 counts the targets done) and 15 (not cancelled: linked)
+- :func:`valid_target`: A first target: a character with a possible partner
+- :func:`valid_second`: The second target x: a partner the first may be linked with
+- :func:`usable`: Always usable: it can always be recast
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.core import (
+    can_link,
     draw_cards,
     expa_became_poisoned,
     expa_poisoned_before,
     fire,
+    has_link_partner,
     log,
     pop,
     push,
     to_discard,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     CANCEL_POISON,
     DEC_CONFIRM,
@@ -96,3 +103,21 @@ def step(g, tb, cfg, i, p, c, f, st):
             g.linked[x] = True
             log(g, EV_STATUS, x, ST_LINKED, 1, p, 0)
             expa_became_poisoned(g, tb, x, was)
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """A first target: a character with a possible partner."""
+    return has_link_partner(g, cfg, t)
+
+
+@njit_inlined
+def valid_second(g, tb, cfg, c, first, x):
+    """The second target x: a partner the first may be linked with."""
+    return can_link(g, first, x)
+
+
+@njit_inlined
+def usable(g, tb, cfg, p, c, f):
+    """Always usable: it can always be recast."""
+    return True

@@ -7,6 +7,9 @@ Printed on:
 Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`resolve`: Not cancelled: t's alignment becomes evil
+- :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
+  prompt)
+- :func:`valid_target`: A character not already evil
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ from __future__ import annotations
 from qxs_env.engine.core import (
     log,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
     EV_STATUS,
@@ -29,3 +34,15 @@ def resolve(g, tb, cfg, i, p, t, c, f):
         g.align[t] = ALIGN_EVIL
         log(g, EV_STATUS, t, ST_EVIL, 1, p, 0)
     return True
+
+
+@njit_inlined
+def needs_target(g, tb, c):
+    """Used in the play phase on a target chosen by the user (the ordinary target prompt)."""
+    return True
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """A character not already evil."""
+    return g.align[t] != ALIGN_EVIL

@@ -8,19 +8,25 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 - :func:`resolve`: Not cancelled: p picks one of t's cards to take (op_use stage 8)
 - :func:`step`: op_use stage 8: the picked card goes to p's hand
+- :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
+  prompt)
+- :func:`valid_target`: Another character with a card, within the face's distance (0: any)
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.core import (
     count_cards,
+    has_card_within,
     log,
     pop,
     push,
     strategy_done,
     to_hand,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_PICK,
     EV_TAKE,
@@ -52,3 +58,15 @@ def step(g, tb, cfg, i, p, c, f, st):
     log(g, EV_TAKE, p, k, t, 0, 0)
     strategy_done(g, tb, p, t, c)
     pop(g)
+
+
+@njit_inlined
+def needs_target(g, tb, c):
+    """Used in the play phase on a target chosen by the user (the ordinary target prompt)."""
+    return True
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """Another character with a card, within the face's distance (0: any)."""
+    return has_card_within(g, p, t, tb.face_param[f, 0], dist)

@@ -11,6 +11,8 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 - :func:`use`: Used from the hand: choose one of its three options (op_use stage 19)
 - :func:`step`: op_use stages 19 (the option chosen: a colour action 0, 1 or 2) and 20 (the damage
   to the chosen target)
+- :func:`valid_target`: Its damage option: any other living character
+- :func:`usable`: Always usable: one of its options is always possible
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ from qxs_env.engine.core import (
     to_judge,
     unwind_turn,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_COLOUR,
     DEC_TARGET,
@@ -74,3 +78,15 @@ def step(g, tb, cfg, i, p, c, f, st):
         g.hist[p, t, H_HARM] += 1
         g.stk[i, FR_ST] = 9
         push(g, OP_DAMAGE, p, t, tb.face_param[f, 0], tb.face_param[f, 1], c, 0)
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """Its damage option: any other living character."""
+    return t != p
+
+
+@njit_inlined
+def usable(g, tb, cfg, p, c, f):
+    """Always usable: one of its options is always possible."""
+    return True

@@ -26,7 +26,9 @@ from qxs_env.engine.core import (
     push,
     to_discard,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_TARGET,

@@ -19,7 +19,9 @@ from qxs_env.engine.core import (
     discard_card,
     push,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_PICK,
     FR_R,

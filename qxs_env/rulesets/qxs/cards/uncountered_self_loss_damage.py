@@ -18,7 +18,9 @@ from qxs_env.engine.core import (
     log,
     push,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     EV_HP_LOSS,
     FR_ST,

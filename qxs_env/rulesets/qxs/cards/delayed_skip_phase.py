@@ -1,0 +1,46 @@
+"""Card effect ``delayed_skip_phase`` (``EFFECT_DELAYED_SKIP_PHASE``).
+
+Printed on:
+
+- 悲酥清风 (``beisuqingfeng``, poison): Delayed, on any other character: when judged, it
+  skips that turn's play phase unless the result is yellow.
+- 三尸脑神丹 (``sanshinaoshendan``, poison): Delayed, on a character at distance 1: when
+  judged, it skips that turn's draw phase unless the result is white.
+
+Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+
+- :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
+  prompt)
+- :func:`valid_target`: Another character with room in its judgement area, no card of the same name
+  there, within the face's distance (0: any)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    has_same_name_in_judge,
+)
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+from qxs_env.engine.layout import (
+    JUDGE_AREA,
+)
+
+
+@njit_inlined
+def needs_target(g, tb, c):
+    """Used in the play phase on a target chosen by the user (the ordinary target prompt)."""
+    return True
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, f, t, dist):
+    """Another character with room in its judgement area, no card of the same name there, within
+    the face's distance (0: any)."""
+    if t == p or has_same_name_in_judge(g, tb, t, c):
+        return False
+    if g.judge_n[t] >= JUDGE_AREA:
+        return False
+    md = tb.face_param[f, 2]
+    return md <= 0 or dist[t] <= md
