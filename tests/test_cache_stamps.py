@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from numba.core import caching as numba_caching
 
 from qxs_env.engine import jit
 from qxs_env.engine.cache_stamps import SourceStamps
@@ -143,19 +144,19 @@ def test_cache_entries_of_moved_functions_are_pruned(tmp_path: Path) -> None:
 def test_cache_folders_do_not_depend_on_where_the_package_is(tmp_path: Path) -> None:
     """A function's cache folder is named after its folder inside the package, not a hash of
     the absolute path: a copy of the package elsewhere (``--ray-ship``, a second checkout)
-    finds the entries its equal code stamps (issue 22). Folders of numba's old path-hash naming
-    are pruned; other folders (the training helpers' ``train-*``) are left alone."""
+    finds the entries its equal code stamps (issue 22). The folders this copy had under numba's
+    path-hash naming are pruned; other code's folders (a user's module, ``train-*``) are left
+    alone."""
     pkg = Path(jit.__file__).resolve().parent.parent
     assert jit.cache_subpath(pkg / "engine" / "core.py") == "engine"
     skill = pkg / "rulesets" / "qxs" / "skills" / "extra_draw.py"
     assert jit.cache_subpath(skill) == "rulesets_qxs_skills"
     outside = tmp_path / "elsewhere" / "mod.py"
     assert jit.cache_subpath(outside) != "elsewhere"  # numba's own naming outside the package
-    for name in ("engine", "engine_" + "ab" * 20, "train-123", "notes"):
+    old = numba_caching._CacheLocator.get_suitable_cache_subpath(str(pkg / "engine" / "core.py"))
+    user = numba_caching._CacheLocator.get_suitable_cache_subpath(str(outside))
+    for name in ("engine", old, user, "train-123"):
         (tmp_path / "cache" / name).mkdir(parents=True)
     assert jit.prune_old_folders(tmp_path / "cache") == 1
-    assert sorted(p.name for p in (tmp_path / "cache").iterdir()) == [
-        "engine",
-        "notes",
-        "train-123",
-    ]
+    left = sorted(p.name for p in (tmp_path / "cache").iterdir())
+    assert left == sorted(["engine", user, "train-123"])

@@ -154,7 +154,9 @@ def stamps(files: list[Path]) -> SourceStamps:
 _INDEX_NAME = re.compile(r"^(?P<module>[^.]+)\.(?P<name>.+)-(?P<line>\d+)\.py\d+[a-z]*\.nbi$")
 
 
-def prune_orphans(cache_dir: Path, files: list[Path], every_s: float = 86400.0) -> int:
+def prune_orphans(
+    cache_dir: Path, files: list[Path], every_s: float = 86400.0, folders: set[str] | None = None
+) -> int:
     """Remove the cache entries of functions that no longer exist where they were compiled.
 
     numba names a function's cache files after its module, name and first line (the line of
@@ -162,7 +164,9 @@ def prune_orphans(cache_dir: Path, files: list[Path], every_s: float = 86400.0) 
     read again. At most once per ``every_s`` seconds per ``cache_dir`` (a marker file), the
     entries whose (module, name, line) is not a compiled function of ``files`` now are
     removed, with directories named ``train-*`` (the training helpers' caches, one per source
-    digest) untouched for a week. Returns the number of functions removed."""
+    digest) untouched for a week. ``folders``: the subfolders of ``cache_dir`` to look in (None:
+    all); entries of other code cached in the same directory are left alone. Returns the number
+    of functions removed."""
     marker = cache_dir / ".pruned"
     try:
         if marker.exists() and time.time() - marker.stat().st_mtime < every_s:
@@ -183,6 +187,8 @@ def prune_orphans(cache_dir: Path, files: list[Path], every_s: float = 86400.0) 
                 current.add((path.stem, node.name, first))
     removed = 0
     for index in cache_dir.glob("*/*.nbi"):
+        if folders is not None and index.parent.name not in folders:
+            continue
         m = _INDEX_NAME.match(index.name)
         if not m or (m["module"], m["name"], int(m["line"])) in current:
             continue

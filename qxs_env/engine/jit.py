@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 import shutil
 import time
 from collections.abc import Callable
@@ -117,18 +116,16 @@ def _current_subpaths() -> set[str]:
 
 
 def prune_old_folders(cache_dir: Path) -> int:
-    """Remove the cache folders of an earlier naming (numba's ``<folder>_<hash of the absolute
-    path>``), kept for no source now; ``train-*`` caches are pruned elsewhere. Returns how many."""
-    keep = _current_subpaths()
+    """Remove the cache folders this copy of the package had under numba's own naming
+    (``<folder>_<hash of the absolute path>``), before :func:`cache_subpath`; folders of other
+    code cached here (a user's module decorated with :func:`njit_cached`) are not touched.
+    Returns how many were removed."""
+    old = {caching._CacheLocator.get_suitable_cache_subpath(str(p)) for p in _sources()}
     removed = 0
-    try:
-        for sub in cache_dir.iterdir():
-            old_naming = re.fullmatch(r".+_[0-9a-f]{40}", sub.name) is not None
-            if sub.is_dir() and old_naming and sub.name not in keep:
-                shutil.rmtree(sub, ignore_errors=True)
-                removed += 1
-    except OSError:
-        pass
+    for name in old - _current_subpaths():
+        if (cache_dir / name).is_dir():
+            shutil.rmtree(cache_dir / name, ignore_errors=True)
+            removed += 1
     return removed
 
 
@@ -196,7 +193,8 @@ def compile_general(dispatcher: Any) -> None:
     def compile(sig: Any) -> Any:
         if not _PRUNED:  # the first use of compiled code in this process, not the import
             _PRUNED.append(True)
-            prune_orphans(Path(CACHE_DIR), _sources())  # at most once a day: moved functions
+            # at most once a day: entries of moved functions, in this package's folders only
+            prune_orphans(Path(CACHE_DIR), _sources(), folders=_current_subpaths())
             prune_old_folders(Path(CACHE_DIR))  # folders of numba's path-hash naming
         args, return_type = sigutils.normalize_signature(sig)
         general = tuple(general_type(a) for a in args)
