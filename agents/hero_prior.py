@@ -1,4 +1,7 @@
-"""Build the heuristic's draft table ``agents/hero_prior.json`` from measured hero win rates.
+"""Build the heuristic's draft table ``agents/hero_prior_v2.json`` from measured hero win rates.
+
+(``agents/hero_prior.json`` is the table measured with the heuristic before issue 20, read by the
+frozen ``agents.heuristic_v1`` only; ``--out`` writes elsewhere.)
 
 The heuristic agent picks, in the draft (R-S4), the offered hero with the best score for its
 identity (:func:`agents.heuristic.hero_prior_table`). The scores are win rates measured with
@@ -17,7 +20,7 @@ Command line (the figures in docs/agents.md)::
 
     qxs simulate --players 8 --mode both --deck standard --heroes implemented \\
         --hero-assign random --agents agents.heuristic:heuristic_random_draft \\
-        --games 3000 --json /tmp/prior.json
+        --games 10000 --json /tmp/prior.json
     python -m agents.hero_prior /tmp/prior.json --command "<the command above>"
 """
 
@@ -33,7 +36,7 @@ from qxs_env.constants import IDENTITY_NAMES
 
 K_HERO = 200.0  # pseudo-games shrinking a hero's overall effect towards 0
 K_CELL = 150.0  # pseudo-games shrinking a (hero, identity) cell towards mean + effect
-OUT_PATH = Path(__file__).with_name("hero_prior.json")
+OUT_PATH = Path(__file__).with_name("hero_prior_v2.json")
 
 
 def build_prior(results: Sequence[dict[str, Any]], command: str = "") -> dict[str, Any]:
@@ -82,7 +85,7 @@ def build_prior(results: Sequence[dict[str, Any]], command: str = "") -> dict[st
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """Read simulate JSON files and write the table (default ``agents/hero_prior.json``)."""
+    """Read simulate JSON files and write the table (default ``agents/hero_prior_v2.json``)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("json", nargs="+", help="qxs simulate --json outputs")
     ap.add_argument("--out", default=str(OUT_PATH))

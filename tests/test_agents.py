@@ -304,7 +304,11 @@ def test_heuristic_with_heroes_always_legal(players: int, mode: str) -> None:
     heuristic does use hero skill actions on its own (not only through the fallback)."""
     n_env = 32
     venv = BatchEnv(
-        n_env, players=players, mode=mode, deck="standard", heroes="implemented",
+        n_env,
+        players=players,
+        mode=mode,
+        deck="standard",
+        heroes="implemented",
         auto_forced=False,
     )
     pol = HeuristicPolicy(seed=5)
@@ -425,7 +429,8 @@ def test_hero_prior_builder_shrinks_and_loads(tmp_path) -> None:
 
 def test_hero_prior_builder_reads_simulate_json_and_shipped_table_loads() -> None:
     """build_prior takes `qxs simulate --json` files (one table per configuration, summed), and
-    the shipped agents/hero_prior.json covers every base hero for every identity."""
+    the shipped tables (agents/hero_prior_v2.json, read by the heuristic, and
+    agents/hero_prior.json, read by heuristic_v1) cover every base hero for every identity."""
     import json
 
     from agents.hero_prior import build_prior
@@ -440,6 +445,8 @@ def test_hero_prior_builder_reads_simulate_json_and_shipped_table_loads() -> Non
     cat = hero_catalogue()
     base = [h.id for h in cat.heroes if h.set == "base"]
     assert len(base) == 40 and all(len(shipped["win_rate"][h]) == 6 for h in base)
+    v1 = json.loads(HERO_PRIOR_PATH.with_name("hero_prior.json").read_text(encoding="utf-8"))
+    assert all(len(v1["win_rate"][h]) == 6 for h in base)
     t = hero_prior_table()
     cult = shipped["win_rate"]["jinlunfawang"]["cult"]
     assert t[cat.index["jinlunfawang"], 2] == pytest.approx(cult)

@@ -132,3 +132,26 @@ def _skill_slot(sc: Scenario, seat: int, skill_id: str) -> int:
 
     hero = hero_catalogue().heroes[int(sc.state["hero"][seat])]
     return next(k for k, s in enumerate(hero.skills) if s.id == skill_id)
+
+
+def test_conversion_attack_only_at_a_seat_it_surely_hurts() -> None:
+    """No move in hand, 杂阿含功 equipped (hand cards played as a move, of their colour): the
+    leader attacks with it the clear enemy in reach, but not when that enemy wears 闭穴功 (the
+    converted cards' colour may be one it prevents; in the audit's games the prompt then named a
+    face-down seat) nor when it is 田伯光 with a small hand (it may not be attacked at all)."""
+    skill = None
+    for case in ("plain", "guard", "small hand"):
+        sc = _table()
+        _hostile(sc, 1, 0, attacks=2, damage=2)
+        sc.equip(0, "zaahangong")
+        sc.hand(0, ["heiyuduanxugao", "kanpo", "kanpo"])
+        if case == "guard":
+            sc.equip(1, "bixuegong")
+        if case == "small hand":
+            sc.set_hero(1, "tianboguang", partial=True)
+            sc.hand(1, [])
+        sc.play_phase(0)
+        skill = sc.eng.offsets["skill"]
+        assert sc.eng.mask[0, skill], sc.describe()
+        played = _choice(sc, _new()) == skill
+        assert played == (case == "plain"), case

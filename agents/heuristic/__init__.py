@@ -34,7 +34,7 @@ Design (see docs/agents.md for the full description):
   optional triggers are accepted unless they would help an enemy or hurt a friend
   (``_accept_skill``), and the defence arithmetic counts the hero's power floors, extra
   counters and auto-blocks (``_def_damage``). The draft takes the offered hero with the best
-  score for its identity (``hero_prior_table``, from ``agents/hero_prior.json``).
+  score for its identity (``hero_prior_table``, from ``agents/hero_prior_v2.json``).
   ``hero_skills=False, draft=False`` restores the play from before, for comparisons.
 * **Second round of hero rules** (``hero_rules_v2``, default on; ``False`` plays hero skills
   as the first version did): judgement replacement read from the observation's ``judgement``
@@ -123,7 +123,7 @@ class HeuristicPolicy:
         hero_skills: use hero skills on purpose (active skills, optional triggers, skill costs,
             skill-aware defence); ``False`` answers them as before hero skills were handled
             (triggers accepted, active skills only by the random fallback), for comparisons.
-        draft: pick the draft hero by the prior table ``hero_prior.json``; ``False`` picks at
+        draft: pick the draft hero by the prior table ``hero_prior_v2.json``; ``False`` picks at
             random (the random legal fallback).
         hero_rules_v2: the hero rules of the second round (judgement replacement with hand
             cards or page boys, 西狂's colour, 挥刀自宫, 蛤蟆功, the hero's 乾坤大挪移, skills

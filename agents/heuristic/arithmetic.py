@@ -159,13 +159,17 @@ def _hit_value(r, col, n, en, hp, handn, alive, facedown, gmask, imm, linked):
     """The value of attacking relative seat ``r`` with a move of colour ``col`` (-1 unknown):
     its enmity, plus a little for a weak target (low HP, few cards to defend with). A seat the
     damage cannot reach (face down, a colour that does nothing to it or that its guard, 闭穴功 /
-    移宫易穴, prevents) is worth less than any real target but more than a friend. Damage
+    移宫易穴, prevents) is worth less than any real target but more than a friend (a guarded one
+    a little more than the others: the hit spends the guard's use of the turn). Damage
     passed on by 和合 links counts for every other linked seat (the attacker included)."""
     v = en[r]
-    if facedown[r] or (col >= 0 and ((imm[r] >> col) & 1 != 0 or (gmask[r] >> col) & 1 != 0)):
+    if facedown[r] or (col >= 0 and (imm[r] >> col) & 1 != 0):
         # a wasted attack: never planned, but better than hurting a friend when a target
         # must be named (an attack's target prompt has no pass)
         return -0.5 + 0.1 * v
+    if col >= 0 and (gmask[r] >> col) & 1 != 0:
+        # prevented by a guard: wasted too, but it spends the guard's use of the turn
+        return -0.45 + 0.1 * v
     if v > 0.0:
         v += 0.4 / (hp[r] + 0.5) + 0.05 * (4.0 - handn[r])
     if linked[r]:

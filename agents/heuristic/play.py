@@ -450,8 +450,17 @@ def _choose_play(o, row, tv, ft, st):
             if row[a] != 0 and n_moves == 0:
                 bt = -1.0
                 for r in range(1, n):
-                    if alive[r] and not facedown[r] and dist[r] <= rch and en[r] > bt:
-                        bt = en[r]
+                    # a seat the move may be aimed at (田伯光 with a small hand may not be) and
+                    # whose damage lands whatever colour the converted cards give the move (not
+                    # face down, no guard or immune colour; 和合 links counted)
+                    if tv.noatt[r] or tv.gmask[r] != 0 or tv.imm[r] != 0:
+                        continue
+                    if alive[r] and not facedown[r] and dist[r] <= rch:
+                        hv = _hit_value(
+                            r, -1, n, en, tv.hp, handn, alive, facedown, tv.gmask, tv.imm, tv.linked
+                        )
+                        if hv > bt:
+                            bt = hv
                 if bt > 0.3 and handn[0] >= 2:
                     best = a
         if best < 0:

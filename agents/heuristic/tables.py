@@ -3,7 +3,7 @@
 * the policy roles of card faces (``K_*``), special card codes (``FX_*``) and
   :func:`face_tables`, the per-face table the compiled code reads;
 * the policy roles of hero skills (``SR_*``) and :func:`skill_table`, the per-hero table;
-* :func:`hero_prior_table`, the draft scores from ``agents/hero_prior.json``;
+* :func:`hero_prior_table`, the draft scores from ``agents/hero_prior_v2.json``;
 * :func:`make_obs_offsets`, the observation offsets of the hero-related slices;
 * the decision kinds (``DK_*``), purposes (``PUR_*``), seat feature offsets (``S_*``) and
   identity codes of the observation, as the compiled code uses them.
@@ -329,14 +329,18 @@ def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
     return t
 
 
-HERO_PRIOR_PATH = Path(__file__).resolve().parent.parent / "hero_prior.json"
+HERO_PRIOR_PATH = Path(__file__).resolve().parent.parent / "hero_prior_v2.json"
+"""The draft table measured with this heuristic. ``agents/hero_prior.json`` is the table measured
+with the previous version, read by ``agents.heuristic_v1`` only (kept, so that version plays as
+it did)."""
 
 
 def hero_prior_table(path: Path | None = None) -> np.ndarray:
     """Draft scores ``float64[MAX_HEROES, 6]`` (hero x identity): the measured win rate of the
-    hero in that identity from ``agents/hero_prior.json`` (see docs/agents.md for how it was
-    made), shrunk towards the identity's mean. Heroes missing from the file (e.g. implemented
-    after it was measured) score the identity mean plus a small HP and skill-count term."""
+    hero in that identity from ``path`` (default :data:`HERO_PRIOR_PATH`; see docs/agents.md for
+    how it was made), shrunk towards the identity's mean. Heroes missing from the file (e.g.
+    implemented after it was measured) score the identity mean plus a small HP and skill-count
+    term."""
     from qxs_env.engine.api import hero_catalogue
 
     hcat = hero_catalogue()
