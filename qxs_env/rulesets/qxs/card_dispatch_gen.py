@@ -41,6 +41,9 @@ class Hook:
     default: str  # what the dispatcher returns when no module defines the hook for ``e``
     doc: str  # the dispatcher's docstring
     returns: bool = True  # the hook's own result is returned (else: ``default`` after the call)
+    # a rule query asked in the hot loops (legal targets, usable cards): the dispatcher itself is
+    # inlined into its callers (numba ``inline="always"``), so asking costs no call
+    query: bool = False
 
 
 HOOKS: tuple[Hook, ...] = (
@@ -141,6 +144,7 @@ HOOKS: tuple[Hook, ...] = (
         "False",
         "Is a card of this effect used on a target the user chooses (the ordinary target\n"
         "    prompt of OP_USE)?",
+        query=True,
     ),
     Hook(
         "valid_target",
@@ -149,6 +153,7 @@ HOOKS: tuple[Hook, ...] = (
         "False",
         "May p aim card c at t, by its effect's own rule (after the framework's checks: alive,\n"
         "    immunities)? ``dist``: distances from p.",
+        query=True,
     ),
     Hook(
         "valid_second",
@@ -156,6 +161,7 @@ HOOKS: tuple[Hook, ...] = (
         "g, tb, cfg, c, first, x",
         "False",
         "May x be the second target of two-target card c whose first target is ``first``?",
+        query=True,
     ),
     Hook(
         "usable",
@@ -163,6 +169,7 @@ HOOKS: tuple[Hook, ...] = (
         "g, tb, cfg, p, c, f",
         "False",
         "May p use card c, a card without a target, now (its effect's own condition)?",
+        query=True,
     ),
     Hook(
         "harmful",
@@ -171,6 +178,7 @@ HOOKS: tuple[Hook, ...] = (
         "True",
         "Does card c count as aimed against its target (history H_HARM)? False for a card\n"
         "    that helps its target.",
+        query=True,
     ),
 )
 
@@ -196,7 +204,8 @@ def _alias(eid: str) -> str:
 
 def _dispatcher(hook: Hook, owners: list[str]) -> list[str]:
     """The source lines of one dispatcher."""
-    out = ["@njit_cached", f"def {hook.dispatcher}({hook.args}, e):", f'    """{hook.doc}"""']
+    deco = "@njit_inlined" if hook.query else "@njit_cached"
+    out = [deco, f"def {hook.dispatcher}({hook.args}, e):", f'    """{hook.doc}"""']
     call_args = hook.args
     for eid in owners:
         call = f"{_alias(eid)}.{hook.name}({call_args})"
@@ -225,7 +234,7 @@ def generate(cards_dir: Path = CARDS_DIR) -> str:
         "from qxs_env.content.effects import (",
         *[f"    EFFECT_{m.upper()}," for m in used],
         ")",
-        "from qxs_env.engine.jit import njit_cached",
+        "from qxs_env.engine.jit import njit_cached, njit_inlined",
         *[f"from qxs_env.rulesets.qxs.cards import {m} as {_alias(m)}" for m in used],
     ]
     for hook in HOOKS:

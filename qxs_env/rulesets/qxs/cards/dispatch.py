@@ -39,7 +39,7 @@ from qxs_env.content.effects import (
     EFFECT_UNCOUNTERED_FOLLOW_UP,
     EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.rulesets.qxs.cards import (
     after_damage_discard_or_damage as after_damage_discard_or_damage_card,
 )
@@ -290,7 +290,7 @@ def card_attack_step(g, tb, cfg, i, p, t, c, f, st, e):
     return False
 
 
-@njit_cached
+@njit_inlined
 def card_needs_target(g, tb, c, e):
     """Is a card of this effect used on a target the user chooses (the ordinary target
     prompt of OP_USE)?"""
@@ -317,7 +317,7 @@ def card_needs_target(g, tb, c, e):
     return False
 
 
-@njit_cached
+@njit_inlined
 def card_valid_target(g, tb, cfg, p, c, f, t, dist, e):
     """May p aim card c at t, by its effect's own rule (after the framework's checks: alive,
     immunities)? ``dist``: distances from p."""
@@ -348,7 +348,7 @@ def card_valid_target(g, tb, cfg, p, c, f, t, dist, e):
     return False
 
 
-@njit_cached
+@njit_inlined
 def card_valid_second(g, tb, cfg, c, first, x, e):
     """May x be the second target of two-target card c whose first target is ``first``?"""
     if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
@@ -358,7 +358,7 @@ def card_valid_second(g, tb, cfg, c, first, x, e):
     return False
 
 
-@njit_cached
+@njit_inlined
 def card_usable(g, tb, cfg, p, c, f, e):
     """May p use card c, a card without a target, now (its effect's own condition)?"""
     if e == EFFECT_ALL_PLAY_MOVE_OR_DAMAGE:
@@ -378,7 +378,7 @@ def card_usable(g, tb, cfg, p, c, f, e):
     return False
 
 
-@njit_cached
+@njit_inlined
 def card_harmful(g, tb, c, e):
     """Does card c count as aimed against its target (history H_HARM)? False for a card
     that helps its target."""
