@@ -5,7 +5,7 @@ Printed as:
 - 七绝针 (瑛姑, ``yinggu``; triggered): When your attack is blocked, you may throw
   away one of the defender's cards.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -31,7 +31,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     t = g.stk[ctx, FR_Q]
@@ -46,7 +46,7 @@ def step(g, tb, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     t = g.stk[ctx, FR_Q]

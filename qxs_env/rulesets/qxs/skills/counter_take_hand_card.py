@@ -5,7 +5,7 @@ Printed as:
 - 缠丝手 (夏雪宜, ``xiaxueyi``; triggered): When your move counters the opposing move,
   you may take a card at random from that opponent's hand.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -38,7 +38,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, p, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     a = g.stk[ctx, FR_P]
@@ -52,7 +52,7 @@ def step(g, p, ctx):
 
 
 @njit_inlined
-def can_fire(g, tb, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:

@@ -5,7 +5,7 @@ Printed as:
 - 亢龙有悔 (乔峰, ``qiaofeng``; triggered): When you die you may name up to three
   characters and attack each with a yellow move of power 2 (亢龙有悔).
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -26,14 +26,14 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     return death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r)
 
 
 @njit_inlined
-def can_fire(g, cfg, p, k):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     if g.sk_tok[p, k] != 0:

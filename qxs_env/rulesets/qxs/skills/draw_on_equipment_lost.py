@@ -5,7 +5,7 @@ Printed as:
 - 藏经阁 (方证大师, ``fangzhengdashi``; triggered): Each time one of your equipped
   cards leaves you, you may draw a card.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -20,7 +20,7 @@ from qxs_env.engine.jit import njit_inlined
 
 
 @njit_inlined
-def step(g, p, k):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     draw_cards(g, p, g.sk_param[p, k, 0])

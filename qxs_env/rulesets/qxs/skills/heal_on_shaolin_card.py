@@ -6,7 +6,7 @@ Printed as:
   Shaolin school (少林 in its name), you may let yourself or a character in your
   attack range recover 1 HP.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -36,7 +36,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -57,7 +57,7 @@ def step(g, tb, p, k, sub, r):
 
 
 @njit_inlined
-def can_fire(g, tb, cfg, point, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     c = fired_card(g, point, p, ctx)

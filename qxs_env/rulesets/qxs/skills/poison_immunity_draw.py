@@ -5,7 +5,7 @@ Printed as:
 - 五仙教主 (蓝凤凰, ``lanfenghuang``; triggered): When a poison card is aimed at you,
   you may draw a card; the poison then does nothing to you.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -23,7 +23,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, p, k, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     draw_cards(g, p, g.sk_param[p, k, 0])

@@ -5,7 +5,7 @@ Printed as:
 - 装聋作哑 (苏星河, ``suxinghe``; locked): Others' strategy cards cannot be aimed at
   you; each strategy card you use costs you 1 HP.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -30,7 +30,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, p, k, sub):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0 and lose_hp(g, p, g.sk_param[p, k, 0]):
@@ -39,7 +39,7 @@ def step(g, p, k, sub):
 
 
 @njit_inlined
-def can_fire(g, tb, point, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     c = fired_card(g, point, p, ctx)

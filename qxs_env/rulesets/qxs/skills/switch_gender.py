@@ -5,7 +5,7 @@ Printed as:
 - 阴阳颠倒 (东方不败, ``dongfangbubai``; triggered): At the start of your turn you may
   change your gender (male to female or back).
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -21,7 +21,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, p):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     g.gender[p] = GENDER_MALE if g.gender[p] == GENDER_FEMALE else GENDER_FEMALE

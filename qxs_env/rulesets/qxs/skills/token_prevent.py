@@ -5,7 +5,7 @@ Printed as:
 - 脚底抹油 (裘千丈, ``qiuqianzhang``; triggered): When about to take damage, you may
   spend a 脸皮 token to prevent 1 point.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -27,7 +27,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, p, k, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     kt = skill_tokens(g, p)
@@ -39,7 +39,7 @@ def step(g, p, k, ctx):
 
 
 @njit_inlined
-def can_fire(g, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     kt = skill_tokens(g, p)

@@ -5,7 +5,7 @@ Printed as:
 - 铁掌水上漂 (裘千丈, ``qiuqianzhang``; active): In your play phase you may spend two 脸皮
   tokens to have 水上飘 and 无尽之力 until the turn ends.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -20,7 +20,7 @@ from qxs_env.engine.jit import njit_inlined
 
 
 @njit_inlined
-def step(g, p, k):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     kt = skill_tokens(g, p)  # 水上飘 (skill_distance_mods) and 无尽之力 (can_use)

@@ -1,0 +1,30 @@
+"""Hero skill ``aoxing_tianxia`` (``SKILL_AOXING_TIANXIA``).
+
+Printed as:
+
+- 傲行天下 (任我行, ``renwoxing``; locked): In your play phase your yellow attacks reach 2
+  further, and until the end of the turn every character you have attacked counts as at distance
+  1 from you.
+
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
+
+- :func:`locked`: its effect at its trigger points, applied at once (a locked skill)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    np,
+)
+from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.layout import (
+    TP_ATTACKED,
+)
+
+
+@njit_inlined
+def locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
+    """Apply the locked skill at trigger point ``point`` at once."""
+    if point == TP_ATTACKED:
+        if g.cur == p and 0 <= subject < 16:
+            g.sk_mark[p] |= np.int16(1 << subject)  # 傲行天下: distance 1 for the turn
