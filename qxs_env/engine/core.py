@@ -435,7 +435,6 @@ from qxs_env.engine.layout import (
     PUR_STORED,
     PUR_TAKE,
     PUR_TULONG,
-    ROLE_ANY,
     ROLE_SOURCE,
     ROLE_SUBJECT,
     SKT_ATTACK,
@@ -4296,11 +4295,13 @@ def step_batch(s, tba, cfg, actions, err):
 # Every hero skill is one SKILL_* code (qxs_env/content/skills.py) held in a seat's skill slot
 # (state.skills[p, k]) with its numbers in state.sk_param[p, k]. The engine meets a skill at
 # four kinds of places, and every skill's code sits in the functions of this section:
-#   - trigger points: SKILL_TRIGGERS[code, point] (ROLE_* | TRIG_OPTIONAL | TRIG_NO_ASK), read by
-#     fire(); locked ones run skill_locked() at once, the others push one OP_SKILL frame per
-#     player (the owner confirms, or with several skills at once chooses their order, DEC_SKILL);
+#   - trigger points: SKILL_TRIGGERS[code, point] (ROLE_* | TRIG_OPTIONAL | TRIG_NO_ASK), built
+#     at the end of this file from each skill module's TRIGGERS, read by fire(); locked ones run
+#     their module's locked() at once, the others push one OP_SKILL frame per player (the owner
+#     confirms, or with several skills at once chooses their order, DEC_SKILL);
 #   - active skills: skill_active_ok() offers them (action a_skill + 4 + slot) in the play phase
-#     and where a card is asked for; skill_start() / op_skill() carry them out;
+#     and where a card is asked for (each module's active_ok()); use_active_skill() / op_skill()
+#     carry them out (each module's step(), through skill_step());
 #   - rule numbers (power, counters, distance, attack limits, hand limit, targets): the small
 #     skill_* query functions below, called from the rules where those numbers are computed;
 #   - the draft and the hero's HP, alignment and gender: op_draft(), give_hero().
@@ -4312,61 +4313,7 @@ SKILL_PENDING_SHIFT = 4  # the slots still pending while one of them runs
 SKILL_STARTED_SHIFT = 8  # the slots already started in this frame
 SKILL_SLOTS_MASK = (1 << HERO_SKILLS) - 1
 
-SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)
-SKILL_TRIGGERS[SKILL_EXTRA_DRAW, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 金蛇郎君
-SKILL_TRIGGERS[SKILL_DRAW_PER_DAMAGE_DEALT, TP_AFTER_DAMAGE] = ROLE_SOURCE  # 杀人练功
-SKILL_TRIGGERS[SKILL_LIFESTEAL_NEAR, TP_AFTER_DAMAGE] = ROLE_SOURCE  # 吸血功
-SKILL_TRIGGERS[SKILL_DAMAGE_ONCE_PER_TURN, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 古墓派
-SKILL_TRIGGERS[SKILL_DRAW_ON_LEADER_DAMAGED, TP_AFTER_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 番邦国师
-SKILL_TRIGGERS[SKILL_SWITCH_GENDER, TP_TURN_START] = ROLE_SUBJECT | TRIG_OPTIONAL  # 阴阳颠倒
-SKILL_TRIGGERS[SKILL_JUDGEMENT_REPLACE, TP_JUDGEMENT] = ROLE_ANY | TRIG_OPTIONAL  # 霹雳手 ...
-SKILL_TRIGGERS[SKILL_DISCARD_COLOUR_NULLIFY_ATTACK, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_LOSE_HP_RESCUE, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 南僧
-SKILL_TRIGGERS[SKILL_DRAW_ON_COLOUR_PLAYED, TP_CARD_PLAYED] = ROLE_SUBJECT  # 打力 (answers)
-SKILL_TRIGGERS[SKILL_DRAW_WHEN_TARGETED_BY_COLOUR, TP_CARD_USED] = ROLE_SUBJECT  # 借力
-SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_CARD_PLAYED] = ROLE_SUBJECT  # 易筋 (notes)
-SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_PHASE_PLAY] = ROLE_SUBJECT  # 易筋 (notes)
-SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_TURN_END] = ROLE_SUBJECT  # 易筋 (heals)
-SKILL_TRIGGERS[SKILL_TAKE_DAMAGING_MOVE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 武痴
-SKILL_TRIGGERS[SKILL_COUNTER_TAKE_HAND_CARD, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 缠丝手
-SKILL_TRIGGERS[SKILL_EXTRA_TURN_AFTER_KILL, TP_TURN_END] = ROLE_SUBJECT | TRIG_OPTIONAL  # 暴走
-SKILL_TRIGGERS[SKILL_AFTER_ATTACK_DAMAGE_DISCARD, TP_AFTER_DAMAGE] = ROLE_SOURCE | TRIG_NO_ASK
-SKILL_TRIGGERS[SKILL_HANBING_ZHENQI, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 寒冰真气
-SKILL_TRIGGERS[SKILL_DAMAGE_TO_HP_LOSS, TP_BEFORE_DAMAGE] = ROLE_SOURCE | TRIG_OPTIONAL  # 一剑无血
-SKILL_TRIGGERS[SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW, TP_TURN_START] = ROLE_ANY | TRIG_NO_ASK  # 铜尸
-SKILL_TRIGGERS[SKILL_REVEAL_TAKE_COLOURS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 五轮大转
-SKILL_TRIGGERS[SKILL_AOXING_TIANXIA, TP_ATTACKED] = ROLE_SOURCE  # 傲行天下 (marks the target)
-SKILL_TRIGGERS[SKILL_TAKE_OWN_JUDGEMENT_CARD, TP_JUDGED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 反清
-SKILL_TRIGGERS[SKILL_PAGE_BOYS, TP_GAME_START] = ROLE_ANY | TRIG_NO_ASK  # 六合童子: set aside
-SKILL_TRIGGERS[SKILL_PAGE_BOYS, TP_JUDGEMENT] = ROLE_ANY | TRIG_OPTIONAL  # 六合童子: as judgement
-SKILL_TRIGGERS[SKILL_DRAW_ON_EQUIPMENT_LOST, TP_EQUIP_LOST] = ROLE_SUBJECT | TRIG_OPTIONAL  # 藏经阁
-SKILL_TRIGGERS[SKILL_HEAL_ON_SHAOLIN_CARD, TP_CARD_USED] = ROLE_SOURCE | TRIG_OPTIONAL  # 少林方丈
-SKILL_TRIGGERS[SKILL_HEAL_ON_SHAOLIN_CARD, TP_CARD_PLAYED] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_DEATH_ATTACKS, TP_DIES] = ROLE_SUBJECT | TRIG_NO_ASK  # 亢龙有悔 (pass: none)
-SKILL_TRIGGERS[SKILL_ARRANGE_TOP_CARDS, TP_TURN_START] = ROLE_SUBJECT | TRIG_OPTIONAL  # 通天
-SKILL_TRIGGERS[SKILL_KUANGFENG_KUAIDAO, TP_MOVE_RESOLVED] = ROLE_ANY | TRIG_OPTIONAL  # 狂风快刀
-# expansion heroes, part b
-SKILL_TRIGGERS[SKILL_DAMAGE_TOKENS, TP_AFTER_DAMAGE] = ROLE_SUBJECT  # 坑蒙拐骗 / 无恶不作
-SKILL_TRIGGERS[SKILL_TOKEN_PREVENT, TP_BEFORE_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 脚底抹油
-SKILL_TRIGGERS[SKILL_STRATEGY_FORCES_DISCARD, TP_CARD_USED] = ROLE_SOURCE | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_DRAW_VS_EVIL, TP_AFTER_DAMAGE] = ROLE_ANY  # 嫉恶如仇
-SKILL_TRIGGERS[SKILL_STRATEGY_IMMUNE_COSTLY, TP_CARD_USED] = ROLE_SOURCE | TRIG_NO_ASK  # 装聋作哑
-SKILL_TRIGGERS[SKILL_DRAW_PER_DAMAGE_TAKEN, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_TAKE_PER_DAMAGE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 北冥神功
-SKILL_TRIGGERS[SKILL_IMMUNE_COLOUR_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 泥鳅功
-SKILL_TRIGGERS[SKILL_REVEAL_TAKE_EQUIPMENT, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 阎王敌
-SKILL_TRIGGERS[SKILL_DAMAGED_SOURCE_CHOICE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_TURN_START] = ROLE_SUBJECT | TRIG_NO_ASK  # 笑傲江湖
-SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_TURN_END] = ROLE_SUBJECT | TRIG_NO_ASK
-SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_JUDGED] = ROLE_SUBJECT  # (its card: align, take)
-SKILL_TRIGGERS[SKILL_COUNTER_JUDGEMENT_DAMAGE, TP_CLASH] = ROLE_ANY | TRIG_NO_ASK  # 霹雳掌
-SKILL_TRIGGERS[SKILL_CHANGE_HERO_COLOUR, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 变脸
-SKILL_TRIGGERS[SKILL_DISCARD_HEALER_CARD, TP_HEALED] = ROLE_ANY | TRIG_OPTIONAL  # 寒阴箭
-SKILL_TRIGGERS[SKILL_VIRTUAL_EQUIPMENT, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 混元功
-SKILL_TRIGGERS[SKILL_REDIRECT_STRATEGY, TP_CARD_USED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 巧舌如簧
-SKILL_TRIGGERS[SKILL_TREASURE_CARDS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 搜罗至宝
-SKILL_TRIGGERS[SKILL_REDUCE_BIG_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 金蝉宝甲
-SKILL_TRIGGERS[SKILL_DRAW_ON_LEADER_DAMAGE, TP_AFTER_DAMAGE] = ROLE_ANY  # 七省盟主
+SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)  # filled at the end of this file
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is
 # refused (qxs_env.engine.api), so that no skill silently does nothing.
@@ -6179,9 +6126,9 @@ def skill_step(g, tb, cfg, i, p, k):
 # =============================================================================================
 # expansion heroes, part a (issue 4 item 5): the skills of 陈家洛 ... 平一指 (docs/heroes.md)
 # =============================================================================================
-# These skills sit in the same four kinds of places as the base ones; their branches are here,
-# reached from one line in each shared dispatcher (skill_can_fire, skill_locked, skill_step,
-# skill_active_ok, skill_makes_card) for the codes in EXPA_SKILLS, and from the rule-number
+# These skills sit in the same four kinds of places as the base ones; their own code is in their
+# modules (qxs_env/rulesets/qxs/skills/), what is left here: the card-making branch of expa_step
+# (reached from skill_step for the codes in EXPA_SKILLS), expa_makes_card, and the rule-number
 # queries below, called where the rules compute that number.
 
 EXPA_SKILLS = np.zeros(MAX_SKILLS, dtype=np.int8)  # 1: the skill's branches are in this block
@@ -6231,22 +6178,6 @@ for _code in (
 
 F_REATTACK_ASKED = 128  # attack frame flag (FR_A3): 九阴神功 was offered for this block
 
-SKILL_TRIGGERS[SKILL_DRAW_GIVE_ON_COUNTER, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 剑宗传人
-SKILL_TRIGGERS[SKILL_ATTRIBUTE_GUARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 闭穴功 (hero)
-SKILL_TRIGGERS[SKILL_FEMALE_POWER_AND_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 阴阳倒乱刃
-SKILL_TRIGGERS[SKILL_DAMAGE_TO_LOSS_DRAW, TP_BEFORE_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 灭绝人性
-SKILL_TRIGGERS[SKILL_NEAR_DAMAGE_HEAL, TP_AFTER_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 杀人名医
-SKILL_TRIGGERS[SKILL_DISCARD_RESCUE, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 重接筋脉
-SKILL_TRIGGERS[SKILL_THORNS, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_NO_ASK  # 软猬甲
-SKILL_TRIGGERS[SKILL_QINGXIN_POWER, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 素心剑法
-SKILL_TRIGGERS[SKILL_TAKE_DISCARDED_COLOUR, TP_THROWN] = ROLE_ANY | TRIG_OPTIONAL  # 自宫练剑
-SKILL_TRIGGERS[SKILL_BORROWED_KNIFE, TP_MOVE_RESOLVED] = ROLE_SOURCE  # 借刀杀人: it is over
-SKILL_TRIGGERS[SKILL_REBORN, TP_DYING] = ROLE_SUBJECT | TRIG_OPTIONAL  # 立地成佛
-SKILL_TRIGGERS[SKILL_STORE_PILE_PREVENT, TP_BEFORE_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_KILLER_LOSES_SKILL, TP_DIES] = ROLE_SUBJECT | TRIG_NO_ASK  # 回头是岸
-SKILL_TRIGGERS[SKILL_STORE_MOVE_REATTACK, TP_PHASE_DISCARD] = ROLE_SUBJECT | TRIG_OPTIONAL
-for _tp in (TP_PHASE_DRAW, TP_PHASE_PLAY, TP_PHASE_DISCARD):  # 紫衫龙王: before the phase
-    SKILL_TRIGGERS[SKILL_GIVE_PHASE, _tp] = ROLE_SUBJECT | TRIG_OPTIONAL
 
 
 @njit_cached
@@ -6347,9 +6278,6 @@ def expa_qingxin_seats(g, tb, ctx):
         if c >= 0 and g.qingxin[x] > 0 and colour_of(g, tb, c, x) == WHITE:
             m |= 1 << x
     return m
-SKILL_TRIGGERS[SKILL_SWITCH_DAMAGE_COLOUR, TP_BEFORE_DAMAGE] = ROLE_SOURCE | TRIG_NO_ASK  # 铁剑门
-SKILL_TRIGGERS[SKILL_JUDGE_ON_HAND_LOSS, TP_HAND_LOST] = ROLE_SUBJECT | TRIG_OPTIONAL  # 多灾多难
-SKILL_TRIGGERS[SKILL_DRAW_ON_DARK_JUDGEMENT, TP_JUDGED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 神功自成
 
 
 @njit_cached
@@ -6631,8 +6559,13 @@ from qxs_env.rulesets.qxs.identities import (  # noqa: E402
     reward_or_penalty,
 )
 from qxs_env.rulesets.qxs.skills.dispatch import (  # noqa: E402
+    MODULE_TRIGGERS,
     skill_module_active_ok,
     skill_module_can_fire,
     skill_module_locked,
     skill_module_step,
 )
+
+for _code, _rows in MODULE_TRIGGERS:  # every skill's trigger points, from its module's TRIGGERS
+    for _point, _role in _rows:
+        SKILL_TRIGGERS[_code, _point] = _role

@@ -19,6 +19,7 @@ from qxs_env.constants import (
     CAT_MOVE,
 )
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     c_cat,
     count_cards,
     discard_card,
@@ -36,7 +37,13 @@ from qxs_env.engine.layout import (
     H_DESTROY,
     OP_ATTACK,
     PUR_DISCARD,
+    ROLE_SOURCE,
+    TP_AFTER_DAMAGE,
 )
+
+TRIGGERS = ((TP_AFTER_DAMAGE, ROLE_SOURCE | TRIG_NO_ASK),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

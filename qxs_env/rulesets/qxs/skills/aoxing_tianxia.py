@@ -18,8 +18,15 @@ from qxs_env.engine.core import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
+    ROLE_SOURCE,
     TP_ATTACKED,
 )
+
+TRIGGERS = (
+    (TP_ATTACKED, ROLE_SOURCE),  # 傲行天下 (marks the target)
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

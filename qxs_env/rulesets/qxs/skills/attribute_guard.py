@@ -24,8 +24,15 @@ from qxs_env.engine.layout import (
     FR_A0,
     FR_A1,
     PT_GUARD,
+    ROLE_SUBJECT,
     TP_BEFORE_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SUBJECT),  # 闭穴功 (hero)
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -42,8 +42,15 @@ from qxs_env.engine.layout import (
     H_TAKE,
     OP_USE,
     PUR_SKILL_TARGET,
+    ROLE_SOURCE,
     TP_MOVE_RESOLVED,
 )
+
+TRIGGERS = (
+    (TP_MOVE_RESOLVED, ROLE_SOURCE),  # 借刀杀人: it is over
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -16,6 +16,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 from __future__ import annotations
 
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     colour_of,
     expa_clash_counters,
     push,
@@ -28,7 +29,15 @@ from qxs_env.engine.layout import (
     FR_Q,
     OP_DAMAGE,
     OP_JUDGEMENT,
+    ROLE_ANY,
+    TP_CLASH,
 )
+
+TRIGGERS = (
+    (TP_CLASH, ROLE_ANY | TRIG_NO_ASK),  # 霹雳掌
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

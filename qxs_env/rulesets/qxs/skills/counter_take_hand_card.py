@@ -34,7 +34,16 @@ from qxs_env.engine.layout import (
     FR_Q,
     H_TAKE,
     OP_ATTACK,
+    ROLE_ANY,
+    TP_CLASH,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_CLASH, ROLE_ANY | TRIG_OPTIONAL),  # 缠丝手
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

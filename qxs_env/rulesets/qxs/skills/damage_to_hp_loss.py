@@ -30,7 +30,16 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_A3,
     FR_Q,
+    ROLE_SOURCE,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SOURCE | TRIG_OPTIONAL),  # 一剑无血
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

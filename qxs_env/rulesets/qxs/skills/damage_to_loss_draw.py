@@ -25,7 +25,16 @@ from qxs_env.engine.layout import (
     FR_A4,
     FR_P,
     FR_Q,
+    ROLE_ANY,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_ANY | TRIG_OPTIONAL),  # 灭绝人性
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

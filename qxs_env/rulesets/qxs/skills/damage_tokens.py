@@ -21,8 +21,15 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_SKILL,
     FR_A5,
+    ROLE_SUBJECT,
     TP_AFTER_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_SUBJECT),  # 坑蒙拐骗 / 无恶不作
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

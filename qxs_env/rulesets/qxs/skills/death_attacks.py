@@ -16,13 +16,22 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 from __future__ import annotations
 
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     death_attacks_step,
     skill_untargetable,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
+    ROLE_SUBJECT,
+    TP_DIES,
 )
+
+TRIGGERS = (
+    (TP_DIES, ROLE_SUBJECT | TRIG_NO_ASK),  # 亢龙有悔 (pass: none)
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

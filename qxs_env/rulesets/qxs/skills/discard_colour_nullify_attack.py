@@ -29,7 +29,14 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_SKILL,
     PUR_SKILL_CARD,
+    ROLE_SUBJECT,
+    TP_ATTACKED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = ((TP_ATTACKED, ROLE_SUBJECT | TRIG_OPTIONAL),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -23,7 +23,16 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_Q,
     H_DESTROY,
+    ROLE_ANY,
+    TP_HEALED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_HEALED, ROLE_ANY | TRIG_OPTIONAL),  # 寒阴箭
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

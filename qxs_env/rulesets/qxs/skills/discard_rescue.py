@@ -28,7 +28,16 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     H_RESCUE,
     PUR_SKILL_CARD,
+    ROLE_ANY,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_DYING, ROLE_ANY | TRIG_OPTIONAL),  # 重接筋脉
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

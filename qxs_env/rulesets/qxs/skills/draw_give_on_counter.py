@@ -29,9 +29,18 @@ from qxs_env.engine.layout import (
     FR_A4,
     FR_SKILL,
     PUR_SKILL_TARGET,
+    ROLE_ANY,
     SKT_SELF,
+    TP_CLASH,
+    TRIG_OPTIONAL,
     Z_HAND,
 )
+
+TRIGGERS = (
+    (TP_CLASH, ROLE_ANY | TRIG_OPTIONAL),  # 剑宗传人
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

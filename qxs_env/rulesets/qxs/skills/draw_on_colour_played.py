@@ -22,8 +22,15 @@ from qxs_env.engine.layout import (
     FR_A1,
     FR_OP,
     OP_ATTACK,
+    ROLE_SUBJECT,
     TP_CARD_PLAYED,
 )
+
+TRIGGERS = (
+    (TP_CARD_PLAYED, ROLE_SUBJECT),  # 打力 (answers)
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -23,7 +23,16 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_OP,
     OP_JUDGEMENT,
+    ROLE_SUBJECT,
+    TP_JUDGED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_JUDGED, ROLE_SUBJECT | TRIG_OPTIONAL),  # 神功自成
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

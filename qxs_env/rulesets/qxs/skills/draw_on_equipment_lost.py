@@ -17,6 +17,17 @@ from qxs_env.engine.core import (
     draw_cards,
 )
 from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.layout import (
+    ROLE_SUBJECT,
+    TP_EQUIP_LOST,
+    TRIG_OPTIONAL,
+)
+
+TRIGGERS = (
+    (TP_EQUIP_LOST, ROLE_SUBJECT | TRIG_OPTIONAL),  # 藏经阁
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

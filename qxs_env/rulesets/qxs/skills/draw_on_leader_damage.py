@@ -24,8 +24,15 @@ from qxs_env.engine.layout import (
     EV_SKILL,
     FR_A5,
     FR_P,
+    ROLE_ANY,
     TP_AFTER_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_ANY),  # 七省盟主
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

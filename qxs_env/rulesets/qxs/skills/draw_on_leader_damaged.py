@@ -25,7 +25,16 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
     FR_Q,
+    ROLE_ANY,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_ANY | TRIG_OPTIONAL),  # 番邦国师
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

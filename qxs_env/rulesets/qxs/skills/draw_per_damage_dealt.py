@@ -20,8 +20,15 @@ from qxs_env.engine.layout import (
     EV_SKILL,
     FR_A5,
     FR_Q,
+    ROLE_SOURCE,
     TP_AFTER_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_SOURCE),  # 杀人练功
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

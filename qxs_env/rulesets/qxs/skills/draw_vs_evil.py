@@ -23,8 +23,15 @@ from qxs_env.engine.layout import (
     FR_A5,
     FR_P,
     FR_Q,
+    ROLE_ANY,
     TP_AFTER_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_ANY),  # 嫉恶如仇
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

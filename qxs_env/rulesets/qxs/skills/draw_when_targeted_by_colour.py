@@ -21,8 +21,15 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_SKILL,
+    ROLE_SUBJECT,
     TP_CARD_USED,
 )
+
+TRIGGERS = (
+    (TP_CARD_USED, ROLE_SUBJECT),  # 借力
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -18,7 +18,16 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
+    ROLE_SUBJECT,
+    TP_TURN_END,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_TURN_END, ROLE_SUBJECT | TRIG_OPTIONAL),  # 暴走
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

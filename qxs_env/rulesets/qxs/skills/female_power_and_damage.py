@@ -21,8 +21,15 @@ from qxs_env.engine.layout import (
     FR_A0,
     FR_P,
     GENDER_FEMALE,
+    ROLE_SUBJECT,
     TP_BEFORE_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SUBJECT),  # 阴阳倒乱刃
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

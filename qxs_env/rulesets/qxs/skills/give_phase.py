@@ -34,7 +34,20 @@ from qxs_env.engine.layout import (
     OP_TURN,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+    ROLE_SUBJECT,
+    TP_PHASE_DISCARD,
+    TP_PHASE_DRAW,
+    TP_PHASE_PLAY,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_PHASE_DRAW, ROLE_SUBJECT | TRIG_OPTIONAL),  # 紫衫龙王: before the phase
+    (TP_PHASE_PLAY, ROLE_SUBJECT | TRIG_OPTIONAL),  # 紫衫龙王: before the phase
+    (TP_PHASE_DISCARD, ROLE_SUBJECT | TRIG_OPTIONAL),  # 紫衫龙王: before the phase
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -32,7 +32,16 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     OP_JUDGEMENT,
     PUR_PAY,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),  # 寒冰真气
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

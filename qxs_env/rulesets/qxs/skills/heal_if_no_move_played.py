@@ -22,10 +22,19 @@ from qxs_env.engine.layout import (
     FR_A1,
     FR_OP,
     OP_ATTACK,
+    ROLE_SUBJECT,
     TP_CARD_PLAYED,
     TP_PHASE_PLAY,
     TP_TURN_END,
 )
+
+TRIGGERS = (
+    (TP_CARD_PLAYED, ROLE_SUBJECT),  # 易筋 (notes)
+    (TP_PHASE_PLAY, ROLE_SUBJECT),  # 易筋 (notes)
+    (TP_TURN_END, ROLE_SUBJECT),  # 易筋 (heals)
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

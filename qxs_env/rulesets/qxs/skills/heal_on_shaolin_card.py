@@ -30,9 +30,21 @@ from qxs_env.engine.layout import (
     DEC_TARGET,
     FR_SKILL,
     PUR_SKILL_TARGET,
+    ROLE_SOURCE,
+    ROLE_SUBJECT,
     SKT_SELF,
     SKT_WOUNDED,
+    TP_CARD_PLAYED,
+    TP_CARD_USED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_CARD_USED, ROLE_SOURCE | TRIG_OPTIONAL),  # 少林方丈
+    (TP_CARD_PLAYED, ROLE_SUBJECT | TRIG_OPTIONAL),
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -20,8 +20,15 @@ from qxs_env.engine.layout import (
     EV_SKILL,
     FR_A0,
     FR_A1,
+    ROLE_SUBJECT,
     TP_BEFORE_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SUBJECT),  # 泥鳅功
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -20,6 +20,7 @@ from qxs_env.constants import (
     RED,
 )
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     log,
     push,
     to_hand,
@@ -34,10 +35,21 @@ from qxs_env.engine.layout import (
     FR_A1,
     FR_A2,
     OP_JUDGEMENT,
+    ROLE_SUBJECT,
     ST_EVIL,
     TP_JUDGED,
+    TP_TURN_END,
+    TP_TURN_START,
     Z_PROC,
 )
+
+TRIGGERS = (
+    (TP_TURN_START, ROLE_SUBJECT | TRIG_NO_ASK),  # 笑傲江湖
+    (TP_TURN_END, ROLE_SUBJECT | TRIG_NO_ASK),
+    (TP_JUDGED, ROLE_SUBJECT),  # (its card: align, take)
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -21,7 +21,16 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     OP_JUDGEMENT,
+    ROLE_SUBJECT,
+    TP_HAND_LOST,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_HAND_LOST, ROLE_SUBJECT | TRIG_OPTIONAL),  # 多灾多难
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

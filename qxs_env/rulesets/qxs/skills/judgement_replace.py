@@ -37,7 +37,16 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_SKILL,
     PUR_SKILL_CARD,
+    ROLE_ANY,
+    TP_JUDGEMENT,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_JUDGEMENT, ROLE_ANY | TRIG_OPTIONAL),  # 霹雳手 ...
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from qxs_env.engine.core import (
     SKILL_KILLER_LOSES_SKILL,
+    TRIG_NO_ASK,
     log,
     push,
 )
@@ -32,7 +33,15 @@ from qxs_env.engine.layout import (
     HERO_SKILLS,
     OP_SKILL,
     PUR_SKILL_ORDER,
+    ROLE_SUBJECT,
+    TP_DIES,
 )
+
+TRIGGERS = (
+    (TP_DIES, ROLE_SUBJECT | TRIG_NO_ASK),  # 回头是岸
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

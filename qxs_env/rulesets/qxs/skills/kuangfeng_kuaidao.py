@@ -40,10 +40,19 @@ from qxs_env.engine.layout import (
     PUR_DISCARD,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+    ROLE_ANY,
     SKT_HAS_CARDS,
     SKT_PASS,
     SKT_SELF,
+    TP_MOVE_RESOLVED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_MOVE_RESOLVED, ROLE_ANY | TRIG_OPTIONAL),  # 狂风快刀
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

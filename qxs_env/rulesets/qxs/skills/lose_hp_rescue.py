@@ -26,7 +26,16 @@ from qxs_env.engine.layout import (
     FR_P,
     H_RESCUE,
     OP_DYING,
+    ROLE_ANY,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_DYING, ROLE_ANY | TRIG_OPTIONAL),  # 南僧
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

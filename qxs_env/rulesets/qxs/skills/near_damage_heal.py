@@ -35,9 +35,18 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+    ROLE_ANY,
     SKT_SELF,
     SKT_WOUNDED,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_ANY | TRIG_OPTIONAL),  # 杀人名医
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

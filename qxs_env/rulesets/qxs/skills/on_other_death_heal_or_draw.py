@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from qxs_env.engine.core import (
     TP_TURN_START,
+    TRIG_NO_ASK,
     draw_cards,
     heal,
     push,
@@ -28,7 +29,14 @@ from qxs_env.engine.layout import (
     FR_A4,
     FR_Q,
     FR_SKILL,
+    ROLE_ANY,
 )
+
+TRIGGERS = (
+    (TP_TURN_START, ROLE_ANY | TRIG_NO_ASK),  # 铜尸
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

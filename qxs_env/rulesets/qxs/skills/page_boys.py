@@ -19,13 +19,24 @@ from __future__ import annotations
 
 from qxs_env.engine.core import (
     TP_JUDGEMENT,
+    TRIG_NO_ASK,
     page_boys_step,
     stored_count,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
+    ROLE_ANY,
+    TP_GAME_START,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_GAME_START, ROLE_ANY | TRIG_NO_ASK),  # 六合童子: set aside
+    (TP_JUDGEMENT, ROLE_ANY | TRIG_OPTIONAL),  # 六合童子: as judgement
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

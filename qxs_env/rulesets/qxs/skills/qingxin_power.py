@@ -30,8 +30,17 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_SKILL,
     PUR_SKILL_TARGET,
+    ROLE_ANY,
     SKT_SELF,
+    TP_CLASH,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_CLASH, ROLE_ANY | TRIG_OPTIONAL),  # 素心剑法
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

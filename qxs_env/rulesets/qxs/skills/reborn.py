@@ -26,7 +26,16 @@ from qxs_env.engine.layout import (
     EV_HEAL,
     FR_P,
     HERO_SKILLS,
+    ROLE_SUBJECT,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_DYING, ROLE_SUBJECT | TRIG_OPTIONAL),  # 立地成佛
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

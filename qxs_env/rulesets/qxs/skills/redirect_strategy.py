@@ -37,7 +37,15 @@ from qxs_env.engine.layout import (
     H_HARM,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+    ROLE_SUBJECT,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_CARD_USED, ROLE_SUBJECT | TRIG_OPTIONAL),  # 巧舌如簧
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -28,8 +28,17 @@ from qxs_env.engine.layout import (
     FR_A0,
     FR_A4,
     FR_SKILL,
+    ROLE_SUBJECT,
+    TP_PHASE_DRAW,
+    TRIG_OPTIONAL,
     Z_PROC,
 )
+
+TRIGGERS = (
+    (TP_PHASE_DRAW, ROLE_SUBJECT | TRIG_OPTIONAL),  # 五轮大转
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

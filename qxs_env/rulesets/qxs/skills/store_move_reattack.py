@@ -38,7 +38,13 @@ from qxs_env.engine.layout import (
     OP_ATTACK,
     PUR_SKILL_CARD,
     PUR_STORED,
+    ROLE_SUBJECT,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = ((TP_PHASE_DISCARD, ROLE_SUBJECT | TRIG_OPTIONAL),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -34,7 +34,14 @@ from qxs_env.engine.layout import (
     EV_SKILL,
     FR_A0,
     FR_SKILL,
+    ROLE_SUBJECT,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = ((TP_BEFORE_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

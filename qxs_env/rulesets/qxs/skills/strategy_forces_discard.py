@@ -37,7 +37,14 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     PUR_PAY,
     PUR_SKILL_TARGET,
+    ROLE_SOURCE,
+    TP_CARD_USED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = ((TP_CARD_USED, ROLE_SOURCE | TRIG_OPTIONAL),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

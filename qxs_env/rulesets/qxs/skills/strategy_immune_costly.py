@@ -19,6 +19,7 @@ from qxs_env.constants import (
     CAT_STRATEGY,
 )
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     c_cat,
     fired_card,
     lose_hp,
@@ -26,7 +27,15 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_P,
+    ROLE_SOURCE,
+    TP_CARD_USED,
 )
+
+TRIGGERS = (
+    (TP_CARD_USED, ROLE_SOURCE | TRIG_NO_ASK),  # 装聋作哑
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

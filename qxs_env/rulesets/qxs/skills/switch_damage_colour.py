@@ -21,6 +21,7 @@ from qxs_env.constants import (
     CAT_MOVE,
 )
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     c_cat,
     colour_of,
     push,
@@ -35,7 +36,15 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_SKILL,
     PUR_CONVERT,
+    ROLE_SOURCE,
+    TP_BEFORE_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SOURCE | TRIG_NO_ASK),  # 铁剑门
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

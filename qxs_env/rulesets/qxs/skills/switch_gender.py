@@ -17,7 +17,16 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     GENDER_FEMALE,
     GENDER_MALE,
+    ROLE_SUBJECT,
+    TP_TURN_START,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_TURN_START, ROLE_SUBJECT | TRIG_OPTIONAL),  # 阴阳颠倒
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -31,9 +31,18 @@ from qxs_env.engine.layout import (
     FR_A3,
     FR_A5,
     MAX_CARDS,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
     V_NPHYS,
     V_PHYS0,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),  # 武痴
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -28,7 +28,16 @@ from qxs_env.engine.layout import (
     EV_TAKE,
     FR_A4,
     FR_SKILL,
+    ROLE_ANY,
+    TP_THROWN,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_THROWN, ROLE_ANY | TRIG_OPTIONAL),  # 自宫练剑
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -19,6 +19,7 @@ from qxs_env.constants import (
     CAT_MOVE,
 )
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     c_cat,
     push,
 )
@@ -30,7 +31,15 @@ from qxs_env.engine.layout import (
     FR_A5,
     FR_P,
     OP_DAMAGE,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_NO_ASK),  # 软猬甲
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -23,7 +23,16 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_PREVENT,
     FR_A0,
+    ROLE_SUBJECT,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),  # 脚底抹油
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

@@ -31,7 +31,16 @@ from qxs_env.engine.layout import (
     EV_SKILL,
     FR_SKILL,
     PUR_ARRANGE,
+    ROLE_SUBJECT,
+    TP_PHASE_DRAW,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_PHASE_DRAW, ROLE_SUBJECT | TRIG_OPTIONAL),  # 搜罗至宝
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined

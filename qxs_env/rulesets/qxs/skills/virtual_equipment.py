@@ -43,7 +43,16 @@ from qxs_env.engine.layout import (
     PT_FIX_DIST,
     PT_FIX_USES,
     PUR_OTHER,
+    ROLE_SUBJECT,
+    TP_ATTACKED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_ATTACKED, ROLE_SUBJECT | TRIG_OPTIONAL),  # 混元功
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
