@@ -4498,29 +4498,6 @@ def lose_hp(g, p, amount):
 
 
 # ---- rule numbers -----------------------------------------------------------------------------
-@njit_cached
-def skill_recolour(g, p, col):
-    """白衣仙女: the colour a card of colour ``col`` counts as for p (held, used, played or
-    judged for p; see colour_of). Locked: applies while p lives."""
-    if not g.alive[p]:
-        return col
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_RECOLOUR_CARDS and col == g.sk_param[p, k, 0]:
-            return g.sk_param[p, k, 1]
-    return col
-
-
-@njit_cached
-def skill_base_power(g, p, col, pw):
-    """Printed power of p's move of colour ``col`` after floors (北侠, 龙象般若功, 天鹰教主,
-    辟邪剑法: ruling: the floor applies to the printed power, before any bonus)."""
-    if p < 0:
-        return pw
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_POWER_FLOOR and g.sk_param[p, k, 0] == col:
-            if pw < g.sk_param[p, k, 1]:
-                pw = g.sk_param[p, k, 1]
-    return pw
 
 
 @njit_cached
@@ -4547,34 +4524,6 @@ def skill_power_bonus(g, tb, p, q, attacking):
 
 
 @njit_cached
-def skill_poison_guard(g, tb, t, c):
-    """五仙教主: does seat t, protected in the cancel window of poison card c, hold the skill?
-    (Not for the window of a cancel card itself.)"""
-    if t < 0 or c < 0 or skill_slot(g, t, SKILL_POISON_IMMUNITY_DRAW) < 0:
-        return False
-    return c_cat(g, tb, c) == CAT_POISON and c_effect(g, tb, c) != EFFECT_CANCEL_POISON
-
-
-@njit_cached
-def skill_range_bonus(g, tb, p, c):
-    """傲行天下: in p's turn its moves of the named colour reach further."""
-    k = skill_slot(g, p, SKILL_AOXING_TIANXIA)
-    if k >= 0 and g.cur == p and colour_of(g, tb, c, p) == g.sk_param[p, k, 0]:
-        return g.sk_param[p, k, 1]
-    return 0
-
-
-@njit_cached
-def skill_fixed_range(g, p, r):
-    """顶天立地: every move p puts out has the skill's attack range (ruling: it replaces the
-    move's printed range; an internal art's longer range would still count)."""
-    k = skill_slot(g, p, SKILL_FIXED_ATTACK_RANGE)
-    if k >= 0 and r < g.sk_param[p, k, 0]:
-        return g.sk_param[p, k, 0]
-    return r
-
-
-@njit_cached
 def make_cardless_virtual(g, tb, face):
     """A virtual card of ``face`` made of no card (吸星大法, 单挑 as skills): its row is reserved
     (V_PHYS0 = V_RESERVED, V_NPHYS = 0) until it is discarded or the table is flushed."""
@@ -4590,20 +4539,6 @@ def make_cardless_virtual(g, tb, face):
     v[V_NPHYS] = 0
     v[V_PHYS0] = V_RESERVED
     return MAX_CARDS + k
-
-
-@njit_cached
-def skill_charge_bonus(g, p):
-    """蛤蟆功 (hero): the power a charged move of p gets."""
-    k = skill_slot(g, p, SKILL_CHARGE_MOVE)
-    return g.sk_param[p, k, 0] if k >= 0 else 0
-
-
-@njit_cached
-def skill_draw_replaced(g, p):
-    """五轮大转 was used in this draw phase: no normal draw."""
-    k = skill_slot(g, p, SKILL_REVEAL_TAKE_COLOURS)
-    return k >= 0 and g.sk_used[p, k] > 0
 
 
 @njit_cached
@@ -4702,36 +4637,9 @@ def skill_colour_immune(g, tb, t, p, c):
 
 
 @njit_cached
-def skill_unblockable(g, tb, p, t, c):
-    """葵花宝典 (hero): in p's play phase, p's first attack of the skill's colours on a character
-    of p's own gender cannot be answered with a defending move (ruling). Uses it up when true."""
-    if g.hero[p] < 0 or g.gender[p] == GENDER_NONE or g.gender[p] != g.gender[t]:
-        return False
-    k = skill_slot(g, p, SKILL_UNBLOCKABLE_SAME_GENDER)
-    if k < 0 or g.sk_used[p, k] != 0 or p != g.cur:
-        return False
-    if (g.sk_param[p, k, 0] & (1 << colour_of(g, tb, c, p))) == 0:
-        return False
-    for j in range(g.sp):
-        if g.stk[j, FR_OP] == OP_PLAY_PHASE and g.stk[j, FR_P] == p:
-            g.sk_used[p, k] = 1
-            log(g, EV_SKILL, p, SKILL_UNBLOCKABLE_SAME_GENDER, k, t, 0)
-            return True
-    return False
-
-
-@njit_cached
 def skill_immune_strategy(g, t):
     """蒙面: other characters' strategy cards do nothing to t (it cannot be their target)."""
     return skill_slot(g, t, SKILL_IMMUNE_OTHERS_STRATEGY) >= 0
-
-
-@njit_cached
-def skill_face_immune(g, tb, t, c):
-    """十香软筋散 (hero): the card of the skill's face (param 0) never affects t; it cannot be
-    aimed at t."""
-    k = skill_slot(g, t, SKILL_POISON_IMMUNE_CONVERT)
-    return k >= 0 and c_face(g, tb, c) == g.sk_param[t, k, 0]
 
 
 @njit_cached
@@ -4757,17 +4665,6 @@ def xiaoao_judgement(g, p, ctx):
 
 
 @njit_cached
-def skill_banned_colours(g, p):
-    """弃剑 (untargetable_by_colour with ``self_too``): bitmask of the move colours p may not
-    use (attack or answer with)."""
-    m = 0
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_UNTARGETABLE_BY_COLOUR and g.sk_param[p, k, 1] != 0:
-            m |= 1 << g.sk_param[p, k, 0]
-    return m
-
-
-@njit_cached
 def skill_virtual_equip(g, tb, p, effect, attacker):
     """先天功 / 神行百变 / 混元功 (virtual_equipment, param face): the face of the equipment card
     p counts as having equipped when its effect is ``effect`` and p's slot for it is empty; -1
@@ -4787,13 +4684,6 @@ def skill_virtual_equip(g, tb, p, effect, attacker):
     if attacker >= 0 and slot == SLOT_MENTAL and ignores_mental(g, tb, attacker, p):
         return -1
     return f
-
-
-@njit_cached
-def skill_strategy_deaf(g, t):
-    """装聋作哑: other characters' strategy cards cannot be aimed at t (ruling: cards aimed at
-    nobody, 剑魔下凡, still reach it)."""
-    return skill_slot(g, t, SKILL_STRATEGY_IMMUNE_COSTLY) >= 0
 
 
 @njit_cached
@@ -4926,24 +4816,6 @@ def skill_answer_ok(g, tb, p, k, op, x):
 
 
 @njit_cached
-def skill_ignores_mental(g, a):
-    """八荒六合: without an internal art, a's attacks ignore the target's mental art."""
-    return skill_slot(g, a, SKILL_IGNORE_MENTAL_NO_INTERNAL) >= 0 and g.equip[a, SLOT_INTERNAL] < 0
-
-
-@njit_cached
-def skill_negates_move_skills(g, t):
-    """逆行经脉 (hero): without a mental art, the skills of moves aimed at t do not apply."""
-    return skill_slot(g, t, SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL) >= 0 and g.equip[t, SLOT_MENTAL] < 0
-
-
-@njit_cached
-def skill_dugu(g, p):
-    """九式剑诀: in a clash p may discard cards of the other move's colour for +1 power each."""
-    return skill_slot(g, p, SKILL_DISCARD_FOR_POWER) >= 0
-
-
-@njit_cached
 def skill_on_use(g, tb, cfg, p, c):
     """p uses card c in its play phase: 幕后黑手 and 打力 draw, 易筋 notes a move, 草上飞 counts a
     white card (its distance bonus lasts for the rest of the turn)."""
@@ -4965,32 +4837,6 @@ def skill_on_use(g, tb, cfg, p, c):
 
 
 @njit_cached
-def skill_after_auto_block(g, t, attacker, i):
-    """六脉神剑: after a 一阳指 block, t may name a character and judge (an OP_SKILL frame).
-    True when the frame was pushed."""
-    k = skill_slot(g, t, SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE)
-    if k < 0:
-        return False
-    j = push(g, OP_SKILL, t, attacker, 1 << k, i, TP_CLASH, -1)
-    g.stk[j, FR_A6] = 1
-    return True
-
-
-@njit_cached
-def skill_after_block(g, p, t, i):
-    """七绝针: p's attack (frame i) on t was blocked: p may throw away one of t's cards (an
-    OP_SKILL frame that asks first; a decision already waiting on top is held under it)."""
-    k = skill_slot(g, p, SKILL_BLOCKED_DISCARD_TARGET)
-    if k >= 0 and count_cards(g, t) > 0:
-        top = g.sp - 1
-        if g.stk[top, FR_OP] >= DEC_BASE:  # the art's decision (九阳神功, 九阴真经) is held,
-            g.stk[top, FR_ST] = g.stk[top, FR_OP]  # asked afresh once the skill is done
-            g.stk[top, FR_OP] = OP_HELD
-        j = push(g, OP_SKILL, p, t, 1 << k, i, TP_CLASH, -1)
-        g.stk[j, FR_A6] = 1
-
-
-@njit_cached
 def skill_counters(g, p, col, other_col):
     """Does p's skill make its move of colour ``col`` counter one of ``other_col``? (折梅手,
     鹰爪王: a named colour; 降龙: the same colour)."""
@@ -5005,28 +4851,6 @@ def skill_counters(g, p, col, other_col):
         if code == SKILL_COLOUR_ALWAYS_COUNTERS and col == g.sk_param[p, k, 0]:
             return True  # 独孤九剑 (风清扬): his moves of the colour counter any move
     return False
-
-
-@njit_cached
-def skill_auto_block(g, p, col):
-    """一阳指: p's defending move of colour ``col`` always blocks."""
-    k = skill_slot(g, p, SKILL_DEFEND_COLOUR_AUTO_BLOCK)
-    return k >= 0 and col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0
-
-
-@njit_cached
-def skill_free_attack(g, p, col):
-    """无尽之力 / 左右互搏: attacks with moves of colour ``col`` are not limited."""
-    k = skill_slot(g, p, SKILL_UNLIMITED_ATTACKS)
-    return k >= 0 and col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0
-
-
-@njit_cached
-def skill_token_free_attack(g, p, col):
-    """铁掌水上漂 (its 无尽之力 part): after paying tokens this turn, p's attacks with moves of
-    the skill's colours are not limited."""
-    k = skill_slot(g, p, SKILL_TOKENS_FOR_SKILLS)
-    return k >= 0 and g.sk_used[p, k] > 0 and col >= 0 and (g.sk_param[p, k, 2] >> col) & 1 != 0
 
 
 @njit_cached
@@ -5059,23 +4883,6 @@ def skill_distance_mods(g, p):
         elif code == SKILL_TOKENS_FOR_SKILLS and g.sk_used[p, k] > 0:
             att += g.sk_param[p, k, 1]  # 铁掌水上漂 (its 水上飘 part), for the rest of the turn
     return att, dfn
-
-
-@njit_cached
-def hand_limit(g, p):
-    """R-T5 hand limit: the HP, or the max HP with 星宿老怪; + 1 per treasure (搜罗至宝)."""
-    extra = skill_treasures(g, p)
-    if skill_slot(g, p, SKILL_HAND_LIMIT_MAX_HP) >= 0:
-        return max(g.maxhp[p], 0) + extra
-    return max(g.hp[p], 0) + extra
-
-
-@njit_cached
-def skill_treasures(g, p):
-    """搜罗至宝: the number of p's treasures (its stored cards), 0 without the skill."""
-    if g.hero[p] < 0 or skill_slot(g, p, SKILL_TREASURE_CARDS) < 0:
-        return 0
-    return stored_count(g, p)
 
 
 @njit_cached
@@ -5199,32 +5006,6 @@ def death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r):
         fire(g, tb, cfg, TP_CARD_USED, t, p, j)  # the card-less move is used too (rulings.md)
         return False
     return True
-
-
-@njit_cached
-def skill_death_decided(g, p):
-    """亢龙有悔 is attacking before p's death (p dying in its own turn, the rescue failed): p
-    cannot recover HP any more (its death stands)."""
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_DEATH_ATTACKS and g.sk_tok[p, k] == 2:
-            return True
-    return False
-
-
-@njit_cached
-def skill_death_attacks(g, tb, cfg, p, named):
-    """亢龙有悔: p has died after naming the characters in the bitmask ``named``; push the
-    OP_SKILL frame (at death_attacks_step's stage 8) that attacks them one by one."""
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_DEATH_ATTACKS:
-            if g.alive[p]:
-                g.sk_tok[p, k] = 2  # before its death: no recovery (skill_death_decided)
-            j = push(g, OP_SKILL, p, -1, 0, -1, TP_DIES, k)
-            g.stk[j, FR_ST] = 2
-            g.stk[j, FR_A4] = 8 + 16 * named
-            g.stk[j, FR_A5] = k + 1
-            g.stk[j, FR_A6] = 0
-            return
 
 
 @njit_cached
@@ -5722,19 +5503,6 @@ def treasure_duel_colours(g, tb, cfg, p):
                 if x != p and g.alive[x] and hero_colour_of(g, tb, x) == tb.card_colour[c]:
                     m |= 1 << tb.card_colour[c]
     return m
-
-
-@njit_cached
-def skill_multi_target_armed(g, tb, p, c):
-    """一剑化三清: p flipped itself this turn (the skill's sk_used is 1) and c is a move of the
-    skill's colour: this attack may have more targets. Spends the skill's option."""
-    k = skill_slot(g, p, SKILL_FLIP_MULTI_TARGET)
-    if k < 0 or g.sk_used[p, k] != 1 or c_cat(g, tb, c) != CAT_MOVE:
-        return False
-    if colour_of(g, tb, c, p) != g.sk_param[p, k, 1]:
-        return False
-    g.sk_used[p, k] = 2  # (the first move of the colour used after flipping takes the option)
-    return True
 
 
 @njit_cached
@@ -6558,12 +6326,82 @@ from qxs_env.rulesets.qxs.identities import (  # noqa: E402
     deaths_that_follow,
     reward_or_penalty,
 )
+
+# The rule-number queries that serve one skill live in its module (imported back here, so
+# that the rules above call them by their names).
+from qxs_env.rulesets.qxs.skills.after_auto_block_judgement_damage import (  # noqa: E402
+    skill_after_auto_block,
+)
+from qxs_env.rulesets.qxs.skills.aoxing_tianxia import (  # noqa: E402
+    skill_range_bonus,
+)
+from qxs_env.rulesets.qxs.skills.blocked_discard_target import (  # noqa: E402
+    skill_after_block,
+)
+from qxs_env.rulesets.qxs.skills.charge_move import (  # noqa: E402
+    skill_charge_bonus,
+)
+from qxs_env.rulesets.qxs.skills.death_attacks import (  # noqa: E402
+    skill_death_attacks,
+    skill_death_decided,
+)
+from qxs_env.rulesets.qxs.skills.defend_colour_auto_block import (  # noqa: E402
+    skill_auto_block,
+)
+from qxs_env.rulesets.qxs.skills.discard_for_power import (  # noqa: E402
+    skill_dugu,
+)
 from qxs_env.rulesets.qxs.skills.dispatch import (  # noqa: E402
     MODULE_TRIGGERS,
     skill_module_active_ok,
     skill_module_can_fire,
     skill_module_locked,
     skill_module_step,
+)
+from qxs_env.rulesets.qxs.skills.fixed_attack_range import (  # noqa: E402
+    skill_fixed_range,
+)
+from qxs_env.rulesets.qxs.skills.flip_multi_target import (  # noqa: E402
+    skill_multi_target_armed,
+)
+from qxs_env.rulesets.qxs.skills.hand_limit_max_hp import (  # noqa: E402
+    hand_limit,
+)
+from qxs_env.rulesets.qxs.skills.ignore_mental_no_internal import (  # noqa: E402
+    skill_ignores_mental,
+)
+from qxs_env.rulesets.qxs.skills.immune_move_skills_no_mental import (  # noqa: E402
+    skill_negates_move_skills,
+)
+from qxs_env.rulesets.qxs.skills.poison_immune_convert import (  # noqa: E402
+    skill_face_immune,
+)
+from qxs_env.rulesets.qxs.skills.poison_immunity_draw import (  # noqa: E402
+    skill_poison_guard,
+)
+from qxs_env.rulesets.qxs.skills.power_floor import (  # noqa: E402
+    skill_base_power,
+)
+from qxs_env.rulesets.qxs.skills.recolour_cards import (  # noqa: E402
+    skill_recolour,
+)
+from qxs_env.rulesets.qxs.skills.reveal_take_colours import (  # noqa: E402
+    skill_draw_replaced,
+)
+from qxs_env.rulesets.qxs.skills.strategy_immune_costly import (  # noqa: E402
+    skill_strategy_deaf,
+)
+from qxs_env.rulesets.qxs.skills.tokens_for_skills import (  # noqa: E402
+    skill_token_free_attack,
+)
+from qxs_env.rulesets.qxs.skills.unblockable_same_gender import (  # noqa: E402
+    skill_unblockable,
+)
+from qxs_env.rulesets.qxs.skills.unlimited_attacks import (  # noqa: E402
+    skill_free_attack,
+)
+from qxs_env.rulesets.qxs.skills.untargetable_by_colour import (  # noqa: E402
+    skill_banned_colours,
 )
 
 for _code, _rows in MODULE_TRIGGERS:  # every skill's trigger points, from its module's TRIGGERS

@@ -11,22 +11,39 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`skill_after_block`: a rule query the rules of ``qxs_env.engine.core`` call: 七绝针: p's
+  attack (frame i) on t was blocked: p may throw away one of t's cards (an OP_SKILL frame that
+  asks first; a decision already waiting on top is held under it).
 """
 
 from __future__ import annotations
 
+from qxs_env.content.skills import (
+    SKILL_BLOCKED_DISCARD_TARGET,
+)
 from qxs_env.engine.core import (
     count_cards,
     discard_card,
     push,
+    skill_slot,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
+    DEC_BASE,
     DEC_PICK,
+    FR_A6,
+    FR_OP,
     FR_Q,
     FR_SKILL,
+    FR_ST,
     H_DESTROY,
+    OP_HELD,
+    OP_SKILL,
     PUR_DISCARD,
+    TP_CLASH,
 )
 
 
@@ -51,3 +68,17 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     be met)?"""
     t = g.stk[ctx, FR_Q]
     return g.alive[t] and count_cards(g, t) > 0
+
+
+@njit_cached
+def skill_after_block(g, p, t, i):
+    """七绝针: p's attack (frame i) on t was blocked: p may throw away one of t's cards (an
+    OP_SKILL frame that asks first; a decision already waiting on top is held under it)."""
+    k = skill_slot(g, p, SKILL_BLOCKED_DISCARD_TARGET)
+    if k >= 0 and count_cards(g, t) > 0:
+        top = g.sp - 1
+        if g.stk[top, FR_OP] >= DEC_BASE:  # the art's decision (九阳神功, 九阴真经) is held,
+            g.stk[top, FR_ST] = g.stk[top, FR_OP]  # asked afresh once the skill is done
+            g.stk[top, FR_OP] = OP_HELD
+        j = push(g, OP_SKILL, p, t, 1 << k, i, TP_CLASH, -1)
+        g.stk[j, FR_A6] = 1

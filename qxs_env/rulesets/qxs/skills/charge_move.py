@@ -11,6 +11,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
 - :func:`active_ok`: whether the owner may use it for the pending decision
+- :func:`skill_charge_bonus`: a rule query the rules of ``qxs_env.engine.core`` call: 蛤蟆功
+  (hero): the power a charged move of p gets.
 """
 
 from __future__ import annotations
@@ -18,12 +20,19 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
+from qxs_env.content.skills import (
+    SKILL_CHARGE_MOVE,
+)
 from qxs_env.engine.core import (
     log,
     push,
+    skill_slot,
     to_hand,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     CF_REVEALED,
     CF_REVEALED_NOW,
@@ -62,3 +71,10 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
                 return True
         return False
     return False
+
+
+@njit_cached
+def skill_charge_bonus(g, p):
+    """蛤蟆功 (hero): the power a charged move of p gets."""
+    k = skill_slot(g, p, SKILL_CHARGE_MOVE)
+    return g.sk_param[p, k, 0] if k >= 0 else 0

@@ -11,18 +11,37 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`skill_death_decided`: a rule query the rules of ``qxs_env.engine.core`` call: 亢龙有悔
+  is attacking before p's death (p dying in its own turn, the rescue failed): p cannot recover
+  HP any more (its death stands).
+- :func:`skill_death_attacks`: a rule query the rules of ``qxs_env.engine.core`` call: 亢龙有悔:
+  p has died after naming the characters in the bitmask ``named``; push the OP_SKILL frame (at
+  death_attacks_step's stage 8) that attacks them one by one.
 """
 
 from __future__ import annotations
 
+from qxs_env.content.skills import (
+    SKILL_DEATH_ATTACKS,
+)
 from qxs_env.engine.core import (
     TRIG_NO_ASK,
     death_attacks_step,
+    push,
     skill_untargetable,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     C_PLAYERS,
+    FR_A4,
+    FR_A5,
+    FR_A6,
+    FR_ST,
+    HERO_SKILLS,
+    OP_SKILL,
     ROLE_SUBJECT,
     TP_DIES,
 )
@@ -51,3 +70,29 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
         if x != p and g.alive[x] and not skill_untargetable(g, x, True):
             return True
     return False
+
+
+@njit_cached
+def skill_death_decided(g, p):
+    """亢龙有悔 is attacking before p's death (p dying in its own turn, the rescue failed): p
+    cannot recover HP any more (its death stands)."""
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_DEATH_ATTACKS and g.sk_tok[p, k] == 2:
+            return True
+    return False
+
+
+@njit_cached
+def skill_death_attacks(g, tb, cfg, p, named):
+    """亢龙有悔: p has died after naming the characters in the bitmask ``named``; push the
+    OP_SKILL frame (at death_attacks_step's stage 8) that attacks them one by one."""
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_DEATH_ATTACKS:
+            if g.alive[p]:
+                g.sk_tok[p, k] = 2  # before its death: no recovery (skill_death_decided)
+            j = push(g, OP_SKILL, p, -1, 0, -1, TP_DIES, k)
+            g.stk[j, FR_ST] = 2
+            g.stk[j, FR_A4] = 8 + 16 * named
+            g.stk[j, FR_A5] = k + 1
+            g.stk[j, FR_A6] = 0
+            return

@@ -10,18 +10,27 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`skill_draw_replaced`: a rule query the rules of ``qxs_env.engine.core`` call: 五轮大转
+  was used in this draw phase: no normal draw.
 """
 
 from __future__ import annotations
 
+from qxs_env.content.skills import (
+    SKILL_REVEAL_TAKE_COLOURS,
+)
 from qxs_env.engine.core import (
     discard_logged,
     log,
     push,
+    skill_slot,
     to_hand,
     top_card,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
     EV_TAKE,
@@ -76,3 +85,10 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         g.stk[j, FR_SKILL] = k + 1
         return False
     return True
+
+
+@njit_cached
+def skill_draw_replaced(g, p):
+    """五轮大转 was used in this draw phase: no normal draw."""
+    k = skill_slot(g, p, SKILL_REVEAL_TAKE_COLOURS)
+    return k >= 0 and g.sk_used[p, k] > 0

@@ -11,6 +11,9 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`skill_strategy_deaf`: a rule query the rules of ``qxs_env.engine.core`` call: 装聋作哑:
+  other characters' strategy cards cannot be aimed at t (ruling: cards aimed at nobody,
+  剑魔下凡, still reach it).
 """
 
 from __future__ import annotations
@@ -18,13 +21,20 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_STRATEGY,
 )
+from qxs_env.content.skills import (
+    SKILL_STRATEGY_IMMUNE_COSTLY,
+)
 from qxs_env.engine.core import (
     TRIG_NO_ASK,
     c_cat,
     fired_card,
     lose_hp,
+    skill_slot,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     FR_P,
     ROLE_SOURCE,
@@ -53,3 +63,10 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     be met)?"""
     c = fired_card(g, point, p, ctx)
     return c >= 0 and g.stk[ctx, FR_P] == p and c_cat(g, tb, c) == CAT_STRATEGY
+
+
+@njit_cached
+def skill_strategy_deaf(g, t):
+    """装聋作哑: other characters' strategy cards cannot be aimed at t (ruling: cards aimed at
+    nobody, 剑魔下凡, still reach it)."""
+    return skill_slot(g, t, SKILL_STRATEGY_IMMUNE_COSTLY) >= 0

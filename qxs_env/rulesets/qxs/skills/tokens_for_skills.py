@@ -9,14 +9,24 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`skill_token_free_attack`: a rule query the rules of ``qxs_env.engine.core`` call:
+  铁掌水上漂 (its 无尽之力 part): after paying tokens this turn, p's attacks with moves of the
+  skill's colours are not limited.
 """
 
 from __future__ import annotations
 
+from qxs_env.content.skills import (
+    SKILL_TOKENS_FOR_SKILLS,
+)
 from qxs_env.engine.core import (
+    skill_slot,
     skill_tokens,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 
 
 @njit_inlined
@@ -26,3 +36,11 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     kt = skill_tokens(g, p)  # 水上飘 (skill_distance_mods) and 无尽之力 (can_use)
     g.sk_tok[p, kt] -= g.sk_param[p, k, 0]
     return True
+
+
+@njit_cached
+def skill_token_free_attack(g, p, col):
+    """铁掌水上漂 (its 无尽之力 part): after paying tokens this turn, p's attacks with moves of
+    the skill's colours are not limited."""
+    k = skill_slot(g, p, SKILL_TOKENS_FOR_SKILLS)
+    return k >= 0 and g.sk_used[p, k] > 0 and col >= 0 and (g.sk_param[p, k, 2] >> col) & 1 != 0

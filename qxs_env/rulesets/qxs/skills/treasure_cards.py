@@ -12,19 +12,29 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`skill_treasures`: a rule query the rules of ``qxs_env.engine.core`` call: 搜罗至宝: the
+  number of p's treasures (its stored cards), 0 without the skill.
 """
 
 from __future__ import annotations
 
+from qxs_env.content.skills import (
+    SKILL_TREASURE_CARDS,
+)
 from qxs_env.engine.core import (
     draw_to_look,
     log,
     looked_to_hand,
     push,
+    skill_slot,
+    stored_count,
     sync_stored,
     to_store,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     CF_LOOKED,
     DEC_HAND,
@@ -67,3 +77,11 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return g.n_draw + g.n_disc > 0  # cards to draw
+
+
+@njit_cached
+def skill_treasures(g, p):
+    """搜罗至宝: the number of p's treasures (its stored cards), 0 without the skill."""
+    if g.hero[p] < 0 or skill_slot(g, p, SKILL_TREASURE_CARDS) < 0:
+        return 0
+    return stored_count(g, p)
