@@ -262,7 +262,7 @@ from qxs_env.content.skills import (
     SKILL_VIRTUAL_MOVE,
     SKILL_WHITE_CARD_DISTANCE,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
     ALIGN_GOOD,
@@ -5227,7 +5227,7 @@ def draft_reveal(g, tb, cfg, leader):
 
 
 # ---- triggered skills ---------------------------------------------------------------------------
-@njit_cached
+@njit_inlined
 def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
     """Is p's optional skill in slot k worth asking about at this moment (its conditions and
     costs can be met)?"""
@@ -5293,15 +5293,24 @@ def hero_has_colour_in_hand(g, tb, p, cols, moves_only):
     return False
 
 
-@njit_cached
+@njit_inlined
 def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
     """May p use its active skill in slot k for the pending decision ``op`` (purpose ``pur``)?
-    ``dist``: distances from p (play phase)."""
+    ``dist``: distances from p (play phase). Its module's ``active_ok`` (the generated
+    skill_module_active_ok; skill_shared_active_ok for the skills that share their test)."""
     code = g.skills[p, k]
     if code == 0 or not g.alive[p]:
         return False
     if g.skill_dec[FR_OP] != 0 and not skill_makes_card(code):
         return False  # another decision is already set aside for a skill
+    return skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist)
+
+
+@njit_inlined
+def skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """The tests that several active skills share (skill_active_ok's arguments): the default
+    of the generated skill_module_active_ok, inlined into it, for the skills whose module has no
+    ``active_ok``."""
     if op == DEC_PLAY:  # skills sharing their rules (the rest: in their modules, active_ok)
         if converts_card(code):
             if g.sk_param[p, k, 4] != 0:  # answers only
@@ -5338,7 +5347,7 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
         if code == SKILL_CONVERT_CARD:
             x = pur if op == DEC_CANCEL else g.stk[g.sp - 1, FR_Q]
             return skill_answer_ok(g, tb, p, k, op, x)
-    return skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist)
+    return False
 
 
 @njit_cached
@@ -5796,17 +5805,28 @@ def op_skill(g, tb, cfg, i):
                 g.stk[i, FR_ST] = 0
 
 
-@njit_cached
+@njit_inlined
 def skill_step(g, tb, cfg, i, p, k):
     """One step of p's skill in slot k inside OP_SKILL frame i (its stage in A4, a child's result
-    in R). Returns True when the skill is done (a card-making skill instead hands its card to
-    the parent with ret and returns False)."""
+    in R): its module's ``step`` (the generated skill_module_step; skill_shared_step for the
+    skills that share their steps). Returns True when the skill is done (a card-making skill
+    instead hands its card to the parent with ret and returns False). Inlined into op_skill: the
+    dispatcher is then compiled and linked one level up the call chain, as when its chain was
+    written here."""
     code = g.skills[p, k]
     sub = g.stk[i, FR_A4]
     ctx = g.stk[i, FR_A1]
     r = g.stk[i, FR_R]
     g.stk[i, FR_A4] = sub + 1
-    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
+    return skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
+
+
+@njit_inlined
+def skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
+    """The steps that several skills share (skill_step's arguments): the default of the
+    generated skill_module_step, inlined into it, for the skills whose module has no ``step``.
+    Returns True when the skill is done."""
+    if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:  # expansion heroes, part a
         return expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if converts_card(code):  # a hand card of the colours becomes the card `face`
         if sub == 0:
@@ -5888,7 +5908,7 @@ def skill_step(g, tb, cfg, i, p, k):
         log(g, EV_CONVERT, p, v, -1, 1, 0)
         ret(g, v)
         return False
-    return skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
+    return True
 
 
 # =============================================================================================
@@ -5896,56 +5916,10 @@ def skill_step(g, tb, cfg, i, p, k):
 # =============================================================================================
 # These skills sit in the same four kinds of places as the base ones; their own code is in their
 # modules (qxs_env/rulesets/qxs/skills/), what is left here: the card-making branch of expa_step
-# (reached from skill_step for the codes in EXPA_SKILLS), expa_makes_card, and the rule-number
-# queries below, called where the rules compute that number.
-
-EXPA_SKILLS = np.zeros(MAX_SKILLS, dtype=np.int8)  # 1: the skill's branches are in this block
-for _code in (
-    SKILL_NO_COUNTERS,
-    SKILL_STRATEGY_AS_MOVE,
-    SKILL_UNTARGETABLE_BY_COLOUR,
-    SKILL_COLOUR_POWER_BONUS,
-    SKILL_JIANMO,
-    SKILL_COLOUR_ALWAYS_COUNTERS,
-    SKILL_DRAW_GIVE_ON_COUNTER,
-    SKILL_ATTRIBUTE_GUARD,
-    SKILL_FEMALE_POWER_AND_DAMAGE,
-    SKILL_HP_GATED_SKILL,
-    SKILL_TIE_BREAK_LOW_HP,
-    SKILL_NEAR_POWER_FLOOR,
-    SKILL_ALLY_PLAYS_MOVE,
-    SKILL_DAMAGE_TO_LOSS_DRAW,
-    SKILL_OUT_OF_RANGE_POWER_FLOOR,
-    SKILL_HP_DISTANCE,
-    SKILL_NEAR_DAMAGE_HEAL,
-    SKILL_DISCARD_RESCUE,
-    SKILL_TWO_CARDS_AS_MOVE,
-    SKILL_FREE_VIRTUAL_MOVE,
-    SKILL_DISCARD_FLIP_OTHER,
-    SKILL_THORNS,
-    SKILL_ANY_STRATEGY_LIGHT,
-    SKILL_SWITCH_DAMAGE_COLOUR,
-    SKILL_JUDGE_ON_HAND_LOSS,
-    SKILL_DRAW_ON_DARK_JUDGEMENT,
-    SKILL_HEAL_BY_HERO_COLOUR,
-    SKILL_DRAW_ON_HEAL_SKILL,
-    SKILL_DRAW_ON_POISONED,
-    SKILL_QINGXIN_TOKENS,
-    SKILL_QINGXIN_POWER,
-    SKILL_TAKE_DISCARDED_COLOUR,
-    SKILL_BORROWED_KNIFE,
-    SKILL_REBORN,
-    SKILL_STORE_PILE_PREVENT,
-    SKILL_MEDICINE_AS_MOVE,
-    SKILL_KILLER_LOSES_SKILL,
-    SKILL_GIVE_EQUIPMENT,
-    SKILL_STORE_MOVE_REATTACK,
-    SKILL_GIVE_PHASE,
-):
-    EXPA_SKILLS[_code] = 1
+# that two skills share (reached from skill_step), expa_makes_card, and the rule-number queries
+# below, called where the rules compute that number.
 
 F_REATTACK_ASKED = 128  # attack frame flag (FR_A3): 九阴神功 was offered for this block
-
 
 
 @njit_cached
@@ -6249,7 +6223,7 @@ def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         log(g, EV_CONVERT, p, v, -1, 1, 0)
         ret(g, v)
         return False
-    return skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
+    return True
 
 
 # ---- active skills -----------------------------------------------------------------------------

@@ -49,6 +49,7 @@ class Hook:
     doc: str  # the dispatcher's docstring
     returns: bool = True  # the hook's own result is returned (else: True after the call)
     result: bool = True  # the dispatcher returns a value (else: a bare return after the call)
+    core: tuple[str, ...] = ()  # names ``default`` calls, imported from qxs_env.engine.core
 
 
 CARD_HOOKS: tuple[Hook, ...] = (
@@ -149,10 +150,12 @@ SKILL_HOOKS: tuple[Hook, ...] = (
         "step",
         "skill_module_step",
         "g, tb, cfg, i, p, k, code, sub, ctx, r",
-        "True",
+        "skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r)",
         "One step of p's skill ``code`` in slot k inside OP_SKILL frame i (its stage ``sub``,\n"
         "    the firing frame ``ctx``, a child's result ``r``): True when the skill is done (a\n"
-        "    card-making skill hands its card to the parent with ret and returns False).",
+        "    card-making skill hands its card to the parent with ret and returns False). The\n"
+        "    skills that share their steps: core.skill_shared_step (inlined here).",
+        core=("skill_shared_step",),
     ),
     Hook(
         "can_fire",
@@ -166,9 +169,11 @@ SKILL_HOOKS: tuple[Hook, ...] = (
         "active_ok",
         "skill_module_active_ok",
         "g, tb, cfg, p, k, code, op, pur, dist",
-        "False",
+        "skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist)",
         "May p use its active skill ``code`` in slot k for the pending decision ``op``\n"
-        "    (purpose ``pur``; ``dist``: distances from p)?",
+        "    (purpose ``pur``; ``dist``: distances from p)? The skills that share their test:\n"
+        "    core.skill_shared_active_ok (inlined here).",
+        core=("skill_shared_active_ok",),
     ),
     Hook(
         "locked",
@@ -300,6 +305,12 @@ def _dispatcher(target: Target, hook: Hook, owners: list[str]) -> list[str]:
     return out
 
 
+def _core_imports(target: Target) -> list[str]:
+    """The import line of the engine functions the dispatchers' defaults call (if any)."""
+    names = sorted({n for h in target.hooks for n in h.core})
+    return [f"from qxs_env.engine.core import {', '.join(names)}"] if names else []
+
+
 def generate(target: Target) -> str:
     """The text of the target's ``dispatch.py`` for the modules in its folder."""
     mods = modules(target)
@@ -325,6 +336,7 @@ def generate(target: Target) -> str:
         f"from {target.constants} import (",
         *[f"    {target.prefix}{m.upper()}," for m in used],
         ")",
+        *_core_imports(target),
         "from qxs_env.engine.jit import njit_cached",
         *[f"from {pkg} import {m} as {_alias(target, m)}" for m in used],
     ]

@@ -114,6 +114,7 @@ from qxs_env.content.skills import (
     SKILL_VIRTUAL_EQUIPMENT,
     SKILL_VIRTUAL_MOVE,
 )
+from qxs_env.engine.core import skill_shared_active_ok, skill_shared_step
 from qxs_env.engine.jit import njit_cached
 from qxs_env.rulesets.qxs.skills import (
     after_attack_damage_discard as after_attack_damage_discard_skill,
@@ -311,7 +312,8 @@ skill module that declares trigger points; ``core.SKILL_TRIGGERS`` is built from
 def skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of p's skill ``code`` in slot k inside OP_SKILL frame i (its stage ``sub``,
     the firing frame ``ctx``, a child's result ``r``): True when the skill is done (a
-    card-making skill hands its card to the parent with ret and returns False)."""
+    card-making skill hands its card to the parent with ret and returns False). The
+    skills that share their steps: core.skill_shared_step (inlined here)."""
     if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:
         return after_attack_damage_discard_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:
@@ -488,7 +490,7 @@ def skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         return two_cards_as_move_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if code == SKILL_VIRTUAL_EQUIPMENT:
         return virtual_equipment_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
-    return True
+    return skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
 
 
 @njit_cached
@@ -651,7 +653,8 @@ def skill_module_can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
 @njit_cached
 def skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May p use its active skill ``code`` in slot k for the pending decision ``op``
-    (purpose ``pur``; ``dist``: distances from p)?"""
+    (purpose ``pur``; ``dist``: distances from p)? The skills that share their test:
+    core.skill_shared_active_ok (inlined here)."""
     if code == SKILL_ANY_CARD_AS_MOVE:
         return any_card_as_move_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
     if code == SKILL_ANY_STRATEGY_LIGHT:
@@ -730,7 +733,7 @@ def skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
         return virtual_equipment_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
     if code == SKILL_VIRTUAL_MOVE:
         return virtual_move_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
-    return False
+    return skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist)
 
 
 @njit_cached
