@@ -150,13 +150,13 @@ def test_each_skill_module_is_named_after_its_skill_and_holds_its_lines() -> Non
     from qxs_env.rulesets.qxs import skills as pkg
 
     files = source_files()
-    modules = [f for f in files if f.parent.name == "skills"]
+    modules = [f for f in files if f.parent.name == "skills" and f.stem != "dispatch"]
     assert modules, "no skill modules found"
     texts = [f.read_text(encoding="utf-8") for f in files]
     ids = set(SKILL_IDS) - {"none"}
     lines = skill_lines(files, texts, ids)
     for k, path in enumerate(files):
-        if path not in modules:
+        if path not in modules:  # core.py, the card modules, the generated dispatchers
             continue
         assert path.stem in ids, f"{path.name} is not named after a skill id"
         assert hasattr(pkg, path.stem) or path.stem in vars(core), f"{path.stem} not imported"

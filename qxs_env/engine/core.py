@@ -25,7 +25,6 @@ import warnings
 import numpy as np
 
 from qxs_env.constants import (
-    BLUE,
     CAT_INTERNAL,
     CAT_LIGHTNESS,
     CAT_MEDICINE,
@@ -35,7 +34,6 @@ from qxs_env.constants import (
     CAT_SPECIAL,
     CAT_STRATEGY,
     LEADER,
-    RED,
     SLOT_EITHER_LIGHTNESS,
     SLOT_INTERNAL,
     SLOT_MENTAL,
@@ -264,9 +262,8 @@ from qxs_env.content.skills import (
     SKILL_VIRTUAL_MOVE,
     SKILL_WHITE_CARD_DISTANCE,
 )
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
-    ALIGN_EVIL,
     ALIGN_GOOD,
     C_ATTACKS_PER_TURN,
     C_AUTO_FORCED,
@@ -434,7 +431,6 @@ from qxs_env.engine.layout import (
     PUR_STORED,
     PUR_TAKE,
     PUR_TULONG,
-    ROLE_ANY,
     ROLE_SOURCE,
     ROLE_SUBJECT,
     SKT_ATTACK,
@@ -444,7 +440,6 @@ from qxs_env.engine.layout import (
     SKT_WOUNDED,
     ST_BOOST,
     ST_COUNTER,
-    ST_EVIL,
     ST_LINKED,
     ST_SKIP,
     STACK_DEPTH,
@@ -4241,11 +4236,13 @@ def step_batch(s, tba, cfg, actions, err):
 # Every hero skill is one SKILL_* code (qxs_env/content/skills.py) held in a seat's skill slot
 # (state.skills[p, k]) with its numbers in state.sk_param[p, k]. The engine meets a skill at
 # four kinds of places, and every skill's code sits in the functions of this section:
-#   - trigger points: SKILL_TRIGGERS[code, point] (ROLE_* | TRIG_OPTIONAL | TRIG_NO_ASK), read by
-#     fire(); locked ones run skill_locked() at once, the others push one OP_SKILL frame per
-#     player (the owner confirms, or with several skills at once chooses their order, DEC_SKILL);
+#   - trigger points: SKILL_TRIGGERS[code, point] (ROLE_* | TRIG_OPTIONAL | TRIG_NO_ASK), built
+#     at the end of this file from each skill module's TRIGGERS, read by fire(); locked ones run
+#     their module's locked() at once, the others push one OP_SKILL frame per player (the owner
+#     confirms, or with several skills at once chooses their order, DEC_SKILL);
 #   - active skills: skill_active_ok() offers them (action a_skill + 4 + slot) in the play phase
-#     and where a card is asked for; skill_start() / op_skill() carry them out;
+#     and where a card is asked for (each module's active_ok()); use_active_skill() / op_skill()
+#     carry them out (each module's step(), through skill_step());
 #   - rule numbers (power, counters, distance, attack limits, hand limit, targets): the small
 #     skill_* query functions below, called from the rules where those numbers are computed;
 #   - the draft and the hero's HP, alignment and gender: op_draft(), give_hero().
@@ -4257,61 +4254,7 @@ SKILL_PENDING_SHIFT = 4  # the slots still pending while one of them runs
 SKILL_STARTED_SHIFT = 8  # the slots already started in this frame
 SKILL_SLOTS_MASK = (1 << HERO_SKILLS) - 1
 
-SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)
-SKILL_TRIGGERS[SKILL_EXTRA_DRAW, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 金蛇郎君
-SKILL_TRIGGERS[SKILL_DRAW_PER_DAMAGE_DEALT, TP_AFTER_DAMAGE] = ROLE_SOURCE  # 杀人练功
-SKILL_TRIGGERS[SKILL_LIFESTEAL_NEAR, TP_AFTER_DAMAGE] = ROLE_SOURCE  # 吸血功
-SKILL_TRIGGERS[SKILL_DAMAGE_ONCE_PER_TURN, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 古墓派
-SKILL_TRIGGERS[SKILL_DRAW_ON_LEADER_DAMAGED, TP_AFTER_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 番邦国师
-SKILL_TRIGGERS[SKILL_SWITCH_GENDER, TP_TURN_START] = ROLE_SUBJECT | TRIG_OPTIONAL  # 阴阳颠倒
-SKILL_TRIGGERS[SKILL_JUDGEMENT_REPLACE, TP_JUDGEMENT] = ROLE_ANY | TRIG_OPTIONAL  # 霹雳手 ...
-SKILL_TRIGGERS[SKILL_DISCARD_COLOUR_NULLIFY_ATTACK, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_LOSE_HP_RESCUE, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 南僧
-SKILL_TRIGGERS[SKILL_DRAW_ON_COLOUR_PLAYED, TP_CARD_PLAYED] = ROLE_SUBJECT  # 打力 (answers)
-SKILL_TRIGGERS[SKILL_DRAW_WHEN_TARGETED_BY_COLOUR, TP_CARD_USED] = ROLE_SUBJECT  # 借力
-SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_CARD_PLAYED] = ROLE_SUBJECT  # 易筋 (notes)
-SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_PHASE_PLAY] = ROLE_SUBJECT  # 易筋 (notes)
-SKILL_TRIGGERS[SKILL_HEAL_IF_NO_MOVE_PLAYED, TP_TURN_END] = ROLE_SUBJECT  # 易筋 (heals)
-SKILL_TRIGGERS[SKILL_TAKE_DAMAGING_MOVE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 武痴
-SKILL_TRIGGERS[SKILL_COUNTER_TAKE_HAND_CARD, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 缠丝手
-SKILL_TRIGGERS[SKILL_EXTRA_TURN_AFTER_KILL, TP_TURN_END] = ROLE_SUBJECT | TRIG_OPTIONAL  # 暴走
-SKILL_TRIGGERS[SKILL_AFTER_ATTACK_DAMAGE_DISCARD, TP_AFTER_DAMAGE] = ROLE_SOURCE | TRIG_NO_ASK
-SKILL_TRIGGERS[SKILL_HANBING_ZHENQI, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 寒冰真气
-SKILL_TRIGGERS[SKILL_DAMAGE_TO_HP_LOSS, TP_BEFORE_DAMAGE] = ROLE_SOURCE | TRIG_OPTIONAL  # 一剑无血
-SKILL_TRIGGERS[SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW, TP_TURN_START] = ROLE_ANY | TRIG_NO_ASK  # 铜尸
-SKILL_TRIGGERS[SKILL_REVEAL_TAKE_COLOURS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 五轮大转
-SKILL_TRIGGERS[SKILL_AOXING_TIANXIA, TP_ATTACKED] = ROLE_SOURCE  # 傲行天下 (marks the target)
-SKILL_TRIGGERS[SKILL_TAKE_OWN_JUDGEMENT_CARD, TP_JUDGED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 反清
-SKILL_TRIGGERS[SKILL_PAGE_BOYS, TP_GAME_START] = ROLE_ANY | TRIG_NO_ASK  # 六合童子: set aside
-SKILL_TRIGGERS[SKILL_PAGE_BOYS, TP_JUDGEMENT] = ROLE_ANY | TRIG_OPTIONAL  # 六合童子: as judgement
-SKILL_TRIGGERS[SKILL_DRAW_ON_EQUIPMENT_LOST, TP_EQUIP_LOST] = ROLE_SUBJECT | TRIG_OPTIONAL  # 藏经阁
-SKILL_TRIGGERS[SKILL_HEAL_ON_SHAOLIN_CARD, TP_CARD_USED] = ROLE_SOURCE | TRIG_OPTIONAL  # 少林方丈
-SKILL_TRIGGERS[SKILL_HEAL_ON_SHAOLIN_CARD, TP_CARD_PLAYED] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_DEATH_ATTACKS, TP_DIES] = ROLE_SUBJECT | TRIG_NO_ASK  # 亢龙有悔 (pass: none)
-SKILL_TRIGGERS[SKILL_ARRANGE_TOP_CARDS, TP_TURN_START] = ROLE_SUBJECT | TRIG_OPTIONAL  # 通天
-SKILL_TRIGGERS[SKILL_KUANGFENG_KUAIDAO, TP_MOVE_RESOLVED] = ROLE_ANY | TRIG_OPTIONAL  # 狂风快刀
-# expansion heroes, part b
-SKILL_TRIGGERS[SKILL_DAMAGE_TOKENS, TP_AFTER_DAMAGE] = ROLE_SUBJECT  # 坑蒙拐骗 / 无恶不作
-SKILL_TRIGGERS[SKILL_TOKEN_PREVENT, TP_BEFORE_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 脚底抹油
-SKILL_TRIGGERS[SKILL_STRATEGY_FORCES_DISCARD, TP_CARD_USED] = ROLE_SOURCE | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_DRAW_VS_EVIL, TP_AFTER_DAMAGE] = ROLE_ANY  # 嫉恶如仇
-SKILL_TRIGGERS[SKILL_STRATEGY_IMMUNE_COSTLY, TP_CARD_USED] = ROLE_SOURCE | TRIG_NO_ASK  # 装聋作哑
-SKILL_TRIGGERS[SKILL_DRAW_PER_DAMAGE_TAKEN, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_TAKE_PER_DAMAGE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 北冥神功
-SKILL_TRIGGERS[SKILL_IMMUNE_COLOUR_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 泥鳅功
-SKILL_TRIGGERS[SKILL_REVEAL_TAKE_EQUIPMENT, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 阎王敌
-SKILL_TRIGGERS[SKILL_DAMAGED_SOURCE_CHOICE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_TURN_START] = ROLE_SUBJECT | TRIG_NO_ASK  # 笑傲江湖
-SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_TURN_END] = ROLE_SUBJECT | TRIG_NO_ASK
-SKILL_TRIGGERS[SKILL_JUDGE_ALIGNMENT_TAKE, TP_JUDGED] = ROLE_SUBJECT  # (its card: align, take)
-SKILL_TRIGGERS[SKILL_COUNTER_JUDGEMENT_DAMAGE, TP_CLASH] = ROLE_ANY | TRIG_NO_ASK  # 霹雳掌
-SKILL_TRIGGERS[SKILL_CHANGE_HERO_COLOUR, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 变脸
-SKILL_TRIGGERS[SKILL_DISCARD_HEALER_CARD, TP_HEALED] = ROLE_ANY | TRIG_OPTIONAL  # 寒阴箭
-SKILL_TRIGGERS[SKILL_VIRTUAL_EQUIPMENT, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 混元功
-SKILL_TRIGGERS[SKILL_REDIRECT_STRATEGY, TP_CARD_USED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 巧舌如簧
-SKILL_TRIGGERS[SKILL_TREASURE_CARDS, TP_PHASE_DRAW] = ROLE_SUBJECT | TRIG_OPTIONAL  # 搜罗至宝
-SKILL_TRIGGERS[SKILL_REDUCE_BIG_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 金蝉宝甲
-SKILL_TRIGGERS[SKILL_DRAW_ON_LEADER_DAMAGE, TP_AFTER_DAMAGE] = ROLE_ANY  # 七省盟主
+SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)  # filled at the end of this file
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is
 # refused (qxs_env.engine.api), so that no skill silently does nothing.
@@ -4496,29 +4439,6 @@ def lose_hp(g, p, amount):
 
 
 # ---- rule numbers -----------------------------------------------------------------------------
-@njit_cached
-def skill_recolour(g, p, col):
-    """白衣仙女: the colour a card of colour ``col`` counts as for p (held, used, played or
-    judged for p; see colour_of). Locked: applies while p lives."""
-    if not g.alive[p]:
-        return col
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_RECOLOUR_CARDS and col == g.sk_param[p, k, 0]:
-            return g.sk_param[p, k, 1]
-    return col
-
-
-@njit_cached
-def skill_base_power(g, p, col, pw):
-    """Printed power of p's move of colour ``col`` after floors (北侠, 龙象般若功, 天鹰教主,
-    辟邪剑法: ruling: the floor applies to the printed power, before any bonus)."""
-    if p < 0:
-        return pw
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_POWER_FLOOR and g.sk_param[p, k, 0] == col:
-            if pw < g.sk_param[p, k, 1]:
-                pw = g.sk_param[p, k, 1]
-    return pw
 
 
 @njit_cached
@@ -4545,34 +4465,6 @@ def skill_power_bonus(g, tb, p, q, attacking):
 
 
 @njit_cached
-def skill_poison_guard(g, tb, t, c):
-    """五仙教主: does seat t, protected in the cancel window of poison card c, hold the skill?
-    (Not for the window of a cancel card itself.)"""
-    if t < 0 or c < 0 or skill_slot(g, t, SKILL_POISON_IMMUNITY_DRAW) < 0:
-        return False
-    return c_cat(g, tb, c) == CAT_POISON and c_effect(g, tb, c) != EFFECT_CANCEL_POISON
-
-
-@njit_cached
-def skill_range_bonus(g, tb, p, c):
-    """傲行天下: in p's turn its moves of the named colour reach further."""
-    k = skill_slot(g, p, SKILL_AOXING_TIANXIA)
-    if k >= 0 and g.cur == p and colour_of(g, tb, c, p) == g.sk_param[p, k, 0]:
-        return g.sk_param[p, k, 1]
-    return 0
-
-
-@njit_cached
-def skill_fixed_range(g, p, r):
-    """顶天立地: every move p puts out has the skill's attack range (ruling: it replaces the
-    move's printed range; an internal art's longer range would still count)."""
-    k = skill_slot(g, p, SKILL_FIXED_ATTACK_RANGE)
-    if k >= 0 and r < g.sk_param[p, k, 0]:
-        return g.sk_param[p, k, 0]
-    return r
-
-
-@njit_cached
 def make_cardless_virtual(g, tb, face):
     """A virtual card of ``face`` made of no card (吸星大法, 单挑 as skills): its row is reserved
     (V_PHYS0 = V_RESERVED, V_NPHYS = 0) until it is discarded or the table is flushed."""
@@ -4588,20 +4480,6 @@ def make_cardless_virtual(g, tb, face):
     v[V_NPHYS] = 0
     v[V_PHYS0] = V_RESERVED
     return MAX_CARDS + k
-
-
-@njit_cached
-def skill_charge_bonus(g, p):
-    """蛤蟆功 (hero): the power a charged move of p gets."""
-    k = skill_slot(g, p, SKILL_CHARGE_MOVE)
-    return g.sk_param[p, k, 0] if k >= 0 else 0
-
-
-@njit_cached
-def skill_draw_replaced(g, p):
-    """五轮大转 was used in this draw phase: no normal draw."""
-    k = skill_slot(g, p, SKILL_REVEAL_TAKE_COLOURS)
-    return k >= 0 and g.sk_used[p, k] > 0
 
 
 @njit_cached
@@ -4700,36 +4578,9 @@ def skill_colour_immune(g, tb, t, p, c):
 
 
 @njit_cached
-def skill_unblockable(g, tb, p, t, c):
-    """葵花宝典 (hero): in p's play phase, p's first attack of the skill's colours on a character
-    of p's own gender cannot be answered with a defending move (ruling). Uses it up when true."""
-    if g.hero[p] < 0 or g.gender[p] == GENDER_NONE or g.gender[p] != g.gender[t]:
-        return False
-    k = skill_slot(g, p, SKILL_UNBLOCKABLE_SAME_GENDER)
-    if k < 0 or g.sk_used[p, k] != 0 or p != g.cur:
-        return False
-    if (g.sk_param[p, k, 0] & (1 << colour_of(g, tb, c, p))) == 0:
-        return False
-    for j in range(g.sp):
-        if g.stk[j, FR_OP] == OP_PLAY_PHASE and g.stk[j, FR_P] == p:
-            g.sk_used[p, k] = 1
-            log(g, EV_SKILL, p, SKILL_UNBLOCKABLE_SAME_GENDER, k, t, 0)
-            return True
-    return False
-
-
-@njit_cached
 def skill_immune_strategy(g, t):
     """蒙面: other characters' strategy cards do nothing to t (it cannot be their target)."""
     return skill_slot(g, t, SKILL_IMMUNE_OTHERS_STRATEGY) >= 0
-
-
-@njit_cached
-def skill_face_immune(g, tb, t, c):
-    """十香软筋散 (hero): the card of the skill's face (param 0) never affects t; it cannot be
-    aimed at t."""
-    k = skill_slot(g, t, SKILL_POISON_IMMUNE_CONVERT)
-    return k >= 0 and c_face(g, tb, c) == g.sk_param[t, k, 0]
 
 
 @njit_cached
@@ -4755,17 +4606,6 @@ def xiaoao_judgement(g, p, ctx):
 
 
 @njit_cached
-def skill_banned_colours(g, p):
-    """弃剑 (untargetable_by_colour with ``self_too``): bitmask of the move colours p may not
-    use (attack or answer with)."""
-    m = 0
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_UNTARGETABLE_BY_COLOUR and g.sk_param[p, k, 1] != 0:
-            m |= 1 << g.sk_param[p, k, 0]
-    return m
-
-
-@njit_cached
 def skill_virtual_equip(g, tb, p, effect, attacker):
     """先天功 / 神行百变 / 混元功 (virtual_equipment, param face): the face of the equipment card
     p counts as having equipped when its effect is ``effect`` and p's slot for it is empty; -1
@@ -4785,13 +4625,6 @@ def skill_virtual_equip(g, tb, p, effect, attacker):
     if attacker >= 0 and slot == SLOT_MENTAL and ignores_mental(g, tb, attacker, p):
         return -1
     return f
-
-
-@njit_cached
-def skill_strategy_deaf(g, t):
-    """装聋作哑: other characters' strategy cards cannot be aimed at t (ruling: cards aimed at
-    nobody, 剑魔下凡, still reach it)."""
-    return skill_slot(g, t, SKILL_STRATEGY_IMMUNE_COSTLY) >= 0
 
 
 @njit_cached
@@ -4924,24 +4757,6 @@ def skill_answer_ok(g, tb, p, k, op, x):
 
 
 @njit_cached
-def skill_ignores_mental(g, a):
-    """八荒六合: without an internal art, a's attacks ignore the target's mental art."""
-    return skill_slot(g, a, SKILL_IGNORE_MENTAL_NO_INTERNAL) >= 0 and g.equip[a, SLOT_INTERNAL] < 0
-
-
-@njit_cached
-def skill_negates_move_skills(g, t):
-    """逆行经脉 (hero): without a mental art, the skills of moves aimed at t do not apply."""
-    return skill_slot(g, t, SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL) >= 0 and g.equip[t, SLOT_MENTAL] < 0
-
-
-@njit_cached
-def skill_dugu(g, p):
-    """九式剑诀: in a clash p may discard cards of the other move's colour for +1 power each."""
-    return skill_slot(g, p, SKILL_DISCARD_FOR_POWER) >= 0
-
-
-@njit_cached
 def skill_on_use(g, tb, cfg, p, c):
     """p uses card c in its play phase: 幕后黑手 and 打力 draw, 易筋 notes a move, 草上飞 counts a
     white card (its distance bonus lasts for the rest of the turn)."""
@@ -4963,32 +4778,6 @@ def skill_on_use(g, tb, cfg, p, c):
 
 
 @njit_cached
-def skill_after_auto_block(g, t, attacker, i):
-    """六脉神剑: after a 一阳指 block, t may name a character and judge (an OP_SKILL frame).
-    True when the frame was pushed."""
-    k = skill_slot(g, t, SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE)
-    if k < 0:
-        return False
-    j = push(g, OP_SKILL, t, attacker, 1 << k, i, TP_CLASH, -1)
-    g.stk[j, FR_A6] = 1
-    return True
-
-
-@njit_cached
-def skill_after_block(g, p, t, i):
-    """七绝针: p's attack (frame i) on t was blocked: p may throw away one of t's cards (an
-    OP_SKILL frame that asks first; a decision already waiting on top is held under it)."""
-    k = skill_slot(g, p, SKILL_BLOCKED_DISCARD_TARGET)
-    if k >= 0 and count_cards(g, t) > 0:
-        top = g.sp - 1
-        if g.stk[top, FR_OP] >= DEC_BASE:  # the art's decision (九阳神功, 九阴真经) is held,
-            g.stk[top, FR_ST] = g.stk[top, FR_OP]  # asked afresh once the skill is done
-            g.stk[top, FR_OP] = OP_HELD
-        j = push(g, OP_SKILL, p, t, 1 << k, i, TP_CLASH, -1)
-        g.stk[j, FR_A6] = 1
-
-
-@njit_cached
 def skill_counters(g, p, col, other_col):
     """Does p's skill make its move of colour ``col`` counter one of ``other_col``? (折梅手,
     鹰爪王: a named colour; 降龙: the same colour)."""
@@ -5003,28 +4792,6 @@ def skill_counters(g, p, col, other_col):
         if code == SKILL_COLOUR_ALWAYS_COUNTERS and col == g.sk_param[p, k, 0]:
             return True  # 独孤九剑 (风清扬): his moves of the colour counter any move
     return False
-
-
-@njit_cached
-def skill_auto_block(g, p, col):
-    """一阳指: p's defending move of colour ``col`` always blocks."""
-    k = skill_slot(g, p, SKILL_DEFEND_COLOUR_AUTO_BLOCK)
-    return k >= 0 and col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0
-
-
-@njit_cached
-def skill_free_attack(g, p, col):
-    """无尽之力 / 左右互搏: attacks with moves of colour ``col`` are not limited."""
-    k = skill_slot(g, p, SKILL_UNLIMITED_ATTACKS)
-    return k >= 0 and col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0
-
-
-@njit_cached
-def skill_token_free_attack(g, p, col):
-    """铁掌水上漂 (its 无尽之力 part): after paying tokens this turn, p's attacks with moves of
-    the skill's colours are not limited."""
-    k = skill_slot(g, p, SKILL_TOKENS_FOR_SKILLS)
-    return k >= 0 and g.sk_used[p, k] > 0 and col >= 0 and (g.sk_param[p, k, 2] >> col) & 1 != 0
 
 
 @njit_cached
@@ -5057,23 +4824,6 @@ def skill_distance_mods(g, p):
         elif code == SKILL_TOKENS_FOR_SKILLS and g.sk_used[p, k] > 0:
             att += g.sk_param[p, k, 1]  # 铁掌水上漂 (its 水上飘 part), for the rest of the turn
     return att, dfn
-
-
-@njit_cached
-def hand_limit(g, p):
-    """R-T5 hand limit: the HP, or the max HP with 星宿老怪; + 1 per treasure (搜罗至宝)."""
-    extra = skill_treasures(g, p)
-    if skill_slot(g, p, SKILL_HAND_LIMIT_MAX_HP) >= 0:
-        return max(g.maxhp[p], 0) + extra
-    return max(g.hp[p], 0) + extra
-
-
-@njit_cached
-def skill_treasures(g, p):
-    """搜罗至宝: the number of p's treasures (its stored cards), 0 without the skill."""
-    if g.hero[p] < 0 or skill_slot(g, p, SKILL_TREASURE_CARDS) < 0:
-        return 0
-    return stored_count(g, p)
 
 
 @njit_cached
@@ -5197,32 +4947,6 @@ def death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r):
         fire(g, tb, cfg, TP_CARD_USED, t, p, j)  # the card-less move is used too (rulings.md)
         return False
     return True
-
-
-@njit_cached
-def skill_death_decided(g, p):
-    """亢龙有悔 is attacking before p's death (p dying in its own turn, the rescue failed): p
-    cannot recover HP any more (its death stands)."""
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_DEATH_ATTACKS and g.sk_tok[p, k] == 2:
-            return True
-    return False
-
-
-@njit_cached
-def skill_death_attacks(g, tb, cfg, p, named):
-    """亢龙有悔: p has died after naming the characters in the bitmask ``named``; push the
-    OP_SKILL frame (at death_attacks_step's stage 8) that attacks them one by one."""
-    for k in range(HERO_SKILLS):
-        if g.skills[p, k] == SKILL_DEATH_ATTACKS:
-            if g.alive[p]:
-                g.sk_tok[p, k] = 2  # before its death: no recovery (skill_death_decided)
-            j = push(g, OP_SKILL, p, -1, 0, -1, TP_DIES, k)
-            g.stk[j, FR_ST] = 2
-            g.stk[j, FR_A4] = 8 + 16 * named
-            g.stk[j, FR_A5] = k + 1
-            g.stk[j, FR_A6] = 0
-            return
 
 
 @njit_cached
@@ -5444,178 +5168,12 @@ def draft_reveal(g, tb, cfg, leader):
 
 
 # ---- triggered skills ---------------------------------------------------------------------------
-@njit_cached
+@njit_inlined
 def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
     """Is p's optional skill in slot k worth asking about at this moment (its conditions and
     costs can be met)?"""
     code = g.skills[p, k]
-    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
-        return expa_can_fire(g, tb, cfg, point, p, k, ctx)
-    if code == SKILL_DRAW_ON_LEADER_DAMAGED:
-        return draw_on_leader_damaged.can_fire(g, ctx)
-    if code == SKILL_JUDGEMENT_REPLACE or code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
-        cols = g.sk_param[p, k, 0]
-        if code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
-            cols = 1 << cols
-            if g.stk[ctx, FR_A2] != 0:
-                return False  # the attack is already blocked
-        for j in range(g.hand_n[p]):
-            if (cols & (1 << colour_of(g, tb, g.hand[p, j], p))) != 0:
-                return True
-        return False
-    if code == SKILL_LOSE_HP_RESCUE:
-        return lose_hp_rescue.can_fire(g, p, k, ctx)
-    if code == SKILL_TAKE_DAMAGING_MOVE:  # 武痴: a move that hurt p, still on the table
-        return take_damaging_move.can_fire(g, tb, ctx)
-    if code == SKILL_COUNTER_TAKE_HAND_CARD:  # 缠丝手: p's move counters the other move
-        return counter_take_hand_card.can_fire(g, tb, p, ctx)
-    if code == SKILL_EXTRA_TURN_AFTER_KILL:
-        return extra_turn_after_kill.can_fire(g, p, k)
-    if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:  # 寒冰掌: damage dealt by p's attack
-        return after_attack_damage_discard.can_fire(g, tb, ctx)
-    if code == SKILL_HANBING_ZHENQI:  # 寒冰真气: damage from another character
-        return hanbing_zhenqi.can_fire(g, p, ctx)
-    if code == SKILL_DAMAGE_TO_HP_LOSS:  # 一剑无血: p's move of the named colours
-        return damage_to_hp_loss.can_fire(g, tb, p, k, ctx)
-    if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:
-        return after_auto_block_judgement_damage.can_fire(g, p)
-    if code == SKILL_TAKE_OWN_JUDGEMENT_CARD:  # 反清: the settled card is still on the table
-        return take_own_judgement_card.can_fire(g, ctx)
-    if code == SKILL_PAGE_BOYS and point == TP_JUDGEMENT:  # 六合童子: a page boy to judge with
-        return stored_count(g, p) > 0
-    if code == SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW and point == TP_TURN_START:
-        return g.sk_tok[p, k] > 0  # deaths that ended a turn, still to answer
-    if code == SKILL_HEAL_ON_SHAOLIN_CARD:  # 少林方丈: p's Shaolin card, someone to heal
-        return heal_on_shaolin_card.can_fire(g, tb, cfg, point, p, ctx)
-    if code == SKILL_DEATH_ATTACKS:  # 亢龙有悔: once (a death), someone it may attack
-        return death_attacks.can_fire(g, cfg, p, k)
-    if code == SKILL_STRATEGY_FORCES_DISCARD:  # 一言止杀: once, a strategy used in p's play
-        return strategy_forces_discard.can_fire(g, tb, cfg, point, p, k, ctx)
-    if code == SKILL_STRATEGY_IMMUNE_COSTLY:  # 装聋作哑: a strategy card p used
-        return strategy_immune_costly.can_fire(g, tb, point, p, ctx)
-    if code == SKILL_DRAW_PER_DAMAGE_TAKEN:  # 易筋经
-        return draw_per_damage_taken.can_fire(g, ctx)
-    if code == SKILL_CHANGE_HERO_COLOUR or code == SKILL_TREASURE_CARDS:  # 变脸, 搜罗至宝:
-        return g.n_draw + g.n_disc > 0  # cards to draw
-    if code == SKILL_REDIRECT_STRATEGY:  # 巧舌如簧: another's strategy aimed at p, a hand card,
-        return redirect_strategy.can_fire(g, tb, cfg, p, ctx)
-    if code == SKILL_VIRTUAL_EQUIPMENT:  # 混元功: attacked, not blocked yet, the art counted
-        return virtual_equipment.can_fire(g, tb, p, ctx)
-    if code == SKILL_DISCARD_HEALER_CARD:  # 寒阴箭: once per turn, another giver with a hand
-        return discard_healer_card.can_fire(g, p, k, source)
-    if code == SKILL_COUNTER_JUDGEMENT_DAMAGE:  # 霹雳掌: p's move of the colour counters
-        return counter_judgement_damage.can_fire(g, tb, p, k, ctx)
-    if code == SKILL_DAMAGED_SOURCE_CHOICE:  # 玄冥寒毒: another character's move hurt p
-        return damaged_source_choice.can_fire(g, tb, p, ctx)
-    if code == SKILL_REVEAL_TAKE_EQUIPMENT:  # 阎王敌: another dying character with a card
-        return reveal_take_equipment.can_fire(g, p, ctx)
-    if code == SKILL_BLOCKED_DISCARD_TARGET:  # 七绝针: the defender still has a card
-        return blocked_discard_target.can_fire(g, ctx)
-    if code == SKILL_TAKE_PER_DAMAGE:  # 北冥神功: the source has a card to take
-        return take_per_damage.can_fire(g, p, ctx)
-    if code == SKILL_TOKEN_PREVENT:  # 脚底抹油: a token to spend on damage still to come
-        return token_prevent.can_fire(g, p, ctx)
-    if code == SKILL_ARRANGE_TOP_CARDS:  # 通天: cards to look at
-        return arrange_top_cards.can_fire(g)
-    if code == SKILL_KUANGFENG_KUAIDAO:  # 狂风快刀: a hand move named as the resolved one
-        return kuangfeng_kuaidao.can_fire(g, tb, p, ctx)
-    return True
-
-
-@njit_cached
-def skill_locked(g, tb, cfg, point, p, k, subject, source, ctx):
-    """Apply p's locked skill in slot k at trigger point ``point`` at once."""
-    code = g.skills[p, k]
-    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
-        expa_locked(g, tb, cfg, point, p, k, ctx)
-        return
-    if point == TP_AFTER_DAMAGE:
-        dealt = g.stk[ctx, FR_A5]
-        t = g.stk[ctx, FR_Q]
-        if dealt <= 0:
-            return
-        if code == SKILL_DRAW_PER_DAMAGE_DEALT:  # 杀人练功
-            draw_cards(g, p, dealt * g.sk_param[p, k, 0])
-            log(g, EV_SKILL, p, code, k, t, 0)
-        elif code == SKILL_DRAW_ON_LEADER_DAMAGE:  # 七省盟主: the leader dealt damage
-            src = g.stk[ctx, FR_P]
-            if src >= 0 and g.ident[src] == LEADER:
-                draw_cards(g, p, dealt * g.sk_param[p, k, 0])
-                log(g, EV_SKILL, p, code, k, src, 0)
-        elif code == SKILL_DRAW_VS_EVIL:  # 嫉恶如仇: damage p deals to / takes from the evil
-            src = g.stk[ctx, FR_P]
-            if src >= 0 and src != t and (p == src or p == t):
-                if g.align[t if p == src else src] == ALIGN_EVIL:
-                    draw_cards(g, p, dealt * g.sk_param[p, k, 0])
-                    log(g, EV_SKILL, p, code, k, t if p == src else src, 0)
-        elif code == SKILL_DAMAGE_TOKENS:  # 坑蒙拐骗 / 无恶不作: a token per point taken
-            g.sk_tok[p, k] = min(g.sk_tok[p, k] + dealt, 99)
-            log(g, EV_SKILL, p, code, k, -1, 0)
-        elif code == SKILL_LIFESTEAL_NEAR:  # 吸血功: once per damage event
-            if g.alive[t] and t != p and distance(g, tb, cfg, p, t) <= g.sk_param[p, k, 0]:
-                if g.hp[p] < g.maxhp[p]:
-                    heal(g, p, g.sk_param[p, k, 1], p)
-                    log(g, EV_SKILL, p, code, k, t, 0)
-    elif point == TP_CARD_PLAYED:  # p answered with a move (an attack's defence)
-        if g.stk[ctx, FR_OP] != OP_ATTACK:
-            return
-        d = g.stk[ctx, FR_A1]
-        if d < 0:
-            return
-        if code == SKILL_DRAW_ON_COLOUR_PLAYED and colour_of(g, tb, d, p) == g.sk_param[p, k, 0]:
-            draw_cards(g, p, g.sk_param[p, k, 1])  # 打力
-            log(g, EV_SKILL, p, code, k, -1, 0)
-        elif code == SKILL_HEAL_IF_NO_MOVE_PLAYED and g.cur == p:
-            g.sk_used[p, k] = 1  # 易筋: a move put out in p's own turn
-    elif point == TP_CARD_USED:  # 借力: another character's red card aimed at p
-        if code == SKILL_DRAW_WHEN_TARGETED_BY_COLOUR and source != p and source >= 0:
-            c = fired_card(g, point, source, ctx)  # (暗器's move, a follow-up attack's move)
-            if c >= 0:
-                if colour_of(g, tb, c, source) == g.sk_param[p, k, 0]:
-                    draw_cards(g, p, g.sk_param[p, k, 1])
-                    log(g, EV_SKILL, p, code, k, source, 0)
-    elif point == TP_JUDGED:  # 笑傲江湖's own judgement: dark evil, light good; the card kept
-        if code == SKILL_JUDGE_ALIGNMENT_TAKE and xiaoao_judgement(g, p, ctx):
-            c = g.stk[ctx, FR_A1]
-            al = ALIGN_EVIL if g.stk[ctx, FR_A2] == RED or g.stk[ctx, FR_A2] == BLUE else ALIGN_GOOD
-            if g.align[p] != al:
-                g.align[p] = al
-                log(g, EV_STATUS, p, ST_EVIL, 1 if al == ALIGN_EVIL else 0, p, 0)
-            if g.zone[c] == Z_PROC:
-                to_hand(g, c, p)
-                log(g, EV_TAKE, p, c, -1, 0, 0)
-    elif point == TP_ATTACKED:
-        if code == SKILL_AOXING_TIANXIA and g.cur == p and 0 <= subject < 16:
-            g.sk_mark[p] |= np.int16(1 << subject)  # 傲行天下: distance 1 for the turn
-    elif point == TP_PHASE_PLAY:
-        if code == SKILL_HEAL_IF_NO_MOVE_PLAYED:
-            g.sk_tok[p, k] = 1  # 易筋: the play phase took place
-    elif point == TP_TURN_END:
-        if code == SKILL_HEAL_IF_NO_MOVE_PLAYED:
-            if g.sk_tok[p, k] != 0 and g.sk_used[p, k] == 0 and g.hp[p] < g.maxhp[p]:
-                heal(g, p, g.sk_param[p, k, 0], p)
-                log(g, EV_SKILL, p, code, k, -1, 0)
-            g.sk_tok[p, k] = 0
-    elif point == TP_BEFORE_DAMAGE:
-        amt = g.stk[ctx, FR_A0]
-        if code == SKILL_IMMUNE_COLOUR_DAMAGE and amt > 0:  # 泥鳅功: damage of the colour
-            if g.stk[ctx, FR_A1] == g.sk_param[p, k, 0]:
-                g.stk[ctx, FR_A0] = 0
-                log(g, EV_PREVENT, p, amt, -1, 0, 0)
-                log(g, EV_SKILL, p, code, k, -1, 0)
-        elif code == SKILL_REDUCE_BIG_DAMAGE and amt >= g.sk_param[p, k, 0]:  # 金蝉宝甲
-            g.stk[ctx, FR_A0] = amt - 1
-            log(g, EV_PREVENT, p, 1, -1, 0, 0)
-            log(g, EV_SKILL, p, code, k, -1, 0)
-        elif code == SKILL_DAMAGE_ONCE_PER_TURN:  # 古墓派
-            amt = g.stk[ctx, FR_A0]
-            if amt > 0:
-                if g.sk_used[p, k] > 0:
-                    g.stk[ctx, FR_A0] = 0
-                    log(g, EV_PREVENT, p, amt, -1, 0, 0)
-                    log(g, EV_SKILL, p, code, k, -1, 0)
-                else:
-                    g.sk_used[p, k] = 1
+    return skill_module_can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx)
 
 
 @njit_cached
@@ -5631,7 +5189,7 @@ def fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx):
         role = v & 3
         if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
             continue
-        skill_locked(g, tb, cfg, point, p, k, subject, source, ctx)
+        skill_module_locked(g, tb, cfg, point, p, k, code, subject, source, ctx)
 
 
 @njit_cached
@@ -5676,24 +5234,25 @@ def hero_has_colour_in_hand(g, tb, p, cols, moves_only):
     return False
 
 
-@njit_cached
+@njit_inlined
 def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
     """May p use its active skill in slot k for the pending decision ``op`` (purpose ``pur``)?
-    ``dist``: distances from p (play phase)."""
+    ``dist``: distances from p (play phase). Its module's ``active_ok`` (the generated
+    skill_module_active_ok; skill_shared_active_ok for the skills that share their test)."""
     code = g.skills[p, k]
     if code == 0 or not g.alive[p]:
         return False
     if g.skill_dec[FR_OP] != 0 and not skill_makes_card(code):
         return False  # another decision is already set aside for a skill
-    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
-        return expa_active_ok(g, tb, cfg, p, k, op, pur, dist)
-    if op == DEC_PLAY:
-        if code == SKILL_LOSE_HP_DRAW:
-            return g.hp[p] > 0
-        if code == SKILL_FLIP_HEAL:
-            return not g.face_down[p]
-        if code == SKILL_LOSE_HP_POWER_TURN:
-            return g.sk_used[p, k] == 0 and g.hp[p] > 0
+    return skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist)
+
+
+@njit_inlined
+def skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """The tests that several active skills share (skill_active_ok's arguments): the default
+    of the generated skill_module_active_ok, inlined into it, for the skills whose module has no
+    ``active_ok``."""
+    if op == DEC_PLAY:  # skills sharing their rules (the rest: in their modules, active_ok)
         if converts_card(code):
             if g.sk_param[p, k, 4] != 0:  # answers only
                 return False
@@ -5706,57 +5265,6 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
                 if (cols & (1 << col)) != 0:
                     return face_usable(g, tb, cfg, p, g.sk_param[p, k, 0], col, dist)
             return False
-        if code == SKILL_HUAGONG_DAFA:  # two hand cards of one colour
-            return pair_colours(g, tb, p) != 0
-        if code == SKILL_MOVE_TABLE_CARD:  # 乾坤大挪移 (hero): once per turn, a red hand card
-            if g.sk_used[p, k] > 0:
-                return False
-            if not hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False):
-                return False
-            for x in range(cfg[C_PLAYERS]):
-                if seat_movable(g, tb, cfg, x):
-                    return True
-            return False
-        if code == SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE:  # 碧海潮生曲: once per turn
-            if g.sk_used[p, k] > 0:
-                return False
-            reach = skill_reach(g, tb, p)
-            for x in range(cfg[C_PLAYERS]):
-                if x != p and g.alive[x] and dist[x] <= reach:
-                    return True
-            return False
-        if code == SKILL_SKILL_AS_CARD:  # 吸星大法, 单挑: as the card, spending none
-            if g.sk_used[p, k] >= g.sk_param[p, k, 1]:
-                return False
-            f = g.sk_param[p, k, 0]
-            return face_usable(g, tb, cfg, p, f, tb.face_colour[f], dist)
-        if code == SKILL_CHARGE_MOVE:  # 蛤蟆功 (hero): once per turn, a move not yet shown
-            if g.sk_used[p, k] > 0:
-                return False
-            for j in range(g.hand_n[p]):
-                c = g.hand[p, j]
-                if tb.face_category[tb.card_face[c]] == CAT_MOVE and g.cflag[c] == 0:
-                    return True
-            return False
-        if code == SKILL_DISCARD_DRAW:  # 逍遥神丐
-            per = g.sk_param[p, k, 1]
-            return g.hand_n[p] > 0 and (per <= 0 or g.sk_used[p, k] < per)
-        if code == SKILL_PAY_FOR_ATTACK:  # 连击
-            if g.pt[p, PT_EXTRA_ATTACKS] >= 100:
-                return False
-            for s in range(4):
-                if g.equip[p, s] >= 0:
-                    return True
-            return g.hp[p] > 0
-        if code == SKILL_PAGE_BOYS:  # 六合童子: swap a hand card and a page boy, in his turn
-            return g.cur == p and g.hand_n[p] > 0 and stored_count(g, p) > 0
-        if code == SKILL_MOVE_AS_COLOUR:
-            for j in range(g.hand_n[p]):
-                c = g.hand[p, j]
-                is_move = tb.face_category[tb.card_face[c]] == CAT_MOVE
-                if is_move and can_use(g, tb, cfg, p, c, dist):
-                    return True
-            return False
         if code == SKILL_TOKENS_FOR_SKILLS or code == SKILL_TOKENS_DAMAGE_GOOD:
             kt = skill_tokens(g, p)  # 铁掌水上漂 (once: a second use adds nothing), 恶贯满盈
             if kt < 0 or g.sk_tok[p, kt] < g.sk_param[p, k, 0]:
@@ -5767,128 +5275,19 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
                 if g.alive[x] and g.align[x] == ALIGN_GOOD:
                     return True
             return False
-        if code == SKILL_DISCARD_TABLE_CARD_IN_RANGE:  # 珍珑棋局: once, an equipped card in range
-            return g.sk_used[p, k] == 0 and equipped_in_reach(g, tb, cfg, p, dist) != 0
-        if code == SKILL_TRADE_CARDS:  # 干戈玉帛: once, a hand card of the colour
-            return g.sk_used[p, k] == 0 and hero_has_colour_in_hand(
-                g, tb, p, 1 << g.sk_param[p, k, 0], False
-            )
-        if code == SKILL_GIVE_HAND_CARDS:  # 神功相赠: a hand card, someone to give it to
-            if g.hand_n[p] == 0:
-                return False
-            for x in range(cfg[C_PLAYERS]):
-                if x != p and g.alive[x]:
-                    return True
-            return False
         if code == SKILL_ANY_POISON_DARK or code == SKILL_ANY_MEDICINE_LIGHT:  # 使毒圣手, 药王神篇
             if g.sk_used[p, k] > 0:
                 return False
             cat = CAT_POISON if code == SKILL_ANY_POISON_DARK else CAT_MEDICINE
             return named_face_colours(g, tb, cfg, p, g.sk_param[p, k, 0], cat, dist) != 0
-        if code == SKILL_GIVE_MOVE_ORDER_ATTACK:  # 苦头陀: once, a move, someone in reach
-            if g.sk_used[p, k] > 0 or not hero_has_colour_in_hand(g, tb, p, 15, True):
-                return False
-            reach = skill_reach(g, tb, p)
-            for x in range(cfg[C_PLAYERS]):
-                if x != p and g.alive[x] and dist[x] <= reach:
-                    return True
-            return False
-        if code == SKILL_THUNDER_PALM:  # 奔雷手: a hand move as 奔雷掌 that could attack now
-            f = g.sk_param[p, k, 0]
-            for j in range(g.hand_n[p]):
-                c = g.hand[p, j]
-                if tb.face_category[tb.card_face[c]] == CAT_MOVE and virtual_move_usable(
-                    g, tb, cfg, p, f, colour_of(g, tb, c, p), tb.face_power[f], tb.face_range[f],
-                    dist,
-                ):
-                    return True
-            return False
-        if code == SKILL_VIRTUAL_EQUIPMENT:  # 神行百变 (hero): its active part, its per_turn
-            f = skill_virtual_equip(g, tb, p, EFFECT_FIX_DISTANCE, -1)
-            return f >= 0 and g.pt[p, PT_FIX_USES] < tb.face_param[f, 1]
-        if code == SKILL_EQUIPMENT_AS_MOVE:  # 金蛇锥: once, a hand equipment card as a move
-            if g.sk_used[p, k] > 0:
-                return False
-            for j in range(g.hand_n[p]):
-                c = g.hand[p, j]
-                if is_equipment(tb, c) and virtual_move_usable(
-                    g, tb, cfg, p, tb.card_face[c], colour_of(g, tb, c, p), g.sk_param[p, k, 0],
-                    g.sk_param[p, k, 1], dist,
-                ):
-                    return True
-            return False
-        if code == SKILL_FLIP_MULTI_TARGET:  # 一剑化三清: once, turn oneself face down
-            return g.sk_used[p, k] == 0 and not g.face_down[p]
-        if code == SKILL_TREASURE_DUEL:  # 投其所好: once, a treasure matching someone's hero
-            return g.sk_used[p, k] == 0 and treasure_duel_colours(g, tb, cfg, p) != 0
-        if code == SKILL_DEMAND_COLOUR_CARD:  # 巧取豪夺: once, someone within p's reach
-            if g.sk_used[p, k] > 0:
-                return False
-            reach = skill_reach(g, tb, p)
-            for x in range(cfg[C_PLAYERS]):
-                if x != p and g.alive[x] and dist[x] <= reach:
-                    return True
-            return False
-        if code == SKILL_INVITE_ATTACK:  # 金盆洗手: once, an ally in alignment reaching p
-            return g.sk_used[p, k] == 0 and invite_candidates(g, tb, cfg, p) != 0
-        if code == SKILL_HEAL_TWO_BY_COLOUR:  # 神医: once, two cards matching two wounded
-            return g.sk_used[p, k] == 0 and shenyi_colours(g, tb, cfg, p, -1) != 0
-        if code == SKILL_JUDGE_CONVERT_OR_DAMAGE:  # 穷凶极恶: once per turn, a token
-            kt = skill_tokens(g, p)
-            return g.sk_used[p, k] == 0 and kt >= 0 and g.sk_tok[p, kt] >= g.sk_param[p, k, 0]
-        if code == SKILL_ANY_CARD_AS_MOVE:  # 杂阿含功: any hand card as a move of its colour
-            for j in range(g.hand_n[p]):
-                c = g.hand[p, j]
-                if virtual_move_usable(
-                    g, tb, cfg, p, tb.card_face[c], colour_of(g, tb, c, p), g.sk_param[p, k, 0],
-                    g.sk_param[p, k, 1], dist,
-                ):
-                    return True
-            return False
-        if code == SKILL_VIRTUAL_MOVE:
-            if not may_attack(g, tb, cfg, p):
-                return False
-            if not hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False):
-                return False
-            reach = max(g.sk_param[p, k, 3], internal_reach(g, tb, p))
-            for t in range(cfg[C_PLAYERS]):
-                if g.alive[t] and t != p and dist[t] <= reach:
-                    if not skill_untargetable(g, t, True):
-                        return True
-            return False
-        return False
     if op == DEC_CANCEL or op == DEC_RESCUE:
         if code == SKILL_ANY_MEDICINE_LIGHT and op == DEC_RESCUE:  # 药王神篇: once per turn
             return g.sk_used[p, k] == 0 and hero_has_colour_in_hand(
                 g, tb, p, g.sk_param[p, k, 0], False
             )
-        if code != SKILL_CONVERT_CARD:
-            return False
-        x = pur if op == DEC_CANCEL else g.stk[g.sp - 1, FR_Q]
-        return skill_answer_ok(g, tb, p, k, op, x)
-    if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
-        if code == SKILL_LOSE_HP_POWER_TURN:
-            return g.sk_used[p, k] == 0 and g.hp[p] > 0 and pur == PUR_ATTACK
-        if code == SKILL_MOVE_AS_COLOUR:
-            return hero_has_colour_in_hand(g, tb, p, 15, True)
-        if code == SKILL_VIRTUAL_MOVE:
-            return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
-        if code == SKILL_ANY_CARD_AS_MOVE:  # 杂阿含功
-            return g.hand_n[p] > 0
-        if code == SKILL_THUNDER_PALM:  # 奔雷手: a hand move to answer as 奔雷掌
-            return hero_has_colour_in_hand(g, tb, p, 15, True)
-        if code == SKILL_EQUIPMENT_AS_MOVE:  # 金蛇锥: once per turn, a hand equipment card
-            if g.sk_used[p, k] > 0:
-                return False
-            for j in range(g.hand_n[p]):
-                if is_equipment(tb, g.hand[p, j]):
-                    return True
-            return False
-        if code == SKILL_MIRROR_ATTACK_MOVE and pur == PUR_ATTACK:  # 还施彼身: the move attacking
-            i = g.sp - 1  # p, copied from a hand card of the skill's colours
-            if i < 1 or g.stk[i - 1, FR_OP] != OP_ATTACK or g.stk[i, FR_A0] < 0:
-                return False
-            return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
+        if code == SKILL_CONVERT_CARD:
+            x = pur if op == DEC_CANCEL else g.stk[g.sp - 1, FR_Q]
+            return skill_answer_ok(g, tb, p, k, op, x)
     return False
 
 
@@ -6054,19 +5453,6 @@ def treasure_duel_colours(g, tb, cfg, p):
                 if x != p and g.alive[x] and hero_colour_of(g, tb, x) == tb.card_colour[c]:
                     m |= 1 << tb.card_colour[c]
     return m
-
-
-@njit_cached
-def skill_multi_target_armed(g, tb, p, c):
-    """一剑化三清: p flipped itself this turn (the skill's sk_used is 1) and c is a move of the
-    skill's colour: this attack may have more targets. Spends the skill's option."""
-    k = skill_slot(g, p, SKILL_FLIP_MULTI_TARGET)
-    if k < 0 or g.sk_used[p, k] != 1 or c_cat(g, tb, c) != CAT_MOVE:
-        return False
-    if colour_of(g, tb, c, p) != g.sk_param[p, k, 1]:
-        return False
-    g.sk_used[p, k] = 2  # (the first move of the colour used after flipping takes the option)
-    return True
 
 
 @njit_cached
@@ -6360,44 +5746,29 @@ def op_skill(g, tb, cfg, i):
                 g.stk[i, FR_ST] = 0
 
 
-@njit_cached
+@njit_inlined
 def skill_step(g, tb, cfg, i, p, k):
     """One step of p's skill in slot k inside OP_SKILL frame i (its stage in A4, a child's result
-    in R). Returns True when the skill is done (a card-making skill instead hands its card to
-    the parent with ret and returns False)."""
+    in R): its module's ``step`` (the generated skill_module_step; skill_shared_step for the
+    skills that share their steps). Returns True when the skill is done (a card-making skill
+    instead hands its card to the parent with ret and returns False). Inlined into op_skill: the
+    dispatcher is then compiled and linked one level up the call chain, as when its chain was
+    written here."""
     code = g.skills[p, k]
     sub = g.stk[i, FR_A4]
     ctx = g.stk[i, FR_A1]
     r = g.stk[i, FR_R]
     g.stk[i, FR_A4] = sub + 1
-    if EXPA_SKILLS[code] != 0:  # expansion heroes, part a
+    return skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
+
+
+@njit_inlined
+def skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
+    """The steps that several skills share (skill_step's arguments): the default of the
+    generated skill_module_step, inlined into it, for the skills whose module has no ``step``.
+    Returns True when the skill is done."""
+    if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:  # expansion heroes, part a
         return expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
-    if code == SKILL_EXTRA_DRAW:  # 金蛇郎君
-        return extra_draw.step(g, p, k)
-    if code == SKILL_DRAW_ON_EQUIPMENT_LOST:  # 藏经阁: one equipped card left p
-        return draw_on_equipment_lost.step(g, p, k)
-    if code == SKILL_HEAL_ON_SHAOLIN_CARD:  # 少林方丈: p or a wounded character in its range
-        return heal_on_shaolin_card.step(g, tb, p, k, sub, r)
-    if code == SKILL_DEATH_ATTACKS:
-        return death_attacks.step(g, tb, cfg, i, p, k, sub, ctx, r)
-    if code == SKILL_ARRANGE_TOP_CARDS:
-        return arrange_top_cards.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_KUANGFENG_KUAIDAO:  # 狂风快刀: set a move aside, then maybe discard
-        return kuangfeng_kuaidao.step(g, tb, p, k, sub, ctx, r)
-    if code == SKILL_SWITCH_GENDER:  # 阴阳颠倒
-        return switch_gender.step(g, p)
-    if code == SKILL_DRAW_ON_LEADER_DAMAGED:  # 番邦国师
-        return draw_on_leader_damaged.step(g, p, k, ctx)
-    if code == SKILL_LOSE_HP_DRAW:  # 搏命: lose HP (a dying window first), then draw
-        return lose_hp_draw.step(g, p, k, sub)
-    if code == SKILL_FLIP_HEAL:  # 返老还童
-        return flip_heal.step(g, p, k)
-    if code == SKILL_LOSE_HP_POWER_TURN:  # 挥刀自宫: the power bonus counts sk_used this turn
-        return lose_hp_power_turn.step(g, p, k, sub)
-    if code == SKILL_LOSE_HP_RESCUE:  # 南僧: lose 1 HP, the dying character recovers 1
-        return lose_hp_rescue.step(g, p, k, sub, ctx)
-    if code == SKILL_PAY_FOR_ATTACK:  # 连击: an equipped card, or (pass) 1 HP; +1 attack
-        return pay_for_attack.step(g, i, p, k, sub, r)
     if converts_card(code):  # a hand card of the colours becomes the card `face`
         if sub == 0:
             j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 1], 0)
@@ -6411,158 +5782,6 @@ def skill_step(g, tb, cfg, i, p, k):
         log(g, EV_CONVERT, p, v, -1, 1, 0)
         ret(g, v)
         return False
-    if code == SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW:  # 铜尸: yes = 1 HP, pass = 2 cards
-        return on_other_death_heal_or_draw.step(g, i, p, k, sub, r)
-    if code == SKILL_HUAGONG_DAFA:  # 化功大法: two cards of one colour; the others pay or bleed
-        n = cfg[C_PLAYERS]
-        if sub == 0:
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, pair_colours(g, tb, p), 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 1:
-            discard_logged(g, r, p)
-            j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, 1 << colour_of(g, tb, r, p), 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        if sub == 2:
-            discard_logged(g, r, p)
-            g.stk[i, FR_A0] = 1  # the next seat offset to ask
-        elif sub == 4:  # the seat asked gave an equipped card (r), or passed: damage
-            o = (p + g.stk[i, FR_A0] - 1) % n
-            if r >= 0:
-                discard_logged(g, r, o)
-            else:
-                g.stk[i, FR_A4] = 3
-                push(g, OP_DAMAGE, p, o, g.sk_param[p, k, 0], -1, -1, 0)
-                return False
-        while True:
-            off = g.stk[i, FR_A0]
-            if off >= n or not g.alive[p]:
-                return True
-            g.stk[i, FR_A0] = off + 1
-            o = (p + off) % n
-            if not g.alive[o]:
-                continue
-            for s_ in range(4):
-                if g.equip[o, s_] >= 0:
-                    g.stk[i, FR_A4] = 4
-                    j = push(g, DEC_PICK, o, o, -1, PUR_SKILL_EQUIP, 0, 0)
-                    g.stk[j, FR_SKILL] = k + 1
-                    return False
-            g.stk[i, FR_A4] = 3
-            push(g, OP_DAMAGE, p, o, g.sk_param[p, k, 0], -1, -1, 0)
-            return False
-    if code == SKILL_DISCARD_DRAW:  # 逍遥神丐: 1..max cards discarded, as many drawn
-        return discard_draw.step(g, i, p, k, sub, r)
-    if code == SKILL_REVEAL_TAKE_COLOURS:  # 五轮大转: reveal, keep one card of each colour
-        return reveal_take_colours.step(g, tb, i, p, k, sub, r)
-    if code == SKILL_MOVE_TABLE_CARD:  # 乾坤大挪移 (hero): pay, then as the mental art does
-        return move_table_card.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE:  # 碧海潮生曲
-        return force_attack_nearest_or_damage.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_EXTRA_TURN_AFTER_KILL:  # 暴走: another turn once this one ends
-        return extra_turn_after_kill.step(g, p, k)
-    if code == SKILL_SKILL_AS_CARD:  # 吸星大法, 单挑: a card-less virtual card of the face
-        return skill_as_card.step(g, tb, p, k)
-    if code == SKILL_POISON_IMMUNITY_DRAW:  # 五仙教主: draw, and the poison is cancelled
-        return poison_immunity_draw.step(g, p, k, ctx)
-    if code == SKILL_CHARGE_MOVE:  # 蛤蟆功 (hero): a move shown from hand, charged
-        return charge_move.step(g, p, k, sub, r)
-    if code == SKILL_TAKE_OWN_JUDGEMENT_CARD:  # 反清: the judgement card goes to p's hand
-        return take_own_judgement_card.step(g, p, ctx)
-    if code == SKILL_TAKE_DAMAGING_MOVE:  # 武痴: the move goes to p's hand
-        return take_damaging_move.step(g, p, ctx)
-    if code == SKILL_COUNTER_TAKE_HAND_CARD:  # 缠丝手: a random hand card of the opponent
-        return counter_take_hand_card.step(g, p, ctx)
-    if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:  # 寒冰掌: p discards one of t's cards
-        return after_attack_damage_discard.step(g, tb, p, k, sub, ctx, r)
-    if code == SKILL_DAMAGE_TO_HP_LOSS:  # 一剑无血: the damage becomes HP loss
-        return damage_to_hp_loss.step(g, sub, ctx)
-    if code == SKILL_HANBING_ZHENQI:  # 寒冰真气: per point, judge; yellow: a card or damage
-        return hanbing_zhenqi.step(g, i, p, k, sub, ctx, r)
-    if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:  # 六脉神剑: name a character, judge
-        return after_auto_block_judgement_damage.step(g, i, p, k, sub, r)
-    if code == SKILL_JUDGEMENT_REPLACE or code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
-        if sub == 0:
-            cols = g.sk_param[p, k, 0]
-            if code == SKILL_DISCARD_COLOUR_NULLIFY_ATTACK:
-                cols = 1 << cols
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, cols, 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        c = r
-        if code == SKILL_JUDGEMENT_REPLACE:  # the old judgement card goes, c takes its place
-            old = g.stk[ctx, FR_A1]
-            to_discard(g, old)
-            g.stk[ctx, FR_A1] = c
-            log(g, EV_JUDGE, g.stk[ctx, FR_P], c, tb.card_colour[c], g.stk[ctx, FR_A0], 0)
-        else:  # 金钟罩: the red card is discarded and the attack does nothing
-            discard_logged(g, c, p)
-            g.stk[ctx, FR_A2] = 1
-            log(g, EV_BLOCK, p, -1, 0, 0, 0)
-        return True
-    if code == SKILL_PAGE_BOYS:
-        return page_boys.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_MIRROR_ATTACK_MOVE:  # 还施彼身: a hand card as a copy of the attacking move
-        return mirror_attack_move.step(g, tb, i, p, k, sub, r)
-    if code == SKILL_STRATEGY_FORCES_DISCARD:  # 一言止杀: someone near throws a move or is hurt
-        return strategy_forces_discard.step(g, i, p, k, sub, r)
-    if code == SKILL_STRATEGY_IMMUNE_COSTLY:  # 装聋作哑: each strategy card used costs HP
-        return strategy_immune_costly.step(g, p, k, sub)
-    if code == SKILL_REDIRECT_STRATEGY:  # 巧舌如簧: a hand card thrown away; the card goes on
-        return redirect_strategy.step(g, tb, cfg, p, k, sub, ctx, r)
-    if code == SKILL_VIRTUAL_EQUIPMENT:
-        return virtual_equipment.step(g, tb, i, p, k, sub, ctx, r)
-    if code == SKILL_EQUIPMENT_AS_MOVE:  # 金蛇锥: a hand equipment card as a move of its colour
-        return equipment_as_move.step(g, tb, i, p, k, sub, ctx, r)
-    if code == SKILL_DISCARD_HEALER_CARD:  # 寒阴箭: one of the giver's hand cards, unseen
-        return discard_healer_card.step(g, tb, i, p, k)
-    if code == SKILL_CHANGE_HERO_COLOUR:  # 变脸: draw; one drawn card goes on the hero
-        return change_hero_colour.step(g, tb, cfg, p, k, code, sub, r)
-    if code == SKILL_FLIP_MULTI_TARGET:  # 一剑化三清: face down; armed (sk_used 1) for the turn
-        return flip_multi_target.step(g, p)
-    if code == SKILL_TREASURE_CARDS:  # 搜罗至宝: draw; one drawn card set aside, a treasure
-        return treasure_cards.step(g, tb, cfg, p, k, code, sub, r)
-    if code == SKILL_TREASURE_DUEL:  # 投其所好: a treasure to A (its hero colour); A duels B
-        return treasure_duel.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_DEMAND_COLOUR_CARD:  # 巧取豪夺: a card of p's hero colour, or damage
-        return demand_colour_card.step(g, tb, i, p, k, sub, r)
-    if code == SKILL_THUNDER_PALM:  # 奔雷手: a hand move as 奔雷掌 (its colour kept)
-        return thunder_palm.step(g, tb, i, p, k, sub, r)
-    if code == SKILL_COUNTER_JUDGEMENT_DAMAGE:  # 霹雳掌: judge; on the colour, more damage
-        return counter_judgement_damage.step(g, p, k, sub, ctx, r)
-    if code == SKILL_GIVE_MOVE_ORDER_ATTACK:  # 苦头陀: give a move; X attacks p or B, or is hurt
-        return give_move_order_attack.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_DAMAGED_SOURCE_CHOICE:  # 玄冥寒毒: the source loses HP or ends the turn
-        return damaged_source_choice.step(g, p, k, code, sub, ctx, r)
-    if code == SKILL_JUDGE_ALIGNMENT_TAKE:  # 笑傲江湖: judge (TP_JUDGED settles it)
-        return judge_alignment_take.step(g, p, sub)
-    if code == SKILL_INVITE_ATTACK:  # 金盆洗手: X attacks p, or p throws away one of X's cards
-        return invite_attack.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_REVEAL_TAKE_EQUIPMENT:  # 阎王敌: one card of the dying shown
-        return reveal_take_equipment.step(g, tb, p, k, code, sub, ctx, r)
-    if code == SKILL_HEAL_TWO_BY_COLOUR:  # 神医: two cards, two wounded of their hero colours
-        return heal_two_by_colour.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_BLOCKED_DISCARD_TARGET:  # 七绝针: one of the defender's cards
-        return blocked_discard_target.step(g, tb, p, k, sub, ctx, r)
-    if code == SKILL_DRAW_PER_DAMAGE_TAKEN:  # 易筋经: n cards per point taken
-        return draw_per_damage_taken.step(g, p, k, ctx)
-    if code == SKILL_TAKE_PER_DAMAGE:  # 北冥神功: one card of the source per point taken
-        return take_per_damage.step(g, i, p, k, sub, ctx, r)
-    if code == SKILL_DISCARD_TABLE_CARD_IN_RANGE:  # 珍珑棋局: whose equipment, which card
-        return discard_table_card_in_range.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_TRADE_CARDS:  # 干戈玉帛: give a card to A, take one of A's, pass it on
-        return trade_cards.step(g, i, p, k, sub, r)
-    if code == SKILL_GIVE_HAND_CARDS:  # 神功相赠: hand cards, one by one, to others
-        return give_hand_cards.step(g, i, p, k, sub, r)
-    if code == SKILL_TOKEN_PREVENT:  # 脚底抹油: a token prevents `amount` points
-        return token_prevent.step(g, p, k, ctx)
-    if code == SKILL_TOKENS_FOR_SKILLS:  # 铁掌水上漂: pay; sk_used > 0 gives the rest of the turn
-        return tokens_for_skills.step(g, p, k)
-    if code == SKILL_TOKENS_DAMAGE_GOOD:  # 恶贯满盈: pay; every good character takes damage
-        return tokens_damage_good.step(g, cfg, p, k, sub)
-    if code == SKILL_JUDGE_CONVERT_OR_DAMAGE:  # 穷凶极恶: pay; another character judges
-        return judge_convert_or_damage.step(g, i, p, k, sub, r)
     if code == SKILL_ANY_POISON_DARK or code == SKILL_ANY_MEDICINE_LIGHT:  # 使毒圣手, 药王神篇:
         cat = CAT_POISON if code == SKILL_ANY_POISON_DARK else CAT_MEDICINE  # a hand card as
         if sub == 0:  # any card of the category, named
@@ -6591,8 +5810,6 @@ def skill_step(g, tb, cfg, i, p, k):
         log(g, EV_CONVERT, p, v, -1, 1, 0)
         ret(g, v)
         return False
-    if code == SKILL_ANY_CARD_AS_MOVE:  # 杂阿含功: a hand card as a skill-less move of its colour
-        return any_card_as_move.step(g, tb, i, p, k, sub, ctx, r)
     if code == SKILL_MOVE_AS_COLOUR or code == SKILL_VIRTUAL_MOVE:
         if sub == 0:
             moves = 0
@@ -6638,74 +5855,12 @@ def skill_step(g, tb, cfg, i, p, k):
 # =============================================================================================
 # expansion heroes, part a (issue 4 item 5): the skills of 陈家洛 ... 平一指 (docs/heroes.md)
 # =============================================================================================
-# These skills sit in the same four kinds of places as the base ones; their branches are here,
-# reached from one line in each shared dispatcher (skill_can_fire, skill_locked, skill_step,
-# skill_active_ok, skill_makes_card) for the codes in EXPA_SKILLS, and from the rule-number
-# queries below, called where the rules compute that number.
-
-EXPA_SKILLS = np.zeros(MAX_SKILLS, dtype=np.int8)  # 1: the skill's branches are in this block
-for _code in (
-    SKILL_NO_COUNTERS,
-    SKILL_STRATEGY_AS_MOVE,
-    SKILL_UNTARGETABLE_BY_COLOUR,
-    SKILL_COLOUR_POWER_BONUS,
-    SKILL_JIANMO,
-    SKILL_COLOUR_ALWAYS_COUNTERS,
-    SKILL_DRAW_GIVE_ON_COUNTER,
-    SKILL_ATTRIBUTE_GUARD,
-    SKILL_FEMALE_POWER_AND_DAMAGE,
-    SKILL_HP_GATED_SKILL,
-    SKILL_TIE_BREAK_LOW_HP,
-    SKILL_NEAR_POWER_FLOOR,
-    SKILL_ALLY_PLAYS_MOVE,
-    SKILL_DAMAGE_TO_LOSS_DRAW,
-    SKILL_OUT_OF_RANGE_POWER_FLOOR,
-    SKILL_HP_DISTANCE,
-    SKILL_NEAR_DAMAGE_HEAL,
-    SKILL_DISCARD_RESCUE,
-    SKILL_TWO_CARDS_AS_MOVE,
-    SKILL_FREE_VIRTUAL_MOVE,
-    SKILL_DISCARD_FLIP_OTHER,
-    SKILL_THORNS,
-    SKILL_ANY_STRATEGY_LIGHT,
-    SKILL_SWITCH_DAMAGE_COLOUR,
-    SKILL_JUDGE_ON_HAND_LOSS,
-    SKILL_DRAW_ON_DARK_JUDGEMENT,
-    SKILL_HEAL_BY_HERO_COLOUR,
-    SKILL_DRAW_ON_HEAL_SKILL,
-    SKILL_DRAW_ON_POISONED,
-    SKILL_QINGXIN_TOKENS,
-    SKILL_QINGXIN_POWER,
-    SKILL_TAKE_DISCARDED_COLOUR,
-    SKILL_BORROWED_KNIFE,
-    SKILL_REBORN,
-    SKILL_STORE_PILE_PREVENT,
-    SKILL_MEDICINE_AS_MOVE,
-    SKILL_KILLER_LOSES_SKILL,
-    SKILL_GIVE_EQUIPMENT,
-    SKILL_STORE_MOVE_REATTACK,
-    SKILL_GIVE_PHASE,
-):
-    EXPA_SKILLS[_code] = 1
+# These skills sit in the same four kinds of places as the base ones; their own code is in their
+# modules (qxs_env/rulesets/qxs/skills/), what is left here: the card-making branch of expa_step
+# that two skills share (reached from skill_step), expa_makes_card, and the rule-number queries
+# below, called where the rules compute that number.
 
 F_REATTACK_ASKED = 128  # attack frame flag (FR_A3): 九阴神功 was offered for this block
-
-SKILL_TRIGGERS[SKILL_DRAW_GIVE_ON_COUNTER, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 剑宗传人
-SKILL_TRIGGERS[SKILL_ATTRIBUTE_GUARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 闭穴功 (hero)
-SKILL_TRIGGERS[SKILL_FEMALE_POWER_AND_DAMAGE, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 阴阳倒乱刃
-SKILL_TRIGGERS[SKILL_DAMAGE_TO_LOSS_DRAW, TP_BEFORE_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 灭绝人性
-SKILL_TRIGGERS[SKILL_NEAR_DAMAGE_HEAL, TP_AFTER_DAMAGE] = ROLE_ANY | TRIG_OPTIONAL  # 杀人名医
-SKILL_TRIGGERS[SKILL_DISCARD_RESCUE, TP_DYING] = ROLE_ANY | TRIG_OPTIONAL  # 重接筋脉
-SKILL_TRIGGERS[SKILL_THORNS, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_NO_ASK  # 软猬甲
-SKILL_TRIGGERS[SKILL_QINGXIN_POWER, TP_CLASH] = ROLE_ANY | TRIG_OPTIONAL  # 素心剑法
-SKILL_TRIGGERS[SKILL_TAKE_DISCARDED_COLOUR, TP_THROWN] = ROLE_ANY | TRIG_OPTIONAL  # 自宫练剑
-SKILL_TRIGGERS[SKILL_BORROWED_KNIFE, TP_MOVE_RESOLVED] = ROLE_SOURCE  # 借刀杀人: it is over
-SKILL_TRIGGERS[SKILL_REBORN, TP_DYING] = ROLE_SUBJECT | TRIG_OPTIONAL  # 立地成佛
-SKILL_TRIGGERS[SKILL_STORE_PILE_PREVENT, TP_BEFORE_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
-SKILL_TRIGGERS[SKILL_KILLER_LOSES_SKILL, TP_DIES] = ROLE_SUBJECT | TRIG_NO_ASK  # 回头是岸
-SKILL_TRIGGERS[SKILL_STORE_MOVE_REATTACK, TP_PHASE_DISCARD] = ROLE_SUBJECT | TRIG_OPTIONAL
-for _tp in (TP_PHASE_DRAW, TP_PHASE_PLAY, TP_PHASE_DISCARD):  # 紫衫龙王: before the phase
-    SKILL_TRIGGERS[SKILL_GIVE_PHASE, _tp] = ROLE_SUBJECT | TRIG_OPTIONAL
 
 
 @njit_cached
@@ -6806,9 +5961,6 @@ def expa_qingxin_seats(g, tb, ctx):
         if c >= 0 and g.qingxin[x] > 0 and colour_of(g, tb, c, x) == WHITE:
             m |= 1 << x
     return m
-SKILL_TRIGGERS[SKILL_SWITCH_DAMAGE_COLOUR, TP_BEFORE_DAMAGE] = ROLE_SOURCE | TRIG_NO_ASK  # 铁剑门
-SKILL_TRIGGERS[SKILL_JUDGE_ON_HAND_LOSS, TP_HAND_LOST] = ROLE_SUBJECT | TRIG_OPTIONAL  # 多灾多难
-SKILL_TRIGGERS[SKILL_DRAW_ON_DARK_JUDGEMENT, TP_JUDGED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 神功自成
 
 
 @njit_cached
@@ -6990,120 +6142,8 @@ def expa_has_category(g, tb, p, cat):
 
 # ---- triggered skills --------------------------------------------------------------------------
 @njit_cached
-def expa_can_fire(g, tb, cfg, point, p, k, ctx):
-    """skill_can_fire for the skills of this block."""
-    code = g.skills[p, k]
-    if code == SKILL_DRAW_GIVE_ON_COUNTER:  # 剑宗传人: p's move counters the other one
-        return draw_give_on_counter.can_fire(g, tb, p, ctx)
-    if code == SKILL_DAMAGE_TO_LOSS_DRAW:  # 灭绝人性: once per turn, p deals or takes it
-        return damage_to_loss_draw.can_fire(g, p, k, ctx)
-    if code == SKILL_NEAR_DAMAGE_HEAL:  # 杀人名医: another character at distance 1 was hurt
-        return near_damage_heal.can_fire(g, tb, cfg, p, k, ctx)
-    if code == SKILL_SWITCH_DAMAGE_COLOUR:  # 铁剑门: damage of p's move of the colours
-        return switch_damage_colour.can_fire(g, tb, p, k, ctx)
-    if code == SKILL_JUDGE_ON_HAND_LOSS:  # 多灾多难: a hand card lost outside p's turn
-        return judge_on_hand_loss.can_fire(g, p)
-    if code == SKILL_DRAW_ON_DARK_JUDGEMENT:  # 神功自成: p's judgement came out red or blue
-        return draw_on_dark_judgement.can_fire(g, ctx)
-    if code == SKILL_QINGXIN_POWER:  # 素心剑法: a token holder's white move in this clash
-        return qingxin_power.can_fire(g, tb, ctx)
-    if code == SKILL_TAKE_DISCARDED_COLOUR:  # 自宫练剑: a white card another threw away
-        return take_discarded_colour.can_fire(g, tb, p, k)
-    if code == SKILL_STORE_PILE_PREVENT:  # 金刚不坏体: damage coming, cards to set aside
-        return store_pile_prevent.can_fire(g, ctx)
-    if code == SKILL_KILLER_LOSES_SKILL:  # 回头是岸: a living killer with a skill
-        return killer_loses_skill.can_fire(g, p, ctx)
-    if code == SKILL_STORE_MOVE_REATTACK:  # 九阴神功: a move to set aside / a stored move
-        return store_move_reattack.can_fire(g, tb, point, p, ctx)
-    if code == SKILL_REBORN:  # 立地成佛: dying (the rescue window has not closed it)
-        return reborn.can_fire(g, p, ctx)
-    if code == SKILL_THORNS:  # 软猬甲: another character's move damaged p
-        return thorns.can_fire(g, tb, p, ctx)
-    if code == SKILL_DISCARD_RESCUE:  # 重接筋脉: another character dying, a light hand card
-        return discard_rescue.can_fire(g, tb, p, k, ctx)
-    if code == SKILL_GIVE_PHASE:  # 紫衫龙王: a phase of p's own turn, a red hand card
-        return give_phase.can_fire(g, tb, p, k, ctx)
-    return False
-
-
-@njit_cached
-def expa_locked(g, tb, cfg, point, p, k, ctx):
-    """skill_locked for the skills of this block."""
-    code = g.skills[p, k]
-    if point == TP_MOVE_RESOLVED:
-        if code == SKILL_BORROWED_KNIFE:  # 借刀杀人: the borrowed move's attack is over
-            g.knife_card = 0
-        return
-    if point == TP_BEFORE_DAMAGE:
-        amt = g.stk[ctx, FR_A0]
-        if amt <= 0:
-            return
-        if code == SKILL_ATTRIBUTE_GUARD:  # 闭穴功 (hero): shares the card's count this turn
-            col = g.stk[ctx, FR_A1]
-            if col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0:
-                if g.pt[p, PT_GUARD] < g.sk_param[p, k, 1]:
-                    g.pt[p, PT_GUARD] += 1
-                    g.stk[ctx, FR_A0] = 0
-                    log(g, EV_PREVENT, p, amt, -1, 0, 0)
-                    log(g, EV_SKILL, p, code, k, -1, 0)
-        elif code == SKILL_FEMALE_POWER_AND_DAMAGE:  # 阴阳倒乱刃: a woman hurts him for 2
-            src = g.stk[ctx, FR_P]
-            if src >= 0 and g.gender[src] == GENDER_FEMALE and amt < g.sk_param[p, k, 1]:
-                g.stk[ctx, FR_A0] = g.sk_param[p, k, 1]
-                log(g, EV_SKILL, p, code, k, src, 0)
-
-
-@njit_cached
 def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """skill_step for the skills of this block (same contract)."""
-    if code == SKILL_DRAW_GIVE_ON_COUNTER:  # 剑宗传人: draw one, give it to anyone (or keep)
-        return draw_give_on_counter.step(g, i, p, k, sub, r)
-    if code == SKILL_DAMAGE_TO_LOSS_DRAW:  # 灭绝人性: the damage becomes HP loss, p draws
-        return damage_to_loss_draw.step(g, i, p, k, sub, ctx)
-    if code == SKILL_NEAR_DAMAGE_HEAL:  # 杀人名医: a white card; the source or p recovers 1
-        return near_damage_heal.step(g, cfg, p, k, sub, ctx, r)
-    if code == SKILL_DISCARD_RESCUE:  # 重接筋脉: a light hand card, the dying one recovers 1
-        return discard_rescue.step(g, p, k, sub, ctx, r)
-    if code == SKILL_SWITCH_DAMAGE_COLOUR:  # 铁剑门: p names the damage's colour among them
-        return switch_damage_colour.step(g, p, k, sub, ctx, r)
-    if code == SKILL_JUDGE_ON_HAND_LOSS:  # 多灾多难: one judgement (it feeds 神功自成 ...)
-        return judge_on_hand_loss.step(g, p, sub)
-    if code == SKILL_DRAW_ON_DARK_JUDGEMENT:  # 神功自成
-        return draw_on_dark_judgement.step(g, p)
-    if code == SKILL_HEAL_BY_HERO_COLOUR:  # 见死不救: a hand card of the target's hero colour
-        return heal_by_hero_colour.step(g, tb, i, p, k, sub, r)
-    if code == SKILL_QINGXIN_TOKENS:  # 玉女倾心: a token to a male hero, then 1 HP or 2 cards
-        return qingxin_tokens.step(g, cfg, p, k, sub, r)
-    if code == SKILL_GIVE_EQUIPMENT:  # 神功传世: equip another from hand, then one draws
-        return give_equipment.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_STORE_MOVE_REATTACK:  # 九阴神功
-        return store_move_reattack.step(g, tb, cfg, i, p, k, sub, ctx, r)
-    if code == SKILL_STORE_PILE_PREVENT:  # 金刚不坏体: a top card aside per point prevented
-        return store_pile_prevent.step(g, tb, cfg, p, k, sub, ctx, r)
-    if code == SKILL_KILLER_LOSES_SKILL:  # 回头是岸: he names one of the killer's skills
-        return killer_loses_skill.step(g, p, k, sub, ctx, r)
-    if code == SKILL_MEDICINE_AS_MOVE:  # 苦海无边: a medicine card as a move, colour named
-        return medicine_as_move.step(g, tb, cfg, i, p, k, sub, ctx, r)
-    if code == SKILL_BORROWED_KNIFE:  # 借刀杀人: a blind hand card of A; a move may attack
-        return borrowed_knife.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_REBORN:  # 立地成佛: all his cards go, 5 drawn, full HP, no skills
-        return reborn.step(g, tb, p, k)
-    if code == SKILL_TAKE_DISCARDED_COLOUR:  # 自宫练剑: one of the cards (one offer per card)
-        return take_discarded_colour.step(g, tb, i, p, k, sub, r)
-    if code == SKILL_QINGXIN_POWER:  # 素心剑法: a token of that seat off, +1 to its move
-        return qingxin_power.step(g, tb, cfg, p, k, sub, ctx, r)
-    if code == SKILL_THORNS:  # 软猬甲: 1 damage back to the source per point taken
-        return thorns.step(g, i, p, sub, ctx)
-    if code == SKILL_ANY_STRATEGY_LIGHT:  # 智计百出: a light hand card as a strategy named
-        return any_strategy_light.step(g, tb, cfg, i, p, k, sub, r)
-    if code == SKILL_TWO_CARDS_AS_MOVE:  # 纯阳无极功: two hand cards, a colour named
-        return two_cards_as_move.step(g, tb, cfg, i, p, k, sub, ctx, r)
-    if code == SKILL_FREE_VIRTUAL_MOVE:  # 无相神功: a move made of no card
-        return free_virtual_move.step(g, tb, p, k)
-    if code == SKILL_GIVE_PHASE:  # 紫衫龙王: a red hand card, then who carries out the phase
-        return give_phase.step(g, p, k, sub, ctx, r)
-    if code == SKILL_DISCARD_FLIP_OTHER:  # 寒袖拂穴: a blue card, a face-up character in range
-        return discard_flip_other.step(g, tb, cfg, p, k, sub, r)
     if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:
         # 书生剑法: a strategy card as a skill-less move (colour, power, range); 辽东大侠: while
         # his HP allows, 胡家刀法 (a hand card of the colours as a skill-less move)
@@ -7176,36 +6216,6 @@ def expa_usable_colours(g, tb, cfg, p, face, power, rng):
     return m
 
 
-@njit_cached
-def expa_active_ok(g, tb, cfg, p, k, op, pur, dist):
-    """skill_active_ok for the skills of this block."""
-    code = g.skills[p, k]
-    answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
-    if code == SKILL_STRATEGY_AS_MOVE:  # 书生剑法: once per turn, a strategy card as a move
-        return strategy_as_move.active_ok(g, tb, cfg, p, k, op, dist, answering)
-    if code == SKILL_GIVE_EQUIPMENT:  # 神功传世: once in his play phase, an equipment card
-        return give_equipment.active_ok(g, tb, p, k, op)
-    if code == SKILL_MEDICINE_AS_MOVE:  # 苦海无边: a medicine card whenever a move is needed
-        return medicine_as_move.active_ok(g, tb, cfg, p, k, op, answering)
-    if code == SKILL_BORROWED_KNIFE:  # 借刀杀人: once in his play phase, someone with a hand
-        return borrowed_knife.active_ok(g, cfg, p, k, op)
-    if code == SKILL_QINGXIN_TOKENS:  # 玉女倾心: once in her play phase, a token left
-        return qingxin_tokens.active_ok(g, cfg, p, k, op)
-    if code == SKILL_HEAL_BY_HERO_COLOUR:  # 见死不救: a rescue, or his own play-phase heal
-        return heal_by_hero_colour.active_ok(g, tb, cfg, p, k, op, dist)
-    if code == SKILL_ANY_STRATEGY_LIGHT:  # 智计百出: once per turn, in the play phase
-        return any_strategy_light.active_ok(g, tb, cfg, p, k, op)
-    if code == SKILL_TWO_CARDS_AS_MOVE:  # 纯阳无极功: any two hand cards as one move
-        return two_cards_as_move.active_ok(g, tb, cfg, p, k, op, dist, answering)
-    if code == SKILL_FREE_VIRTUAL_MOVE:  # 无相神功: once per turn, a move made of no card
-        return free_virtual_move.active_ok(g, tb, cfg, p, k, op, dist, answering)
-    if code == SKILL_DISCARD_FLIP_OTHER:  # 寒袖拂穴: once in the play phase
-        return discard_flip_other.active_ok(g, tb, cfg, p, k, op, dist)
-    if code == SKILL_HP_GATED_SKILL:  # 辽东大侠: 胡家刀法 while his HP is high enough
-        return hp_gated_skill.active_ok(g, tb, cfg, p, k, op, dist, answering)
-    return False
-
-
 # Each card effect's and each hero skill's own code lives in its module
 # (qxs_env/rulesets/qxs/cards/<effect id>.py, qxs_env/rulesets/qxs/skills/<skill id>.py); the
 # dispatchers above call it. Imported last: the modules import this one's functions.
@@ -7236,92 +6246,84 @@ from qxs_env.rulesets.qxs.identities import (  # noqa: E402
     deaths_that_follow,
     reward_or_penalty,
 )
-from qxs_env.rulesets.qxs.skills import (  # noqa: E402
-    after_attack_damage_discard,
-    after_auto_block_judgement_damage,
-    any_card_as_move,
-    any_strategy_light,
-    arrange_top_cards,
-    blocked_discard_target,
-    borrowed_knife,
-    change_hero_colour,
-    charge_move,
-    counter_judgement_damage,
-    counter_take_hand_card,
-    damage_to_hp_loss,
-    damage_to_loss_draw,
-    damaged_source_choice,
-    death_attacks,
-    demand_colour_card,
-    discard_draw,
-    discard_flip_other,
-    discard_healer_card,
-    discard_rescue,
-    discard_table_card_in_range,
-    draw_give_on_counter,
-    draw_on_dark_judgement,
-    draw_on_equipment_lost,
-    draw_on_leader_damaged,
-    draw_per_damage_taken,
-    equipment_as_move,
-    extra_draw,
-    extra_turn_after_kill,
-    flip_heal,
-    flip_multi_target,
-    force_attack_nearest_or_damage,
-    free_virtual_move,
-    give_equipment,
-    give_hand_cards,
-    give_move_order_attack,
-    give_phase,
-    hanbing_zhenqi,
-    heal_by_hero_colour,
-    heal_on_shaolin_card,
-    heal_two_by_colour,
-    hp_gated_skill,
-    invite_attack,
-    judge_alignment_take,
-    judge_convert_or_damage,
-    judge_on_hand_loss,
-    killer_loses_skill,
-    kuangfeng_kuaidao,
-    lose_hp_draw,
-    lose_hp_power_turn,
-    lose_hp_rescue,
-    medicine_as_move,
-    mirror_attack_move,
-    move_table_card,
-    near_damage_heal,
-    on_other_death_heal_or_draw,
-    page_boys,
-    pay_for_attack,
-    poison_immunity_draw,
-    qingxin_power,
-    qingxin_tokens,
-    reborn,
-    redirect_strategy,
-    reveal_take_colours,
-    reveal_take_equipment,
-    skill_as_card,
-    store_move_reattack,
-    store_pile_prevent,
-    strategy_as_move,
-    strategy_forces_discard,
-    strategy_immune_costly,
-    switch_damage_colour,
-    switch_gender,
-    take_damaging_move,
-    take_discarded_colour,
-    take_own_judgement_card,
-    take_per_damage,
-    thorns,
-    thunder_palm,
-    token_prevent,
-    tokens_damage_good,
-    tokens_for_skills,
-    trade_cards,
-    treasure_cards,
-    treasure_duel,
-    two_cards_as_move,
-    virtual_equipment,
+
+# The rule-number queries that serve one skill live in its module (imported back here, so
+# that the rules above call them by their names).
+from qxs_env.rulesets.qxs.skills.after_auto_block_judgement_damage import (  # noqa: E402
+    skill_after_auto_block,
 )
+from qxs_env.rulesets.qxs.skills.aoxing_tianxia import (  # noqa: E402
+    skill_range_bonus,
+)
+from qxs_env.rulesets.qxs.skills.blocked_discard_target import (  # noqa: E402
+    skill_after_block,
+)
+from qxs_env.rulesets.qxs.skills.charge_move import (  # noqa: E402
+    skill_charge_bonus,
+)
+from qxs_env.rulesets.qxs.skills.death_attacks import (  # noqa: E402
+    skill_death_attacks,
+    skill_death_decided,
+)
+from qxs_env.rulesets.qxs.skills.defend_colour_auto_block import (  # noqa: E402
+    skill_auto_block,
+)
+from qxs_env.rulesets.qxs.skills.discard_for_power import (  # noqa: E402
+    skill_dugu,
+)
+from qxs_env.rulesets.qxs.skills.dispatch import (  # noqa: E402
+    MODULE_TRIGGERS,
+    skill_module_active_ok,
+    skill_module_can_fire,
+    skill_module_locked,
+    skill_module_step,
+)
+from qxs_env.rulesets.qxs.skills.fixed_attack_range import (  # noqa: E402
+    skill_fixed_range,
+)
+from qxs_env.rulesets.qxs.skills.flip_multi_target import (  # noqa: E402
+    skill_multi_target_armed,
+)
+from qxs_env.rulesets.qxs.skills.hand_limit_max_hp import (  # noqa: E402
+    hand_limit,
+)
+from qxs_env.rulesets.qxs.skills.ignore_mental_no_internal import (  # noqa: E402
+    skill_ignores_mental,
+)
+from qxs_env.rulesets.qxs.skills.immune_move_skills_no_mental import (  # noqa: E402
+    skill_negates_move_skills,
+)
+from qxs_env.rulesets.qxs.skills.poison_immune_convert import (  # noqa: E402
+    skill_face_immune,
+)
+from qxs_env.rulesets.qxs.skills.poison_immunity_draw import (  # noqa: E402
+    skill_poison_guard,
+)
+from qxs_env.rulesets.qxs.skills.power_floor import (  # noqa: E402
+    skill_base_power,
+)
+from qxs_env.rulesets.qxs.skills.recolour_cards import (  # noqa: E402
+    skill_recolour,
+)
+from qxs_env.rulesets.qxs.skills.reveal_take_colours import (  # noqa: E402
+    skill_draw_replaced,
+)
+from qxs_env.rulesets.qxs.skills.strategy_immune_costly import (  # noqa: E402
+    skill_strategy_deaf,
+)
+from qxs_env.rulesets.qxs.skills.tokens_for_skills import (  # noqa: E402
+    skill_token_free_attack,
+)
+from qxs_env.rulesets.qxs.skills.unblockable_same_gender import (  # noqa: E402
+    skill_unblockable,
+)
+from qxs_env.rulesets.qxs.skills.unlimited_attacks import (  # noqa: E402
+    skill_free_attack,
+)
+from qxs_env.rulesets.qxs.skills.untargetable_by_colour import (  # noqa: E402
+    skill_banned_colours,
+)
+
+for _code, _rows in MODULE_TRIGGERS:  # every skill's trigger points, from its module's TRIGGERS
+    for _point, _role in _rows:
+        SKILL_TRIGGERS[_code, _point] = _role

@@ -7,21 +7,21 @@ import ast
 from pathlib import Path
 
 from qxs_env.content.effects import EFFECT_IDS
-from qxs_env.rulesets.qxs import card_dispatch_gen as gen
+from qxs_env.rulesets.qxs import dispatch_gen as gen
 
 
 def test_dispatch_file_is_current() -> None:
     """Regenerating dispatch.py from the card modules changes no code (run
-    ``python -m qxs_env.rulesets.qxs.card_dispatch_gen`` after adding a hook)."""
-    assert gen.is_current(), "run python -m qxs_env.rulesets.qxs.card_dispatch_gen"
+    ``python -m qxs_env.rulesets.qxs.dispatch_gen`` after adding a hook)."""
+    assert gen.is_current(gen.CARDS), "run python -m qxs_env.rulesets.qxs.dispatch_gen"
 
 
 def test_every_card_module_is_an_effect_with_hooks() -> None:
     """Every module of cards/ is named after a registered effect id and defines a hook or a
     function the engine calls by name."""
-    for eid in gen.modules():
+    for eid in gen.modules(gen.CARDS):
         assert eid in EFFECT_IDS, f"cards/{eid}.py is not named after an effect id"
-        tree = ast.parse((gen.CARDS_DIR / f"{eid}.py").read_text(encoding="utf-8"))
+        tree = ast.parse((gen.CARDS.directory / f"{eid}.py").read_text(encoding="utf-8"))
         assert any(isinstance(n, ast.FunctionDef) for n in tree.body), eid
 
 
@@ -38,10 +38,10 @@ def test_a_new_module_gets_its_dispatch_lines(tmp_path: Path) -> None:
         "def helper(g):\n    pass\n",
         encoding="utf-8",
     )
-    text = gen.generate(tmp_path)
+    text = gen.generate(gen.CARDS.at(tmp_path))
     tree = ast.parse(text)
     fns = {n.name: ast.unparse(n) for n in tree.body if isinstance(n, ast.FunctionDef)}
-    assert set(fns) == {h.dispatcher for h in gen.HOOKS}
+    assert set(fns) == {h.dispatcher for h in gen.CARDS.hooks}
     assert "made_up_effect_card.resolve(g, tb, cfg, i, p, t, c, f)" in fns["card_resolve"]
     assert "made_up_effect_card.after_damage(" in fns["card_after_damage"]
     assert "heal_card.use(" in fns["card_use"]

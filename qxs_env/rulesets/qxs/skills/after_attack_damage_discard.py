@@ -5,7 +5,7 @@ Printed as:
 - 寒冰掌 (左冷禅, ``zuolengchan``; locked): After your attack damages its target, you
   throw away one of the target's cards (your pick).
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -19,6 +19,7 @@ from qxs_env.constants import (
     CAT_MOVE,
 )
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     c_cat,
     count_cards,
     discard_card,
@@ -36,11 +37,17 @@ from qxs_env.engine.layout import (
     H_DESTROY,
     OP_ATTACK,
     PUR_DISCARD,
+    ROLE_SOURCE,
+    TP_AFTER_DAMAGE,
 )
+
+TRIGGERS = ((TP_AFTER_DAMAGE, ROLE_SOURCE | TRIG_NO_ASK),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     t = g.stk[ctx, FR_Q]
@@ -55,7 +62,7 @@ def step(g, tb, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     t = g.stk[ctx, FR_Q]

@@ -5,10 +5,11 @@ Printed as:
 - 杂阿含功 (玄慈, ``xuanci``; active): Whenever you need a move, you may put out any
   hand card as a skill-less move of its colour, power 1 and range 1.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -25,20 +26,24 @@ from qxs_env.engine.core import (
     make_virtual,
     push,
     ret,
+    virtual_move_usable,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     DEC_PLAY,
+    DEC_RESPOND,
     EV_CONVERT,
     FR_Q,
     FR_SKILL,
+    PUR_ATTACK,
+    PUR_MASS,
     PUR_SKILL_CARD,
 )
 
 
 @njit_inlined
-def step(g, tb, i, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:  # (in the play phase only cards whose move could attack now: flag 4)
@@ -59,4 +64,28 @@ def step(g, tb, i, p, k, sub, ctx, r):
     )
     log(g, EV_CONVERT, p, v, -1, 1, 0)
     ret(g, v)
+    return False
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        for j in range(g.hand_n[p]):
+            c = g.hand[p, j]
+            if virtual_move_usable(
+                g,
+                tb,
+                cfg,
+                p,
+                tb.card_face[c],
+                colour_of(g, tb, c, p),
+                g.sk_param[p, k, 0],
+                g.sk_param[p, k, 1],
+                dist,
+            ):
+                return True
+        return False
+    if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
+        return g.hand_n[p] > 0
     return False

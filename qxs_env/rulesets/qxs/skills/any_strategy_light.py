@@ -5,7 +5,7 @@ Printed as:
 - 智计百出 (黄蓉, ``huangrong``; active): Once per turn you may use a yellow or white
   hand card as any strategy card you name.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -39,7 +39,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -71,6 +71,6 @@ def step(g, tb, cfg, i, p, k, sub, r):
 
 
 @njit_inlined
-def active_ok(g, tb, cfg, p, k, op):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
     return op == DEC_PLAY and g.sk_used[p, k] == 0 and expa_strategy_colours(g, tb, cfg, p, k) != 0

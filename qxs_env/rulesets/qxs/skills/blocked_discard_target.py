@@ -5,33 +5,50 @@ Printed as:
 - 七绝针 (瑛姑, ``yinggu``; triggered): When your attack is blocked, you may throw
   away one of the defender's cards.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`skill_after_block`: a rule query the rules of ``qxs_env.engine.core`` call: 七绝针: p's
+  attack (frame i) on t was blocked: p may throw away one of t's cards (an OP_SKILL frame that
+  asks first; a decision already waiting on top is held under it).
 """
 
 from __future__ import annotations
 
+from qxs_env.content.skills import (
+    SKILL_BLOCKED_DISCARD_TARGET,
+)
 from qxs_env.engine.core import (
     count_cards,
     discard_card,
     push,
+    skill_slot,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
+    DEC_BASE,
     DEC_PICK,
+    FR_A6,
+    FR_OP,
     FR_Q,
     FR_SKILL,
+    FR_ST,
     H_DESTROY,
+    OP_HELD,
+    OP_SKILL,
     PUR_DISCARD,
+    TP_CLASH,
 )
 
 
 @njit_inlined
-def step(g, tb, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     t = g.stk[ctx, FR_Q]
@@ -46,8 +63,22 @@ def step(g, tb, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     t = g.stk[ctx, FR_Q]
     return g.alive[t] and count_cards(g, t) > 0
+
+
+@njit_cached
+def skill_after_block(g, p, t, i):
+    """七绝针: p's attack (frame i) on t was blocked: p may throw away one of t's cards (an
+    OP_SKILL frame that asks first; a decision already waiting on top is held under it)."""
+    k = skill_slot(g, p, SKILL_BLOCKED_DISCARD_TARGET)
+    if k >= 0 and count_cards(g, t) > 0:
+        top = g.sp - 1
+        if g.stk[top, FR_OP] >= DEC_BASE:  # the art's decision (九阳神功, 九阴真经) is held,
+            g.stk[top, FR_ST] = g.stk[top, FR_OP]  # asked afresh once the skill is done
+            g.stk[top, FR_OP] = OP_HELD
+        j = push(g, OP_SKILL, p, t, 1 << k, i, TP_CLASH, -1)
+        g.stk[j, FR_A6] = 1

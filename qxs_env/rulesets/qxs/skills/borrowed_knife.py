@@ -6,11 +6,12 @@ Printed as:
   may take a hand card of any character; if it is a move and you attack with it
   at once, its damage counts as that character's.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
 - :func:`active_ok`: whether the owner may use it for the pending decision
+- :func:`locked`: its effect at its trigger points, applied at once (a locked skill)
 """
 
 from __future__ import annotations
@@ -41,11 +42,19 @@ from qxs_env.engine.layout import (
     H_TAKE,
     OP_USE,
     PUR_SKILL_TARGET,
+    ROLE_SOURCE,
+    TP_MOVE_RESOLVED,
 )
+
+TRIGGERS = (
+    (TP_MOVE_RESOLVED, ROLE_SOURCE),  # 借刀杀人: it is over
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -84,7 +93,7 @@ def step(g, tb, cfg, i, p, k, sub, r):
 
 
 @njit_inlined
-def active_ok(g, cfg, p, k, op):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
     if op != DEC_PLAY or g.sk_used[p, k] > 0:
         return False
@@ -92,3 +101,10 @@ def active_ok(g, cfg, p, k, op):
         if x != p and g.alive[x] and g.hand_n[x] > 0:
             return True
     return False
+
+
+@njit_inlined
+def locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
+    """Apply the locked skill at trigger point ``point`` at once."""
+    if point == TP_MOVE_RESOLVED:
+        g.knife_card = 0

@@ -6,10 +6,12 @@ Printed as:
   card on your hero; its colour becomes your hero's colour and the card placed
   before returns to your hand.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
 """
 
 from __future__ import annotations
@@ -29,12 +31,21 @@ from qxs_env.engine.layout import (
     EV_SKILL,
     FR_SKILL,
     PUR_ARRANGE,
+    ROLE_SUBJECT,
+    TP_PHASE_DRAW,
+    TRIG_OPTIONAL,
     Z_STORE,
 )
 
+TRIGGERS = (
+    (TP_PHASE_DRAW, ROLE_SUBJECT | TRIG_OPTIONAL),  # 变脸
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
+
 
 @njit_inlined
-def step(g, tb, cfg, p, k, code, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:  # (the phase's draw, made here: skill_drew_itself; seen by p only)
@@ -52,3 +63,10 @@ def step(g, tb, cfg, p, k, code, sub, r):
     log(g, EV_SKILL, p, code, k, -1, r)  # (the card now on the hero: public)
     looked_to_hand(g, tb, p)
     return True
+
+
+@njit_inlined
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    return g.n_draw + g.n_disc > 0  # cards to draw

@@ -6,24 +6,38 @@ Printed as:
   from your hand face up beside you; from a later turn on you may put it out
   whenever you need a move, with +1 power.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
+- :func:`skill_charge_bonus`: a rule query the rules of ``qxs_env.engine.core`` call: 蛤蟆功
+  (hero): the power a charged move of p gets.
 """
 
 from __future__ import annotations
 
+from qxs_env.constants import (
+    CAT_MOVE,
+)
+from qxs_env.content.skills import (
+    SKILL_CHARGE_MOVE,
+)
 from qxs_env.engine.core import (
     log,
     push,
+    skill_slot,
     to_hand,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     CF_REVEALED,
     CF_REVEALED_NOW,
     DEC_HAND,
+    DEC_PLAY,
     EV_STATUS,
     FR_SKILL,
     PUR_SKILL_CARD,
@@ -32,7 +46,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -43,3 +57,24 @@ def step(g, p, k, sub, r):
     g.cflag[r] = CF_REVEALED | CF_REVEALED_NOW
     log(g, EV_STATUS, p, ST_REVEALED, 1, p, r)
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        if g.sk_used[p, k] > 0:
+            return False
+        for j in range(g.hand_n[p]):
+            c = g.hand[p, j]
+            if tb.face_category[tb.card_face[c]] == CAT_MOVE and g.cflag[c] == 0:
+                return True
+        return False
+    return False
+
+
+@njit_cached
+def skill_charge_bonus(g, p):
+    """蛤蟆功 (hero): the power a charged move of p gets."""
+    k = skill_slot(g, p, SKILL_CHARGE_MOVE)
+    return g.sk_param[p, k, 0] if k >= 0 else 0

@@ -5,7 +5,7 @@ Printed as:
 - 霹雳掌 (文泰来, ``wentailai``; triggered): When your yellow move counters the
   opposing move, judge: on red the opponent takes 1 more yellow damage.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -16,6 +16,7 @@ Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
 from __future__ import annotations
 
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     colour_of,
     expa_clash_counters,
     push,
@@ -28,11 +29,19 @@ from qxs_env.engine.layout import (
     FR_Q,
     OP_DAMAGE,
     OP_JUDGEMENT,
+    ROLE_ANY,
+    TP_CLASH,
 )
+
+TRIGGERS = (
+    (TP_CLASH, ROLE_ANY | TRIG_NO_ASK),  # 霹雳掌
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     a = g.stk[ctx, FR_P]
@@ -47,7 +56,7 @@ def step(g, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, p, k, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     if not expa_clash_counters(g, tb, ctx, p):

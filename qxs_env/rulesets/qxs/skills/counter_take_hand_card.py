@@ -5,7 +5,7 @@ Printed as:
 - 缠丝手 (夏雪宜, ``xiaxueyi``; triggered): When your move counters the opposing move,
   you may take a card at random from that opponent's hand.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -34,11 +34,20 @@ from qxs_env.engine.layout import (
     FR_Q,
     H_TAKE,
     OP_ATTACK,
+    ROLE_ANY,
+    TP_CLASH,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_CLASH, ROLE_ANY | TRIG_OPTIONAL),  # 缠丝手
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     a = g.stk[ctx, FR_P]
@@ -52,7 +61,7 @@ def step(g, p, ctx):
 
 
 @njit_inlined
-def can_fire(g, tb, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:

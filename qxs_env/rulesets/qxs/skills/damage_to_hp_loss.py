@@ -6,7 +6,7 @@ Printed as:
   is about to deal damage, you may make the victim lose that much HP instead (no
   damage, so nothing that reacts to damage fires).
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -30,11 +30,20 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_A3,
     FR_Q,
+    ROLE_SOURCE,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SOURCE | TRIG_OPTIONAL),  # 一剑无血
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, sub, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -47,7 +56,7 @@ def step(g, sub, ctx):
 
 
 @njit_inlined
-def can_fire(g, tb, p, k, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     c = g.stk[ctx, FR_A2]

@@ -5,7 +5,7 @@ Printed as:
 - 灭绝人性 (灭绝师太, ``miejueshitai``; triggered): Once per turn, when you are about to
   deal or take damage, you may turn it into HP loss and draw that many cards.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -25,11 +25,20 @@ from qxs_env.engine.layout import (
     FR_A4,
     FR_P,
     FR_Q,
+    ROLE_ANY,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_ANY | TRIG_OPTIONAL),  # 灭绝人性
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, i, p, k, sub, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     amt = sub >> 3  # (the amount is kept in the stage field: 1 + 8 * amount)
@@ -46,7 +55,7 @@ def step(g, i, p, k, sub, ctx):
 
 
 @njit_inlined
-def can_fire(g, p, k, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     src = g.stk[ctx, FR_P]

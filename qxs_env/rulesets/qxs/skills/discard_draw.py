@@ -5,10 +5,11 @@ Printed as:
 - 逍遥神丐 (洪七公, ``hongqigong``; active): Once in your play phase you may throw away
   from 1 to 5 cards and draw as many.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
+    DEC_PLAY,
     FR_A0,
     FR_SKILL,
     PUR_PAY,
@@ -29,7 +31,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -46,3 +48,12 @@ def step(g, i, p, k, sub, r):
             return False
     draw_cards(g, p, g.stk[i, FR_A0])
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        per = g.sk_param[p, k, 1]
+        return g.hand_n[p] > 0 and (per <= 0 or g.sk_used[p, k] < per)
+    return False

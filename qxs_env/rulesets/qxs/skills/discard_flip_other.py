@@ -5,7 +5,7 @@ Printed as:
 - 寒袖拂穴 (李秋水, ``liqiushui``; active): Once in your play phase you may throw away
   a blue card to turn face down a character in your attack range.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -36,7 +36,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -60,7 +60,7 @@ def step(g, tb, cfg, p, k, sub, r):
 
 
 @njit_inlined
-def active_ok(g, tb, cfg, p, k, op, dist):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
     if op != DEC_PLAY or g.sk_used[p, k] > 0:
         return False

@@ -5,10 +5,11 @@ Printed as:
 - 珍珑棋局 (苏星河, ``suxinghe``; active): Once in your play phase you may throw away
   an equipped card of a character in your attack range.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
+    DEC_PLAY,
     DEC_TARGET,
     FR_A4,
     FR_Q,
@@ -33,7 +35,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -52,3 +54,11 @@ def step(g, tb, cfg, i, p, k, sub, r):
         discard_card(g, tb, r, t)
         g.hist[p, t, H_DESTROY] += 1
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        return g.sk_used[p, k] == 0 and equipped_in_reach(g, tb, cfg, p, dist) != 0
+    return False

@@ -5,7 +5,7 @@ Printed as:
 - 剑宗传人 (风清扬, ``fengqingyang``; triggered): When your move counters the opposing
   one, you may draw a card and give it to any character.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -29,13 +29,22 @@ from qxs_env.engine.layout import (
     FR_A4,
     FR_SKILL,
     PUR_SKILL_TARGET,
+    ROLE_ANY,
     SKT_SELF,
+    TP_CLASH,
+    TRIG_OPTIONAL,
     Z_HAND,
 )
 
+TRIGGERS = (
+    (TP_CLASH, ROLE_ANY | TRIG_OPTIONAL),  # 剑宗传人
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
+
 
 @njit_inlined
-def step(g, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:  # (the card drawn is kept in the stage field: 1 + 8 * card)
@@ -53,7 +62,7 @@ def step(g, i, p, k, sub, r):
 
 
 @njit_inlined
-def can_fire(g, tb, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return expa_clash_counters(g, tb, ctx, p)

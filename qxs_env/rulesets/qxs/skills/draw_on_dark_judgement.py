@@ -5,7 +5,7 @@ Printed as:
 - 神功自成 (九难, ``jiunan``; triggered): Whenever a judgement of yours comes out red
   or blue, you may draw a card.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -23,11 +23,20 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_OP,
     OP_JUDGEMENT,
+    ROLE_SUBJECT,
+    TP_JUDGED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_JUDGED, ROLE_SUBJECT | TRIG_OPTIONAL),  # 神功自成
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     draw_cards(g, p, 1)
@@ -35,7 +44,7 @@ def step(g, p):
 
 
 @njit_inlined
-def can_fire(g, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     col = g.stk[ctx, FR_A2]

@@ -5,7 +5,7 @@ Printed as:
 - 易筋经 (扫地僧, ``saodiseng``; triggered): For each point of damage you take you may
   draw a card.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -21,11 +21,18 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = ((TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, k, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     draw_cards(g, p, g.stk[ctx, FR_A5] * g.sk_param[p, k, 0])
@@ -33,7 +40,7 @@ def step(g, p, k, ctx):
 
 
 @njit_inlined
-def can_fire(g, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return g.stk[ctx, FR_A5] > 0

@@ -5,10 +5,11 @@ Printed as:
 - 金蛇锥 (袁承志, ``yuanchengzhi``; active): Once per turn you may put out an
   equipment card as a move of its colour, power 2 and range 2.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -21,24 +22,29 @@ from qxs_env.content.effects import (
 )
 from qxs_env.engine.core import (
     colour_of,
+    is_equipment,
     log,
     make_virtual,
     push,
     ret,
+    virtual_move_usable,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     DEC_PLAY,
+    DEC_RESPOND,
     EV_CONVERT,
     FR_Q,
     FR_SKILL,
+    PUR_ATTACK,
+    PUR_MASS,
     PUR_SKILL_CARD,
 )
 
 
 @njit_inlined
-def step(g, tb, i, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:  # (play phase: only cards whose move could attack now: flag 6)
@@ -59,4 +65,35 @@ def step(g, tb, i, p, k, sub, ctx, r):
     )
     log(g, EV_CONVERT, p, v, -1, 1, 0)
     ret(g, v)
+    return False
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        if g.sk_used[p, k] > 0:
+            return False
+        for j in range(g.hand_n[p]):
+            c = g.hand[p, j]
+            if is_equipment(tb, c) and virtual_move_usable(
+                g,
+                tb,
+                cfg,
+                p,
+                tb.card_face[c],
+                colour_of(g, tb, c, p),
+                g.sk_param[p, k, 0],
+                g.sk_param[p, k, 1],
+                dist,
+            ):
+                return True
+        return False
+    if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
+        if g.sk_used[p, k] > 0:
+            return False
+        for j in range(g.hand_n[p]):
+            if is_equipment(tb, g.hand[p, j]):
+                return True
+        return False
     return False

@@ -5,7 +5,7 @@ Printed as:
 - 暴走 (谢逊, ``xiexun``; triggered): If you killed someone during your turn, you
   may take another turn when it ends.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -18,11 +18,20 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
+    ROLE_SUBJECT,
+    TP_TURN_END,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_TURN_END, ROLE_SUBJECT | TRIG_OPTIONAL),  # 暴走
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, k):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     g.sk_used[p, k] = 0
@@ -31,7 +40,7 @@ def step(g, p, k):
 
 
 @njit_inlined
-def can_fire(g, p, k):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return g.sk_used[p, k] > 0

@@ -6,10 +6,11 @@ Printed as:
   character in your attack range: it must attack a character nearest to it, or
   take 1 damage from you.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from qxs_env.engine.core import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
+    C_PLAYERS,
+    DEC_PLAY,
     DEC_RESPOND,
     DEC_TARGET,
     EV_USE,
@@ -39,7 +42,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:  # A: another character in p's attack range
@@ -70,3 +73,17 @@ def step(g, tb, cfg, i, p, k, sub, r):
                 push(g, OP_DAMAGE, p, a, g.sk_param[p, k, 0], -1, -1, 0)
         return False
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        if g.sk_used[p, k] > 0:
+            return False
+        reach = skill_reach(g, tb, p)
+        for x in range(cfg[C_PLAYERS]):
+            if x != p and g.alive[x] and dist[x] <= reach:
+                return True
+        return False
+    return False

@@ -5,7 +5,7 @@ Printed as:
 - 无相神功 (李秋水, ``liqiushui``; active): Once per turn, when you need a move, you
   may put out a blue move of power 2 and range 2 without a card.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -29,8 +29,11 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
+    DEC_RESPOND,
     EV_CONVERT,
     MAX_CARDS,
+    PUR_ATTACK,
+    PUR_MASS,
     V_CAT,
     V_COLOUR,
     V_EFFECT,
@@ -40,7 +43,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, p, k):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     v = make_cardless_virtual(g, tb, g.sk_param[p, k, 3])
@@ -56,8 +59,9 @@ def step(g, tb, p, k):
 
 
 @njit_inlined
-def active_ok(g, tb, cfg, p, k, op, dist, answering):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
+    answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
     if g.sk_used[p, k] > 0:
         return False
     if op == DEC_PLAY:

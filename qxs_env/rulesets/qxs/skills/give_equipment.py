@@ -6,7 +6,7 @@ Printed as:
   equipment card from your hand onto another character; then you or it draws a
   card.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -38,7 +38,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -67,7 +67,7 @@ def step(g, tb, cfg, i, p, k, sub, r):
 
 
 @njit_inlined
-def active_ok(g, tb, p, k, op):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
     if op != DEC_PLAY or g.sk_used[p, k] > 0:
         return False

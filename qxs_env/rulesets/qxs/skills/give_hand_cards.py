@@ -5,10 +5,11 @@ Printed as:
 - 神功相赠 (无涯子, ``wuyazi``; active): In your play phase you may give any of your
   hand cards to other characters.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from qxs_env.engine.core import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
+    C_PLAYERS,
     DEC_HAND,
+    DEC_PLAY,
     DEC_TARGET,
     EV_TAKE,
     FR_A0,
@@ -32,7 +35,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:  # the first card (must); later ones may be declined (pass: done)
@@ -53,3 +56,16 @@ def step(g, i, p, k, sub, r):
         g.stk[j, FR_SKILL] = k + 1
         return False
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        if g.hand_n[p] == 0:
+            return False
+        for x in range(cfg[C_PLAYERS]):
+            if x != p and g.alive[x]:
+                return True
+        return False
+    return False

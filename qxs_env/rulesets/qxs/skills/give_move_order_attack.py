@@ -6,15 +6,17 @@ Printed as:
   move to a character in your range: it must attack you or a character you name
   with it at once, or take 1 damage from you.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.core import (
+    hero_has_colour_in_hand,
     kutoutuo_targets,
     log,
     push,
@@ -24,7 +26,9 @@ from qxs_env.engine.core import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
+    C_PLAYERS,
     DEC_HAND,
+    DEC_PLAY,
     DEC_TARGET,
     EV_TAKE,
     EV_USE,
@@ -42,7 +46,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     x = g.stk[i, FR_Q]
@@ -85,3 +89,17 @@ def step(g, tb, cfg, i, p, k, sub, r):
             push(g, OP_DAMAGE, p, x, g.sk_param[p, k, 0], -1, -1, 0)
             return False
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        if g.sk_used[p, k] > 0 or not hero_has_colour_in_hand(g, tb, p, 15, True):
+            return False
+        reach = skill_reach(g, tb, p)
+        for x in range(cfg[C_PLAYERS]):
+            if x != p and g.alive[x] and dist[x] <= reach:
+                return True
+        return False
+    return False

@@ -8,7 +8,7 @@ Printed as:
   would give, takes a play phase of its own inside your turn, or discards down
   to its own hand limit).
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -34,11 +34,24 @@ from qxs_env.engine.layout import (
     OP_TURN,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+    ROLE_SUBJECT,
+    TP_PHASE_DISCARD,
+    TP_PHASE_DRAW,
+    TP_PHASE_PLAY,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_PHASE_DRAW, ROLE_SUBJECT | TRIG_OPTIONAL),  # 紫衫龙王: before the phase
+    (TP_PHASE_PLAY, ROLE_SUBJECT | TRIG_OPTIONAL),  # 紫衫龙王: before the phase
+    (TP_PHASE_DISCARD, ROLE_SUBJECT | TRIG_OPTIONAL),  # 紫衫龙王: before the phase
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -56,7 +69,7 @@ def step(g, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, p, k, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return (

@@ -5,7 +5,7 @@ Printed as:
 - 寒冰真气 (左冷禅, ``zuolengchan``; triggered): For each point of damage you take you
   may judge; on yellow the source gives you a yellow card or takes 1 damage.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -32,11 +32,20 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     OP_JUDGEMENT,
     PUR_PAY,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),  # 寒冰真气
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, i, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     src = g.stk[ctx, FR_P]
@@ -70,7 +79,7 @@ def step(g, i, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     src = g.stk[ctx, FR_P]

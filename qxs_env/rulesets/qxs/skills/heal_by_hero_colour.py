@@ -5,7 +5,7 @@ Printed as:
 - 见死不救 (胡青牛, ``huqingniu``; active): Whenever needed you may use a hand card as
   黑玉断续膏 on a character whose hero colour matches the card's colour.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -43,7 +43,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     t = g.stk[i, FR_Q] if g.stk[i, FR_A1] == DEC_RESCUE else p  # (play phase: himself)
@@ -74,7 +74,7 @@ def step(g, tb, i, p, k, sub, r):
 
 
 @njit_inlined
-def active_ok(g, tb, cfg, p, k, op, dist):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
     if op == DEC_RESCUE:
         return expa_heal_ok(g, tb, p, op, g.stk[g.sp - 1, FR_Q])

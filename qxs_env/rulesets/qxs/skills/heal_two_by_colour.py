@@ -6,10 +6,11 @@ Printed as:
   hand cards to give 1 HP to two characters whose hero colours match the two
   cards.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_HAND,
+    DEC_PLAY,
     DEC_TARGET,
     FR_A0,
     FR_A4,
@@ -39,7 +41,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     n = cfg[C_PLAYERS]
@@ -93,3 +95,11 @@ def step(g, tb, cfg, i, p, k, sub, r):
     heal(g, g.stk[i, FR_Q], g.sk_param[p, k, 0], p)
     heal(g, r, g.sk_param[p, k, 0], p)
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        return g.sk_used[p, k] == 0 and shenyi_colours(g, tb, cfg, p, -1) != 0
+    return False

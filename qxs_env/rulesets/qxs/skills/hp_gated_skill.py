@@ -6,7 +6,7 @@ Printed as:
   also have 胡斐's 胡家刀法: whenever you need a move, a yellow or white hand card may
   be put out as a skill-less white move of power 1 and range 2.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`active_ok`: whether the owner may use it for the pending decision
 """
@@ -20,12 +20,16 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
+    DEC_RESPOND,
+    PUR_ATTACK,
+    PUR_MASS,
 )
 
 
 @njit_inlined
-def active_ok(g, tb, cfg, p, k, op, dist, answering):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
+    answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
     if g.hp[p] < g.sk_param[p, k, 4]:
         return False
     cols = g.sk_param[p, k, 0]

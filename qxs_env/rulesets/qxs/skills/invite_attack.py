@@ -6,10 +6,11 @@ Printed as:
   name a character of your alignment whose attack range reaches you: it attacks
   you or you throw away one of its cards.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
+    DEC_PLAY,
     DEC_RESPOND,
     DEC_TARGET,
     EV_USE,
@@ -40,7 +42,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -71,3 +73,11 @@ def step(g, tb, cfg, i, p, k, sub, r):
         discard_card(g, tb, r, x)
         g.hist[p, x, H_DESTROY] += 1
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        return g.sk_used[p, k] == 0 and invite_candidates(g, tb, cfg, p) != 0
+    return False

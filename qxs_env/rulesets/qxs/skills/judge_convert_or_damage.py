@@ -6,10 +6,11 @@ Printed as:
   token to make another character judge: yellow or white makes it good (善); red
   or blue and you deal it 1 damage.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     ALIGN_GOOD,
+    DEC_PLAY,
     DEC_TARGET,
     EV_STATUS,
     FR_Q,
@@ -38,7 +40,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -61,3 +63,12 @@ def step(g, i, p, k, sub, r):
             push(g, OP_DAMAGE, p, t, g.sk_param[p, k, 1], -1, -1, 0)
             return False
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        kt = skill_tokens(g, p)
+        return g.sk_used[p, k] == 0 and kt >= 0 and g.sk_tok[p, kt] >= g.sk_param[p, k, 0]
+    return False

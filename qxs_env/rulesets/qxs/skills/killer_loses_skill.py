@@ -5,7 +5,7 @@ Printed as:
 - 回头是岸 (空见神僧, ``kongjianshenseng``; triggered): When you are killed, your killer
   loses one of its skills of your choice.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from qxs_env.engine.core import (
     SKILL_KILLER_LOSES_SKILL,
+    TRIG_NO_ASK,
     log,
     push,
 )
@@ -32,11 +33,19 @@ from qxs_env.engine.layout import (
     HERO_SKILLS,
     OP_SKILL,
     PUR_SKILL_ORDER,
+    ROLE_SUBJECT,
+    TP_DIES,
 )
+
+TRIGGERS = (
+    (TP_DIES, ROLE_SUBJECT | TRIG_NO_ASK),  # 回头是岸
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     x = g.stk[ctx, FR_A0]
@@ -60,7 +69,7 @@ def step(g, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     x = g.stk[ctx, FR_A0]

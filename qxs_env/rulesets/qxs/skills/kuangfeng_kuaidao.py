@@ -7,7 +7,7 @@ Printed as:
   card of any character. Moves set aside this way can later be put out without
   counting against limits.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -40,14 +40,23 @@ from qxs_env.engine.layout import (
     PUR_DISCARD,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+    ROLE_ANY,
     SKT_HAS_CARDS,
     SKT_PASS,
     SKT_SELF,
+    TP_MOVE_RESOLVED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_MOVE_RESOLVED, ROLE_ANY | TRIG_OPTIONAL),  # 狂风快刀
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:  # a hand move of the resolved move's name (shown as FR_A0)
@@ -76,7 +85,7 @@ def step(g, tb, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     c = g.stk[ctx, FR_A0]

@@ -5,10 +5,11 @@ Printed as:
 - 挥刀自宫 (岳不群, ``yubuqun``; active): At any time you may lose 1 HP; your moves
   then get +1 power until the end of the turn.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -17,13 +18,29 @@ from qxs_env.engine.core import (
     lose_hp,
 )
 from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.layout import (
+    DEC_PLAY,
+    DEC_RESPOND,
+    PUR_ATTACK,
+    PUR_MASS,
+)
 
 
 @njit_inlined
-def step(g, p, k, sub):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
         lose_hp(g, p, g.sk_param[p, k, 0])
         return False
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        return g.sk_used[p, k] == 0 and g.hp[p] > 0
+    if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
+        return g.sk_used[p, k] == 0 and g.hp[p] > 0 and pur == PUR_ATTACK
+    return False

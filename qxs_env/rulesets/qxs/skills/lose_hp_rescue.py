@@ -5,7 +5,7 @@ Printed as:
 - 南僧 (一灯禅师, ``yidengchanshi``; triggered): When another character is dying, you
   may lose 1 HP to give it 1 HP.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -26,11 +26,20 @@ from qxs_env.engine.layout import (
     FR_P,
     H_RESCUE,
     OP_DYING,
+    ROLE_ANY,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_DYING, ROLE_ANY | TRIG_OPTIONAL),  # 南僧
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, k, sub, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     t = g.stk[ctx, FR_P]
@@ -48,7 +57,7 @@ def step(g, p, k, sub, ctx):
 
 
 @njit_inlined
-def can_fire(g, p, k, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     t = g.stk[ctx, FR_P]  # the dying character (the OP_DYING frame); ruling: 南僧 may

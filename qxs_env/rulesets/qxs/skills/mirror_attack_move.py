@@ -6,10 +6,11 @@ Printed as:
   hand card as an exact copy of the attacking move (colour, power and skill) to
   defend.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from qxs_env.engine.core import (
     c_power,
     c_range,
     colour_of,
+    hero_has_colour_in_hand,
     log,
     make_virtual,
     push,
@@ -31,17 +33,22 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
+    DEC_RESPOND,
     EV_CONVERT,
     FR_A0,
+    FR_OP,
     FR_P,
     FR_Q,
     FR_SKILL,
+    OP_ATTACK,
+    PUR_ATTACK,
+    PUR_MASS,
     PUR_SKILL_CARD,
 )
 
 
 @njit_inlined
-def step(g, tb, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -62,4 +69,16 @@ def step(g, tb, i, p, k, sub, r):
     )
     log(g, EV_CONVERT, p, v, -1, 1, 0)
     ret(g, v)
+    return False
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
+        if pur == PUR_ATTACK:  # 还施彼身: the move attacking
+            i = g.sp - 1  # p, copied from a hand card of the skill's colours
+            if i < 1 or g.stk[i - 1, FR_OP] != OP_ATTACK or g.stk[i, FR_A0] < 0:
+                return False
+            return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
     return False

@@ -6,10 +6,11 @@ Printed as:
   a red card to move an equipped or judgement-area card to the same area of
   another character.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from qxs_env.engine.core import (
     discard_logged,
     expa_became_poisoned,
     expa_poisoned_before,
+    hero_has_colour_in_hand,
     log,
     push,
     seat_movable,
@@ -34,6 +36,7 @@ from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_HAND,
     DEC_PICK,
+    DEC_PLAY,
     DEC_TARGET,
     EV_EQUIP,
     EV_PLACE,
@@ -48,7 +51,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:  # the red hand card thrown away
@@ -87,3 +90,18 @@ def step(g, tb, cfg, i, p, k, sub, r):
         log(g, EV_PLACE, r, x, p, 0, 0)
         expa_became_poisoned(g, tb, r, was)
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        if g.sk_used[p, k] > 0:
+            return False
+        if not hero_has_colour_in_hand(g, tb, p, 1 << g.sk_param[p, k, 0], False):
+            return False
+        for x in range(cfg[C_PLAYERS]):
+            if seat_movable(g, tb, cfg, x):
+                return True
+        return False
+    return False

@@ -6,7 +6,7 @@ Printed as:
   you takes damage, you may throw away a white card to let the source or
   yourself recover 1 HP.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -35,13 +35,22 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+    ROLE_ANY,
     SKT_SELF,
     SKT_WOUNDED,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_ANY | TRIG_OPTIONAL),  # 杀人名医
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, cfg, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     src = g.stk[ctx, FR_P]
@@ -71,7 +80,7 @@ def step(g, cfg, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, cfg, p, k, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     t = g.stk[ctx, FR_Q]

@@ -5,16 +5,19 @@ Printed as:
 - 铜尸 (梅超风, ``meichaofeng``; locked): Whenever another character dies, you
   recover 1 HP or draw 2 cards (your choice).
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.core import (
     TP_TURN_START,
+    TRIG_NO_ASK,
     draw_cards,
     heal,
     push,
@@ -26,11 +29,18 @@ from qxs_env.engine.layout import (
     FR_A4,
     FR_Q,
     FR_SKILL,
+    ROLE_ANY,
 )
+
+TRIGGERS = (
+    (TP_TURN_START, ROLE_ANY | TRIG_NO_ASK),  # 铜尸
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -48,4 +58,13 @@ def step(g, i, p, k, sub, r):
         if g.sk_tok[p, k] > 0:
             g.stk[i, FR_A4] = 0
             return False
+    return True
+
+
+@njit_inlined
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    if point == TP_TURN_START:
+        return g.sk_tok[p, k] > 0  # deaths that ended a turn, still to answer
     return True

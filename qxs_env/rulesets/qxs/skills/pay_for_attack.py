@@ -5,10 +5,11 @@ Printed as:
 - 连击 (谢逊, ``xiexun``; active): In your play phase you may give up an equipped
   card or lose 1 HP to gain one more attack this turn.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
+    DEC_PLAY,
     FR_A4,
     FR_SKILL,
     PT_EXTRA_ATTACKS,
@@ -29,7 +31,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub >= 5:
@@ -49,3 +51,16 @@ def step(g, i, p, k, sub, r):
         g.stk[i, FR_A4] = 5  # wait for the dying window, then done
         return False
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        if g.pt[p, PT_EXTRA_ATTACKS] >= 100:
+            return False
+        for s in range(4):
+            if g.equip[p, s] >= 0:
+                return True
+        return g.hp[p] > 0
+    return False

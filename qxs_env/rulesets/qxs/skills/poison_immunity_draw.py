@@ -5,27 +5,54 @@ Printed as:
 - 五仙教主 (蓝凤凰, ``lanfenghuang``; triggered): When a poison card is aimed at you,
   you may draw a card; the poison then does nothing to you.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`skill_poison_guard`: a rule query the rules of ``qxs_env.engine.core`` call: 五仙教主:
+  does seat t, protected in the cancel window of poison card c, hold the skill? (Not for the
+  window of a cancel card itself.)
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
+from qxs_env.constants import (
+    CAT_POISON,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.content.effects import (
+    EFFECT_CANCEL_POISON,
+)
+from qxs_env.content.skills import (
+    SKILL_POISON_IMMUNITY_DRAW,
+)
+from qxs_env.engine.core import (
+    c_cat,
+    c_effect,
+    draw_cards,
+    skill_slot,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     FR_R,
 )
 
 
 @njit_inlined
-def step(g, p, k, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     draw_cards(g, p, g.sk_param[p, k, 0])
     g.stk[ctx, FR_R] = 1
     return True
+
+
+@njit_cached
+def skill_poison_guard(g, tb, t, c):
+    """五仙教主: does seat t, protected in the cancel window of poison card c, hold the skill?
+    (Not for the window of a cancel card itself.)"""
+    if t < 0 or c < 0 or skill_slot(g, t, SKILL_POISON_IMMUNITY_DRAW) < 0:
+        return False
+    return c_cat(g, tb, c) == CAT_POISON and c_effect(g, tb, c) != EFFECT_CANCEL_POISON

@@ -6,7 +6,7 @@ Printed as:
   puts out a white move, you may remove one of its tokens to give that move +1
   power.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -30,12 +30,21 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_SKILL,
     PUR_SKILL_TARGET,
+    ROLE_ANY,
     SKT_SELF,
+    TP_CLASH,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_CLASH, ROLE_ANY | TRIG_OPTIONAL),  # 素心剑法
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, cfg, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -57,7 +66,7 @@ def step(g, tb, cfg, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return expa_qingxin_seats(g, tb, ctx) != 0

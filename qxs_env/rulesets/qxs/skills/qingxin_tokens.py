@@ -6,7 +6,7 @@ Printed as:
   play phase you may give one to a male hero and then recover 1 HP or draw 2
   cards.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -34,7 +34,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, cfg, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -63,7 +63,7 @@ def step(g, cfg, p, k, sub, r):
 
 
 @njit_inlined
-def active_ok(g, cfg, p, k, op):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
     if op != DEC_PLAY or g.sk_used[p, k] > 0 or g.sk_tok[p, k] <= 0:
         return False

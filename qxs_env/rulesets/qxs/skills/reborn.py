@@ -6,7 +6,7 @@ Printed as:
   away all your cards, draw 5 and recover to full HP, losing all your skills for
   good.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -26,11 +26,20 @@ from qxs_env.engine.layout import (
     EV_HEAL,
     FR_P,
     HERO_SKILLS,
+    ROLE_SUBJECT,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_DYING, ROLE_SUBJECT | TRIG_OPTIONAL),  # 立地成佛
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, p, k):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     while g.hand_n[p] > 0:
@@ -53,7 +62,7 @@ def step(g, tb, p, k):
 
 
 @njit_inlined
-def can_fire(g, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     t = g.stk[ctx, FR_P]

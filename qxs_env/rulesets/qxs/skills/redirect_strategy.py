@@ -6,7 +6,7 @@ Printed as:
   you may throw away a hand card to send it to another character within distance
   1 of you (not its user).
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -37,11 +37,19 @@ from qxs_env.engine.layout import (
     H_HARM,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+    ROLE_SUBJECT,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_CARD_USED, ROLE_SUBJECT | TRIG_OPTIONAL),  # 巧舌如簧
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, cfg, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -66,7 +74,7 @@ def step(g, tb, cfg, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, cfg, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return g.hand_n[p] > 0 and redirect_targets(g, tb, cfg, p, ctx) != 0  # somewhere to go

@@ -6,34 +6,52 @@ Printed as:
   phase you may turn over the top 5 cards, keep at most one of each colour and
   throw away the rest.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`skill_draw_replaced`: a rule query the rules of ``qxs_env.engine.core`` call: 五轮大转
+  was used in this draw phase: no normal draw.
 """
 
 from __future__ import annotations
 
+from qxs_env.content.skills import (
+    SKILL_REVEAL_TAKE_COLOURS,
+)
 from qxs_env.engine.core import (
     discard_logged,
     log,
     push,
+    skill_slot,
     to_hand,
     top_card,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
     EV_TAKE,
     FR_A0,
     FR_A4,
     FR_SKILL,
+    ROLE_SUBJECT,
+    TP_PHASE_DRAW,
+    TRIG_OPTIONAL,
     Z_PROC,
 )
 
+TRIGGERS = (
+    (TP_PHASE_DRAW, ROLE_SUBJECT | TRIG_OPTIONAL),  # 五轮大转
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
+
 
 @njit_inlined
-def step(g, tb, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -67,3 +85,10 @@ def step(g, tb, i, p, k, sub, r):
         g.stk[j, FR_SKILL] = k + 1
         return False
     return True
+
+
+@njit_cached
+def skill_draw_replaced(g, p):
+    """五轮大转 was used in this draw phase: no normal draw."""
+    k = skill_slot(g, p, SKILL_REVEAL_TAKE_COLOURS)
+    return k >= 0 and g.sk_used[p, k] > 0

@@ -6,7 +6,7 @@ Printed as:
   one move; when anyone's attack is blocked you may put out stored moves for the
   attacker to attack the same target again.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -38,11 +38,17 @@ from qxs_env.engine.layout import (
     OP_ATTACK,
     PUR_SKILL_CARD,
     PUR_STORED,
+    ROLE_SUBJECT,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = ((TP_PHASE_DISCARD, ROLE_SUBJECT | TRIG_OPTIONAL),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if g.stk[i, FR_A2] == TP_PHASE_DISCARD:  # a hand move set aside beside his hero
@@ -63,7 +69,7 @@ def step(g, tb, cfg, i, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, point, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     if point == TP_PHASE_DISCARD:

@@ -6,7 +6,7 @@ Printed as:
   may set up to that many top cards of the draw pile beside you to prevent as
   many points; with 7 or more set aside you die.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -34,11 +34,18 @@ from qxs_env.engine.layout import (
     EV_SKILL,
     FR_A0,
     FR_SKILL,
+    ROLE_SUBJECT,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = ((TP_BEFORE_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, cfg, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0 or r == 1:  # accepted, or one more (yes)
@@ -65,7 +72,7 @@ def step(g, tb, cfg, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return g.stk[ctx, FR_A0] > 0 and g.n_draw + g.n_disc > 0

@@ -5,7 +5,7 @@ Printed as:
 - 书生剑法 (陈家洛, ``chenjialuo``; active): Once per turn you may put out a strategy
   card as a white move of power 2 and range 2.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`active_ok`: whether the owner may use it for the pending decision
 """
@@ -22,12 +22,16 @@ from qxs_env.engine.core import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
+    DEC_RESPOND,
+    PUR_ATTACK,
+    PUR_MASS,
 )
 
 
 @njit_inlined
-def active_ok(g, tb, cfg, p, k, op, dist, answering):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
+    answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
     if g.sk_used[p, k] > 0:
         return False
     c = expa_has_category(g, tb, p, CAT_STRATEGY)

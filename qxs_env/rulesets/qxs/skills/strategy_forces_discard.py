@@ -6,7 +6,7 @@ Printed as:
   strategy card, you may make a character at distance 1 throw away a move or
   take 1 damage from you.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -37,11 +37,18 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     PUR_PAY,
     PUR_SKILL_TARGET,
+    ROLE_SOURCE,
+    TP_CARD_USED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = ((TP_CARD_USED, ROLE_SOURCE | TRIG_OPTIONAL),)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -65,7 +72,7 @@ def step(g, i, p, k, sub, r):
 
 
 @njit_inlined
-def can_fire(g, tb, cfg, point, p, k, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     c = fired_card(g, point, p, ctx)  # phase, someone at the distance

@@ -7,7 +7,7 @@ Printed as:
 - 摧心掌 (余沧海, ``yucanghai``; active): Damage from your yellow or blue moves may be
   made yellow or blue, as you choose.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -21,6 +21,7 @@ from qxs_env.constants import (
     CAT_MOVE,
 )
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     c_cat,
     colour_of,
     push,
@@ -35,11 +36,19 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_SKILL,
     PUR_CONVERT,
+    ROLE_SOURCE,
+    TP_BEFORE_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SOURCE | TRIG_NO_ASK),  # 铁剑门
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -61,7 +70,7 @@ def step(g, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, p, k, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     c = g.stk[ctx, FR_A2]

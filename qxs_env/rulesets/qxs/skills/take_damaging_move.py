@@ -5,7 +5,7 @@ Printed as:
 - 武痴 (周伯通, ``zhoubotong``; triggered): When a move damages you, you may take
   that move card into your hand.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -31,13 +31,22 @@ from qxs_env.engine.layout import (
     FR_A3,
     FR_A5,
     MAX_CARDS,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
     V_NPHYS,
     V_PHYS0,
 )
 
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),  # 武痴
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
+
 
 @njit_inlined
-def step(g, p, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     c = g.stk[ctx, FR_A2]
@@ -55,7 +64,7 @@ def step(g, p, ctx):
 
 
 @njit_inlined
-def can_fire(g, tb, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     c = g.stk[ctx, FR_A2]

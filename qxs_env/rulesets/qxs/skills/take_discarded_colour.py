@@ -5,7 +5,7 @@ Printed as:
 - 自宫练剑 (林平之, ``linpingzhi``; triggered): When other characters' white cards are
   thrown away, you may take one of them.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -28,11 +28,20 @@ from qxs_env.engine.layout import (
     EV_TAKE,
     FR_A4,
     FR_SKILL,
+    ROLE_ANY,
+    TP_THROWN,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_THROWN, ROLE_ANY | TRIG_OPTIONAL),  # 自宫练剑
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     start = 0
@@ -66,7 +75,7 @@ def step(g, tb, i, p, k, sub, r):
 
 
 @njit_inlined
-def can_fire(g, tb, p, k):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     for c in range(tb.n_cards):

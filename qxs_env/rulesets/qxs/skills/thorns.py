@@ -5,7 +5,7 @@ Printed as:
 - 软猬甲 (黄蓉, ``huangrong``; locked): For each point of damage another character's
   move deals you, you deal it 1 damage back.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -19,6 +19,7 @@ from qxs_env.constants import (
     CAT_MOVE,
 )
 from qxs_env.engine.core import (
+    TRIG_NO_ASK,
     c_cat,
     push,
 )
@@ -30,11 +31,19 @@ from qxs_env.engine.layout import (
     FR_A5,
     FR_P,
     OP_DAMAGE,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
 )
+
+TRIGGERS = (
+    (TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_NO_ASK),  # 软猬甲
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, i, p, sub, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     left = g.stk[ctx, FR_A5] if sub == 0 else sub >> 3
@@ -47,7 +56,7 @@ def step(g, i, p, sub, ctx):
 
 
 @njit_inlined
-def can_fire(g, tb, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     src = g.stk[ctx, FR_P]

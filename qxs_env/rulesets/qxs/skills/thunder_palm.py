@@ -5,10 +5,11 @@ Printed as:
 - 奔雷手 (文泰来, ``wentailai``; active): Any move you put out may count as 奔雷掌: range
   1, power 1, countering red when attacking.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -18,23 +19,29 @@ from qxs_env.constants import (
 )
 from qxs_env.engine.core import (
     colour_of,
+    hero_has_colour_in_hand,
     log,
     make_virtual,
     push,
     ret,
+    virtual_move_usable,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
+    DEC_PLAY,
+    DEC_RESPOND,
     EV_CONVERT,
     FR_Q,
     FR_SKILL,
+    PUR_ATTACK,
+    PUR_MASS,
     PUR_SKILL_CARD,
 )
 
 
 @njit_inlined
-def step(g, tb, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -55,4 +62,29 @@ def step(g, tb, i, p, k, sub, r):
     )
     log(g, EV_CONVERT, p, v, -1, 1, 0)
     ret(g, v)
+    return False
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        f = g.sk_param[p, k, 0]
+        for j in range(g.hand_n[p]):
+            c = g.hand[p, j]
+            if tb.face_category[tb.card_face[c]] == CAT_MOVE and virtual_move_usable(
+                g,
+                tb,
+                cfg,
+                p,
+                f,
+                colour_of(g, tb, c, p),
+                tb.face_power[f],
+                tb.face_range[f],
+                dist,
+            ):
+                return True
+        return False
+    if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
+        return hero_has_colour_in_hand(g, tb, p, 15, True)
     return False

@@ -5,7 +5,7 @@ Printed as:
 - 脚底抹油 (裘千丈, ``qiuqianzhang``; triggered): When about to take damage, you may
   spend a 脸皮 token to prevent 1 point.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -23,11 +23,20 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_PREVENT,
     FR_A0,
+    ROLE_SUBJECT,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_BEFORE_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),  # 脚底抹油
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, p, k, ctx):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     kt = skill_tokens(g, p)
@@ -39,7 +48,7 @@ def step(g, p, k, ctx):
 
 
 @njit_inlined
-def can_fire(g, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     kt = skill_tokens(g, p)

@@ -5,7 +5,7 @@ Printed as:
 - 恶贯满盈 (四大恶人, ``sidaeren``; active): In your play phase you may spend four 恶
   tokens: every good (善) hero takes 1 damage from you.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -26,7 +26,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, cfg, p, k, sub):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:

@@ -6,15 +6,17 @@ Printed as:
   yellow hand card to a character, take one of its cards, and pass that card on
   to another character if you like.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.core import (
+    hero_has_colour_in_hand,
     log,
     push,
     to_hand,
@@ -23,6 +25,7 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
     DEC_PICK,
+    DEC_PLAY,
     DEC_TARGET,
     EV_TAKE,
     FR_A0,
@@ -38,7 +41,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -71,3 +74,13 @@ def step(g, i, p, k, sub, r):
         to_hand(g, g.stk[i, FR_A0], r)
         log(g, EV_TAKE, r, g.stk[i, FR_A0], p, 0, 0)
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        return g.sk_used[p, k] == 0 and hero_has_colour_in_hand(
+            g, tb, p, 1 << g.sk_param[p, k, 0], False
+        )
+    return False

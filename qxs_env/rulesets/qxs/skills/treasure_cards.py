@@ -6,34 +6,55 @@ Printed as:
   drawn card beside you as a treasure; each treasure raises your hand limit by
   1.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
+  can be met)
+- :func:`skill_treasures`: a rule query the rules of ``qxs_env.engine.core`` call: 搜罗至宝: the
+  number of p's treasures (its stored cards), 0 without the skill.
 """
 
 from __future__ import annotations
 
+from qxs_env.content.skills import (
+    SKILL_TREASURE_CARDS,
+)
 from qxs_env.engine.core import (
     draw_to_look,
     log,
     looked_to_hand,
     push,
+    skill_slot,
+    stored_count,
     sync_stored,
     to_store,
 )
-from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.jit import (
+    njit_cached,
+    njit_inlined,
+)
 from qxs_env.engine.layout import (
     CF_LOOKED,
     DEC_HAND,
     EV_SKILL,
     FR_SKILL,
     PUR_ARRANGE,
+    ROLE_SUBJECT,
+    TP_PHASE_DRAW,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_PHASE_DRAW, ROLE_SUBJECT | TRIG_OPTIONAL),  # 搜罗至宝
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, cfg, p, k, code, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -49,3 +70,18 @@ def step(g, tb, cfg, p, k, code, sub, r):
     log(g, EV_SKILL, p, code, k, -1, r)  # (treasures lie face up: public)
     looked_to_hand(g, tb, p)
     return True
+
+
+@njit_inlined
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
+    """Is the optional skill worth asking about at this trigger point (its conditions and costs can
+    be met)?"""
+    return g.n_draw + g.n_disc > 0  # cards to draw
+
+
+@njit_cached
+def skill_treasures(g, p):
+    """搜罗至宝: the number of p's treasures (its stored cards), 0 without the skill."""
+    if g.hero[p] < 0 or skill_slot(g, p, SKILL_TREASURE_CARDS) < 0:
+        return 0
+    return stored_count(g, p)

@@ -6,10 +6,11 @@ Printed as:
   treasure to a character whose hero colour matches it; that character then
   duels (单挑) a character you name, which 看破 cannot stop.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_HAND,
+    DEC_PLAY,
     DEC_TARGET,
     EV_TAKE,
     EV_USE,
@@ -47,7 +49,7 @@ from qxs_env.engine.layout import (
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
@@ -91,3 +93,11 @@ def step(g, tb, cfg, i, p, k, sub, r):
         return False
     to_discard(g, v)  # (the card-less 单挑 ends)
     return True
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        return g.sk_used[p, k] == 0 and treasure_duel_colours(g, tb, cfg, p) != 0
+    return False

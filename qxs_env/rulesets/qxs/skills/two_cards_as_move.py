@@ -6,7 +6,7 @@ Printed as:
   put out two hand cards together as one move of power 2 and range 2 in a colour
   you name.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
@@ -34,18 +34,21 @@ from qxs_env.engine.layout import (
     DEC_COLOUR,
     DEC_HAND,
     DEC_PLAY,
+    DEC_RESPOND,
     EV_CONVERT,
     FR_A0,
     FR_A4,
     FR_Q,
     FR_SKILL,
+    PUR_ATTACK,
     PUR_CONVERT,
+    PUR_MASS,
     PUR_SKILL_CARD,
 )
 
 
 @njit_inlined
-def step(g, tb, cfg, i, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     step = sub & 7
@@ -87,8 +90,9 @@ def step(g, tb, cfg, i, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def active_ok(g, tb, cfg, p, k, op, dist, answering):
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
+    answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
     if g.hand_n[p] < 2:
         return False
     if op == DEC_PLAY:

@@ -9,16 +9,20 @@ Printed as:
 - 混元功 (袁承志, ``yuanchengzhi``; locked): With no mental art equipped, you count as
   having 混元气 equipped.
 
-Its own code here, called by the skill dispatchers of ``qxs_env.engine.core``:
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`active_ok`: whether the owner may use it for the pending decision
 """
 
 from __future__ import annotations
 
+from qxs_env.content.effects import (
+    EFFECT_FIX_DISTANCE,
+)
 from qxs_env.engine.core import (
     EFFECT_JUDGEMENT_BLOCK,
     log,
@@ -27,6 +31,7 @@ from qxs_env.engine.core import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
+    DEC_PLAY,
     DEC_TARGET,
     EV_BLOCK,
     FR_A2,
@@ -38,11 +43,20 @@ from qxs_env.engine.layout import (
     PT_FIX_DIST,
     PT_FIX_USES,
     PUR_OTHER,
+    ROLE_SUBJECT,
+    TP_ATTACKED,
+    TRIG_OPTIONAL,
 )
+
+TRIGGERS = (
+    (TP_ATTACKED, ROLE_SUBJECT | TRIG_OPTIONAL),  # 混元功
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
 
 
 @njit_inlined
-def step(g, tb, i, p, k, sub, ctx, r):
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if g.stk[i, FR_A2] < 0:  # 神行百变 (hero), active: another character at distance 1
@@ -65,9 +79,18 @@ def step(g, tb, i, p, k, sub, ctx, r):
 
 
 @njit_inlined
-def can_fire(g, tb, p, ctx):
+def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
         return False
     return skill_virtual_equip(g, tb, p, EFFECT_JUDGEMENT_BLOCK, g.stk[ctx, FR_P]) >= 0
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """May the owner use this active skill for the pending decision?"""
+    if op == DEC_PLAY:
+        f = skill_virtual_equip(g, tb, p, EFFECT_FIX_DISTANCE, -1)
+        return f >= 0 and g.pt[p, PT_FIX_USES] < tb.face_param[f, 1]
+    return False

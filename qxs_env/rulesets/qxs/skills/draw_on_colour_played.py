@@ -1,0 +1,47 @@
+"""Hero skill ``draw_on_colour_played`` (``SKILL_DRAW_ON_COLOUR_PLAYED``).
+
+Printed as:
+
+- 打力 (张三丰, ``zhangsanfeng``; locked): Whenever you put out a red card, you draw a card.
+
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
+
+- :func:`locked`: its effect at its trigger points, applied at once (a locked skill)
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.core import (
+    colour_of,
+    draw_cards,
+    log,
+)
+from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.layout import (
+    EV_SKILL,
+    FR_A1,
+    FR_OP,
+    OP_ATTACK,
+    ROLE_SUBJECT,
+    TP_CARD_PLAYED,
+)
+
+TRIGGERS = (
+    (TP_CARD_PLAYED, ROLE_SUBJECT),  # 打力 (answers)
+)
+"""Its trigger points: (``TP_*``, role ``ROLE_*`` | ``TRIG_OPTIONAL`` or ``TRIG_NO_ASK``)
+rows of ``core.SKILL_TRIGGERS`` (docs/engine.md, "Hero skills")."""
+
+
+@njit_inlined
+def locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
+    """Apply the locked skill at trigger point ``point`` at once."""
+    if point == TP_CARD_PLAYED:
+        if g.stk[ctx, FR_OP] != OP_ATTACK:
+            return
+        d = g.stk[ctx, FR_A1]
+        if d < 0:
+            return
+        if colour_of(g, tb, d, p) == g.sk_param[p, k, 0]:
+            draw_cards(g, p, g.sk_param[p, k, 1])  # 打力
+            log(g, EV_SKILL, p, code, k, -1, 0)

@@ -1,0 +1,33 @@
+"""Hero skill ``poison_immune_convert`` (``SKILL_POISON_IMMUNE_CONVERT``).
+
+Printed as:
+
+- 十香软筋散 (玄冥二老, ``xuanmingerlao``; active): 十香软筋散 never affects you, and in your
+  play phase you may use a red or blue card as 十香软筋散.
+
+Its own code here:
+
+- :func:`skill_face_immune`: a rule query the rules of ``qxs_env.engine.core`` call: 十香软筋散
+  (hero): the card of the skill's face (param 0) never affects t; it cannot be aimed at t.
+"""
+
+from __future__ import annotations
+
+from qxs_env.content.skills import (
+    SKILL_POISON_IMMUNE_CONVERT,
+)
+from qxs_env.engine.core import (
+    c_face,
+    skill_slot,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+
+
+@njit_cached
+def skill_face_immune(g, tb, t, c):
+    """十香软筋散 (hero): the card of the skill's face (param 0) never affects t; it cannot be
+    aimed at t."""
+    k = skill_slot(g, t, SKILL_POISON_IMMUNE_CONVERT)
+    return k >= 0 and c_face(g, tb, c) == g.sk_param[t, k, 0]
