@@ -59,7 +59,8 @@ def start_line(what: str, cpu_s: int | None, cache_dir: str | None) -> str:
     """The line printed when a compile of ``what`` starts."""
     took = ""
     if cpu_s:
-        lo, hi = max(1, round(cpu_s * 0.95 / 60)), max(2, round(cpu_s * 1.25 / 60))
+        lo = max(1, round(cpu_s * 0.95 / 60))
+        hi = max(lo + 1, round(cpu_s * 1.25 / 60))  # (115 CPU-s: 2-3, not 2-2)
         took = (
             f"; it takes about {cpu_s} CPU-seconds, {lo}-{hi} minutes on a 2-core machine "
             "(less on a fast desktop, more on a busy one)"

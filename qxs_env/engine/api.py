@@ -263,13 +263,19 @@ class Engine:
 
     def _bind(self) -> None:
         """Look up the compiled entry points for this state (see engine.fastcall)."""
-        st, tba, cfg = self.state, self.tba, self.cfg
         # bound (and compiled) on first use: one_game is a library holding the whole engine
         # (several CPU-seconds of a first compile), not needed by every user of an Engine
         self._one_game = self._first_one_game
-        self._encode_one = fast_entry(
-            encode_one, (st, tba, cfg, self.layout.maps, 0, 0, np.zeros(1, np.float32))
-        )
+        # encode_one too: compiled first, it made the compile notice say "compiled the rules
+        # engine" after its few seconds, before the long compile of the engine proper
+        self._encode_one = self._first_encode_one
+
+    def _first_encode_one(self, *args: Any) -> Any:
+        """``encode_one`` the first time: bind its compiled entry point, then call it."""
+        st, tba, cfg = self.state, self.tba, self.cfg
+        example = (st, tba, cfg, self.layout.maps, 0, 0, np.zeros(1, np.float32))
+        self._encode_one = fast_entry(encode_one, example)
+        return self._encode_one(*args)
 
     def _first_one_game(self, *args: Any) -> Any:
         """``core.one_game`` the first time: bind its compiled entry point, then call it."""
