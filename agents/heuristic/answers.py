@@ -29,12 +29,14 @@ from agents.heuristic.tables import (
     PUR_FORCED,
     PUR_RETRY,
     PUR_SKILL_ATTACK,
+)
+from agents.jit import njit_cached, njit_inlined
+from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
     SR_HP_POWER,
     SR_MIRROR,
     SR_VMOVE,
 )
-from agents.jit import njit_cached, njit_inlined
 
 
 @njit_cached

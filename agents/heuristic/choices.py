@@ -45,14 +45,6 @@ from agents.heuristic.tables import (
     PUR_PAY,
     PUR_SECOND,
     PUR_SKILL_CARD,
-    SR_AS_COLOUR,
-    SR_CHARGE,
-    SR_DISCARD_DRAW,
-    SR_HEAL_TARGET,
-    SR_JUDGE,
-    SR_MOVE_TABLE,
-    SR_NONE,
-    SR_PAGE_BOYS,
 )
 from agents.jit import njit_cached
 from qxs_env.constants import CAT_STRATEGY
@@ -64,6 +56,16 @@ from qxs_env.engine.layout import (
     PUR_STORED,
 )
 from qxs_env.engine.obs import S_TOAD
+from qxs_env.rulesets.qxs.skill_roles import (
+    SR_AS_COLOUR,
+    SR_CHARGE,
+    SR_DISCARD_DRAW,
+    SR_HEAL_TARGET,
+    SR_JUDGE,
+    SR_MOVE_TABLE,
+    SR_NONE,
+    SR_PAGE_BOYS,
+)
 
 
 @njit_cached

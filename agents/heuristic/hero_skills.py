@@ -1,5 +1,6 @@
 """The heuristic's rules for the own hero's skills, by policy role (``SR_*`` of
-:mod:`agents.heuristic.tables`), so a new hero reusing a known skill id is covered.
+:mod:`qxs_env.rulesets.qxs.skill_roles`, declared by each skill's module as its
+``HEURISTIC_ROLE``), so a new hero reusing a known skill id is covered.
 
 * :func:`_accept_skill`: say yes to an optional skill (a trigger or a confirm) unless it would
   help an enemy or hurt a friend;
@@ -13,7 +14,10 @@
 from __future__ import annotations
 
 from agents.heuristic.arithmetic import _want_save
-from agents.heuristic.tables import (
+from agents.jit import njit_cached
+from qxs_env.engine.obs import JD_ACTIVE, JD_FOR, JD_SEAT
+from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
+from qxs_env.rulesets.qxs.skill_roles import (
     SR_DISCARD_DRAW,
     SR_DRAW_HP,
     SR_FLIP_HEAL,
@@ -29,9 +33,6 @@ from agents.heuristic.tables import (
     SR_SAMEGENDER,
     SR_VS_OTHER,
 )
-from agents.jit import njit_cached
-from qxs_env.engine.obs import JD_ACTIVE, JD_FOR, JD_SEAT
-from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 
 
 @njit_cached

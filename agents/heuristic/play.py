@@ -34,6 +34,10 @@ from agents.heuristic.tables import (
     K_HEAL,
     K_MASS,
     K_MOVE,
+)
+from agents.jit import njit_cached, njit_inlined
+from qxs_env.constants import CAT_STRATEGY
+from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
     SR_ASCARD,
     SR_CHARGE,
@@ -42,8 +46,6 @@ from agents.heuristic.tables import (
     SR_MOVE_TABLE,
     SR_VMOVE,
 )
-from agents.jit import njit_cached, njit_inlined
-from qxs_env.constants import CAT_STRATEGY
 
 
 @njit_inlined

@@ -47,6 +47,10 @@ from agents.heuristic.tables import (
     S_KNOWN,
     S_LINKED,
     S_MAXHP,
+)
+from agents.jit import njit_cached
+from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
+from qxs_env.rulesets.qxs.skill_roles import (
     SR_ATT_DIST,
     SR_AUTOBLOCK,
     SR_DEF_DIST,
@@ -66,8 +70,6 @@ from agents.heuristic.tables import (
     SR_UNTARGET_COL,
     SR_XCOUNTER,
 )
-from agents.jit import njit_cached
-from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 
 TableView = namedtuple(
     "TableView",

@@ -2,7 +2,8 @@
 
 * the policy roles of card faces (``K_*``), special card codes (``FX_*``) and
   :func:`face_tables`, the per-face table the compiled code reads;
-* the policy roles of hero skills (``SR_*``) and :func:`skill_table`, the per-hero table;
+* :func:`skill_roles`, the policy role (``SR_*`` of ``qxs_env.rulesets.qxs.skill_roles``) each
+  skill's module declares, and :func:`skill_table`, the per-hero table;
 * :func:`hero_prior_table`, the draft scores from ``agents/hero_prior_v2.json``;
 * :func:`make_obs_offsets`, the observation offsets of the hero-related slices;
 * the decision kinds (``DK_*``), purposes (``PUR_*``), seat feature offsets (``S_*``) and
@@ -11,6 +12,8 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 from pathlib import Path
 
@@ -25,6 +28,7 @@ from qxs_env.constants import (
     IDENTITY_NAMES,
 )
 from qxs_env.content.effects import EFFECTS
+from qxs_env.content.skills import SKILL_IDS
 from qxs_env.engine.layout import HERO_SKILLS, MAX_HEROES
 from qxs_env.engine.obs import (
     DR_TO_CHOOSE,
@@ -37,6 +41,7 @@ from qxs_env.engine.obs import (
     HS_SKILL_W,
     S_FEMALE,
 )
+from qxs_env.rulesets.qxs.skill_roles import SR_ASCARD, SR_CONVERT, SR_NONE
 
 # --- card roles for the policy (derived from the catalogue, with category fallbacks) ------------
 K_OTHER = 0
@@ -88,89 +93,27 @@ PUR_SKILL_CARD = 31  # a hand card of the colours a hero skill asks for
 # the skill's first five encoded params (qxs_env.content.skills order), the policy role (K_*) of
 # the card face a card-making skill stands for (-1 none), the skill kind (0 locked, 1 triggered,
 # 2 active), the colours (bitmask) on which the skill's own judgement favours its owner.
-SR_NONE = 0  # locked or not used on purpose
-SR_CONVERT = 1  # convert_card: a hand card of colours p1 as the card p0
-SR_ASCARD = 2  # skill_as_card: as the card p0, spending no card
-SR_VMOVE = 3  # virtual_move: a card of colours p0 as a move (colour p1, power p2, range p3)
-SR_MIRROR = 4  # mirror_attack_move: a copy of the attacking move (blocks it)
-SR_DRAW_HP = 5  # lose_hp_draw: lose p0 HP, draw p1
-SR_FLIP_HEAL = 6  # flip_heal: face down, recover p0
-SR_HUAGONG = 7  # huagong_dafa: two cards of a colour; every other seat pays or is hurt
-SR_FORCE = 8  # force_attack_nearest_or_damage: a seat in reach attacks or is hurt
-SR_DISCARD_DRAW = 9  # discard_draw: swap junk for fresh cards
-SR_PAY_ATTACK = 10  # pay_for_attack: an equipped card or 1 HP for one more attack
-SR_AS_COLOUR = 11  # move_as_colour: a move of any colour counts as one of p0
-SR_JUDGE = 12  # judgement_replace: a hand card of colours p0 replaces any judgement card
-SR_RESCUE_HP = 13  # lose_hp_rescue: lose HP so that a dying seat recovers
-SR_HEAL_OR_DRAW = 14  # on_other_death_heal_or_draw: yes = heal, pass = draw
-SR_GENDER = 15  # switch_gender
-SR_VS_OTHER = 16  # an optional skill that hurts the decision's other seat
-SR_AUTOBLOCK = 17  # defend_colour_auto_block: a defending move of colours p0 always blocks
-SR_FLOOR = 18  # power_floor: moves of colour p0 have power at least p1
-SR_XCOUNTER = 19  # always_counter_colour: own moves also counter colour p0
-SR_SAMECOUNTER = 20  # counter_same_colour
-SR_SAMEGENDER = 21  # unblockable_same_gender (wants enemies of its own gender)
-SR_OTHERGENDER = 22  # opposite_gender_power_no_internal (wants enemies of the other gender)
-SR_STRAT_SINK = 23  # (another seat's) strategy cards aimed at it do nothing or end in its hand
-SR_PAGE_BOYS = 24  # page_boys (六合童子): a stored card may become any judgement card
-SR_HP_POWER = 25  # lose_hp_power_turn (挥刀自宫): lose p0 HP, own moves +p1 power this turn
-SR_CHARGE = 26  # charge_move (蛤蟆功, hero): show a move now, +p0 power from a later turn on
-SR_MOVE_TABLE = 27  # move_table_card (乾坤大挪移, hero): a card of colour p0 moves a table card
-SR_HEAL_TARGET = 28  # heal_on_shaolin_card (少林方丈): its target decision picks someone to heal
-SR_LOW_HP_POWER = 29  # low_hp_power (黯然销魂): at HP <= p0 own moves get +p1 power
-SR_GUARD = 30  # attribute_guard (闭穴功 / 移宫易穴 as a hero skill): damage of colours p0 prevented
-SR_IMMUNE_COL = 31  # immune_colour_from_others / immune_colour_damage: colour p0 does nothing
-SR_UNTARGET_COL = 32  # untargetable_by_colour: moves of colour p0 cannot be aimed at it
-SR_RECOLOUR = 33  # recolour_cards (白衣仙女): own cards of colour p0 count as colour p1
-SR_SMALL_HAND = 34  # untargetable_small_hand (田伯光): no attack on it while it holds <= p0 cards
-SR_ATT_DIST = 35  # attack_distance (水上飘): its distance to others changed by p0 (never below 1)
-SR_DEF_DIST = 36  # defend_distance (四象步法): others' distance to it changed by p0
-SR_HP_DIST = 37  # hp_distance (潇湘夜雨): -1 attacking at HP >= p0, else +1 when attacked
+# The roles (``SR_*``) are the ruleset's (qxs_env.rulesets.qxs.skill_roles); each skill declares
+# its own as ``HEURISTIC_ROLE`` at the end of its module, read by :func:`skill_roles`.
+SKILLS_PACKAGE = "qxs_env.rulesets.qxs.skills"
+"""The package holding one module per skill id (``<package>.<skill id>``)."""
 
-_SKILL_ROLES = {
-    "convert_card": SR_CONVERT,
-    "skill_as_card": SR_ASCARD,
-    "virtual_move": SR_VMOVE,
-    "mirror_attack_move": SR_MIRROR,
-    "lose_hp_draw": SR_DRAW_HP,
-    "flip_heal": SR_FLIP_HEAL,
-    "huagong_dafa": SR_HUAGONG,
-    "force_attack_nearest_or_damage": SR_FORCE,
-    "discard_draw": SR_DISCARD_DRAW,
-    "pay_for_attack": SR_PAY_ATTACK,
-    "move_as_colour": SR_AS_COLOUR,
-    "judgement_replace": SR_JUDGE,
-    "lose_hp_rescue": SR_RESCUE_HP,
-    "on_other_death_heal_or_draw": SR_HEAL_OR_DRAW,
-    "switch_gender": SR_GENDER,
-    "counter_take_hand_card": SR_VS_OTHER,
-    "hanbing_zhenqi": SR_VS_OTHER,
-    "after_attack_damage_discard": SR_VS_OTHER,
-    "damage_to_hp_loss": SR_VS_OTHER,
-    "defend_colour_auto_block": SR_AUTOBLOCK,
-    "power_floor": SR_FLOOR,
-    "always_counter_colour": SR_XCOUNTER,
-    "counter_same_colour": SR_SAMECOUNTER,
-    "unblockable_same_gender": SR_SAMEGENDER,
-    "opposite_gender_power_no_internal": SR_OTHERGENDER,
-    "take_resolved_strategy": SR_STRAT_SINK,
-    "immune_others_strategy": SR_STRAT_SINK,
-    "page_boys": SR_PAGE_BOYS,
-    "lose_hp_power_turn": SR_HP_POWER,
-    "charge_move": SR_CHARGE,
-    "move_table_card": SR_MOVE_TABLE,
-    "heal_on_shaolin_card": SR_HEAL_TARGET,
-    "low_hp_power": SR_LOW_HP_POWER,
-    "attribute_guard": SR_GUARD,
-    "immune_colour_from_others": SR_IMMUNE_COL,
-    "immune_colour_damage": SR_IMMUNE_COL,
-    "untargetable_by_colour": SR_UNTARGET_COL,
-    "recolour_cards": SR_RECOLOUR,
-    "untargetable_small_hand": SR_SMALL_HAND,
-    "attack_distance": SR_ATT_DIST,
-    "defend_distance": SR_DEF_DIST,
-    "hp_distance": SR_HP_DIST,
-}
+
+def skill_roles() -> dict[str, int]:
+    """The policy role (``SR_*``) of every registered skill id whose module declares one: the
+    constant ``HEURISTIC_ROLE`` of ``qxs_env/rulesets/qxs/skills/<skill id>.py``. Skill ids with
+    no module, or whose module declares no role, are absent (:data:`SR_NONE`)."""
+    roles: dict[str, int] = {}
+    for sid in SKILL_IDS:
+        name = f"{SKILLS_PACKAGE}.{sid}"
+        if importlib.util.find_spec(name) is None:
+            continue
+        role = int(getattr(importlib.import_module(name), "HEURISTIC_ROLE", SR_NONE))
+        if role != SR_NONE:
+            roles[sid] = role
+    return roles
+
+
 # Skills whose own judgement helps their owner on one colour (param 0, a colour index): column 8
 # of the skill table holds that colour as a bitmask, so the judgement-replacement rules know
 # which way the owner wants the judgement to fall.
@@ -302,7 +245,7 @@ def face_tables(tables) -> np.ndarray:
 
 def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
     """Per-hero skill table ``int64[MAX_HEROES, HERO_SKILLS, 9]`` from the public hero catalogue
-    (``configs/heroes.yaml``; column layout above ``_SKILL_ROLES``, plus column 8: the colours,
+    (``configs/heroes.yaml``; column layout above :func:`skill_roles`, plus column 8: the colours,
     as a bitmask, on which the skill's own judgement favours its owner, 0 none). ``ft`` is the
     per-face table of :func:`face_tables`, used for the role of the card a card-making skill
     stands for.
@@ -314,11 +257,12 @@ def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
 
     hcat = hero_catalogue()
     ht = compile_heroes(hcat, catalogue)
+    roles = skill_roles()
     t = np.zeros((MAX_HEROES, HERO_SKILLS, 9), dtype=np.int64)
     t[:, :, 6] = -1
     for h, hero in enumerate(hcat.heroes):
         for k, sk in enumerate(hero.skills[:HERO_SKILLS]):
-            role = _SKILL_ROLES.get(sk.id, SR_NONE)
+            role = roles.get(sk.id, SR_NONE)
             t[h, k, 0] = role
             t[h, k, 1:6] = ht.param[h, k, :5]
             if role in (SR_CONVERT, SR_ASCARD):

@@ -77,3 +77,9 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
         and g.alive[t]
         and count_cards(g, t) > 0
     )
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_VS_OTHER  # noqa: E402
+
+HEURISTIC_ROLE = SR_VS_OTHER
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

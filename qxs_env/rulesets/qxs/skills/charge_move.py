@@ -78,3 +78,9 @@ def skill_charge_bonus(g, p):
     """蛤蟆功 (hero): the power a charged move of p gets."""
     k = skill_slot(g, p, SKILL_CHARGE_MOVE)
     return g.sk_param[p, k, 0] if k >= 0 else 0
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_CHARGE  # noqa: E402
+
+HEURISTIC_ROLE = SR_CHARGE
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

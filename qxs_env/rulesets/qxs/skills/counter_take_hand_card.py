@@ -79,3 +79,9 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
         return False
     ok = counters(g, tb, own, p, other, opp, p == a)
     return ok or skill_counters(g, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp))
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_VS_OTHER  # noqa: E402
+
+HEURISTIC_ROLE = SR_VS_OTHER
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -64,3 +64,9 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
         return False
     col = colour_of(g, tb, c, p)
     return c_cat(g, tb, c) == CAT_MOVE and (g.sk_param[p, k, 0] & (1 << col)) != 0
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_VS_OTHER  # noqa: E402
+
+HEURISTIC_ROLE = SR_VS_OTHER
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

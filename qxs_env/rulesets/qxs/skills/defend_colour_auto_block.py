@@ -31,3 +31,9 @@ def skill_auto_block(g, p, col):
     """一阳指: p's defending move of colour ``col`` always blocks."""
     k = skill_slot(g, p, SKILL_DEFEND_COLOUR_AUTO_BLOCK)
     return k >= 0 and col >= 0 and (g.sk_param[p, k, 0] & (1 << col)) != 0
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_AUTOBLOCK  # noqa: E402
+
+HEURISTIC_ROLE = SR_AUTOBLOCK
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -57,3 +57,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
         per = g.sk_param[p, k, 1]
         return g.hand_n[p] > 0 and (per <= 0 or g.sk_used[p, k] < per)
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_DISCARD_DRAW  # noqa: E402
+
+HEURISTIC_ROLE = SR_DISCARD_DRAW
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

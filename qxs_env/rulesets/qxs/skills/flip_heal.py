@@ -41,3 +41,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     if op == DEC_PLAY:
         return not g.face_down[p]
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_FLIP_HEAL  # noqa: E402
+
+HEURISTIC_ROLE = SR_FLIP_HEAL
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

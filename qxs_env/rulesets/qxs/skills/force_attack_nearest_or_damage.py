@@ -87,3 +87,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
                 return True
         return False
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_FORCE  # noqa: E402
+
+HEURISTIC_ROLE = SR_FORCE
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

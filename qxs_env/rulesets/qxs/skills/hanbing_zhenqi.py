@@ -84,3 +84,9 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     be met)?"""
     src = g.stk[ctx, FR_P]
     return g.stk[ctx, FR_A5] > 0 and src >= 0 and src != p and g.alive[src]
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_VS_OTHER  # noqa: E402
+
+HEURISTIC_ROLE = SR_VS_OTHER
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

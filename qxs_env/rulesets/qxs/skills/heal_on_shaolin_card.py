@@ -81,3 +81,9 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
         if g.alive[x] and g.hp[x] < g.maxhp[x] and (x == p or dist[x] <= reach):
             return True
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_HEAL_TARGET  # noqa: E402
+
+HEURISTIC_ROLE = SR_HEAL_TARGET
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -87,3 +87,9 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         g.stk[i, FR_A4] = 3
         push(g, OP_DAMAGE, p, o, g.sk_param[p, k, 0], -1, -1, 0)
         return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_HUAGONG  # noqa: E402
+
+HEURISTIC_ROLE = SR_HUAGONG
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

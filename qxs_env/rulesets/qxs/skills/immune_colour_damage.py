@@ -41,3 +41,9 @@ def locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
                 g.stk[ctx, FR_A0] = 0
                 log(g, EV_PREVENT, p, amt, -1, 0, 0)
                 log(g, EV_SKILL, p, code, k, -1, 0)
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_IMMUNE_COL  # noqa: E402
+
+HEURISTIC_ROLE = SR_IMMUNE_COL
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

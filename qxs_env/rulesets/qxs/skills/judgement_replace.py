@@ -75,3 +75,9 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
         if (cols & (1 << colour_of(g, tb, g.hand[p, j], p))) != 0:
             return True
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_JUDGE  # noqa: E402
+
+HEURISTIC_ROLE = SR_JUDGE
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

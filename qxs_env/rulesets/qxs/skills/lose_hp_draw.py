@@ -42,3 +42,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     if op == DEC_PLAY:
         return g.hp[p] > 0
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_DRAW_HP  # noqa: E402
+
+HEURISTIC_ROLE = SR_DRAW_HP
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

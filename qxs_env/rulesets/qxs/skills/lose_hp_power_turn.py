@@ -44,3 +44,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
         return g.sk_used[p, k] == 0 and g.hp[p] > 0 and pur == PUR_ATTACK
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_HP_POWER  # noqa: E402
+
+HEURISTIC_ROLE = SR_HP_POWER
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -63,3 +63,9 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     t = g.stk[ctx, FR_P]  # the dying character (the OP_DYING frame); ruling: 南僧 may
     # not bring its owner to dying (a second dying window inside the first)
     return p != t and g.hp[p] > g.sk_param[p, k, 0] and g.dying[t] and g.hp[t] <= 0
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_RESCUE_HP  # noqa: E402
+
+HEURISTIC_ROLE = SR_RESCUE_HP
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -82,3 +82,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
                 return False
             return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_MIRROR  # noqa: E402
+
+HEURISTIC_ROLE = SR_MIRROR
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

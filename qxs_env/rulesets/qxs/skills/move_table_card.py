@@ -105,3 +105,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
                 return True
         return False
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_MOVE_TABLE  # noqa: E402
+
+HEURISTIC_ROLE = SR_MOVE_TABLE
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

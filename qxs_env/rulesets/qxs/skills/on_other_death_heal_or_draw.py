@@ -68,3 +68,9 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     if point == TP_TURN_START:
         return g.sk_tok[p, k] > 0  # deaths that ended a turn, still to answer
     return True
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_HEAL_OR_DRAW  # noqa: E402
+
+HEURISTIC_ROLE = SR_HEAL_OR_DRAW
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -61,3 +61,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     if op == DEC_PLAY:
         return g.cur == p and g.hand_n[p] > 0 and stored_count(g, p) > 0
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_PAGE_BOYS  # noqa: E402
+
+HEURISTIC_ROLE = SR_PAGE_BOYS
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

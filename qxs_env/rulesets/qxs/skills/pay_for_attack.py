@@ -64,3 +64,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
                 return True
         return g.hp[p] > 0
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_PAY_ATTACK  # noqa: E402
+
+HEURISTIC_ROLE = SR_PAY_ATTACK
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -43,3 +43,9 @@ def skill_base_power(g, p, col, pw):
             if pw < g.sk_param[p, k, 1]:
                 pw = g.sk_param[p, k, 1]
     return pw
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_FLOOR  # noqa: E402
+
+HEURISTIC_ROLE = SR_FLOOR
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

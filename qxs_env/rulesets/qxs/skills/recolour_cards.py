@@ -35,3 +35,9 @@ def skill_recolour(g, p, col):
         if g.skills[p, k] == SKILL_RECOLOUR_CARDS and col == g.sk_param[p, k, 0]:
             return g.sk_param[p, k, 1]
     return col
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_RECOLOUR  # noqa: E402
+
+HEURISTIC_ROLE = SR_RECOLOUR
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -48,3 +48,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
         f = g.sk_param[p, k, 0]
         return face_usable(g, tb, cfg, p, f, tb.face_colour[f], dist)
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_ASCARD  # noqa: E402
+
+HEURISTIC_ROLE = SR_ASCARD
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

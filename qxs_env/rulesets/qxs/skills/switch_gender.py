@@ -35,3 +35,9 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     True when the skill is done."""
     g.gender[p] = GENDER_MALE if g.gender[p] == GENDER_FEMALE else GENDER_FEMALE
     return True
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_GENDER  # noqa: E402
+
+HEURISTIC_ROLE = SR_GENDER
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

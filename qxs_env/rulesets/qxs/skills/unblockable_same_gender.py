@@ -51,3 +51,9 @@ def skill_unblockable(g, tb, p, t, c):
             log(g, EV_SKILL, p, SKILL_UNBLOCKABLE_SAME_GENDER, k, t, 0)
             return True
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_SAMEGENDER  # noqa: E402
+
+HEURISTIC_ROLE = SR_SAMEGENDER
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -35,3 +35,9 @@ def skill_banned_colours(g, p):
         if g.skills[p, k] == SKILL_UNTARGETABLE_BY_COLOUR and g.sk_param[p, k, 1] != 0:
             m |= 1 << g.sk_param[p, k, 0]
     return m
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_UNTARGET_COL  # noqa: E402
+
+HEURISTIC_ROLE = SR_UNTARGET_COL
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

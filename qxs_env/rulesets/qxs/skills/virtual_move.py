@@ -45,3 +45,9 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
         return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
     return False
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_VMOVE  # noqa: E402
+
+HEURISTIC_ROLE = SR_VMOVE
+"""The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""
