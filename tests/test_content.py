@@ -28,6 +28,8 @@ from qxs_env.content import (
 from qxs_env.content import effects as E
 
 CARD_FACES = Path(os.environ.get("QXS_CARD_FACES", "/work/shared/qxs/card_faces.yaml"))
+
+
 def _implemented() -> set[str]:
     """Effect ids the engine implements (the starter deck may use only these)."""
     from qxs_env.content.effects import EFFECT_IDS
@@ -446,3 +448,39 @@ def test_identity_duplicate_table(tmp_path):
     path = _write(tmp_path / "identities.yaml", data)
     with pytest.raises(ContentError, match=r"tables\[1\] .*duplicate table"):
         load_identities(path)
+
+
+_TEST_FACE = {
+    "id": "trial",
+    "name": "试",
+    "en": "Trial",
+    "category": "strategy",
+    "colour": "white",
+    "set": "test",
+    "effect": {"id": "draw_then_discard", "params": {"n": 2}},
+    "text": "Draw 2 cards, then discard 1.",
+}
+
+
+def test_deck_extra_faces(tmp_path, catalogue):
+    """A deck's ``extra_faces`` file adds faces after the catalogue's for that deck only: they
+    are validated as catalogue entries (errors name that file), their ids must be new, and the
+    deck's lines may name them (docs/engine.md, "Adding a card effect")."""
+    _write(tmp_path / "faces.yaml", {"faces": [_TEST_FACE]})
+    lines = [GOOD, {"face": "trial", "colour": "blue", "count": 3}]
+    deck = load_deck(_write(tmp_path / "deck.yaml", _deck(lines, extra_faces="faces.yaml")))
+    assert [f.id for f in deck.extra_faces] == ["trial"]
+    tables = compile_tables(catalogue.extended(deck.extra_faces), deck)
+    assert tables.face_category.shape[0] == len(catalogue) + 1
+    assert "trial" not in catalogue.index  # the shipped catalogue is unchanged
+    with pytest.raises(ContentError, match="unknown card face 'trial'"):
+        load_deck(_write(tmp_path / "plain.yaml", _deck(lines)), catalogue)
+    bad = {**_TEST_FACE, "effect": {"id": "draw_then_discard", "params": {"n": "two"}}}
+    _write(tmp_path / "bad.yaml", {"faces": [bad]})
+    with pytest.raises(ContentError, match=r"bad\.yaml: faces\[0\] \(face 'trial'\)"):
+        load_deck(_write(tmp_path / "d2.yaml", _deck(lines, extra_faces="bad.yaml")), catalogue)
+    _write(tmp_path / "dup.yaml", {"faces": [{**_TEST_FACE, "id": "kanpo"}]})
+    with pytest.raises(ContentError, match="face id 'kanpo' is already in the catalogue"):
+        load_deck(_write(tmp_path / "d3.yaml", _deck([GOOD], extra_faces="dup.yaml")), catalogue)
+    with pytest.raises(ContentError, match="extra_faces: no such file: 'none.yaml'"):
+        load_deck(_write(tmp_path / "d4.yaml", _deck([GOOD], extra_faces="none.yaml")), catalogue)

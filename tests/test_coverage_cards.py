@@ -24,6 +24,10 @@ CARDS_TESTS = Path(__file__).resolve().parent / "rulesets" / "qxs" / "cards"
 DECKS = ("standard", "basic")
 """The decks whose faces' effects must have tests (the special cards are added to them)."""
 
+TEST_DECKS = (CARDS_TESTS / "content" / "deck.yaml",)
+"""Test-only decks: their ``extra_faces`` (faces of no shipped deck, e.g. 试炼 of the test-only
+effect ``draw_then_discard``) count as faces of their effects for the tests' check below."""
+
 NO_OWN_CODE = {
     "none": "no effect beyond the printed numbers (generic moves, lightness arts): the rules "
     "they follow are tested in tests/test_rules_combat.py (range, distance, the clash)",
@@ -137,10 +141,12 @@ def test_every_effect_of_the_decks_has_a_test_playing_its_card() -> None:
 
 
 def test_every_card_test_file_plays_its_effect() -> None:
-    """Every file of the folder, decks or not, has a test that plays a face of its effect."""
+    """Every file of the folder, decks or not, has a test that plays a face of its effect (a
+    face of configs/cards.yaml or of a test-only deck's ``extra_faces``)."""
     catalogue = load_catalogue()
+    test_faces = [f for deck in TEST_DECKS for f in load_deck(deck, catalogue).extra_faces]
     faces: dict[str, set[str]] = defaultdict(set)
-    for face in catalogue.faces:
+    for face in [*catalogue.faces, *test_faces]:
         faces[face.effect.id].add(face.id)
     idle = [
         p.name

@@ -193,8 +193,8 @@ def face_tables(tables) -> np.ndarray:
             role = K_EQUIP
         elif eff in (code.get("heal", -1), code.get("cleanse_heal", -1)):
             role = K_HEAL
-        elif eff == code.get("draw", -1):
-            role = K_DRAW
+        elif eff in (code.get("draw", -1), code.get("draw_then_discard", -1)):
+            role = K_DRAW  # (draw_then_discard: the test-only 试炼, draw 2 then discard 1)
         elif eff == code.get("all_play_move_or_damage", -1):
             role = K_MASS
         elif eff == code.get("cancel_strategy", -1):

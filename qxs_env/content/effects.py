@@ -407,6 +407,12 @@ _SPECS: tuple[tuple[str, tuple[Param, ...], str], ...] = (
         "Play phase (`per_turn` per turn): your next damaging move this turn deals +`amount`; "
         "or, when you are dying, recover `heal` HP.",
     ),
+    # --- effects of test-only faces (no shipped deck; tests/rulesets/qxs/cards/content/) --------
+    (
+        "draw_then_discard",
+        (_p("n", "int", 2), _p("discard", "int", 1)),
+        "Draw `n` cards, then discard `discard` cards from your hand (as many as you hold).",
+    ),
 )
 
 
@@ -495,6 +501,7 @@ EFFECT_MAOMINGDINGTI = 62
 EFFECT_NEXT_MOVE_COUNTERS = 63
 EFFECT_LINK_PAIR = 64
 EFFECT_DAMAGE_BOOST_SELF_RESCUE = 65
+EFFECT_DRAW_THEN_DISCARD = 66
 
 _CONSTANTS = {n: v for n, v in globals().items() if re.fullmatch(r"EFFECT_[A-Z0-9_]+", n)}
 _CONSTANTS.pop("EFFECT_IDS")

@@ -153,6 +153,11 @@ class Catalogue:
     def __repr__(self) -> str:
         return f"Catalogue({len(self.faces)} faces from {self.path})"
 
+    def extended(self, faces: Sequence[CardFace]) -> Catalogue:
+        """This catalogue with ``faces`` appended (a deck's ``extra_faces``): the faces already
+        here keep their indices, so tables that name them (hero skills) stay valid."""
+        return Catalogue([*self.faces, *faces], self.path) if faces else self
+
 
 def load_catalogue(path: str | Path | None = None) -> Catalogue:
     """Load and validate the card catalogue (default ``configs/cards.yaml``)."""
@@ -186,6 +191,9 @@ class Deck:
     expect_total: int
     lines: tuple[DeckLine, ...]
     path: Path
+    extra_faces: tuple[CardFace, ...] = ()
+    """Faces of the deck's ``extra_faces`` file, appended after the catalogue's for its games
+    (:meth:`Catalogue.extended`); empty for the shipped decks."""
 
     @property
     def total(self) -> int:
@@ -216,6 +224,8 @@ def load_deck(name_or_path: str | Path, catalogue: Catalogue | None = None) -> D
         catalogue = load_catalogue()
     data, shown = _read_yaml(path)
     deck = _validate(DeckFile, data, shown, _list_label(data, "cards", _face_of))
+    extra = _extra_faces(deck, path, catalogue, shown)
+    catalogue = catalogue.extended(extra)
     first_seen: dict[tuple[str, str], int] = {}
     for i, line in enumerate(deck.cards):
         entry = f"cards[{i}] (face {line.face!r})"
@@ -245,7 +255,28 @@ def load_deck(name_or_path: str | Path, catalogue: Catalogue | None = None) -> D
             "expect_total",
             f"the deck has {total} cards but expect_total is {deck.expect_total}",
         )
-    return Deck(deck.name, deck.description, deck.expect_total, tuple(deck.cards), path)
+    return Deck(deck.name, deck.description, deck.expect_total, tuple(deck.cards), path, extra)
+
+
+def _extra_faces(
+    deck: DeckFile, path: Path, catalogue: Catalogue, shown: str
+) -> tuple[CardFace, ...]:
+    """The faces of the deck's ``extra_faces`` file (validated as the catalogue is; a path
+    relative to the deck file), none of them a face id of ``catalogue``."""
+    if deck.extra_faces is None:
+        return ()
+    extra_path = path.parent / deck.extra_faces
+    if not extra_path.is_file():
+        raise ContentError(shown, "extra_faces", f"no such file: {deck.extra_faces!r}")
+    extra = load_catalogue(extra_path)
+    for i, face in enumerate(extra.faces):
+        if face.id in catalogue.index:
+            raise ContentError(
+                _shown(extra_path),
+                f"faces[{i}]{_face_of({'id': face.id})}",
+                f"face id {face.id!r} is already in the catalogue",
+            )
+    return tuple(extra.faces)
 
 
 # --- identities --------------------------------------------------------------------------------

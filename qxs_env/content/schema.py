@@ -84,7 +84,8 @@ class CardFace(_Strict):
     en: str = Field(min_length=1)
     category: Category
     colour: Colour
-    set: Literal["standard", "basic_edition_generic"]
+    # "test": a face of a deck's ``extra_faces`` file that exists for tests only (no shipped deck)
+    set: Literal["standard", "basic_edition_generic", "test"]
     power: int | None = Field(default=None, ge=0, le=INT8_MAX)
     range: int | None = Field(default=None, ge=1, le=INT8_MAX)
     attack_range: int | None = Field(default=None, ge=1, le=INT8_MAX)
@@ -166,6 +167,10 @@ class DeckFile(_Strict):
     description: str
     expect_total: int = Field(ge=1)
     cards: list[DeckLine] = Field(min_length=1)
+    # a YAML file of further faces (the format of configs/cards.yaml), relative to the deck file:
+    # appended after the catalogue's faces for this deck's games only (docs/engine.md, "Adding a
+    # card effect": a card that no shipped deck has, e.g. for tests)
+    extra_faces: str | None = Field(default=None, min_length=1)
 
 
 class IdentityCounts(_Strict):

@@ -57,7 +57,7 @@ from qxs_env.content import (
     load_catalogue,
     load_deck,
 )
-from qxs_env.content.effects import EFFECT_IDS
+from qxs_env.content.effects import EFFECT_IDS, EFFECTS
 from qxs_env.content.heroes import HeroTables, compile_heroes
 from qxs_env.content.loader import HeroCatalogue, load_heroes
 from qxs_env.content.skills import SKILL_IDS
@@ -84,15 +84,28 @@ def _catalogue() -> Catalogue:
     return load_catalogue()
 
 
+@lru_cache(maxsize=1)
+def implemented_effects() -> frozenset[int]:
+    """The effect codes this engine implements: ``core.IMPLEMENTED_EFFECTS`` (effects whose
+    rules sit in the engine's procedures) and every effect with a module of its own in
+    ``qxs_env/rulesets/qxs/cards/`` (docs/engine.md, "Adding a card effect"). A deck holding
+    any other effect is refused, so that no card silently does nothing."""
+    from qxs_env.rulesets.qxs.dispatch_gen import CARDS, modules
+
+    own = {EFFECTS[m].code for m in modules(CARDS) if m in EFFECTS}
+    return frozenset(int(e) for e in core.IMPLEMENTED_EFFECTS) | frozenset(own)
+
+
 @lru_cache(maxsize=32)
 def content_for(deck: str, specials: bool = False) -> tuple[Catalogue, Tables]:
     """Catalogue and compiled tables of a deck name or path (loaded once per process); with
     ``specials`` the 3 special cards are appended (GameConfig.specials)."""
-    cat = _catalogue()
-    tables = compile_tables(cat, load_deck(deck, cat))
+    listed = load_deck(deck, _catalogue())
+    cat = _catalogue().extended(listed.extra_faces)  # (a test deck's own faces, appended)
+    tables = compile_tables(cat, listed)
     if specials:
         tables = with_specials(cat, tables)
-    implemented = set(core.IMPLEMENTED_EFFECTS)
+    implemented = implemented_effects()
     missing = sorted(
         {
             (cat.faces[int(f)].id, EFFECT_IDS[int(tables.face_effect[f])])

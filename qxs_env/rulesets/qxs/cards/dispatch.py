@@ -23,6 +23,7 @@ from qxs_env.content.effects import (
     EFFECT_DISCARD_INSTEAD_OF_DAMAGE,
     EFFECT_DISCARD_TARGET_CARD,
     EFFECT_DRAW,
+    EFFECT_DRAW_THEN_DISCARD,
     EFFECT_DUEL,
     EFFECT_FACE_DOWN,
     EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
@@ -65,6 +66,7 @@ from qxs_env.rulesets.qxs.cards import delayed_skip_phase as delayed_skip_phase_
 from qxs_env.rulesets.qxs.cards import discard_instead_of_damage as discard_instead_of_damage_card
 from qxs_env.rulesets.qxs.cards import discard_target_card as discard_target_card_card
 from qxs_env.rulesets.qxs.cards import draw as draw_card
+from qxs_env.rulesets.qxs.cards import draw_then_discard as draw_then_discard_card
 from qxs_env.rulesets.qxs.cards import duel as duel_card
 from qxs_env.rulesets.qxs.cards import face_down as face_down_card
 from qxs_env.rulesets.qxs.cards import (
@@ -131,6 +133,8 @@ def card_resolve(g, tb, cfg, i, p, t, c, f, e):
         return discard_target_card_card.resolve(g, tb, cfg, i, p, t, c, f)
     if e == EFFECT_DRAW:
         return draw_card.resolve(g, tb, cfg, i, p, t, c, f)
+    if e == EFFECT_DRAW_THEN_DISCARD:
+        return draw_then_discard_card.resolve(g, tb, cfg, i, p, t, c, f)
     if e == EFFECT_DUEL:
         return duel_card.resolve(g, tb, cfg, i, p, t, c, f)
     if e == EFFECT_FACE_DOWN:
@@ -157,6 +161,9 @@ def card_step(g, tb, cfg, i, p, c, f, st, e):
         return True
     if e == EFFECT_DISCARD_TARGET_CARD:
         discard_target_card_card.step(g, tb, cfg, i, p, c, f, st)
+        return True
+    if e == EFFECT_DRAW_THEN_DISCARD:
+        draw_then_discard_card.step(g, tb, cfg, i, p, c, f, st)
         return True
     if e == EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL:
         force_attack_or_give_internal_card.step(g, tb, cfg, i, p, c, f, st)
@@ -370,6 +377,8 @@ def card_usable(g, tb, cfg, p, c, f, e):
         return delayed_passing_damage_card.usable(g, tb, cfg, p, c, f)
     if e == EFFECT_DRAW:
         return draw_card.usable(g, tb, cfg, p, c, f)
+    if e == EFFECT_DRAW_THEN_DISCARD:
+        return draw_then_discard_card.usable(g, tb, cfg, p, c, f)
     if e == EFFECT_HEAL:
         return heal_card.usable(g, tb, cfg, p, c, f)
     if e == EFFECT_LINK_PAIR:
