@@ -99,7 +99,8 @@ def implemented_effects() -> frozenset[int]:
 @lru_cache(maxsize=32)
 def content_for(deck: str, specials: bool = False) -> tuple[Catalogue, Tables]:
     """Catalogue and compiled tables of a deck name or path (loaded once per process); with
-    ``specials`` the 3 special cards are appended (GameConfig.specials)."""
+    ``specials`` the 3 special cards are appended (GameConfig.specials). A deck with
+    ``extra_faces`` (a test-only deck) gets the catalogue with those faces appended."""
     listed = load_deck(deck, _catalogue())
     cat = _catalogue().extended(listed.extra_faces)  # (a test deck's own faces, appended)
     tables = compile_tables(cat, listed)
