@@ -65,7 +65,7 @@ def test_heuristic_reads_every_module_role() -> None:
         if name is not None and name != "SR_NONE"
     }
     assert skill_roles() == from_modules
-    assert len(from_modules) == 42  # the 42 skill ids the heuristic had roles for (issue 21)
+    assert len(from_modules) >= 42  # the heuristic had roles for 42 skill ids (issue 21)
     assert set(from_modules) <= set(SKILL_IDS)
 
 
