@@ -1,7 +1,7 @@
 """The coverage check's map from hero skills to their own code (qxs_env.effect_coverage, issue 4).
 
 These tests read source only (no games): the rules that find a skill's lines on a small made-up
-engine, and on the real ``core.py`` that every implemented skill has lines of its own, so that a
+engine, and on the real rule modules that every implemented skill has lines of its own, so that a
 skill added without any is named here rather than silently counted as covered. The games that
 check those lines run are in tests/test_fuzz.py (``test_every_skill_and_effect_runs_with_heroes``).
 """
@@ -12,13 +12,14 @@ import textwrap
 
 from qxs_env.content.skills import SKILL_IDS
 from qxs_env.effect_coverage import (
+    rules_text,
     skill_branches,
     skill_holders,
     skill_lines,
     skill_returns,
     source_files,
 )
-from qxs_env.engine import core
+from qxs_env.rulesets.qxs import rules
 
 FAKE = textwrap.dedent(
     """\
@@ -117,15 +118,15 @@ def test_predicates_of_one_skill_count_by_their_return() -> None:
 
 
 def test_every_implemented_skill_has_code_of_its_own() -> None:
-    """Every skill of core.IMPLEMENTED_SKILLS has lines (or a predicate) that only it runs, so
+    """Every skill of rules.IMPLEMENTED_SKILLS has lines (or a predicate) that only it runs, so
     the heroes-on coverage run can tell whether its code ran; a new skill written in a way the
     rules do not see is named here (fix: see docs/engine.md "Adding a skill", step 5). Lines are
-    read from core.py and from every skill's own module (qxs_env/rulesets/qxs/skills/)."""
+    read from the rule modules and from every skill's own module (qxs_env/rulesets/qxs/skills/)."""
     files = source_files()
     texts = [f.read_text(encoding="utf-8") for f in files]
-    implemented = {SKILL_IDS[int(c)] for c in core.IMPLEMENTED_SKILLS}
+    implemented = {SKILL_IDS[int(c)] for c in rules.IMPLEMENTED_SKILLS}
     lines = skill_lines(files, texts, implemented)
-    returns = skill_returns(texts[0], implemented)
+    returns = skill_returns(rules_text(files, texts), implemented)
     unmapped = sorted(s for s in implemented if not lines.get(s) and not returns.get(s))
     assert unmapped == [], f"implemented skills with no code of their own found: {unmapped}"
 
@@ -156,9 +157,9 @@ def test_each_skill_module_is_named_after_its_skill_and_holds_its_lines() -> Non
     ids = set(SKILL_IDS) - {"none"}
     lines = skill_lines(files, texts, ids)
     for k, path in enumerate(files):
-        if path not in modules:  # core.py, the card modules, the generated dispatchers
+        if path not in modules:  # rule modules, the card modules, the generated dispatchers
             continue
         assert path.stem in ids, f"{path.name} is not named after a skill id"
-        assert hasattr(pkg, path.stem) or path.stem in vars(core), f"{path.stem} not imported"
+        assert hasattr(pkg, path.stem), f"{path.stem} not imported"
         own = {x for x in lines[path.stem] if x // 1_000_000 == k}
         assert own, f"{path.name}: no function lines mapped to {path.stem}"
