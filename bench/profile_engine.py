@@ -42,7 +42,8 @@ from qxs_env.vector import BatchEnv
 
 
 def _py_name(symbol: str) -> str:
-    """``module.function`` from a numba symbol (``_ZN7qxs_env6engine4core4fireB4v349...``)."""
+    """``module.function`` from a numba symbol
+    (``_ZN7qxs_env8rulesets3qxs8triggers4fireB4v349...``)."""
     m = re.match(r"_ZN", symbol)
     if not m:
         return symbol[:40]
@@ -177,9 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--loop", choices=["engine", "vector", "vector-noobs", "learner"], default="engine"
     )
-    p.add_argument(
-        "--identity", default="collaborator", help="learner identity of --loop learner"
-    )
+    p.add_argument("--identity", default="collaborator", help="learner identity of --loop learner")
     p.add_argument("--players", type=int, default=8)
     p.add_argument("--deck", default="starter")
     p.add_argument("--heroes", default="off")

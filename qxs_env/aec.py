@@ -112,10 +112,10 @@ from pettingzoo import AECEnv
 from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.engine import core
 from qxs_env.engine.api import Engine
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.obs import encode_one
+from qxs_env.rulesets.qxs import rules
 from qxs_env.text import events, render_table
 from qxs_env.validation import (
     as_int,
@@ -245,7 +245,7 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
         self._actor_arr = st["actor"]
         self._mask_row = st["mask"][0]
         self._mask_src = self._mask_row[: self.n_actions]
-        self._one_game = fast_entry(core.one_game, (st, eng.tba, eng.cfg, 0, 0, 0))
+        self._one_game = fast_entry(rules.one_game, (st, eng.tba, eng.cfg, 0, 0, 0))
         self._encode = fast_entry(
             encode_one, (st, eng.tba, eng.cfg, eng.layout.maps, 0, 0, self._obs_rows[0])
         )
@@ -410,9 +410,7 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
         problem = None
         if action is None:  # the AEC protocol's own use of None, explained
             problem = "None (None is only for agents whose game is over; choose an action)"
-        return illegal_action_message(
-            self.engine, 0, action, str(self.agent_selection), problem
-        )
+        return illegal_action_message(self.engine, 0, action, str(self.agent_selection), problem)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """``agent``'s observation vector and action mask (all zeros unless it is acting).

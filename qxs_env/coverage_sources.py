@@ -1,9 +1,10 @@
 """Which source files the coverage check traces, and the tracer (``qxs_env.effect_coverage``).
 
-The check maps card effects and hero skills to lines of ``core.py`` and of every card effect's and
-skill's module (``qxs_env/rulesets/qxs/cards/<effect id>.py``,
-``qxs_env/rulesets/qxs/skills/<skill id>.py``). Lines of several files are kept as one set of
-integers: a line of the k-th file of :func:`source_files` is ``k * LINE_STRIDE + line``.
+The check maps card effects and hero skills to lines of the ruleset's rule modules
+(``qxs_env/rulesets/qxs/*.py``) and of every card effect's and skill's module
+(``qxs_env/rulesets/qxs/cards/<effect id>.py``, ``qxs_env/rulesets/qxs/skills/<skill id>.py``).
+Lines of several files are kept as one set of integers: a line of the k-th file of
+:func:`source_files` is ``k * LINE_STRIDE + line``.
 :class:`_Tracer` records which wanted lines ran (``sys.settrace``), per code object (by its id:
 code objects compare equal by contents, and two skill modules may hold identical functions).
 """
@@ -15,23 +16,41 @@ from pathlib import Path
 from types import CodeType, FrameType
 from typing import Any
 
-from qxs_env.engine import core
+from qxs_env.rulesets.qxs import rules
 
-CORE_PATH = Path(core.__file__).resolve()
-SKILLS_DIR = CORE_PATH.parent.parent / "rulesets" / "qxs" / "skills"
-CARDS_DIR = CORE_PATH.parent.parent / "rulesets" / "qxs" / "cards"
-#: a line of the k-th source file is recorded as ``k * LINE_STRIDE + line`` (core.py: k = 0)
+RULESET_DIR = Path(rules.__file__).resolve().parent
+SKILLS_DIR = RULESET_DIR / "skills"
+CARDS_DIR = RULESET_DIR / "cards"
+#: modules of the ruleset package that hold no rules (the loader, the facade, a code generator)
+NOT_RULES = frozenset({"__init__", "rules", "dispatch_gen"})
+#: a line of the k-th source file is recorded as ``k * LINE_STRIDE + line``
 LINE_STRIDE = 1_000_000
 
 
+def rule_files() -> list[Path]:
+    """The ruleset's rule modules (``qxs_env/rulesets/qxs/*.py``: driver, combat, mask, ...)."""
+    return sorted(p.resolve() for p in RULESET_DIR.glob("*.py") if p.stem not in NOT_RULES)
+
+
 def source_files() -> list[Path]:
-    """The files whose lines are mapped and traced: core.py, then each card effect's module
-    (``qxs_env/rulesets/qxs/cards/<effect id>.py``) and each skill's module
+    """The files whose lines are mapped and traced: the ruleset's rule modules, then each card
+    effect's module (``qxs_env/rulesets/qxs/cards/<effect id>.py``) and each skill's module
     (``qxs_env/rulesets/qxs/skills/<skill id>.py``), each in name order; a file's index in this
     list times :data:`LINE_STRIDE` is added to its line numbers."""
     cards = sorted(p.resolve() for p in CARDS_DIR.glob("*.py") if p.stem != "__init__")
     skills = sorted(p.resolve() for p in SKILLS_DIR.glob("*.py") if p.stem != "__init__")
-    return [CORE_PATH, *cards, *skills]
+    return [*rule_files(), *cards, *skills]
+
+
+def rules_text(files: list[Path], texts: list[str]) -> str:
+    """The rule modules' sources as one text (their ``from __future__`` lines dropped), for the
+    analyses that look at how functions of different modules call one another (a predicate of
+    one module tested in another); its line numbers mean nothing."""
+    out = []
+    for path, text in zip(files, texts, strict=True):
+        if path.parent == RULESET_DIR and path.stem not in NOT_RULES:
+            out.append(text.replace("from __future__ import annotations", ""))
+    return "\n".join(out)
 
 
 def module_function_lines(source: str) -> set[int]:
@@ -70,14 +89,14 @@ def _line_text(files: list[Path], texts: list[str], x: int) -> str:
 
 
 class _Tracer:
-    """Records which of the wanted lines of core.py ran, and which of the wanted functions
+    """Records which of the wanted lines ran, and which of the wanted functions
     (by name) returned a true value; stops tracing a function (code object) once nothing of it
     is left to see."""
 
     def __init__(
         self, wanted: set[int], returns: set[str] | None = None, files: list[Path] | None = None
     ) -> None:
-        self.offsets = {path: k * LINE_STRIDE for k, path in enumerate(files or [CORE_PATH])}
+        self.offsets = {path: k * LINE_STRIDE for k, path in enumerate(files or source_files())}
         self._code_offset: dict[int, int] = {}
         self.left = set(wanted)
         self.hit: set[int] = set()

@@ -7,7 +7,8 @@ Run it with numba off, so that the engine is plain Python whose lines can be tra
     NUMBA_DISABLE_JIT=1 python -m qxs_env.effect_coverage --deck standard --heroes implemented \
         --players 4,5,6,7,8,9,10 --games 200
 
-How an effect's code is found: :func:`effect_branches` reads ``qxs_env/engine/core.py`` and, for
+How an effect's code is found: :func:`effect_branches` reads the ruleset's rule modules
+(``qxs_env/rulesets/qxs/*.py``, :func:`qxs_env.coverage_sources.rule_files`) and, for
 every ``if`` / ``elif`` whose condition compares something with an ``EFFECT_*`` constant by
 ``==`` (``if e == EFFECT_LIFESTEAL:``), records the first line of that branch's body under the
 effect; every function of the effect's own module (``qxs_env/rulesets/qxs/cards/<effect
@@ -26,7 +27,7 @@ returned a true value (its callers often test it inside a longer expression). A 
 *covered* when every one of its lines ran (so its resolution, not only its availability
 check, ran; for skills given as ``--partial-ok``, one line); ``skills_partial`` lists the skills
 with some lines not run. Every skill of
-``core.IMPLEMENTED_SKILLS`` held by a hero of the pool must have lines: one without is reported
+``rules.IMPLEMENTED_SKILLS`` held by a hero of the pool must have lines: one without is reported
 ``skills_unmapped`` (and fails the run), so a newly added skill is picked up by the same rules or
 named. Implemented skills that no complete hero holds (``heroes="implemented"`` never deals
 them) are listed in ``skills_unreachable``.
@@ -68,10 +69,11 @@ from qxs_env.coverage_sources import (
     _merged,
     _Tracer,
     module_function_lines,
+    rules_text,
     source_files,
 )
-from qxs_env.engine import core
 from qxs_env.engine.api import content_for, hero_catalogue, implemented_heroes
+from qxs_env.rulesets.qxs import rules
 
 _MARKER = re.compile(r"#.*\bcovers:\s*([a-z0-9_, ]+)")
 
@@ -155,8 +157,7 @@ def effect_branches(source: str) -> dict[str, set[int]]:
     return out
 
 
-
-# ---- hero skills: which lines of core.py are a skill's own code ------------------------------
+# ---- hero skills: which lines of rules.py are a skill's own code ------------------------------
 _SKILL_PREFIX = "SKILL_"
 _BLOCK_FIELDS = ("body", "orelse", "finalbody", "handlers")
 _EXITS = (ast.Return, ast.Continue, ast.Break, ast.Raise)
@@ -198,8 +199,9 @@ class _Polarity:
     that is only true for holders of X); ``neg(E)`` those for which "E is false" implies it
     (``code != SKILL_X``, ``k < 0`` with ``k`` a slot of X)."""
 
-    def __init__(self, skill_ids: set[str], slot_vars: dict[str, set[str]],
-                 predicates: dict[str, set[str]]) -> None:
+    def __init__(
+        self, skill_ids: set[str], slot_vars: dict[str, set[str]], predicates: dict[str, set[str]]
+    ) -> None:
         self.skill_ids = skill_ids
         self.slot_vars = slot_vars
         self.predicates = predicates
@@ -309,9 +311,7 @@ def _returns(fn: ast.FunctionDef) -> list[tuple[ast.Return, list[ast.If]]]:
     return out
 
 
-def _predicates(
-    functions: list[ast.FunctionDef], skill_ids: set[str]
-) -> dict[str, set[str]]:
+def _predicates(functions: list[ast.FunctionDef], skill_ids: set[str]) -> dict[str, set[str]]:
     """Functions that can only return a true value for a holder of one skill: every return is a
     false constant or a test that implies the skill, or returns a true value inside an ``if``
     that implies it (``return skill_slot(g, t, SKILL_X) >= 0 and ...``). Iterated so that a
@@ -340,7 +340,9 @@ def _predicates(
     return preds
 
 
-def skill_branches(source: str, skill_ids: set[str] | None = None) -> dict[str, set[int]]:
+def skill_branches(
+    source: str, skill_ids: set[str] | None = None, context: str = ""
+) -> dict[str, set[int]]:
     """Skill id -> the lines of ``source`` that run only for that skill (its own code).
 
     For every ``if`` / ``elif``: when its test being true implies the skill (``code ==
@@ -350,11 +352,13 @@ def skill_branches(source: str, skill_ids: set[str] | None = None) -> dict[str, 
     ``else`` or, when the body always leaves (return, continue, break, raise), the statement after
     the ``if``. Also every ``log(...)`` call that names ``SKILL_X`` (the skill firing), and every
     line carrying the marker comment ``# covers: <skill id>[, <skill id>...]`` (for code no rule
-    above finds). A skill without any such line is *unmapped*."""
+    above finds). A skill without any such line is *unmapped*. ``context``: more source whose
+    functions may be the predicates ``source`` tests (the other rule modules)."""
     ids = _universe(skill_ids)
     tree = ast.parse(source)
     functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
-    preds = _predicates(functions, ids)
+    others = [n for n in ast.walk(ast.parse(context)) if isinstance(n, ast.FunctionDef)]
+    preds = _predicates(others + functions, ids)
     out: dict[str, set[int]] = {}
     keep = ids if skill_ids is None else set(skill_ids)
 
@@ -455,7 +459,7 @@ class CoverageReport:
 
     @property
     def unmapped(self) -> list[str]:
-        """Effects of the deck with no ``== EFFECT_*`` branch in core.py."""
+        """Effects of the deck with no ``== EFFECT_*`` branch in the rules."""
         return sorted(e for e, v in self.effects.items() if not v["lines"])
 
     @property
@@ -466,13 +470,11 @@ class CoverageReport:
     @property
     def skills_partial(self) -> list[str]:
         """Skills of which some lines ran, but not all (``partial_ok`` ones included)."""
-        return sorted(
-            s for s, v in self.skills.items() if 0 < v["lines_ran"] < v["lines"]
-        )
+        return sorted(s for s, v in self.skills.items() if 0 < v["lines_ran"] < v["lines"])
 
     @property
     def skills_unmapped(self) -> list[str]:
-        """Implemented skills in play without any line of their own in core.py."""
+        """Implemented skills in play without any line of their own in the rules."""
         return sorted(s for s, v in self.skills.items() if not v["lines"])
 
     def to_dict(self) -> dict[str, Any]:
@@ -516,7 +518,8 @@ def effect_lines(files: list[Path], texts: list[str]) -> dict[str, set[int]]:
 def skill_lines(files: list[Path], texts: list[str], skill_ids: set[str]) -> dict[str, set[int]]:
     """Skill id -> its lines in every source file: :func:`skill_branches` of each file, plus the
     first line of every function of the skill's own module."""
-    out = _merged(skill_branches(t, skill_ids) for t in texts)
+    context = rules_text(files, texts)
+    out = _merged(skill_branches(t, skill_ids, context) for t in texts)
     for k, (path, text) in enumerate(zip(files, texts, strict=True)):
         if k and path.parent.name == "skills" and path.stem in skill_ids:
             lines = {ln + k * LINE_STRIDE for ln in module_function_lines(text)}
@@ -571,7 +574,7 @@ def run(
     expected = [e for e in deck_effects if e not in skip]
     files = source_files()
     texts = [f.read_text(encoding="utf-8") for f in files]
-    source = texts[0]
+    source = rules_text(files, texts)
     branches = effect_lines(files, texts)
     wanted = {ln for e in deck_effects for ln in branches.get(e, ())}
     in_play: list[str] = []
@@ -582,7 +585,7 @@ def run(
     if heroes != "off":
         if heroes != "implemented":
             raise ValueError("coverage with heroes plays heroes='implemented' only")
-        implemented = sorted({SKILL_IDS[int(c)] for c in core.IMPLEMENTED_SKILLS})
+        implemented = sorted({SKILL_IDS[int(c)] for c in rules.IMPLEMENTED_SKILLS})
         holders = skill_holders()
         in_play = [s for s in implemented if s in holders]
         everyone = skill_holders(hero_catalogue().ids("all"))
@@ -636,7 +639,11 @@ def run(
                     extra = {"hero_assign": assign}
                 extra["heroes"] = heroes
             config = GameConfig(
-                players=n, mode="standard", deck=deck, max_turns=max_turns, specials=specials,
+                players=n,
+                mode="standard",
+                deck=deck,
+                max_turns=max_turns,
+                specials=specials,
                 **extra,
             )
             res = random_game(config, seed + k)
@@ -709,11 +716,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--heroes", default="off", help="off or implemented")
     ap.add_argument("--hero-assign", default="both", help="draft, random or both (alternating)")
     ap.add_argument(
-        "--partial-ok", default="",
+        "--partial-ok",
+        default="",
         help="comma-separated skill ids for which one line run is enough (rare last lines)",
     )
     ap.add_argument(
-        "--random-games", type=int, default=None,
+        "--random-games",
+        type=int,
+        default=None,
         help="games dealt from the whole pool before forced games (default: one per count)",
     )
     args = ap.parse_args(argv)
@@ -721,13 +731,23 @@ def main(argv: list[str] | None = None) -> int:
     warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning)
     players = tuple(int(x) for x in args.players.split(","))
     rep = run(
-        args.deck, args.games, players, args.seed, args.max_turns, args.specials,
-        args.heroes, args.hero_assign, args.random_games,
+        args.deck,
+        args.games,
+        players,
+        args.seed,
+        args.max_turns,
+        args.specials,
+        args.heroes,
+        args.hero_assign,
+        args.random_games,
         tuple(x for x in args.partial_ok.split(",") if x),
     )
     print(json.dumps(rep.to_dict(), ensure_ascii=False))
     bad = (
-        rep.missed or rep.violations or rep.skills_missed or rep.skills_unmapped
+        rep.missed
+        or rep.violations
+        or rep.skills_missed
+        or rep.skills_unmapped
         or (args.strict and rep.unmapped)
     )
     return 1 if bad else 0

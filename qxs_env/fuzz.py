@@ -36,7 +36,12 @@ import numpy as np
 from qxs_env.config import GameConfig
 from qxs_env.engine.api import Engine
 from qxs_env.engine.batch import rng_next
-from qxs_env.engine.core import ERR_OK, a_yes, apply_action, reset_game
+from qxs_env.engine.cards import (
+    a_yes,
+)
+from qxs_env.engine.stack import (
+    ERR_OK,
+)
 from qxs_env.invariants import (
     OK,
     cached_njit,
@@ -44,6 +49,10 @@ from qxs_env.invariants import (
     check_game_masked,
     describe,
     ignore_mask,
+)
+from qxs_env.rulesets.qxs.driver import (
+    apply_action,
+    reset_game,
 )
 
 # --- driver codes (beyond the invariant codes of qxs_env.invariants) ----------------------------
@@ -463,8 +472,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.heroes != "off":
         hero_fields["hero_assign"] = args.hero_assign
     config = GameConfig(
-        players=args.players, mode=args.mode, deck=args.deck, max_turns=args.max_turns,
-        specials=args.specials, **hero_fields,
+        players=args.players,
+        mode=args.mode,
+        deck=args.deck,
+        max_turns=args.max_turns,
+        specials=args.specials,
+        **hero_fields,
     )
     if args.trajectories:
         ignore = tuple(args.ignore)

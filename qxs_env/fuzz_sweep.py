@@ -324,9 +324,7 @@ class SweepResult:
             "games_per_second": self.games / max(self.seconds, 1e-9),
             "decisions_per_second": decisions / max(self.seconds, 1e-9),
             "violations_found": self.n_violations,
-            "configurations": [
-                t.report(self.seed, self.budget, self.ignore) for t in self.tallies
-            ],
+            "configurations": [t.report(self.seed, self.budget, self.ignore) for t in self.tallies],
         }
 
     def write_json(self, path: str | Path) -> Path:
@@ -368,7 +366,13 @@ def play_chunk(
     out: dict[str, Any] = {
         key: getattr(res, key)
         for key in (
-            "won", "truncated", "decisions", "turns", "max_decisions", "max_turns", "ignored",
+            "won",
+            "truncated",
+            "decisions",
+            "turns",
+            "max_decisions",
+            "max_turns",
+            "ignored",
             "n_violations",
         )
     }
@@ -459,9 +463,7 @@ class _Run:
                     return
                 ci, lo, n = nxt
                 cfg = self.configs[ci]
-                pending.add(
-                    pool.submit(_worker_chunk, ci, cfg, self.seed + lo, n, self.opts)
-                )
+                pending.add(pool.submit(_worker_chunk, ci, cfg, self.seed + lo, n, self.opts))
 
         try:
             submit()

@@ -52,7 +52,9 @@ from qxs_env.constants import (
     SLOT_MINUS,
     SLOT_PLUS,
 )
-from qxs_env.engine.core import a_yes, compute_mask
+from qxs_env.engine.cards import (
+    a_yes,
+)
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
@@ -81,6 +83,9 @@ from qxs_env.engine.layout import (
     Z_OUT,
     Z_PROC,
     Z_STORE,
+)
+from qxs_env.rulesets.qxs.mask import (
+    compute_mask,
 )
 
 

@@ -16,9 +16,9 @@ import numpy as np
 
 from qxs_env.config import GameConfig
 from qxs_env.constants import CATEGORY_NAMES, COLOUR_NAMES, SLOT_MINUS, SLOT_NAMES, SLOT_PLUS
-from qxs_env.engine import core
 from qxs_env.engine import layout as L
 from qxs_env.engine.api import Engine
+from qxs_env.rulesets.qxs import rules
 
 if TYPE_CHECKING:
     from qxs_env.scenario import Scenario
@@ -183,7 +183,7 @@ class ScenarioBase:
 
     def _to_draw_bottom(self, c: int) -> None:
         g = self.state
-        core.take_out(g, c)
+        rules.take_out(g, c)
         s = self._s
         n = int(s["n_draw"][0])
         s["draw"][0, 1 : n + 1] = s["draw"][0, 0:n].copy()
@@ -194,7 +194,7 @@ class ScenarioBase:
 
     def _to_draw_top(self, c: int) -> None:
         g = self.state
-        core.take_out(g, c)
+        rules.take_out(g, c)
         s = self._s
         n = int(s["n_draw"][0])
         s["draw"][0, n] = c
@@ -203,7 +203,7 @@ class ScenarioBase:
         s["owner"][0, c] = -1
 
     def _set_aside(self, c: int) -> None:
-        core.take_out(self.state, c)
+        rules.take_out(self.state, c)
         self._s["zone"][0, c] = L.Z_OUT
         self._s["owner"][0, c] = -1
 

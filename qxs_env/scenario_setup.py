@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from qxs_env.constants import IDENTITY_NAMES, LEADER, SLOT_EITHER_LIGHTNESS, SLOT_MINUS, SLOT_PLUS
-from qxs_env.engine import core
 from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import rules
 from qxs_env.scenario_base import SLOT_ALIASES, CardSpec, ScenarioBase
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ class ScenarioSetup(ScenarioBase):
     def hand(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
         """Replace seat's hand by cards matching ``specs``; the old hand goes to the bottom of the
         draw pile. Returns the physical cards given."""
-        return self._replace_cards(seat, "hand", "hand_n", specs, core.to_hand)
+        return self._replace_cards(seat, "hand", "hand_n", specs, rules.to_hand)
 
     def add_to_hand(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
         """Add cards matching ``specs`` to seat's hand (keeping what it holds)."""
@@ -130,7 +130,7 @@ class ScenarioSetup(ScenarioBase):
         given = []
         for spec in specs:
             c = self._find(spec)
-            core.to_hand(self.state, c, p)
+            rules.to_hand(self.state, c, p)
             self._placed.add(c)
             given.append(c)
         self._changed()
@@ -161,7 +161,7 @@ class ScenarioSetup(ScenarioBase):
             if other >= 0 and int(self.eng.tables.card_face[other]) == f:
                 self._release(int(other))
         c = self._find(spec)
-        core.to_equip(self.state, c, p, k)
+        rules.to_equip(self.state, c, p, k)
         self._placed.add(c)
         self._changed()
         return c
@@ -178,7 +178,7 @@ class ScenarioSetup(ScenarioBase):
     def judgement(self, seat: int, specs: Iterable[CardSpec]) -> list[int]:
         """Replace seat's judgement area by cards matching ``specs``, in placement order (the
         last one is judged first, R-T2). Returns the cards."""
-        return self._replace_cards(seat, "judge", "judge_n", specs, core.to_judge)
+        return self._replace_cards(seat, "judge", "judge_n", specs, rules.to_judge)
 
     def stored(self, seat: int, specs: Iterable[CardSpec], face_up: bool = False) -> list[int]:
         """Replace the cards ``seat`` has set aside by a skill (zone "stored": 六合童子's page
@@ -193,10 +193,10 @@ class ScenarioSetup(ScenarioBase):
         given = []
         for spec in specs:
             c = self._find(spec)
-            core.to_store(self.state, c, p, 1 if face_up else 0)
+            rules.to_store(self.state, c, p, 1 if face_up else 0)
             self._placed.add(c)
             given.append(c)
-        core.sync_stored(self.state, p)
+        rules.sync_stored(self.state, p)
         self._changed()
         return given
 
@@ -233,7 +233,7 @@ class ScenarioSetup(ScenarioBase):
         for c in cards:
             self._placed.discard(c)
             if to == "discard":
-                core.to_discard(self.state, c)
+                rules.to_discard(self.state, c)
             else:
                 self._set_aside(c)
         self._changed()
@@ -260,7 +260,7 @@ class ScenarioSetup(ScenarioBase):
         cards = []
         for spec in specs:
             c = self._find(spec)
-            core.to_discard(self.state, c)
+            rules.to_discard(self.state, c)
             self._placed.add(c)
             cards.append(c)
         self._changed()
@@ -340,7 +340,7 @@ class ScenarioSetup(ScenarioBase):
         if self.eng.hero_tables is None:
             self.eng.hero_tables = compile_heroes(hcat, _catalogue())
             self.eng.tba = pack_tables(self.eng.tables, self.eng.hero_tables)
-        core.give_hero(self.state, self.eng.tba[0], self.eng.cfg, p, hcat.index[hero])
+        rules.give_hero(self.state, self.eng.tba[0], self.eng.cfg, p, hcat.index[hero])
         self._s["hero_up"][0, p] = 1
         self._changed()
         return self
@@ -353,7 +353,7 @@ class ScenarioSetup(ScenarioBase):
             raise ValueError("the game is over")
         if not s["alive"][0, p]:
             raise ValueError(f"seat {p} is dead")
-        core.flush_proc(self.state)
+        rules.flush_proc(self.state)
         s["stk"][0] = 0
         s["sp"][0] = 0
         s["dying"][0] = 0
@@ -365,12 +365,12 @@ class ScenarioSetup(ScenarioBase):
         s["sk_mark"][0] = 0
         s["eq_lost"][0] = 0  # equipment moved by the set-up did not leave anyone in play
         self._clear_announcements()
-        core.push(self.state, L.OP_GAME, -1, -1, 0, 0, 0, 0)
+        rules.push(self.state, L.OP_GAME, -1, -1, 0, 0, 0, 0)
         s["stk"][0, 0, L.FR_ST] = 1  # the game is under way: after this turn, the next seat
         return p
 
     def _run(self) -> None:
-        core.run(self.state, self.eng.tba[0], self.eng.cfg)
+        rules.run(self.state, self.eng.tba[0], self.eng.cfg)
         self._stale = False
         self._record()
 
@@ -378,7 +378,7 @@ class ScenarioSetup(ScenarioBase):
         """Begin seat's turn from its start (turn start, then judgement, draw, play, ...) and run
         to the first decision. A face-down seat skips this turn and turns face up (ruling)."""
         p = self._fresh_stack(seat)
-        core.push(self.state, L.OP_TURN, p, -1, 0, 0, 0, 0)
+        rules.push(self.state, L.OP_TURN, p, -1, 0, 0, 0, 0)
         self._run()
         return self
 
@@ -391,7 +391,7 @@ class ScenarioSetup(ScenarioBase):
         holds, and draws the rest from the draw pile)."""
         p = self._fresh_stack(leader)
         self._s["stk"][0, 0, L.FR_ST] = 0  # OP_GAME not begun: its first step is p's turn
-        core.fire(self.state, self.eng.tba[0], self.eng.cfg, L.TP_GAME_START, p, p, 0)
+        rules.fire(self.state, self.eng.tba[0], self.eng.cfg, L.TP_GAME_START, p, p, 0)
         self._run()
         return self
 
@@ -404,11 +404,11 @@ class ScenarioSetup(ScenarioBase):
         p = self._fresh_stack(seat)
         g = self.state
         self._s["pt"][0] = 0
-        core.push(g, L.OP_TURN, p, -1, 0, 0, 0, 0)
+        rules.push(g, L.OP_TURN, p, -1, 0, 0, 0, 0)
         self._s["stk"][0, 1, L.FR_ST] = 4  # the play phase has been entered (op_turn stage 3)
-        core.push(g, L.OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
+        rules.push(g, L.OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
         self._s["stk"][0, 2, L.FR_ST] = 1  # waiting for its DEC_PLAY answer
-        core.push(g, L.DEC_PLAY, p, -1, -1, -1, 0, 0)
+        rules.push(g, L.DEC_PLAY, p, -1, -1, -1, 0, 0)
         self._run()
         return self
 
@@ -417,7 +417,7 @@ class ScenarioSetup(ScenarioBase):
         and run to the first decision (the earlier phases are not played)."""
         p = self._fresh_stack(seat)
         self._s["pt"][0] = 0
-        core.push(self.state, L.OP_TURN, p, -1, 0, 0, 0, 0)
+        rules.push(self.state, L.OP_TURN, p, -1, 0, 0, 0, 0)
         self._s["stk"][0, 1, L.FR_ST] = 4  # next stage of op_turn: the discard phase
         self._run()
         return self
@@ -450,6 +450,6 @@ class ScenarioSetup(ScenarioBase):
         col = self._colour(colour)
         self._check_fresh()
         self._s["ev_n"][0] = 0
-        core.push(self.state, L.OP_DAMAGE, src, p, amount, -1 if col is None else col, -1, 0)
+        rules.push(self.state, L.OP_DAMAGE, src, p, amount, -1 if col is None else col, -1, 0)
         self._run()
         return self

@@ -131,9 +131,7 @@ def check_actions(
     if check_range and arr.size and (arr.min() < 0 or arr.max() >= n_actions):
         flat = arr.reshape(-1)
         b = int(np.flatnonzero((flat < 0) | (flat >= n_actions))[0])
-        raise ValueError(
-            f"illegal action {action_problem(int(flat[b]), n_actions)} in slot {b}"
-        )
+        raise ValueError(f"illegal action {action_problem(int(flat[b]), n_actions)} in slot {b}")
     return np.ascontiguousarray(arr, dtype=np.int64)  # compiled entry points need C layout
 
 
@@ -249,4 +247,3 @@ def illegal_action_message(
         f"illegal action {problem} for {who} [{decision_to_string(engine, b)}]; "
         f"legal actions: {shown}{more}"
     )
-

@@ -135,9 +135,7 @@ class BatchEnv(Clonable):
 
     def _rebind(self) -> None:
         """Look up the compiled step for these buffers (also after a copy: qxs_env._clone)."""
-        self._vec_step = fast_entry(
-            B.vec_step, self._step_args(self._no_actions)
-        )
+        self._vec_step = fast_entry(B.vec_step, self._step_args(self._no_actions))
 
     def _step_args(self, acts: np.ndarray, reset: int = 0) -> tuple:
         e = self.engine

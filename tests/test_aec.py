@@ -14,7 +14,7 @@ import qxs_env
 from qxs_env.aec import QxsAECEnv
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.engine import core
+from qxs_env.rulesets.qxs import rules
 
 # api_test warns about dict observations, unbounded observation boxes and the all-zero masks of
 # finished agents; all are by design here.
@@ -116,7 +116,7 @@ def test_fast_entry_points_are_used() -> None:
     if os.environ.get("NUMBA_DISABLE_JIT", "0") not in ("", "0"):
         pytest.skip("JIT disabled: the env falls back to plain calls")
     env = qxs_env.env(players=4)
-    assert env._one_game is not core.one_game
+    assert env._one_game is not rules.one_game
 
 
 # ------------------------------------------------------------------ whole games

@@ -1,9 +1,9 @@
 """An engine error in the middle of a step leaves no corrupted game behind (issue 18).
 
 The compiled rules raise ``RuntimeError("qxs engine: ...")`` on a state they cannot continue
-from; the game is then half-updated. ``core.apply_action`` marks the game (``state.broken``) on
+from; the game is then half-updated. ``rules.apply_action`` marks the game (``state.broken``) on
 entry and clears the mark only on a normal return, refuses a marked game with
-``core.ERR_BROKEN``, and ``reset`` clears the mark. ``Engine`` turns the exception into an
+``rules.ERR_BROKEN``, and ``reset`` clears the mark. ``Engine`` turns the exception into an
 ``EngineError`` naming the game, carrying the compiled message and how to reproduce it, and
 refuses further steps and observations of the game until it is reset.
 
@@ -18,10 +18,10 @@ import numpy as np
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine import core
 from qxs_env.engine.api import Engine, EngineError
 from qxs_env.engine.layout import DEC_BASE, FR_OP
 from qxs_env.engine.state import copy_state
+from qxs_env.rulesets.qxs import rules
 
 CONFIG = GameConfig(players=5, deck="starter", heroes="off")  # the first decision is a play
 
@@ -77,7 +77,7 @@ def test_step_error_marks_the_game_and_refuses_it_until_reset() -> None:
     eng.observe(0, 0)  # the healthy games are still readable
 
     # the compiled entry refuses it too, changing nothing
-    assert core.one_game(eng.state, eng.tba, eng.cfg, 1, 0, 0) == core.ERR_BROKEN
+    assert rules.one_game(eng.state, eng.tba, eng.cfg, 1, 0, 0) == rules.ERR_BROKEN
     assert eng.to_bytes() == frozen
 
     # a saved broken game stays broken
@@ -110,11 +110,11 @@ def test_step_unchecked_error_names_the_game() -> None:
     with pytest.raises(EngineError, match="game 2 is broken: RuntimeError: qxs engine") as info:
         eng.step_unchecked(acts, err)
     assert info.value.game == 2
-    assert list(err[:2]) == [core.ERR_OK, core.ERR_OK] and err[2] == -9
+    assert list(err[:2]) == [rules.ERR_OK, rules.ERR_OK] and err[2] == -9
     assert list(eng.broken) == [0, 0, 1]
     eng.reset(7)  # the whole batch anew
     assert not eng.broken.any()
-    assert list(eng.step_unchecked(_first_actions(eng))) == [core.ERR_OK] * 3
+    assert list(eng.step_unchecked(_first_actions(eng))) == [rules.ERR_OK] * 3
 
 
 def test_copy_keeps_the_mark_and_its_cause() -> None:

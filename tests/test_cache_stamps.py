@@ -96,21 +96,22 @@ def test_engine_closures_reach_the_skill_modules() -> None:
     from qxs_env.engine.cache_stamps import stamps
 
     st = stamps(jit._sources())
-    core = Path(jit.__file__).resolve().parent / "core.py"
-    skill = core.parent.parent / "rulesets" / "qxs" / "skills" / "extra_draw.py"
-    entry = st.closure(core, "one_game")
-    assert (core, "skill_step") in entry and (skill, "step") in entry
-    assert (core, "one_game") not in st.closure(skill, "step")
+    ruleset = Path(jit.__file__).resolve().parent.parent / "rulesets" / "qxs"
+    driver, skill_ops = ruleset / "driver.py", ruleset / "skill_ops.py"
+    skill = ruleset / "skills" / "extra_draw.py"
+    entry = st.closure(driver, "one_game")
+    assert (skill_ops, "skill_step") in entry and (skill, "step") in entry
+    assert (driver, "one_game") not in st.closure(skill, "step")
     callers = [k for k in st.mentions if (skill, "step") in st.closure(*k)]
     assert 0 < len(callers) < len(st.mentions) / 4
 
 
 def test_engine_functions_use_the_closure_stamp_locator() -> None:
-    from qxs_env.engine import core
+    from qxs_env.rulesets.qxs import rules
 
-    if not hasattr(core.push, "_cache"):
+    if not hasattr(rules.push, "_cache"):
         pytest.skip("NUMBA_DISABLE_JIT=1: nothing is compiled or cached")
-    locator = core.push._cache._impl.locator
+    locator = rules.push._cache._impl.locator
     assert isinstance(locator, jit.ClosureStampLocator)
     assert locator.get_cache_path().startswith(jit.CACHE_DIR)
 
@@ -148,12 +149,12 @@ def test_cache_folders_do_not_depend_on_where_the_package_is(tmp_path: Path) -> 
     path-hash naming are pruned; other code's folders (a user's module, ``train-*``) are left
     alone."""
     pkg = Path(jit.__file__).resolve().parent.parent
-    assert jit.cache_subpath(pkg / "engine" / "core.py") == "engine"
+    assert jit.cache_subpath(pkg / "engine" / "stack.py") == "engine"
     skill = pkg / "rulesets" / "qxs" / "skills" / "extra_draw.py"
     assert jit.cache_subpath(skill) == "rulesets_qxs_skills"
     outside = tmp_path / "elsewhere" / "mod.py"
     assert jit.cache_subpath(outside) != "elsewhere"  # numba's own naming outside the package
-    old = numba_caching._CacheLocator.get_suitable_cache_subpath(str(pkg / "engine" / "core.py"))
+    old = numba_caching._CacheLocator.get_suitable_cache_subpath(str(pkg / "engine" / "stack.py"))
     user = numba_caching._CacheLocator.get_suitable_cache_subpath(str(outside))
     for name in ("engine", old, user, "train-123"):
         (tmp_path / "cache" / name).mkdir(parents=True)

@@ -33,7 +33,9 @@ CARD_FACES = Path(os.environ.get("QXS_CARD_FACES", "/work/shared/qxs/card_faces.
 def _implemented() -> set[str]:
     """Effect ids the engine implements (the starter deck may use only these)."""
     from qxs_env.content.effects import EFFECT_IDS
-    from qxs_env.engine.core import IMPLEMENTED_EFFECTS
+    from qxs_env.rulesets.qxs.tables import (
+        IMPLEMENTED_EFFECTS,
+    )
 
     return {EFFECT_IDS[code] for code in IMPLEMENTED_EFFECTS}
 

@@ -1,7 +1,7 @@
 """The coverage check's map from hero skills to their own code (qxs_env.effect_coverage, issue 4).
 
 These tests read source only (no games): the rules that find a skill's lines on a small made-up
-engine, and on the real ``core.py`` that every implemented skill has lines of its own, so that a
+engine, and on the real rule modules that every implemented skill has lines of its own, so that a
 skill added without any is named here rather than silently counted as covered. The games that
 check those lines run are in tests/test_fuzz.py (``test_every_skill_and_effect_runs_with_heroes``).
 """
@@ -13,13 +13,14 @@ import textwrap
 
 from qxs_env.content.skills import SKILL_IDS
 from qxs_env.effect_coverage import (
+    rules_text,
     skill_branches,
     skill_holders,
     skill_lines,
     skill_returns,
     source_files,
 )
-from qxs_env.engine import core
+from qxs_env.rulesets.qxs import rules
 
 FAKE = textwrap.dedent(
     """\
@@ -118,15 +119,15 @@ def test_predicates_of_one_skill_count_by_their_return() -> None:
 
 
 def test_every_implemented_skill_has_code_of_its_own() -> None:
-    """Every skill of core.IMPLEMENTED_SKILLS has lines (or a predicate) that only it runs, so
+    """Every skill of rules.IMPLEMENTED_SKILLS has lines (or a predicate) that only it runs, so
     the heroes-on coverage run can tell whether its code ran; a new skill written in a way the
     rules do not see is named here (fix: see docs/engine.md "Adding a skill", step 5). Lines are
-    read from core.py and from every skill's own module (qxs_env/rulesets/qxs/skills/)."""
+    read from the rule modules and from every skill's own module (qxs_env/rulesets/qxs/skills/)."""
     files = source_files()
     texts = [f.read_text(encoding="utf-8") for f in files]
-    implemented = {SKILL_IDS[int(c)] for c in core.IMPLEMENTED_SKILLS}
+    implemented = {SKILL_IDS[int(c)] for c in rules.IMPLEMENTED_SKILLS}
     lines = skill_lines(files, texts, implemented)
-    returns = skill_returns(texts[0], implemented)
+    returns = skill_returns(rules_text(files, texts), implemented)
     unmapped = sorted(s for s in implemented if not lines.get(s) and not returns.get(s))
     assert unmapped == [], f"implemented skills with no code of their own found: {unmapped}"
 
@@ -148,8 +149,8 @@ def test_each_skill_module_is_named_after_its_skill_and_holds_its_lines() -> Non
     registered skill id (``SKILL_<ID>`` lower-cased), the engine imports it, and the coverage map
     counts its functions as that skill's lines (a function of it that never runs in the heroes-on
     coverage games leaves the skill uncovered). A module with no function holds only its skill's
-    description and ``HEURISTIC_ROLE`` while the skill's rules are still shared queries of
-    ``core.py`` (issue 21); it needs its docstring and its role."""
+    description and ``HEURISTIC_ROLE`` while the skill's rules are still shared queries of the
+    rule modules (issue 21); it needs its docstring and its role."""
     from qxs_env.rulesets.qxs import skills as pkg
 
     files = source_files()
@@ -159,16 +160,16 @@ def test_each_skill_module_is_named_after_its_skill_and_holds_its_lines() -> Non
     ids = set(SKILL_IDS) - {"none"}
     lines = skill_lines(files, texts, ids)
     for k, path in enumerate(files):
-        if path not in modules:  # core.py, the card modules, the generated dispatchers
+        if path not in modules:  # rule modules, the card modules, the generated dispatchers
             continue
         assert path.stem in ids, f"{path.name} is not named after a skill id"
         tree = ast.parse(texts[k])
         if not any(isinstance(n, ast.FunctionDef) for n in tree.body):
             # a module holding only its skill's description and heuristic role (issue 21): its
-            # rules are still core.py's shared queries, whose lines the test above maps
+            # rules are still shared queries of the rule modules, whose lines the test above maps
             assert ast.get_docstring(tree), f"{path.name}: no docstring"
             assert "HEURISTIC_ROLE" in texts[k], f"{path.name}: no function and no role"
             continue
-        assert hasattr(pkg, path.stem) or path.stem in vars(core), f"{path.stem} not imported"
+        assert hasattr(pkg, path.stem), f"{path.stem} not imported"
         own = {x for x in lines[path.stem] if x // 1_000_000 == k}
         assert own, f"{path.name}: no function lines mapped to {path.stem}"

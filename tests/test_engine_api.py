@@ -21,9 +21,9 @@ import pytest
 
 from qxs_env.config import GameConfig
 from qxs_env.engine import api as api_mod
-from qxs_env.engine import core
 from qxs_env.engine.api import Engine
 from qxs_env.engine.state import alloc_state, state_from_bytes, state_to_bytes
+from qxs_env.rulesets.qxs import rules
 
 
 def _tripwire(*_args: object) -> None:
@@ -42,7 +42,7 @@ def wired(eng1: Engine, monkeypatch: pytest.MonkeyPatch) -> Engine:
     """eng1 with every compiled entry point replaced by the tripwire."""
     for name in ("_one_game", "_encode_one"):
         monkeypatch.setattr(eng1, name, _tripwire)
-    monkeypatch.setattr(core, "step_batch", _tripwire)
+    monkeypatch.setattr(rules, "step_batch", _tripwire)
     monkeypatch.setattr(api_mod, "encode_batch", _tripwire)
     return eng1
 

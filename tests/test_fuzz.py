@@ -176,8 +176,8 @@ def test_fuzz_standard_deck_manual_forced() -> None:
 @pytest.mark.slow
 def test_every_card_effect_runs_uncompiled() -> None:
     """Coverage in uncompiled mode (qxs_env.effect_coverage): random games of the wide deck run
-    the code of every implemented effect it holds (each effect's own branches in core.py), with
-    every invariant checked; the run stops as soon as all have run."""
+    the code of every implemented effect it holds (each effect's own branches in the rule
+    modules), with every invariant checked; the run stops as soon as all have run."""
     env = dict(os.environ)
     env["NUMBA_DISABLE_JIT"] = "1"
     proc = subprocess.run(

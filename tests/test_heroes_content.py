@@ -10,7 +10,10 @@ from qxs_env.content.heroes_doc import DOC_PATH, render
 from qxs_env.content.loader import load_heroes
 from qxs_env.content.schema import ContentError
 from qxs_env.content.skills import SKILL_IDS, SKILLS, encode_skill_params
-from qxs_env.engine.core import IMPLEMENTED_SKILLS, SKILL_TRIGGERS
+from qxs_env.rulesets.qxs.tables import (
+    IMPLEMENTED_SKILLS,
+    SKILL_TRIGGERS,
+)
 
 
 def test_eighty_heroes_forty_base_with_ninety_one_skills():

@@ -59,8 +59,11 @@ def _others_with_cards(g, s: int, n: int) -> list[int]:
     """Other living seats with hand cards, none of them shown to all (a revealed 蛤蟆功 or a
     charged move: moving such a card is a public change, not a hidden one)."""
     return [
-        p for p in range(n)
-        if p != s and g.alive[p] and g.hand_n[p] > 0
+        p
+        for p in range(n)
+        if p != s
+        and g.alive[p]
+        and g.hand_n[p] > 0
         and not any(g.cflag[int(c)] & CF_REVEALED for c in g.hand[p, : g.hand_n[p]])
     ]
 

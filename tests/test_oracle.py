@@ -102,14 +102,21 @@ def test_evaluate_with_oracle_arm(tmp_path: Path) -> None:
     assert cell["paired"]["trained_only"] == cell["paired"]["heuristic_only"] == 0
     po = cell["oracle_paired"]
     assert set(po) == {
-        "pairs", "trained_only", "heuristic_only", "diff", "ci_low", "ci_high", "p_value"
+        "pairs",
+        "trained_only",
+        "heuristic_only",
+        "diff",
+        "ci_low",
+        "ci_high",
+        "p_value",
     } - {"trained_only"} | {"oracle_only"}
     assert po["oracle_only"] - po["heuristic_only"] == (
         cell["oracle"]["wins"] - cell["heuristic"]["wins"]
     )
-    assert "truncated" in rep["configurations"][0] and "oracle" in rep["configurations"][0][
-        "truncated"
-    ]
+    assert (
+        "truncated" in rep["configurations"][0]
+        and "oracle" in rep["configurations"][0]["truncated"]
+    )
     lines = table(rep)
     assert "oracle win %" in lines[0] and lines[1].count("---") == lines[0].count("|") - 1
     assert lines[2].startswith("| 5 | cult |") and lines[2].count("|") == lines[0].count("|")
@@ -127,6 +134,8 @@ def test_cli_eval_oracle(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     out = capsys.readouterr().out
     assert "oracle = the heuristic shown every identity" in out and "| 5 | court |" in out
     cell = json.loads(js.read_text())["configurations"][0]["identities"]["court"]
-    assert cell["oracle"]["games"] + json.loads(js.read_text())["configurations"][0][
-        "truncated"
-    ]["oracle"] == 8
+    assert (
+        cell["oracle"]["games"]
+        + json.loads(js.read_text())["configurations"][0]["truncated"]["oracle"]
+        == 8
+    )

@@ -2,9 +2,9 @@
 
 - ``engine.nrt``: ``borrow`` views the same memory and ``stack_i64`` is a zeroed scratch table,
   compiled and uncompiled;
-- ``core.EQUIP_POINTS`` (fire() skips the equipment scan at the other points) matches TRIGGERS;
-- ``core.distances_into`` fills the same table as ``core.distances_from``, and
-  ``core.distances_to`` the distances ``core.distance`` gives from every seat;
+- ``rules.EQUIP_POINTS`` (fire() skips the equipment scan at the other points) matches TRIGGERS;
+- ``rules.distances_into`` fills the same table as ``rules.distances_from``, and
+  ``rules.distances_to`` the distances ``rules.distance`` gives from every seat;
 - the observation's history block (only non-zero counters are written) is the counters / 10,
   seats relative to the observer, and every other history entry is 0.
 """
@@ -15,10 +15,10 @@ import numba
 import numpy as np
 
 from qxs_env.config import GameConfig
-from qxs_env.engine import core
 from qxs_env.engine.api import Engine
 from qxs_env.engine.layout import N_HIST
 from qxs_env.engine.nrt import STACK_I64, borrow, stack_i64
+from qxs_env.rulesets.qxs import rules
 
 
 @numba.njit
@@ -47,10 +47,10 @@ def test_nrt_helpers_compiled_and_plain() -> None:
 
 
 def test_equip_points_match_triggers() -> None:
-    want = ((core.TRIGGERS != 0).sum(axis=0) > 0).astype(np.int8)
-    assert np.array_equal(core.EQUIP_POINTS, want)
+    want = ((rules.TRIGGERS != 0).sum(axis=0) > 0).astype(np.int8)
+    assert np.array_equal(rules.EQUIP_POINTS, want)
     # the points the heroes-off engine skips most often have no equipment listener
-    assert core.EQUIP_POINTS.sum() < core.EQUIP_POINTS.shape[0]
+    assert rules.EQUIP_POINTS.sum() < rules.EQUIP_POINTS.shape[0]
 
 
 def _played(config: GameConfig, steps: int, seed: int) -> Engine:
@@ -79,15 +79,15 @@ def test_distances_into_matches_distances_from() -> None:
             g = eng.state[b]
             tb = eng.tba[0]
             for a in range(n):
-                want = core.distances_from(g, tb, eng.cfg, a)
+                want = rules.distances_from(g, tb, eng.cfg, a)
                 got = np.zeros(STACK_I64, np.int64)
-                core.distances_into(g, tb, eng.cfg, a, got)
+                rules.distances_into(g, tb, eng.cfg, a, got)
                 assert np.array_equal(got[:n], want)
                 assert not got[n:].any()
                 back = np.zeros(STACK_I64, np.int64)
-                core.distances_to(g, tb, eng.cfg, a, back)
+                rules.distances_to(g, tb, eng.cfg, a, back)
                 for x in range(n):
-                    assert back[x] == core.distance(g, tb, eng.cfg, x, a)
+                    assert back[x] == rules.distance(g, tb, eng.cfg, x, a)
         dead_seen |= not eng.state.alive[:, :n].all()
     assert dead_seen  # distances from and to dead seats were compared too
 

@@ -1,7 +1,7 @@
 """Scenario tests of combat (R-M1..R-M6) and equipment (R-E1, R-E2), heroes off.
 
 Distances are checked both through the targets the engine offers and through
-``core.distance`` itself; clashes through the powers the engine logs (``EV_CLASH``) and the HP
+``rules.distance`` itself; clashes through the powers the engine logs (``EV_CLASH``) and the HP
 lost. The move faces of the starter deck are generic: ``li`` red, ``ji`` blue, ``qi`` yellow,
 ``su`` white, named ``<colour>_<power>x<range>``. The counter cycle is
 red -> blue -> yellow -> white -> red (R-M4). What a card's own effect adds (colour arts,
@@ -16,13 +16,13 @@ import pytest
 from rulesets.qxs.cards.helpers import EIGHT, FIVE, clash
 
 from qxs_env.constants import SLOT_MINUS, SLOT_PLUS
-from qxs_env.engine import core
 from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import rules
 from qxs_env.scenario import Scenario
 
 
 def _dist(sc: Scenario, a: int, t: int) -> int:
-    return int(core.distance(sc.state, sc.eng.tba[0], sc.eng.cfg, a, t))
+    return int(rules.distance(sc.state, sc.eng.tba[0], sc.eng.cfg, a, t))
 
 
 def _attack_targets(sc: Scenario, seat: int, move: str, hand_extra: tuple[str, ...] = ()) -> list:

@@ -101,8 +101,16 @@ def test_wulundazhuan_once_per_turn_in_heuristic_play() -> None:
     """The reviewer's all-heuristic game (8 players, standard deck, heroes standard, seed 1)
     with 金轮法王 dealt: at most one 五轮大转 per turn of its owner (it used it 5+ times in
     turn 9 before the fix)."""
-    heroes = ("jinlunfawang", "aobai", "duanyu", "guojing", "hufei", "linghuchong",
-              "huangyaoshi", "zhoubotong")
+    heroes = (
+        "jinlunfawang",
+        "aobai",
+        "duanyu",
+        "guojing",
+        "hufei",
+        "linghuchong",
+        "huangyaoshi",
+        "zhoubotong",
+    )
     config = GameConfig(players=8, deck="standard", heroes="standard", hero_assign=heroes)
     seen = 0
     for seed in (1, 2, 3):
@@ -132,7 +140,8 @@ def test_huitoushian_cannot_take_a_skill_halfway_through() -> None:
             killer = int(top[L.FR_Q])
             if parent[L.FR_OP] == L.OP_SKILL and killer >= 0 and killer != int(top[L.FR_P]):
                 running = [
-                    int(f[L.FR_A3]) for f in g["stk"][: g["sp"] - 2]
+                    int(f[L.FR_A3])
+                    for f in g["stk"][: g["sp"] - 2]
                     if f[L.FR_OP] == L.OP_SKILL and f[L.FR_P] == killer and f[L.FR_ST] >= 2
                 ]
                 offered = [k for k in range(L.HERO_SKILLS) if top[L.FR_A0] >> k & 1]

@@ -481,7 +481,13 @@ def test_cli_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
         assert cell[arm]["games"] == 8
     paired = cell["paired"]
     assert set(paired) == {
-        "pairs", "trained_only", "heuristic_only", "diff", "ci_low", "ci_high", "p_value"
+        "pairs",
+        "trained_only",
+        "heuristic_only",
+        "diff",
+        "ci_low",
+        "ci_high",
+        "p_value",
     }
     # both arms decided all 8 deals, so all pair up and the discordant counts differ by the wins
     assert paired["pairs"] == 8

@@ -33,7 +33,9 @@ def audit_config(
     whether Ctrl-C stopped the run (the games finished until then are counted)."""
     from qxs_env.engine.api import Engine
     from qxs_env.engine.batch import episode_seed
-    from qxs_env.engine.core import ERR_ILLEGAL
+    from qxs_env.engine.stack import (
+        ERR_ILLEGAL,
+    )
     from qxs_env.lab import LabError, make_policy, parse_agents
 
     spec = agents if not isinstance(agents, str) else parse_agents(agents)

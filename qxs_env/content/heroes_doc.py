@@ -2,7 +2,7 @@
 
 ``python -m qxs_env.content.heroes_doc`` rewrites the file; ``--check`` exits with status 1 when
 it is out of date (``tests/test_heroes_content.py`` runs the same check). Whether the engine
-implements a skill comes from ``qxs_env.engine.core.IMPLEMENTED_SKILLS``.
+implements a skill comes from ``qxs_env.rulesets.qxs.tables.IMPLEMENTED_SKILLS``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ _KIND = {"locked": "locked", "triggered": "triggered", "active": "active"}
 
 
 def _implemented() -> set[str]:
-    from qxs_env.engine.core import IMPLEMENTED_SKILLS
+    from qxs_env.rulesets.qxs.tables import (
+        IMPLEMENTED_SKILLS,
+    )
 
     return {SKILL_IDS[c] for c in IMPLEMENTED_SKILLS}
 

@@ -20,7 +20,7 @@ Skills peculiar to one printed skill have the Chinese skill name as their summar
 file's ``text`` describes them. Code 0 is ``none`` (an empty skill slot). Codes are stable: new
 skills are appended at the end, never renumbered. The engine imports the ``SKILL_<ID>`` ints
 (plain module constants, numba folds them); which of them it implements is
-``qxs_env.engine.core.IMPLEMENTED_SKILLS``.
+``qxs_env.rulesets.qxs.tables.IMPLEMENTED_SKILLS``.
 """
 
 from __future__ import annotations

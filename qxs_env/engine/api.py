@@ -14,9 +14,9 @@ refused; ``ValueError``); action and output arrays must have the documented dtyp
 Broken games (the contract adapters rely on). The compiled rules raise ``RuntimeError("qxs
 engine: ...")`` when they meet a state they cannot continue from (an engine bug: a decision with
 no legal action, a stack overflow, ...). The game is then half-updated, so it is never used
-again until reset: ``core.apply_action`` / ``core.reset_game`` mark the game's record
+again until reset: ``rules.apply_action`` / ``rules.reset_game`` mark the game's record
 (``state["broken"] = 1``) on entry and clear the mark only on a normal return, and
-``apply_action`` on a marked game changes nothing and returns ``core.ERR_BROKEN``. Here:
+``apply_action`` on a marked game changes nothing and returns ``rules.ERR_BROKEN``. Here:
 
 - :meth:`Engine.step`, :meth:`Engine.step_unchecked`, :meth:`Engine.reset`,
   :meth:`Engine.reset_one` catch the exception and raise :class:`EngineError` (a
@@ -30,7 +30,7 @@ again until reset: ``core.apply_action`` / ``core.reset_game`` mark the game's r
   (the other games stay readable one by one); ``Engine.broken`` shows the marks;
 - :meth:`reset` / :meth:`reset_one` clear the mark: the game is playable again.
 
-Compiled adapters that call ``core.apply_action`` themselves see ``ERR_BROKEN`` from then on.
+Compiled adapters that call ``rules.apply_action`` themselves see ``ERR_BROKEN`` from then on.
 
 Saved states: :meth:`Engine.to_bytes` writes the state with the ``GameConfig`` and a digest of it
 and of the content tables it compiled (deck, specials, heroes); :meth:`Engine.load_bytes`
@@ -62,7 +62,6 @@ from qxs_env.content.heroes import HeroTables, compile_heroes
 from qxs_env.content.loader import HeroCatalogue, load_heroes
 from qxs_env.content.skills import SKILL_IDS
 from qxs_env.content.tables import Tables, with_specials
-from qxs_env.engine import core
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_MAOMING_HERO, action_offsets
 from qxs_env.engine.obs import ObsLayout, build_layout, encode_batch, encode_one
@@ -75,6 +74,7 @@ from qxs_env.engine.state import (
     read_state_bytes,
     state_to_bytes,
 )
+from qxs_env.rulesets.qxs import rules
 
 MAOMINGDINGTI_HERO = "qiuqianren"  # 冒名顶替's face: the two skills of 裘千仞
 
@@ -86,14 +86,14 @@ def _catalogue() -> Catalogue:
 
 @lru_cache(maxsize=1)
 def implemented_effects() -> frozenset[int]:
-    """The effect codes this engine implements: ``core.IMPLEMENTED_EFFECTS`` (effects whose
-    rules sit in the engine's procedures) and every effect with a module of its own in
-    ``qxs_env/rulesets/qxs/cards/`` (docs/engine.md, "Adding a card effect"). A deck holding
-    any other effect is refused, so that no card silently does nothing."""
+    """The effect codes this engine implements: ``IMPLEMENTED_EFFECTS`` (effects whose rules
+    sit in the rule modules; ``qxs_env/rulesets/qxs/tables.py``) and every effect with a module
+    of its own in ``qxs_env/rulesets/qxs/cards/`` (docs/engine.md, "Adding a card effect"). A
+    deck holding any other effect is refused, so that no card silently does nothing."""
     from qxs_env.rulesets.qxs.dispatch_gen import CARDS, modules
 
     own = {EFFECTS[m].code for m in modules(CARDS) if m in EFFECTS}
-    return frozenset(int(e) for e in core.IMPLEMENTED_EFFECTS) | frozenset(own)
+    return frozenset(int(e) for e in rules.IMPLEMENTED_EFFECTS) | frozenset(own)
 
 
 @lru_cache(maxsize=32)
@@ -131,7 +131,7 @@ def hero_catalogue() -> HeroCatalogue:
 def missing_skills(hero_ids: list[str] | tuple[str, ...]) -> list[tuple[str, str, str]]:
     """(hero id, skill name, skill id) of every skill of these heroes the engine lacks."""
     hcat = hero_catalogue()
-    implemented = {SKILL_IDS[c] for c in core.IMPLEMENTED_SKILLS}
+    implemented = {SKILL_IDS[c] for c in rules.IMPLEMENTED_SKILLS}
     out = []
     for hid in hero_ids:
         for sk in hcat.hero(hid).skills:
@@ -292,8 +292,8 @@ class Engine:
         return self._encode_one(*args)
 
     def _first_one_game(self, *args: Any) -> Any:
-        """``core.one_game`` the first time: bind its compiled entry point, then call it."""
-        self._one_game = fast_entry(core.one_game, (self.state, self.tba, self.cfg, 0, 0, 0))
+        """``rules.one_game`` the first time: bind its compiled entry point, then call it."""
+        self._one_game = fast_entry(rules.one_game, (self.state, self.tba, self.cfg, 0, 0, 0))
         return self._one_game(*args)
 
     # ------------------------------------------------------------------ views
@@ -448,7 +448,7 @@ class Engine:
                 raise self._raised(exc, b) from exc
 
     def step_unchecked(self, actions: np.ndarray, err: np.ndarray | None = None) -> np.ndarray:
-        """The whole batch in one compiled call; ``err[b]`` is ``core.ERR_*`` (illegal actions
+        """The whole batch in one compiled call; ``err[b]`` is ``rules.ERR_*`` (illegal actions
         are not applied and are reported there, never corrected). ``actions`` (and ``err``) are
         C-contiguous int64 arrays of shape (batch,). Raises :class:`EngineError`, moving no
         game, when a game of the batch is broken, and when a game breaks in this call (the games
@@ -461,7 +461,7 @@ class Engine:
         if self._broken.any():
             self._refuse_broken()
         try:
-            n_broken = core.step_batch(self._state, self.tba, self.cfg, actions, err)
+            n_broken = rules.step_batch(self._state, self.tba, self.cfg, actions, err)
         except Exception as exc:
             raise self._raised(exc) from exc
         if n_broken:

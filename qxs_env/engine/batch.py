@@ -15,11 +15,22 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.engine.core import ERR_OK, a_yes, begin_action, end_action, run, setup_game
+from qxs_env.engine.cards import (
+    a_yes,
+)
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
 from qxs_env.engine.obs import ObsMaps, encode
+from qxs_env.engine.stack import (
+    ERR_OK,
+)
+from qxs_env.rulesets.qxs.driver import (
+    begin_action,
+    end_action,
+    run,
+    setup_game,
+)
 
 
 @njit_cached

@@ -3,12 +3,13 @@ per argument kind.
 
 numba invalidates a cached function only when *its own* source file changes, but compiled code
 contains the functions it calls (numba links them in) and the module-level constants it reads:
-after an edit to ``core.py`` a cached ``batch.vec_step`` would still run the old rules. So the
-engine's functions are cached with their own freshness stamp (:mod:`qxs_env.engine.cache_stamps`):
-a hash of the source of every compiled function the function may call, of the module-level part
-of every source file and of numba's version. An edit recompiles the functions that can reach
-the edited code and nothing else (an edit to one skill's module: that skill, its dispatcher and
-their callers up to the entry points); an edit to a constant recompiles everything.
+after an edit to ``rulesets/qxs/combat.py`` a cached ``batch.vec_step`` would still run the old
+rules. So the engine's functions are cached with their own freshness stamp
+(:mod:`qxs_env.engine.cache_stamps`): a hash of the source of every compiled function the
+function may call, of the module-level part of every source file and of numba's version. An edit
+recompiles the functions that can reach the edited code and nothing else (an edit to one skill's
+module: that skill, its dispatcher and their callers up to the entry points); an edit to a
+constant recompiles everything.
 
 The stamps are given by a numba cache locator (:class:`ClosureStampLocator`) that this module
 puts first in numba's list; it serves only functions decorated here and leaves every other

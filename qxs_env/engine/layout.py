@@ -148,7 +148,14 @@ Z_OUT = 6  # not in the game
 Z_STORE = 7  # set aside under a seat's hero card by a skill (owner: that seat; 六合童子's page
 # boys, face down: only their number is public). No container array: zone + owner say it all
 ZONE_NAMES = (
-    "draw", "hand", "equipment", "judgement", "discard", "processing", "out", "stored",
+    "draw",
+    "hand",
+    "equipment",
+    "judgement",
+    "discard",
+    "processing",
+    "out",
+    "stored",
 )
 
 # --- phases (R-T1): PH_* and PHASE_NAMES, re-exported from qxs_env.constants (top of file) --
@@ -213,8 +220,15 @@ ST_BOOST = 3  # next damaging move +1 (九转熊蛇丸)
 ST_FACE_DOWN = 4  # face down (cleared by 疗伤)
 ST_SKIP = 5  # pending skipped phases (cleared by 疗伤)
 ST_REVEALED = 6  # a 蛤蟆功 shown from hand (charged: +1 power when used); EV_STATUS x4: the card
-STATUS_NAMES = ("和合 linked", "evil (恶)", "next move counters", "next damage +1", "face down",
-                "phase skips", "蛤蟆功 revealed")
+STATUS_NAMES = (
+    "和合 linked",
+    "evil (恶)",
+    "next move counters",
+    "next damage +1",
+    "face down",
+    "phase skips",
+    "蛤蟆功 revealed",
+)
 
 # alignment (势力) values of state.align
 ALIGN_GOOD = 0  # 善
@@ -283,6 +297,7 @@ def action_offsets(n_types: int) -> dict[str, int]:
     o["yes"] = o["pass"] + 1
     o["size"] = o["yes"] + 1
     return o
+
 
 # --- heroes (issue 4) ---------------------------------------------------------------------------
 # Capacities that fix the observation size whatever decisions, purposes or heroes are added later:

@@ -79,7 +79,6 @@ from qxs_env.constants import (
     SLOT_INTERNAL,
 )
 from qxs_env.content.effects import EFFECT_DELAYED_PASSING_DAMAGE, EFFECT_TULONGDAO
-from qxs_env.engine.core import distances_into, distances_to, fired_card
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
@@ -125,6 +124,13 @@ from qxs_env.engine.layout import (
     Z_STORE,
 )
 from qxs_env.engine.nrt import borrow, stack_i64
+from qxs_env.rulesets.qxs.geometry import (
+    distances_into,
+    distances_to,
+)
+from qxs_env.rulesets.qxs.skill_steps import (
+    fired_card,
+)
 
 SEAT_BASE = 27  # per-seat scalar features before the equipment multi-hot
 S_FEMALE = 23  # per-seat feature: the seat's (known) hero is female

@@ -53,10 +53,16 @@ from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
 from qxs_env.engine.api import Engine
 from qxs_env.engine.batch import borrow_maps, episode_seed, rng_next, write_outputs
-from qxs_env.engine.core import a_yes, apply_action, reset_game
+from qxs_env.engine.cards import (
+    a_yes,
+)
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
+from qxs_env.rulesets.qxs.driver import (
+    apply_action,
+    reset_game,
+)
 from qxs_env.train._jit import njit_train
 from qxs_env.validation import check_identity
 
@@ -237,9 +243,7 @@ def heuristic_args(heur: HeuristicPolicy) -> tuple:
     )  # fmt: skip
 
 
-def add_hint(
-    obs: np.ndarray, mask: np.ndarray, heuristic: Any, out: np.ndarray
-) -> np.ndarray:
+def add_hint(obs: np.ndarray, mask: np.ndarray, heuristic: Any, out: np.ndarray) -> np.ndarray:
     """The *hinted* input of the policy: ``out[:, :obs_size] = obs`` and
     ``out[:, obs_size:]`` the one-hot of the heuristic's choice for the same decision (one
     compiled heuristic call for all rows). With ``hint`` on, the network sees what the heuristic
@@ -549,8 +553,11 @@ class LearnerGames(Clonable):
                 )
             tail, e = self._tail()
             self._check(
-                int(_apply_rows(e.state, e.tba, e.cfg, e.layout.maps, rows_all,
-                                self._ext_acts, 0, *tail)),  # fmt: skip
+                int(
+                    _apply_rows(
+                        e.state, e.tba, e.cfg, e.layout.maps, rows_all, self._ext_acts, 0, *tail
+                    )
+                ),  # fmt: skip
                 self._ext_acts,
             )
 

@@ -120,8 +120,7 @@ class QxsVecEnv(Clonable, VecEnv):
         self.identity = identity
         self.configs = configs
         self.groups = [
-            LearnerGames(n, c, identity, opponents)
-            for n, c in zip(sizes, configs, strict=True)
+            LearnerGames(n, c, identity, opponents) for n, c in zip(sizes, configs, strict=True)
         ]
         self.bounds = np.cumsum([0] + sizes)
         g0 = self.groups[0]
@@ -159,9 +158,7 @@ class QxsVecEnv(Clonable, VecEnv):
         self._gather_args = []
         cols = np.zeros(0, np.int64) if self.inputs is None else self.inputs
         for g, lo in zip(self.groups, self.bounds[:-1], strict=True):
-            hargs = (
-                (_scratch(g.obs_size), *heuristic_args(self._heur)) if hint else g._h[0]
-            )
+            hargs = (_scratch(g.obs_size), *heuristic_args(self._heur)) if hint else g._h[0]
             args = (g.obs, g.mask, np.int64(self.hint), hargs, cols,
                     np.int64(self.inputs is None), self._last_obs, np.int64(lo))  # fmt: skip
             self._gather_args.append(args)

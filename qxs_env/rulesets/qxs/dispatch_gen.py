@@ -1,9 +1,9 @@
 """Generate the dispatchers the engine calls for card effects and hero skills.
 
 Every card effect's code lives in its module ``qxs_env/rulesets/qxs/cards/<effect id>.py`` and
-every hero skill's in ``qxs_env/rulesets/qxs/skills/<skill id>.py``; the engine
-(``qxs_env.engine.core``) calls one dispatcher per hook (a :class:`Target`'s ``hooks``), and a
-dispatcher is a chain of ``if e == EFFECT_<ID>: return <id>_card.<hook>(...)`` (cards) or
+every hero skill's in ``qxs_env/rulesets/qxs/skills/<skill id>.py``; the ruleset's rules
+(``qxs_env/rulesets/qxs/*.py``) call one dispatcher per hook (a :class:`Target`'s ``hooks``),
+and a dispatcher is a chain of ``if e == EFFECT_<ID>: return <id>_card.<hook>(...)`` (cards) or
 ``if code == SKILL_<ID>: return <id>_skill.<hook>(...)`` (skills) lines, one per module that
 defines the hook. numba resolves such static calls at compile time (no function pointers, no
 per-call lookup), and a hook decorated ``@njit_inlined`` is inlined into its dispatcher, so the
@@ -49,7 +49,9 @@ class Hook:
     doc: str  # the dispatcher's docstring
     returns: bool = True  # the hook's own result is returned (else: True after the call)
     result: bool = True  # the dispatcher returns a value (else: a bare return after the call)
-    core: tuple[str, ...] = ()  # names ``default`` calls, imported from qxs_env.engine.core
+    core: tuple[
+        str, ...
+    ] = ()  # rule functions ``default`` calls, as ``module.name`` (rulesets.qxs)
     # a rule query asked in the hot loops (legal targets, usable cards): the dispatcher itself is
     # inlined into its callers (numba ``inline="always"``), so asking costs no call
     query: bool = False
@@ -200,8 +202,8 @@ SKILL_HOOKS: tuple[Hook, ...] = (
         "One step of p's skill ``code`` in slot k inside OP_SKILL frame i (its stage ``sub``,\n"
         "    the firing frame ``ctx``, a child's result ``r``): True when the skill is done (a\n"
         "    card-making skill hands its card to the parent with ret and returns False). The\n"
-        "    skills that share their steps: core.skill_shared_step (inlined here).",
-        core=("skill_shared_step",),
+        "    skills that share their steps: skill_ops.skill_shared_step (inlined here).",
+        core=("skill_ops.skill_shared_step",),
     ),
     Hook(
         "can_fire",
@@ -218,8 +220,8 @@ SKILL_HOOKS: tuple[Hook, ...] = (
         "skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist)",
         "May p use its active skill ``code`` in slot k for the pending decision ``op``\n"
         "    (purpose ``pur``; ``dist``: distances from p)? The skills that share their test:\n"
-        "    core.skill_shared_active_ok (inlined here).",
-        core=("skill_shared_active_ok",),
+        "    skill_firing.skill_shared_active_ok (inlined here).",
+        core=("skill_firing.skill_shared_active_ok",),
     ),
     Hook(
         "locked",
@@ -247,7 +249,7 @@ SKILL_TABLES: tuple[Table, ...] = (
         "TRIGGERS",
         "MODULE_TRIGGERS",
         "(skill code, its module's ``TRIGGERS``: ``(TP_*, ROLE_* | TRIG_*)`` rows) for every\n"
-        "skill module that declares trigger points; ``core.SKILL_TRIGGERS`` is built from it.",
+        "skill module that declares trigger points; ``tables.SKILL_TRIGGERS`` is built from it.",
     ),
 )
 
@@ -353,9 +355,15 @@ def _dispatcher(target: Target, hook: Hook, owners: list[str]) -> list[str]:
 
 
 def _core_imports(target: Target) -> list[str]:
-    """The import line of the engine functions the dispatchers' defaults call (if any)."""
-    names = sorted({n for h in target.hooks for n in h.core})
-    return [f"from qxs_env.engine.core import {', '.join(names)}"] if names else []
+    """The import lines of the rule functions the dispatchers' defaults call (if any)."""
+    by_module: dict[str, list[str]] = {}
+    for dotted in sorted({n for h in target.hooks for n in h.core}):
+        module, name = dotted.rsplit(".", 1)
+        by_module.setdefault(module, []).append(name)
+    return [
+        f"from qxs_env.rulesets.qxs.{module} import {', '.join(names)}"
+        for module, names in sorted(by_module.items())
+    ]
 
 
 def generate(target: Target) -> str:
@@ -383,9 +391,9 @@ def generate(target: Target) -> str:
         f"from {target.constants} import (",
         *[f"    {target.prefix}{m.upper()}," for m in used],
         ")",
-        *_core_imports(target),
         "from qxs_env.engine.jit import "
         + ("njit_cached, njit_inlined" if any(h.query for h in target.hooks) else "njit_cached"),
+        *_core_imports(target),
         *[f"from {pkg} import {m} as {_alias(target, m)}" for m in used],
     ]
     for table in target.tables:

@@ -3,7 +3,7 @@ kill earns or costs the killer (R-D3, R-D4).
 
 The identities (``qxs_env.constants``: LEADER 武林盟主, RIGHTEOUS 正派, CULT 魔教,
 COURT 朝廷, FOREIGN 番邦, COLLABORATOR 汉奸) are 群侠杀's; the engine's death procedure
-(``qxs_env.engine.core.kill``) calls these functions and names no identity itself.
+(``qxs_env.rulesets.qxs.death.kill``) calls these functions and names no identity itself.
 """
 
 from __future__ import annotations
@@ -18,16 +18,6 @@ from qxs_env.constants import (
     SLOT_MENTAL,
 )
 from qxs_env.content.effects import EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
-from qxs_env.engine.core import (
-    award_tulongdao,
-    die,
-    discard_all,
-    draw_cards,
-    equipped_effect,
-    finish,
-    heal,
-    log,
-)
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_KILL_DRAW,
@@ -35,6 +25,26 @@ from qxs_env.engine.layout import (
     C_SPECIALS,
     EV_PENALTY,
     EV_REWARD,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_all,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.death import (
+    award_tulongdao,
+    die,
+    finish,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    equipped_effect,
 )
 
 

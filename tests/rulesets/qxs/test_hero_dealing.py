@@ -28,11 +28,11 @@ def test_hero_assign_fixed_and_random():
 def test_unimplemented_pool_is_refused_naming_the_skills(monkeypatch):
     # (names a hero, its skill and the skill id). Every skill is implemented now (heroes="all"
     # is accepted), so one is taken out of the engine's list to show the refusal.
-    from qxs_env.engine import core
+    from qxs_env.rulesets.qxs import rules
 
-    kept = tuple(c for c in core.IMPLEMENTED_SKILLS if c != core.SKILL_GIVE_PHASE)
+    kept = tuple(c for c in rules.IMPLEMENTED_SKILLS if c != rules.SKILL_GIVE_PHASE)
     with monkeypatch.context() as m:
-        m.setattr(core, "IMPLEMENTED_SKILLS", kept)
+        m.setattr(rules, "IMPLEMENTED_SKILLS", kept)
         with pytest.raises(NotImplementedError, match=r"does not implement yet: daiqisi 紫衫龙王"):
             Engine(GameConfig(players=5, heroes="all"))
     Engine(GameConfig(players=5, heroes="all"))

@@ -1,7 +1,7 @@
 """群侠杀's card effects, one module per effect id: the code its faces run.
 
 A face of ``configs/cards.yaml`` names its effect id (``effect: {id: ...}``); the id's module here
-holds that effect's steps, called by the card dispatchers of ``qxs_env.engine.core`` (one line
+holds that effect's steps, called by the card dispatchers (``dispatch.py``; one line
 each, by effect code). The hooks a module may define, by where the engine calls them:
 
 - ``use(g, tb, cfg, i, p, c, f)``: a card used in the play phase that starts on its own (no

@@ -5,7 +5,7 @@ Printed on:
 - 天罗地网势 (``tianluodiwangshi``, internal): Attack range 6. When your move damages a
   target you may discard one of its lightness arts.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`internal_after_damage`: Damage dealt with the internal art ic equipped: the attacker may
   discard up to the face's number of the target's lightness cards (op_attack stage 23; A4 picks
@@ -20,10 +20,6 @@ from qxs_env.constants import (
     SLOT_MINUS,
     SLOT_PLUS,
 )
-from qxs_env.engine.core import (
-    discard_card,
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -34,6 +30,12 @@ from qxs_env.engine.layout import (
     FR_ST,
     H_DESTROY,
     PUR_LIGHTNESS,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
 )
 
 

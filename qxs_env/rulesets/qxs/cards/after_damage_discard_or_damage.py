@@ -5,7 +5,7 @@ Printed on:
 - 化骨绵掌 (``huagumianzhang``, move): After it deals damage the target must discard a red
   card or take 1 more red (力) damage from you.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`after_damage`: Damage dealt: the target pays a hand card of the face's colour or takes
   more damage (op_attack stage 8)
@@ -14,10 +14,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_logged,
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -26,6 +22,12 @@ from qxs_env.engine.layout import (
     FR_ST,
     OP_DAMAGE,
     PUR_PAY,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
 )
 
 

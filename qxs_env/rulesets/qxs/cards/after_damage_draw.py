@@ -4,18 +4,18 @@ Printed on:
 
 - 九阴白骨爪 (``jiuyinbaiguzhua``, move): After it deals damage, draw 2 cards.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`after_damage`: Damage dealt: the attacker draws the face's number of cards
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 沾衣十八跌 (``zhanyishibadie``, move): After it deals damage you may turn the target's hero
   face down.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`after_damage`: Damage dealt: the attacker may turn the target face down (op_attack stage
   8)
@@ -14,10 +14,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -25,6 +21,10 @@ from qxs_env.engine.layout import (
     DEC_CONFIRM,
     EV_FACE_DOWN,
     FR_ST,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
 )
 
 

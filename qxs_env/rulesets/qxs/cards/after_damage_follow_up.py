@@ -5,7 +5,7 @@ Printed on:
 - 万花剑法 (``wanhuajianfa``, move): After it deals damage you may at once attack a
   different character with another move from your hand.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`after_damage`: Damage dealt: a follow-up attack on another target is offered when the
   attack is over
@@ -13,14 +13,14 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    F_FOLLOW,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     FR_A3,
+)
+from qxs_env.rulesets.qxs.tables import (
+    F_FOLLOW,
 )
 
 

@@ -9,7 +9,7 @@ Printed on:
 - 透骨打穴 (``tougudaxue``, internal): Attack range 2. After your attack deals damage,
   judge: on red the target skips its next play phase.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`after_damage`: Damage dealt by the move: a judgement (op_attack stage 8)
 - :func:`after_damage_answer`: The judged colour (r): one of the face's set makes the target skip
@@ -24,9 +24,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.engine.core import (
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -35,6 +32,9 @@ from qxs_env.engine.layout import (
     FR_R,
     FR_ST,
     OP_JUDGEMENT,
+)
+from qxs_env.engine.stack import (
+    push,
 )
 
 

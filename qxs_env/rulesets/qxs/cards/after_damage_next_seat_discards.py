@@ -5,7 +5,7 @@ Printed on:
 - 狮子吼 (``shizihou``, move): After it deals damage, the player seated right after the
   target discards a card of their choice.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`after_damage`: Damage dealt: the seat after the target discards the face's number of hand
   cards (A1 that seat, A5 discards left after this one; op_attack stage 8)
@@ -14,11 +14,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_logged,
-    next_alive,
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -27,6 +22,13 @@ from qxs_env.engine.layout import (
     FR_A1,
     FR_A5,
     FR_ST,
+)
+from qxs_env.engine.stack import (
+    next_alive,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 打狗棒法 (``dagoubangfa``, move): After it damages the target, pick any character other
   than yourself to draw 2 cards.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`after_damage`: Damage dealt: the attacker names another character (op_attack stage 8)
 - :func:`after_damage_answer`: The named character (r) draws the face's number of cards
@@ -13,10 +13,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -24,6 +20,12 @@ from qxs_env.engine.layout import (
     DEC_TARGET,
     FR_ST,
     PUR_OTHER,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
 )
 
 

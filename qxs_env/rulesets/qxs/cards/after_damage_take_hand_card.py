@@ -5,7 +5,7 @@ Printed on:
 - 金蛇缠丝手 (``jinshechansishou``, move): After it deals damage, take one card from the
   target's hand.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`after_damage`: Damage dealt: the attacker takes the face's number of random hand cards of
   the target
@@ -13,17 +13,19 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-    rnd,
-    to_hand,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     EV_TAKE,
     H_TAKE,
+)
+from qxs_env.engine.stack import (
+    log,
+    rnd,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
 )
 
 

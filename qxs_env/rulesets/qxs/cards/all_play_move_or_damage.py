@@ -5,7 +5,7 @@ Printed on:
 - 剑魔下凡 (``jianmoxiafan``, strategy): Every other character must play a move card or take
   1 damage.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`use`: Used: every character in turn from the user (A2 counts the seats done, op_use stage
   5)
@@ -16,17 +16,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    expa_jianmo_immune,
-    expa_jianmo_source,
-    fire,
-    log,
-    pop,
-    push,
-    skill_colour_immune,
-    skill_immune_strategy,
-    to_discard,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -46,6 +35,25 @@ from qxs_env.engine.layout import (
     PUR_MASS,
     TP_CARD_PLAYED,
     TP_CARD_USED,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_jianmo_immune,
+    expa_jianmo_source,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_colour_immune,
+    skill_immune_strategy,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 疗伤 (``liaoshang``, strategy): One character of your choice sheds every harmful status
   and recovers 1 HP.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: t's poisons are removed and it recovers the face's HP
 - :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
@@ -16,15 +16,15 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    cleanse,
-    heal,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_HEAL_AT_FULL,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    cleanse,
+    heal,
 )
 
 

@@ -6,7 +6,7 @@ Printed on:
   damaging move this turn deals 1 extra; or use it on yourself when dying to recover 1
   HP.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`use`: Used in the play phase: the next move of this turn that deals damage deals more
 - :func:`usable`: Usable up to the face's number of times a turn
@@ -14,11 +14,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    fire,
-    log,
-    to_discard,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -30,6 +25,15 @@ from qxs_env.engine.layout import (
     PT_BOOST_USED,
     ST_BOOST,
     TP_CARD_USED,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 玄铁剑 (``xuantiejian``, special): Place it in your own judgement area; when judged, red
   deals 4 red (力) damage to the holder, anything else passes it to the next player.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`use`: Used from the hand: placed in the user's own judgement area
 - :func:`usable`: On oneself: room in the judgement area and no card of the same name there
@@ -13,11 +13,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    has_same_name_in_judge,
-    log,
-    to_judge,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -26,6 +21,15 @@ from qxs_env.engine.layout import (
     EV_USE,
     FR_ST,
     JUDGE_AREA,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_judge,
+)
+from qxs_env.rulesets.qxs.legality import (
+    has_same_name_in_judge,
 )
 
 

@@ -7,7 +7,7 @@ Printed on:
 - 三尸脑神丹 (``sanshinaoshendan``, poison): Delayed, on a character at distance 1: when
   judged, it skips that turn's draw phase unless the result is white.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
   prompt)
@@ -17,14 +17,14 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    has_same_name_in_judge,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     JUDGE_AREA,
+)
+from qxs_env.rulesets.qxs.legality import (
+    has_same_name_in_judge,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 寒冰掌 (``hanbingzhang``, move): When it would damage the target you may discard 2 of the
   target's cards instead, so the target loses no HP.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`replace_damage`: Before the damage: the attacker may discard the target's cards instead
   (op_attack stage 15); True when it is asked
@@ -15,14 +15,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    colour_of,
-    count_cards,
-    discard_card,
-    expa_attack_source,
-    log,
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -37,6 +29,20 @@ from qxs_env.engine.layout import (
     H_DESTROY,
     OP_DAMAGE,
     PUR_DISCARD,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.engine.zones import (
+    count_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+    discard_card,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_attack_source,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 十香软筋散 (``shixiangruanjinsan``, poison): Discard one card of any other character, at
   any distance.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: p picks one of t's cards to discard (op_use stage 8)
 - :func:`step`: op_use stage 8: the picked card is discarded
@@ -16,14 +16,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    count_cards,
-    discard_card,
-    has_card_within,
-    pop,
-    push,
-    strategy_done,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -34,6 +26,22 @@ from qxs_env.engine.layout import (
     FR_ST,
     H_DESTROY,
     PUR_DISCARD,
+)
+from qxs_env.engine.stack import (
+    pop,
+    push,
+)
+from qxs_env.engine.zones import (
+    count_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
+)
+from qxs_env.rulesets.qxs.legality import (
+    has_card_within,
+)
+from qxs_env.rulesets.qxs.use import (
+    strategy_done,
 )
 
 

@@ -4,7 +4,7 @@ Printed on:
 
 - 掌门信物 (``zhangmenxinwu``, strategy): Draw 2 cards.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: t draws the face's number of cards
 - :func:`usable`: Always usable
@@ -12,11 +12,11 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
 )
 
 

@@ -6,7 +6,7 @@ effect" (issue 21), on the test-only face
 - 试炼 (``shilian``, strategy; tests/rulesets/qxs/cards/content/faces.yaml): Draw 2 cards, then
   discard 1 card from your hand.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: t draws the face's ``n`` cards, then discards ``discard``
   (op_use stage 8)
@@ -17,13 +17,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_logged,
-    draw_cards,
-    pop,
-    push,
-    strategy_done,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -33,6 +26,19 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_R,
     FR_ST,
+)
+from qxs_env.engine.stack import (
+    pop,
+    push,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.use import (
+    strategy_done,
 )
 
 

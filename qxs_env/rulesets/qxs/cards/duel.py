@@ -6,7 +6,7 @@ Printed on:
   target first, each strong enough to block the previous one (skills ignored); whoever
   fails first takes 1 damage.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: the duel (OP_DUEL), the target playing first (op_use stage 10)
 - :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
@@ -16,15 +16,15 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     FR_ST,
     OP_DUEL,
+)
+from qxs_env.engine.stack import (
+    push,
 )
 
 

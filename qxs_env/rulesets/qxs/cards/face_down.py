@@ -5,7 +5,7 @@ Printed on:
 - 西湖底牢 (``xihulaodi``, strategy): Turn any one character face down; while face down it
   cannot be damaged.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: t turns face down
 - :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
@@ -15,14 +15,14 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     EV_FACE_DOWN,
+)
+from qxs_env.engine.stack import (
+    log,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 暗器 (``anqi``, strategy): Name another character with an internal art and a victim in
   its attack range: it must attack the victim with a move, or hand you its internal art.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: t attacks the named victim (A4) or gives its internal art to p
   (op_use stage 13); True when there is nothing to do
@@ -22,16 +22,6 @@ from __future__ import annotations
 
 from qxs_env.constants import (
     SLOT_INTERNAL,
-)
-from qxs_env.engine.core import (
-    can_force_attack,
-    fire,
-    internal_reach,
-    log,
-    pop,
-    push,
-    strategy_done,
-    to_hand,
 )
 from qxs_env.engine.jit import (
     njit_inlined,
@@ -50,6 +40,24 @@ from qxs_env.engine.layout import (
     OP_ATTACK,
     PUR_FORCED,
     TP_CARD_USED,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.legality import (
+    can_force_attack,
+    internal_reach,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
+)
+from qxs_env.rulesets.qxs.use import (
+    strategy_done,
 )
 
 

@@ -6,7 +6,7 @@ Printed on:
   show this card; it stays in hand, unusable this turn, and has +1 power whenever you
   use it later.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`use_move`: Played as a move: unless already revealed, reveal it (yes, op_use stage 16) or
   attack now; True when it asked
@@ -16,12 +16,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-    pop,
-    push,
-    to_hand,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -36,6 +30,14 @@ from qxs_env.engine.layout import (
     PT_ATTACKS,
     PUR_ATTACK,
     ST_REVEALED,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
 )
 
 

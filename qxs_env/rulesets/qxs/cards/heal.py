@@ -5,7 +5,7 @@ Printed on:
 - 黑玉断续膏 (``heiyuduanxugao``, medicine): In your play phase recover 1 HP; or use it on
   any dying character to give back 1 HP.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`use`: Used in the play phase: p recovers the face's HP at once
 - :func:`usable`: Usable while the user is wounded (switch heal_at_full: always)
@@ -13,12 +13,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    fire,
-    heal,
-    log,
-    to_discard,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -27,6 +21,18 @@ from qxs_env.engine.layout import (
     EV_USE,
     FR_ST,
     TP_CARD_USED,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 分筋错骨手 (``fenjincuogushou``, move): Just before it deals damage, judge: a red result
   adds 1 damage.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`before_damage`: Before the damage: a judgement of the move (op_attack stage 5)
 - :func:`attack_step`: op_attack stage 5: a judged colour of the face's set adds the face's damage
@@ -13,9 +13,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -24,6 +21,9 @@ from qxs_env.engine.layout import (
     FR_R,
     FR_ST,
     OP_JUDGEMENT,
+)
+from qxs_env.engine.stack import (
+    push,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 阴阳和合散 (``yinyanghehesan``, poison): Link two characters who differ in gender or
   alignment (the 和合 status); or discard it to draw 1 card.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`use`: Used: confirm to use it on two characters (op_use stage 11), or recast it
 - :func:`step`: op_use stages 11 (use or recast), 12 (the second target chosen), 14 (the next of
@@ -17,18 +17,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    can_link,
-    draw_cards,
-    expa_became_poisoned,
-    expa_poisoned_before,
-    fire,
-    has_link_partner,
-    log,
-    pop,
-    push,
-    to_discard,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -49,6 +37,28 @@ from qxs_env.engine.layout import (
     PUR_CARD,
     ST_LINKED,
     TP_CARD_USED,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+)
+from qxs_env.rulesets.qxs.legality import (
+    can_link,
+    has_link_partner,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_became_poisoned,
+    expa_poisoned_before,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 冒名顶替 (``maomingdingti``, strategy): For the rest of this turn one character swaps its
   own hero skills for the two skills of 裘千仞.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: t's hero borrows the configured hero's skills until the turn ends
 - :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
@@ -15,14 +15,14 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    lend_skills,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_MAOMING_HERO,
+)
+from qxs_env.rulesets.qxs.draft import (
+    lend_skills,
 )
 
 

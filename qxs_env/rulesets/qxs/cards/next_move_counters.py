@@ -5,7 +5,7 @@ Printed on:
 - 指点 (``zhidian``, strategy): Pick a character: this turn its next move counts as
   countering the opposing move, whatever the colours.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: t's next move in a clash counters the other move
 - :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
@@ -16,9 +16,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -26,6 +23,9 @@ from qxs_env.engine.layout import (
     EV_STATUS,
     PT_COUNTER_NEXT,
     ST_COUNTER,
+)
+from qxs_env.engine.stack import (
+    log,
 )
 
 

@@ -4,7 +4,7 @@ Printed on:
 
 - 近墨者黑 (``jinmozhehei``, strategy): Any one character's alignment becomes evil (恶).
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: t's alignment becomes evil
 - :func:`needs_target`: Used in the play phase on a target chosen by the user (the ordinary target
@@ -14,9 +14,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -24,6 +21,9 @@ from qxs_env.engine.layout import (
     ALIGN_EVIL,
     EV_STATUS,
     ST_EVIL,
+)
+from qxs_env.engine.stack import (
+    log,
 )
 
 

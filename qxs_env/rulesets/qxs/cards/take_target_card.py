@@ -4,7 +4,7 @@ Printed on:
 
 - 吸星 (``xixing``, strategy): Take one card from another character at distance 1.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`resolve`: Not cancelled: p picks one of t's cards to take (op_use stage 8)
 - :func:`step`: op_use stage 8: the picked card goes to p's hand
@@ -15,15 +15,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    count_cards,
-    has_card_within,
-    log,
-    pop,
-    push,
-    strategy_done,
-    to_hand,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -35,6 +26,23 @@ from qxs_env.engine.layout import (
     FR_ST,
     H_TAKE,
     PUR_TAKE,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.engine.zones import (
+    count_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.legality import (
+    has_card_within,
+)
+from qxs_env.rulesets.qxs.use import (
+    strategy_done,
 )
 
 

@@ -6,7 +6,7 @@ Printed on:
   in your play phase for an extra turn, 1 red (力) damage to any character, or to summon
   the Dark Iron Sword.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`use`: Used from the hand: choose one of its three options (op_use stage 19)
 - :func:`step`: op_use stages 19 (the option chosen: a colour action 0, 1 or 2) and 20 (the damage
@@ -19,15 +19,6 @@ from __future__ import annotations
 
 from qxs_env.content.effects import (
     EFFECT_DELAYED_PASSING_DAMAGE,
-)
-from qxs_env.engine.core import (
-    log,
-    pop,
-    push,
-    special_card,
-    to_discard,
-    to_judge,
-    unwind_turn,
 )
 from qxs_env.engine.jit import (
     njit_inlined,
@@ -44,6 +35,21 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     PUR_CARD,
     PUR_TULONG,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+    to_judge,
+)
+from qxs_env.rulesets.qxs.death import (
+    unwind_turn,
+)
+from qxs_env.rulesets.qxs.mask import (
+    special_card,
 )
 
 

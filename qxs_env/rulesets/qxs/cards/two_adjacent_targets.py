@@ -5,7 +5,7 @@ Printed on:
 - 天山六阳掌 (``tianshanliuyangzhang``, move): You may attack two neighbouring characters in
   your range with it; the two attacks resolve one after the other, counter-clockwise.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`second_target`: After the first target t: offer a second target next to it (op_use stage
   17); True when one may be chosen
@@ -15,16 +15,8 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    F_KEEP_CARD,
-    adjacent_target,
-    distances_into,
-    fire,
+from qxs_env.engine.cards import (
     in_proc,
-    log,
-    pop,
-    push,
-    to_discard,
 )
 from qxs_env.engine.jit import (
     njit_inlined,
@@ -43,6 +35,26 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.nrt import (
     stack_i64,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distances_into,
+)
+from qxs_env.rulesets.qxs.legality import (
+    adjacent_target,
+)
+from qxs_env.rulesets.qxs.tables import (
+    F_KEEP_CARD,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
 )
 
 

@@ -5,7 +5,7 @@ Printed on:
 - 化功大法 (``huagongdafa``, move): If the defender's move did not counter it, discard one
   of the target's cards.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`uncountered`: The defence did not counter: the attacker discards one of the target's cards
   (op_attack stage 12)
@@ -14,11 +14,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    count_cards,
-    discard_card,
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -28,6 +23,15 @@ from qxs_env.engine.layout import (
     FR_ST,
     H_DESTROY,
     PUR_DISCARD,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.engine.zones import (
+    count_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
 )
 
 

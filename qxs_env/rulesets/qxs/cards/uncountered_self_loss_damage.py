@@ -5,7 +5,7 @@ Printed on:
 - 七伤拳 (``qishangquan``, move): If it was not countered, afterwards you lose 1 HP and the
   target takes 1 damage.
 
-Its code, called by the card dispatchers of ``qxs_env.engine.core``:
+Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`uncountered`: The defence did not counter: the attacker loses the face's HP, then deals
   its damage (op_attack stage 13)
@@ -14,10 +14,6 @@ Its code, called by the card dispatchers of ``qxs_env.engine.core``:
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-    push,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -26,6 +22,10 @@ from qxs_env.engine.layout import (
     FR_ST,
     OP_DAMAGE,
     OP_DYING,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
 )
 
 

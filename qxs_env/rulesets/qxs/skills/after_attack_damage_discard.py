@@ -18,12 +18,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
-    TRIG_NO_ASK,
+from qxs_env.engine.cards import (
     c_cat,
-    count_cards,
-    discard_card,
-    push,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -39,6 +35,18 @@ from qxs_env.engine.layout import (
     PUR_DISCARD,
     ROLE_SOURCE,
     TP_AFTER_DAMAGE,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.engine.zones import (
+    count_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = ((TP_AFTER_DAMAGE, ROLE_SOURCE | TRIG_NO_ASK),)

@@ -11,7 +11,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
-- :func:`skill_after_auto_block`: a rule query the rules of ``qxs_env.engine.core`` call:
+- :func:`skill_after_auto_block`: a rule query the ruleset's rules call:
   六脉神剑: after a 一阳指 block, t may name a character and judge (an OP_SKILL frame). True
   when the frame was pushed.
 """
@@ -20,10 +20,6 @@ from __future__ import annotations
 
 from qxs_env.content.skills import (
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
-)
-from qxs_env.engine.core import (
-    push,
-    skill_slot,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -39,6 +35,12 @@ from qxs_env.engine.layout import (
     OP_SKILL,
     PUR_OTHER,
     TP_CLASH,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

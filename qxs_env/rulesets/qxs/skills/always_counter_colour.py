@@ -16,11 +16,11 @@ the move's own counter in the colour cycle; it adds the counter bonus only where
 already give it, so a move gets at most +1 for countering (docs/rulings.md, Heroes: "Extra
 counters"; the clash arithmetic of R-M4, R-M5).
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.skill_counters`` (asked by ``core.clash_power`` and ``core.expa_clash_counters``); they move
-here with the split of ``core.py`` (issue 21). Until then this module holds the skill's description
-and its heuristic role (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do
-not import it.
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``skill_queries.skill_counters`` (asked by ``clash.clash_power`` and
+``skill_numbers.expa_clash_counters``); they move here later (issue 21). Until then this module
+holds the skill's description and its heuristic role (:data:`HEURISTIC_ROLE`); it defines no hook,
+so the generated dispatchers do not import it.
 """
 
 from __future__ import annotations

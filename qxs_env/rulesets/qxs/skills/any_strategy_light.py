@@ -17,13 +17,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_STRATEGY,
 )
-from qxs_env.engine.core import (
-    colour_of,
-    expa_strategy_colours,
-    log,
+from qxs_env.engine.cards import (
     make_virtual,
-    push,
-    ret,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -35,6 +30,17 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     PUR_NAME_FACE,
     PUR_SKILL_CARD,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+    ret,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_strategy_colours,
 )
 
 

@@ -9,19 +9,16 @@ Printed as:
 Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`locked`: its effect at its trigger points, applied at once (a locked skill)
-- :func:`skill_range_bonus`: a rule query the rules of ``qxs_env.engine.core`` call: 傲行天下:
+- :func:`skill_range_bonus`: a rule query the ruleset's rules call: 傲行天下:
   in p's turn its moves of the named colour reach further.
 """
 
 from __future__ import annotations
 
+import numpy as np
+
 from qxs_env.content.skills import (
     SKILL_AOXING_TIANXIA,
-)
-from qxs_env.engine.core import (
-    colour_of,
-    np,
-    skill_slot,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -30,6 +27,12 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     ROLE_SOURCE,
     TP_ATTACKED,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 TRIGGERS = (

@@ -16,14 +16,14 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    arrange_top_step,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_TURN_START,
     TRIG_OPTIONAL,
+)
+from qxs_env.rulesets.qxs.skill_steps import (
+    arrange_top_step,
 )
 
 TRIGGERS = (

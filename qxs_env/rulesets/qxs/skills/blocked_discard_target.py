@@ -11,7 +11,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
-- :func:`skill_after_block`: a rule query the rules of ``qxs_env.engine.core`` call: 七绝针: p's
+- :func:`skill_after_block`: a rule query the ruleset's rules call: 七绝针: p's
   attack (frame i) on t was blocked: p may throw away one of t's cards (an OP_SKILL frame that
   asks first; a decision already waiting on top is held under it).
 """
@@ -20,12 +20,6 @@ from __future__ import annotations
 
 from qxs_env.content.skills import (
     SKILL_BLOCKED_DISCARD_TARGET,
-)
-from qxs_env.engine.core import (
-    count_cards,
-    discard_card,
-    push,
-    skill_slot,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -44,6 +38,18 @@ from qxs_env.engine.layout import (
     OP_SKILL,
     PUR_DISCARD,
     TP_CLASH,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.engine.zones import (
+    count_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

@@ -19,15 +19,6 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
-    can_use,
-    distances_from,
-    log,
-    push,
-    rnd,
-    to_hand,
-    to_proc,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -44,6 +35,21 @@ from qxs_env.engine.layout import (
     PUR_SKILL_TARGET,
     ROLE_SOURCE,
     TP_MOVE_RESOLVED,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+    rnd,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+    to_proc,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distances_from,
+)
+from qxs_env.rulesets.qxs.legality import (
+    can_use,
 )
 
 TRIGGERS = (

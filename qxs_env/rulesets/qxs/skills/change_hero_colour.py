@@ -16,14 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_to_look,
-    log,
-    looked_to_hand,
-    push,
-    to_hand,
-    to_store,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     CF_LOOKED,
@@ -35,6 +27,18 @@ from qxs_env.engine.layout import (
     TP_PHASE_DRAW,
     TRIG_OPTIONAL,
     Z_STORE,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+    to_store,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    draw_to_look,
+    looked_to_hand,
 )
 
 TRIGGERS = (

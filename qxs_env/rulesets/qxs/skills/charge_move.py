@@ -11,7 +11,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
 - :func:`active_ok`: whether the owner may use it for the pending decision
-- :func:`skill_charge_bonus`: a rule query the rules of ``qxs_env.engine.core`` call: 蛤蟆功
+- :func:`skill_charge_bonus`: a rule query the ruleset's rules call: 蛤蟆功
   (hero): the power a charged move of p gets.
 """
 
@@ -22,12 +22,6 @@ from qxs_env.constants import (
 )
 from qxs_env.content.skills import (
     SKILL_CHARGE_MOVE,
-)
-from qxs_env.engine.core import (
-    log,
-    push,
-    skill_slot,
-    to_hand,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -42,6 +36,16 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     PUR_SKILL_CARD,
     ST_REVEALED,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

@@ -24,13 +24,14 @@ card of the printed card ``face``: that card's effect and numbers, the hand card
 ``per_turn`` (0: no limit) counts its uses per turn. A holder is asked in cancel and rescue windows
 like a holder of the card (docs/rulings.md, Heroes: "Cards made by a skill").
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.skill_shared_active_ok`` (may it be used for the pending decision),
-``core.skill_shared_step`` (asks for the hand card and makes the virtual card),
-``core.converts_card`` (the family of card-converting skills), ``core.skill_can_answer`` /
-``core.skill_answer_ok`` (answers in ``op_cancel`` and ``op_dying``); they move here with the split
-of ``core.py`` (issue 21). Until then this module holds the skill's description and its heuristic
-role (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``skill_firing.skill_shared_active_ok`` (may it be used for the pending decision),
+``skill_ops.skill_shared_step`` (asks for the hand card and makes the virtual card),
+``hero_rules.converts_card`` (the family of card-converting skills),
+``skill_queries.skill_can_answer`` / ``skill_queries.skill_answer_ok`` (answers in
+``damage.op_cancel`` and ``damage.op_dying``); they move here later (issue 21). Until then this
+module holds the skill's description and its heuristic role (:data:`HEURISTIC_ROLE`); it defines no
+hook, so the generated dispatchers do not import it.
 """
 
 from __future__ import annotations

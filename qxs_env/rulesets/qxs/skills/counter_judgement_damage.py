@@ -15,12 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    TRIG_NO_ASK,
-    colour_of,
-    expa_clash_counters,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
@@ -31,6 +25,18 @@ from qxs_env.engine.layout import (
     OP_JUDGEMENT,
     ROLE_ANY,
     TP_CLASH,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_clash_counters,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = (

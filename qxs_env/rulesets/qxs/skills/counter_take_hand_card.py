@@ -15,14 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    colour_of,
-    counters,
-    log,
-    rnd,
-    skill_counters,
-    to_hand,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_TAKE,
@@ -37,6 +29,20 @@ from qxs_env.engine.layout import (
     ROLE_ANY,
     TP_CLASH,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    rnd,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+    to_hand,
+)
+from qxs_env.rulesets.qxs.clash import (
+    counters,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_counters,
 )
 
 TRIGGERS = (

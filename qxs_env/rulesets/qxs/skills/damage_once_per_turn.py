@@ -12,9 +12,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_PREVENT,
@@ -22,6 +19,9 @@ from qxs_env.engine.layout import (
     FR_A0,
     ROLE_SUBJECT,
     TP_BEFORE_DAMAGE,
+)
+from qxs_env.engine.stack import (
+    log,
 )
 
 TRIGGERS = (

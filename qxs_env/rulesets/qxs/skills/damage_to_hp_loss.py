@@ -19,10 +19,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_cat,
-    colour_of,
-    lose_hp,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -33,6 +31,12 @@ from qxs_env.engine.layout import (
     ROLE_SOURCE,
     TP_BEFORE_DAMAGE,
     TRIG_OPTIONAL,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    lose_hp,
 )
 
 TRIGGERS = (

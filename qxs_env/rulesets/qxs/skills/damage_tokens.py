@@ -14,15 +14,15 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_SKILL,
     FR_A5,
     ROLE_SUBJECT,
     TP_AFTER_DAMAGE,
+)
+from qxs_env.engine.stack import (
+    log,
 )
 
 TRIGGERS = (

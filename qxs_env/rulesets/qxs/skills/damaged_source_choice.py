@@ -19,13 +19,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_cat,
-    log,
-    lose_hp,
-    push,
-    turn_in_progress,
-    unwind_turn,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -39,6 +34,17 @@ from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_AFTER_DAMAGE,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.death import (
+    unwind_turn,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    lose_hp,
+    turn_in_progress,
 )
 
 TRIGGERS = ((TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),)

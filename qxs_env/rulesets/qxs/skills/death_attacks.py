@@ -11,10 +11,10 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
-- :func:`skill_death_decided`: a rule query the rules of ``qxs_env.engine.core`` call: 亢龙有悔
+- :func:`skill_death_decided`: a rule query the ruleset's rules call: 亢龙有悔
   is attacking before p's death (p dying in its own turn, the rescue failed): p cannot recover
   HP any more (its death stands).
-- :func:`skill_death_attacks`: a rule query the rules of ``qxs_env.engine.core`` call: 亢龙有悔:
+- :func:`skill_death_attacks`: a rule query the ruleset's rules call: 亢龙有悔:
   p has died after naming the characters in the bitmask ``named``; push the OP_SKILL frame (at
   death_attacks_step's stage 8) that attacks them one by one.
 """
@@ -23,12 +23,6 @@ from __future__ import annotations
 
 from qxs_env.content.skills import (
     SKILL_DEATH_ATTACKS,
-)
-from qxs_env.engine.core import (
-    TRIG_NO_ASK,
-    death_attacks_step,
-    push,
-    skill_untargetable,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -44,6 +38,18 @@ from qxs_env.engine.layout import (
     OP_SKILL,
     ROLE_SUBJECT,
     TP_DIES,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_untargetable,
+)
+from qxs_env.rulesets.qxs.skill_steps import (
+    death_attacks_step,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = (

@@ -9,7 +9,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_auto_block`: a rule query the rules of ``qxs_env.engine.core`` call: 一阳指: p's
+- :func:`skill_auto_block`: a rule query the ruleset's rules call: 一阳指: p's
   defending move of colour ``col`` always blocks.
 """
 
@@ -18,11 +18,11 @@ from __future__ import annotations
 from qxs_env.content.skills import (
     SKILL_DEFEND_COLOUR_AUTO_BLOCK,
 )
-from qxs_env.engine.core import (
-    skill_slot,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

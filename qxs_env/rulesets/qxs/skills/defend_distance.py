@@ -7,10 +7,10 @@ Printed as:
 The rule: Every other character's distance to its owner is changed by ``amount`` (+1 printed), like
 a lightness art (docs/rulings.md, Heroes: "Distances").
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.skill_distance_mods`` (asked by ``core.lightness_mods``); they move here with the split of
-``core.py`` (issue 21). Until then this module holds the skill's description and its heuristic role
-(:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``skill_queries.skill_distance_mods`` (asked by ``geometry.lightness_mods``); they
+move here later (issue 21). Until then this module holds the skill's description and its heuristic
+role (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
 """
 
 from __future__ import annotations

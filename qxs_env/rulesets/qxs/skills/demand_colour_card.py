@@ -15,13 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    hero_colour_of,
-    log,
-    push,
-    skill_reach,
-    to_hand,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -34,6 +27,19 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     PUR_PAY,
     PUR_SKILL_TARGET,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    hero_colour_of,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_reach,
 )
 
 

@@ -15,12 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    colour_of,
-    discard_logged,
-    log,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
@@ -32,6 +26,14 @@ from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_ATTACKED,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+    discard_logged,
 )
 
 TRIGGERS = ((TP_ATTACKED, ROLE_SUBJECT | TRIG_OPTIONAL),)

@@ -14,13 +14,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_logged,
-    hero_has_colour_in_hand,
-    log,
-    push,
-    skill_reach,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -32,6 +25,19 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_reach,
 )
 
 

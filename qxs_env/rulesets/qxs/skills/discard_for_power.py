@@ -7,7 +7,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_dugu`: a rule query the rules of ``qxs_env.engine.core`` call: 九式剑诀: in a
+- :func:`skill_dugu`: a rule query the ruleset's rules call: 九式剑诀: in a
   clash p may discard cards of the other move's colour for +1 power each.
 """
 
@@ -16,11 +16,11 @@ from __future__ import annotations
 from qxs_env.content.skills import (
     SKILL_DISCARD_FOR_POWER,
 )
-from qxs_env.engine.core import (
-    skill_slot,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

@@ -15,10 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_card,
-    rnd,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_Q,
@@ -26,6 +22,12 @@ from qxs_env.engine.layout import (
     ROLE_ANY,
     TP_HEALED,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    rnd,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
 )
 
 TRIGGERS = (

@@ -15,12 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_logged,
-    heal,
-    hero_has_colour_in_hand,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
@@ -31,6 +25,18 @@ from qxs_env.engine.layout import (
     ROLE_ANY,
     TP_DYING,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
 )
 
 TRIGGERS = (

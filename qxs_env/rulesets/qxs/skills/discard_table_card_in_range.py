@@ -14,12 +14,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_card,
-    distances_from,
-    equipped_in_reach,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
@@ -31,6 +25,18 @@ from qxs_env.engine.layout import (
     H_DESTROY,
     PUR_SKILL_EQUIP,
     PUR_SKILL_TARGET,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distances_from,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    equipped_in_reach,
 )
 
 

@@ -114,8 +114,9 @@ from qxs_env.content.skills import (
     SKILL_VIRTUAL_EQUIPMENT,
     SKILL_VIRTUAL_MOVE,
 )
-from qxs_env.engine.core import skill_shared_active_ok, skill_shared_step
 from qxs_env.engine.jit import njit_cached
+from qxs_env.rulesets.qxs.skill_firing import skill_shared_active_ok
+from qxs_env.rulesets.qxs.skill_ops import skill_shared_step
 from qxs_env.rulesets.qxs.skills import (
     after_attack_damage_discard as after_attack_damage_discard_skill,
 )
@@ -305,7 +306,7 @@ MODULE_TRIGGERS = (
     (SKILL_VIRTUAL_EQUIPMENT, virtual_equipment_skill.TRIGGERS),
 )
 """(skill code, its module's ``TRIGGERS``: ``(TP_*, ROLE_* | TRIG_*)`` rows) for every
-skill module that declares trigger points; ``core.SKILL_TRIGGERS`` is built from it."""
+skill module that declares trigger points; ``tables.SKILL_TRIGGERS`` is built from it."""
 
 
 @njit_cached
@@ -313,7 +314,7 @@ def skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of p's skill ``code`` in slot k inside OP_SKILL frame i (its stage ``sub``,
     the firing frame ``ctx``, a child's result ``r``): True when the skill is done (a
     card-making skill hands its card to the parent with ret and returns False). The
-    skills that share their steps: core.skill_shared_step (inlined here)."""
+    skills that share their steps: skill_ops.skill_shared_step (inlined here)."""
     if code == SKILL_AFTER_ATTACK_DAMAGE_DISCARD:
         return after_attack_damage_discard_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if code == SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE:
@@ -654,7 +655,7 @@ def skill_module_can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
 def skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May p use its active skill ``code`` in slot k for the pending decision ``op``
     (purpose ``pur``; ``dist``: distances from p)? The skills that share their test:
-    core.skill_shared_active_ok (inlined here)."""
+    skill_firing.skill_shared_active_ok (inlined here)."""
     if code == SKILL_ANY_CARD_AS_MOVE:
         return any_card_as_move_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
     if code == SKILL_ANY_STRATEGY_LIGHT:

@@ -15,13 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
-    expa_clash_counters,
-    log,
-    push,
-    to_hand,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_TARGET,
@@ -34,6 +27,19 @@ from qxs_env.engine.layout import (
     TP_CLASH,
     TRIG_OPTIONAL,
     Z_HAND,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_clash_counters,
 )
 
 TRIGGERS = (

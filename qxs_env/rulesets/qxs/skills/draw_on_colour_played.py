@@ -11,11 +11,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    colour_of,
-    draw_cards,
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_SKILL,
@@ -24,6 +19,15 @@ from qxs_env.engine.layout import (
     OP_ATTACK,
     ROLE_SUBJECT,
     TP_CARD_PLAYED,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
 )
 
 TRIGGERS = (

@@ -15,9 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A2,
@@ -26,6 +23,9 @@ from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_JUDGED,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
 )
 
 TRIGGERS = (

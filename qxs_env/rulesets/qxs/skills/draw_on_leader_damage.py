@@ -15,10 +15,6 @@ from __future__ import annotations
 from qxs_env.constants import (
     LEADER,
 )
-from qxs_env.engine.core import (
-    draw_cards,
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_SKILL,
@@ -26,6 +22,12 @@ from qxs_env.engine.layout import (
     FR_P,
     ROLE_ANY,
     TP_AFTER_DAMAGE,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
 )
 
 TRIGGERS = (

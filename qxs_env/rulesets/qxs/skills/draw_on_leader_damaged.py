@@ -18,9 +18,6 @@ from __future__ import annotations
 from qxs_env.constants import (
     LEADER,
 )
-from qxs_env.engine.core import (
-    draw_cards,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
@@ -28,6 +25,9 @@ from qxs_env.engine.layout import (
     ROLE_ANY,
     TP_AFTER_DAMAGE,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
 )
 
 TRIGGERS = (

@@ -15,15 +15,15 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
     ROLE_SUBJECT,
     TP_AFTER_DAMAGE,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
 )
 
 TRIGGERS = ((TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),)

@@ -12,10 +12,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
@@ -25,6 +21,12 @@ from qxs_env.engine.layout import (
     FR_Q,
     ROLE_ANY,
     TP_AFTER_DAMAGE,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
 )
 
 TRIGGERS = (

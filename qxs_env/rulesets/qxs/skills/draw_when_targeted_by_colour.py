@@ -12,17 +12,23 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    colour_of,
-    draw_cards,
-    fired_card,
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_SKILL,
     ROLE_SUBJECT,
     TP_CARD_USED,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_steps import (
+    fired_card,
 )
 
 TRIGGERS = (

@@ -20,14 +20,8 @@ from qxs_env.constants import (
 from qxs_env.content.effects import (
     EFFECT_NONE,
 )
-from qxs_env.engine.core import (
-    colour_of,
-    is_equipment,
-    log,
+from qxs_env.engine.cards import (
     make_virtual,
-    push,
-    ret,
-    virtual_move_usable,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -40,6 +34,20 @@ from qxs_env.engine.layout import (
     PUR_ATTACK,
     PUR_MASS,
     PUR_SKILL_CARD,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+    ret,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    is_equipment,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    virtual_move_usable,
 )
 
 

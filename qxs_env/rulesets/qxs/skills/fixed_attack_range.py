@@ -6,7 +6,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_fixed_range`: a rule query the rules of ``qxs_env.engine.core`` call: 顶天立地:
+- :func:`skill_fixed_range`: a rule query the ruleset's rules call: 顶天立地:
   every move p puts out has the skill's attack range (ruling: it replaces the move's printed
   range; an internal art's longer range would still count).
 """
@@ -16,11 +16,11 @@ from __future__ import annotations
 from qxs_env.content.skills import (
     SKILL_FIXED_ATTACK_RANGE,
 )
-from qxs_env.engine.core import (
-    skill_slot,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

@@ -14,14 +14,16 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    heal,
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
     EV_FACE_DOWN,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
 )
 
 

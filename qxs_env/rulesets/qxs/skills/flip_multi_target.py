@@ -11,7 +11,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
 - :func:`active_ok`: whether the owner may use it for the pending decision
-- :func:`skill_multi_target_armed`: a rule query the rules of ``qxs_env.engine.core`` call:
+- :func:`skill_multi_target_armed`: a rule query the ruleset's rules call:
   一剑化三清: p flipped itself this turn (the skill's sk_used is 1) and c is a move of the
   skill's colour: this attack may have more targets. Spends the skill's option.
 """
@@ -24,11 +24,8 @@ from qxs_env.constants import (
 from qxs_env.content.skills import (
     SKILL_FLIP_MULTI_TARGET,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_cat,
-    colour_of,
-    log,
-    skill_slot,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -37,6 +34,15 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     DEC_PLAY,
     EV_FACE_DOWN,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

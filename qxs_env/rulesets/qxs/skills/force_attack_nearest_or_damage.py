@@ -15,14 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    TP_CARD_USED,
-    fire,
-    log,
-    push,
-    skill_reach,
-    to_discard,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -38,6 +30,20 @@ from qxs_env.engine.layout import (
     PUR_SKILL_ATTACK,
     PUR_SKILL_NEAREST,
     PUR_SKILL_TARGET,
+    TP_CARD_USED,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_reach,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
 )
 
 

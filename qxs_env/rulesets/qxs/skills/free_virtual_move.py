@@ -20,11 +20,8 @@ from qxs_env.constants import (
 from qxs_env.content.effects import (
     EFFECT_NONE,
 )
-from qxs_env.engine.core import (
-    log,
+from qxs_env.engine.cards import (
     make_cardless_virtual,
-    ret,
-    virtual_move_usable,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -39,6 +36,13 @@ from qxs_env.engine.layout import (
     V_EFFECT,
     V_POWER,
     V_RANGE,
+)
+from qxs_env.engine.stack import (
+    log,
+    ret,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    virtual_move_usable,
 )
 
 

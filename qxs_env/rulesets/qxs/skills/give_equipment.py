@@ -15,12 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    do_equip,
-    draw_cards,
-    is_equipment,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -34,6 +28,18 @@ from qxs_env.engine.layout import (
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
     SKT_SELF,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    do_equip,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    is_equipment,
 )
 
 

@@ -15,15 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    hero_has_colour_in_hand,
-    kutoutuo_targets,
-    log,
-    push,
-    skill_reach,
-    to_hand,
-    to_proc,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -42,6 +33,23 @@ from qxs_env.engine.layout import (
     PUR_SKILL_TARGET,
     SKT_PASS,
     Z_HAND,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+    to_proc,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    kutoutuo_targets,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_reach,
 )
 
 

@@ -7,7 +7,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`hand_limit`: a rule query the rules of ``qxs_env.engine.core`` call: R-T5 hand limit:
+- :func:`hand_limit`: a rule query the ruleset's rules call: R-T5 hand limit:
   the HP, or the max HP with 星宿老怪; + 1 per treasure (搜罗至宝).
 """
 
@@ -16,11 +16,11 @@ from __future__ import annotations
 from qxs_env.content.skills import (
     SKILL_HAND_LIMIT_MAX_HP,
 )
-from qxs_env.engine.core import (
-    skill_slot,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 from qxs_env.rulesets.qxs.skills.treasure_cards import skill_treasures
 

@@ -17,16 +17,8 @@ from __future__ import annotations
 from qxs_env.content.skills import (
     SKILL_DRAW_ON_HEAL_SKILL,
 )
-from qxs_env.engine.core import (
-    colour_of,
-    draw_cards,
-    expa_heal_ok,
-    face_usable,
-    log,
+from qxs_env.engine.cards import (
     make_virtual,
-    push,
-    ret,
-    skill_slot,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -39,6 +31,24 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_SKILL,
     PUR_SKILL_CARD,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+    ret,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_heal_ok,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    face_usable,
+    skill_slot,
 )
 
 

@@ -12,10 +12,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    heal,
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_SKILL,
@@ -26,6 +22,12 @@ from qxs_env.engine.layout import (
     TP_CARD_PLAYED,
     TP_PHASE_PLAY,
     TP_TURN_END,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
 )
 
 TRIGGERS = (

@@ -16,13 +16,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_face,
-    distances_from,
-    fired_card,
-    heal,
-    push,
-    skill_reach,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -37,6 +32,21 @@ from qxs_env.engine.layout import (
     TP_CARD_PLAYED,
     TP_CARD_USED,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distances_from,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_reach,
+)
+from qxs_env.rulesets.qxs.skill_steps import (
+    fired_card,
 )
 
 TRIGGERS = (

@@ -15,14 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    colour_of,
-    discard_logged,
-    heal,
-    hero_colour_of,
-    push,
-    shenyi_colours,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -37,6 +29,20 @@ from qxs_env.engine.layout import (
     PUR_SKILL_TARGET,
     SKT_SELF,
     SKT_WOUNDED,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    hero_colour_of,
+    shenyi_colours,
 )
 
 

@@ -9,10 +9,10 @@ The rule: At ``min_hp`` HP or more its owner's distance to others is 1 less; bel
 distance to its owner is 1 more; both like a lightness art (docs/rulings.md, Heroes, expansion
 heroes part a: 潇湘夜雨).
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.skill_distance_mods`` (asked by ``core.lightness_mods``); they move here with the split of
-``core.py`` (issue 21). Until then this module holds the skill's description and its heuristic role
-(:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``skill_queries.skill_distance_mods`` (asked by ``geometry.lightness_mods``); they
+move here later (issue 21). Until then this module holds the skill's description and its heuristic
+role (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
 """
 
 from __future__ import annotations

@@ -15,12 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    colour_of,
-    discard_logged,
-    pair_colours,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -33,6 +27,16 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     PUR_SKILL_CARD,
     PUR_SKILL_EQUIP,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    pair_colours,
 )
 
 

@@ -7,7 +7,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_ignores_mental`: a rule query the rules of ``qxs_env.engine.core`` call:
+- :func:`skill_ignores_mental`: a rule query the ruleset's rules call:
   八荒六合: without an internal art, a's attacks ignore the target's mental art.
 """
 
@@ -19,11 +19,11 @@ from qxs_env.constants import (
 from qxs_env.content.skills import (
     SKILL_IGNORE_MENTAL_NO_INTERNAL,
 )
-from qxs_env.engine.core import (
-    skill_slot,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

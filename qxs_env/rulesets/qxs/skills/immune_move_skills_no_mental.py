@@ -7,7 +7,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_negates_move_skills`: a rule query the rules of ``qxs_env.engine.core`` call:
+- :func:`skill_negates_move_skills`: a rule query the ruleset's rules call:
   逆行经脉 (hero): without a mental art, the skills of moves aimed at t do not apply.
 """
 
@@ -19,11 +19,11 @@ from qxs_env.constants import (
 from qxs_env.content.skills import (
     SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
 )
-from qxs_env.engine.core import (
-    skill_slot,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

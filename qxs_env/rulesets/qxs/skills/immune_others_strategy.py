@@ -7,10 +7,10 @@ Printed as:
 The rule: Other characters cannot aim strategy cards at its owner, so their strategies do nothing to
 it (docs/rulings.md, Heroes: 蒙面).
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.skill_immune_strategy`` (asked by ``core.valid_target``); they move here with the split of
-``core.py`` (issue 21). Until then this module holds the skill's description and its heuristic role
-(:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``skill_queries.skill_immune_strategy`` (asked by ``legality.valid_target``); they
+move here later (issue 21). Until then this module holds the skill's description and its heuristic
+role (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
 """
 
 from __future__ import annotations

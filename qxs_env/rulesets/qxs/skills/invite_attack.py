@@ -15,14 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    count_cards,
-    discard_card,
-    invite_candidates,
-    log,
-    push,
-    to_discard,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
@@ -38,6 +30,20 @@ from qxs_env.engine.layout import (
     PUR_DISCARD,
     PUR_SKILL_ATTACK,
     PUR_SKILL_TARGET,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.engine.zones import (
+    count_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
+    to_discard,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    invite_candidates,
 )
 
 

@@ -19,13 +19,6 @@ from qxs_env.constants import (
     BLUE,
     RED,
 )
-from qxs_env.engine.core import (
-    TRIG_NO_ASK,
-    log,
-    push,
-    to_hand,
-    xiaoao_judgement,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
@@ -41,6 +34,19 @@ from qxs_env.engine.layout import (
     TP_TURN_END,
     TP_TURN_START,
     Z_PROC,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    xiaoao_judgement,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = (

@@ -19,11 +19,6 @@ from qxs_env.constants import (
     WHITE,
     YELLOW,
 )
-from qxs_env.engine.core import (
-    log,
-    push,
-    skill_tokens,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     ALIGN_GOOD,
@@ -36,6 +31,13 @@ from qxs_env.engine.layout import (
     OP_JUDGEMENT,
     PUR_SKILL_TARGET,
     ST_EVIL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_tokens,
 )
 
 

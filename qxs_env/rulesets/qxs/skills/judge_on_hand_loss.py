@@ -15,15 +15,15 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     OP_JUDGEMENT,
     ROLE_SUBJECT,
     TP_HAND_LOST,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    push,
 )
 
 TRIGGERS = (

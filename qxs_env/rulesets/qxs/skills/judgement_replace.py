@@ -21,12 +21,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    colour_of,
-    log,
-    push,
-    to_discard,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
@@ -40,6 +34,14 @@ from qxs_env.engine.layout import (
     ROLE_ANY,
     TP_JUDGEMENT,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+    to_discard,
 )
 
 TRIGGERS = (

@@ -15,11 +15,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
+from qxs_env.content.skills import (
     SKILL_KILLER_LOSES_SKILL,
-    TRIG_NO_ASK,
-    log,
-    push,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -35,6 +32,13 @@ from qxs_env.engine.layout import (
     PUR_SKILL_ORDER,
     ROLE_SUBJECT,
     TP_DIES,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = (

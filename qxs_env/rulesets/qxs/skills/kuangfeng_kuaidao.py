@@ -20,12 +20,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_face,
-    discard_card,
-    push,
-    sync_stored,
-    to_store,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -46,6 +42,16 @@ from qxs_env.engine.layout import (
     SKT_SELF,
     TP_MOVE_RESOLVED,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
+    to_store,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    sync_stored,
 )
 
 TRIGGERS = (

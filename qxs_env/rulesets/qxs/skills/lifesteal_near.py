@@ -12,11 +12,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    distance,
-    heal,
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_SKILL,
@@ -24,6 +19,15 @@ from qxs_env.engine.layout import (
     FR_Q,
     ROLE_SOURCE,
     TP_AFTER_DAMAGE,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distance,
 )
 
 TRIGGERS = (

@@ -15,11 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    heal,
-    log,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_HP_LOSS,
@@ -29,6 +24,13 @@ from qxs_env.engine.layout import (
     ROLE_ANY,
     TP_DYING,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
 )
 
 TRIGGERS = (

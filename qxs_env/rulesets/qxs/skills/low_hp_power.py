@@ -7,9 +7,9 @@ Printed as:
 The rule: While its owner's HP is at most ``max_hp``, every move it puts out gets +``amount`` power
 (a number that is always on: docs/rulings.md, Heroes: "Skill kinds").
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.skill_power_bonus`` (asked by ``core.clash_power``); they move here with the split of
-``core.py`` (issue 21). Until then this module holds the skill's description and its heuristic role
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``skill_queries.skill_power_bonus`` (asked by ``clash.clash_power``); they move here
+later (issue 21). Until then this module holds the skill's description and its heuristic role
 (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
 """
 

@@ -18,17 +18,12 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_effect,
     c_face,
     c_power,
     c_range,
-    colour_of,
-    hero_has_colour_in_hand,
-    log,
     make_virtual,
-    push,
-    ret,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -44,6 +39,17 @@ from qxs_env.engine.layout import (
     PUR_ATTACK,
     PUR_MASS,
     PUR_SKILL_CARD,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+    ret,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
 )
 
 

@@ -23,16 +23,18 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
-    can_use,
-    hero_has_colour_in_hand,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
     DEC_RESPOND,
     PUR_ATTACK,
     PUR_MASS,
+)
+from qxs_env.rulesets.qxs.legality import (
+    can_use,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
 )
 
 

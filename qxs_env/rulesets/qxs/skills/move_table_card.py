@@ -20,17 +20,6 @@ from qxs_env.constants import (
     SLOT_MINUS,
     SLOT_PLUS,
 )
-from qxs_env.engine.core import (
-    discard_logged,
-    expa_became_poisoned,
-    expa_poisoned_before,
-    hero_has_colour_in_hand,
-    log,
-    push,
-    seat_movable,
-    to_equip,
-    to_judge,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -47,6 +36,25 @@ from qxs_env.engine.layout import (
     PUR_MOVE_TO,
     PUR_SKILL_CARD,
     Z_EQUIP,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+    to_equip,
+    to_judge,
+)
+from qxs_env.rulesets.qxs.legality import (
+    seat_movable,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_became_poisoned,
+    expa_poisoned_before,
 )
 
 

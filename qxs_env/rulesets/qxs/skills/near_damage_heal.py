@@ -16,13 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_logged,
-    distance,
-    heal,
-    hero_has_colour_in_hand,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -40,6 +33,21 @@ from qxs_env.engine.layout import (
     SKT_WOUNDED,
     TP_AFTER_DAMAGE,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distance,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
 )
 
 TRIGGERS = (

@@ -15,13 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    TP_TURN_START,
-    TRIG_NO_ASK,
-    draw_cards,
-    heal,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
@@ -30,6 +23,19 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_SKILL,
     ROLE_ANY,
+    TP_TURN_START,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = (

@@ -9,9 +9,9 @@ The rule: While its owner has no internal art equipped, its attacks on a charact
 gender get +``amount`` power; a character without a gender (heroes off) is never of the other gender
 (docs/rulings.md, Heroes: 玉女心经).
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.skill_power_bonus`` (asked by ``core.clash_power``); they move here with the split of
-``core.py`` (issue 21). Until then this module holds the skill's description and its heuristic role
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``skill_queries.skill_power_bonus`` (asked by ``clash.clash_power``); they move here
+later (issue 21). Until then this module holds the skill's description and its heuristic role
 (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
 """
 

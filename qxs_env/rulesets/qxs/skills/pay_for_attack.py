@@ -14,11 +14,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_logged,
-    lose_hp,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
@@ -27,6 +22,15 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     PT_EXTRA_ATTACKS,
     PUR_SKILL_EQUIP,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    lose_hp,
 )
 
 

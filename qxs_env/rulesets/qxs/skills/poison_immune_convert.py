@@ -7,7 +7,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_face_immune`: a rule query the rules of ``qxs_env.engine.core`` call: 十香软筋散
+- :func:`skill_face_immune`: a rule query the ruleset's rules call: 十香软筋散
   (hero): the card of the skill's face (param 0) never affects t; it cannot be aimed at t.
 """
 
@@ -16,12 +16,14 @@ from __future__ import annotations
 from qxs_env.content.skills import (
     SKILL_POISON_IMMUNE_CONVERT,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_face,
-    skill_slot,
 )
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

@@ -9,7 +9,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
-- :func:`skill_poison_guard`: a rule query the rules of ``qxs_env.engine.core`` call: 五仙教主:
+- :func:`skill_poison_guard`: a rule query the ruleset's rules call: 五仙教主:
   does seat t, protected in the cancel window of poison card c, hold the skill? (Not for the
   window of a cancel card itself.)
 """
@@ -25,11 +25,9 @@ from qxs_env.content.effects import (
 from qxs_env.content.skills import (
     SKILL_POISON_IMMUNITY_DRAW,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_cat,
     c_effect,
-    draw_cards,
-    skill_slot,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -37,6 +35,12 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     FR_R,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

@@ -14,7 +14,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_base_power`: a rule query the rules of ``qxs_env.engine.core`` call: Printed
+- :func:`skill_base_power`: a rule query the ruleset's rules call: Printed
   power of p's move of colour ``col`` after floors (北侠, 龙象般若功, 天鹰教主, 辟邪剑法:
   ruling: the floor applies to the printed power, before any bonus).
 """

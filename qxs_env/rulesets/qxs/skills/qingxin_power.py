@@ -16,10 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    expa_qingxin_seats,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -34,6 +30,12 @@ from qxs_env.engine.layout import (
     SKT_SELF,
     TP_CLASH,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_qingxin_seats,
 )
 
 TRIGGERS = (

@@ -15,11 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    draw_cards,
-    heal,
-    push,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -30,6 +25,15 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     GENDER_MALE,
     PUR_SKILL_TARGET,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
 )
 
 

@@ -16,11 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    discard_card,
-    draw_cards,
-    log,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_HEAL,
@@ -29,6 +24,15 @@ from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_DYING,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
 )
 
 TRIGGERS = (

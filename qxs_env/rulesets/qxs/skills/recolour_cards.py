@@ -7,7 +7,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_recolour`: a rule query the rules of ``qxs_env.engine.core`` call: 白衣仙女: the
+- :func:`skill_recolour`: a rule query the ruleset's rules call: 白衣仙女: the
   colour a card of colour ``col`` counts as for p (held, used, played or judged for p; see
   colour_of). Locked: applies while p lives.
 """

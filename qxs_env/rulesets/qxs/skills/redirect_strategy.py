@@ -16,14 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    TP_CARD_USED,
-    discard_logged,
-    fire,
-    log,
-    push,
-    redirect_targets,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
@@ -38,7 +30,21 @@ from qxs_env.engine.layout import (
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
     ROLE_SUBJECT,
+    TP_CARD_USED,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    redirect_targets,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
 )
 
 TRIGGERS = (

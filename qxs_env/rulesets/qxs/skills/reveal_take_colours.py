@@ -10,7 +10,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
-- :func:`skill_draw_replaced`: a rule query the rules of ``qxs_env.engine.core`` call: 五轮大转
+- :func:`skill_draw_replaced`: a rule query the ruleset's rules call: 五轮大转
   was used in this draw phase: no normal draw.
 """
 
@@ -18,14 +18,6 @@ from __future__ import annotations
 
 from qxs_env.content.skills import (
     SKILL_REVEAL_TAKE_COLOURS,
-)
-from qxs_env.engine.core import (
-    discard_logged,
-    log,
-    push,
-    skill_slot,
-    to_hand,
-    top_card,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -41,6 +33,20 @@ from qxs_env.engine.layout import (
     TP_PHASE_DRAW,
     TRIG_OPTIONAL,
     Z_PROC,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.engine.zones import (
+    top_card,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+    to_hand,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 TRIGGERS = (

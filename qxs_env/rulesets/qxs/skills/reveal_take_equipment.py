@@ -21,13 +21,6 @@ from qxs_env.constants import (
     CAT_LIGHTNESS,
     CAT_MENTAL,
 )
-from qxs_env.engine.core import (
-    count_cards,
-    heal,
-    log,
-    push,
-    to_hand,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PICK,
@@ -41,6 +34,19 @@ from qxs_env.engine.layout import (
     ROLE_ANY,
     TP_DYING,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.engine.zones import (
+    count_cards,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
 )
 
 TRIGGERS = (

@@ -16,16 +16,20 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    face_usable,
-    log,
+from qxs_env.engine.cards import (
     make_cardless_virtual,
-    ret,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
     EV_CONVERT,
+)
+from qxs_env.engine.stack import (
+    log,
+    ret,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    face_usable,
 )
 
 

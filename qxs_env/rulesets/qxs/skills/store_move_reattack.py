@@ -19,14 +19,6 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
-    TP_PHASE_DISCARD,
-    expa_has_category,
-    push,
-    restart_attack,
-    stored_count,
-    to_store,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
@@ -39,7 +31,23 @@ from qxs_env.engine.layout import (
     PUR_SKILL_CARD,
     PUR_STORED,
     ROLE_SUBJECT,
+    TP_PHASE_DISCARD,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.engine.zones import (
+    stored_count,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_store,
+)
+from qxs_env.rulesets.qxs.combat import (
+    restart_attack,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_has_category,
 )
 
 TRIGGERS = ((TP_PHASE_DISCARD, ROLE_SUBJECT | TRIG_OPTIONAL),)

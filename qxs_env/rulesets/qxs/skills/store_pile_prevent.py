@@ -16,16 +16,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
+from qxs_env.content.skills import (
     SKILL_STORE_PILE_PREVENT,
-    kill,
-    log,
-    push,
-    skill_after_death,
-    stored_count,
-    to_store,
-    top_card,
-    unwind_turn,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -37,6 +29,24 @@ from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_BEFORE_DAMAGE,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.engine.zones import (
+    stored_count,
+    top_card,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_store,
+)
+from qxs_env.rulesets.qxs.death import (
+    kill,
+    unwind_turn,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_after_death,
 )
 
 TRIGGERS = ((TP_BEFORE_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),)

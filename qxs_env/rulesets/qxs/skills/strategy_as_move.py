@@ -15,16 +15,18 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_STRATEGY,
 )
-from qxs_env.engine.core import (
-    expa_has_category,
-    virtual_move_usable,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_PLAY,
     DEC_RESPOND,
     PUR_ATTACK,
     PUR_MASS,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_has_category,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    virtual_move_usable,
 )
 
 

@@ -19,13 +19,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_STRATEGY,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_cat,
-    discard_logged,
-    distances_from,
-    fired_card,
-    in_own_play_phase,
-    push,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -40,6 +35,21 @@ from qxs_env.engine.layout import (
     ROLE_SOURCE,
     TP_CARD_USED,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distances_from,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    in_own_play_phase,
+)
+from qxs_env.rulesets.qxs.skill_steps import (
+    fired_card,
 )
 
 TRIGGERS = ((TP_CARD_USED, ROLE_SOURCE | TRIG_OPTIONAL),)

@@ -11,7 +11,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
-- :func:`skill_strategy_deaf`: a rule query the rules of ``qxs_env.engine.core`` call: 装聋作哑:
+- :func:`skill_strategy_deaf`: a rule query the ruleset's rules call: 装聋作哑:
   other characters' strategy cards cannot be aimed at t (ruling: cards aimed at nobody,
   剑魔下凡, still reach it).
 """
@@ -24,12 +24,8 @@ from qxs_env.constants import (
 from qxs_env.content.skills import (
     SKILL_STRATEGY_IMMUNE_COSTLY,
 )
-from qxs_env.engine.core import (
-    TRIG_NO_ASK,
+from qxs_env.engine.cards import (
     c_cat,
-    fired_card,
-    lose_hp,
-    skill_slot,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -39,6 +35,16 @@ from qxs_env.engine.layout import (
     FR_P,
     ROLE_SOURCE,
     TP_CARD_USED,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    lose_hp,
+    skill_slot,
+)
+from qxs_env.rulesets.qxs.skill_steps import (
+    fired_card,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = (

@@ -20,11 +20,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
-    TRIG_NO_ASK,
+from qxs_env.engine.cards import (
     c_cat,
-    colour_of,
-    push,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -38,6 +35,15 @@ from qxs_env.engine.layout import (
     PUR_CONVERT,
     ROLE_SOURCE,
     TP_BEFORE_DAMAGE,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = (

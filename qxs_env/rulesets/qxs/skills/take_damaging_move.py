@@ -18,11 +18,9 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
+from qxs_env.engine.cards import (
     c_cat,
-    log,
     proc_has_cards,
-    to_hand,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -36,6 +34,12 @@ from qxs_env.engine.layout import (
     TRIG_OPTIONAL,
     V_NPHYS,
     V_PHYS0,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
 )
 
 TRIGGERS = (

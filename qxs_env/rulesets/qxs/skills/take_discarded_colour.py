@@ -15,13 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    expa_clear_thrown,
-    expa_thrown_card,
-    log,
-    push,
-    to_hand,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_CONFIRM,
@@ -31,6 +24,17 @@ from qxs_env.engine.layout import (
     ROLE_ANY,
     TP_THROWN,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_clear_thrown,
+    expa_thrown_card,
 )
 
 TRIGGERS = (

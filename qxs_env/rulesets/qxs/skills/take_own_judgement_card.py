@@ -15,10 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-    to_hand,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_TAKE,
@@ -29,6 +25,12 @@ from qxs_env.engine.layout import (
     TP_JUDGED,
     TRIG_OPTIONAL,
     Z_PROC,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
 )
 
 TRIGGERS = (

@@ -9,9 +9,9 @@ The rule: When a strategy card that another character aimed at its owner has tak
 the table, the owner takes it into hand instead of the discard pile (a card made of no card leaves
 nothing to take; docs/rulings.md, Heroes: 复国大任).
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.strategy_done`` (called by ``core.op_use``); they move here with the split of ``core.py``
-(issue 21). Until then this module holds the skill's description and its heuristic role
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``use.strategy_done`` (called by ``use.op_use``); they move here later (issue 21).
+Until then this module holds the skill's description and its heuristic role
 (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
 """
 

@@ -18,10 +18,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
-    TRIG_NO_ASK,
+from qxs_env.engine.cards import (
     c_cat,
-    push,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -33,6 +31,12 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     ROLE_SUBJECT,
     TP_AFTER_DAMAGE,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.tables import (
+    TRIG_NO_ASK,
 )
 
 TRIGGERS = (

@@ -17,14 +17,8 @@ from __future__ import annotations
 from qxs_env.constants import (
     CAT_MOVE,
 )
-from qxs_env.engine.core import (
-    colour_of,
-    hero_has_colour_in_hand,
-    log,
+from qxs_env.engine.cards import (
     make_virtual,
-    push,
-    ret,
-    virtual_move_usable,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -37,6 +31,20 @@ from qxs_env.engine.layout import (
     PUR_ATTACK,
     PUR_MASS,
     PUR_SKILL_CARD,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+    ret,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    virtual_move_usable,
 )
 
 

@@ -15,10 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    log,
-    skill_tokens,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     EV_PREVENT,
@@ -26,6 +22,12 @@ from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_BEFORE_DAMAGE,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_tokens,
 )
 
 TRIGGERS = (

@@ -9,7 +9,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
-- :func:`skill_token_free_attack`: a rule query the rules of ``qxs_env.engine.core`` call:
+- :func:`skill_token_free_attack`: a rule query the ruleset's rules call:
   铁掌水上漂 (its 无尽之力 part): after paying tokens this turn, p's attacks with moves of the
   skill's colours are not limited.
 """
@@ -19,13 +19,13 @@ from __future__ import annotations
 from qxs_env.content.skills import (
     SKILL_TOKENS_FOR_SKILLS,
 )
-from qxs_env.engine.core import (
-    skill_slot,
-    skill_tokens,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
+    skill_tokens,
 )
 
 

@@ -15,12 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    hero_has_colour_in_hand,
-    log,
-    push,
-    to_hand,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     DEC_HAND,
@@ -37,6 +31,16 @@ from qxs_env.engine.layout import (
     PUR_SKILL_TARGET,
     PUR_TAKE,
     SKT_PASS,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
 )
 
 

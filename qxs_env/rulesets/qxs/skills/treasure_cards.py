@@ -12,7 +12,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
-- :func:`skill_treasures`: a rule query the rules of ``qxs_env.engine.core`` call: 搜罗至宝: the
+- :func:`skill_treasures`: a rule query the ruleset's rules call: 搜罗至宝: the
   number of p's treasures (its stored cards), 0 without the skill.
 """
 
@@ -20,16 +20,6 @@ from __future__ import annotations
 
 from qxs_env.content.skills import (
     SKILL_TREASURE_CARDS,
-)
-from qxs_env.engine.core import (
-    draw_to_look,
-    log,
-    looked_to_hand,
-    push,
-    skill_slot,
-    stored_count,
-    sync_stored,
-    to_store,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -44,6 +34,24 @@ from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_PHASE_DRAW,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.engine.zones import (
+    stored_count,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_store,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    sync_stored,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    draw_to_look,
+    looked_to_hand,
+    skill_slot,
 )
 
 TRIGGERS = (

@@ -15,17 +15,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    distances_from,
-    hero_colour_of,
-    log,
+from qxs_env.engine.cards import (
     make_cardless_virtual,
-    push,
-    sync_stored,
-    to_discard,
-    to_hand,
-    treasure_duel_colours,
-    valid_target,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -45,6 +36,25 @@ from qxs_env.engine.layout import (
     PUR_STORED,
     SKT_PASS,
     SKT_SELF,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+    to_hand,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distances_from,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    hero_colour_of,
+    sync_stored,
+    treasure_duel_colours,
+)
+from qxs_env.rulesets.qxs.legality import (
+    valid_target,
 )
 
 

@@ -21,13 +21,8 @@ from qxs_env.constants import (
 from qxs_env.content.effects import (
     EFFECT_NONE,
 )
-from qxs_env.engine.core import (
-    expa_usable_colours,
-    log,
+from qxs_env.engine.cards import (
     make_virtual,
-    push,
-    ret,
-    virtual_move_usable,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -44,6 +39,17 @@ from qxs_env.engine.layout import (
     PUR_CONVERT,
     PUR_MASS,
     PUR_SKILL_CARD,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+    ret,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    expa_usable_colours,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    virtual_move_usable,
 )
 
 

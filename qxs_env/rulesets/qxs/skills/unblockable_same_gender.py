@@ -7,7 +7,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_unblockable`: a rule query the rules of ``qxs_env.engine.core`` call: 葵花宝典
+- :func:`skill_unblockable`: a rule query the ruleset's rules call: 葵花宝典
   (hero): in p's play phase, p's first attack of the skill's colours on a character of p's own
   gender cannot be answered with a defending move (ruling). Uses it up when true.
 """
@@ -16,11 +16,6 @@ from __future__ import annotations
 
 from qxs_env.content.skills import (
     SKILL_UNBLOCKABLE_SAME_GENDER,
-)
-from qxs_env.engine.core import (
-    colour_of,
-    log,
-    skill_slot,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -31,6 +26,15 @@ from qxs_env.engine.layout import (
     FR_P,
     GENDER_NONE,
     OP_PLAY_PHASE,
+)
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

@@ -9,7 +9,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_free_attack`: a rule query the rules of ``qxs_env.engine.core`` call: 无尽之力 /
+- :func:`skill_free_attack`: a rule query the ruleset's rules call: 无尽之力 /
   左右互搏: attacks with moves of colour ``col`` are not limited.
 """
 
@@ -18,11 +18,11 @@ from __future__ import annotations
 from qxs_env.content.skills import (
     SKILL_UNLIMITED_ATTACKS,
 )
-from qxs_env.engine.core import (
-    skill_slot,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_slot,
 )
 
 

@@ -8,7 +8,7 @@ Printed as:
 
 Its own code here:
 
-- :func:`skill_banned_colours`: a rule query the rules of ``qxs_env.engine.core`` call: 弃剑
+- :func:`skill_banned_colours`: a rule query the ruleset's rules call: 弃剑
   (untargetable_by_colour with ``self_too``): bitmask of the move colours p may not use (attack
   or answer with).
 """

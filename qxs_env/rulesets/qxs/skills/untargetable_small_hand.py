@@ -8,11 +8,11 @@ Printed as:
 The rule: While its owner holds at most ``max_hand`` hand cards it cannot be chosen as the target of
 an attack; other cards may still target it (docs/rulings.md, Heroes: 万里独行).
 
-Its rule queries still live in ``qxs_env/engine/core.py``, shared with other skills:
-``core.skill_untargetable`` (asked by ``core.valid_target``, ``core.slot_skill_usable`` and
-``core.skill_target_ok``); they move here with the split of ``core.py`` (issue 21). Until then this
-module holds the skill's description and its heuristic role (:data:`HEURISTIC_ROLE`); it defines no
-hook, so the generated dispatchers do not import it.
+Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
+other skills: ``skill_queries.skill_untargetable`` (asked by ``legality.valid_target``,
+``legality.slot_skill_usable`` and ``skill_queries.skill_target_ok``); they move here later (issue
+21). Until then this module holds the skill's description and its heuristic role
+(:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
 """
 
 from __future__ import annotations

@@ -22,12 +22,7 @@ from __future__ import annotations
 
 from qxs_env.content.effects import (
     EFFECT_FIX_DISTANCE,
-)
-from qxs_env.engine.core import (
     EFFECT_JUDGEMENT_BLOCK,
-    log,
-    push,
-    skill_virtual_equip,
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
@@ -46,6 +41,13 @@ from qxs_env.engine.layout import (
     ROLE_SUBJECT,
     TP_ATTACKED,
     TRIG_OPTIONAL,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_virtual_equip,
 )
 
 TRIGGERS = (

@@ -12,12 +12,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.core import (
-    hero_has_colour_in_hand,
-    internal_reach,
-    may_attack,
-    skill_untargetable,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -25,6 +19,16 @@ from qxs_env.engine.layout import (
     DEC_RESPOND,
     PUR_ATTACK,
     PUR_MASS,
+)
+from qxs_env.rulesets.qxs.legality import (
+    internal_reach,
+    may_attack,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    hero_has_colour_in_hand,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_untargetable,
 )
 
 

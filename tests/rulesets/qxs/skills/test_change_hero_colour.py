@@ -26,12 +26,12 @@ def test_yucanghai_bianlian_drawn_card_on_the_hero_sets_its_colour():
     assert sc.zone_of(white) == ("stored", 0) and sc.zone_of(other) == ("hand", 0)
     draw = int(sc.eng.cfg[L.C_DRAW])
     assert sc.hand_size(0) == draw - 1  # the draw phase drew nothing more
-    from qxs_env.engine import core
+    from qxs_env.rulesets.qxs import rules
 
-    assert core.hero_colour_of(sc.state, sc.eng.tba[0], 0) == 3  # white
+    assert rules.hero_colour_of(sc.state, sc.eng.tba[0], 0) == 3  # white
     sc2_cards = sc.draw_pile_top([("qi_1x1", "yellow"), ("ji_1x1", "blue")])
     sc.start_turn(0)
     sc.yes()
     sc.hand_card("ji_1x1", "blue")
     assert sc.zone_of(white) == ("hand", 0) and sc.zone_of(sc2_cards[1]) == ("stored", 0)
-    assert core.hero_colour_of(sc.state, sc.eng.tba[0], 0) == 1  # blue
+    assert rules.hero_colour_of(sc.state, sc.eng.tba[0], 0) == 1  # blue

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env.engine import core
+from qxs_env.rulesets.qxs import rules
 
 from ..helpers import HER, sc5_daiqisi, skill_events_by_code
 
@@ -30,7 +30,7 @@ def test_daiqisi_jueseqingcheng_male_attacker_who_does_not_pay_has_no_effect():
     sc.pass_()
     assert sc.hp(HER) == 4 and sc.clashes() == []
     assert sc.hand_faces(0) == ["ji_1x1"] and "li_1x1" in sc.discard_faces()
-    assert len(skill_events_by_code(sc, HER, core.SKILL_MALE_ATTACKER_PAYS)) == 1
+    assert len(skill_events_by_code(sc, HER, rules.SKILL_MALE_ATTACKER_PAYS)) == 1
 
 
 def test_daiqisi_jueseqingcheng_paid_attack_goes_on():

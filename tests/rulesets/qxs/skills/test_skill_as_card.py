@@ -52,9 +52,9 @@ def test_renwoxing_xixingdafa_and_aoxingtianxia():
     sc.pass_while("respond")
     sc.pass_while("cancel")
     assert sc.state["sk_mark"][0] == 1 << 2
-    from qxs_env.engine import core
+    from qxs_env.rulesets.qxs import rules
 
-    assert core.distance(sc.state, sc.eng.tba[0], sc.eng.cfg, 0, 2) == 1
+    assert rules.distance(sc.state, sc.eng.tba[0], sc.eng.cfg, 0, 2) == 1
 
 
 # with 慕容复 复国大任 (take_resolved_strategy): the card-less 吸星 takes nothing

@@ -1,0 +1,116 @@
+"""Zone queries and the draw pile: counting cards, stored cards, the judgement face, reshuffling
+the discard pile into the draw pile and drawing. Framework: names no card, skill or identity.
+The functions that move a card between zones live with the ruleset (``card_moves``), since
+群侠杀's watchers (a hero who counts lost hand cards) hook into them.
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.cards import (
+    card_type,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    EV_DRAW,
+    EV_RESHUFFLE,
+    Z_DRAW,
+    Z_HAND,
+    Z_PROC,
+    Z_STORE,
+)
+from qxs_env.engine.stack import (
+    log,
+    rnd,
+)
+
+
+@njit_cached
+def stored_count(g, p):
+    """Number of cards p has set aside (Z_STORE)."""
+    n = 0
+    for c in range(g.zone.shape[0]):
+        if g.zone[c] == Z_STORE and g.owner[c] == p:
+            n += 1
+    return n
+
+
+@njit_cached
+def stored_card_of_type(g, tb, p, t):
+    """One of p's stored cards of card type t (the lowest id), -1 when none."""
+    for c in range(tb.n_cards):
+        if g.zone[c] == Z_STORE and g.owner[c] == p and card_type(tb, c) == t:
+            return c
+    return -1
+
+
+@njit_cached
+def judge_face(g, tb, c):
+    """The face physical card c counts as where it lies: in a judgement area, the delayed card
+    a hero skill made of it (``jface``), else its printed face."""
+    if g.jface[c] > 0:
+        return g.jface[c] - 1
+    return tb.card_face[c]
+
+
+@njit_cached
+def reshuffle(g):
+    """Shuffle the discard pile into a new draw pile (R-T6)."""
+    n = g.n_disc
+    base = g.n_draw
+    for i in range(n):
+        c = g.disc[i]
+        g.draw[base + i] = c
+        g.zone[c] = Z_DRAW
+    g.n_disc = 0
+    m = base + n
+    for i in range(m - 1, 0, -1):
+        j = rnd(g, i + 1)
+        t = g.draw[i]
+        g.draw[i] = g.draw[j]
+        g.draw[j] = t
+    g.n_draw = m
+    log(g, EV_RESHUFFLE, m, 0, 0, 0, 0)
+
+
+@njit_cached
+def top_card(g):
+    """Remove and return the top card of the draw pile, reshuffling when empty; -1 when both
+    piles are empty (ruling on R-T6: the draw or judgement simply gets fewer cards)."""
+    if g.n_draw == 0:
+        if g.n_disc == 0:
+            return -1
+        reshuffle(g)
+    n = g.n_draw - 1
+    c = g.draw[n]
+    g.n_draw = n
+    g.zone[c] = Z_PROC
+    return c
+
+
+@njit_cached
+def draw_cards(g, p, n):
+    got = 0
+    for _ in range(n):
+        c = top_card(g)
+        if c < 0:
+            break
+        g.hand[p, g.hand_n[p]] = c
+        g.hand_n[p] += 1
+        g.zone[c] = Z_HAND
+        g.owner[c] = p
+        got += 1
+    if got > 0:
+        log(g, EV_DRAW, p, got, 0, 0, 0)
+    return got
+
+
+@njit_cached
+def count_cards(g, p):
+    """Cards a seat holds in hand, equipment and judgement area."""
+    n = g.hand_n[p] + g.judge_n[p]
+    for k in range(4):
+        if g.equip[p, k] >= 0:
+            n += 1
+    return n

@@ -1,0 +1,311 @@
+"""Damage, dying and rescue, cancel chains (OP_DAMAGE, OP_DYING, OP_CANCEL; R-D)."""
+
+from __future__ import annotations
+
+from qxs_env.content.effects import (
+    EFFECT_CANCEL_POISON,
+    EFFECT_CANCEL_STRATEGY,
+    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    EFFECT_HEAL,
+)
+from qxs_env.content.skills import (
+    SKILL_POISON_IMMUNITY_DRAW,
+)
+from qxs_env.engine.cards import (
+    c_effect,
+    c_face,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    C_AUTO_FORCED,
+    C_PLAYERS,
+    CANCEL_POISON,
+    CANCEL_STRATEGY,
+    DEC_CANCEL,
+    DEC_RESCUE,
+    EV_CANCEL,
+    EV_DAMAGE,
+    EV_DYING,
+    EV_PREVENT,
+    EV_STATUS,
+    FR_A0,
+    FR_A1,
+    FR_A2,
+    FR_A3,
+    FR_A4,
+    FR_A5,
+    FR_A6,
+    FR_P,
+    FR_Q,
+    FR_R,
+    FR_ST,
+    H_DAMAGE,
+    H_RESCUE,
+    OP_CANCEL,
+    OP_DAMAGE,
+    OP_DYING,
+    OP_SKILL,
+    PT_DAMAGED,
+    ST_LINKED,
+    TP_AFTER_DAMAGE,
+    TP_BEFORE_DAMAGE,
+    TP_CARD_USED,
+    TP_DIES,
+    TP_DYING,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+    ret,
+)
+
+
+@njit_cached
+def op_damage(g, tb, cfg, i):
+    """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2; A3 = 1 when it is
+    passed on by the 和合 link. Stages: 0 trigger BEFORE_DAMAGE (effects may lower A0); 1 apply,
+    open a dying window; 2 trigger AFTER_DAMAGE; 3 pass the damage dealt (A4) on to the other
+    linked characters, then hand the amount dealt (A5) to the parent.
+
+    和合 (阴阳和合散, Sanguosha's 铁索连环 convention): damage dealt to a linked character unlinks
+    it and is then dealt, with the same amount, attribute and source, to every other linked
+    character, who are unlinked in turn; damage passed on this way is not passed on again."""
+    src = g.stk[i, FR_P]
+    t = g.stk[i, FR_Q]
+    st = g.stk[i, FR_ST]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        if not g.alive[t] or g.stk[i, FR_A0] <= 0:
+            g.stk[i, FR_ST] = 3
+            return
+        fire(g, tb, cfg, TP_BEFORE_DAMAGE, t, src, i)
+    elif st == 1:
+        amt = g.stk[i, FR_A0]
+        col = g.stk[i, FR_A1]
+        g.stk[i, FR_ST] = 3
+        if not g.alive[t] or amt <= 0:
+            return
+        if g.face_down[t]:  # 西湖底牢: a face-down character takes no damage
+            log(g, EV_PREVENT, t, amt, -1, 0, 0)
+            return
+        g.hp[t] -= amt
+        g.stk[i, FR_A5] = amt  # dealt: handed to the parent at the end
+        if g.pt[t, PT_DAMAGED] < 100:
+            g.pt[t, PT_DAMAGED] += 1
+        if src >= 0:
+            g.hist[src, t, H_DAMAGE] += amt
+        log(g, EV_DAMAGE, src, t, amt, col, g.stk[i, FR_A3])
+        if g.linked[t] and g.stk[i, FR_A3] == 0:
+            g.linked[t] = False
+            log(g, EV_STATUS, t, ST_LINKED, 0, -1, 0)
+            g.stk[i, FR_A4] = amt
+        g.stk[i, FR_ST] = 2
+        if g.hp[t] <= 0:
+            push(g, OP_DYING, t, -1, src, 0, 0, 0)
+    elif st == 2:
+        g.stk[i, FR_ST] = 3
+        if g.alive[t]:
+            fire(g, tb, cfg, TP_AFTER_DAMAGE, t, src, i)
+    else:
+        amt = g.stk[i, FR_A4]
+        if amt <= 0:
+            ret(g, g.stk[i, FR_A5])  # the parent learns how much damage was dealt
+            return
+        g.stk[i, FR_A4] = 0
+        n = cfg[C_PLAYERS]
+        # pushed last-first so that the others are hurt in turn order from the current player
+        for k in range(n - 1, -1, -1):
+            q = (g.cur + k) % n
+            if q != t and g.alive[q] and g.linked[q]:
+                g.linked[q] = False
+                log(g, EV_STATUS, q, ST_LINKED, 0, -1, 0)
+                push(g, OP_DAMAGE, src, q, amt, g.stk[i, FR_A1], g.stk[i, FR_A2], 1)
+
+
+@njit_cached
+def dying_fails(g, tb, cfg, p, killer, named):
+    """The rescue of p failed: pop its dying frame, p dies (kill), a turn whose player died is
+    cut short, then what follows a death: 铜尸, and 亢龙有悔's attacks on the seats ``named``."""
+    pop(g)
+    if kill(g, tb, cfg, p, killer):
+        return
+    if not g.alive[g.cur]:  # the current player died (itself, or with the foreign player)
+        unwind_turn(g)
+    skill_after_death(g, p)  # 铜尸
+    if named != 0 and g.alive[g.cur]:  # (lost when the turn ended with the death, R-D5)
+        death_attacks_skill.skill_death_attacks(g, tb, cfg, p, named)  # 亢龙有悔
+
+
+@njit_cached
+def op_dying(g, tb, cfg, i):
+    """Rescue window for P (R-D1): from the current player in turn order, each living player may
+    use rescue cards until P is back to 1 HP; the same player is asked again after a rescue.
+    Stage 3: the rescue failed and TP_DIES fired (skills acting before the death); 4: 亢龙有悔
+    attacked first (in P's own turn), P now dies. A0 the killer, A1 the seat offset asked,
+    A2 the characters 亢龙有悔 named (seat bitmask)."""
+    p = g.stk[i, FR_P]
+    killer = g.stk[i, FR_A0]
+    st = g.stk[i, FR_ST]
+    n = cfg[C_PLAYERS]
+    if st == 0:
+        g.dying[p] = True
+        log(g, EV_DYING, p, 0, 0, 0, 0)
+        g.stk[i, FR_ST] = 1
+        fire(g, tb, cfg, TP_DYING, p, killer, i)
+        return
+    if st == 4:  # (亢龙有悔's attacks made in p's own turn:) the death stands, whatever its HP
+        if g.alive[p]:
+            dying_fails(g, tb, cfg, p, killer, 0)
+        else:
+            pop(g)
+        return
+    if st == 2:
+        r = g.stk[i, FR_R]
+        k = g.stk[i, FR_A1]
+        if r >= 0:
+            q = (g.cur + k) % n
+            to_discard(g, r)
+            rf = c_face(g, tb, r)  # (virtual: made by a hero skill)
+            if c_effect(g, tb, r) == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
+                heal(g, p, tb.face_param[rf, 2], q)  # 九转熊蛇丸 on oneself
+            else:
+                heal(g, p, tb.face_param[rf, 0], q)
+            g.hist[q, p, H_RESCUE] += 1
+        else:
+            g.stk[i, FR_A1] = k + 1
+        g.stk[i, FR_ST] = 1
+    if not g.alive[p]:
+        pop(g)
+        return
+    if g.hp[p] > 0:
+        g.dying[p] = False
+        pop(g)
+        return
+    if st < 3 and g.hero[p] >= 0 and death_attacks_skill.skill_death_decided(g, p):
+        g.stk[i, FR_A1] = n  # (dying again while 亢龙有悔 attacks before its death: no rescue)
+    while True:
+        k = g.stk[i, FR_A1]
+        if k >= n:
+            if st < 3 and g.hero[p] >= 0:  # the rescue failed: skills acting before death
+                g.stk[i, FR_ST] = 3
+                g.stk[i, FR_A2] = 0  # (亢龙有悔: the characters named, a seat bitmask)
+                if fire(g, tb, cfg, TP_DIES, p, killer, i) > 0:
+                    return
+            named = g.stk[i, FR_A2]
+            if named != 0 and p == g.cur:  # in its own turn, 亢龙有悔 attacks before the
+                g.stk[i, FR_ST] = 4  # death (no turn goes on with its player dead)
+                death_attacks_skill.skill_death_attacks(
+                    g, tb, cfg, p, named
+                )  # (its HP can no longer rise)
+                return
+            dying_fails(g, tb, cfg, p, killer, named)
+            return
+        q = (g.cur + k) % n
+        # with auto_forced off every living seat is asked, so who is asked reveals nothing
+        ask_all = cfg[C_AUTO_FORCED] == 0
+        can = has_effect_in_hand(g, tb, q, EFFECT_HEAL) or (
+            q == p and has_effect_in_hand(g, tb, q, EFFECT_DAMAGE_BOOST_SELF_RESCUE)
+        )
+        if not can and g.hero[q] >= 0:  # a hero skill that makes a rescue card
+            can = skill_can_answer(g, tb, q, DEC_RESCUE, p)
+        if g.alive[q] and (ask_all or can):
+            g.stk[i, FR_ST] = 2
+            push(g, DEC_RESCUE, q, p, -1, -1, 0, 0)
+            return
+        g.stk[i, FR_A1] = k + 1
+
+
+@njit_cached
+def op_cancel(g, tb, cfg, i):
+    """Cancel window (R-K1, R-K2) against card A0 aimed at Q, kind A1. From the current player in
+    turn order each living player holding a cancel card may play one; a played cancel opens a
+    window of its own; if that cancel stands the card is cancelled (result 1), if it is itself
+    cancelled the asking starts again. Result 0: not cancelled."""
+    t = g.stk[i, FR_Q]
+    c = g.stk[i, FR_A0]
+    kind = g.stk[i, FR_A1]
+    st = g.stk[i, FR_ST]
+    n = cfg[C_PLAYERS]
+    eff = EFFECT_CANCEL_STRATEGY if kind == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
+    if (
+        st == 0
+        and kind == CANCEL_POISON
+        and poison_immunity_draw_skill.skill_poison_guard(g, tb, t, c)
+    ):
+        g.stk[i, FR_ST] = 4  # 五仙教主 (hero): the poisoned seat may first draw and cancel it
+        g.stk[i, FR_R] = 0
+        k = skill_slot(g, t, SKILL_POISON_IMMUNITY_DRAW)
+        j = push(g, OP_SKILL, t, -1, 1 << k, i, TP_CARD_USED, -1)
+        g.stk[j, FR_A6] = 1
+        return
+    if st == 4:
+        if g.stk[i, FR_R] == 1:
+            ret(g, 1)
+            return
+        g.stk[i, FR_ST] = 1
+    if st == 2:  # a seat answered
+        r = g.stk[i, FR_R]
+        k = g.stk[i, FR_A2]
+        if r < 0:
+            g.stk[i, FR_A2] = k + 1
+            g.stk[i, FR_ST] = 1
+        else:
+            q = (g.cur + k) % n
+            log(g, EV_CANCEL, q, r, c, t, 0)
+            g.stk[i, FR_A3] = r
+            g.stk[i, FR_ST] = 3
+            push(g, OP_CANCEL, -1, t, r, kind, 0, 0)
+            return
+    elif st == 3:  # the played cancel's own window closed
+        to_discard(g, g.stk[i, FR_A3])
+        if g.stk[i, FR_R] == 0:
+            ret(g, 1)
+            return
+        g.stk[i, FR_A2] = 0
+        g.stk[i, FR_ST] = 1
+    while True:
+        k = g.stk[i, FR_A2]
+        if k >= n:
+            ret(g, 0)
+            return
+        q = (g.cur + k) % n
+        # with auto_forced off every living seat is asked, so who is asked reveals nothing
+        ask_all = cfg[C_AUTO_FORCED] == 0
+        can = has_effect_in_hand(g, tb, q, eff)
+        if not can and g.alive[q] and g.hero[q] >= 0:  # a hero skill that makes a cancel card
+            can = skill_can_answer(g, tb, q, DEC_CANCEL, kind)
+        if g.alive[q] and (ask_all or can):
+            g.stk[i, FR_ST] = 2
+            push(g, DEC_CANCEL, q, t, c, kind, 0, 0)
+            return
+        g.stk[i, FR_A2] = k + 1
+
+
+# The ruleset's modules call one another (numba resolves the names when it compiles), so
+# they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs.card_moves import (
+    to_discard,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.death import (
+    kill,
+    unwind_turn,
+)
+from qxs_env.rulesets.qxs.legality import (
+    has_effect_in_hand,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    skill_after_death,
+    skill_can_answer,
+    skill_slot,
+)
+from qxs_env.rulesets.qxs.skills import death_attacks as death_attacks_skill
+from qxs_env.rulesets.qxs.skills import poison_immunity_draw as poison_immunity_draw_skill
+from qxs_env.rulesets.qxs.triggers import (
+    fire,
+)

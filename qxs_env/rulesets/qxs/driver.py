@@ -1,0 +1,424 @@
+"""The driver and the entry points of the 群侠杀 ruleset.
+
+Rule functions take ``g`` (one game's record of the batch state, see ``qxs_env.engine.state``),
+``tb`` (the content tables as one record) and ``cfg`` (int32 rule switches, indices
+``layout.C_*``). They are plain Python compiled with ``jit.njit_cached``; with
+``NUMBA_DISABLE_JIT=1`` the same code runs as Python, for tracebacks and coverage.
+
+``run`` pops frames off the decision stack and runs their procedures until a decision is
+needed. Entry points: :func:`reset_game`, :func:`apply_action` (one decision of one game),
+:func:`one_game` (either, for one game of a batch: ``Engine``, the AEC env), :func:`step_batch`
+(a whole batch in one call), and ``qxs_env.engine.batch.vec_step`` (``BatchEnv``). Every
+compiled function that reaches :func:`run` is a library numba optimises whole (a few
+CPU-seconds of a cold compile each), so the entry points spell out :func:`apply_action`'s and
+:func:`reset_game`'s steps rather than call them, and there are few of them. Rule ids (R-…)
+refer to ../shared/qxs/RULES.md.
+"""
+
+from __future__ import annotations
+
+from qxs_env.constants import (
+    LEADER,
+)
+from qxs_env.engine.cards import (
+    a_yes,
+)
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.layout import (
+    C_AUTO_FORCED,
+    C_BASE_HP,
+    C_HEROES,
+    C_ID_COUNTS,
+    C_LEADER_BONUS,
+    C_MAX_DECISIONS,
+    C_PLAYERS,
+    DEC_BASE,
+    FR_OP,
+    FR_P,
+    FR_ST,
+    OP_ATTACK,
+    OP_CANCEL,
+    OP_CONVERT,
+    OP_DAMAGE,
+    OP_DELAYED,
+    OP_DISCARD_PHASE,
+    OP_DRAFT,
+    OP_DUEL,
+    OP_DYING,
+    OP_EQUIP_SKILL,
+    OP_GAME,
+    OP_HELD,
+    OP_HELP,
+    OP_JUDGE_PHASE,
+    OP_JUDGEMENT,
+    OP_LENT_PHASE,
+    OP_PLAY_PHASE,
+    OP_SKILL,
+    OP_TRIGGER,
+    OP_TURN,
+    OP_USE,
+    Z_DRAW,
+)
+from qxs_env.engine.nrt import (
+    borrow,
+)
+from qxs_env.engine.stack import (
+    ERR_BROKEN,
+    ERR_DONE,
+    ERR_ILLEGAL,
+    ERR_OK,
+    push,
+    rnd,
+    seed_rng,
+)
+
+
+@njit_cached
+def run(g, tb, cfg):
+    """Resolve until a player must decide (then compute its mask) or the game ends."""
+    auto = cfg[C_AUTO_FORCED] != 0
+    n_seats = cfg[C_PLAYERS]
+    while True:
+        if g.done:
+            g.actor = -1
+            g.n_legal = 0
+            return
+        i = g.sp - 1
+        if i < 0:
+            raise RuntimeError("qxs engine: empty decision stack")
+        op = g.stk[i, FR_OP]
+        lost = False  # looked at here, not in the call: almost every pass has nothing to announce
+        for p in range(n_seats):
+            if g.eq_lost[p] > 0:
+                lost = True
+                break
+        if lost and announce_equip_lost(g, tb, cfg):
+            continue  # something fired for an equipped card that left its owner
+        if g.hand_lost_n > 0 and announce_hand_lost(g, tb, cfg):
+            continue  # something fired for a hand card lost outside its owner's turn
+        if g.thrown_n > 0 and announce_thrown(g, tb, cfg):
+            continue  # something fired for cards thrown away (自宫练剑)
+        if g.heal_by != 0 and announce_heals(g, tb, cfg):
+            continue  # something fired for a character who gave another HP (寒阴箭)
+        if op >= DEC_BASE:
+            cnt = compute_mask(g, tb, cfg)
+            if cnt == 0:
+                raise RuntimeError("qxs engine: a decision with no legal action")
+            if cnt == 1 and auto:
+                resolve_decision(g, tb, cfg, g.legal[0])
+                continue
+            g.actor = g.stk[i, FR_P]
+            return
+        if op == OP_GAME:
+            op_game(g, tb, cfg, i)
+        elif op == OP_TURN:
+            op_turn(g, tb, cfg, i)
+        elif op == OP_JUDGE_PHASE:
+            op_judge_phase(g, tb, cfg, i)
+        elif op == OP_PLAY_PHASE:
+            op_play_phase(g, tb, cfg, i)
+        elif op == OP_DISCARD_PHASE:
+            op_discard_phase(g, tb, cfg, i)
+        elif op == OP_USE:
+            op_use(g, tb, cfg, i)
+        elif op == OP_ATTACK:
+            op_attack(g, tb, cfg, i)
+        elif op == OP_DAMAGE:
+            op_damage(g, tb, cfg, i)
+        elif op == OP_DYING:
+            op_dying(g, tb, cfg, i)
+        elif op == OP_CANCEL:
+            op_cancel(g, tb, cfg, i)
+        elif op == OP_JUDGEMENT:
+            op_judgement(g, tb, cfg, i)
+        elif op == OP_DELAYED:
+            op_delayed(g, tb, cfg, i)
+        elif op == OP_TRIGGER:
+            op_trigger(g, tb, cfg, i)
+        elif op == OP_CONVERT:
+            op_convert(g, tb, cfg, i)
+        elif op == OP_DUEL:
+            op_duel(g, tb, cfg, i)
+        elif op == OP_EQUIP_SKILL:
+            op_equip_skill(g, tb, cfg, i)
+        elif op == OP_HELP:
+            op_help(g, tb, cfg, i)
+        elif op == OP_LENT_PHASE:
+            op_lent_phase(g, tb, cfg, i)
+        elif op == OP_SKILL:
+            op_skill(g, tb, cfg, i)
+        elif op == OP_DRAFT:
+            op_draft(g, tb, cfg, i)
+        elif op == OP_HELD:  # a held decision is asked afresh
+            g.stk[i, FR_OP] = g.stk[i, FR_ST]
+            g.stk[i, FR_ST] = 0
+        else:
+            raise RuntimeError("qxs engine: unknown operation on the stack")
+
+
+@njit_cached
+def clear_game(g):
+    g.done = False
+    g.truncated = False
+    g.winners = 0
+    g.actor = -1
+    g.turn = 0
+    g.ndec = 0
+    g.n_draw = 0
+    g.n_disc = 0
+    g.draw[:] = -1
+    g.disc[:] = -1
+    g.zone[:] = Z_DRAW
+    g.owner[:] = -1
+    g.hand[:, :] = -1
+    g.hand_n[:] = 0
+    g.equip[:, :] = -1
+    g.judge[:, :] = -1
+    g.judge_n[:] = 0
+    g.hp[:] = 0
+    g.maxhp[:] = 0
+    g.alive[:] = False
+    g.ident[:] = -1
+    g.revealed[:] = False
+    g.dying[:] = False
+    g.face_down[:] = False
+    g.linked[:] = False
+    g.align[:] = 0  # ruling: with heroes off every character is 善 (good)
+    g.gender[:] = 0  # and has no gender
+    g.hero[:] = -1  # heroes: none until dealt or drafted
+    g.hero_up[:] = 0
+    g.skills[:, :] = 0
+    g.sk_used[:, :] = 0
+    g.sk_tok[:, :] = 0
+    g.borrow[:] = -1
+    g.offer[:, :] = -1
+    g.sk_param[:, :, :] = 0
+    g.skill_dec[:] = 0
+    g.sk_mark[:] = 0
+    g.skip[:] = 0
+    g.pt[:, :] = 0
+    g.hist[:, :, :] = 0
+    g.stk[:, :] = 0
+    g.sp = 0
+    g.mask[:] = False
+    g.n_legal = 0
+    g.ev_n = 0
+    g.vcard[:, :] = 0
+    g.vnext = 0
+    g.cflag[:] = 0
+    g.jface[:] = 0
+    g.eq_lost[:] = 0
+    g.hand_lost[:] = 0
+    g.hand_lost_n = 0
+    g.qingxin[:] = 0
+    g.thrown_n = 0
+    g.knife_card = 0
+    g.heal_by = 0
+    g.concealed[:] = 0
+    g.lent_pt[:] = 0
+    g.lent_sku[:] = 0
+    g.lent_mark = 0
+
+
+@njit_cached
+def reset_game(g, tb, cfg, seed):
+    """Set up game b from ``seed`` (R-S1, R-S2, R-S4 heroes off, R-S5, R-S6) and run to the
+    first decision. The game is marked broken (state.broken) until this returns normally, so a
+    reset that raises inside the rules leaves a game that refuses every action. (The compiled
+    entry points spell out its steps, :func:`setup_game`, :func:`run`, ``g.broken = 0``: see
+    :func:`apply_action`.)"""
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    setup_game(g, tb, cfg, seed)
+    run(g, tb, cfg)
+    g.broken = 0
+
+
+@njit_cached
+def setup_game(g, tb, cfg, seed):
+    """:func:`reset_game` up to the run to the first decision: the game is marked broken, set
+    up from ``seed``, and its stack holds OP_GAME (and, with heroes, the draft)."""
+    g.broken = 1
+    clear_game(g)
+    seed_rng(g, seed)
+    n = cfg[C_PLAYERS]
+    k = 0
+    for idn in range(6):
+        for _ in range(cfg[C_ID_COUNTS + idn]):
+            g.ident[k] = idn
+            k += 1
+    for j in range(n - 1, 0, -1):  # identities dealt at random (R-S2)
+        r = rnd(g, j + 1)
+        t = g.ident[j]
+        g.ident[j] = g.ident[r]
+        g.ident[r] = t
+    leader = 0
+    for p in range(n):
+        g.alive[p] = True
+        hp = cfg[C_BASE_HP]
+        if g.ident[p] == LEADER:
+            leader = p
+            g.revealed[p] = True
+            hp += cfg[C_LEADER_BONUS]
+        g.hp[p] = hp
+        g.maxhp[p] = hp
+    g.cur = leader
+    if cfg[C_HEROES] != 0:  # heroes (R-S4, R-S5): the draft, then the starting hands
+        for c in range(tb.n_cards):  # the deck waits in the draw pile (shuffled after)
+            g.draw[c] = c
+        g.n_draw = tb.n_cards
+        g.ev_n = 0
+        push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
+        push(g, OP_DRAFT, leader, -1, 0, 0, 0, 0)
+        return
+    deal_start(g, tb, cfg, leader)
+    g.ev_n = 0
+    push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
+
+
+@njit_cached
+def apply_action(g, tb, cfg, a):
+    """Apply action a of the pending decision of game b and run to the next decision. Returns
+    ERR_OK, ERR_ILLEGAL (nothing changed), ERR_DONE (game over; nothing changed) or ERR_BROKEN
+    (nothing changed: the game is broken). The game is marked broken (state.broken) from entry
+    until a normal return: if the rules raise (a RuntimeError("qxs engine: ...")), the half-done
+    game stays marked and refuses every later action until reset_game.
+
+    The compiled entry points (:func:`one_game`, ``batch.vec_step``) spell out its three steps
+    (:func:`begin_action`, :func:`run`, :func:`end_action`) instead of calling it: every
+    function that reaches ``run`` is a library numba optimises whole, a few CPU-seconds of a
+    cold compile each, so the engine keeps their number small."""
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    err = begin_action(g, tb, cfg, a)
+    if err != ERR_OK:
+        return err
+    run(g, tb, cfg)
+    end_action(g, cfg)
+    return ERR_OK
+
+
+@njit_cached
+def begin_action(g, tb, cfg, a):
+    """The first step of :func:`apply_action`: check action a and resolve the pending decision
+    with it (the game marked broken until :func:`end_action`). Returns ERR_OK or why not."""
+    if g.broken != 0:
+        return ERR_BROKEN
+    if g.done:
+        return ERR_DONE
+    if a < 0 or a > a_yes(tb) or not g.mask[a]:
+        return ERR_ILLEGAL
+    g.broken = 1
+    g.ev_n = 0
+    g.ndec += 1
+    resolve_decision(g, tb, cfg, a)
+    return ERR_OK
+
+
+@njit_cached
+def end_action(g, cfg):
+    """The last step of :func:`apply_action`, after :func:`run`: the decision limit
+    (``C_MAX_DECISIONS``), and the game is whole again."""
+    md = cfg[C_MAX_DECISIONS]
+    if not g.done and md > 0 and g.ndec >= md:
+        finish(g, 0, True)
+    g.broken = 0
+
+
+@njit_cached
+def one_game(s, tba, cfg, b, value, reset):
+    """The compiled entry for one game b of state array s (``Engine``, the AEC env): with
+    ``reset`` non-zero, set it up from seed ``value`` and run to its first decision (returns
+    ERR_OK); otherwise :func:`apply_action` of action ``value`` (returns its ERR_*). One entry
+    for both, the steps spelled out: see :func:`apply_action`."""
+    g = s[b]
+    tb = tba[0]
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    if reset != 0:
+        setup_game(g, tb, cfg, value)
+        run(g, tb, cfg)
+        g.broken = 0
+        return ERR_OK
+    err = begin_action(g, tb, cfg, value)
+    if err != ERR_OK:
+        return err
+    run(g, tb, cfg)
+    end_action(g, cfg)
+    return ERR_OK
+
+
+@njit_cached
+def step_batch(s, tba, cfg, actions, err):
+    """Apply actions[b] to every game b that is not over; err[b] receives the ERR_* code. Games
+    whose action is illegal are left unchanged. Returns the number of ERR_BROKEN games (so the
+    caller need not scan err). If the rules raise in game b, the exception propagates: games
+    before b have moved (err set), game b is marked broken, the games after it did not move."""
+    tb = tba[0]
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    broken = 0
+    for b in range(actions.shape[0]):
+        g = s[b]
+        e = begin_action(g, tb, cfg, actions[b])  # apply_action's steps (see there)
+        if e == ERR_OK:
+            run(g, tb, cfg)
+            end_action(g, cfg)
+        err[b] = e
+        if e == ERR_BROKEN:
+            broken += 1
+    return broken
+
+
+# The ruleset's modules call one another (numba resolves the names when it compiles), so
+# they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs.combat import (
+    op_attack,
+    op_duel,
+)
+from qxs_env.rulesets.qxs.damage import (
+    op_cancel,
+    op_damage,
+    op_dying,
+)
+from qxs_env.rulesets.qxs.death import (
+    finish,
+)
+from qxs_env.rulesets.qxs.decisions import (
+    resolve_decision,
+)
+from qxs_env.rulesets.qxs.draft import (
+    deal_start,
+    op_draft,
+)
+from qxs_env.rulesets.qxs.mask import (
+    compute_mask,
+)
+from qxs_env.rulesets.qxs.skill_numbers import (
+    announce_hand_lost,
+    announce_thrown,
+)
+from qxs_env.rulesets.qxs.skill_ops import (
+    op_skill,
+)
+from qxs_env.rulesets.qxs.skill_queries import (
+    announce_heals,
+)
+from qxs_env.rulesets.qxs.triggers import (
+    announce_equip_lost,
+    op_trigger,
+)
+from qxs_env.rulesets.qxs.turn import (
+    op_delayed,
+    op_discard_phase,
+    op_game,
+    op_judge_phase,
+    op_judgement,
+    op_lent_phase,
+    op_play_phase,
+    op_turn,
+)
+from qxs_env.rulesets.qxs.use import (
+    op_convert,
+    op_equip_skill,
+    op_help,
+    op_use,
+)

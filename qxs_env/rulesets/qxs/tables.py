@@ -1,0 +1,549 @@
+"""群侠杀's rule tables: the card effects and hero skills this ruleset implements (a deck or hero
+pool with any other is refused at build time), the attack-frame flags, which trigger points each
+equipment effect and each hero skill listens to (``TRIGGERS``, ``SKILL_TRIGGERS``, the latter
+built from every skill module's ``TRIGGERS`` at the end of this module) and the OP_SKILL frame's
+packed fields.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from qxs_env.content.effects import (
+    EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
+    EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE,
+    EFFECT_AFTER_DAMAGE_DRAW,
+    EFFECT_AFTER_DAMAGE_FACE_DOWN,
+    EFFECT_AFTER_DAMAGE_FOLLOW_UP,
+    EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE,
+    EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS,
+    EFFECT_AFTER_DAMAGE_OTHER_DRAWS,
+    EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD,
+    EFFECT_ALL_PLAY_MOVE_OR_DAMAGE,
+    EFFECT_ATTRIBUTE_GUARD,
+    EFFECT_CANCEL_POISON,
+    EFFECT_CANCEL_STRATEGY,
+    EFFECT_CLEANSE_HEAL,
+    EFFECT_COLOUR_POWER_BONUS,
+    EFFECT_COPY_ATTACKER_MOVE,
+    EFFECT_COUNTER_COLOUR,
+    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
+    EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
+    EFFECT_DAMAGED_DISCARD_TO_RETALIATE,
+    EFFECT_DAMAGED_MOVE_TABLE_CARD,
+    EFFECT_DAMAGED_TAKE_FROM_SOURCE,
+    EFFECT_DEFENCE_MOVE_SKILLS,
+    EFFECT_DEFEND_AUTO_BLOCK,
+    EFFECT_DELAYED_PASSING_DAMAGE,
+    EFFECT_DELAYED_SKIP_PHASE,
+    EFFECT_DISCARD_INSTEAD_OF_DAMAGE,
+    EFFECT_DISCARD_TARGET_CARD,
+    EFFECT_DRAW,
+    EFFECT_DUEL,
+    EFFECT_DUGUJIUJIAN,
+    EFFECT_EMPTY_HAND_DAMAGE_BONUS,
+    EFFECT_FACE_DOWN,
+    EFFECT_FEMALE_POWER_BONUS,
+    EFFECT_FIX_DISTANCE,
+    EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
+    EFFECT_HAMAGONG,
+    EFFECT_HEAL,
+    EFFECT_IGNORE_TARGET_MENTAL,
+    EFFECT_JUDGEMENT_BLOCK,
+    EFFECT_JUDGEMENT_DAMAGE_BONUS,
+    EFFECT_LIFESTEAL,
+    EFFECT_LINK_PAIR,
+    EFFECT_LOW_HP_POWER_BONUS,
+    EFFECT_MAOMINGDINGTI,
+    EFFECT_NEAR_TARGET_POWER_SET,
+    EFFECT_NEGATE_ATTACKER_MOVE_SKILL,
+    EFFECT_NEXT_MOVE_COUNTERS,
+    EFFECT_NO_MOVE_DAMAGE_BONUS,
+    EFFECT_NONE,
+    EFFECT_OPPOSITE_GENDER_POWER_BONUS,
+    EFFECT_PAY_TO_FORCE_DAMAGE,
+    EFFECT_RESTRICT_DEFENCE_COLOUR,
+    EFFECT_RETRY_UNTIL_DAMAGE,
+    EFFECT_SET_ALIGNMENT_EVIL,
+    EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
+    EFFECT_TAKE_TARGET_CARD,
+    EFFECT_TULONGDAO,
+    EFFECT_TWO_ADJACENT_TARGETS,
+    EFFECT_UNCOUNTERED_DISCARD_TARGET,
+    EFFECT_UNCOUNTERED_FOLLOW_UP,
+    EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE,
+    EFFECT_UNLIMITED_ATTACKS,
+    EFFECT_VIRTUAL_MOVE,
+    EFFECT_YITIANJIAN,
+)
+from qxs_env.content.skills import (
+    SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
+    SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
+    SKILL_ALLY_PLAYS_MOVE,
+    SKILL_ALWAYS_COUNTER_COLOUR,
+    SKILL_ANY_CARD_AS_MOVE,
+    SKILL_ANY_MEDICINE_LIGHT,
+    SKILL_ANY_POISON_DARK,
+    SKILL_ANY_STRATEGY_LIGHT,
+    SKILL_AOXING_TIANXIA,
+    SKILL_ARRANGE_TOP_CARDS,
+    SKILL_ATTACK_DISTANCE,
+    SKILL_ATTRIBUTE_GUARD,
+    SKILL_BLOCKED_DISCARD_TARGET,
+    SKILL_BORROWED_KNIFE,
+    SKILL_CHANGE_HERO_COLOUR,
+    SKILL_CHARGE_MOVE,
+    SKILL_COLOUR_ALWAYS_COUNTERS,
+    SKILL_COLOUR_POWER_BONUS,
+    SKILL_CONVERT_CARD,
+    SKILL_CONVERT_DELAYED_CARD,
+    SKILL_CONVERT_PAIR_CARD,
+    SKILL_COUNTER_JUDGEMENT_DAMAGE,
+    SKILL_COUNTER_SAME_COLOUR,
+    SKILL_COUNTER_TAKE_HAND_CARD,
+    SKILL_DAMAGE_ONCE_PER_TURN,
+    SKILL_DAMAGE_TO_HP_LOSS,
+    SKILL_DAMAGE_TO_LOSS_DRAW,
+    SKILL_DAMAGE_TOKENS,
+    SKILL_DAMAGED_SOURCE_CHOICE,
+    SKILL_DEATH_ATTACKS,
+    SKILL_DEFEND_COLOUR_AUTO_BLOCK,
+    SKILL_DEFEND_DISTANCE,
+    SKILL_DEMAND_COLOUR_CARD,
+    SKILL_DISCARD_COLOUR_NULLIFY_ATTACK,
+    SKILL_DISCARD_DRAW,
+    SKILL_DISCARD_FLIP_OTHER,
+    SKILL_DISCARD_FOR_POWER,
+    SKILL_DISCARD_HEALER_CARD,
+    SKILL_DISCARD_RESCUE,
+    SKILL_DISCARD_TABLE_CARD_IN_RANGE,
+    SKILL_DRAW_GIVE_ON_COUNTER,
+    SKILL_DRAW_ON_COLOUR_PLAYED,
+    SKILL_DRAW_ON_DARK_JUDGEMENT,
+    SKILL_DRAW_ON_EQUIPMENT_LOST,
+    SKILL_DRAW_ON_HEAL_SKILL,
+    SKILL_DRAW_ON_LEADER_DAMAGE,
+    SKILL_DRAW_ON_LEADER_DAMAGED,
+    SKILL_DRAW_ON_POISONED,
+    SKILL_DRAW_ON_STRATEGY_USE,
+    SKILL_DRAW_PER_DAMAGE_DEALT,
+    SKILL_DRAW_PER_DAMAGE_TAKEN,
+    SKILL_DRAW_VS_EVIL,
+    SKILL_DRAW_WHEN_TARGETED_BY_COLOUR,
+    SKILL_EQUIPMENT_AS_MOVE,
+    SKILL_EXTRA_DRAW,
+    SKILL_EXTRA_TURN_AFTER_KILL,
+    SKILL_FEMALE_POWER_AND_DAMAGE,
+    SKILL_FIXED_ATTACK_RANGE,
+    SKILL_FLIP_HEAL,
+    SKILL_FLIP_MULTI_TARGET,
+    SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE,
+    SKILL_FREE_VIRTUAL_MOVE,
+    SKILL_FULL_HEAL_ON_KILL,
+    SKILL_GIVE_EQUIPMENT,
+    SKILL_GIVE_HAND_CARDS,
+    SKILL_GIVE_MOVE_ORDER_ATTACK,
+    SKILL_GIVE_PHASE,
+    SKILL_HANBING_ZHENQI,
+    SKILL_HAND_LIMIT_MAX_HP,
+    SKILL_HEAL_BY_HERO_COLOUR,
+    SKILL_HEAL_IF_NO_MOVE_PLAYED,
+    SKILL_HEAL_ON_SHAOLIN_CARD,
+    SKILL_HEAL_TWO_BY_COLOUR,
+    SKILL_HIDDEN_IDENTITY,
+    SKILL_HP_DISTANCE,
+    SKILL_HP_GATED_SKILL,
+    SKILL_HUAGONG_DAFA,
+    SKILL_IGNORE_MENTAL_NO_INTERNAL,
+    SKILL_IMMUNE_COLOUR_DAMAGE,
+    SKILL_IMMUNE_COLOUR_FROM_OTHERS,
+    SKILL_IMMUNE_INTERNAL_SKILLS,
+    SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
+    SKILL_IMMUNE_OTHERS_STRATEGY,
+    SKILL_INVITE_ATTACK,
+    SKILL_JIANMO,
+    SKILL_JUDGE_ALIGNMENT_TAKE,
+    SKILL_JUDGE_CONVERT_OR_DAMAGE,
+    SKILL_JUDGE_ON_HAND_LOSS,
+    SKILL_JUDGEMENT_REPLACE,
+    SKILL_KILLER_LOSES_SKILL,
+    SKILL_KUANGFENG_KUAIDAO,
+    SKILL_LIFESTEAL_NEAR,
+    SKILL_LOSE_HP_DRAW,
+    SKILL_LOSE_HP_POWER_TURN,
+    SKILL_LOSE_HP_RESCUE,
+    SKILL_LOW_HP_POWER,
+    SKILL_MALE_ATTACKER_PAYS,
+    SKILL_MEDICINE_AS_MOVE,
+    SKILL_MIRROR_ATTACK_MOVE,
+    SKILL_MOVE_AS_COLOUR,
+    SKILL_MOVE_TABLE_CARD,
+    SKILL_NEAR_DAMAGE_HEAL,
+    SKILL_NEAR_POWER_FLOOR,
+    SKILL_NO_COUNTERS,
+    SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
+    SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
+    SKILL_OUT_OF_RANGE_POWER_FLOOR,
+    SKILL_PAGE_BOYS,
+    SKILL_PAY_FOR_ATTACK,
+    SKILL_POISON_IMMUNE_CONVERT,
+    SKILL_POISON_IMMUNITY_DRAW,
+    SKILL_POISONED_POWER_BONUS,
+    SKILL_POWER_FLOOR,
+    SKILL_QINGXIN_POWER,
+    SKILL_QINGXIN_TOKENS,
+    SKILL_REBORN,
+    SKILL_RECOLOUR_CARDS,
+    SKILL_REDIRECT_STRATEGY,
+    SKILL_REDUCE_BIG_DAMAGE,
+    SKILL_REVEAL_TAKE_COLOURS,
+    SKILL_REVEAL_TAKE_EQUIPMENT,
+    SKILL_SKILL_AS_CARD,
+    SKILL_STORE_MOVE_REATTACK,
+    SKILL_STORE_PILE_PREVENT,
+    SKILL_STRATEGY_AS_MOVE,
+    SKILL_STRATEGY_FORCES_DISCARD,
+    SKILL_STRATEGY_IMMUNE_COSTLY,
+    SKILL_SWITCH_DAMAGE_COLOUR,
+    SKILL_SWITCH_GENDER,
+    SKILL_TAKE_DAMAGING_MOVE,
+    SKILL_TAKE_DISCARDED_COLOUR,
+    SKILL_TAKE_OWN_JUDGEMENT_CARD,
+    SKILL_TAKE_PER_DAMAGE,
+    SKILL_TAKE_RESOLVED_STRATEGY,
+    SKILL_THORNS,
+    SKILL_THUNDER_PALM,
+    SKILL_TIE_BREAK_LOW_HP,
+    SKILL_TOKEN_PREVENT,
+    SKILL_TOKENS_DAMAGE_GOOD,
+    SKILL_TOKENS_FOR_SKILLS,
+    SKILL_TRADE_CARDS,
+    SKILL_TREASURE_CARDS,
+    SKILL_TREASURE_DUEL,
+    SKILL_TWO_CARDS_AS_MOVE,
+    SKILL_UNBLOCKABLE_SAME_GENDER,
+    SKILL_UNLIMITED_ATTACKS,
+    SKILL_UNTARGETABLE_BY_COLOUR,
+    SKILL_UNTARGETABLE_SMALL_HAND,
+    SKILL_VIRTUAL_EQUIPMENT,
+    SKILL_VIRTUAL_MOVE,
+    SKILL_WHITE_CARD_DISTANCE,
+)
+from qxs_env.engine.layout import (
+    HERO_SKILLS,
+    MAX_SKILLS,
+    N_TP,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TP_ATTACKED,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
+)
+
+# The effect codes this engine implements. A deck holding any other effect is refused at build
+# time (qxs_env.engine.api), so that no card silently does nothing.
+IMPLEMENTED_EFFECTS = (
+    EFFECT_NONE,
+    EFFECT_RESTRICT_DEFENCE_COLOUR,
+    EFFECT_COLOUR_POWER_BONUS,
+    EFFECT_JUDGEMENT_BLOCK,
+    EFFECT_ATTRIBUTE_GUARD,
+    EFFECT_HEAL,
+    EFFECT_CANCEL_STRATEGY,
+    EFFECT_CANCEL_POISON,
+    EFFECT_DRAW,
+    EFFECT_ALL_PLAY_MOVE_OR_DAMAGE,
+    EFFECT_DELAYED_SKIP_PHASE,
+    EFFECT_DISCARD_TARGET_CARD,
+    EFFECT_TAKE_TARGET_CARD,
+    EFFECT_FACE_DOWN,
+    EFFECT_VIRTUAL_MOVE,
+    EFFECT_DUEL,
+    EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
+    EFFECT_CLEANSE_HEAL,
+    EFFECT_NEXT_MOVE_COUNTERS,
+    EFFECT_SET_ALIGNMENT_EVIL,
+    EFFECT_LINK_PAIR,
+    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    # move skills (and the internal arts that share them)
+    EFFECT_COUNTER_COLOUR,
+    EFFECT_LOW_HP_POWER_BONUS,
+    EFFECT_FEMALE_POWER_BONUS,
+    EFFECT_NEAR_TARGET_POWER_SET,
+    EFFECT_DEFEND_AUTO_BLOCK,
+    EFFECT_RESTRICT_DEFENCE_COLOUR,
+    EFFECT_NO_MOVE_DAMAGE_BONUS,
+    EFFECT_EMPTY_HAND_DAMAGE_BONUS,
+    EFFECT_JUDGEMENT_DAMAGE_BONUS,
+    EFFECT_AFTER_DAMAGE_DRAW,
+    EFFECT_AFTER_DAMAGE_TAKE_HAND_CARD,
+    EFFECT_AFTER_DAMAGE_FACE_DOWN,
+    EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE,
+    EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
+    EFFECT_UNCOUNTERED_DISCARD_TARGET,
+    EFFECT_UNCOUNTERED_SELF_LOSS_DAMAGE,
+    EFFECT_DISCARD_INSTEAD_OF_DAMAGE,
+    # the last moves, internal, mental and lightness arts of the standard edition
+    EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE,
+    EFFECT_UNCOUNTERED_FOLLOW_UP,
+    EFFECT_TWO_ADJACENT_TARGETS,
+    EFFECT_HAMAGONG,
+    EFFECT_AFTER_DAMAGE_NEXT_SEAT_DISCARDS,
+    EFFECT_AFTER_DAMAGE_OTHER_DRAWS,
+    EFFECT_DUGUJIUJIAN,
+    EFFECT_AFTER_DAMAGE_FOLLOW_UP,
+    EFFECT_IGNORE_TARGET_MENTAL,
+    EFFECT_PAY_TO_FORCE_DAMAGE,
+    EFFECT_RETRY_UNTIL_DAMAGE,
+    EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
+    EFFECT_LIFESTEAL,
+    EFFECT_OPPOSITE_GENDER_POWER_BONUS,
+    EFFECT_UNLIMITED_ATTACKS,
+    EFFECT_DAMAGED_TAKE_FROM_SOURCE,
+    EFFECT_DAMAGED_DISCARD_TO_RETALIATE,
+    EFFECT_COPY_ATTACKER_MOVE,
+    EFFECT_NEGATE_ATTACKER_MOVE_SKILL,
+    EFFECT_DAMAGED_MOVE_TABLE_CARD,
+    EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
+    EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
+    EFFECT_DEFENCE_MOVE_SKILLS,
+    EFFECT_FIX_DISTANCE,
+    # 冒名顶替 swaps hero skills: with heroes off there is none to swap, so it cannot be used
+    # (ruling, docs/rulings.md); its effect with heroes on belongs to the heroes code
+    EFFECT_MAOMINGDINGTI,
+    # the special cards (GameConfig.specials)
+    EFFECT_TULONGDAO,
+    EFFECT_YITIANJIAN,
+    EFFECT_DELAYED_PASSING_DAMAGE,
+)
+
+# attack flags (OP_ATTACK's FR_A3)
+F_NO_DEFENCE = 1  # the target played no move
+F_COUNTERED = 2  # the defending move countered the attacking one (R-M4)
+F_SILENCED = 4  # 如来千手式 took part: no after-damage skill of this clash
+F_KEEP_CARD = 8  # 天山六阳掌's first attack: the move stays on the table for the second one
+F_FOLLOW = 16  # a follow-up attack is offered when the attack is over (少林罗汉拳, 万花剑法)
+F_DUGU = 32  # 独孤九剑's payments were asked for this clash
+F_NEAR = 64  # 吸血功: the target was within its distance when the damage was dealt
+F_PERSIST = F_KEEP_CARD | F_DUGU  # flags that survive the clash stage's reset
+
+# Which trigger points each effect listens to, and how (layout.ROLE_* | TRIG_OPTIONAL).
+TRIGGERS = np.zeros((128, N_TP), dtype=np.int8)
+TRIGGERS[EFFECT_JUDGEMENT_BLOCK, TP_ATTACKED] = ROLE_SUBJECT | TRIG_OPTIONAL  # 混元气
+TRIGGERS[EFFECT_ATTRIBUTE_GUARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 闭穴功 / 移宫易穴 (locked)
+TRIGGERS[EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 少林洗髓经
+TRIGGERS[EFFECT_DAMAGE_ONCE_PER_TURN_DRAW, TP_BEFORE_DAMAGE] = ROLE_SUBJECT  # 少林易筋经
+TRIGGERS[EFFECT_DAMAGE_ONCE_PER_TURN_DRAW, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
+TRIGGERS[EFFECT_DAMAGED_TAKE_FROM_SOURCE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 北冥
+TRIGGERS[EFFECT_DAMAGED_DISCARD_TO_RETALIATE, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL
+TRIGGERS[EFFECT_DAMAGED_MOVE_TABLE_CARD, TP_AFTER_DAMAGE] = ROLE_SUBJECT | TRIG_OPTIONAL  # 乾坤
+# Trigger points some equipment effect listens to (1) or none does (0): fire() skips the equipment
+# scan at the others (most points). Derived from TRIGGERS, so it stays below its last entry
+# (tests/test_perf_paths.py checks that it matches).
+EQUIP_POINTS = ((TRIGGERS != 0).sum(axis=0) > 0).astype(np.int8)
+
+
+# =============================================================================================
+# heroes: the draft and the hero skills (issue 4)
+# =============================================================================================
+# Every hero skill is one SKILL_* code (qxs_env/content/skills.py) held in a seat's skill slot
+# (state.skills[p, k]) with its numbers in state.sk_param[p, k]. The engine meets a skill at
+# four kinds of places, and every skill's code sits in the functions of this section:
+#   - trigger points: SKILL_TRIGGERS[code, point] (ROLE_* | TRIG_OPTIONAL | TRIG_NO_ASK), built
+#     at the end of this file from each skill module's TRIGGERS, read by fire(); locked ones run
+#     their module's locked() at once, the others push one OP_SKILL frame per player (the owner
+#     confirms, or with several skills at once chooses their order, DEC_SKILL);
+#   - active skills: skill_active_ok() offers them (action a_skill + 4 + slot) in the play phase
+#     and where a card is asked for (each module's active_ok()); use_active_skill() / op_skill()
+#     carry them out (each module's step(), through skill_step());
+#   - rule numbers (power, counters, distance, attack limits, hand limit, targets): the small
+#     skill_* query functions below, called from the rules where those numbers are computed;
+#   - the draft and the hero's HP, alignment and gender: op_draft(), give_hero().
+
+TRIG_NO_ASK = 8  # flag: a locked skill that needs decisions (pushes OP_SKILL without asking)
+# fields packed in a triggered OP_SKILL frame's A6 (op_skill)
+SKILL_ASK = 1  # the owner is asked (optional skills); 0: locked, in slot order
+SKILL_PENDING_SHIFT = 4  # the slots still pending while one of them runs
+SKILL_STARTED_SHIFT = 8  # the slots already started in this frame
+SKILL_SLOTS_MASK = (1 << HERO_SKILLS) - 1
+
+SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)  # filled at the end of this file
+
+# The skill codes this engine implements. A hero pool holding a hero with any other skill is
+# refused (qxs_env.engine.api), so that no skill silently does nothing.
+IMPLEMENTED_SKILLS = (
+    SKILL_POWER_FLOOR,
+    SKILL_ALWAYS_COUNTER_COLOUR,
+    SKILL_COUNTER_SAME_COLOUR,
+    SKILL_LOW_HP_POWER,
+    SKILL_DEFEND_COLOUR_AUTO_BLOCK,
+    SKILL_UNLIMITED_ATTACKS,
+    SKILL_ATTACK_DISTANCE,
+    SKILL_DEFEND_DISTANCE,
+    SKILL_EXTRA_DRAW,
+    SKILL_HAND_LIMIT_MAX_HP,
+    SKILL_LOSE_HP_DRAW,
+    SKILL_FLIP_HEAL,
+    SKILL_DRAW_PER_DAMAGE_DEALT,
+    SKILL_DRAW_ON_LEADER_DAMAGED,
+    SKILL_LIFESTEAL_NEAR,
+    SKILL_DAMAGE_ONCE_PER_TURN,
+    SKILL_LOSE_HP_POWER_TURN,
+    SKILL_FULL_HEAL_ON_KILL,
+    SKILL_MOVE_AS_COLOUR,
+    SKILL_VIRTUAL_MOVE,
+    SKILL_JUDGEMENT_REPLACE,
+    SKILL_DISCARD_COLOUR_NULLIFY_ATTACK,
+    SKILL_SWITCH_GENDER,
+    SKILL_UNTARGETABLE_SMALL_HAND,
+    SKILL_LOSE_HP_RESCUE,
+    SKILL_IGNORE_MENTAL_NO_INTERNAL,
+    SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
+    SKILL_DRAW_ON_STRATEGY_USE,
+    SKILL_DRAW_ON_COLOUR_PLAYED,
+    SKILL_DRAW_WHEN_TARGETED_BY_COLOUR,
+    SKILL_HEAL_IF_NO_MOVE_PLAYED,
+    SKILL_WHITE_CARD_DISTANCE,
+    SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
+    SKILL_DISCARD_FOR_POWER,
+    SKILL_TAKE_DAMAGING_MOVE,
+    SKILL_COUNTER_TAKE_HAND_CARD,
+    SKILL_PAY_FOR_ATTACK,
+    SKILL_EXTRA_TURN_AFTER_KILL,
+    SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
+    SKILL_HANBING_ZHENQI,
+    SKILL_DAMAGE_TO_HP_LOSS,
+    SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
+    SKILL_CONVERT_CARD,
+    SKILL_HUAGONG_DAFA,
+    SKILL_DISCARD_DRAW,
+    SKILL_IMMUNE_OTHERS_STRATEGY,
+    SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
+    SKILL_POISONED_POWER_BONUS,
+    SKILL_REVEAL_TAKE_COLOURS,
+    SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE,
+    SKILL_CHARGE_MOVE,
+    SKILL_POISON_IMMUNITY_DRAW,
+    SKILL_SKILL_AS_CARD,
+    SKILL_AOXING_TIANXIA,
+    SKILL_TAKE_OWN_JUDGEMENT_CARD,
+    SKILL_TAKE_RESOLVED_STRATEGY,
+    SKILL_IMMUNE_COLOUR_FROM_OTHERS,
+    SKILL_UNBLOCKABLE_SAME_GENDER,
+    SKILL_IMMUNE_INTERNAL_SKILLS,
+    SKILL_MOVE_TABLE_CARD,
+    SKILL_MIRROR_ATTACK_MOVE,
+    SKILL_DRAW_ON_EQUIPMENT_LOST,  # 藏经阁
+    SKILL_HEAL_ON_SHAOLIN_CARD,  # 少林方丈
+    SKILL_DEATH_ATTACKS,  # 亢龙有悔
+    SKILL_ARRANGE_TOP_CARDS,  # 通天
+    SKILL_KUANGFENG_KUAIDAO,  # 狂风快刀
+    SKILL_CONVERT_DELAYED_CARD,
+    SKILL_CONVERT_PAIR_CARD,
+    SKILL_RECOLOUR_CARDS,
+    SKILL_PAGE_BOYS,
+    # expansion heroes, part a (heroes4a)
+    SKILL_NO_COUNTERS,  # 百花错拳
+    SKILL_STRATEGY_AS_MOVE,  # 书生剑法
+    SKILL_UNTARGETABLE_BY_COLOUR,  # 剑家
+    SKILL_COLOUR_POWER_BONUS,  # 剑圣
+    SKILL_JIANMO,  # 剑魔
+    SKILL_COLOUR_ALWAYS_COUNTERS,  # 独孤九剑 (风清扬)
+    SKILL_DRAW_GIVE_ON_COUNTER,  # 剑宗传人
+    SKILL_ATTRIBUTE_GUARD,  # 闭穴功 (hero)
+    SKILL_FEMALE_POWER_AND_DAMAGE,  # 阴阳倒乱刃
+    SKILL_HP_GATED_SKILL,  # 辽东大侠
+    SKILL_TIE_BREAK_LOW_HP,  # 金面佛
+    SKILL_NEAR_POWER_FLOOR,  # 五毒神掌
+    SKILL_ALLY_PLAYS_MOVE,  # 倚天剑 (hero)
+    SKILL_DAMAGE_TO_LOSS_DRAW,  # 灭绝人性
+    SKILL_OUT_OF_RANGE_POWER_FLOOR,  # 百变千幻剑 (hero)
+    SKILL_HP_DISTANCE,  # 潇湘夜雨
+    SKILL_NEAR_DAMAGE_HEAL,  # 杀人名医
+    SKILL_DISCARD_RESCUE,  # 重接筋脉
+    SKILL_TWO_CARDS_AS_MOVE,  # 纯阳无极功
+    SKILL_FREE_VIRTUAL_MOVE,  # 无相神功
+    SKILL_DISCARD_FLIP_OTHER,  # 寒袖拂穴
+    SKILL_MALE_ATTACKER_PAYS,  # 绝色倾城
+    SKILL_GIVE_PHASE,  # 紫衫龙王
+    SKILL_HIDDEN_IDENTITY,  # 金花婆婆
+    SKILL_THORNS,  # 软猬甲
+    SKILL_ANY_STRATEGY_LIGHT,  # 智计百出
+    SKILL_SWITCH_DAMAGE_COLOUR,  # 铁剑门
+    SKILL_JUDGE_ON_HAND_LOSS,  # 多灾多难
+    SKILL_DRAW_ON_DARK_JUDGEMENT,  # 神功自成
+    SKILL_HEAL_BY_HERO_COLOUR,  # 见死不救
+    SKILL_DRAW_ON_HEAL_SKILL,  # 蝶谷医仙
+    SKILL_DRAW_ON_POISONED,  # 王难姑
+    SKILL_QINGXIN_TOKENS,  # 玉女倾心
+    SKILL_QINGXIN_POWER,  # 素心剑法
+    SKILL_TAKE_DISCARDED_COLOUR,  # 自宫练剑
+    SKILL_BORROWED_KNIFE,  # 借刀杀人
+    SKILL_REBORN,  # 立地成佛
+    SKILL_STORE_PILE_PREVENT,  # 金刚不坏体
+    SKILL_MEDICINE_AS_MOVE,  # 苦海无边
+    SKILL_KILLER_LOSES_SKILL,  # 回头是岸
+    SKILL_GIVE_EQUIPMENT,  # 神功传世
+    SKILL_STORE_MOVE_REATTACK,  # 九阴神功
+    # expansion heroes, part b (heroes4b)
+    SKILL_ANY_CARD_AS_MOVE,  # 杂阿含功
+    SKILL_FIXED_ATTACK_RANGE,  # 顶天立地
+    SKILL_DAMAGE_TOKENS,  # 坑蒙拐骗 / 无恶不作
+    SKILL_TOKENS_FOR_SKILLS,  # 铁掌水上漂
+    SKILL_TOKEN_PREVENT,  # 脚底抹油
+    SKILL_JUDGE_CONVERT_OR_DAMAGE,  # 穷凶极恶
+    SKILL_TOKENS_DAMAGE_GOOD,  # 恶贯满盈
+    SKILL_STRATEGY_FORCES_DISCARD,  # 一言止杀
+    SKILL_DRAW_VS_EVIL,  # 嫉恶如仇
+    SKILL_STRATEGY_IMMUNE_COSTLY,  # 装聋作哑
+    SKILL_DISCARD_TABLE_CARD_IN_RANGE,  # 珍珑棋局
+    SKILL_TRADE_CARDS,  # 干戈玉帛
+    SKILL_DRAW_PER_DAMAGE_TAKEN,  # 易筋经
+    SKILL_TAKE_PER_DAMAGE,  # 北冥神功
+    SKILL_GIVE_HAND_CARDS,  # 神功相赠
+    SKILL_IMMUNE_COLOUR_DAMAGE,  # 泥鳅功
+    SKILL_BLOCKED_DISCARD_TARGET,  # 七绝针
+    SKILL_REDUCE_BIG_DAMAGE,  # 金蝉宝甲
+    SKILL_DRAW_ON_LEADER_DAMAGE,  # 七省盟主
+    SKILL_REVEAL_TAKE_EQUIPMENT,  # 阎王敌
+    SKILL_HEAL_TWO_BY_COLOUR,  # 神医
+    SKILL_ANY_POISON_DARK,  # 使毒圣手
+    SKILL_ANY_MEDICINE_LIGHT,  # 药王神篇
+    SKILL_POISON_IMMUNE_CONVERT,  # 十香软筋散 (hero)
+    SKILL_DAMAGED_SOURCE_CHOICE,  # 玄冥寒毒
+    SKILL_JUDGE_ALIGNMENT_TAKE,  # 笑傲江湖
+    SKILL_INVITE_ATTACK,  # 金盆洗手
+    SKILL_GIVE_MOVE_ORDER_ATTACK,  # 苦头陀
+    SKILL_THUNDER_PALM,  # 奔雷手
+    SKILL_COUNTER_JUDGEMENT_DAMAGE,  # 霹雳掌
+    SKILL_CHANGE_HERO_COLOUR,  # 变脸
+    SKILL_DEMAND_COLOUR_CARD,  # 巧取豪夺
+    SKILL_DISCARD_HEALER_CARD,  # 寒阴箭
+    SKILL_VIRTUAL_EQUIPMENT,  # 先天功 / 神行百变 / 混元功
+    SKILL_EQUIPMENT_AS_MOVE,  # 金蛇锥
+    SKILL_REDIRECT_STRATEGY,  # 巧舌如簧
+    SKILL_TREASURE_CARDS,  # 搜罗至宝
+    SKILL_TREASURE_DUEL,  # 投其所好
+    SKILL_FLIP_MULTI_TARGET,  # 一剑化三清
+)
+
+
+# =============================================================================================
+# expansion heroes, part a (issue 4 item 5): the skills of 陈家洛 ... 平一指 (docs/heroes.md)
+# =============================================================================================
+# These skills sit in the same four kinds of places as the base ones; their own code is in their
+# modules (qxs_env/rulesets/qxs/skills/), what is left here: the card-making branch of expa_step
+# that two skills share (reached from skill_step), expa_makes_card, and the rule-number queries
+# below, called where the rules compute that number.
+
+F_REATTACK_ASKED = 128  # attack frame flag (FR_A3): 九阴神功 was offered for this block
+
+
+# The ruleset's modules call one another (numba resolves the names when it compiles), so
+# they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs.skills import dispatch as skills_dispatch
+
+for _code, _rows in skills_dispatch.MODULE_TRIGGERS:  # every skill's points, from its module
+    for _point, _role in _rows:
+        SKILL_TRIGGERS[_code, _point] = _role
