@@ -2399,6 +2399,7 @@ def heal(g, p, amount, by):
     got = h - g.hp[p]
     g.hp[p] = h
     log(g, EV_HEAL, p, got, by, 0, 0)
+    note_heal(g, p, got, by)  # (help outside dying: state.helps)
     if got > 0 and by >= 0 and by != p and heal_watched(g):
         g.heal_by = g.heal_by | (1 << by)  # (寒阴箭: announced by run before the next step)
 
@@ -3542,6 +3543,7 @@ def op_trigger(g, tb, cfg, i):
             log(g, EV_EQUIP, y, k, slot, 0, 0)
         else:
             was = expa_poisoned_before(g, tb, y)  # (王难姑)
+            note_clear(g, p, g.stk[i, FR_A4], k)  # (out of that seat's judgement area)
             to_judge(g, k, y)
             log(g, EV_PLACE, y, k, p, 0, 0)
             expa_became_poisoned(g, tb, y, was)
@@ -3555,6 +3557,7 @@ def op_trigger(g, tb, cfg, i):
             pop(g)
     elif st == 31:
         k = g.stk[i, FR_R]
+        note_clear(g, p, q, k)  # (a delayed card taken out of q's judgement area: help)
         to_hand(g, k, p)
         g.hist[p, q, H_TAKE] += 1
         log(g, EV_TAKE, p, k, q, 0, 0)
@@ -3577,6 +3580,7 @@ def op_help(g, tb, cfg, i):
     if st == 1:
         r = g.stk[i, FR_R]
         if r >= 0:
+            note_protect(g, (p + g.stk[i, FR_A3] - 1) % n, p)  # (the ally's help: state.helps)
             ret(g, r)
             return
     elif st == 2:
@@ -3862,6 +3866,7 @@ def op_cancel(g, tb, cfg, i):
         else:
             q = (g.cur + k) % n
             log(g, EV_CANCEL, q, r, c, t, 0)
+            note_cancel(g, tb, i, q)  # (whom the cancel helps or hurts: state.helps)
             g.stk[i, FR_A3] = r
             g.stk[i, FR_ST] = 3
             push(g, OP_CANCEL, -1, t, r, kind, 0, 0)
@@ -4062,6 +4067,7 @@ def clear_game(g):
     g.skip[:] = 0
     g.pt[:, :] = 0
     g.hist[:, :, :] = 0
+    g.helps[:, :, :] = 0
     g.stk[:, :] = 0
     g.sp = 0
     g.mask[:] = False
@@ -6219,6 +6225,12 @@ def expa_usable_colours(g, tb, cfg, p, face, power, rng):
 # Each card effect's and each hero skill's own code lives in its module
 # (qxs_env/rulesets/qxs/cards/<effect id>.py, qxs_env/rulesets/qxs/skills/<skill id>.py); the
 # dispatchers above call it. Imported last: the modules import this one's functions.
+from qxs_env.engine.help_history import (  # noqa: E402
+    note_cancel,
+    note_clear,
+    note_heal,
+    note_protect,
+)
 from qxs_env.rulesets.qxs.cards import (  # noqa: E402
     after_damage_discard_lightness,
     after_damage_judgement_skip_phase,

@@ -24,6 +24,7 @@ from qxs_env.engine.core import (
     push,
     strategy_done,
 )
+from qxs_env.engine.help_history import note_clear
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -52,6 +53,7 @@ def step(g, tb, cfg, i, p, c, f, st):
     """op_use stage 8: the picked card is discarded."""
     t = g.stk[i, FR_Q]
     k = g.stk[i, FR_R]
+    note_clear(g, p, t, k)  # (a delayed card discarded out of t's judgement area: help)
     discard_card(g, tb, k, t)
     g.hist[p, t, H_DESTROY] += 1
     strategy_done(g, tb, p, t, c)
