@@ -74,7 +74,7 @@ def _decide(
     elif kind == DK_RESPOND:
         best = _answer(row, tv, ft, st)
     elif kind == DK_CANCEL:
-        best = _cancel(row, tv, ft)
+        best = _cancel(row, tv, ft, o)
     elif kind == DK_RESCUE:
         best = _rescue(row, tv)
     elif kind == DK_DISCARD or kind == DK_HAND:

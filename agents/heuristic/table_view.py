@@ -67,6 +67,16 @@ from agents.heuristic.tables import (
     SR_XCOUNTER,
 )
 from agents.jit import njit_cached
+from qxs_env.engine.layout import (
+    HL_CANCEL_AGAINST,
+    HL_CLEAR,
+    HL_FORCED,
+    HL_FORCED_ATTACK,
+    HL_FORCED_TO,
+    HL_HEAL,
+    HL_PROTECT,
+    N_HELP,
+)
 from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 
 TableView = namedtuple(
@@ -257,9 +267,10 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
 
 
 @njit_cached
-def _identity_probabilities(o, offs, n, fb, ib, bb, hh):
+def _identity_probabilities(o, offs, n, fb, ib, bb, hh, o_help):
     """Allegiance scores from the public history matrix, then each seat's identity
-    probabilities (``prob``, :mod:`agents.belief`)."""
+    probabilities (``prob``, :mod:`agents.belief`). ``o_help``: start of the observation's
+    ``help_history`` slice (-1: none, an older layout), read by :func:`_help_acts`."""
     # ---- belief (agents/belief.py): allegiance scores, identity probabilities, enmity
     alive = bb[0]
     known = ib[0]
@@ -296,6 +307,8 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh):
                 o[h + 0] + 0.5 * o[h + 1] + 0.5 * o[h + 3] + 0.7 * o[h + 4] + o[h + 5] - hmin
             )
             helped[i, j] = 10.0 * o[h + 2]
+    if o_help >= 0:
+        _help_acts(o, o_hist, o_help, n, hostile, helped)
     allegiance_scores(n, counted, fixed, hostile, helped, sc, fb[4], 3)
     idc = fb[5]
     for k in range(6):
@@ -307,6 +320,36 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh):
     lean[COURT] = LEAN_COURT
     prob = hh[2]  # P[r, k]: seat r is identity k (columns 0-5)
     identity_marginals(n, known, idc[:6], lean[:6], sc, prob, 12)
+
+
+@njit_cached
+def _help_acts(o, o_hist, o_help, n, hostile, helped):
+    """Help and forced acts (the ``help_history`` slice, ``layout.HL_*``; issue 20, weakness 2)
+    into the hostile and helpful matrices of :func:`_identity_probabilities`.
+
+    Help, scored apart from harm: a protection (a cancel shielding the seat, a move played for
+    it) counts as much as a rescue, a heal outside dying and a card cleared out of its judgement
+    area a little less. Forced acts: an attack a seat was forced to make is taken out of its
+    hostile acts (with the damage it may have dealt), and so is the harmful card that forced it
+    (暗器 counts as aimed at the seat it forced, history H_HARM, when that seat then attacked);
+    the seat that forced the attack is hostile to the victim instead. A card taken out of a
+    judgement area is not hostile (history counts it as a card taken, and 吸星 as a harmful card
+    aimed). A cancel against a seat (stopping its heal or draw, restoring harm aimed at it) is
+    hostile."""
+    for i in range(n):
+        for j in range(n):
+            if i == j:
+                continue
+            h = o_hist + (i * 10 + j) * 6
+            a = o_help + (i * 10 + j) * N_HELP
+            forced = 10.0 * o[a + HL_FORCED_ATTACK]
+            dmg = min(10.0 * o[h + 1], forced)
+            undo = forced + 0.5 * dmg + 10.0 * (o[a + HL_FORCED_TO] + 1.5 * o[a + HL_CLEAR])
+            x = hostile[i, j] - undo + 10.0 * (o[a + HL_CANCEL_AGAINST] + o[a + HL_FORCED])
+            hostile[i, j] = max(x, 0.0)
+            helped[i, j] += 10.0 * (
+                o[a + HL_PROTECT] + 0.5 * o[a + HL_HEAL] + 0.8 * o[a + HL_CLEAR]
+            )
 
 
 CULT_HIDES = 1  # hide while hidden, the leader healthy and its side not weaker
@@ -698,7 +741,7 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     a_yes = a_pass + 1
     n, me_id, reach, leader = _read_seats(o, ft, offs, fb, ib, bb, sfull, hh)
     style = me_id if force_ident < 0 else force_ident
-    _identity_probabilities(o, offs, n, fb, ib, bb, hh)
+    _identity_probabilities(o, offs, n, fb, ib, bb, hh, hof[16])
     first_round = o[offs[0] + 1] * 100.0 < n + 0.5  # every seat's first turn
     others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round)
     hand = o[o_hand : o_hand + n_types]

@@ -367,7 +367,10 @@ def make_obs_offsets(layout) -> np.ndarray:
     ``judgement`` slice (the judgement in progress) and the hero whose skills 冒名顶替 lends
     (``-1`` when a slice or that hero is missing); last (index 15) how many leading columns of
     the observation ``_decide`` may read: every slice before ``public`` (which it never reads),
-    so ``_act_one`` converts only those to float64."""
+    so ``_act_one`` converts only those to float64, or the whole observation when it has the
+    slices after ``public``; then (index 16, 17) the start of the ``help_history`` slice (help
+    and forced acts) and of the ``chain`` slice (the cancel chain in progress), ``-1`` when
+    missing."""
     from qxs_env.engine.api import MAOMINGDINGTI_HERO, hero_catalogue
 
     hs = layout.slices["heroes"].start
@@ -378,6 +381,8 @@ def make_obs_offsets(layout) -> np.ndarray:
     read = layout.size
     if "public" in layout.slices and layout.slices["public"].stop == layout.size:
         read = layout.slices["public"].start
+    hh = layout.slices["help_history"].start if "help_history" in layout.slices else -1
+    ch = layout.slices["chain"].start if "chain" in layout.slices else -1
     return np.array(
         [
             hs,
@@ -396,6 +401,8 @@ def make_obs_offsets(layout) -> np.ndarray:
             jd,
             lend,
             read,
+            hh,
+            ch,
         ],
         dtype=np.int64,
     )
