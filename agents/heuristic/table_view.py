@@ -28,6 +28,7 @@ from collections import namedtuple
 
 from agents.belief import allegiance_scores, expected_utility, identity_marginals
 from agents.heuristic.arithmetic import JUNK, LEAN_COURT, LEAN_R, W_CULT, W_FRIEND, _card_value
+from agents.heuristic.help_view import _help_acts
 from agents.heuristic.hero_skills import _judge_wish
 from agents.heuristic.tables import (
     COLLAB,
@@ -67,16 +68,6 @@ from agents.heuristic.tables import (
     SR_XCOUNTER,
 )
 from agents.jit import njit_cached
-from qxs_env.engine.layout import (
-    HL_CANCEL_AGAINST,
-    HL_CLEAR,
-    HL_FORCED,
-    HL_FORCED_ATTACK,
-    HL_FORCED_TO,
-    HL_HEAL,
-    HL_PROTECT,
-    N_HELP,
-)
 from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 
 TableView = namedtuple(
@@ -320,36 +311,6 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh, o_help):
     lean[COURT] = LEAN_COURT
     prob = hh[2]  # P[r, k]: seat r is identity k (columns 0-5)
     identity_marginals(n, known, idc[:6], lean[:6], sc, prob, 12)
-
-
-@njit_cached
-def _help_acts(o, o_hist, o_help, n, hostile, helped):
-    """Help and forced acts (the ``help_history`` slice, ``layout.HL_*``; issue 20, weakness 2)
-    into the hostile and helpful matrices of :func:`_identity_probabilities`.
-
-    Help, scored apart from harm: a protection (a cancel shielding the seat, a move played for
-    it) counts as much as a rescue, a heal outside dying and a card cleared out of its judgement
-    area a little less. Forced acts: an attack a seat was forced to make is taken out of its
-    hostile acts (with the damage it may have dealt), and so is the harmful card that forced it
-    (暗器 counts as aimed at the seat it forced, history H_HARM, when that seat then attacked);
-    the seat that forced the attack is hostile to the victim instead. A card taken out of a
-    judgement area is not hostile (history counts it as a card taken, and 吸星 as a harmful card
-    aimed). A cancel against a seat (stopping its heal or draw, restoring harm aimed at it) is
-    hostile."""
-    for i in range(n):
-        for j in range(n):
-            if i == j:
-                continue
-            h = o_hist + (i * 10 + j) * 6
-            a = o_help + (i * 10 + j) * N_HELP
-            forced = 10.0 * o[a + HL_FORCED_ATTACK]
-            dmg = min(10.0 * o[h + 1], forced)
-            undo = forced + 0.5 * dmg + 10.0 * (o[a + HL_FORCED_TO] + 1.5 * o[a + HL_CLEAR])
-            x = hostile[i, j] - undo + 10.0 * (o[a + HL_CANCEL_AGAINST] + o[a + HL_FORCED])
-            hostile[i, j] = max(x, 0.0)
-            helped[i, j] += 10.0 * (
-                o[a + HL_PROTECT] + 0.5 * o[a + HL_HEAL] + 0.8 * o[a + HL_CLEAR]
-            )
 
 
 CULT_HIDES = 1  # hide while hidden, the leader healthy and its side not weaker

@@ -79,7 +79,10 @@ chain          52 + F       the cancel chain in progress (R-K1, R-K2; the innerm
 =============  ===========  ====================================================================
 
 The layout only grows at its end: a checkpoint trained on a shorter layout whose slices are a
-prefix of this one still loads (``qxs_env.train.policy.load_agent`` maps its columns).
+prefix of this one still loads (``qxs_env.train.policy.load_agent`` maps its columns). The
+``help_history`` and ``chain`` slices (issue 20) came after ``public``; the shipped agents were
+trained on the prefix ending before ``public`` and read exactly those columns until retrained
+(docs/agents.md, "Trained agents and the longer observation").
 """
 
 from __future__ import annotations
