@@ -205,3 +205,21 @@ def test_shipped_trained_agents_load_and_play_on_the_longer_layout() -> None:
         if done.all():
             break
     assert done.any()
+
+
+def test_random_games_count_help_and_never_a_seat_to_itself() -> None:
+    """Random play of the complete game: every kind of counter but the rarest is used, and no
+    counter goes from a seat to itself (a seat naming itself 暗器's victim forced no attack on
+    anyone else)."""
+    from qxs_env.config import GameConfig
+    from qxs_env.fuzz import random_game
+
+    tot = np.zeros(N_HELP, np.int64)
+    for seed in range(20):
+        g = random_game(GameConfig(players=8, deck="standard", heroes="standard"), seed)
+        assert g.code == 0
+        h = np.asarray(g.engine.state[0]["helps"])
+        assert not np.einsum("iik->k", h).any()
+        tot += h.sum(axis=(0, 1))
+    for k in (HL_PROTECT, HL_HEAL, HL_CANCEL_AGAINST, HL_FORCED, HL_FORCED_ATTACK, HL_FORCED_TO):
+        assert tot[k] > 0, k

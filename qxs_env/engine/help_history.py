@@ -15,7 +15,7 @@ counters here complete them, from seat ``a`` to seat ``b`` (absolute seats):
 - ``HL_CANCEL_AGAINST``: a cancel by ``a`` whose net effect hurts ``b`` (it stops ``b``'s helpful
   card, or restores a harmful card aimed at ``b``);
 - ``HL_FORCED``: attacks ``a`` forced some seat to make on ``b`` (``a`` used 暗器 naming ``b`` as
-  the victim, or 碧海潮生曲 on the seat that then attacked ``b``);
+  the victim, or 碧海潮生曲 on the seat that then attacked ``b``); not when ``b`` is ``a`` itself;
 - ``HL_FORCED_ATTACK``: attacks ``a`` was forced to make on ``b``. They stay in ``H_ATTACK`` (and
   their damage in ``H_DAMAGE``): ``H_ATTACK - HL_FORCED_ATTACK`` are ``a``'s own attacks;
 - ``HL_FORCED_TO``: attacks ``a`` forced ``b`` to make, ``b`` complying (the 暗器 ``a`` aimed at
@@ -115,9 +115,10 @@ def note_clear(g, p, t, k):
 
 @njit_cached
 def note_forced(g, by, a, v):
-    """``by`` forced ``a`` to attack ``v`` (the attack is being made)."""
+    """``by`` forced ``a`` to attack ``v`` (the attack is being made; ``v`` may be ``by``)."""
     if by >= 0 and by != a:
-        g.helps[by, v, HL_FORCED] += 1
+        if by != v:
+            g.helps[by, v, HL_FORCED] += 1
         g.helps[by, a, HL_FORCED_TO] += 1
     g.helps[a, v, HL_FORCED_ATTACK] += 1
 
