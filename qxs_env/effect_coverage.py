@@ -574,34 +574,18 @@ def run(
     expected = [e for e in deck_effects if e not in skip]
     files = source_files()
     texts = [f.read_text(encoding="utf-8") for f in files]
-    source = rules_text(files, texts)
     branches = effect_lines(files, texts)
     wanted = {ln for e in deck_effects for ln in branches.get(e, ())}
+    report = CoverageReport(deck=deck, games=0, seconds=0.0, heroes=heroes)
     in_play: list[str] = []
-    returns: set[str] = set()
     holders: dict[str, list[str]] = {}
     sk_lines: dict[str, set[int | str]] = {}  # a line, or a function that must return true
-    report = CoverageReport(deck=deck, games=0, seconds=0.0, heroes=heroes)
     if heroes != "off":
         if heroes != "implemented":
             raise ValueError("coverage with heroes plays heroes='implemented' only")
-        implemented = sorted({SKILL_IDS[int(c)] for c in rules.IMPLEMENTED_SKILLS})
-        holders = skill_holders()
-        in_play = [s for s in implemented if s in holders]
-        everyone = skill_holders(hero_catalogue().ids("all"))
-        for s in implemented:
-            if s not in holders:
-                who = ", ".join(everyone.get(s, [])) or "no hero"
-                report.skills_unreachable[s] = (
-                    f"no complete hero holds it (held by {who}, whose other skills are not all "
-                    "implemented)"
-                )
-        for s, lines in skill_lines(files, texts, set(in_play)).items():
-            sk_lines.setdefault(s, set()).update(lines)
-        for s, names in skill_returns(source, set(in_play)).items():
-            sk_lines.setdefault(s, set()).update(f"{name}()" for name in names)
-        wanted |= {x for s in in_play for x in sk_lines.get(s, ()) if isinstance(x, int)}
-        returns = {x[:-2] for s in in_play for x in sk_lines.get(s, ()) if isinstance(x, str)}
+        in_play, holders, sk_lines = _skills_plan(files, texts, report)
+    wanted |= {x for s in in_play for x in sk_lines.get(s, ()) if isinstance(x, int)}
+    returns = {x[:-2] for s in in_play for x in sk_lines.get(s, ()) if isinstance(x, str)}
     n_random = len(players) if random_games is None else random_games
     tracer = _Tracer(wanted, returns, files)
     first_game: dict[str, tuple[int, bool]] = {}
@@ -625,19 +609,16 @@ def run(
     try:
         for k in range(games):
             n = players[k % len(players)]
+            left = skills_left() if heroes != "off" and k >= n_random else []
+            forced = bool(left)
+            assign: str | tuple[str, ...] = hero_assign
+            if forced:
+                assign = _forced_seats(left, holders, n, k)
+            elif assign == "both":
+                assign = "draft" if k % 2 == 0 else "random"
             extra: dict[str, Any] = {"heroes": heroes}  # always: GameConfig's default is on
-            forced = False
             if heroes != "off":
-                left = skills_left()
-                if k >= n_random and left:
-                    forced = True
-                    extra = {"hero_assign": _forced_seats(left, holders, n, k)}
-                else:
-                    assign = hero_assign
-                    if assign == "both":
-                        assign = "draft" if k % 2 == 0 else "random"
-                    extra = {"hero_assign": assign}
-                extra["heroes"] = heroes
+                extra["hero_assign"] = assign
             config = GameConfig(
                 players=n,
                 mode="standard",
@@ -671,35 +652,77 @@ def run(
         sys.settrace(old)
     report.seconds = time.perf_counter() - t0
     for e in deck_effects:
-        lines = set(branches.get(e, ()))
-        report.effects[e] = {
-            "lines": len(lines),
-            "lines_ran": len(lines & tracer.hit),
-            "ran": bool(lines & tracer.hit),
-        }
-        if e in effect_game:
-            report.effects[e]["game"] = effect_game[e]
+        report.effects[e] = _effect_entry(set(branches.get(e, ())), tracer.hit, effect_game.get(e))
     now = seen()
     for s in in_play:
-        lines = set(sk_lines.get(s, ()))
-        ran = lines & now
-        entry: dict[str, Any] = {
-            "lines": len(lines),
-            "lines_ran": len(ran),
-            "covered": bool(lines) and done(s, now),
-            "heroes": holders.get(s, []),
-        }
+        report.skills[s] = _skill_entry(
+            sk_lines.get(s, set()), now, done(s, now), holders.get(s, []), files, texts
+        )
         if s in partial_ok:
-            entry["partial_ok"] = True
+            report.skills[s]["partial_ok"] = True
         if s in first_game:
-            entry["game"], entry["forced"] = first_game[s]
-        if lines - ran:
-            entry["not_ran"] = [
-                x if isinstance(x, str) else _line_text(files, texts, x)
-                for x in sorted(lines - ran, key=str)
-            ]
-        report.skills[s] = entry
+            report.skills[s]["game"], report.skills[s]["forced"] = first_game[s]
     return report
+
+
+def _effect_entry(lines: set[int], hit: set[int], game: int | None) -> dict[str, Any]:
+    """One effect's entry of the report: its lines, those that ran, whether it ran, and the
+    game where it first did."""
+    entry: dict[str, Any] = {"lines": len(lines), "lines_ran": len(lines & hit)}
+    entry["ran"] = bool(lines & hit)
+    if game is not None:
+        entry["game"] = game
+    return entry
+
+
+def _skills_plan(
+    files: list[Path], texts: list[str], report: CoverageReport
+) -> tuple[list[str], dict[str, list[str]], dict[str, set[int | str]]]:
+    """For a heroes-on run: the implemented skills some complete hero holds (in play), their
+    holders, and each one's lines and true-returning predicates (``"name()"``); the implemented
+    skills no complete hero holds go to ``report.skills_unreachable``."""
+    implemented = sorted({SKILL_IDS[int(c)] for c in rules.IMPLEMENTED_SKILLS})
+    holders = skill_holders()
+    in_play = [s for s in implemented if s in holders]
+    everyone = skill_holders(hero_catalogue().ids("all"))
+    for s in implemented:
+        if s not in holders:
+            who = ", ".join(everyone.get(s, [])) or "no hero"
+            report.skills_unreachable[s] = (
+                f"no complete hero holds it (held by {who}, whose other skills are not all "
+                "implemented)"
+            )
+    sk_lines: dict[str, set[int | str]] = {}
+    for s, lines in skill_lines(files, texts, set(in_play)).items():
+        sk_lines.setdefault(s, set()).update(lines)
+    for s, names in skill_returns(rules_text(files, texts), set(in_play)).items():
+        sk_lines.setdefault(s, set()).update(f"{name}()" for name in names)
+    return in_play, holders, sk_lines
+
+
+def _skill_entry(
+    lines: set[int | str],
+    now: set[int | str],
+    covered: bool,
+    heroes: list[str],
+    files: list[Path],
+    texts: list[str],
+) -> dict[str, Any]:
+    """One skill's entry of the report: its lines, those that ran, whether it is covered, its
+    heroes and, when some did not run, those lines' text."""
+    ran = lines & now
+    entry: dict[str, Any] = {
+        "lines": len(lines),
+        "lines_ran": len(ran),
+        "covered": bool(lines) and covered,
+        "heroes": heroes,
+    }
+    if lines - ran:
+        entry["not_ran"] = [
+            x if isinstance(x, str) else _line_text(files, texts, x)
+            for x in sorted(lines - ran, key=str)
+        ]
+    return entry
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -43,13 +43,17 @@ def colour_of(sc: Scenario, c: int) -> int:
     return int(sc.eng.tba[0].card_colour[c])
 
 
-def test_public_block_sits_at_the_end_with_one_row_per_seat():
-    """The block is the last slice: 10 seats x (F + 8)."""
+def test_public_block_follows_the_judgement_with_one_row_per_seat():
+    """The block was the last slice when added: 10 seats x (F + 8), right after the judgement;
+    only the help history and the chain (issue 20) were added after it (the layout grows at its
+    end)."""
     lay = sc5().eng.layout
     sl = lay.slices["public"]
-    assert sl.stop == lay.size
+    assert list(lay.slices)[-3:] == ["public", "help_history", "chain"]
+    assert lay.slices["judgement"].stop == sl.start
+    assert lay.slices["help_history"].start == sl.stop
+    assert lay.slices["chain"].stop == lay.size
     assert sl.stop - sl.start == 10 * (lay.n_faces + PB_FIXED)
-    assert max(s.stop for k, s in lay.slices.items() if k != "public") == sl.start
 
 
 def test_tianboguang_kuangfeng_stored_move_is_seen_by_every_seat():

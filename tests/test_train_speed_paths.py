@@ -168,7 +168,8 @@ def test_heuristic_reads_no_public_column_and_reuses_scratch() -> None:
     mask = np.concatenate(mask)
     heur = HeuristicPolicy(seed=9)
     public = build_layout(content_for("starter")[1]).slices["public"]
-    assert public.stop == obs.shape[1] and heur._hof[15] == public.start
+    # it reads everything but the public slice (the help history and the chain come after it)
+    assert heur._hof[15] == public.start and heur._hof[16] == public.stop
     # the reference: the old _act_rows body, row by row
     a = heuristic_args(heur)
     want = np.zeros(obs.shape[0], np.int64)

@@ -134,6 +134,10 @@ class HeuristicPolicy:
             the cult hurts the leader from turn 1; ``CULT_HIDES``, ``CULT_PREFERS_OTHERS``,
             ``CULT_HIDES_FIRST_ROUND`` (``agents.heuristic.table_view._cult_hides``) the
             variants measured in docs/agents.md ("The cult's timing"), for comparisons.
+        help_history: read the observation's ``help_history`` and ``chain`` slices (issue 20,
+            weaknesses 2 and 7: help scored apart from harm, forced acts not hostile, cancels in
+            a chain judged by their net effect); ``False`` plays as the version before them
+            (both slices ignored: no help but rescues, no cancel of a cancel), for comparisons.
     """
 
     name = "heuristic"
@@ -148,6 +152,7 @@ class HeuristicPolicy:
         draft: bool = True,
         hero_rules_v2: bool = True,
         cult_hiding: int = 0,
+        help_history: bool = True,
     ) -> None:
         from qxs_env.engine.api import content_for
         from qxs_env.engine.obs import build_layout
@@ -177,6 +182,9 @@ class HeuristicPolicy:
         )
         layout = build_layout(tables)
         self._hof = make_obs_offsets(layout)
+        self.help_history = bool(help_history)
+        if not self.help_history:
+            self._hof[16:18] = -1  # the slices of weaknesses 2 and 7 read as missing
         self.n_types = layout.n_types
         self.n_actions = action_offsets(self.n_types)["size"]
         self.obs_size = layout.size
@@ -252,6 +260,12 @@ def heuristic_cult_prefers_others() -> HeuristicPolicy:
 def heuristic_cult_hides_first_round() -> HeuristicPolicy:
     """The heuristic with the cult's rule ``CULT_HIDES_FIRST_ROUND`` (docs/agents.md)."""
     return HeuristicPolicy(cult_hiding=CULT_HIDES_FIRST_ROUND)
+
+
+def heuristic_without_help_history() -> HeuristicPolicy:
+    """The heuristic before issue 20's weaknesses 2 and 7 (``help_history=False``), for the
+    paired strength test of docs/agents.md."""
+    return HeuristicPolicy(help_history=False)
 
 
 def heuristic_random_draft() -> HeuristicPolicy:

@@ -6,7 +6,9 @@ dying seat.
   (:func:`_answer_any_move`), or an attack on the observer (:func:`_answer_attack`: the
   cheapest move that blocks, by the R-M4/R-M5 power arithmetic of ``_def_damage``, or a hero
   skill that answers better, :func:`_skill_answer_damage`);
-* :func:`_cancel`: cancel harmful cards aimed at allies (never a cancel in a chain);
+* :func:`_cancel`: cancel harmful cards aimed at allies; in a chain (:func:`_chain_cancel`) only
+  when the net effect on the bottom card's target helps an ally or hurts an enemy, never the
+  cancel of its own side;
 * :func:`_rescue`: rescue a dying ally.
 """
 
@@ -31,6 +33,7 @@ from agents.heuristic.tables import (
     PUR_SKILL_ATTACK,
 )
 from agents.jit import njit_cached, njit_inlined
+from qxs_env.engine.obs import CH_ACTIVE, CH_HELPS, CH_ODD, CH_TARGET, CH_TOP
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
     SR_HP_POWER,
@@ -373,9 +376,39 @@ def _answer(row, tv, ft, st):
 
 
 @njit_cached
-def _cancel(row, tv, ft):
+def _chain_cancel(o, tv):
+    """A cancel window against a cancel (a chain, issue 20 weakness 7): cancel only when the net
+    effect helps a friend or hurts an enemy, read from the observation's ``chain`` slice (the
+    card at the bottom, its target, the depth's parity, who played the top cancel). Never when
+    the top cancel is this seat's own or a friend's (its own side's cancel), nor without the
+    slice (an older layout)."""
+    oc = tv.hof[17]
+    if oc < 0 or o[oc + CH_ACTIVE] < 0.5:
+        return False
+    n = tv.n
+    en = tv.en
+    top = -1
+    tgt = -1
+    for r in range(n):
+        if o[oc + CH_TOP + r] > 0.5:
+            top = r
+        if o[oc + CH_TARGET + r] > 0.5:
+            tgt = r
+    if top < 0 or tgt < 0 or top == 0 or en[top] < 0.3:
+        return False  # own side's cancel, or one of a seat not clearly an enemy
+    restores = o[oc + CH_ODD] > 0.5  # an odd number played: this one restores the bottom card
+    helps = o[oc + CH_HELPS] > 0.5
+    friend = tgt == 0 or en[tgt] < -0.3
+    enemy = tgt != 0 and en[tgt] > 0.5
+    if restores:
+        return (helps and friend) or (not helps and enemy)
+    return (helps and enemy and en[tgt] > 0.8) or (not helps and friend)
+
+
+@njit_cached
+def _cancel(row, tv, ft, o):
     """A cancel window: cancel a harmful card aimed at an ally, or a good one at a clear enemy;
-    never a cancel in a chain."""
+    in a chain, :func:`_chain_cancel`."""
     a_pass = tv.a_pass
     a_skill = tv.a_skill
     dface = tv.dface
@@ -390,11 +423,10 @@ def _cancel(row, tv, ft):
     role = ft[dface, 0] if dface >= 0 else K_HARM
     play = False
     if role == K_CANCEL_S or role == K_CANCEL_P:
-        # a cancel in a chain: the observation shows neither the card at the bottom of the
-        # chain nor who played the cancel on top (it may be this seat's own), so cancelling
-        # it may restore an enemy's heal or draw or undo its own cancel: never (the first
-        # version did whenever the protected seat was an enemy; docs/agents.md)
-        play = False
+        # a cancel in a chain: judged by its net effect on the card at the bottom (the first
+        # version cancelled whenever the protected seat was an enemy, its own cancels
+        # included; the second never, without the chain in the observation; docs/agents.md)
+        play = _chain_cancel(o, tv)
     elif role == K_HARM or role == K_MASS:
         play = ally
     elif role == K_DRAW or role == K_HEAL or role == K_GOOD:

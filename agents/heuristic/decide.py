@@ -74,7 +74,7 @@ def _decide(
     elif kind == DK_RESPOND:
         best = _answer(row, tv, ft, st)
     elif kind == DK_CANCEL:
-        best = _cancel(row, tv, ft)
+        best = _cancel(row, tv, ft, o)
     elif kind == DK_RESCUE:
         best = _rescue(row, tv)
     elif kind == DK_DISCARD or kind == DK_HAND:
@@ -117,15 +117,15 @@ def _scratch(n_obs):
 
 if numba.config.DISABLE_JIT:
 
-    def _to_f64(src, dst, m):
-        dst[:m] = src[:m]
+    def _to_f64(src, dst, start, m):
+        dst[start:m] = src[start:m]
 
 else:
 
     @njit_cached
-    def _to_f64(src, dst, m):
+    def _to_f64(src, dst, start, m):
         # an explicit loop: numba's slice assignment with a dtype change is ~3x slower
-        for k in range(m):
+        for k in range(start, m):
             dst[k] = src[k]
 
 
@@ -137,8 +137,12 @@ def _act_one(o, row, scr, ft, offs, n_types, force_ident, state, st, prior, hof,
     # The observation is float32; _decide reads it into float64 so that compiled code (where
     # float32 * float64 gives float64) and pure Python under NUMBA_DISABLE_JIT (where numpy
     # keeps float32) compute the same scores and break ties the same way. Only the columns it
-    # may read (hof[15]: every slice before ``public``) are converted.
-    _to_f64(o, o64, min(hof[15], o.shape[0], o64.shape[0]))
+    # may read (hof[15]: every slice before ``public``; hof[16] on: the help history and the
+    # chain after it) are converted.
+    m = min(o.shape[0], o64.shape[0])
+    _to_f64(o, o64, 0, min(hof[15], m))
+    if hof[16] >= 0:
+        _to_f64(o, o64, hof[16], m)
     return _decide(
         o64,
         row,

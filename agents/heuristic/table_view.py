@@ -28,6 +28,7 @@ from collections import namedtuple
 
 from agents.belief import allegiance_scores, expected_utility, identity_marginals
 from agents.heuristic.arithmetic import JUNK, LEAN_COURT, LEAN_R, W_CULT, W_FRIEND, _card_value
+from agents.heuristic.help_view import _help_acts
 from agents.heuristic.hero_skills import _judge_wish
 from agents.heuristic.tables import (
     COLLAB,
@@ -259,9 +260,10 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
 
 
 @njit_cached
-def _identity_probabilities(o, offs, n, fb, ib, bb, hh):
+def _identity_probabilities(o, offs, n, fb, ib, bb, hh, o_help):
     """Allegiance scores from the public history matrix, then each seat's identity
-    probabilities (``prob``, :mod:`agents.belief`)."""
+    probabilities (``prob``, :mod:`agents.belief`). ``o_help``: start of the observation's
+    ``help_history`` slice (-1: none, an older layout), read by :func:`_help_acts`."""
     # ---- belief (agents/belief.py): allegiance scores, identity probabilities, enmity
     alive = bb[0]
     known = ib[0]
@@ -298,6 +300,8 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh):
                 o[h + 0] + 0.5 * o[h + 1] + 0.5 * o[h + 3] + 0.7 * o[h + 4] + o[h + 5] - hmin
             )
             helped[i, j] = 10.0 * o[h + 2]
+    if o_help >= 0:
+        _help_acts(o, o_hist, o_help, n, hostile, helped)
     allegiance_scores(n, counted, fixed, hostile, helped, sc, fb[4], 3)
     idc = fb[5]
     for k in range(6):
@@ -700,7 +704,7 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     a_yes = a_pass + 1
     n, me_id, reach, leader = _read_seats(o, ft, offs, fb, ib, bb, sfull, hh)
     style = me_id if force_ident < 0 else force_ident
-    _identity_probabilities(o, offs, n, fb, ib, bb, hh)
+    _identity_probabilities(o, offs, n, fb, ib, bb, hh, hof[16])
     first_round = o[offs[0] + 1] * 100.0 < n + 0.5  # every seat's first turn
     others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round)
     hand = o[o_hand : o_hand + n_types]

@@ -311,7 +311,10 @@ def make_obs_offsets(layout) -> np.ndarray:
     ``judgement`` slice (the judgement in progress) and the hero whose skills 冒名顶替 lends
     (``-1`` when a slice or that hero is missing); last (index 15) how many leading columns of
     the observation ``_decide`` may read: every slice before ``public`` (which it never reads),
-    so ``_act_one`` converts only those to float64."""
+    so ``_act_one`` converts only those to float64 (and, from index 16, the slices after
+    ``public``); then (index 16, 17) the start of the ``help_history`` slice (help and forced
+    acts) and of the ``chain`` slice (the cancel chain in progress), ``-1`` when missing (the
+    policy reads the observation from ``help_history`` to its end)."""
     from qxs_env.engine.api import MAOMINGDINGTI_HERO, hero_catalogue
 
     hs = layout.slices["heroes"].start
@@ -319,8 +322,10 @@ def make_obs_offsets(layout) -> np.ndarray:
     st = layout.slices["stored"].start if "stored" in layout.slices else -1
     jd = layout.slices["judgement"].start if "judgement" in layout.slices else -1
     lend = hero_catalogue().index.get(MAOMINGDINGTI_HERO, -1)
+    hh = layout.slices["help_history"].start if "help_history" in layout.slices else -1
+    ch = layout.slices["chain"].start if "chain" in layout.slices else -1
     read = layout.size
-    if "public" in layout.slices and layout.slices["public"].stop == layout.size:
+    if "public" in layout.slices and layout.slices["public"].stop in (layout.size, hh):
         read = layout.slices["public"].start
     return np.array(
         [
@@ -340,6 +345,8 @@ def make_obs_offsets(layout) -> np.ndarray:
             jd,
             lend,
             read,
+            hh,
+            ch,
         ],
         dtype=np.int64,
     )

@@ -54,9 +54,12 @@ METRICS = (
     "targets_face_down",
     "own_cancel_cancelled",
     "cancels_restoring_enemy_benefit",
+    "cancels_of_own_side_cancelled",
+    "legitimate_recancels",
     "links_with_friend_rate",
     "leader_first_target_next_seat_rate",
     "leader_first_target_righteous_rate",
+    "leader_hostile_to_righteous_after_help",
 )
 """The metric names, in report order (the JSON keys of ``metrics``)."""
 
@@ -68,6 +71,7 @@ RATES = {
     "links_with_friend_rate",
     "leader_first_target_next_seat_rate",
     "leader_first_target_righteous_rate",
+    "leader_hostile_to_righteous_after_help",
 }
 """Metrics whose value is a share (the others are counts)."""
 
@@ -107,6 +111,17 @@ METRIC_COUNTS: dict[str, tuple[str, str, str]] = {
         "cancels_of_cancels",
         "cancels of a cancel",
     ),
+    "cancels_of_own_side_cancelled": (
+        "cancels_of_own_side_cancelled",
+        "cancels_of_cancels",
+        "cancels of a cancel",
+    ),
+    "legitimate_recancels": ("legitimate_recancels", "cancels_of_cancels", "cancels of a cancel"),
+    "leader_hostile_to_righteous_after_help": (
+        "righteous_helpers_hit_by_leader",
+        "righteous_helpers",
+        "righteous seats that helped or were forced",
+    ),
     "links_with_friend_rate": (
         "leader_side_links_with_friend",
         "leader_side_links",
@@ -140,6 +155,7 @@ class _Game:
     pending: tuple[int, np.ndarray | None] | None = None  # (seat, state copy) of a play choice
     rescue: Counter[tuple[int, int, int]] = field(default_factory=Counter)  # (r, d, taken)
     hostile: Counter[tuple[int, int]] = field(default_factory=Counter)  # (user id, target id)
+    hit_after_help: set[int] = field(default_factory=set)  # righteous seats (see _helped)
 
 
 @dataclass
@@ -281,7 +297,12 @@ class Auditor:
         st = self.eng.state
         if truncated is None:
             truncated = bool(st.truncated[b])
-        self.tally.add(self._games[b], st.ident[b, : self.n], truncated, int(st.ndec[b]))
+        game = self._games[b]
+        for x in range(self.n):
+            if int(st.ident[b, x]) == RIGHTEOUS and self._helped(b, x):
+                game.counts["righteous_helpers"] += 1
+        game.counts["righteous_helpers_hit_by_leader"] = len(game.hit_after_help)
+        self.tally.add(game, st.ident[b, : self.n], truncated, int(st.ndec[b]))
         self._games[b] = _Game()
 
     # ------------------------------------------------------------------ guards
@@ -499,6 +520,17 @@ class Auditor:
             tag = "cult_dead" if cult_dead else "cult_live"
             game.counts[f"leader_hostile_{tag}"] += 1
             game.counts[f"leader_hostile_at_righteous_{tag}"] += int(at_r)
+            for x in hostile:
+                if int(ident[x]) == RIGHTEOUS and alive[x] and self._helped(b, x):
+                    game.hit_after_help.add(x)
+
+    def _helped(self, b: int, x: int) -> bool:
+        """Has seat ``x`` done a helpful or forced act so far (state.helps: protections, heals,
+        judgement areas cleared, forced attacks; history: rescues)?"""
+        st = self.eng.state
+        h = st.helps[b, x, : self.n]
+        acts = h[:, L.HL_PROTECT] + h[:, L.HL_HEAL] + h[:, L.HL_CLEAR] + h[:, L.HL_FORCED_ATTACK]
+        return bool(acts.any() or st.hist[b, x, : self.n, L.H_RESCUE].any())
 
     def _guard_check(
         self, b: int, p: int, c: int, t: int, pending: tuple[int, np.ndarray | None] | None
@@ -548,11 +580,20 @@ class Auditor:
         game.chain[r] = (q, depth, root)
         game.counts["cancels_of_cancels"] += 1
         game.counts["own_cancel_cancelled"] += int(seat == q)
-        if depth % 2 == 0 and 0 <= t < self.n:
+        ident = self.eng.state.ident[b]
+        side = SIDES[int(ident[q])]
+        game.counts["cancels_of_own_side_cancelled"] += int(SIDES[int(ident[seat])] == side)
+        if 0 <= t < self.n:
             _, eff = self._card_kind(b, root)
-            ident = self.eng.state.ident[b]
-            if eff in self._benefit and SIDES[int(ident[t])] != SIDES[int(ident[q])]:
+            benefit = eff in self._benefit
+            friend = SIDES[int(ident[t])] == side
+            if depth % 2 == 0 and benefit and not friend:
                 game.counts["cancels_restoring_enemy_benefit"] += 1
+            # the net effect on the first card's target helps the canceller's side: restoring
+            # (even depth) a benefit to a friend or harm to an enemy, stopping (odd) the reverse
+            restore = depth % 2 == 0
+            if SIDES[int(ident[seat])] != side and (benefit == friend) == restore:
+                game.counts["legitimate_recancels"] += 1
 
     def _death(self, b: int, seat: int, killer: int) -> None:
         ident = self.eng.state.ident[b]

@@ -179,6 +179,30 @@ H_HARM = 5  # harmful strategy or poison cards aimed from -> to
 N_HIST = 6
 HIST_NAMES = ("attacks", "damage", "rescues", "cards_taken", "cards_destroyed", "harmful_cards")
 
+# --- help and forced acts help[b, from_seat, to_seat, k] (absolute seats; issue 20, weakness 2) --
+# Counted alongside hist (whose counters keep their meaning: a forced attack is still in H_ATTACK
+# and its damage in H_DAMAGE; a delayed card taken out of a judgement area still in H_TAKE or
+# H_DESTROY). Written by qxs_env.rulesets.qxs.help_history.
+HL_PROTECT = 0  # protections: a cancel by from that stops a harmful card aimed at to (or
+#                 restores to's helpful card in a chain); a move from played for to (倚天剑)
+HL_HEAL = 1  # HP given by from to to outside dying (points; rescues are H_RESCUE)
+HL_CLEAR = 2  # cards taken or discarded by from out of to's judgement area (delayed cards)
+HL_CANCEL_AGAINST = 3  # a cancel by from that stops to's helpful card (or restores a harmful
+#                        card aimed at to in a chain)
+HL_FORCED = 4  # attacks from forced some seat to make on to (暗器's user, 碧海潮生曲's owner)
+HL_FORCED_ATTACK = 5  # attacks from was forced to make on to (also counted in H_ATTACK)
+HL_FORCED_TO = 6  # attacks from forced to to make (to complied; 暗器 on to, still in H_HARM)
+N_HELP = 7
+HELP_NAMES = (
+    "protections",
+    "heals",
+    "judgement_cleared",
+    "cancels_against",
+    "forced_by",
+    "forced_attacks",
+    "forced_seats",
+)
+
 # --- events (ev[b, i, 0..5]): what happened since the last decision, for rendering -------------
 EV_TURN = 1  # seat, turn number
 EV_PHASE_SKIP = 2  # seat, phase

@@ -59,10 +59,30 @@ public         10 x (F + 8) per relative seat, what lies face up beside its hero
                             cards), counts; its face-down stored cards /10 (六合童子's page
                             boys, 九阴神功's moves: the count is public); its 倾心 tokens /10;
                             reserved (2)
+help_history   10 x 10 x 7  public counters of help and forced acts from relative seat i to
+                            relative seat j (``layout.HL_*``, ``rulesets.qxs.help_history``):
+                            protections (a cancel whose net effect shields j, a move played
+                            for j), HP healed outside dying, cards cleared out of j's
+                            judgement area, cancels whose net effect hurts j, attacks i
+                            forced on j, attacks i was forced to make on j (also in
+                            history's attacks), attacks i forced j to make (j complied; the
+                            暗器 stays in history's harmful cards); each /10
+chain          52 + F       the cancel chain in progress (R-K1, R-K2; the innermost): active,
+                            cancels played /10, odd number of cancels played (a further
+                            cancel restores the card), kind one-hot (strategy, poison), the
+                            bottom card's user relative one-hot (10; none for a delayed card
+                            judged), its target one-hot (10), the top cancel's player one-hot
+                            (10), cancels played in the chain per relative seat /10 (10), the
+                            bottom card helps its target, its colour one-hot (4), reserved
+                            (2), its face one-hot (F). With ``auto_forced`` on (the default)
+                            all zero for every seat but the deciding one, as the decision
 =============  ===========  ====================================================================
 
 The layout only grows at its end: a checkpoint trained on a shorter layout whose slices are a
-prefix of this one still loads (``qxs_env.train.policy.load_agent`` maps its columns).
+prefix of this one still loads (``qxs_env.train.policy.load_agent`` maps its columns). The
+``help_history`` and ``chain`` slices (issue 20) came after ``public``; the shipped agents were
+trained on the prefix ending before ``public`` and read exactly those columns until retrained
+(docs/agents.md, "Trained agents and the longer observation").
 """
 
 from __future__ import annotations
@@ -107,9 +127,11 @@ from qxs_env.engine.layout import (
     MAX_CARDS,
     MAX_HEROES,
     N_DECISION_CAP,
+    N_HELP,
     N_HIST,
     N_PURPOSE_CAP,
     OP_ATTACK,
+    OP_CANCEL,
     OP_DAMAGE,
     OP_DRAFT,
     OP_JUDGEMENT,
@@ -128,6 +150,7 @@ from qxs_env.rulesets.qxs.geometry import (
     distances_into,
     distances_to,
 )
+from qxs_env.rulesets.qxs.help_history import chain_bottom, chain_helps, chain_user
 from qxs_env.rulesets.qxs.skill_steps import (
     fired_card,
 )
@@ -169,10 +192,22 @@ PB_COLOUR = 0  # colour counts of the face-up stored cards (4)
 PB_DOWN = 4  # face-down stored cards /10
 PB_QINGXIN = 5  # 倾心 tokens held /10
 PB_FIXED = 8  # 2 reserved
+# chain slice (then the F faces of the card at the bottom of the chain)
+CH_ACTIVE = 0  # a cancel chain is in progress
+CH_DEPTH = 1  # cancels played in it /10
+CH_ODD = 2  # an odd number of cancels played: a further cancel would restore the bottom card
+CH_KIND = 3  # cancel kind one-hot (2: strategy 看破, poison 无常丹)
+CH_USER = 5  # the bottom card's user, relative one-hot (10; none for a delayed card judged)
+CH_TARGET = 15  # the bottom card's target, relative one-hot (10)
+CH_TOP = 25  # the player of the top cancel, relative one-hot (10; none before the first)
+CH_COUNT = 35  # cancels played in the chain per relative seat /10 (10)
+CH_HELPS = 45  # the bottom card helps its target (not harmful, or aimed by its user at itself)
+CH_COLOUR = 46  # the bottom card's colour one-hot (4)
+CH_FIXED = 52  # 2 reserved; then its face one-hot (F)
 
 # offsets: start of game, self_identity, hand, seats, history, decision; then the number of
 # equipment faces E (the heuristic agents read these 7 entries by position: append only to
-# ``more``). more: start of heroes, draft, stored, judgement, public.
+# ``more``). more: start of heroes, draft, stored, judgement, public, help_history, chain.
 ObsMaps = namedtuple("ObsMaps", ["eq_index", "dl_index", "offsets", "more"])
 
 
@@ -197,6 +232,8 @@ class ObsLayout:
             ("stored", self.n_types),
             ("judgement", JD_FIXED + 2 * n_faces),
             ("public", MAX_PLAYERS * (n_faces + PB_FIXED)),
+            ("help_history", MAX_PLAYERS * MAX_PLAYERS * N_HELP),
+            ("chain", CH_FIXED + n_faces),
         ]
         self.slices: dict[str, slice] = {}
         o = 0
@@ -210,7 +247,15 @@ class ObsLayout:
         more = np.array(
             [
                 self.slices[name].start
-                for name in ("heroes", "draft", "stored", "judgement", "public")
+                for name in (
+                    "heroes",
+                    "draft",
+                    "stored",
+                    "judgement",
+                    "public",
+                    "help_history",
+                    "chain",
+                )
             ],
             np.int64,
         )
@@ -568,6 +613,62 @@ def encode(g, tb, cfg, mp, me, out):
         q = g.qingxin[(me + r) % n]
         if q > 0:
             out[o_pub + r * pub_seat + n_faces + PB_QINGXIN] = q * tenth
+    encode_help(g, n, me, out, mp.more[5])
+    if cfg[C_AUTO_FORCED] == 0 or (g.sp > 0 and stk[g.sp - 1, FR_P] == me):
+        encode_chain(g, tb, n, me, out, mp.more[6])
+
+
+@njit_cached
+def encode_help(g, n, me, out, o_help):
+    """The help_history slice: state.helps from relative seat i to relative seat j, /10."""
+    helps = g.helps
+    for r1 in range(n):
+        p = (me + r1) % n
+        for r2 in range(n):
+            q = (me + r2) % n
+            o = o_help + (r1 * 10 + r2) * N_HELP
+            for k in range(N_HELP):
+                v = helps[p, q, k]
+                if v != 0:
+                    out[o + k] = v * 0.1
+
+
+@njit_cached
+def encode_chain(g, tb, n, me, out, o_ch):
+    """The chain slice: the innermost cancel chain on the stack (all of it public)."""
+    stk = g.stk
+    top = -1
+    for k in range(g.sp - 1, -1, -1):
+        if stk[k, FR_OP] == OP_CANCEL:
+            top = k
+            break
+    if top < 0:
+        return
+    j = chain_bottom(g, top)
+    depth = top - j
+    out[o_ch + CH_ACTIVE] = 1.0
+    out[o_ch + CH_DEPTH] = depth / 10.0
+    out[o_ch + CH_ODD] = 1.0 if depth % 2 == 1 else 0.0
+    kind = stk[j, FR_A1]
+    if 0 <= kind < 2:
+        out[o_ch + CH_KIND + kind] = 1.0
+    u = chain_user(g, j)
+    if u >= 0:
+        out[o_ch + CH_USER + (u - me) % n] = 1.0
+    t = stk[j, FR_Q]
+    if t >= 0:
+        out[o_ch + CH_TARGET + (t - me) % n] = 1.0
+    for m in range(j, top):
+        q = (g.cur + stk[m, FR_A2]) % n
+        out[o_ch + CH_COUNT + (q - me) % n] += 0.1
+        if m == top - 1:
+            out[o_ch + CH_TOP + (q - me) % n] = 1.0
+    if chain_helps(g, tb, j):
+        out[o_ch + CH_HELPS] = 1.0
+    f, col = card_face_colour(g, tb, stk[j, FR_A0])
+    if f >= 0:
+        out[o_ch + CH_COLOUR + col] = 1.0
+        out[o_ch + CH_FIXED + f] = 1.0
 
 
 @njit_cached

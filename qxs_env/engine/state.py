@@ -85,6 +85,8 @@ lent_pt        (B, NPT) int8        the carrier's per-turn counters (pt) set asi
                                     carries out another seat's play phase (OP_LENT_PHASE)
 lent_sku       (B, K) int8          ... and its skills' uses this turn (sk_used)
 lent_mark      (B,) int16           ... and its sk_mark
+helps          (B, P, P, N_HELP)    public counters of help and forced acts from-seat -> to-seat
+                                    (layout.HL_*; qxs_env.rulesets.qxs.help_history)
 =============  ===================  ==========================================================
 """
 
@@ -111,6 +113,7 @@ from qxs_env.engine.layout import (
     MAX_FACES,
     MAX_HEROES,
     MAX_PARAMS,
+    N_HELP,
     N_HIST,
     N_PT,
     NV,
@@ -128,6 +131,7 @@ _DIMS = {
     "J": JUDGE_AREA,
     "NPT": N_PT,
     "NH": N_HIST,
+    "NHL": N_HELP,
     "D": STACK_DEPTH,
     "F": FRAME,
     "A": MAX_ACTIONS,
@@ -208,6 +212,7 @@ STATE_FIELDS: tuple[tuple[str, tuple[str, ...], type], ...] = (
     ("lent_pt", ("NPT",), np.int8),
     ("lent_sku", ("K",), np.int8),
     ("lent_mark", (), np.int16),
+    ("helps", ("P", "P", "NHL"), np.int32),
 )
 
 STATE_DTYPE = np.dtype(

@@ -86,6 +86,7 @@ def heal(g, p, amount, by):
     got = h - g.hp[p]
     g.hp[p] = h
     log(g, EV_HEAL, p, got, by, 0, 0)
+    note_heal(g, p, got, by)  # (help outside dying: state.helps)
     if got > 0 and by >= 0 and by != p and heal_watched(g):
         g.heal_by = g.heal_by | (1 << by)  # (寒阴箭: announced by run before the next step)
 
@@ -155,6 +156,7 @@ from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
     to_equip,
 )
+from qxs_env.rulesets.qxs.help_history import note_heal
 from qxs_env.rulesets.qxs.skill_queries import (
     heal_watched,
 )

@@ -255,6 +255,7 @@ def op_cancel(g, tb, cfg, i):
         else:
             q = (g.cur + k) % n
             log(g, EV_CANCEL, q, r, c, t, 0)
+            note_cancel(g, tb, i, q)  # (whom the cancel helps or hurts: state.helps)
             g.stk[i, FR_A3] = r
             g.stk[i, FR_ST] = 3
             push(g, OP_CANCEL, -1, t, r, kind, 0, 0)
@@ -296,6 +297,7 @@ from qxs_env.rulesets.qxs.death import (
     kill,
     unwind_turn,
 )
+from qxs_env.rulesets.qxs.help_history import note_cancel
 from qxs_env.rulesets.qxs.legality import (
     has_effect_in_hand,
 )

@@ -200,6 +200,7 @@ def clear_game(g):
     g.skip[:] = 0
     g.pt[:, :] = 0
     g.hist[:, :, :] = 0
+    g.helps[:, :, :] = 0
     g.stk[:, :] = 0
     g.sp = 0
     g.mask[:] = False

@@ -243,6 +243,7 @@ def op_trigger(g, tb, cfg, i):
             log(g, EV_EQUIP, y, k, slot, 0, 0)
         else:
             was = expa_poisoned_before(g, tb, y)  # (王难姑)
+            note_clear(g, p, g.stk[i, FR_A4], k)  # (out of that seat's judgement area)
             to_judge(g, k, y)
             log(g, EV_PLACE, y, k, p, 0, 0)
             expa_became_poisoned(g, tb, y, was)
@@ -256,6 +257,7 @@ def op_trigger(g, tb, cfg, i):
             pop(g)
     elif st == 31:
         k = g.stk[i, FR_R]
+        note_clear(g, p, q, k)  # (a delayed card taken out of q's judgement area: help)
         to_hand(g, k, p)
         g.hist[p, q, H_TAKE] += 1
         log(g, EV_TAKE, p, k, q, 0, 0)
@@ -321,6 +323,7 @@ from qxs_env.rulesets.qxs.card_moves import (
 from qxs_env.rulesets.qxs.card_rules import (
     locked_effect,
 )
+from qxs_env.rulesets.qxs.help_history import note_clear
 from qxs_env.rulesets.qxs.legality import (
     has_colour_in_hand,
     mental_ignored,

@@ -229,6 +229,7 @@ def op_help(g, tb, cfg, i):
     if st == 1:
         r = g.stk[i, FR_R]
         if r >= 0:
+            note_protect(g, (p + g.stk[i, FR_A3] - 1) % n, p)  # (the ally's help: state.helps)
             ret(g, r)
             return
     elif st == 2:
@@ -345,6 +346,7 @@ from qxs_env.rulesets.qxs.card_rules import (
     do_equip,
 )
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
+from qxs_env.rulesets.qxs.help_history import note_protect
 from qxs_env.rulesets.qxs.legality import (
     harmful,
     needs_target,

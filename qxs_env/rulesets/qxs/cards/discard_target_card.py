@@ -37,6 +37,7 @@ from qxs_env.engine.zones import (
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
 )
+from qxs_env.rulesets.qxs.help_history import note_clear
 from qxs_env.rulesets.qxs.legality import (
     has_card_within,
 )
@@ -60,6 +61,7 @@ def step(g, tb, cfg, i, p, c, f, st):
     """op_use stage 8: the picked card is discarded."""
     t = g.stk[i, FR_Q]
     k = g.stk[i, FR_R]
+    note_clear(g, p, t, k)  # (a delayed card discarded out of t's judgement area: help)
     discard_card(g, tb, k, t)
     g.hist[p, t, H_DESTROY] += 1
     strategy_done(g, tb, p, t, c)

@@ -49,6 +49,7 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
 )
+from qxs_env.rulesets.qxs.help_history import note_forced
 from qxs_env.rulesets.qxs.legality import (
     can_force_attack,
     internal_reach,
@@ -96,6 +97,7 @@ def step(g, tb, cfg, i, p, c, f, st):
     if r >= 0:
         # the target attacks the victim: a normal attack that uses no attack opportunity
         log(g, EV_USE, t, r, v, -1, 0)
+        note_forced(g, p, t, v)  # (p forced t's attack on v: state.helps)
         g.stk[i, FR_ST] = 10
         push(g, OP_ATTACK, t, v, r, -1, 0, 0)
         fire(g, tb, cfg, TP_CARD_USED, v, t, i)

@@ -38,6 +38,7 @@ from qxs_env.engine.zones import (
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
 )
+from qxs_env.rulesets.qxs.help_history import note_clear
 from qxs_env.rulesets.qxs.legality import (
     has_card_within,
 )
@@ -61,6 +62,7 @@ def step(g, tb, cfg, i, p, c, f, st):
     """op_use stage 8: the picked card goes to p's hand."""
     t = g.stk[i, FR_Q]
     k = g.stk[i, FR_R]
+    note_clear(g, p, t, k)  # (a delayed card taken out of t's judgement area: help)
     to_hand(g, k, p)
     g.hist[p, t, H_TAKE] += 1
     log(g, EV_TAKE, p, k, t, 0, 0)

@@ -39,6 +39,7 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
+from qxs_env.rulesets.qxs.help_history import note_forced
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_reach,
 )
@@ -70,6 +71,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         b = g.stk[i, FR_A0]
         if r >= 0 and g.alive[a] and g.alive[b]:
             log(g, EV_USE, a, r, b, -1, 0)
+            note_forced(g, p, a, b)  # (p forced a's attack on b: state.helps)
             j = push(g, OP_ATTACK, a, b, r, -1, 0, 0)
             fire(g, tb, cfg, TP_CARD_USED, b, a, j)  # A uses its move (as 暗器's target)
         else:

@@ -1,0 +1,50 @@
+"""Help and forced acts in the heuristic's allegiance (issue 20, weakness 2): the observation's
+``help_history`` slice (``layout.HL_*``, ``rulesets.qxs.help_history``) folded into the hostile
+and helpful matrices that :func:`agents.heuristic.table_view._identity_probabilities` hands to
+:func:`agents.belief.allegiance_scores`. Its weights are described in docs/agents.md
+("Allegiance inference").
+"""
+
+from __future__ import annotations
+
+from agents.jit import njit_cached
+from qxs_env.engine.layout import (
+    HL_CANCEL_AGAINST,
+    HL_CLEAR,
+    HL_FORCED,
+    HL_FORCED_ATTACK,
+    HL_FORCED_TO,
+    HL_HEAL,
+    HL_PROTECT,
+    N_HELP,
+)
+
+
+@njit_cached
+def _help_acts(o, o_hist, o_help, n, hostile, helped):
+    """Help and forced acts (the ``help_history`` slice, ``layout.HL_*``; issue 20, weakness 2)
+    into the hostile and helpful matrices of :func:`_identity_probabilities`.
+
+    Help, scored apart from harm: a protection (a cancel shielding the seat, a move played for
+    it) counts as much as a rescue, a heal outside dying and a card cleared out of its judgement
+    area a little less. Forced acts: an attack a seat was forced to make is taken out of its
+    hostile acts (with the damage it may have dealt), and so is the harmful card that forced it
+    (暗器 counts as aimed at the seat it forced, history H_HARM, when that seat then attacked);
+    the seat that forced the attack is hostile to the victim instead. A card taken out of a
+    judgement area is not hostile (history counts it as a card taken, and 吸星 as a harmful card
+    aimed). A cancel against a seat (stopping its heal or draw, restoring harm aimed at it) is
+    hostile."""
+    for i in range(n):
+        for j in range(n):
+            if i == j:
+                continue
+            h = o_hist + (i * 10 + j) * 6
+            a = o_help + (i * 10 + j) * N_HELP
+            forced = 10.0 * o[a + HL_FORCED_ATTACK]
+            dmg = min(10.0 * o[h + 1], forced)
+            undo = forced + 0.5 * dmg + 10.0 * (o[a + HL_FORCED_TO] + 1.5 * o[a + HL_CLEAR])
+            x = hostile[i, j] - undo + 10.0 * (o[a + HL_CANCEL_AGAINST] + o[a + HL_FORCED])
+            hostile[i, j] = max(x, 0.0)
+            helped[i, j] += 10.0 * (
+                o[a + HL_PROTECT] + 0.5 * o[a + HL_HEAL] + 0.8 * o[a + HL_CLEAR]
+            )
