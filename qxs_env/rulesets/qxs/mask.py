@@ -150,6 +150,7 @@ def compute_mask(g, tb, cfg):
         cnt = mask_tulong_colour(g, tb, cfg, i, p)
     elif op == DEC_COLOUR:
         cnt = mask_colour(g, tb, cfg, i)
+    g.n_legal = cnt
     return cnt
 
 
@@ -163,7 +164,6 @@ def mask_play(g, tb, cfg, i, p):
     card_face = tb.card_face
     card_colour = tb.card_colour
     lg = g.legal
-    cnt = 0
     cnt = 0
     m[PASS] = 1
     lg[0] = PASS
@@ -206,7 +206,6 @@ def mask_hero(g, tb, cfg, i, p):
     m = g.mask
     lg = g.legal
     cnt = 0
-    cnt = 0
     base = a_pick(tb)
     for k in range(DRAFT_OFFER):
         if g.offer[p, k] >= 0:
@@ -223,7 +222,6 @@ def mask_skill_order(g, tb, cfg, i, a0):
     m = g.mask
     PASS = a_pass(tb)
     lg = g.legal
-    cnt = 0
     cnt = 0
     m[PASS] = 1
     lg[0] = PASS
@@ -245,7 +243,6 @@ def mask_target(g, tb, cfg, i, p, q, a0, a1):
     n = cfg[C_PLAYERS]
     PASS = a_pass(tb)
     lg = g.legal
-    cnt = 0
     cnt = 0
     base = a_seat(tb)
     dist = stack_i64()
@@ -298,7 +295,6 @@ def mask_answer(g, tb, cfg, i, op, p, q, a0, a1):
     face_effect = tb.face_effect
     face_category = tb.face_category
     lg = g.legal
-    cnt = 0
     cnt = 0
     m[PASS] = 1
     lg[0] = PASS
@@ -410,7 +406,6 @@ def mask_arrange(g, tb, cfg, i):
     card_colour = tb.card_colour
     lg = g.legal
     cnt = 0
-    cnt = 0
     for c in range(tb.n_cards):
         if g.zone[c] == Z_PROC and (g.cflag[c] & CF_LOOKED) != 0:
             t = card_face[c] * 4 + card_colour[c]
@@ -430,7 +425,6 @@ def mask_name_face(g, tb, cfg, i, p):
     card_face = tb.card_face
     face_category = tb.face_category
     lg = g.legal
-    cnt = 0
     cnt = 0
     col = stk[i, FR_A3]
     sdist = stack_i64()
@@ -458,7 +452,6 @@ def mask_stored(g, tb, cfg, i, p):
     card_colour = tb.card_colour
     lg = g.legal
     cnt = 0
-    cnt = 0
     for c in range(tb.n_cards):  # (of the colours in the bitmask FR_A2: 投其所好)
         if g.zone[c] == Z_STORE and g.owner[c] == p and (stk[i, FR_A2] >> card_colour[c]) & 1:
             t = card_face[c] * 4 + card_colour[c]
@@ -481,7 +474,6 @@ def mask_discard(g, tb, cfg, i, op, p, a0, a1):
     card_colour = tb.card_colour
     face_category = tb.face_category
     lg = g.legal
-    cnt = 0
     cnt = 0
     colours = stk[i, FR_A2] if (op == DEC_HAND and stk[i, FR_A2] > 0) else 15
     if op == DEC_HAND and a1 == PUR_PAY:
@@ -542,7 +534,6 @@ def mask_equip_of_skill(g, tb, cfg, i, q):
     PASS = a_pass(tb)
     lg = g.legal
     cnt = 0
-    cnt = 0
     m[PASS] = 1  # (one's own as a cost, or 珍珑棋局's victim's), or pass
     lg[0] = PASS
     cnt = 1
@@ -561,7 +552,6 @@ def mask_pick_art(g, tb, cfg, i, q, a1):
     m = g.mask
     PASS = a_pass(tb)
     lg = g.legal
-    cnt = 0
     cnt = 0
     base = a_pick(tb)
     if a1 == PUR_LIGHTNESS:
@@ -596,7 +586,6 @@ def mask_pick(g, tb, cfg, i, q):
     m = g.mask
     lg = g.legal
     cnt = 0
-    cnt = 0
     base = a_pick(tb)
     if g.hand_n[q] > 0:
         m[base] = 1
@@ -622,7 +611,6 @@ def mask_confirm(g, tb, cfg, i, a0, a1):
     PASS = a_pass(tb)
     lg = g.legal
     cnt = 0
-    cnt = 0
     m[PASS] = 1
     lg[0] = PASS
     cnt = 1
@@ -643,7 +631,6 @@ def mask_tulong_colour(g, tb, cfg, i, p):
     m = g.mask
     lg = g.legal
     cnt = 0
-    cnt = 0
     cb = a_colour(tb)
     for k in range(3):
         if k == 2:
@@ -662,7 +649,6 @@ def mask_colour(g, tb, cfg, i):
     m = g.mask
     stk = g.stk
     lg = g.legal
-    cnt = 0
     cnt = 0
     cb = a_colour(tb)
     cols = stk[i, FR_A2] if stk[i, FR_A2] > 0 else 15  # (FR_A2: a skill offers fewer)
