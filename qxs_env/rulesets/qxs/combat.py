@@ -39,6 +39,7 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     DEC_HAND,
@@ -110,6 +111,22 @@ def op_attack(g, tb, cfg, i):
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
     st = g.stk[i, FR_ST]
+    if st <= 2 or st == 41:  # 0-2, 41
+        attack_start(g, tb, cfg, i, p, t, c, st)
+    elif st == 3:
+        attack_clash(g, tb, cfg, i, p, t, c, st)
+    elif (st >= 4 and st <= 13) or (st >= 15 and st <= 17):  # 4-13, 15-17
+        attack_stages_damage(g, tb, cfg, i, p, t, c, st)
+    elif st == 18 or (st >= 20 and st <= 23) or st == 40:  # 18, 20-23, 40
+        attack_after_block(g, tb, cfg, i, p, t, c, st)
+    else:  # 14 (done), 19, 24-26
+        attack_end(g, tb, cfg, i, p, t, c, st)
+
+
+@njit_inlined
+def attack_start(g, tb, cfg, i, p, t, c, st):
+    """Stages 0-2 of op_attack: the attack declared (ATTACKED fired), the defence asked for, the
+    defence known (CARD_PLAYED, CLASH fired)."""
     if st == 0 or st == 41:
         if st == 41:  # 绝色倾城: the male attacker's extra hand card (-1: none, no effect)
             if not attacker_paid(g, tb, i, p, t):
@@ -179,73 +196,82 @@ def op_attack(g, tb, cfg, i):
             log(g, EV_RESPOND, t, d, p, 0, 0)
             fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
         fire(g, tb, cfg, TP_CLASH, t, p, i)
-    elif st == 3:
-        d = g.stk[i, FR_A1]
-        if (g.stk[i, FR_A3] & F_DUGU) == 0:
-            # 独孤九剑 (attacking or defending): pay hand cards of the other move's colour first
-            g.stk[i, FR_A3] |= F_DUGU
-            if d >= 0 and g.stk[i, FR_A2] == 0:
-                if c_effect(g, tb, c) == EFFECT_DUGUJIUJIAN or discard_for_power_skill.skill_dugu(
-                    g, p
-                ):  # (九式剑诀)
-                    g.stk[i, FR_ST] = 21
-                    push(g, DEC_HAND, p, t, c, PUR_PAY, 1 << colour_of(g, tb, d, t), 0)
-                    return
-                if c_effect(g, tb, d) == EFFECT_DUGUJIUJIAN or discard_for_power_skill.skill_dugu(
-                    g, t
-                ):
-                    g.stk[i, FR_ST] = 22
-                    push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << colour_of(g, tb, c, p), 0)
-                    return
-        g.stk[i, FR_ST] = 11
-        flags = g.stk[i, FR_A3] & F_PERSIST
-        if d < 0:
-            flags |= F_NO_DEFENCE
-        elif counters(g, tb, d, t, c, p, defence_skills_on(g, tb, t, p)):
-            flags |= F_COUNTERED
-        if c_effect(g, tb, c) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS or (
-            d >= 0 and c_effect(g, tb, d) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS
-        ):
-            flags |= F_SILENCED  # 如来千手式
-        g.stk[i, FR_A3] = flags
-        if g.stk[i, FR_A2] != 0:  # blocked by an effect during the clash
-            if d >= 0:
-                to_discard(g, d)
-            blocked_options(g, tb, cfg, i, p, t)
-            return
-        pa = clash_power(g, tb, cfg, p, c, d, t, True) + g.stk[i, FR_A4]  # + 独孤九剑
-        pb = clash_power(g, tb, cfg, t, d, c, p, False) + g.stk[i, FR_A5]
-        if d >= 0:
-            pa, pb = expa_tie_break(g, p, t, pa, pb)  # 金面佛
-        log(g, EV_CLASH, p, t, pa, pb, 0)
-        # 指点 is spent by the first clash in which its holder puts out a move
-        if g.pt[p, PT_COUNTER_NEXT] != 0:
-            g.pt[p, PT_COUNTER_NEXT] = 0
-            log(g, EV_STATUS, p, ST_COUNTER, 0, -1, 0)
-        if d >= 0 and g.pt[t, PT_COUNTER_NEXT] != 0:
-            g.pt[t, PT_COUNTER_NEXT] = 0
-            log(g, EV_STATUS, t, ST_COUNTER, 0, -1, 0)
-        auto_block = d >= 0 and (  # 一阳指 (the move, or the hero skill)
-            c_effect(g, tb, d) == EFFECT_DEFEND_AUTO_BLOCK
-            or defend_colour_auto_block_skill.skill_auto_block(g, t, colour_of(g, tb, d, t))
-        )
+
+
+@njit_inlined
+def attack_clash(g, tb, cfg, i, p, t, c, st):
+    """Stage 3 of op_attack: the clash (R-M4): powers, counters, the defence blocks or not."""
+    d = g.stk[i, FR_A1]
+    if (g.stk[i, FR_A3] & F_DUGU) == 0:
+        # 独孤九剑 (attacking or defending): pay hand cards of the other move's colour first
+        g.stk[i, FR_A3] |= F_DUGU
+        if d >= 0 and g.stk[i, FR_A2] == 0:
+            if c_effect(g, tb, c) == EFFECT_DUGUJIUJIAN or discard_for_power_skill.skill_dugu(
+                g, p
+            ):  # (九式剑诀)
+                g.stk[i, FR_ST] = 21
+                push(g, DEC_HAND, p, t, c, PUR_PAY, 1 << colour_of(g, tb, d, t), 0)
+                return
+            if c_effect(g, tb, d) == EFFECT_DUGUJIUJIAN or discard_for_power_skill.skill_dugu(g, t):
+                g.stk[i, FR_ST] = 22
+                push(g, DEC_HAND, t, p, d, PUR_PAY, 1 << colour_of(g, tb, c, p), 0)
+                return
+    g.stk[i, FR_ST] = 11
+    flags = g.stk[i, FR_A3] & F_PERSIST
+    if d < 0:
+        flags |= F_NO_DEFENCE
+    elif counters(g, tb, d, t, c, p, defence_skills_on(g, tb, t, p)):
+        flags |= F_COUNTERED
+    if c_effect(g, tb, c) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS or (
+        d >= 0 and c_effect(g, tb, d) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS
+    ):
+        flags |= F_SILENCED  # 如来千手式
+    g.stk[i, FR_A3] = flags
+    if g.stk[i, FR_A2] != 0:  # blocked by an effect during the clash
         if d >= 0:
             to_discard(g, d)
-        if pb >= pa or auto_block:
-            log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
-            if auto_block and after_auto_block_judgement_damage_skill.skill_after_auto_block(
-                g, t, p, i
-            ):  # 六脉神剑 (hero) first,
-                g.stk[i, FR_ST] = 40  # then the attacker's options (stage 40)
-                return
-            blocked_options(g, tb, cfg, i, p, t)
+        blocked_options(g, tb, cfg, i, p, t)
+        return
+    pa = clash_power(g, tb, cfg, p, c, d, t, True) + g.stk[i, FR_A4]  # + 独孤九剑
+    pb = clash_power(g, tb, cfg, t, d, c, p, False) + g.stk[i, FR_A5]
+    if d >= 0:
+        pa, pb = expa_tie_break(g, p, t, pa, pb)  # 金面佛
+    log(g, EV_CLASH, p, t, pa, pb, 0)
+    # 指点 is spent by the first clash in which its holder puts out a move
+    if g.pt[p, PT_COUNTER_NEXT] != 0:
+        g.pt[p, PT_COUNTER_NEXT] = 0
+        log(g, EV_STATUS, p, ST_COUNTER, 0, -1, 0)
+    if d >= 0 and g.pt[t, PT_COUNTER_NEXT] != 0:
+        g.pt[t, PT_COUNTER_NEXT] = 0
+        log(g, EV_STATUS, t, ST_COUNTER, 0, -1, 0)
+    auto_block = d >= 0 and (  # 一阳指 (the move, or the hero skill)
+        c_effect(g, tb, d) == EFFECT_DEFEND_AUTO_BLOCK
+        or defend_colour_auto_block_skill.skill_auto_block(g, t, colour_of(g, tb, d, t))
+    )
+    if d >= 0:
+        to_discard(g, d)
+    if pb >= pa or auto_block:
+        log(g, EV_BLOCK, t, -1, 0, 0, 0)  # R-M5: B >= A blocks
+        if auto_block and after_auto_block_judgement_damage_skill.skill_after_auto_block(
+            g, t, p, i
+        ):  # 六脉神剑 (hero) first,
+            g.stk[i, FR_ST] = 40  # then the attacker's options (stage 40)
             return
-        dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
-        if c_effect(g, tb, c) == EFFECT_NO_MOVE_DAMAGE_BONUS and d < 0:  # 百变千幻剑
-            dmg += tb.face_param[c_face(g, tb, c), 0]
-        g.stk[i, FR_A4] = attack_damage(g, tb, p, t, c, dmg)
-        g.stk[i, FR_ST] = 4
-    elif st == 4:
+        blocked_options(g, tb, cfg, i, p, t)
+        return
+    dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
+    if c_effect(g, tb, c) == EFFECT_NO_MOVE_DAMAGE_BONUS and d < 0:  # 百变千幻剑
+        dmg += tb.face_param[c_face(g, tb, c), 0]
+    g.stk[i, FR_A4] = attack_damage(g, tb, p, t, c, dmg)
+    g.stk[i, FR_ST] = 4
+
+
+@njit_inlined
+def attack_stages_damage(g, tb, cfg, i, p, t, c, st):
+    """Stages 4-11 of op_attack: the pre-damage judgement, the move's own stages, the damage dealt
+    and the after-damage skills of the move and of the internal art, the skills of an
+    uncountered attack."""
+    if st == 4:
         if not cards_dispatch.card_before_damage(
             g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c)
         ):
@@ -300,7 +326,13 @@ def op_attack(g, tb, cfg, i):
         cards_dispatch.card_uncountered(
             g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c)
         )
-    elif st == 18:  # 九阳神功: paid to deal the damage of the blocked attack anyway
+
+
+@njit_inlined
+def attack_after_block(g, tb, cfg, i, p, t, c, st):
+    """Stages 18-23 and 40 of op_attack: 九阳神功's payment after a block, 九阴真经's further
+    move, the options after 六脉神剑, 独孤九剑's payments, 天罗地网势's pick."""
+    if st == 18:  # 九阳神功: paid to deal the damage of the blocked attack anyway
         r = g.stk[i, FR_R]
         if r < 0:  # stopped (ruling: cards already paid stay discarded, no damage)
             g.stk[i, FR_ST] = 11
@@ -357,7 +389,13 @@ def op_attack(g, tb, cfg, i):
         g.stk[i, FR_ST] = 3
     elif st == 23:  # 天罗地网势: the lightness card picked (-1: none); A4 picks left
         after_damage_discard_lightness.internal_picked(g, tb, cfg, i, p, t)
-    elif st == 24:  # follow-up move chosen (-1: none)
+
+
+@njit_inlined
+def attack_end(g, tb, cfg, i, p, t, c, st):
+    """Stages 24-26 of op_attack and its end: a follow-up move (少林罗汉拳, 万花剑法), the move
+    leaving the table (MOVE_RESOLVED fired), the frame popped."""
+    if st == 24:  # follow-up move chosen (-1: none)
         r = g.stk[i, FR_R]
         if r < 0:
             g.stk[i, FR_ST] = 14
