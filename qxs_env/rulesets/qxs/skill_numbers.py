@@ -28,7 +28,6 @@ from qxs_env.content.skills import (
     SKILL_JUDGE_ON_HAND_LOSS,
     SKILL_MEDICINE_AS_MOVE,
     SKILL_NEAR_POWER_FLOOR,
-    SKILL_NO_COUNTERS,
     SKILL_OUT_OF_RANGE_POWER_FLOOR,
     SKILL_STORE_MOVE_REATTACK,
     SKILL_STRATEGY_AS_MOVE,
@@ -280,7 +279,7 @@ def expa_power_bonus(g, p, q, col):
 @njit_cached
 def expa_no_counters(g, p, q):
     """百花错拳: no counter bonus in a clash where p or q holds the skill (either side)."""
-    return skill_slot(g, p, SKILL_NO_COUNTERS) >= 0 or skill_slot(g, q, SKILL_NO_COUNTERS) >= 0
+    return no_counters_skill.cancels_counters(g, p, q)
 
 
 @njit_cached
@@ -463,6 +462,7 @@ from qxs_env.rulesets.qxs.skills import colour_power_bonus as colour_power_bonus
 from qxs_env.rulesets.qxs.skills import draw_on_poisoned as draw_on_poisoned_skill
 from qxs_env.rulesets.qxs.skills import jianmo as jianmo_skill
 from qxs_env.rulesets.qxs.skills import near_power_floor as near_power_floor_skill
+from qxs_env.rulesets.qxs.skills import no_counters as no_counters_skill
 from qxs_env.rulesets.qxs.skills import out_of_range_power_floor as out_of_range_power_floor_skill
 from qxs_env.rulesets.qxs.skills import tie_break_low_hp as tie_break_low_hp_skill
 from qxs_env.rulesets.qxs.tables import (

@@ -388,10 +388,8 @@ def skill_can_answer(g, tb, q, op, x):
             return True
         if g.skills[q, k] == SKILL_HEAL_BY_HERO_COLOUR and expa_heal_ok(g, tb, q, op, x):
             return True  # 见死不救
-        if g.skills[q, k] == SKILL_ANY_MEDICINE_LIGHT and op == DEC_RESCUE:  # 药王神篇
-            if g.sk_used[q, k] == 0 and hero_has_colour_in_hand(
-                g, tb, q, g.sk_param[q, k, 0], False
-            ):
+        if g.skills[q, k] == SKILL_ANY_MEDICINE_LIGHT:  # 药王神篇
+            if any_medicine_light_skill.can_answer(g, tb, q, k, op):
                 return True
     return False
 
@@ -556,6 +554,7 @@ from qxs_env.rulesets.qxs.skill_firing import (
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_heal_ok,
 )
+from qxs_env.rulesets.qxs.skills import any_medicine_light as any_medicine_light_skill
 from qxs_env.rulesets.qxs.skills import colour_always_counters as colour_always_counters_skill
 from qxs_env.rulesets.qxs.skills import draw_on_strategy_use as draw_on_strategy_use_skill
 from qxs_env.rulesets.qxs.skills import full_heal_on_kill as full_heal_on_kill_skill
