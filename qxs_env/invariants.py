@@ -309,6 +309,16 @@ def check_cards(g, tb, cfg, ignore):
                         return E_JUDGE_SAME_NAME
     if bad_id and _on(ignore, E_CARD_ID):
         return E_CARD_ID
+    return check_zone_entries(g, tb, cfg, ignore, seen)
+
+
+@cached_njit
+def check_zone_entries(g, tb, cfg, ignore, seen):
+    """The card-by-card part of :func:`check_cards`: every card's zone and owner agree with
+    where ``seen`` (counts, zones and owners found in the zone lists) found it, stored and
+    delayed-face marks are consistent, and virtual cards are made of cards on the table."""
+    n_cards = tb.n_cards
+    n = cfg[C_PLAYERS]
     zone = g.zone
     owner = g.owner
     for c in range(n_cards):

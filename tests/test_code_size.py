@@ -38,8 +38,6 @@ ALLOWED_MODULES: dict[str, str] = {
 """Modules allowed over :data:`MAX_MODULE_LINES` lines: path -> why."""
 
 ALLOWED_FUNCTIONS: dict[str, str] = {
-    "qxs_env/engine/obs.py::encode": "compiled engine: the observation, block by block",
-    "qxs_env/invariants.py::check_cards": "compiled with the engine (an edit recompiles it)",
     "agents/heuristic_v1.py::_decide": "the frozen heuristic_v1 (see ALLOWED_MODULES)",
 }
 """Functions allowed over :data:`MAX_FUNCTION_LINES` lines: ``path::qualified name`` -> why."""

@@ -99,7 +99,7 @@ from qxs_env.constants import (
     SLOT_INTERNAL,
 )
 from qxs_env.content.effects import EFFECT_DELAYED_PASSING_DAMAGE, EFFECT_TULONGDAO
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     ALIGN_EVIL,
     C_AUTO_FORCED,
@@ -360,19 +360,19 @@ def encode(g, tb, cfg, mp, me, out):
     """Write the observation of seat ``me`` of game record ``g`` into ``out`` (zeroed here).
 
     Field views are taken once (record field access inside loops is not free in numba); the
-    distances are the rules' own (``core.distances_from``: lightness arts and skills)."""
+    distances are the rules' own (``geometry.distances_from``: lightness arts and skills).
+    The later slices are written by ``encode_history``, ``encode_decision``,
+    ``encode_heroes_draft`` and ``encode_stored_judgement_public`` (inlined here)."""
     out[:] = 0.0
     cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
     n = cfg[C_PLAYERS]
     n_cards = tb.n_cards
-    n_faces = tb.n_faces
     offs = mp.offsets
     o_game = offs[0]
     o_self = offs[1]
     o_hand = offs[2]
     o_seats = offs[3]
     o_hist = offs[4]
-    o_dec = offs[5]
     n_eq = offs[6]
     seat_size = (o_hist - o_seats) // 10
     card_face = tb.card_face
@@ -381,7 +381,6 @@ def encode(g, tb, cfg, mp, me, out):
     dl_index = mp.dl_index
     alive = g.alive
     equip = g.equip
-    hist = g.hist
     stk = g.stk
     # game
     out[o_game + 0] = n / 10.0
@@ -471,6 +470,19 @@ def encode(g, tb, cfg, mp, me, out):
             di = dl_index[g.jface[jc] - 1 if g.jface[jc] > 0 else card_face[jc]]
             if di >= 0:
                 out[o + SEAT_BASE + n_eq + di] += 1.0
+    encode_history(g, tb, cfg, mp, me, out)
+    encode_decision(g, tb, cfg, mp, me, out)
+    encode_heroes_draft(g, tb, cfg, mp, me, out)
+    encode_stored_judgement_public(g, tb, cfg, mp, me, out)
+
+
+@njit_inlined
+def encode_history(g, tb, cfg, mp, me, out):
+    """The history slice: the public counters from relative seat i to relative seat j."""
+    n = cfg[C_PLAYERS]
+    offs = mp.offsets
+    o_hist = offs[4]
+    hist = g.hist
     # history, relative seats on both axes
     # (two contiguous runs per row, me..n-1 then 0..me-1, so the copy has no modulo; most
     # counters are 0 and ``out`` is already zeroed, so only the others are written)
@@ -489,6 +501,17 @@ def encode(g, tb, cfg, mp, me, out):
                 v = h[r2, k]
                 if v != 0:
                     out[o + r2 * N_HIST + k] = v * tenth
+
+
+@njit_inlined
+def encode_decision(g, tb, cfg, mp, me, out):
+    """The decision slice: the decision in progress (with auto_forced on, only for its
+    deciding seat)."""
+    n = cfg[C_PLAYERS]
+    n_faces = tb.n_faces
+    offs = mp.offsets
+    o_dec = offs[5]
+    stk = g.stk
     # decision in progress: with auto_forced on, only its own deciding seat sees it (whether a
     # seat is asked at all can depend on its hidden hand: docs/rulings.md "Forced decisions")
     i = g.sp - 1
@@ -521,6 +544,14 @@ def encode(g, tb, cfg, mp, me, out):
             sk = stk[i, FR_SKILL] - 1
             if 0 <= sk < HERO_SKILLS:
                 out[o_dec + D_FACE + n_faces + 6 + sk] = 1.0
+
+
+@njit_inlined
+def encode_heroes_draft(g, tb, cfg, mp, me, out):
+    """The heroes and draft slices: the heroes the observer knows, and what it is offered
+    while it chooses."""
+    n = cfg[C_PLAYERS]
+    stk = g.stk
     # heroes: identity and skill states of the heroes the observer knows
     o_heroes = mp.more[0]
     hero = g.hero
@@ -558,6 +589,19 @@ def encode(g, tb, cfg, mp, me, out):
                     if 0 <= h < MAX_HEROES:
                         out[o_draft + DR_OFFER + j * MAX_HEROES + h] = 1.0
             break
+
+
+@njit_inlined
+def encode_stored_judgement_public(g, tb, cfg, mp, me, out):
+    """The stored, judgement, public, help-history and chain slices."""
+    n = cfg[C_PLAYERS]
+    n_cards = tb.n_cards
+    n_faces = tb.n_faces
+    card_face = tb.card_face
+    card_colour = tb.card_colour
+    stk = g.stk
+    tenth = np.float32(0.1)
+    hero = g.hero
     # the observer's own stored cards (set aside under its hero card by a skill), by type
     if hero[me] >= 0:
         o_store = mp.more[2]

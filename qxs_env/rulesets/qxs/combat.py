@@ -62,7 +62,6 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_R,
     FR_ST,
-    GENDER_MALE,
     H_ATTACK,
     MAX_CARDS,
     OP_DAMAGE,
@@ -435,22 +434,16 @@ def attack_end(g, tb, cfg, i, p, t, c, st):
 @njit_cached
 def attacker_must_pay(g, p, t):
     """绝色倾城: does t's skill make attacker p (a male character, not t) pay a hand card?"""
-    if p == t or g.gender[p] != GENDER_MALE:
-        return False
-    return skill_slot(g, t, SKILL_MALE_ATTACKER_PAYS) >= 0
+    return skill_slot(g, t, SKILL_MALE_ATTACKER_PAYS) >= 0 and male_attacker_pays_skill.must_pay(
+        g, p, t
+    )
 
 
 @njit_cached
 def attacker_paid(g, tb, i, p, t):
     """绝色倾城: the answer of attacker p in attack frame i (FR_R: the hand card thrown away, -1
     none). False (logged as t's skill) when he did not pay: the attack has no effect on t."""
-    r = g.stk[i, FR_R]
-    if r >= 0:
-        discard_logged(g, r, p)  # covers: male_attacker_pays
-        return True
-    k = skill_slot(g, t, SKILL_MALE_ATTACKER_PAYS)
-    log(g, EV_SKILL, t, SKILL_MALE_ATTACKER_PAYS, k, p, 0)
-    return False
+    return male_attacker_pays_skill.paid(g, tb, i, p, t)
 
 
 @njit_cached
@@ -628,6 +621,7 @@ from qxs_env.rulesets.qxs.skills import discard_for_power as discard_for_power_s
 from qxs_env.rulesets.qxs.skills import (
     immune_move_skills_no_mental as immune_move_skills_no_mental_skill,
 )
+from qxs_env.rulesets.qxs.skills import male_attacker_pays as male_attacker_pays_skill
 from qxs_env.rulesets.qxs.skills import unblockable_same_gender as unblockable_same_gender_skill
 from qxs_env.rulesets.qxs.tables import (
     F_COUNTERED,

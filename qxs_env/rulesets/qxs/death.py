@@ -89,7 +89,9 @@ def blue_revealed(g, cfg, p):
 @njit_cached
 def identity_concealed(g, cfg, p):
     """金花婆婆: while no other blue identity is revealed, p's identity stays hidden."""
-    return skill_slot(g, p, SKILL_HIDDEN_IDENTITY) >= 0 and not blue_revealed(g, cfg, p)
+    return skill_slot(g, p, SKILL_HIDDEN_IDENTITY) >= 0 and hidden_identity_skill.conceals(
+        g, cfg, p
+    )
 
 
 @njit_cached
@@ -188,3 +190,4 @@ from qxs_env.rulesets.qxs.skill_queries import (
     skill_on_kill,
     skill_slot,
 )
+from qxs_env.rulesets.qxs.skills import hidden_identity as hidden_identity_skill

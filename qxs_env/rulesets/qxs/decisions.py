@@ -8,9 +8,6 @@ from qxs_env.content.effects import (
     EFFECT_FIX_DISTANCE,
     EFFECT_YITIANJIAN,
 )
-from qxs_env.content.skills import (
-    SKILL_ALLY_PLAYS_MOVE,
-)
 from qxs_env.engine.cards import (
     a_colour,
     a_judge,
@@ -40,7 +37,6 @@ from qxs_env.engine.layout import (
     DEC_SKILL,
     DEC_TARGET,
     EV_PASS,
-    EV_SKILL,
     EV_USE,
     FR_A0,
     FR_A1,
@@ -94,10 +90,7 @@ def resolve_decision(g, tb, cfg, a):
         g.stk[i, FR_OP] = OP_HELP
         g.stk[i, FR_ST] = 0
         g.stk[i, FR_A3] = 1
-        k = skill_slot(g, p, SKILL_ALLY_PLAYS_MOVE)
-        if k >= 0:
-            log(g, EV_SKILL, p, SKILL_ALLY_PLAYS_MOVE, k, -1, 0)
-        else:
+        if not ally_plays_move_skill.announce(g, p):
             log(g, EV_USE, p, yitian, -1, -1, 0)
         return
     if sb + 4 <= a < sb + 4 + HERO_SKILLS:  # a hero's active skill
@@ -203,6 +196,6 @@ from qxs_env.rulesets.qxs.skill_ops import (
     use_active_skill,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
-    skill_slot,
     stored_move_of_type,
 )
+from qxs_env.rulesets.qxs.skills import ally_plays_move as ally_plays_move_skill

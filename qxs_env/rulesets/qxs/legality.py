@@ -259,9 +259,11 @@ def ignores_mental(g, tb, a, t):
 def internal_shielded(g, a, t):
     """绣花针: skills of a's internal art cannot take t as their target (t is another hero with
     the skill)."""
-    if t < 0 or t == a or g.hero[t] < 0:
+    if t < 0 or g.hero[t] < 0:
         return False
-    return skill_slot(g, t, SKILL_IMMUNE_INTERNAL_SKILLS) >= 0
+    return skill_slot(
+        g, t, SKILL_IMMUNE_INTERNAL_SKILLS
+    ) >= 0 and immune_internal_skills_skill.shields(a, t)
 
 
 @njit_cached
@@ -453,6 +455,7 @@ from qxs_env.rulesets.qxs.skill_queries import (
     skill_virtual_equip,
 )
 from qxs_env.rulesets.qxs.skills import ignore_mental_no_internal as ignore_mental_no_internal_skill
+from qxs_env.rulesets.qxs.skills import immune_internal_skills as immune_internal_skills_skill
 from qxs_env.rulesets.qxs.skills import poison_immune_convert as poison_immune_convert_skill
 from qxs_env.rulesets.qxs.skills import strategy_immune_costly as strategy_immune_costly_skill
 from qxs_env.rulesets.qxs.skills import tokens_for_skills as tokens_for_skills_skill

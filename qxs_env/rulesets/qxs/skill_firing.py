@@ -5,13 +5,9 @@ OP_SKILL frame; whether an active skill may be used now.
 from __future__ import annotations
 
 from qxs_env.constants import (
-    CAT_MEDICINE,
     CAT_MOVE,
-    CAT_POISON,
 )
 from qxs_env.content.skills import (
-    SKILL_ANY_MEDICINE_LIGHT,
-    SKILL_ANY_POISON_DARK,
     SKILL_CONVERT_CARD,
     SKILL_TOKENS_DAMAGE_GOOD,
     SKILL_TOKENS_FOR_SKILLS,
@@ -123,6 +119,26 @@ def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
     return skills_dispatch.skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist)
 
 
+@njit_cached
+def convert_play_ok(g, tb, cfg, p, k, dist):
+    """A card-converting skill (``hero_rules.converts_card``: params face, colours,
+    play_phase_only, per_turn, responses_only) in the play phase: not an answers-only one, not
+    used up this turn, and the face usable now in the colour of p's first hand card of the
+    skill's colours. Shared by convert_card, poison_immune_convert and the modules of
+    convert_delayed_card and convert_pair_card (their ``active_ok``)."""
+    if g.sk_param[p, k, 4] != 0:  # answers only
+        return False
+    per = g.sk_param[p, k, 3]
+    if per > 0 and g.sk_used[p, k] >= per:
+        return False
+    cols = g.sk_param[p, k, 1]
+    for j in range(g.hand_n[p]):
+        col = colour_of(g, tb, g.hand[p, j], p)
+        if (cols & (1 << col)) != 0:
+            return face_usable(g, tb, cfg, p, g.sk_param[p, k, 0], col, dist)
+    return False
+
+
 @njit_inlined
 def skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """The tests that several active skills share (skill_active_ok's arguments): the default
@@ -130,17 +146,7 @@ def skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     whose module has no ``active_ok``."""
     if op == DEC_PLAY:  # skills sharing their rules (the rest: in their modules, active_ok)
         if converts_card(code):
-            if g.sk_param[p, k, 4] != 0:  # answers only
-                return False
-            per = g.sk_param[p, k, 3]
-            if per > 0 and g.sk_used[p, k] >= per:
-                return False
-            cols = g.sk_param[p, k, 1]
-            for j in range(g.hand_n[p]):
-                col = colour_of(g, tb, g.hand[p, j], p)
-                if (cols & (1 << col)) != 0:
-                    return face_usable(g, tb, cfg, p, g.sk_param[p, k, 0], col, dist)
-            return False
+            return convert_play_ok(g, tb, cfg, p, k, dist)
         if code == SKILL_TOKENS_FOR_SKILLS or code == SKILL_TOKENS_DAMAGE_GOOD:
             kt = skill_tokens(g, p)  # 铁掌水上漂 (once: a second use adds nothing), 恶贯满盈
             if kt < 0 or g.sk_tok[p, kt] < g.sk_param[p, k, 0]:
@@ -151,16 +157,7 @@ def skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
                 if g.alive[x] and g.align[x] == ALIGN_GOOD:
                     return True
             return False
-        if code == SKILL_ANY_POISON_DARK or code == SKILL_ANY_MEDICINE_LIGHT:  # 使毒圣手, 药王神篇
-            if g.sk_used[p, k] > 0:
-                return False
-            cat = CAT_POISON if code == SKILL_ANY_POISON_DARK else CAT_MEDICINE
-            return named_face_colours(g, tb, cfg, p, g.sk_param[p, k, 0], cat, dist) != 0
     if op == DEC_CANCEL or op == DEC_RESCUE:
-        if code == SKILL_ANY_MEDICINE_LIGHT and op == DEC_RESCUE:  # 药王神篇: once per turn
-            return g.sk_used[p, k] == 0 and hero_has_colour_in_hand(
-                g, tb, p, g.sk_param[p, k, 0], False
-            )
         if code == SKILL_CONVERT_CARD:
             x = pur if op == DEC_CANCEL else g.stk[g.sp - 1, FR_Q]
             return skill_answer_ok(g, tb, p, k, op, x)
@@ -174,7 +171,6 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     converts_card,
-    named_face_colours,
 )
 from qxs_env.rulesets.qxs.skill_ops import (
     skill_makes_card,

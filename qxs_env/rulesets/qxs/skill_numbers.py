@@ -28,7 +28,6 @@ from qxs_env.content.skills import (
     SKILL_JUDGE_ON_HAND_LOSS,
     SKILL_MEDICINE_AS_MOVE,
     SKILL_NEAR_POWER_FLOOR,
-    SKILL_NO_COUNTERS,
     SKILL_OUT_OF_RANGE_POWER_FLOOR,
     SKILL_STORE_MOVE_REATTACK,
     SKILL_STRATEGY_AS_MOVE,
@@ -50,7 +49,6 @@ from qxs_env.engine.layout import (
     DEC_PLAY,
     DEC_RESCUE,
     EV_CONVERT,
-    EV_SKILL,
     FR_A0,
     FR_A1,
     FR_A2,
@@ -81,7 +79,6 @@ from qxs_env.engine.stack import (
     ret,
 )
 from qxs_env.engine.zones import (
-    draw_cards,
     stored_count,
 )
 
@@ -203,8 +200,7 @@ def expa_became_poisoned(g, tb, p, was):
         return
     k = skill_slot(g, p, SKILL_DRAW_ON_POISONED)
     if k >= 0:
-        draw_cards(g, p, g.sk_param[p, k, 0])
-        log(g, EV_SKILL, p, SKILL_DRAW_ON_POISONED, k, -1, 0)
+        draw_on_poisoned_skill.on_poisoned(g, p, k)
 
 
 @njit_cached
@@ -259,11 +255,9 @@ def expa_power_floor(g, tb, cfg, p, q, pw, attacking):
     for k in range(HERO_SKILLS):
         code = g.skills[p, k]
         if code == SKILL_NEAR_POWER_FLOOR:  # 五毒神掌
-            if distance(g, tb, cfg, p, q) <= g.sk_param[p, k, 0] and pw < g.sk_param[p, k, 1]:
-                pw = g.sk_param[p, k, 1]
-        elif code == SKILL_OUT_OF_RANGE_POWER_FLOOR and attacking:  # 百变千幻剑 (莫大)
-            if distance(g, tb, cfg, q, p) > skill_reach(g, tb, q) and pw < g.sk_param[p, k, 0]:
-                pw = g.sk_param[p, k, 0]
+            pw = near_power_floor_skill.power_floor(g, tb, cfg, p, k, q, pw)
+        elif code == SKILL_OUT_OF_RANGE_POWER_FLOOR:  # 百变千幻剑 (莫大)
+            pw = out_of_range_power_floor_skill.power_floor(g, tb, cfg, p, k, q, pw, attacking)
     return pw
 
 
@@ -274,8 +268,8 @@ def expa_power_bonus(g, p, q, col):
     b = 0
     for k in range(HERO_SKILLS):
         code = g.skills[p, k]
-        if code == SKILL_COLOUR_POWER_BONUS and col == g.sk_param[p, k, 0]:  # 剑圣
-            b += g.sk_param[p, k, 1]
+        if code == SKILL_COLOUR_POWER_BONUS:  # 剑圣
+            b += colour_power_bonus_skill.power_bonus(g, p, k, col)
         elif code == SKILL_FEMALE_POWER_AND_DAMAGE:  # 阴阳倒乱刃
             if q >= 0 and g.gender[q] == GENDER_FEMALE:
                 b += g.sk_param[p, k, 0]
@@ -285,7 +279,7 @@ def expa_power_bonus(g, p, q, col):
 @njit_cached
 def expa_no_counters(g, p, q):
     """百花错拳: no counter bonus in a clash where p or q holds the skill (either side)."""
-    return skill_slot(g, p, SKILL_NO_COUNTERS) >= 0 or skill_slot(g, q, SKILL_NO_COUNTERS) >= 0
+    return no_counters_skill.cancels_counters(g, p, q)
 
 
 @njit_cached
@@ -308,10 +302,7 @@ def expa_jianmo_immune(g, t):
 def expa_jianmo_source(g, cfg, p):
     """剑魔: the source of the damage a 剑魔下凡 used by p deals (the living holder of 剑魔,
     else p)."""
-    for x in range(cfg[C_PLAYERS]):
-        if skill_slot(g, x, SKILL_JIANMO) >= 0:
-            return x
-    return p
+    return jianmo_skill.source(g, cfg, p)
 
 
 @njit_cached
@@ -320,10 +311,10 @@ def expa_tie_break(g, a, t, pa, pb):
     if pa != pb:
         return pa, pb
     k = skill_slot(g, a, SKILL_TIE_BREAK_LOW_HP)
-    if k >= 0 and g.hp[a] <= g.sk_param[a, k, 0]:
+    if k >= 0 and tie_break_low_hp_skill.wins_tie(g, a, k):
         return pa + 1, pb
     k = skill_slot(g, t, SKILL_TIE_BREAK_LOW_HP)
-    if k >= 0 and g.hp[t] <= g.sk_param[t, k, 0]:
+    if k >= 0 and tie_break_low_hp_skill.wins_tie(g, t, k):
         return pa, pb + 1
     return pa, pb
 
@@ -455,7 +446,6 @@ from qxs_env.rulesets.qxs.clash import (
     counters,
 )
 from qxs_env.rulesets.qxs.geometry import (
-    distance,
     distances_from,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
@@ -465,10 +455,16 @@ from qxs_env.rulesets.qxs.skill_queries import (
     face_usable,
     poisoned,
     skill_counters,
-    skill_reach,
     skill_slot,
     virtual_move_usable,
 )
+from qxs_env.rulesets.qxs.skills import colour_power_bonus as colour_power_bonus_skill
+from qxs_env.rulesets.qxs.skills import draw_on_poisoned as draw_on_poisoned_skill
+from qxs_env.rulesets.qxs.skills import jianmo as jianmo_skill
+from qxs_env.rulesets.qxs.skills import near_power_floor as near_power_floor_skill
+from qxs_env.rulesets.qxs.skills import no_counters as no_counters_skill
+from qxs_env.rulesets.qxs.skills import out_of_range_power_floor as out_of_range_power_floor_skill
+from qxs_env.rulesets.qxs.skills import tie_break_low_hp as tie_break_low_hp_skill
 from qxs_env.rulesets.qxs.tables import (
     F_REATTACK_ASKED,
 )

@@ -231,6 +231,34 @@ def skill_step(g, tb, cfg, i, p, k):
     return skills_dispatch.skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
 
 
+@njit_cached
+def convert_step(g, tb, i, p, k, sub, r):
+    """The step of a card-converting skill (``hero_rules.converts_card``) in OP_SKILL frame i
+    (skill_step's contract): ask p for a hand card of the skill's colours (param 1), then hand
+    the decision the card of the skill's face (param 0) made of it, in its colour. Shared by
+    convert_card, poison_immune_convert and the modules of convert_delayed_card and
+    convert_pair_card (their ``step``)."""
+    if sub == 0:
+        j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 1], 0)
+        g.stk[j, FR_SKILL] = k + 1
+        return False
+    f = g.sk_param[p, k, 0]
+    v = make_virtual(
+        g,
+        tb.face_category[f],
+        f,
+        colour_of(g, tb, r, p),
+        tb.face_power[f],
+        tb.face_range[f],
+        tb.face_effect[f],
+        r,
+        -1,
+    )
+    log(g, EV_CONVERT, p, v, -1, 1, 0)
+    ret(g, v)
+    return False
+
+
 @njit_inlined
 def skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """The steps that several skills share (skill_step's arguments): the default of the
@@ -240,25 +268,7 @@ def skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:  # expansion heroes, part a
         return expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if converts_card(code):  # a hand card of the colours becomes the card `face`
-        if sub == 0:
-            j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 1], 0)
-            g.stk[j, FR_SKILL] = k + 1
-            return False
-        f = g.sk_param[p, k, 0]
-        v = make_virtual(
-            g,
-            tb.face_category[f],
-            f,
-            colour_of(g, tb, r, p),
-            tb.face_power[f],
-            tb.face_range[f],
-            tb.face_effect[f],
-            r,
-            -1,
-        )
-        log(g, EV_CONVERT, p, v, -1, 1, 0)
-        ret(g, v)
-        return False
+        return convert_step(g, tb, i, p, k, sub, r)
     if code == SKILL_ANY_POISON_DARK or code == SKILL_ANY_MEDICINE_LIGHT:  # 使毒圣手, 药王神篇:
         cat = CAT_POISON if code == SKILL_ANY_POISON_DARK else CAT_MEDICINE  # a hand card as
         if sub == 0:  # any card of the category, named

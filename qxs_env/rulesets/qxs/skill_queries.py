@@ -10,7 +10,6 @@ import numpy as np
 from qxs_env.constants import (
     CAT_MOVE,
     CAT_POISON,
-    CAT_STRATEGY,
     SLOT_EITHER_LIGHTNESS,
     SLOT_INTERNAL,
     SLOT_MENTAL,
@@ -152,8 +151,8 @@ def skill_power_bonus(g, tb, p, q, attacking):
             b += g.sk_param[p, k, 1]
         elif code == SKILL_LOSE_HP_POWER_TURN and g.sk_used[p, k] > 0:
             b += g.sk_param[p, k, 1] * g.sk_used[p, k]
-        elif code == SKILL_POISONED_POWER_BONUS and g.cur != p and poisoned(g, tb, p):
-            b += g.sk_param[p, k, 0]
+        elif code == SKILL_POISONED_POWER_BONUS:
+            b += poisoned_power_bonus_skill.power_bonus(g, tb, p, k)
         elif code == SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL and attacking and q >= 0:
             gp = g.gender[p]
             gq = g.gender[q]
@@ -389,10 +388,8 @@ def skill_can_answer(g, tb, q, op, x):
             return True
         if g.skills[q, k] == SKILL_HEAL_BY_HERO_COLOUR and expa_heal_ok(g, tb, q, op, x):
             return True  # 见死不救
-        if g.skills[q, k] == SKILL_ANY_MEDICINE_LIGHT and op == DEC_RESCUE:  # 药王神篇
-            if g.sk_used[q, k] == 0 and hero_has_colour_in_hand(
-                g, tb, q, g.sk_param[q, k, 0], False
-            ):
+        if g.skills[q, k] == SKILL_ANY_MEDICINE_LIGHT:  # 药王神篇
+            if any_medicine_light_skill.can_answer(g, tb, q, k, op):
                 return True
     return False
 
@@ -427,17 +424,15 @@ def skill_on_use(g, tb, cfg, p, c):
     col = colour_of(g, tb, c, p)
     for k in range(HERO_SKILLS):
         code = g.skills[p, k]
-        if code == SKILL_DRAW_ON_STRATEGY_USE and cat == CAT_STRATEGY:
-            draw_cards(g, p, g.sk_param[p, k, 0])
-            log(g, EV_SKILL, p, code, k, -1, 0)
+        if code == SKILL_DRAW_ON_STRATEGY_USE:
+            draw_on_strategy_use_skill.on_use(g, p, k, code, cat)
         elif code == SKILL_DRAW_ON_COLOUR_PLAYED and col == g.sk_param[p, k, 0]:
             draw_cards(g, p, g.sk_param[p, k, 1])
             log(g, EV_SKILL, p, code, k, -1, 0)
         elif code == SKILL_HEAL_IF_NO_MOVE_PLAYED and cat == CAT_MOVE:
             g.sk_used[p, k] = 1
-        elif code == SKILL_WHITE_CARD_DISTANCE and col == g.sk_param[p, k, 0]:
-            if g.sk_used[p, k] < 100:
-                g.sk_used[p, k] += 1
+        elif code == SKILL_WHITE_CARD_DISTANCE:
+            white_card_distance_skill.on_use(g, p, k, col)
 
 
 @njit_cached
@@ -452,7 +447,9 @@ def skill_counters(g, p, col, other_col):
             return True
         if code == SKILL_COUNTER_SAME_COLOUR and col == other_col:
             return True
-        if code == SKILL_COLOUR_ALWAYS_COUNTERS and col == g.sk_param[p, k, 0]:
+        if code == SKILL_COLOUR_ALWAYS_COUNTERS and colour_always_counters_skill.counters(
+            g, p, k, col
+        ):
             return True  # 独孤九剑 (风清扬): his moves of the colour counter any move
     return False
 
@@ -477,8 +474,8 @@ def skill_distance_mods(g, p):
             att += g.sk_param[p, k, 0]
         elif code == SKILL_DEFEND_DISTANCE:
             dfn += g.sk_param[p, k, 0]
-        elif code == SKILL_WHITE_CARD_DISTANCE and g.cur == p:
-            att += g.sk_param[p, k, 1] * g.sk_used[p, k]  # 草上飞: this turn's white cards
+        elif code == SKILL_WHITE_CARD_DISTANCE:  # 草上飞: this turn's white cards
+            att += white_card_distance_skill.attack_mod(g, p, k)
         elif code == SKILL_HP_DISTANCE:  # 潇湘夜雨: -1 attacking at high HP, else +1 defending
             if g.hp[p] >= g.sk_param[p, k, 0]:
                 att -= 1
@@ -503,8 +500,7 @@ def skill_untargetable(g, t, is_attack):
 def skill_on_kill(g, tb, cfg, p, killer):
     """After ``killer`` killed p: 铁尸 (recover to full); 暴走 remembers a kill in its turn."""
     if killer >= 0 and skill_slot(g, killer, SKILL_FULL_HEAL_ON_KILL) >= 0:
-        if g.hp[killer] < g.maxhp[killer]:
-            heal(g, killer, g.maxhp[killer] - g.hp[killer], killer)
+        full_heal_on_kill_skill.on_kill(g, killer)
     k = skill_slot(g, killer, SKILL_EXTRA_TURN_AFTER_KILL)
     if k >= 0 and g.cur == killer:
         g.sk_used[killer, k] = 1
@@ -547,9 +543,6 @@ from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     to_hand,
 )
-from qxs_env.rulesets.qxs.card_rules import (
-    heal,
-)
 from qxs_env.rulesets.qxs.legality import (
     can_use,
     ignores_mental,
@@ -561,6 +554,12 @@ from qxs_env.rulesets.qxs.skill_firing import (
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_heal_ok,
 )
+from qxs_env.rulesets.qxs.skills import any_medicine_light as any_medicine_light_skill
+from qxs_env.rulesets.qxs.skills import colour_always_counters as colour_always_counters_skill
+from qxs_env.rulesets.qxs.skills import draw_on_strategy_use as draw_on_strategy_use_skill
+from qxs_env.rulesets.qxs.skills import full_heal_on_kill as full_heal_on_kill_skill
+from qxs_env.rulesets.qxs.skills import poisoned_power_bonus as poisoned_power_bonus_skill
+from qxs_env.rulesets.qxs.skills import white_card_distance as white_card_distance_skill
 from qxs_env.rulesets.qxs.triggers import (
     fire_holding,
 )

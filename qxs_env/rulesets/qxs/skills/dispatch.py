@@ -10,6 +10,8 @@ from qxs_env.content.skills import (
     SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
     SKILL_ANY_CARD_AS_MOVE,
+    SKILL_ANY_MEDICINE_LIGHT,
+    SKILL_ANY_POISON_DARK,
     SKILL_ANY_STRATEGY_LIGHT,
     SKILL_AOXING_TIANXIA,
     SKILL_ARRANGE_TOP_CARDS,
@@ -18,6 +20,8 @@ from qxs_env.content.skills import (
     SKILL_BORROWED_KNIFE,
     SKILL_CHANGE_HERO_COLOUR,
     SKILL_CHARGE_MOVE,
+    SKILL_CONVERT_DELAYED_CARD,
+    SKILL_CONVERT_PAIR_CARD,
     SKILL_COUNTER_JUDGEMENT_DAMAGE,
     SKILL_COUNTER_TAKE_HAND_CARD,
     SKILL_DAMAGE_ONCE_PER_TURN,
@@ -124,6 +128,8 @@ from qxs_env.rulesets.qxs.skills import (
     after_auto_block_judgement_damage as after_auto_block_judgement_damage_skill,
 )
 from qxs_env.rulesets.qxs.skills import any_card_as_move as any_card_as_move_skill
+from qxs_env.rulesets.qxs.skills import any_medicine_light as any_medicine_light_skill
+from qxs_env.rulesets.qxs.skills import any_poison_dark as any_poison_dark_skill
 from qxs_env.rulesets.qxs.skills import any_strategy_light as any_strategy_light_skill
 from qxs_env.rulesets.qxs.skills import aoxing_tianxia as aoxing_tianxia_skill
 from qxs_env.rulesets.qxs.skills import arrange_top_cards as arrange_top_cards_skill
@@ -132,6 +138,8 @@ from qxs_env.rulesets.qxs.skills import blocked_discard_target as blocked_discar
 from qxs_env.rulesets.qxs.skills import borrowed_knife as borrowed_knife_skill
 from qxs_env.rulesets.qxs.skills import change_hero_colour as change_hero_colour_skill
 from qxs_env.rulesets.qxs.skills import charge_move as charge_move_skill
+from qxs_env.rulesets.qxs.skills import convert_delayed_card as convert_delayed_card_skill
+from qxs_env.rulesets.qxs.skills import convert_pair_card as convert_pair_card_skill
 from qxs_env.rulesets.qxs.skills import counter_judgement_damage as counter_judgement_damage_skill
 from qxs_env.rulesets.qxs.skills import counter_take_hand_card as counter_take_hand_card_skill
 from qxs_env.rulesets.qxs.skills import damage_once_per_turn as damage_once_per_turn_skill
@@ -333,6 +341,10 @@ def skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         return change_hero_colour_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if code == SKILL_CHARGE_MOVE:
         return charge_move_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
+    if code == SKILL_CONVERT_DELAYED_CARD:
+        return convert_delayed_card_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
+    if code == SKILL_CONVERT_PAIR_CARD:
+        return convert_pair_card_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if code == SKILL_COUNTER_JUDGEMENT_DAMAGE:
         return counter_judgement_damage_skill.step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if code == SKILL_COUNTER_TAKE_HAND_CARD:
@@ -658,12 +670,20 @@ def skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     skill_firing.skill_shared_active_ok (inlined here)."""
     if code == SKILL_ANY_CARD_AS_MOVE:
         return any_card_as_move_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
+    if code == SKILL_ANY_MEDICINE_LIGHT:
+        return any_medicine_light_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
+    if code == SKILL_ANY_POISON_DARK:
+        return any_poison_dark_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
     if code == SKILL_ANY_STRATEGY_LIGHT:
         return any_strategy_light_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
     if code == SKILL_BORROWED_KNIFE:
         return borrowed_knife_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
     if code == SKILL_CHARGE_MOVE:
         return charge_move_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
+    if code == SKILL_CONVERT_DELAYED_CARD:
+        return convert_delayed_card_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
+    if code == SKILL_CONVERT_PAIR_CARD:
+        return convert_pair_card_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
     if code == SKILL_DEMAND_COLOUR_CARD:
         return demand_colour_card_skill.active_ok(g, tb, cfg, p, k, code, op, pur, dist)
     if code == SKILL_DISCARD_DRAW:

@@ -14,9 +14,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_DRAW_ON_HEAL_SKILL,
-)
 from qxs_env.engine.cards import (
     make_virtual,
 )
@@ -26,7 +23,6 @@ from qxs_env.engine.layout import (
     DEC_PLAY,
     DEC_RESCUE,
     EV_CONVERT,
-    EV_SKILL,
     FR_A1,
     FR_Q,
     FR_SKILL,
@@ -37,9 +33,6 @@ from qxs_env.engine.stack import (
     push,
     ret,
 )
-from qxs_env.engine.zones import (
-    draw_cards,
-)
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
@@ -48,8 +41,8 @@ from qxs_env.rulesets.qxs.skill_numbers import (
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     face_usable,
-    skill_slot,
 )
+from qxs_env.rulesets.qxs.skills import draw_on_heal_skill as draw_on_heal_skill_skill
 
 
 @njit_inlined
@@ -75,10 +68,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         -1,
     )
     log(g, EV_CONVERT, p, v, -1, 1, 0)
-    kd = skill_slot(g, p, SKILL_DRAW_ON_HEAL_SKILL)
-    if kd >= 0:  # 蝶谷医仙: a card for each use (ruling: always taken)
-        draw_cards(g, p, g.sk_param[p, kd, 0])
-        log(g, EV_SKILL, p, SKILL_DRAW_ON_HEAL_SKILL, kd, -1, 0)
+    draw_on_heal_skill_skill.after_use(g, p)  # 蝶谷医仙: a card for each use (always taken)
     ret(g, v)
     return False
 

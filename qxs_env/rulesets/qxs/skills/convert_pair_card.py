@@ -1,0 +1,53 @@
+"""Hero skill ``convert_pair_card`` (``SKILL_CONVERT_PAIR_CARD``).
+
+Printed as:
+
+- 阴阳合和散 (蓝凤凰, ``lanfenghuang``; active): In your play phase you may use a blue hand card
+  as 阴阳和合散.
+
+The rule: in her play phase the holder may use one hand card of the skill's colours (param 1) as
+the two-character card of the skill's face (param 0, 阴阳和合散, R-K2), of the hand card's colour;
+the rules then ask for its two targets and resolve it like the printed card (``op_use``,
+``valid_second``). It is one of the card-converting skills (``hero_rules.converts_card``: params
+face, colours, play_phase_only, per_turn, responses_only; the last two are 0 here) with
+``convert_card``, ``convert_delayed_card`` and ``poison_immune_convert``, whose use test and
+step are one code path read from the params: ``skill_firing.convert_play_ok`` and
+``skill_ops.convert_step`` (compiled once), which this module's hooks call; the others reach
+them through the shared branches.
+
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
+
+- :func:`active_ok`: may the holder use it for the pending decision?
+- :func:`step`: its resolution inside its ``OP_SKILL`` frame.
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+from qxs_env.engine.layout import (
+    DEC_PLAY,
+)
+from qxs_env.rulesets.qxs.skill_firing import (
+    convert_play_ok,
+)
+from qxs_env.rulesets.qxs.skill_ops import (
+    convert_step,
+)
+
+
+@njit_inlined
+def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
+    """Only in the play phase, as every card-converting skill there (``convert_play_ok``:
+    not used up, the face usable now in the colour of a hand card of the skill's colours)."""
+    if op != DEC_PLAY:
+        return False
+    return convert_play_ok(g, tb, cfg, p, k, dist)
+
+
+@njit_inlined
+def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
+    """Ask for a hand card of the skill's colours and hand the decision the card of the skill's
+    face made of it (``convert_step``, shared with the other card-converting skills)."""
+    return convert_step(g, tb, i, p, k, sub, r)

@@ -1,0 +1,32 @@
+"""Hero skill ``full_heal_on_kill`` (``SKILL_FULL_HEAL_ON_KILL``).
+
+Printed as:
+
+- 铁尸 (梅超风, ``meichaofeng``; locked): After you kill a character, your HP goes back up to
+  your max HP.
+
+The rule: after the holder kills a character (he is the source of the damage that caused the
+death, R-D6), he recovers to his max HP (a heal by himself, so it is announced like any other).
+The shared hook ``skill_on_kill`` (``skill_queries.py``, called after a kill) calls
+:func:`on_kill` when the killer holds the skill.
+
+Its own code here:
+
+- :func:`on_kill`: the killer recovers to full.
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+
+
+@njit_inlined
+def on_kill(g, killer):
+    """铁尸: the killer, a holder, recovers the HP it lacks."""
+    if g.hp[killer] < g.maxhp[killer]:
+        heal(g, killer, g.maxhp[killer] - g.hp[killer], killer)
