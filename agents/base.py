@@ -1,8 +1,8 @@
 """The interface every agent of qxs_env implements: a batch policy over observations and masks.
 
 A policy chooses actions for many games at once, reading only what the acting seat may know:
-its observation vector and its legal-action mask (``qxs_env.engine.obs``, ``layout``). It never
-reads the engine state, so it can sit in any seat of any environment.
+its observation vector and its legal-action mask (``qxs_env.rulesets.qxs.obs``, ``layout``). It
+never reads the engine state, so it can sit in any seat of any environment.
 
 ``act(obs, mask, rows, out)``: for every index ``i`` in ``rows``, write into ``out[i]`` a legal
 action for the seat whose observation is ``obs[i]`` and mask ``mask[i]`` (``obs`` float32

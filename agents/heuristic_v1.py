@@ -10,8 +10,9 @@ recorded before the change). Do not edit its code; the current heuristic is
 The text below is the original module's description.
 
 :class:`HeuristicPolicy` implements :class:`agents.base.BatchPolicy`. Everything it reads comes
-from the acting seat's observation vector and legal mask (``qxs_env.engine.obs``) plus the card
-catalogue (public knowledge: faces, categories, powers, effects); it never touches engine state.
+from the acting seat's observation vector and legal mask (``qxs_env.rulesets.qxs.obs``) plus the
+card catalogue (public knowledge: faces, categories, powers, effects); it never touches engine
+state.
 
 Design (see docs/agents.md for the full description):
 
@@ -83,7 +84,7 @@ from qxs_env.engine.layout import (
     PUR_STORED,
     action_offsets,
 )
-from qxs_env.engine.obs import (
+from qxs_env.rulesets.qxs.obs import (
     D_FACE,
     D_OTHER,
     D_PURPOSE,
@@ -100,7 +101,7 @@ from qxs_env.engine.obs import (
     JD_SEAT,
     S_FEMALE,
 )
-from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
+from qxs_env.rulesets.qxs.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 
 # --- card roles for the policy (derived from the catalogue, with category fallbacks) ------------
 K_OTHER = 0
@@ -219,7 +220,7 @@ _SKILL_ROLES = {
 _OWNER_JUDGEMENT_SKILLS = ("after_auto_block_judgement_damage", "hanbing_zhenqi")
 _KIND_CODES = {"locked": 0, "triggered": 1, "active": 2}
 
-# seat feature offsets (qxs_env.engine.obs)
+# seat feature offsets (qxs_env.rulesets.qxs.obs)
 S_PRESENT, S_ALIVE, S_HP, S_MAXHP, S_HAND, S_FACEDOWN = 0, 1, 3, 4, 5, 6
 S_KNOWN, S_IDENT, S_DIST, S_REACH = 11, 12, 18, 20
 
@@ -315,7 +316,7 @@ def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
     Skill ids the policy has no rule for get ``SR_NONE``: triggered ones are then accepted when
     offered, active ones are never chosen on purpose."""
     from qxs_env.content.heroes import compile_heroes
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     hcat = hero_catalogue()
     ht = compile_heroes(hcat, catalogue)
@@ -342,7 +343,7 @@ def hero_prior_table(path: Path | None = None) -> np.ndarray:
     hero in that identity from ``agents/hero_prior.json`` (see docs/agents.md for how it was
     made), shrunk towards the identity's mean. Heroes missing from the file (e.g. implemented
     after it was measured) score the identity mean plus a small HP and skill-count term."""
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     hcat = hero_catalogue()
     path = HERO_PRIOR_PATH if path is None else path
@@ -363,13 +364,13 @@ def hero_prior_table(path: Path | None = None) -> np.ndarray:
 
 def _make_obs_offsets(layout) -> np.ndarray:
     """Hero-related observation offsets read by the compiled policy: start of the heroes slice,
-    start of the draft slice, then the ``HS_*`` offsets and sizes of qxs_env.engine.obs; then
+    start of the draft slice, then the ``HS_*`` offsets and sizes of qxs_env.rulesets.qxs.obs; then
     (index 12 on) the start of the ``stored`` slice (the observer's own set-aside cards), of the
     ``judgement`` slice (the judgement in progress) and the hero whose skills 冒名顶替 lends
     (``-1`` when a slice or that hero is missing); last (index 15) how many leading columns of
     the observation ``_decide`` may read: every slice before ``public`` (which it never reads),
     so ``_act_one`` converts only those to float64."""
-    from qxs_env.engine.api import MAOMINGDINGTI_HERO, hero_catalogue
+    from qxs_env.rulesets.qxs.api import MAOMINGDINGTI_HERO, hero_catalogue
 
     hs = layout.slices["heroes"].start
     dr = layout.slices["draft"].start
@@ -1810,8 +1811,8 @@ class HeuristicPolicy:
         draft: bool = True,
         hero_rules_v2: bool = True,
     ) -> None:
-        from qxs_env.engine.api import content_for
-        from qxs_env.engine.obs import build_layout
+        from qxs_env.rulesets.qxs.api import content_for
+        from qxs_env.rulesets.qxs.obs import build_layout
 
         if identity is not None and identity not in IDENTITY_NAMES:
             raise ValueError(f"unknown identity {identity!r}; expected one of {IDENTITY_NAMES}")

@@ -35,9 +35,9 @@ from pathlib import Path
 import numpy as np
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import Engine
-from qxs_env.engine.batch import play_random_games, random_actions
 from qxs_env.engine.jit import CACHE_DIR
+from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.batch import play_random_games, random_actions
 from qxs_env.vector import BatchEnv
 
 

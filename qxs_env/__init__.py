@@ -23,7 +23,7 @@ __all__ = ["BatchEnv", "Engine", "GameConfig", "env", "raw_env", "__version__"]
 def __getattr__(name: str) -> Any:
     # Lazy imports: importing qxs_env stays cheap and does not compile the engine.
     if name == "Engine":
-        from qxs_env.engine.api import Engine
+        from qxs_env.rulesets.qxs.api import Engine
 
         return Engine
     if name in ("env", "raw_env"):

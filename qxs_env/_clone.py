@@ -26,7 +26,7 @@ __all__ = ["Clonable", "EngineRef"]
 
 def _rebuild_engine(config: Any, batch: int, data: bytes) -> Any:
     """An Engine of ``config`` holding the state saved as ``data`` (unpickling)."""
-    from qxs_env.engine.api import Engine
+    from qxs_env.rulesets.qxs.api import Engine
 
     eng = Engine(config, batch=batch)
     eng.load_bytes(data)

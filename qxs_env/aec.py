@@ -22,9 +22,10 @@ Agents
 Spaces (one cached object per agent)
     ``observation_space(agent)``: ``Dict({"observation": Box(-inf, inf, (obs_size,), float32),
     "action_mask": Box(0, 1, (n_actions,), int8)})``. ``observation`` is the seat's private
-    view, encoded relative to that seat; the slices are documented in ``qxs_env/engine/obs.py``
-    (``engine.layout.slices``). ``action_mask`` is the legal-action mask when the agent is the
-    acting one, and all zeros otherwise (and after the end of the game).
+    view, encoded relative to that seat; the slices are documented in
+    ``qxs_env/rulesets/qxs/obs.py`` (``engine.layout.slices``). ``action_mask`` is the
+    legal-action mask when the agent is the acting one, and all zeros otherwise (and after the
+    end of the game).
     ``action_space(agent)``: ``Discrete(n_actions)``; the id ranges (card types, seats relative
     to the actor, picks, judgement-area cards, colours, skills, pass, yes) are in
     ``qxs_env/engine/layout.py`` (``action_offsets``; ``engine.offsets`` for this env), and
@@ -61,7 +62,7 @@ Illegal actions (``illegal_action=``)
 
 Engine errors
     An exception raised inside the compiled rules (an engine bug) comes out of ``step`` as
-    :class:`qxs_env.engine.api.EngineError`, naming the game and how to reproduce it; the game
+    :class:`qxs_env.rulesets.qxs.api.EngineError`, naming the game and how to reproduce it; the game
     is marked broken and every later ``step`` raises the same error until ``reset()``.
 
 Render
@@ -112,10 +113,10 @@ from pettingzoo import AECEnv
 from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.engine.api import Engine
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.obs import encode_one
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.obs import encode_one
 from qxs_env.text import events, render_table
 from qxs_env.validation import (
     as_int,

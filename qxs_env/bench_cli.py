@@ -23,7 +23,7 @@ from qxs_env.config import GameConfig
 
 def _bench_vector(config: GameConfig, num_envs: int, seconds: float, obs: bool) -> float:
     """Decisions per second of random legal play through ``BatchEnv``."""
-    from qxs_env.engine.batch import random_actions
+    from qxs_env.rulesets.qxs.batch import random_actions
     from qxs_env.vector import BatchEnv
 
     venv = BatchEnv(num_envs, config=config, observations=obs)
@@ -48,8 +48,8 @@ def _bench_vector(config: GameConfig, num_envs: int, seconds: float, obs: bool) 
 
 def _bench_engine(config: GameConfig, num_envs: int, seconds: float) -> dict[str, float]:
     """Whole games of random legal play inside one compiled call (``play_random_games``)."""
-    from qxs_env.engine.api import Engine
-    from qxs_env.engine.batch import play_random_games
+    from qxs_env.rulesets.qxs.api import Engine
+    from qxs_env.rulesets.qxs.batch import play_random_games
 
     eng = Engine(config, batch=num_envs)
     rng = np.arange(1, num_envs + 1, dtype=np.uint64)

@@ -139,7 +139,7 @@ def make_config(
             fields["hero_pool"] = pool
         fields["hero_assign"] = assign
         try:
-            from qxs_env.engine.api import hero_tables_for
+            from qxs_env.rulesets.qxs.api import hero_tables_for
 
             hero_tables_for(GameConfig(**fields))
         except NotImplementedError as exc:
@@ -149,7 +149,7 @@ def make_config(
     try:
         config = GameConfig(**fields)
         from qxs_env.content import identity_counts
-        from qxs_env.engine.api import content_for
+        from qxs_env.rulesets.qxs.api import content_for
 
         identity_counts(config.players, config.mode)
         content_for(config.deck)

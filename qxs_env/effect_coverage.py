@@ -72,8 +72,8 @@ from qxs_env.coverage_sources import (
     rules_text,
     source_files,
 )
-from qxs_env.engine.api import content_for, hero_catalogue, implemented_heroes
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.api import content_for, hero_catalogue, implemented_heroes
 
 _MARKER = re.compile(r"#.*\bcovers:\s*([a-z0-9_, ]+)")
 

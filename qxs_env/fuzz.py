@@ -34,8 +34,6 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import Engine
-from qxs_env.engine.batch import rng_next
 from qxs_env.engine.cards import (
     a_yes,
 )
@@ -50,6 +48,8 @@ from qxs_env.invariants import (
     describe,
     ignore_mask,
 )
+from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.batch import rng_next
 from qxs_env.rulesets.qxs.driver import (
     apply_action,
     reset_game,

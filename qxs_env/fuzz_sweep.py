@@ -137,7 +137,7 @@ def check_playable(config: GameConfig) -> None:
     """Raise :class:`FuzzSweepError` unless the engine can play ``config`` (deck found and every
     card effect implemented, heroes' skills implemented, identities for the player count)."""
     from qxs_env.content import identity_counts
-    from qxs_env.engine.api import content_for, hero_tables_for
+    from qxs_env.rulesets.qxs.api import content_for, hero_tables_for
 
     try:
         identity_counts(config.players, config.mode)
@@ -352,8 +352,8 @@ def play_chunk(
 ) -> dict[str, Any]:
     """Fuzz the ``n`` games of seeds ``first_seed ...`` of ``config`` (engine kept for the next
     chunk of the same configuration); returns the counts and violations as plain data."""
-    from qxs_env.engine.api import Engine
     from qxs_env.fuzz import DEFAULT_DECISION_BUDGET, fuzz_seeds
+    from qxs_env.rulesets.qxs.api import Engine
 
     key = (repr(config), batch)  # (GameConfig holds a dict: not hashable)
     eng = _ENGINES.get(key)

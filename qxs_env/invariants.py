@@ -7,7 +7,7 @@ and the rule array ``cfg = engine.cfg`` and returns 0 when every invariant holds
 code (``E_*``) of the first violated one (:func:`check_game_masked` skips the codes of a bit
 mask, so a known violation need not hide the others); :func:`describe` turns a code into words
 and :func:`violations` lists every violated invariant of a game of an
-:class:`~qxs_env.engine.api.Engine` in words. The checks only read the state;
+:class:`~qxs_env.rulesets.qxs.api.Engine` in words. The checks only read the state;
 :func:`fresh_mask` recomputes a pending decision's mask without keeping it (for tests that edit
 states by hand).
 

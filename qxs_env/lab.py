@@ -172,7 +172,7 @@ class _Runner:
     ) -> None:
         """Play games ``start .. stop-1`` and append their records to ``out`` as they finish
         (so that an interruption leaves the finished ones there)."""
-        from qxs_env.engine.batch import episode_seed
+        from qxs_env.rulesets.qxs.batch import episode_seed
 
         n = max(1, min(self.num_envs, stop - start))
         venv, obs = self._env(n)

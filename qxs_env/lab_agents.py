@@ -62,7 +62,7 @@ class SeededRandomPolicy:
 
     def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
         """A uniformly random legal action for every listed row."""
-        from qxs_env.engine.batch import random_actions
+        from qxs_env.rulesets.qxs.batch import random_actions
 
         self._grow(mask.shape[0])
         if len(rows) == mask.shape[0]:

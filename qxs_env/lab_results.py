@@ -96,7 +96,7 @@ class LabResults:
         counts = _identity_counts(config)
         summary = self.results[i].summary()
         if "heroes" in summary:  # "hero<index>" -> the hero's id (configs/heroes.yaml)
-            from qxs_env.engine.api import hero_catalogue
+            from qxs_env.rulesets.qxs.api import hero_catalogue
 
             hs = hero_catalogue().heroes
 

@@ -22,7 +22,7 @@ from qxs_env.engine import layout as L
 from qxs_env.lab import AgentsSpec, LabError, make_policy, parse_agents
 
 if TYPE_CHECKING:  # pragma: no cover
-    from qxs_env.engine.api import Engine
+    from qxs_env.rulesets.qxs.api import Engine
 
 PLAY_HELP = (
     "type the number of an action; h = help, i = read the cards in view, t = table, q = quit"
@@ -86,7 +86,7 @@ def lookup(eng: Engine, query: str) -> list[str]:
     """The texts of every card face, hero, skill or identity whose name (Chinese or English) or
     id is ``query`` (any case); when none is, those whose names contain it. Empty when nothing
     matches."""
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
     from qxs_env.text import face_text, hero_text
 
     q = _norm(query)
@@ -260,8 +260,8 @@ def play(
         read = input
     if write is None:
         write = print
-    from qxs_env.engine.api import Engine
-    from qxs_env.engine.batch import episode_seed
+    from qxs_env.rulesets.qxs.api import Engine
+    from qxs_env.rulesets.qxs.batch import episode_seed
     from qxs_env.text import events
 
     spec = agents if isinstance(agents, AgentsSpec) else parse_agents(agents)

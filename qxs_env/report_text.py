@@ -46,7 +46,7 @@ def hero_names() -> dict[str, str]:
     """Hero id -> Chinese name, from the hero catalogue (``configs/heroes.yaml``); empty when
     the catalogue cannot be read."""
     try:
-        from qxs_env.engine.api import hero_catalogue
+        from qxs_env.rulesets.qxs.api import hero_catalogue
 
         return {h.id: h.name for h in hero_catalogue().heroes}
     except Exception:  # a report must print even without the catalogue

@@ -167,7 +167,7 @@ def rllib_policy(text: str, config: GameConfig | None = None) -> RLlibPolicy:
             raise ValueError(f"rllib:{text}: cannot load module {wanted!r}: {first}") from exc
     module = _CACHE[key]
     if config is not None:
-        from qxs_env.engine.api import Engine  # sizes of this game's observation and actions
+        from qxs_env.rulesets.qxs.api import Engine  # sizes of this game's observation and actions
 
         space = getattr(module, "observation_space", None)
         width = getattr(getattr(space, "get", lambda _k: None)("observations"), "shape", None)

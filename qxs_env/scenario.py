@@ -1,6 +1,6 @@
 """Hand-built game situations: set the table exactly, then play named actions.
 
-A :class:`Scenario` wraps a one-game :class:`~qxs_env.engine.api.Engine`. It is meant for rule
+A :class:`Scenario` wraps a one-game :class:`~qxs_env.rulesets.qxs.api.Engine`. It is meant for rule
 tests and for designers who want to see what the engine does in a given position. Setting up
 moves *real* cards of the deck between zones with the engine's own zone primitives, so every
 physical card is always in exactly one place (draw pile, discard pile, a hand, an equipment slot,

@@ -17,8 +17,8 @@ import numpy as np
 from qxs_env.config import GameConfig
 from qxs_env.constants import CATEGORY_NAMES, COLOUR_NAMES, SLOT_MINUS, SLOT_NAMES, SLOT_PLUS
 from qxs_env.engine import layout as L
-from qxs_env.engine.api import Engine
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.api import Engine
 
 if TYPE_CHECKING:
     from qxs_env.scenario import Scenario
@@ -397,13 +397,13 @@ class ScenarioBase:
         h = int(self._s["hero"][0, self._seat(seat)])
         if h < 0:
             return None
-        from qxs_env.engine.api import hero_catalogue
+        from qxs_env.rulesets.qxs.api import hero_catalogue
 
         return hero_catalogue().heroes[h].id
 
     def offers(self, seat: int) -> list[str]:
         """Hero ids offered to ``seat`` in the draft (in offer order)."""
-        from qxs_env.engine.api import hero_catalogue
+        from qxs_env.rulesets.qxs.api import hero_catalogue
 
         hs = hero_catalogue().heroes
         return [hs[int(h)].id for h in self._s["offer"][0, self._seat(seat)] if h >= 0]

@@ -11,7 +11,7 @@ from qxs_env.constants import CAT_MOVE, COLOUR_NAMES, IDENTITY_NAMES, SLOT_NAMES
 from qxs_env.engine import layout as L
 
 if TYPE_CHECKING:  # pragma: no cover
-    from qxs_env.engine.api import Engine
+    from qxs_env.rulesets.qxs.api import Engine
 
 
 def move_numbers(eng: Engine, face: int) -> str:
@@ -121,7 +121,7 @@ def type_label(eng: Engine, t: int) -> str:
 
 def hero_label(eng: Engine, hero: int) -> str:
     """A hero's Chinese name (``configs/heroes.yaml``), or "no hero"."""
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     hs = hero_catalogue().heroes
     return hs[hero].name if 0 <= hero < len(hs) else "no hero"
@@ -129,7 +129,7 @@ def hero_label(eng: Engine, hero: int) -> str:
 
 def hero_summary(hero: int) -> str:
     """A hero's name, HP and skill names, e.g. ``黄药师 (HP 3; skills 碧海潮生曲, 弹指神通)``."""
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     hs = hero_catalogue().heroes
     if not 0 <= hero < len(hs):
@@ -141,7 +141,7 @@ def hero_summary(hero: int) -> str:
 def skill_label(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
     """The printed name of ``seat``'s hero skill in ``slot`` (its engine id if unknown)."""
     from qxs_env.content.skills import SKILL_IDS
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     s = eng.state
     h = int(s.hero[b, seat]) if seat >= 0 else -1
@@ -158,7 +158,7 @@ def skill_text(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
     """``name (kind): text`` of ``seat``'s hero skill in ``slot``, from ``configs/heroes.yaml``
     (a skill lent by another hero, e.g. through 冒名顶替, is looked up by its engine id)."""
     from qxs_env.content.skills import SKILL_IDS, SKILLS
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     s = eng.state
     code = int(s.skills[b, seat, slot])
@@ -188,7 +188,7 @@ def seat_skills(eng: Engine, seat: int, b: int = 0) -> list[int]:
 
 def hero_text(hero: int) -> list[str]:
     """A hero of ``configs/heroes.yaml`` for reading: a header line, then one line per skill."""
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     h = hero_catalogue().heroes[hero]
     align = "good 善" if h.alignment == "good" else "evil 恶"
@@ -216,8 +216,8 @@ def _relative(rel: int, n: int) -> str:
 
 
 _OBS_DISTANCE = 18
-"""Per-seat feature of the observation (``engine/obs.py``, the ``seats`` slice): the rules' own
-distance from the observer to the seat, / 10 (lightness arts and skills included)."""
+"""Per-seat feature of the observation (``rulesets/qxs/obs.py``, the ``seats`` slice): the rules'
+own distance from the observer to the seat, / 10 (lightness arts and skills included)."""
 
 
 def distances(eng: Engine, viewer: int, b: int = 0) -> list[int]:

@@ -33,7 +33,7 @@ from qxs_env.constants import IDENTITY_NAMES
 
 if TYPE_CHECKING:
     from qxs_env.config import GameConfig
-    from qxs_env.engine.api import Engine
+    from qxs_env.rulesets.qxs.api import Engine
 
 __all__ = [
     "MAX_SEED",

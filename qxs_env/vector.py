@@ -15,7 +15,7 @@ deprecated alias of ``BatchEnv`` (it warns); it is no longer a gymnasium ``Vecto
 
 Observation (a dict of arrays, batch first):
 
-- ``observation``: float32 (N, obs_size), the acting seat's view (qxs_env.engine.obs)
+- ``observation``: float32 (N, obs_size), the acting seat's view (qxs_env.rulesets.qxs.obs)
 - ``action_mask``: int8 (N, n_actions), 1 for legal actions of the acting seat
 - ``seat``: int64 (N,), the acting seat (absolute)
 
@@ -46,9 +46,9 @@ import numpy as np
 
 from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
-from qxs_env.engine import batch as B
-from qxs_env.engine.api import Engine
 from qxs_env.engine.fastcall import fast_entry
+from qxs_env.rulesets.qxs import batch as B
+from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.validation import (
     as_int,
     check_actions,
@@ -182,7 +182,7 @@ class BatchEnv(Clonable):
         """Apply one action per slot; see the module docstring for what comes back.
 
         Raises ValueError (and applies nothing) when any action is illegal for its slot, and
-        :class:`qxs_env.engine.api.EngineError` when the compiled rules raise in a game (that
+        :class:`qxs_env.rulesets.qxs.api.EngineError` when the compiled rules raise in a game (that
         game is then marked broken and every later step refuses until ``reset``)."""
         if not self._started:
             raise RuntimeError("call reset() before step()")

@@ -10,7 +10,7 @@ from agents.evaluate import play_routed
 from agents.heuristic import HeuristicPolicy
 from qxs_env.config import GameConfig
 from qxs_env.constants import LEADER
-from qxs_env.engine.api import Engine
+from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.stats import wilson
 from qxs_env.vector import BatchEnv
 
@@ -25,7 +25,7 @@ def _decision_kinds(venv: BatchEnv, obs: np.ndarray) -> np.ndarray:
 
 def _deck_available(deck: str) -> bool:
     try:
-        from qxs_env.engine.api import content_for
+        from qxs_env.rulesets.qxs.api import content_for
 
         content_for(deck)
     except (NotImplementedError, FileNotFoundError, ValueError):
@@ -268,7 +268,7 @@ def test_heuristic_accepts_helpful_trigger_and_spares_enemies_with_nanseng() -> 
 def test_heuristic_draft_picks_by_prior_table() -> None:
     """In the draft the heuristic takes the offered hero with the best score of its table for
     its identity (read from the observation's draft block); draft=False picks at random."""
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     venv = BatchEnv(16, players=8, deck="standard", heroes="implemented", auto_forced=False)
     out, _ = venv.reset(seed=2)
@@ -409,7 +409,7 @@ def test_hero_prior_builder_shrinks_and_loads(tmp_path) -> None:
 
     from agents.hero_prior import build_prior
     from agents.heuristic import hero_prior_table
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     cell = {"games": 400, "wins": 300}
     poor = {"games": 400, "wins": 100}
@@ -435,7 +435,7 @@ def test_hero_prior_builder_reads_simulate_json_and_shipped_table_loads() -> Non
 
     from agents.hero_prior import build_prior
     from agents.heuristic import HERO_PRIOR_PATH, hero_prior_table
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     a = {"heroes_by_identity": {"aobai": {"cult": {"games": 10, "wins": 7}}}}
     b = {"heroes_by_identity": {"aobai": {"cult": {"games": 30, "wins": 5}}}}
@@ -571,7 +571,7 @@ def test_heuristic_xikuang_recolours_its_answer_to_counter() -> None:
     (2 against 2: blocked). The colour prompt is read with the attacking move shown in the
     decision's card-in-question fields, as docs/observation_and_actions.md documents for a
     skill's own prompt."""
-    from qxs_env.engine.obs import D_FACE
+    from qxs_env.rulesets.qxs.obs import D_FACE
 
     sc = _hero_scenario({0: "yangguo"}, auto_forced=False)
     sc.hand(0, ["qi_1x1"])

@@ -287,7 +287,7 @@ class _Scripted:
     needs_observations = False
 
     def __init__(self, config: GameConfig | None, attack: bool) -> None:
-        from qxs_env.engine.api import content_for
+        from qxs_env.rulesets.qxs.api import content_for
 
         _, tb = content_for(config.deck if config is not None else "starter")
         n_types = 4 * int(tb.face_category.shape[0])
@@ -320,9 +320,9 @@ class _Scripted:
 def test_scripted_leader_first_targets_and_kills() -> None:
     """A leader that attacks the next living seat, among seats that never act: its first
     target is always +1, and it kills the righteous exactly when an enemy sits after it."""
-    from qxs_env.engine.api import Engine
-    from qxs_env.engine.batch import episode_seed
     from qxs_env.lab import POLICIES, register_policy
+    from qxs_env.rulesets.qxs.api import Engine
+    from qxs_env.rulesets.qxs.batch import episode_seed
 
     register_policy("audit_attack_next", lambda config: _Scripted(config, True))
     register_policy("audit_passive", lambda config: _Scripted(config, False))

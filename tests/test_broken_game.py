@@ -18,10 +18,10 @@ import numpy as np
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import Engine, EngineError
 from qxs_env.engine.layout import DEC_BASE, FR_OP
 from qxs_env.engine.state import copy_state
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.api import Engine, EngineError
 
 CONFIG = GameConfig(players=5, deck="starter", heroes="off")  # the first decision is a play
 

@@ -134,7 +134,7 @@ def test_every_implemented_skill_has_code_of_its_own() -> None:
 
 def test_skill_holders_are_complete_heroes() -> None:
     """The heroes the coverage run deals for a skill hold it (a sanity check of the pool)."""
-    from qxs_env.engine.api import hero_catalogue, implemented_heroes
+    from qxs_env.rulesets.qxs.api import hero_catalogue, implemented_heroes
 
     hcat = hero_catalogue()
     complete = set(implemented_heroes())

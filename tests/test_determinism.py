@@ -18,8 +18,8 @@ import numpy as np
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import Engine
 from qxs_env.fuzz import random_game
+from qxs_env.rulesets.qxs.api import Engine
 
 CONFIGS = {
     "4p": GameConfig(players=4),

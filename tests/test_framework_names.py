@@ -26,9 +26,6 @@ FRAMEWORK = {
 """Modules of qxs_env/engine that must stay free of game names."""
 
 NOT_YET = {
-    "api": "Engine: builds 群侠杀's tables and calls its rules (to move into the ruleset)",
-    "batch": "BatchEnv's compiled step over 群侠杀's driver (to move into the ruleset)",
-    "obs": "群侠杀's observation layout (to move into the ruleset)",
     "layout": "the frame layout mixed with 群侠杀's rule switches (C_LEADER_BONUS, ...)",
 }
 """Modules of qxs_env/engine that still hold 群侠杀 specifics: name -> why."""

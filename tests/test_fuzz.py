@@ -24,7 +24,6 @@ import numpy as np
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import Engine
 from qxs_env.engine.layout import (
     DEC_PLAY,
     FR_OP,
@@ -72,6 +71,7 @@ from qxs_env.invariants import (
     ignore_mask,
     violations,
 )
+from qxs_env.rulesets.qxs.api import Engine
 
 KNOWN_ENGINE_BUGS: tuple[int, ...] = ()
 

@@ -1,7 +1,7 @@
 """The heuristic reads help, forced acts and the cancel chain (issue 20, weaknesses 2 and 7).
 
 The observation's ``help_history`` slice (``layout.HL_*``) and ``chain`` slice
-(``qxs_env/engine/obs.py``) feed the heuristic's belief (``agents/heuristic/table_view.py``,
+(``qxs_env/rulesets/qxs/obs.py``) feed the heuristic's belief (``agents/heuristic/table_view.py``,
 ``_help_acts``) and its cancel decisions (``agents/heuristic/answers.py``, ``_chain_cancel``).
 Each test shows the new choice next to the previous version's (``help_history=False``, which
 reads neither slice: the version these rules were measured against, docs/agents.md).

@@ -109,7 +109,7 @@ def test_duel_is_not_played_when_its_damage_would_come_back() -> None:
 
 
 def _hero_with_skill(skill_id: str) -> str:
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     for h in hero_catalogue().heroes:
         if any(s.id == skill_id for s in h.skills):
@@ -118,7 +118,7 @@ def _hero_with_skill(skill_id: str) -> str:
 
 
 def _hero_without_distance_skill() -> str:
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     dist = {"attack_distance", "defend_distance", "hp_distance", "white_card_distance"}
     for h in hero_catalogue().heroes:
@@ -128,7 +128,7 @@ def _hero_without_distance_skill() -> str:
 
 
 def _skill_slot(sc: Scenario, seat: int, skill_id: str) -> int:
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     hero = hero_catalogue().heroes[int(sc.state["hero"][seat])]
     return next(k for k, s in enumerate(hero.skills) if s.id == skill_id)

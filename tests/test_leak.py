@@ -26,7 +26,6 @@ import pytest
 from qxs_env.config import GameConfig
 from qxs_env.constants import COLLABORATOR, FOREIGN
 from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
-from qxs_env.engine.api import Engine
 from qxs_env.engine.layout import (
     CF_REVEALED,
     DEC_CANCEL,
@@ -37,6 +36,7 @@ from qxs_env.engine.layout import (
     Z_HAND,
 )
 from qxs_env.invariants import fresh_mask, violations
+from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.scenario import Scenario
 
 CONFIGS = {

@@ -1,7 +1,7 @@
 """Observation of what a skill decision is about (issue 4): the judgement in progress, the card
 a hero skill's own prompt concerns, and the observer's own stored cards.
 
-Layout: ``qxs_env/engine/obs.py`` (slices ``decision``, ``stored``, ``judgement``) and
+Layout: ``qxs_env/rulesets/qxs/obs.py`` (slices ``decision``, ``stored``, ``judgement``) and
 docs/observation_and_actions.md. Every feature checked here is public (a judgement card is turned
 over for all to see, R-K3; a move is put out face up) except the stored cards, which only their
 owner sees.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.engine.obs import D_FACE, HERO_SKILLS, JD_ACTIVE, JD_FOR, JD_SEAT
+from qxs_env.rulesets.qxs.obs import D_FACE, HERO_SKILLS, JD_ACTIVE, JD_FOR, JD_SEAT
 from qxs_env.scenario import Scenario
 
 IDS5 = ["leader", "cult", "righteous", "cult", "court"]

@@ -1,6 +1,6 @@
 """Help and forced acts (issue 20, weakness 2) and the cancel chain (weakness 7) in the state and
 the observation: ``state.helps`` (``layout.HL_*``, ``qxs_env.rulesets.qxs.help_history``) and the
-observation's ``help_history`` and ``chain`` slices (``qxs_env/engine/obs.py``).
+observation's ``help_history`` and ``chain`` slices (``qxs_env/rulesets/qxs/obs.py``).
 
 Each scenario counts one kind of act; before these counters the engine recorded none of them
 (a cancel was logged only as an event, a heal outside dying, a poison taken out of a judgement
@@ -24,7 +24,7 @@ from qxs_env.engine.layout import (
     HL_PROTECT,
     N_HELP,
 )
-from qxs_env.engine.obs import (
+from qxs_env.rulesets.qxs.obs import (
     CH_ACTIVE,
     CH_COUNT,
     CH_DEPTH,

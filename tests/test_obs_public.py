@@ -1,6 +1,6 @@
 """The observation's ``public`` block (issue 4): what lies beside each seat's hero for all to see.
 
-Layout (``qxs_env/engine/obs.py``, docs/observation_and_actions.md): per relative seat, F face
+Layout (``qxs_env/rulesets/qxs/obs.py``, docs/observation_and_actions.md): per relative seat, F face
 counts and 4 colour counts of the face-up stored cards (狂风快刀's moves, 变脸's card on the hero,
 搜罗至宝's treasures, 金刚不坏体's cards), the number of face-down stored cards /10 (六合童子's
 page boys, 九阴神功's moves: only the count is public), and the seat's 倾心 tokens /10. The block
@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 
 from qxs_env.engine import layout as L
-from qxs_env.engine.obs import PB_COLOUR, PB_DOWN, PB_FIXED, PB_QINGXIN
 from qxs_env.invariants import violations
+from qxs_env.rulesets.qxs.obs import PB_COLOUR, PB_DOWN, PB_FIXED, PB_QINGXIN
 from qxs_env.scenario import Scenario
 
 IDS5 = ["leader", "cult", "righteous", "cult", "court"]

@@ -11,8 +11,8 @@ import re
 from collections.abc import Callable
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import Engine, hero_catalogue
 from qxs_env.play import HELP, lookup, play
+from qxs_env.rulesets.qxs.api import Engine, hero_catalogue
 from qxs_env.scenario import Scenario
 from qxs_env.text import action_to_string, decision_to_string, face_label, render_table
 

@@ -19,7 +19,7 @@ import pytest
 from qxs_env import GameConfig
 from qxs_env.constants import COLLABORATOR, FOREIGN, IDENTITY_NAMES, LEADER
 from qxs_env.engine import layout as L
-from qxs_env.engine.api import Engine
+from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.scenario import Scenario
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]

@@ -20,9 +20,9 @@ from agents.heuristic import HeuristicPolicy
 from qxs_env.config import GameConfig
 from qxs_env.content.skills import SKILL_REVEAL_TAKE_COLOURS
 from qxs_env.engine import layout as L
-from qxs_env.engine.api import Engine
 from qxs_env.fuzz import random_game
 from qxs_env.invariants import describe
+from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.scenario import Scenario
 
 FIVE_CARDS = [

@@ -17,7 +17,7 @@ from agents.base import RandomPolicy
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.content import identity_counts
-from qxs_env.engine.batch import random_actions
+from qxs_env.rulesets.qxs.batch import random_actions
 from qxs_env.train.core import LearnerGames, parse_opponents
 from qxs_env.train.env import SingleSeatEnv
 from qxs_env.vector import BatchEnv

@@ -11,8 +11,8 @@ import pytest
 
 from agents.heuristic import HeuristicPolicy, _decide, _scratch
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import content_for
-from qxs_env.engine.obs import build_layout
+from qxs_env.rulesets.qxs.api import content_for
+from qxs_env.rulesets.qxs.obs import build_layout
 from qxs_env.train.core import (
     SIDE_OF,
     LearnerGames,

@@ -1,8 +1,9 @@
 """A rule-based reference agent that plays 群侠杀 from the observation alone.
 
 :class:`HeuristicPolicy` implements :class:`agents.base.BatchPolicy`. Everything it reads comes
-from the acting seat's observation vector and legal mask (``qxs_env.engine.obs``) plus the card
-catalogue (public knowledge: faces, categories, powers, effects); it never touches engine state.
+from the acting seat's observation vector and legal mask (``qxs_env.rulesets.qxs.obs``) plus the
+card catalogue (public knowledge: faces, categories, powers, effects); it never touches engine
+state.
 
 Design (see docs/agents.md for the full description):
 
@@ -84,7 +85,7 @@ from agents.heuristic.tables import (
 )
 from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.engine.layout import N_PURPOSES, action_offsets
-from qxs_env.engine.obs import D_FACE, D_OTHER, D_PURPOSE
+from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
 
 if TYPE_CHECKING:  # pragma: no cover
     from agents.heuristic_v1 import HeuristicPolicy as HeuristicPolicyV1
@@ -154,8 +155,8 @@ class HeuristicPolicy:
         cult_hiding: int = 0,
         help_history: bool = True,
     ) -> None:
-        from qxs_env.engine.api import content_for
-        from qxs_env.engine.obs import build_layout
+        from qxs_env.rulesets.qxs.api import content_for
+        from qxs_env.rulesets.qxs.obs import build_layout
 
         if identity is not None and identity not in IDENTITY_NAMES:
             raise ValueError(f"unknown identity {identity!r}; expected one of {IDENTITY_NAMES}")

@@ -33,7 +33,7 @@ from agents.heuristic.tables import (
     PUR_SKILL_ATTACK,
 )
 from agents.jit import njit_cached, njit_inlined
-from qxs_env.engine.obs import CH_ACTIVE, CH_HELPS, CH_ODD, CH_TARGET, CH_TOP
+from qxs_env.rulesets.qxs.obs import CH_ACTIVE, CH_HELPS, CH_ODD, CH_TARGET, CH_TOP
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
     SR_HP_POWER,

@@ -55,7 +55,7 @@ from qxs_env.engine.layout import (
     PUR_SKILL_NEAREST,
     PUR_STORED,
 )
-from qxs_env.engine.obs import S_TOAD
+from qxs_env.rulesets.qxs.obs import S_TOAD
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
     SR_CHARGE,

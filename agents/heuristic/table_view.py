@@ -50,7 +50,7 @@ from agents.heuristic.tables import (
     S_MAXHP,
 )
 from agents.jit import njit_cached
-from qxs_env.engine.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
+from qxs_env.rulesets.qxs.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_ATT_DIST,
     SR_AUTOBLOCK,

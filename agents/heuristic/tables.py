@@ -30,7 +30,7 @@ from qxs_env.constants import (
 from qxs_env.content.effects import EFFECTS
 from qxs_env.content.skills import SKILL_IDS
 from qxs_env.engine.layout import HERO_SKILLS, MAX_HEROES
-from qxs_env.engine.obs import (
+from qxs_env.rulesets.qxs.obs import (
     DR_TO_CHOOSE,
     HERO_SEAT,
     HS_FEMALE,
@@ -120,7 +120,7 @@ def skill_roles() -> dict[str, int]:
 _OWNER_JUDGEMENT_SKILLS = ("after_auto_block_judgement_damage", "hanbing_zhenqi")
 _KIND_CODES = {"locked": 0, "triggered": 1, "active": 2}
 
-# seat feature offsets (qxs_env.engine.obs)
+# seat feature offsets (qxs_env.rulesets.qxs.obs)
 S_PRESENT, S_ALIVE, S_CURRENT, S_HP, S_MAXHP, S_HAND, S_FACEDOWN = 0, 1, 2, 3, 4, 5, 6
 S_LINKED, S_DYING = 7, 8
 S_KNOWN, S_IDENT, S_DIST, S_REACH, S_EVIL = 11, 12, 18, 20, 22
@@ -253,7 +253,7 @@ def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
     Skill ids the policy has no rule for get ``SR_NONE``: triggered ones are then accepted when
     offered, active ones are never chosen on purpose."""
     from qxs_env.content.heroes import compile_heroes
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     hcat = hero_catalogue()
     ht = compile_heroes(hcat, catalogue)
@@ -285,7 +285,7 @@ def hero_prior_table(path: Path | None = None) -> np.ndarray:
     how it was made), shrunk towards the identity's mean. Heroes missing from the file (e.g.
     implemented after it was measured) score the identity mean plus a small HP and skill-count
     term."""
-    from qxs_env.engine.api import hero_catalogue
+    from qxs_env.rulesets.qxs.api import hero_catalogue
 
     hcat = hero_catalogue()
     path = HERO_PRIOR_PATH if path is None else path
@@ -306,7 +306,7 @@ def hero_prior_table(path: Path | None = None) -> np.ndarray:
 
 def make_obs_offsets(layout) -> np.ndarray:
     """Hero-related observation offsets read by the compiled policy: start of the heroes slice,
-    start of the draft slice, then the ``HS_*`` offsets and sizes of qxs_env.engine.obs; then
+    start of the draft slice, then the ``HS_*`` offsets and sizes of qxs_env.rulesets.qxs.obs; then
     (index 12 on) the start of the ``stored`` slice (the observer's own set-aside cards), of the
     ``judgement`` slice (the judgement in progress) and the hero whose skills 冒名顶替 lends
     (``-1`` when a slice or that hero is missing); last (index 15) how many leading columns of
@@ -315,7 +315,7 @@ def make_obs_offsets(layout) -> np.ndarray:
     ``public``); then (index 16, 17) the start of the ``help_history`` slice (help and forced
     acts) and of the ``chain`` slice (the cancel chain in progress), ``-1`` when missing (the
     policy reads the observation from ``help_history`` to its end)."""
-    from qxs_env.engine.api import MAOMINGDINGTI_HERO, hero_catalogue
+    from qxs_env.rulesets.qxs.api import MAOMINGDINGTI_HERO, hero_catalogue
 
     hs = layout.slices["heroes"].start
     dr = layout.slices["draft"].start

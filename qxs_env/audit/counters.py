@@ -27,7 +27,7 @@ from qxs_env.constants import (
 from qxs_env.engine import layout as L
 
 if TYPE_CHECKING:  # pragma: no cover
-    from qxs_env.engine.api import Engine
+    from qxs_env.rulesets.qxs.api import Engine
 
 HOSTILE_EFFECTS = (
     "duel",
@@ -360,7 +360,7 @@ class Auditor:
     def _reaches(self, snap: np.ndarray, action: int, seat: int, target: int) -> bool:
         """Would card action ``action`` of ``seat``'s play decision saved in ``snap`` attack
         ``target``? Played in a one-game copy of the game."""
-        from qxs_env.engine.api import Engine, EngineError
+        from qxs_env.rulesets.qxs.api import Engine, EngineError
 
         if self._scratch is None:
             self._scratch = Engine(self.eng.config, batch=1)

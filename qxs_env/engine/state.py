@@ -20,7 +20,7 @@ done           (B,) bool            game over (won or truncated)
 truncated      (B,) bool            ended by the turn / decision limit, not by a win
 broken         (B,) uint8           1 while apply_action / reset_game runs; stays 1 when the
                                     rules raised inside it (the game refuses every action with
-                                    core.ERR_BROKEN until reset; engine.api.EngineError)
+                                    core.ERR_BROKEN until reset; rulesets.qxs.api.EngineError)
 winners        (B,) int8            bitmask of winning identities (1 << LEADER, ...)
 actor          (B,) int8            seat whose decision is pending, -1 when done
 cur            (B,) int8            seat whose turn it is

@@ -51,14 +51,14 @@ from agents.heuristic import HeuristicPolicy, _act_one, _scratch
 from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
-from qxs_env.engine.api import Engine
-from qxs_env.engine.batch import borrow_maps, episode_seed, rng_next, write_outputs
 from qxs_env.engine.cards import (
     a_yes,
 )
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
+from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.batch import borrow_maps, episode_seed, rng_next, write_outputs
 from qxs_env.rulesets.qxs.driver import (
     apply_action,
     reset_game,
@@ -128,7 +128,7 @@ def _borrowed(cfg, mp, hargs, sobs, smask, obs, mask, actor):
     """Reference-count-free views of the loop's argument arrays and of ``hargs``
     (:func:`_borrow_hargs`): the callers' arguments stay alive for the whole compiled call, and
     every engine or heuristic call they are passed to would otherwise cost a pair of atomic
-    counter updates per array (as in ``qxs_env.engine.batch``)."""
+    counter updates per array (as in ``qxs_env.rulesets.qxs.batch``)."""
     return (
         borrow(cfg), borrow_maps(mp), _borrow_hargs(hargs), borrow(sobs), borrow(smask),
         borrow(obs), borrow(mask), borrow(actor),

@@ -11,8 +11,9 @@ policies such as frozen trained agents). Two classes, both numpy + numba only (n
 
 One episode is one game seen from the learner's side:
 
-- observation: float32 ``(obs_size,)``, the acting learner seat's view (``qxs_env.engine.obs``;
-  with several learner seats their decisions interleave, the ``self`` block says which seat);
+- observation: float32 ``(obs_size,)``, the acting learner seat's view
+  (``qxs_env.rulesets.qxs.obs``; with several learner seats their decisions interleave, the
+  ``self`` block says which seat);
 - action: ``Discrete(n_actions)``; ``action_masks()`` gives the legal ones (MaskablePPO reads
   it); ``info["seat"]`` is the deciding seat;
 - reward: 0 until the game ends, then the side's result, ``+1`` win, ``-1`` loss, ``0``

@@ -13,7 +13,7 @@ play worse when told (docs/training.md, "The oracle yardstick"). It is privilege
 and never an agent of the game; it exists for measurement only (issue 6: why the
 collaborator's trained agent cannot clear the heuristic by much).
 
-Observation edit (layout: ``qxs_env.engine.obs``, ``seats`` slice): for every relative seat
+Observation edit (layout: ``qxs_env.rulesets.qxs.obs``, ``seats`` slice): for every relative seat
 ``r`` of the acting seat, the "identity known" flag (seat offset 11) is set and the identity
 one-hot (offsets 12..17) holds the true identity of absolute seat ``(seat + r) % players``.
 Nothing else changes. The heuristic reads a known identity as fixed (its allegiance score and

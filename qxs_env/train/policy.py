@@ -107,9 +107,9 @@ def shipped_dir() -> Path:
 def engine_signature(deck: str = "starter") -> dict[str, Any]:
     """``obs_size``, ``n_actions``, ``self_identity`` (start, stop) and ``layout`` (a digest of
     the observation slices and action offsets) of the running engine for ``deck``'s catalogue."""
-    from qxs_env.engine.api import content_for
     from qxs_env.engine.layout import action_offsets
-    from qxs_env.engine.obs import build_layout
+    from qxs_env.rulesets.qxs.api import content_for
+    from qxs_env.rulesets.qxs.obs import build_layout
 
     _, tables = content_for(deck)
     layout = build_layout(tables)

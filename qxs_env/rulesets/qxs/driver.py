@@ -8,7 +8,7 @@ Rule functions take ``g`` (one game's record of the batch state, see ``qxs_env.e
 ``run`` pops frames off the decision stack and runs their procedures until a decision is
 needed. Entry points: :func:`reset_game`, :func:`apply_action` (one decision of one game),
 :func:`one_game` (either, for one game of a batch: ``Engine``, the AEC env), :func:`step_batch`
-(a whole batch in one call), and ``qxs_env.engine.batch.vec_step`` (``BatchEnv``). Every
+(a whole batch in one call), and ``qxs_env.rulesets.qxs.batch.vec_step`` (``BatchEnv``). Every
 compiled function that reaches :func:`run` is a library numba optimises whole (a few
 CPU-seconds of a cold compile each), so the entry points spell out :func:`apply_action`'s and
 :func:`reset_game`'s steps rather than call them, and there are few of them. Rule ids (R-…)

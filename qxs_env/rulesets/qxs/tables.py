@@ -242,7 +242,7 @@ from qxs_env.engine.layout import (
 )
 
 # The effect codes this engine implements. A deck holding any other effect is refused at build
-# time (qxs_env.engine.api), so that no card silently does nothing.
+# time (qxs_env.rulesets.qxs.api), so that no card silently does nothing.
 IMPLEMENTED_EFFECTS = (
     EFFECT_NONE,
     EFFECT_RESTRICT_DEFENCE_COLOUR,
@@ -371,7 +371,7 @@ SKILL_SLOTS_MASK = (1 << HERO_SKILLS) - 1
 SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)  # filled at the end of this file
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is
-# refused (qxs_env.engine.api), so that no skill silently does nothing.
+# refused (qxs_env.rulesets.qxs.api), so that no skill silently does nothing.
 IMPLEMENTED_SKILLS = (
     SKILL_POWER_FLOOR,
     SKILL_ALWAYS_COUNTER_COLOUR,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import implemented_heroes
+from qxs_env.rulesets.qxs.api import implemented_heroes
 
 
 def test_lab_reports_win_rates_per_hero():

@@ -8,7 +8,7 @@ import numpy as np
 
 from qxs_env.config import GameConfig
 from qxs_env.engine import layout as L
-from qxs_env.engine.api import Engine, hero_catalogue, implemented_heroes
+from qxs_env.rulesets.qxs.api import Engine, hero_catalogue, implemented_heroes
 
 
 def _draft_engine(players: int = 5, **kw) -> Engine:
@@ -71,7 +71,7 @@ def test_draft_offers_two_each_at_ten_players():
 
 
 def test_draft_observation_shows_offers_only_to_the_chooser():
-    from qxs_env.engine.obs import DR_ACTIVE, DR_OFFER, DR_TO_CHOOSE
+    from qxs_env.rulesets.qxs.obs import DR_ACTIVE, DR_OFFER, DR_TO_CHOOSE
 
     eng = _draft_engine(5)
     st = eng.state[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.api import Engine, hero_tables_for, implemented_heroes
+from qxs_env.rulesets.qxs.api import Engine, hero_tables_for, implemented_heroes
 
 from .helpers import hero_index
 
@@ -93,6 +93,6 @@ def test_heroes_all_is_accepted_and_deals_all_80():
         eng.reset_one(0, seed)
         seen.update(int(h) for h in eng.state["hero"][0, :8])
     assert max(seen) >= 40  # expansion heroes are dealt
-    from qxs_env.engine.api import hero_catalogue, implemented_heroes  # noqa: F811
+    from qxs_env.rulesets.qxs.api import hero_catalogue, implemented_heroes  # noqa: F811
 
     assert len(hero_catalogue().ids("all")) == 80 == len(implemented_heroes())

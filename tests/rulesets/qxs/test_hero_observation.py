@@ -7,7 +7,7 @@ from .helpers import hero_index, sc5
 
 def test_hero_observation_hidden_until_known():
     """The heroes slice shows a seat's hero and skill states only once it is known."""
-    from qxs_env.engine.obs import HS_ID, HS_KNOWN, HS_SKILL
+    from qxs_env.rulesets.qxs.obs import HS_ID, HS_KNOWN, HS_SKILL
 
     sc = sc5()
     sc.set_hero(0, "yubuqun")

@@ -20,8 +20,8 @@ import pytest
 
 from qxs_env.config import GameConfig
 from qxs_env.content.loader import load_catalogue
-from qxs_env.engine.api import content_for
 from qxs_env.fuzz import random_game
+from qxs_env.rulesets.qxs.api import content_for
 from qxs_env.scenario import Scenario
 from qxs_env.text import decision_to_string
 

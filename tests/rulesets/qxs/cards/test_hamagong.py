@@ -28,7 +28,7 @@ def test_hamagong_reveal_spends_the_attack_then_charges_power() -> None:
     assert "hamagong" in sc.hand_faces(0)
     assert not sc.can_use("hamagong") and not sc.can_use("li_1x1")
     # the reveal is public: every observer sees one charged 蛤蟆功 in seat 0's hand
-    from qxs_env.engine.obs import S_TOAD
+    from qxs_env.rulesets.qxs.obs import S_TOAD
 
     for me in range(5):
         obs = sc.eng.observe(me)

@@ -11,7 +11,7 @@ Shared set-up and helpers: tests/rulesets/qxs/cards/helpers.py.
 
 from __future__ import annotations
 
-from qxs_env.engine.api import hero_catalogue
+from qxs_env.rulesets.qxs.api import hero_catalogue
 from qxs_env.scenario import Scenario
 
 from .helpers import FIVE

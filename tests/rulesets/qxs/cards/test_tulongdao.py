@@ -30,7 +30,7 @@ def test_tulongdao_goes_to_the_killer_of_the_first_cult_member() -> None:
     assert not sc.alive(2)
     assert "tulongdao" in sc.hand_faces(0)
     # the sabre's holder is public: every living observer sees it in seat 0's hand, nowhere else
-    from qxs_env.engine.obs import S_TULONG, S_XUANTIE
+    from qxs_env.rulesets.qxs.obs import S_TULONG, S_XUANTIE
 
     for me in (0, 1, 3, 4):
         obs = sc.eng.observe(me)

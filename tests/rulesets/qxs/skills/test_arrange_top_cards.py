@@ -55,7 +55,7 @@ def test_chenjinnan_tongtian_cards_seen_only_by_him():
     eng = sc.eng
     dec = eng.layout.slices["decision"]
     nf = eng.layout.n_faces
-    from qxs_env.engine.obs import D_FACE
+    from qxs_env.rulesets.qxs.obs import D_FACE
 
     f = eng.catalogue.index["qi_2x2"]
     mine = eng.observe(0)[dec]

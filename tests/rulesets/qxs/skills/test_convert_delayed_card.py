@@ -129,8 +129,8 @@ def test_murongfu_beisu_taken_from_judgement_area_is_the_plain_card():
 def test_converted_delayed_card_is_public_as_that_card():
     """The observation's judgement-area counts show the placed card as 三尸脑神丹 (a white move
     would count as no delayed card at all), and the invariant checker accepts it."""
-    from qxs_env.engine.obs import SEAT_BASE
     from qxs_env.invariants import violations
+    from qxs_env.rulesets.qxs.obs import SEAT_BASE
 
     sc = sc5()
     sc.set_hero(0, "hongantong")

@@ -10,7 +10,7 @@ import numpy as np
 
 from qxs_env.config import GameConfig
 from qxs_env.engine import layout as L
-from qxs_env.engine.api import Engine
+from qxs_env.rulesets.qxs.api import Engine
 
 from ..helpers import ok, sc5
 

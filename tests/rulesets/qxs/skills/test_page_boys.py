@@ -51,8 +51,8 @@ def test_fengxifan_liuhe_setup_takes_eleven_keeps_six():
     public (his skill slot's tokens); the faces are not. Without the skill he would start with 5
     cards and nothing set aside."""
     from qxs_env.config import GameConfig
-    from qxs_env.engine.api import Engine
     from qxs_env.invariants import violations
+    from qxs_env.rulesets.qxs.api import Engine
 
     ids = ["aobai", "yangguo", "fengxifan", "qiuqianren", "jiumozhi"]
     eng = Engine(GameConfig(players=5, heroes="implemented", hero_assign=ids))
@@ -68,7 +68,7 @@ def test_fengxifan_liuhe_setup_takes_eleven_keeps_six():
     assert len(stored) == 6 and all(int(st["owner"][c]) == 2 for c in stored)
     assert int(st["hand_n"][2]) == 5 + (3 if int(st["cur"]) == 2 else 0)
     from qxs_env.content.skills import SKILL_PAGE_BOYS  # noqa: F811
-    from qxs_env.engine.obs import HS_SKILL, HS_SKILL_W
+    from qxs_env.rulesets.qxs.obs import HS_SKILL, HS_SKILL_W
 
     slot = [int(x) for x in st["skills"][2]].index(SKILL_PAGE_BOYS)
     assert int(st["sk_tok"][2, slot]) == 6

@@ -21,7 +21,6 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
-from qxs_env.engine.obs import ObsMaps, encode
 from qxs_env.engine.stack import (
     ERR_OK,
 )
@@ -31,6 +30,7 @@ from qxs_env.rulesets.qxs.driver import (
     run,
     setup_game,
 )
+from qxs_env.rulesets.qxs.obs import ObsMaps, encode
 
 
 @njit_cached

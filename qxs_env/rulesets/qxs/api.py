@@ -64,7 +64,6 @@ from qxs_env.content.skills import SKILL_IDS
 from qxs_env.content.tables import Tables, with_specials
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_MAOMING_HERO, action_offsets
-from qxs_env.engine.obs import ObsLayout, build_layout, encode_batch, encode_one
 from qxs_env.engine.state import (
     STATE_DTYPE,
     alloc_state,
@@ -75,6 +74,7 @@ from qxs_env.engine.state import (
     state_to_bytes,
 )
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout, encode_batch, encode_one
 
 MAOMINGDINGTI_HERO = "qiuqianren"  # 冒名顶替's face: the two skills of 裘千仞
 
@@ -486,7 +486,7 @@ class Engine:
 
     # ------------------------------------------------------------------ observation
     def observe(self, seat: int, b: int = 0, out: np.ndarray | None = None) -> np.ndarray:
-        """Observation vector of ``seat`` in game ``b`` (see qxs_env.engine.obs); ``out``: a
+        """Observation vector of ``seat`` in game ``b`` (see qxs_env.rulesets.qxs.obs); ``out``: a
         C-contiguous float32 array of shape (obs_size,) to write it into."""
         if type(b) is not int or not 0 <= b < self.batch:
             b = check_index("b", b, self.batch)
