@@ -79,12 +79,16 @@ def _code_of(node: ast.AST) -> str:
 class SourceStamps:
     """Stamps for the compiled functions of a fixed set of source files (module docstring)."""
 
-    def __init__(self, files: list[Path]) -> None:
+    def __init__(self, files: list[Path], texts: dict[Path, str] | None = None) -> None:
+        """``texts``: the sources' text by path (default: read from ``files`` now)."""
         self.by_name: dict[str, list[tuple[Path, str]]] = {}  # name -> [(file, code)]
         self.mentions: dict[tuple[Path, str], set[str]] = {}
         module_part = hashlib.sha256(numba.__version__.encode())
         for path in files:
-            text = path.read_text(encoding="utf-8") if path.exists() else ""
+            if texts is not None:
+                text = texts.get(path, "")
+            else:
+                text = path.read_text(encoding="utf-8") if path.exists() else ""
             body = ast.parse(text).body
             if body and _is_docstring(body[0]):
                 body = body[1:]

@@ -23,6 +23,7 @@ the engine's constants (the agents, the training helpers).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import shutil
@@ -35,7 +36,7 @@ import numba
 from numba.core import caching, sigutils
 from numba.core import types as nbtypes
 
-from qxs_env.engine.cache_stamps import prune_orphans, stamps
+from qxs_env.engine.cache_stamps import SourceStamps, prune_orphans
 
 _PKG = Path(__file__).resolve().parent.parent
 _PREFIX = "numba-"
@@ -53,13 +54,32 @@ def _sources() -> list[Path]:
     return files
 
 
+def _read_sources() -> dict[Path, bytes]:
+    """Every source file's bytes (empty for a missing file)."""
+    return {path: path.read_bytes() if path.exists() else b"" for path in _sources()}
+
+
+_SOURCES_AT_IMPORT = _read_sources()
+"""The sources as they were when the package was imported: the code this process compiles.
+Stamps are made from this snapshot, not from the files when a function first compiles (maybe
+minutes later, after an edit), so a cache entry never pairs old code with a new stamp."""
+
+
 def _digest() -> str:
     """16 hex digits over numba's version and every source file's name and bytes."""
     h = hashlib.sha256(numba.__version__.encode())
-    for path in _sources():
+    for path, data in _SOURCES_AT_IMPORT.items():
         h.update(path.name.encode())
-        h.update(path.read_bytes() if path.exists() else b"")
+        h.update(data)
     return h.hexdigest()[:16]
+
+
+@functools.cache
+def import_time_stamps() -> SourceStamps:
+    """The :class:`~qxs_env.engine.cache_stamps.SourceStamps` of :data:`_SOURCES_AT_IMPORT`,
+    parsed once, when the first function compiles (a warm start may never need them)."""
+    texts = {path: data.decode("utf-8") for path, data in _SOURCES_AT_IMPORT.items()}
+    return SourceStamps(list(_SOURCES_AT_IMPORT), texts)
 
 
 def _writable(path: Path) -> bool:
@@ -144,7 +164,7 @@ class ClosureStampLocator(caching._CacheLocator):
         return self._cache_path
 
     def get_source_stamp(self) -> str:
-        return stamps(_sources()).stamp(self._py_file, self._name)
+        return import_time_stamps().stamp(self._py_file, self._name)
 
     def get_disambiguator(self) -> str:
         return str(self._lineno)
@@ -186,12 +206,21 @@ def general_type(t: Any) -> Any:
     return t
 
 
-def compile_general(dispatcher: Any) -> None:
+def compile_general(dispatcher: Any, lazy_cache: bool = False) -> None:
     """Make *dispatcher* compile the :func:`general_type` of the argument types it is asked for;
-    calls with narrower types then resolve to that compiled version by numba's safe conversions."""
+    calls with narrower types then resolve to that compiled version by numba's safe conversions.
+
+    ``lazy_cache``: turn on numba's cache (``enable_caching``) at the first compile rather than
+    at decoration. numba asks the locator for the function's freshness stamp when caching is
+    turned on, and a stamp hashes the function's whole call closure; most functions never
+    compile in a given process (a warm start loads the entry points' cached code, which holds
+    their callees; an inlined hook is inlined as IR, never compiled on its own), so computing
+    their stamps at import was most of a warm start."""
     compile_exact = dispatcher.compile
 
     def compile(sig: Any) -> Any:
+        if lazy_cache and not isinstance(dispatcher._cache, caching.FunctionCache):
+            dispatcher.enable_caching()
         if not _PRUNED:  # the first use of compiled code in this process, not the import
             _PRUNED.append(True)
             # at most once a day: entries of moved functions, in this package's folders only
@@ -205,12 +234,12 @@ def compile_general(dispatcher: Any) -> None:
 
 
 def _njit(fn: Callable[..., Any], **options: Any) -> Any:
-    """``numba.njit(cache=True, **options)(fn)``, cached by :class:`ClosureStampLocator` and
-    compiled per argument kind."""
+    """``numba.njit(cache=True, **options)(fn)``, cached by :class:`ClosureStampLocator` (from
+    its first compile: :func:`compile_general`) and compiled per argument kind."""
     setattr(fn, _MARK, True)
-    dispatcher = numba.njit(cache=True, **options)(fn)
+    dispatcher = numba.njit(**options)(fn)  # cached from its first compile (compile_general)
     if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
-        compile_general(dispatcher)
+        compile_general(dispatcher, lazy_cache=True)
     return dispatcher
 
 

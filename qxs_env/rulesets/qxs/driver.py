@@ -26,6 +26,7 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import (
     njit_cached,
 )
+from qxs_env.engine.judgement import op_judgement
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
     C_BASE_HP,
@@ -412,7 +413,6 @@ from qxs_env.rulesets.qxs.turn import (
     op_discard_phase,
     op_game,
     op_judge_phase,
-    op_judgement,
     op_lent_phase,
     op_play_phase,
     op_turn,

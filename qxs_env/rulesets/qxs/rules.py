@@ -11,6 +11,7 @@ complete before the skills' trigger table is filled (at the end of ``tables``).
 
 from __future__ import annotations
 
+from qxs_env.engine.judgement import op_judgement
 from qxs_env.rulesets.qxs.tables import (
     EQUIP_POINTS,
     F_COUNTERED,
@@ -134,6 +135,12 @@ from qxs_env.rulesets.qxs.hero_rules import (
     shenyi_colours,
     sync_stored,
     treasure_duel_colours,
+)
+from qxs_env.rulesets.qxs.judgement import (
+    judgement_finished,
+    judgement_result,
+    judgement_revealed,
+    judgement_settled,
 )
 from qxs_env.rulesets.qxs.legality import (
     adjacent_target,
@@ -267,7 +274,6 @@ from qxs_env.rulesets.qxs.turn import (
     op_discard_phase,
     op_game,
     op_judge_phase,
-    op_judgement,
     op_lent_phase,
     op_play_phase,
     op_turn,
@@ -490,6 +496,10 @@ __all__ = [
     "invite_candidates",
     "is_equipment",
     "judge_face",
+    "judgement_finished",
+    "judgement_result",
+    "judgement_revealed",
+    "judgement_settled",
     "kill",
     "kutoutuo_targets",
     "lend_phase",

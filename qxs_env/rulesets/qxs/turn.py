@@ -35,7 +35,6 @@ from qxs_env.engine.layout import (
     DEC_DISCARD,
     DEC_PLAY,
     EV_FACE_DOWN,
-    EV_JUDGE,
     EV_PHASE_SKIP,
     EV_PLACE,
     EV_SKIP_TURN,
@@ -65,25 +64,20 @@ from qxs_env.engine.layout import (
     PH_PLAY,
     PT_BOOST,
     PT_COUNTER_NEXT,
-    TP_JUDGED,
-    TP_JUDGEMENT,
     TP_PHASE_DISCARD,
     TP_PHASE_DRAW,
     TP_PHASE_JUDGE,
     TP_PHASE_PLAY,
     TP_TURN_END,
     TP_TURN_START,
-    Z_PROC,
 )
 from qxs_env.engine.stack import (
     log,
     pop,
     push,
-    ret,
 )
 from qxs_env.engine.zones import (
     draw_cards,
-    top_card,
 )
 
 
@@ -333,34 +327,6 @@ def op_delayed(g, tb, cfg, i):
 
 
 @njit_cached
-def op_judgement(g, tb, cfg, i):
-    """Turn over the top card of the draw pile; its colour is the result (R-K3). Stage 0 reveals
-    it into A1 and fires JUDGEMENT (where skills may replace it); stage 1 settles its colour
-    (kept in A2) and fires JUDGED (反清 may take the card); stage 2 discards the card if it is
-    still on the table and hands the colour to the parent."""
-    p = g.stk[i, FR_P]
-    if g.stk[i, FR_ST] == 0:
-        c = top_card(g)
-        if c < 0:
-            log(g, EV_JUDGE, p, -1, -1, g.stk[i, FR_A0], 0)
-            ret(g, -1)
-            return
-        log(g, EV_JUDGE, p, c, tb.card_colour[c], g.stk[i, FR_A0], 0)
-        g.stk[i, FR_A1] = c
-        g.stk[i, FR_ST] = 1
-        fire(g, tb, cfg, TP_JUDGEMENT, p, p, i)
-    elif g.stk[i, FR_ST] == 1:
-        g.stk[i, FR_A2] = colour_of(g, tb, g.stk[i, FR_A1], p)  # (白衣仙女: her judgements)
-        g.stk[i, FR_ST] = 2
-        fire(g, tb, cfg, TP_JUDGED, p, p, i)
-    else:
-        c = g.stk[i, FR_A1]
-        if g.zone[c] == Z_PROC:
-            to_discard(g, c)
-        ret(g, g.stk[i, FR_A2])
-
-
-@njit_cached
 def op_play_phase(g, tb, cfg, i):
     p = g.stk[i, FR_P]
     if g.stk[i, FR_ST] == 0:
@@ -396,7 +362,6 @@ def op_discard_phase(g, tb, cfg, i):
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
 from qxs_env.rulesets.qxs.card_moves import (
-    colour_of,
     discard_logged,
     place_delayed,
     to_discard,
@@ -414,6 +379,5 @@ from qxs_env.rulesets.qxs.skill_queries import (
 from qxs_env.rulesets.qxs.skills import hand_limit_max_hp as hand_limit_max_hp_skill
 from qxs_env.rulesets.qxs.skills import reveal_take_colours as reveal_take_colours_skill
 from qxs_env.rulesets.qxs.triggers import (
-    fire,
     stage_fire,
 )
