@@ -22,6 +22,8 @@ FRAMEWORK = {
     "fastcall",
     "cache_stamps",
     "jit",
+    "hooks",
+    "judgement",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 
