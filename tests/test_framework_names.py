@@ -24,6 +24,7 @@ FRAMEWORK = {
     "jit",
     "hooks",
     "judgement",
+    "cancel",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

@@ -3,13 +3,8 @@
 from __future__ import annotations
 
 from qxs_env.content.effects import (
-    EFFECT_CANCEL_POISON,
-    EFFECT_CANCEL_STRATEGY,
     EFFECT_DAMAGE_BOOST_SELF_RESCUE,
     EFFECT_HEAL,
-)
-from qxs_env.content.skills import (
-    SKILL_POISON_IMMUNITY_DRAW,
 )
 from qxs_env.engine.cards import (
     c_effect,
@@ -21,11 +16,7 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
     C_PLAYERS,
-    CANCEL_POISON,
-    CANCEL_STRATEGY,
-    DEC_CANCEL,
     DEC_RESCUE,
-    EV_CANCEL,
     EV_DAMAGE,
     EV_DYING,
     EV_PREVENT,
@@ -36,22 +27,18 @@ from qxs_env.engine.layout import (
     FR_A3,
     FR_A4,
     FR_A5,
-    FR_A6,
     FR_P,
     FR_Q,
     FR_R,
     FR_ST,
     H_DAMAGE,
     H_RESCUE,
-    OP_CANCEL,
     OP_DAMAGE,
     OP_DYING,
-    OP_SKILL,
     PT_DAMAGED,
     ST_LINKED,
     TP_AFTER_DAMAGE,
     TP_BEFORE_DAMAGE,
-    TP_CARD_USED,
     TP_DIES,
     TP_DYING,
 )
@@ -218,73 +205,6 @@ def op_dying(g, tb, cfg, i):
         g.stk[i, FR_A1] = k + 1
 
 
-@njit_cached
-def op_cancel(g, tb, cfg, i):
-    """Cancel window (R-K1, R-K2) against card A0 aimed at Q, kind A1. From the current player in
-    turn order each living player holding a cancel card may play one; a played cancel opens a
-    window of its own; if that cancel stands the card is cancelled (result 1), if it is itself
-    cancelled the asking starts again. Result 0: not cancelled."""
-    t = g.stk[i, FR_Q]
-    c = g.stk[i, FR_A0]
-    kind = g.stk[i, FR_A1]
-    st = g.stk[i, FR_ST]
-    n = cfg[C_PLAYERS]
-    eff = EFFECT_CANCEL_STRATEGY if kind == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
-    if (
-        st == 0
-        and kind == CANCEL_POISON
-        and poison_immunity_draw_skill.skill_poison_guard(g, tb, t, c)
-    ):
-        g.stk[i, FR_ST] = 4  # 五仙教主 (hero): the poisoned seat may first draw and cancel it
-        g.stk[i, FR_R] = 0
-        k = skill_slot(g, t, SKILL_POISON_IMMUNITY_DRAW)
-        j = push(g, OP_SKILL, t, -1, 1 << k, i, TP_CARD_USED, -1)
-        g.stk[j, FR_A6] = 1
-        return
-    if st == 4:
-        if g.stk[i, FR_R] == 1:
-            ret(g, 1)
-            return
-        g.stk[i, FR_ST] = 1
-    if st == 2:  # a seat answered
-        r = g.stk[i, FR_R]
-        k = g.stk[i, FR_A2]
-        if r < 0:
-            g.stk[i, FR_A2] = k + 1
-            g.stk[i, FR_ST] = 1
-        else:
-            q = (g.cur + k) % n
-            log(g, EV_CANCEL, q, r, c, t, 0)
-            note_cancel(g, tb, i, q)  # (whom the cancel helps or hurts: state.helps)
-            g.stk[i, FR_A3] = r
-            g.stk[i, FR_ST] = 3
-            push(g, OP_CANCEL, -1, t, r, kind, 0, 0)
-            return
-    elif st == 3:  # the played cancel's own window closed
-        to_discard(g, g.stk[i, FR_A3])
-        if g.stk[i, FR_R] == 0:
-            ret(g, 1)
-            return
-        g.stk[i, FR_A2] = 0
-        g.stk[i, FR_ST] = 1
-    while True:
-        k = g.stk[i, FR_A2]
-        if k >= n:
-            ret(g, 0)
-            return
-        q = (g.cur + k) % n
-        # with auto_forced off every living seat is asked, so who is asked reveals nothing
-        ask_all = cfg[C_AUTO_FORCED] == 0
-        can = has_effect_in_hand(g, tb, q, eff)
-        if not can and g.alive[q] and g.hero[q] >= 0:  # a hero skill that makes a cancel card
-            can = skill_can_answer(g, tb, q, DEC_CANCEL, kind)
-        if g.alive[q] and (ask_all or can):
-            g.stk[i, FR_ST] = 2
-            push(g, DEC_CANCEL, q, t, c, kind, 0, 0)
-            return
-        g.stk[i, FR_A2] = k + 1
-
-
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
 from qxs_env.rulesets.qxs.card_moves import (
@@ -297,17 +217,14 @@ from qxs_env.rulesets.qxs.death import (
     kill,
     unwind_turn,
 )
-from qxs_env.rulesets.qxs.help_history import note_cancel
 from qxs_env.rulesets.qxs.legality import (
     has_effect_in_hand,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_after_death,
     skill_can_answer,
-    skill_slot,
 )
 from qxs_env.rulesets.qxs.skills import death_attacks as death_attacks_skill
-from qxs_env.rulesets.qxs.skills import poison_immunity_draw as poison_immunity_draw_skill
 from qxs_env.rulesets.qxs.triggers import (
     fire,
 )

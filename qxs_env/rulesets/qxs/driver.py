@@ -20,6 +20,7 @@ from __future__ import annotations
 from qxs_env.constants import (
     LEADER,
 )
+from qxs_env.engine.cancel import op_cancel
 from qxs_env.engine.cards import (
     a_yes,
 )
@@ -377,7 +378,6 @@ from qxs_env.rulesets.qxs.combat import (
     op_duel,
 )
 from qxs_env.rulesets.qxs.damage import (
-    op_cancel,
     op_damage,
     op_dying,
 )

@@ -11,6 +11,7 @@ complete before the skills' trigger table is filled (at the end of ``tables``).
 
 from __future__ import annotations
 
+from qxs_env.engine.cancel import op_cancel
 from qxs_env.engine.judgement import op_judgement
 from qxs_env.rulesets.qxs.tables import (
     EQUIP_POINTS,
@@ -32,6 +33,12 @@ from qxs_env.rulesets.qxs.tables import (
     SKILL_TRIGGERS,
     TRIGGERS,
     TRIG_NO_ASK,
+)
+from qxs_env.rulesets.qxs.cancel import (
+    cancel_answer_done,
+    cancel_answered,
+    cancel_before_asking,
+    cancel_possible,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
@@ -76,7 +83,6 @@ from qxs_env.rulesets.qxs.combat import (
 )
 from qxs_env.rulesets.qxs.damage import (
     dying_fails,
-    op_cancel,
     op_damage,
     op_dying,
 )
@@ -405,6 +411,10 @@ __all__ = [
     "can_link",
     "can_place",
     "can_use",
+    "cancel_answer_done",
+    "cancel_answered",
+    "cancel_before_asking",
+    "cancel_possible",
     "card_cat",
     "card_effect",
     "card_param",
