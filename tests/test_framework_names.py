@@ -25,6 +25,7 @@ FRAMEWORK = {
     "hooks",
     "judgement",
     "cancel",
+    "damage",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

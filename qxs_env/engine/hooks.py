@@ -21,10 +21,22 @@ to callees by name, so a caller's cached code goes stale when the implementation
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from numba.core.errors import NumbaIRAssumptionWarning
+
+_CALL = "ruleset_hook_call"
+"""The name of the one-line function through which a compiled stub calls its implementation.
+numba inlines it into the caller, and its SSA pass then warns (``NumbaIRAssumptionWarning``,
+"an internal pedantic check") that a variable of the inlined call "is not in scope"; the code is
+right (the golden digests of whole games are unchanged), so that warning, for this function's
+variables only, is not shown."""
+warnings.filterwarnings(
+    "ignore", message=rf"(?s).*variable '{_CALL}_", category=NumbaIRAssumptionWarning
+)
 
 _IMPLEMENTATIONS: dict[str, list[tuple[np.dtype, Any]]] = {}
 """hook name -> [(state record dtype, implementation)]."""
@@ -71,8 +83,8 @@ def declare(name: str, params: str, doc: str) -> Callable[..., Any]:
         if fn is None:
             return None  # numba then reports that no implementation matches this state
         call: dict[str, Any] = {"fn": fn}
-        exec(f"def implementation({params}):\n    return fn({params})\n", call)  # noqa: S102
-        return call["implementation"]
+        exec(f"def {_CALL}({params}):\n    return fn({params})\n", call)  # noqa: S102
+        return call[_CALL]
 
     space["_impl_for"] = _impl_for
     from numba.extending import overload

@@ -1,4 +1,6 @@
-"""Damage, dying and rescue, cancel chains (OP_DAMAGE, OP_DYING, OP_CANCEL; R-D)."""
+"""群侠杀's damage (the hooks of the framework's ``OP_DAMAGE``, :mod:`qxs_env.engine.damage`:
+prevention by 西湖底牢, counting, 和合's links, the trigger points around the damage), dying and
+rescue (``OP_DYING``, R-D1) and what follows a failed rescue (R-D)."""
 
 from __future__ import annotations
 
@@ -6,12 +8,15 @@ from qxs_env.content.effects import (
     EFFECT_DAMAGE_BOOST_SELF_RESCUE,
     EFFECT_HEAL,
 )
+from qxs_env.engine import damage as framework_damage
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
 )
+from qxs_env.engine.hooks import implement
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
@@ -25,16 +30,12 @@ from qxs_env.engine.layout import (
     FR_A1,
     FR_A2,
     FR_A3,
-    FR_A4,
-    FR_A5,
     FR_P,
     FR_Q,
     FR_R,
     FR_ST,
     H_DAMAGE,
     H_RESCUE,
-    OP_DAMAGE,
-    OP_DYING,
     PT_DAMAGED,
     ST_LINKED,
     TP_AFTER_DAMAGE,
@@ -46,70 +47,52 @@ from qxs_env.engine.stack import (
     log,
     pop,
     push,
-    ret,
 )
+from qxs_env.engine.state import STATE_DTYPE
 
 
-@njit_cached
-def op_damage(g, tb, cfg, i):
-    """Damage A0 of colour A1 (-1 none) from P (-1 none) to Q, by card A2; A3 = 1 when it is
-    passed on by the 和合 link. Stages: 0 trigger BEFORE_DAMAGE (effects may lower A0); 1 apply,
-    open a dying window; 2 trigger AFTER_DAMAGE; 3 pass the damage dealt (A4) on to the other
-    linked characters, then hand the amount dealt (A5) to the parent.
+@njit_inlined
+def damage_announced(g, tb, cfg, i):
+    """TP_BEFORE_DAMAGE: equipment and skills may lower the amount (FR_A0)."""
+    fire(g, tb, cfg, TP_BEFORE_DAMAGE, g.stk[i, FR_Q], g.stk[i, FR_P], i)
 
-    和合 (阴阳和合散, Sanguosha's 铁索连环 convention): damage dealt to a linked character unlinks
-    it and is then dealt, with the same amount, attribute and source, to every other linked
-    character, who are unlinked in turn; damage passed on this way is not passed on again."""
-    src = g.stk[i, FR_P]
-    t = g.stk[i, FR_Q]
-    st = g.stk[i, FR_ST]
-    if st == 0:
-        g.stk[i, FR_ST] = 1
-        if not g.alive[t] or g.stk[i, FR_A0] <= 0:
-            g.stk[i, FR_ST] = 3
-            return
-        fire(g, tb, cfg, TP_BEFORE_DAMAGE, t, src, i)
-    elif st == 1:
-        amt = g.stk[i, FR_A0]
-        col = g.stk[i, FR_A1]
-        g.stk[i, FR_ST] = 3
-        if not g.alive[t] or amt <= 0:
-            return
-        if g.face_down[t]:  # 西湖底牢: a face-down character takes no damage
-            log(g, EV_PREVENT, t, amt, -1, 0, 0)
-            return
-        g.hp[t] -= amt
-        g.stk[i, FR_A5] = amt  # dealt: handed to the parent at the end
-        if g.pt[t, PT_DAMAGED] < 100:
-            g.pt[t, PT_DAMAGED] += 1
-        if src >= 0:
-            g.hist[src, t, H_DAMAGE] += amt
-        log(g, EV_DAMAGE, src, t, amt, col, g.stk[i, FR_A3])
-        if g.linked[t] and g.stk[i, FR_A3] == 0:
-            g.linked[t] = False
-            log(g, EV_STATUS, t, ST_LINKED, 0, -1, 0)
-            g.stk[i, FR_A4] = amt
-        g.stk[i, FR_ST] = 2
-        if g.hp[t] <= 0:
-            push(g, OP_DYING, t, -1, src, 0, 0, 0)
-    elif st == 2:
-        g.stk[i, FR_ST] = 3
-        if g.alive[t]:
-            fire(g, tb, cfg, TP_AFTER_DAMAGE, t, src, i)
-    else:
-        amt = g.stk[i, FR_A4]
-        if amt <= 0:
-            ret(g, g.stk[i, FR_A5])  # the parent learns how much damage was dealt
-            return
-        g.stk[i, FR_A4] = 0
-        n = cfg[C_PLAYERS]
-        # pushed last-first so that the others are hurt in turn order from the current player
-        for k in range(n - 1, -1, -1):
-            q = (g.cur + k) % n
-            if q != t and g.alive[q] and g.linked[q]:
-                g.linked[q] = False
-                log(g, EV_STATUS, q, ST_LINKED, 0, -1, 0)
-                push(g, OP_DAMAGE, src, q, amt, g.stk[i, FR_A1], g.stk[i, FR_A2], 1)
+
+@njit_inlined
+def damage_prevented(g, tb, cfg, i, t, amt):
+    """西湖底牢: a face-down character takes no damage."""
+    if g.face_down[t]:
+        log(g, EV_PREVENT, t, amt, -1, 0, 0)
+        return True
+    return False
+
+
+@njit_inlined
+def damage_dealt(g, tb, cfg, i, src, t, amt):
+    """Count the damage (per-turn ``PT_DAMAGED``, the public history) and log it."""
+    if g.pt[t, PT_DAMAGED] < 100:
+        g.pt[t, PT_DAMAGED] += 1
+    if src >= 0:
+        g.hist[src, t, H_DAMAGE] += amt
+    log(g, EV_DAMAGE, src, t, amt, g.stk[i, FR_A1], g.stk[i, FR_A3])
+
+
+@njit_inlined
+def damage_unlinked(g, tb, cfg, q):
+    """和合 (阴阳和合散): the link is broken by the damage."""
+    log(g, EV_STATUS, q, ST_LINKED, 0, -1, 0)
+
+
+@njit_inlined
+def damage_followed_up(g, tb, cfg, i):
+    """TP_AFTER_DAMAGE: equipment and skills acting after the damage."""
+    fire(g, tb, cfg, TP_AFTER_DAMAGE, g.stk[i, FR_Q], g.stk[i, FR_P], i)
+
+
+implement(framework_damage.damage_announced, STATE_DTYPE, damage_announced)
+implement(framework_damage.damage_prevented, STATE_DTYPE, damage_prevented)
+implement(framework_damage.damage_dealt, STATE_DTYPE, damage_dealt)
+implement(framework_damage.damage_unlinked, STATE_DTYPE, damage_unlinked)
+implement(framework_damage.damage_followed_up, STATE_DTYPE, damage_followed_up)
 
 
 @njit_cached

@@ -24,6 +24,7 @@ from qxs_env.engine.cancel import op_cancel
 from qxs_env.engine.cards import (
     a_yes,
 )
+from qxs_env.engine.damage import op_damage
 from qxs_env.engine.jit import (
     njit_cached,
 )
@@ -378,7 +379,6 @@ from qxs_env.rulesets.qxs.combat import (
     op_duel,
 )
 from qxs_env.rulesets.qxs.damage import (
-    op_damage,
     op_dying,
 )
 from qxs_env.rulesets.qxs.death import (

@@ -12,6 +12,7 @@ complete before the skills' trigger table is filled (at the end of ``tables``).
 from __future__ import annotations
 
 from qxs_env.engine.cancel import op_cancel
+from qxs_env.engine.damage import op_damage
 from qxs_env.engine.judgement import op_judgement
 from qxs_env.rulesets.qxs.tables import (
     EQUIP_POINTS,
@@ -82,8 +83,12 @@ from qxs_env.rulesets.qxs.combat import (
     restart_attack,
 )
 from qxs_env.rulesets.qxs.damage import (
+    damage_announced,
+    damage_dealt,
+    damage_followed_up,
+    damage_prevented,
+    damage_unlinked,
     dying_fails,
-    op_damage,
     op_dying,
 )
 from qxs_env.rulesets.qxs.death import (
@@ -428,6 +433,11 @@ __all__ = [
     "count_cards",
     "count_colour_in_hand",
     "counters",
+    "damage_announced",
+    "damage_dealt",
+    "damage_followed_up",
+    "damage_prevented",
+    "damage_unlinked",
     "deal_start",
     "death_attacks_step",
     "defence_skills_on",
