@@ -26,6 +26,7 @@ FRAMEWORK = {
     "judgement",
     "cancel",
     "damage",
+    "dying",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

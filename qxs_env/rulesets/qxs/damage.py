@@ -9,6 +9,7 @@ from qxs_env.content.effects import (
     EFFECT_HEAL,
 )
 from qxs_env.engine import damage as framework_damage
+from qxs_env.engine import dying as framework_dying
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
@@ -19,8 +20,6 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    C_AUTO_FORCED,
-    C_PLAYERS,
     DEC_RESCUE,
     EV_DAMAGE,
     EV_DYING,
@@ -32,7 +31,6 @@ from qxs_env.engine.layout import (
     FR_A3,
     FR_P,
     FR_Q,
-    FR_R,
     FR_ST,
     H_DAMAGE,
     H_RESCUE,
@@ -46,7 +44,6 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     pop,
-    push,
 )
 from qxs_env.engine.state import STATE_DTYPE
 
@@ -109,83 +106,87 @@ def dying_fails(g, tb, cfg, p, killer, named):
         death_attacks_skill.skill_death_attacks(g, tb, cfg, p, named)  # 亢龙有悔
 
 
-@njit_cached
-def op_dying(g, tb, cfg, i):
-    """Rescue window for P (R-D1): from the current player in turn order, each living player may
-    use rescue cards until P is back to 1 HP; the same player is asked again after a rescue.
-    Stage 3: the rescue failed and TP_DIES fired (skills acting before the death); 4: 亢龙有悔
-    attacked first (in P's own turn), P now dies. A0 the killer, A1 the seat offset asked,
-    A2 the characters 亢龙有悔 named (seat bitmask)."""
+@njit_inlined
+def dying_entered(g, tb, cfg, i):
+    """Log it; TP_DYING (skills acting as a character becomes dying)."""
+    p = g.stk[i, FR_P]
+    log(g, EV_DYING, p, 0, 0, 0, 0)
+    fire(g, tb, cfg, TP_DYING, p, g.stk[i, FR_A0], i)
+
+
+@njit_inlined
+def rescue_closed(g, tb, cfg, i, st):
+    """Dying again while 亢龙有悔 attacks before its death (its death is decided): no rescue."""
+    p = g.stk[i, FR_P]
+    if st < 3 and g.hero[p] >= 0:
+        if death_attacks_skill.skill_death_decided(g, p):
+            return True
+    return False
+
+
+@njit_inlined
+def rescue_possible(g, tb, cfg, i, q):
+    """A rescue card in q's hand (九转熊蛇丸 only on oneself) or a hero skill that makes one."""
+    p = g.stk[i, FR_P]
+    can = has_effect_in_hand(g, tb, q, EFFECT_HEAL) or (
+        q == p and has_effect_in_hand(g, tb, q, EFFECT_DAMAGE_BOOST_SELF_RESCUE)
+    )
+    if not can and g.hero[q] >= 0:
+        can = skill_can_answer(g, tb, q, DEC_RESCUE, p)
+    return can
+
+
+@njit_inlined
+def rescue_applied(g, tb, cfg, i, q, r):
+    """The rescue card goes to the discard pile and heals by its face's amount (九转熊蛇丸 on
+    oneself: its own amount); counted in the public history (H_RESCUE)."""
+    p = g.stk[i, FR_P]
+    to_discard(g, r)
+    rf = c_face(g, tb, r)  # (virtual: made by a hero skill)
+    if c_effect(g, tb, r) == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
+        heal(g, p, tb.face_param[rf, 2], q)  # 九转熊蛇丸 on oneself
+    else:
+        heal(g, p, tb.face_param[rf, 0], q)
+    g.hist[q, p, H_RESCUE] += 1
+
+
+@njit_inlined
+def rescue_failed(g, tb, cfg, i, st):
+    """Nobody rescued: first TP_DIES (stage 3: skills acting before the death; the window's
+    checks run again when they are done), then, in the dying seat's own turn, 亢龙有悔's attacks
+    on the characters it named (FR_A2, a seat bitmask; stage 4), then the death."""
     p = g.stk[i, FR_P]
     killer = g.stk[i, FR_A0]
-    st = g.stk[i, FR_ST]
-    n = cfg[C_PLAYERS]
-    if st == 0:
-        g.dying[p] = True
-        log(g, EV_DYING, p, 0, 0, 0, 0)
-        g.stk[i, FR_ST] = 1
-        fire(g, tb, cfg, TP_DYING, p, killer, i)
-        return
-    if st == 4:  # (亢龙有悔's attacks made in p's own turn:) the death stands, whatever its HP
-        if g.alive[p]:
-            dying_fails(g, tb, cfg, p, killer, 0)
-        else:
-            pop(g)
-        return
-    if st == 2:
-        r = g.stk[i, FR_R]
-        k = g.stk[i, FR_A1]
-        if r >= 0:
-            q = (g.cur + k) % n
-            to_discard(g, r)
-            rf = c_face(g, tb, r)  # (virtual: made by a hero skill)
-            if c_effect(g, tb, r) == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
-                heal(g, p, tb.face_param[rf, 2], q)  # 九转熊蛇丸 on oneself
-            else:
-                heal(g, p, tb.face_param[rf, 0], q)
-            g.hist[q, p, H_RESCUE] += 1
-        else:
-            g.stk[i, FR_A1] = k + 1
-        g.stk[i, FR_ST] = 1
-    if not g.alive[p]:
-        pop(g)
-        return
-    if g.hp[p] > 0:
-        g.dying[p] = False
-        pop(g)
-        return
-    if st < 3 and g.hero[p] >= 0 and death_attacks_skill.skill_death_decided(g, p):
-        g.stk[i, FR_A1] = n  # (dying again while 亢龙有悔 attacks before its death: no rescue)
-    while True:
-        k = g.stk[i, FR_A1]
-        if k >= n:
-            if st < 3 and g.hero[p] >= 0:  # the rescue failed: skills acting before death
-                g.stk[i, FR_ST] = 3
-                g.stk[i, FR_A2] = 0  # (亢龙有悔: the characters named, a seat bitmask)
-                if fire(g, tb, cfg, TP_DIES, p, killer, i) > 0:
-                    return
-            named = g.stk[i, FR_A2]
-            if named != 0 and p == g.cur:  # in its own turn, 亢龙有悔 attacks before the
-                g.stk[i, FR_ST] = 4  # death (no turn goes on with its player dead)
-                death_attacks_skill.skill_death_attacks(
-                    g, tb, cfg, p, named
-                )  # (its HP can no longer rise)
-                return
-            dying_fails(g, tb, cfg, p, killer, named)
+    if st < 3 and g.hero[p] >= 0:  # the rescue failed: skills acting before death
+        g.stk[i, FR_ST] = 3
+        g.stk[i, FR_A2] = 0  # (亢龙有悔: the characters named, a seat bitmask)
+        if fire(g, tb, cfg, TP_DIES, p, killer, i) > 0:
             return
-        q = (g.cur + k) % n
-        # with auto_forced off every living seat is asked, so who is asked reveals nothing
-        ask_all = cfg[C_AUTO_FORCED] == 0
-        can = has_effect_in_hand(g, tb, q, EFFECT_HEAL) or (
-            q == p and has_effect_in_hand(g, tb, q, EFFECT_DAMAGE_BOOST_SELF_RESCUE)
-        )
-        if not can and g.hero[q] >= 0:  # a hero skill that makes a rescue card
-            can = skill_can_answer(g, tb, q, DEC_RESCUE, p)
-        if g.alive[q] and (ask_all or can):
-            g.stk[i, FR_ST] = 2
-            push(g, DEC_RESCUE, q, p, -1, -1, 0, 0)
-            return
-        g.stk[i, FR_A1] = k + 1
+    named = g.stk[i, FR_A2]
+    if named != 0 and p == g.cur:  # in its own turn, 亢龙有悔 attacks before the
+        g.stk[i, FR_ST] = 4  # death (no turn goes on with its player dead)
+        death_attacks_skill.skill_death_attacks(g, tb, cfg, p, named)  # (its HP can no longer rise)
+        return
+    dying_fails(g, tb, cfg, p, killer, named)
+
+
+@njit_inlined
+def dying_late_stage(g, tb, cfg, i, st):
+    """Stage 4: 亢龙有悔's attacks made in the dying seat's own turn are over: the death stands,
+    whatever its HP."""
+    p = g.stk[i, FR_P]
+    if g.alive[p]:
+        dying_fails(g, tb, cfg, p, g.stk[i, FR_A0], 0)
+    else:
+        pop(g)
+
+
+implement(framework_dying.dying_entered, STATE_DTYPE, dying_entered)
+implement(framework_dying.rescue_closed, STATE_DTYPE, rescue_closed)
+implement(framework_dying.rescue_possible, STATE_DTYPE, rescue_possible)
+implement(framework_dying.rescue_applied, STATE_DTYPE, rescue_applied)
+implement(framework_dying.rescue_failed, STATE_DTYPE, rescue_failed)
+implement(framework_dying.dying_late_stage, STATE_DTYPE, dying_late_stage)
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so

@@ -25,6 +25,7 @@ from qxs_env.engine.cards import (
     a_yes,
 )
 from qxs_env.engine.damage import op_damage
+from qxs_env.engine.dying import op_dying
 from qxs_env.engine.jit import (
     njit_cached,
 )
@@ -377,9 +378,6 @@ def step_batch(s, tba, cfg, actions, err):
 from qxs_env.rulesets.qxs.combat import (
     op_attack,
     op_duel,
-)
-from qxs_env.rulesets.qxs.damage import (
-    op_dying,
 )
 from qxs_env.rulesets.qxs.death import (
     finish,

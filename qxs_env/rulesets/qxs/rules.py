@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from qxs_env.engine.cancel import op_cancel
 from qxs_env.engine.damage import op_damage
+from qxs_env.engine.dying import op_dying
 from qxs_env.engine.judgement import op_judgement
 from qxs_env.rulesets.qxs.tables import (
     EQUIP_POINTS,
@@ -83,13 +84,18 @@ from qxs_env.rulesets.qxs.combat import (
     restart_attack,
 )
 from qxs_env.rulesets.qxs.damage import (
+    dying_entered,
+    rescue_closed,
+    rescue_possible,
+    rescue_applied,
+    rescue_failed,
+    dying_late_stage,
     damage_announced,
     damage_dealt,
     damage_followed_up,
     damage_prevented,
     damage_unlinked,
     dying_fails,
-    op_dying,
 )
 from qxs_env.rulesets.qxs.death import (
     award_tulongdao,
@@ -454,7 +460,9 @@ __all__ = [
     "draft_reveal",
     "draw_cards",
     "draw_to_look",
+    "dying_entered",
     "dying_fails",
+    "dying_late_stage",
     "end_action",
     "equip_slot_for",
     "equipped_effect",
@@ -574,6 +582,10 @@ __all__ = [
     "push",
     "redirect_targets",
     "release_attack_card",
+    "rescue_applied",
+    "rescue_closed",
+    "rescue_failed",
+    "rescue_possible",
     "reset_game",
     "reshuffle",
     "resolve_decision",
