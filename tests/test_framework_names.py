@@ -27,6 +27,7 @@ FRAMEWORK = {
     "cancel",
     "damage",
     "dying",
+    "turn",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

@@ -77,6 +77,7 @@ from qxs_env.engine.stack import (
     rnd,
     seed_rng,
 )
+from qxs_env.engine.turn import op_game, op_turn
 
 
 @njit_cached
@@ -409,11 +410,9 @@ from qxs_env.rulesets.qxs.triggers import (
 from qxs_env.rulesets.qxs.turn import (
     op_delayed,
     op_discard_phase,
-    op_game,
     op_judge_phase,
     op_lent_phase,
     op_play_phase,
-    op_turn,
 )
 from qxs_env.rulesets.qxs.use import (
     op_convert,

@@ -15,6 +15,7 @@ from qxs_env.engine.cancel import op_cancel
 from qxs_env.engine.damage import op_damage
 from qxs_env.engine.dying import op_dying
 from qxs_env.engine.judgement import op_judgement
+from qxs_env.engine.turn import op_game, op_turn
 from qxs_env.rulesets.qxs.tables import (
     EQUIP_POINTS,
     F_COUNTERED,
@@ -286,14 +287,18 @@ from qxs_env.rulesets.qxs.triggers import (
     stage_fire,
 )
 from qxs_env.rulesets.qxs.turn import (
+    turn_begins,
+    turn_moment,
+    phase_lent,
+    draw_phase,
+    discard_phase,
+    turn_ends,
     lend_phase,
     op_delayed,
     op_discard_phase,
-    op_game,
     op_judge_phase,
     op_lent_phase,
     op_play_phase,
-    op_turn,
 )
 from qxs_env.rulesets.qxs.use import (
     op_convert,
@@ -451,6 +456,7 @@ __all__ = [
     "discard_all",
     "discard_card",
     "discard_logged",
+    "discard_phase",
     "discard_physical",
     "distance",
     "distances_from",
@@ -459,6 +465,7 @@ __all__ = [
     "do_equip",
     "draft_reveal",
     "draw_cards",
+    "draw_phase",
     "draw_to_look",
     "dying_entered",
     "dying_fails",
@@ -575,6 +582,7 @@ __all__ = [
     "op_use",
     "page_boys_step",
     "pair_colours",
+    "phase_lent",
     "place_delayed",
     "poisoned",
     "pop",
@@ -644,7 +652,10 @@ __all__ = [
     "to_store",
     "top_card",
     "treasure_duel_colours",
+    "turn_begins",
+    "turn_ends",
     "turn_in_progress",
+    "turn_moment",
     "unwind_turn",
     "use_active_skill",
     "valid_second",

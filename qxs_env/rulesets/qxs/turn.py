@@ -14,13 +14,16 @@ from qxs_env.content.effects import (
     EFFECT_DELAYED_PASSING_DAMAGE,
     EFFECT_DELAYED_SKIP_PHASE,
 )
+from qxs_env.engine import turn as framework_turn
 from qxs_env.engine.cards import (
     c_cat,
     c_face,
     make_virtual,
 )
+from qxs_env.engine.hooks import implement
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_DRAW,
@@ -42,7 +45,6 @@ from qxs_env.engine.layout import (
     FR_A0,
     FR_A1,
     FR_A2,
-    FR_A6,
     FR_LEND,
     FR_P,
     FR_Q,
@@ -53,15 +55,12 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     OP_DELAYED,
     OP_DISCARD_PHASE,
-    OP_JUDGE_PHASE,
     OP_JUDGEMENT,
     OP_LENT_PHASE,
     OP_PLAY_PHASE,
-    OP_TURN,
     OP_USE,
     PH_DISCARD,
     PH_DRAW,
-    PH_PLAY,
     PT_BOOST,
     PT_COUNTER_NEXT,
     TP_PHASE_DISCARD,
@@ -76,113 +75,91 @@ from qxs_env.engine.stack import (
     pop,
     push,
 )
+from qxs_env.engine.state import STATE_DTYPE
 from qxs_env.engine.zones import (
     draw_cards,
 )
 
 
-@njit_cached
-def op_game(g, tb, cfg, i):
-    if g.stk[i, FR_ST] == 0:
-        g.stk[i, FR_ST] = 1
-    elif g.stk[i, FR_A0] == 1 and g.alive[g.cur]:  # 屠龙刀: an extra turn for the same seat
-        g.stk[i, FR_A0] = 0
-    else:
-        g.stk[i, FR_A0] = 0
-        n = cfg[C_PLAYERS]
-        p = g.cur
-        for k in range(1, n + 1):
-            q = (p + k) % n
-            if g.alive[q]:
-                g.cur = q
-                break
-    push(g, OP_TURN, g.cur, -1, 0, 0, 0, 0)
-
-
-@njit_cached
-def op_turn(g, tb, cfg, i):
-    """One turn of P (R-T1). Stages: 0 start, 1 judgement, 2 draw, 3 play, 4 discard, 5 end.
-    Each phase that is not skipped fires its trigger point first."""
-    p = g.stk[i, FR_P]
-    st = g.stk[i, FR_ST]
-    if st != 0 and not g.alive[p]:
+@njit_inlined
+def turn_begins(g, tb, cfg, i, p):
+    """Count the turn (the game is over past ``C_MAX_TURNS``: a truncated game), clear what
+    lasts one turn (per-turn counters, skill uses and marks, lent skills (冒名顶替), 蛤蟆功's
+    reveal), log it; a face-down character skips its turn and turns face up (ruling). True when
+    the turn is over at once."""
+    g.turn += 1
+    mt = cfg[C_MAX_TURNS]
+    if mt > 0 and g.turn > mt:
+        finish(g, 0, True)
+        return True
+    g.pt[:, :] = 0
+    restore_lent_skills(g, tb, cfg)  # 冒名顶替 lasts until the turn ends
+    g.sk_used[:, :] = 0  # per-turn uses of hero skills
+    g.sk_mark[:] = 0
+    for k in range(tb.n_cards):  # 蛤蟆功 revealed in an earlier turn may be used now
+        g.cflag[k] = g.cflag[k] & (CF_REVEALED | CF_SPECIAL | CF_AWARDED | CF_STORED_UP)
+    log(g, EV_TURN, p, g.turn, 0, 0, 0)
+    if g.face_down[p]:  # ruling: a face-down character skips its turn, then turns up
+        g.face_down[p] = False
+        log(g, EV_SKIP_TURN, p, 0, 0, 0, 0)
+        log(g, EV_FACE_DOWN, p, 0, 0, 0, 0)
         pop(g)
-        return
+        return True
+    return False
+
+
+@njit_inlined
+def turn_moment(g, tb, cfg, i, p, st):
+    """The trigger point of the stage: TP_TURN_START, TP_PHASE_JUDGE, _DRAW, _PLAY, _DISCARD,
+    TP_TURN_END."""
     if st == 0:
-        if g.stk[i, FR_A6] == 0:
-            g.turn += 1
-            mt = cfg[C_MAX_TURNS]
-            if mt > 0 and g.turn > mt:
-                finish(g, 0, True)
-                return
-            g.pt[:, :] = 0
-            restore_lent_skills(g, tb, cfg)  # 冒名顶替 lasts until the turn ends
-            g.sk_used[:, :] = 0  # per-turn uses of hero skills
-            g.sk_mark[:] = 0
-            for k in range(tb.n_cards):  # 蛤蟆功 revealed in an earlier turn may be used now
-                g.cflag[k] = g.cflag[k] & (CF_REVEALED | CF_SPECIAL | CF_AWARDED | CF_STORED_UP)
-            log(g, EV_TURN, p, g.turn, 0, 0, 0)
-            if g.face_down[p]:  # ruling: a face-down character skips its turn, then turns up
-                g.face_down[p] = False
-                log(g, EV_SKIP_TURN, p, 0, 0, 0, 0)
-                log(g, EV_FACE_DOWN, p, 0, 0, 0, 0)
-                pop(g)
-                return
-        if stage_fire(g, tb, cfg, i, TP_TURN_START, p, p):
-            return
-        g.stk[i, FR_ST] = 1
-    elif st == 1:  # judgement phase (R-T2)
-        if g.judge_n[p] > 0:
-            if stage_fire(g, tb, cfg, i, TP_PHASE_JUDGE, p, p):
-                return
-            push(g, OP_JUDGE_PHASE, p, -1, g.judge_n[p], 0, 0, 0)
-        g.stk[i, FR_ST] = 2
-    elif st == 2:  # draw phase (R-T3)
-        if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_DRAW):
-            g.skip[p] &= ~np.int8(1 << PH_DRAW)
-            log(g, EV_PHASE_SKIP, p, PH_DRAW, 0, 0, 0)
-            g.stk[i, FR_ST] = 3
-            return
-        if stage_fire(g, tb, cfg, i, TP_PHASE_DRAW, p, p):
-            return
-        g.stk[i, FR_ST] = 3
-        if lend_phase(g, cfg, i, p, PH_DRAW):  # carried out by another seat (紫衫龙王)
-            return
-        if not reveal_take_colours_skill.skill_draw_replaced(g, p) and not skill_drew_itself(
-            g, p
-        ):  # (五轮大转, 变脸)
-            draw_cards(g, p, cfg[C_DRAW])
-    elif st == 3:  # play phase (R-T4)
-        if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_PLAY):
-            g.skip[p] &= ~np.int8(1 << PH_PLAY)
-            log(g, EV_PHASE_SKIP, p, PH_PLAY, 0, 0, 0)
-            g.stk[i, FR_ST] = 4
-            return
-        if stage_fire(g, tb, cfg, i, TP_PHASE_PLAY, p, p):
-            return
-        g.stk[i, FR_ST] = 4
-        if lend_phase(g, cfg, i, p, PH_PLAY):
-            return
-        push(g, OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
-    elif st == 4:  # discard phase (R-T5)
-        if g.stk[i, FR_A6] != st + 1 and g.skip[p] & (1 << PH_DISCARD):
-            g.skip[p] &= ~np.int8(1 << PH_DISCARD)
-            log(g, EV_PHASE_SKIP, p, PH_DISCARD, 0, 0, 0)
-            g.stk[i, FR_ST] = 5
-            return
-        if stage_fire(g, tb, cfg, i, TP_PHASE_DISCARD, p, p):
-            return
-        g.stk[i, FR_ST] = 5
-        if lend_phase(g, cfg, i, p, PH_DISCARD):
-            return
-        if g.hand_n[p] > hand_limit_max_hp_skill.hand_limit(g, p):
-            push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)
-    else:  # turn end
-        if g.stk[i, FR_ST] == 5 and stage_fire(g, tb, cfg, i, TP_TURN_END, p, p):
-            return
-        g.pt[:, PT_COUNTER_NEXT] = 0  # 指点 and 九转熊蛇丸 last until the end of the turn
-        g.pt[:, PT_BOOST] = 0
-        pop(g)
+        point = TP_TURN_START
+    elif st == 1:
+        point = TP_PHASE_JUDGE
+    elif st == 2:
+        point = TP_PHASE_DRAW
+    elif st == 3:
+        point = TP_PHASE_PLAY
+    elif st == 4:
+        point = TP_PHASE_DISCARD
+    else:
+        point = TP_TURN_END
+    return fire(g, tb, cfg, point, p, p, i) > 0
+
+
+@njit_inlined
+def phase_lent(g, tb, cfg, i, p, ph):
+    """紫衫龙王: a seat chosen before the phase carries it out (:func:`lend_phase`)."""
+    return lend_phase(g, cfg, i, p, ph)
+
+
+@njit_inlined
+def draw_phase(g, tb, cfg, i, p):
+    """Draw ``C_DRAW`` cards (R-T3), unless a skill replaces the draw (五轮大转, 变脸)."""
+    if not reveal_take_colours_skill.skill_draw_replaced(g, p) and not skill_drew_itself(g, p):
+        draw_cards(g, p, cfg[C_DRAW])
+
+
+@njit_inlined
+def discard_phase(g, tb, cfg, i, p):
+    """Discard down to the hand limit (R-T5; 金刚不坏: the limit is the maximum HP)."""
+    if g.hand_n[p] > hand_limit_max_hp_skill.hand_limit(g, p):
+        push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)
+
+
+@njit_inlined
+def turn_ends(g, tb, cfg, i, p):
+    """指点 and 九转熊蛇丸 last until the end of the turn."""
+    g.pt[:, PT_COUNTER_NEXT] = 0
+    g.pt[:, PT_BOOST] = 0
+
+
+implement(framework_turn.turn_begins, STATE_DTYPE, turn_begins)
+implement(framework_turn.turn_moment, STATE_DTYPE, turn_moment)
+implement(framework_turn.phase_lent, STATE_DTYPE, phase_lent)
+implement(framework_turn.draw_phase, STATE_DTYPE, draw_phase)
+implement(framework_turn.discard_phase, STATE_DTYPE, discard_phase)
+implement(framework_turn.turn_ends, STATE_DTYPE, turn_ends)
 
 
 @njit_cached
@@ -379,5 +356,5 @@ from qxs_env.rulesets.qxs.skill_queries import (
 from qxs_env.rulesets.qxs.skills import hand_limit_max_hp as hand_limit_max_hp_skill
 from qxs_env.rulesets.qxs.skills import reveal_take_colours as reveal_take_colours_skill
 from qxs_env.rulesets.qxs.triggers import (
-    stage_fire,
+    fire,
 )
