@@ -28,6 +28,7 @@ FRAMEWORK = {
     "damage",
     "dying",
     "turn",
+    "driver",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

@@ -5,14 +5,15 @@ Rule functions take ``g`` (one game's record of the batch state, see ``qxs_env.e
 ``layout.C_*``). They are plain Python compiled with ``jit.njit_cached``; with
 ``NUMBA_DISABLE_JIT=1`` the same code runs as Python, for tracebacks and coverage.
 
-``run`` pops frames off the decision stack and runs their procedures until a decision is
-needed. Entry points: :func:`reset_game`, :func:`apply_action` (one decision of one game),
-:func:`one_game` (either, for one game of a batch: ``Engine``, the AEC env), :func:`step_batch`
-(a whole batch in one call), and ``qxs_env.rulesets.qxs.batch.vec_step`` (``BatchEnv``). Every
-compiled function that reaches :func:`run` is a library numba optimises whole (a few
-CPU-seconds of a cold compile each), so the entry points spell out :func:`apply_action`'s and
-:func:`reset_game`'s steps rather than call them, and there are few of them. Rule ids (R-…)
-refer to ../shared/qxs/RULES.md.
+``run`` (the framework's driver loop, ``qxs_env.engine.driver``) pops frames off the decision
+stack and runs their procedures until a decision is needed; the hooks here give it 群侠杀's
+procedures, masks and announcements. Entry points: :func:`reset_game`, :func:`apply_action` (one
+decision of one game), :func:`one_game` (either, for one game of a batch: ``Engine``, the AEC
+env), :func:`step_batch` (a whole batch in one call), and
+``qxs_env.rulesets.qxs.batch.vec_step`` (``BatchEnv``). Every compiled function that reaches
+:func:`run` is a library numba optimises whole (a few CPU-seconds of a cold compile each), so
+the entry points spell out :func:`apply_action`'s and :func:`reset_game`'s steps rather than
+call them, and there are few of them. Rule ids (R-…) refer to ../shared/qxs/RULES.md.
 """
 
 from __future__ import annotations
@@ -20,48 +21,37 @@ from __future__ import annotations
 from qxs_env.constants import (
     LEADER,
 )
-from qxs_env.engine.cancel import op_cancel
+from qxs_env.engine import driver as framework_driver
 from qxs_env.engine.cards import (
     a_yes,
 )
-from qxs_env.engine.damage import op_damage
-from qxs_env.engine.dying import op_dying
+from qxs_env.engine.driver import run
+from qxs_env.engine.hooks import implement
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
-from qxs_env.engine.judgement import op_judgement
 from qxs_env.engine.layout import (
-    C_AUTO_FORCED,
     C_BASE_HP,
     C_HEROES,
     C_ID_COUNTS,
     C_LEADER_BONUS,
     C_MAX_DECISIONS,
     C_PLAYERS,
-    DEC_BASE,
-    FR_OP,
-    FR_P,
-    FR_ST,
     OP_ATTACK,
-    OP_CANCEL,
     OP_CONVERT,
-    OP_DAMAGE,
     OP_DELAYED,
     OP_DISCARD_PHASE,
     OP_DRAFT,
     OP_DUEL,
-    OP_DYING,
     OP_EQUIP_SKILL,
     OP_GAME,
-    OP_HELD,
     OP_HELP,
     OP_JUDGE_PHASE,
-    OP_JUDGEMENT,
     OP_LENT_PHASE,
     OP_PLAY_PHASE,
     OP_SKILL,
     OP_TRIGGER,
-    OP_TURN,
     OP_USE,
     Z_DRAW,
 )
@@ -77,90 +67,81 @@ from qxs_env.engine.stack import (
     rnd,
     seed_rng,
 )
-from qxs_env.engine.turn import op_game, op_turn
+from qxs_env.engine.state import STATE_DTYPE
 
 
-@njit_cached
-def run(g, tb, cfg):
-    """Resolve until a player must decide (then compute its mask) or the game ends."""
-    auto = cfg[C_AUTO_FORCED] != 0
-    n_seats = cfg[C_PLAYERS]
-    while True:
-        if g.done:
-            g.actor = -1
-            g.n_legal = 0
-            return
-        i = g.sp - 1
-        if i < 0:
-            raise RuntimeError("qxs engine: empty decision stack")
-        op = g.stk[i, FR_OP]
-        lost = False  # looked at here, not in the call: almost every pass has nothing to announce
-        for p in range(n_seats):
-            if g.eq_lost[p] > 0:
-                lost = True
-                break
-        if lost and announce_equip_lost(g, tb, cfg):
-            continue  # something fired for an equipped card that left its owner
-        if g.hand_lost_n > 0 and announce_hand_lost(g, tb, cfg):
-            continue  # something fired for a hand card lost outside its owner's turn
-        if g.thrown_n > 0 and announce_thrown(g, tb, cfg):
-            continue  # something fired for cards thrown away (自宫练剑)
-        if g.heal_by != 0 and announce_heals(g, tb, cfg):
-            continue  # something fired for a character who gave another HP (寒阴箭)
-        if op >= DEC_BASE:
-            cnt = compute_mask(g, tb, cfg)
-            if cnt == 0:
-                raise RuntimeError("qxs engine: a decision with no legal action")
-            if cnt == 1 and auto:
-                resolve_decision(g, tb, cfg, g.legal[0])
-                continue
-            g.actor = g.stk[i, FR_P]
-            return
-        if op == OP_GAME:
-            op_game(g, tb, cfg, i)
-        elif op == OP_TURN:
-            op_turn(g, tb, cfg, i)
-        elif op == OP_JUDGE_PHASE:
-            op_judge_phase(g, tb, cfg, i)
-        elif op == OP_PLAY_PHASE:
-            op_play_phase(g, tb, cfg, i)
-        elif op == OP_DISCARD_PHASE:
-            op_discard_phase(g, tb, cfg, i)
-        elif op == OP_USE:
-            op_use(g, tb, cfg, i)
-        elif op == OP_ATTACK:
-            op_attack(g, tb, cfg, i)
-        elif op == OP_DAMAGE:
-            op_damage(g, tb, cfg, i)
-        elif op == OP_DYING:
-            op_dying(g, tb, cfg, i)
-        elif op == OP_CANCEL:
-            op_cancel(g, tb, cfg, i)
-        elif op == OP_JUDGEMENT:
-            op_judgement(g, tb, cfg, i)
-        elif op == OP_DELAYED:
-            op_delayed(g, tb, cfg, i)
-        elif op == OP_TRIGGER:
-            op_trigger(g, tb, cfg, i)
-        elif op == OP_CONVERT:
-            op_convert(g, tb, cfg, i)
-        elif op == OP_DUEL:
-            op_duel(g, tb, cfg, i)
-        elif op == OP_EQUIP_SKILL:
-            op_equip_skill(g, tb, cfg, i)
-        elif op == OP_HELP:
-            op_help(g, tb, cfg, i)
-        elif op == OP_LENT_PHASE:
-            op_lent_phase(g, tb, cfg, i)
-        elif op == OP_SKILL:
-            op_skill(g, tb, cfg, i)
-        elif op == OP_DRAFT:
-            op_draft(g, tb, cfg, i)
-        elif op == OP_HELD:  # a held decision is asked afresh
-            g.stk[i, FR_OP] = g.stk[i, FR_ST]
-            g.stk[i, FR_ST] = 0
-        else:
-            raise RuntimeError("qxs engine: unknown operation on the stack")
+@njit_inlined
+def between_steps(g, tb, cfg):
+    """Announce, one at a time, what the last step counted (``fire_holding``): an equipped card
+    that left its owner (藏经阁), a hand card lost outside its owner's turn (多灾多难), cards
+    thrown away (自宫练剑), a character who gave another HP (寒阴箭). True when something fired."""
+    lost = False  # looked at here, not in the call: almost every pass has nothing to announce
+    for p in range(cfg[C_PLAYERS]):
+        if g.eq_lost[p] > 0:
+            lost = True
+            break
+    if lost and announce_equip_lost(g, tb, cfg):
+        return True
+    if g.hand_lost_n > 0 and announce_hand_lost(g, tb, cfg):
+        return True
+    if g.thrown_n > 0 and announce_thrown(g, tb, cfg):
+        return True
+    if g.heal_by != 0 and announce_heals(g, tb, cfg):
+        return True
+    return False
+
+
+@njit_inlined
+def decision_mask(g, tb, cfg):
+    """The legal-action mask (``mask.compute_mask``)."""
+    return compute_mask(g, tb, cfg)
+
+
+@njit_inlined
+def decision_resolved(g, tb, cfg, a):
+    """The chosen action into its frame (``decisions.resolve_decision``)."""
+    resolve_decision(g, tb, cfg, a)
+
+
+@njit_inlined
+def procedure_step(g, tb, cfg, i, op):
+    """群侠杀's own procedures."""
+    if op == OP_USE:
+        op_use(g, tb, cfg, i)
+    elif op == OP_ATTACK:
+        op_attack(g, tb, cfg, i)
+    elif op == OP_TRIGGER:
+        op_trigger(g, tb, cfg, i)
+    elif op == OP_PLAY_PHASE:
+        op_play_phase(g, tb, cfg, i)
+    elif op == OP_SKILL:
+        op_skill(g, tb, cfg, i)
+    elif op == OP_JUDGE_PHASE:
+        op_judge_phase(g, tb, cfg, i)
+    elif op == OP_DISCARD_PHASE:
+        op_discard_phase(g, tb, cfg, i)
+    elif op == OP_DELAYED:
+        op_delayed(g, tb, cfg, i)
+    elif op == OP_CONVERT:
+        op_convert(g, tb, cfg, i)
+    elif op == OP_DUEL:
+        op_duel(g, tb, cfg, i)
+    elif op == OP_EQUIP_SKILL:
+        op_equip_skill(g, tb, cfg, i)
+    elif op == OP_HELP:
+        op_help(g, tb, cfg, i)
+    elif op == OP_LENT_PHASE:
+        op_lent_phase(g, tb, cfg, i)
+    elif op == OP_DRAFT:
+        op_draft(g, tb, cfg, i)
+    else:
+        raise RuntimeError("qxs engine: unknown operation on the stack")
+
+
+implement(framework_driver.between_steps, STATE_DTYPE, between_steps)
+implement(framework_driver.decision_mask, STATE_DTYPE, decision_mask)
+implement(framework_driver.decision_resolved, STATE_DTYPE, decision_resolved)
+implement(framework_driver.procedure_step, STATE_DTYPE, procedure_step)
 
 
 @njit_cached

@@ -1,0 +1,109 @@
+"""The driver loop, written once for every ruleset: pop frames off the decision stack and run
+their procedures until a player must decide or the game is over. Framework: names no card, skill
+or identity; a ruleset supplies its procedures, its masks and what it announces between steps
+through the hooks below (:mod:`qxs_env.engine.hooks`).
+
+Each pass of :func:`run` looks at the top frame (``g.sp - 1``):
+
+- first :func:`between_steps`: the ruleset announces what happened during the last step (a lost
+  equipment card, ...) and may push frames for it; the loop then starts again;
+- a decision (``FR_OP >= DEC_BASE``): :func:`decision_mask` computes the deciding seat's legal
+  actions; with exactly one and ``C_AUTO_FORCED`` on, :func:`decision_resolved` takes it at once;
+  otherwise ``g.actor`` is the deciding seat and :func:`run` returns;
+- a framework procedure (``OP_GAME``, ``OP_TURN``, ``OP_JUDGEMENT``, ``OP_CANCEL``, ``OP_DAMAGE``,
+  ``OP_DYING``) advances one stage; ``OP_HELD``, a decision held while something fired, becomes
+  that decision again, asked afresh; any other operation is the ruleset's
+  (:func:`procedure_step`).
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.cancel import op_cancel
+from qxs_env.engine.damage import op_damage
+from qxs_env.engine.dying import op_dying
+from qxs_env.engine.hooks import declare
+from qxs_env.engine.jit import (
+    njit_cached,
+)
+from qxs_env.engine.judgement import op_judgement
+from qxs_env.engine.layout import (
+    C_AUTO_FORCED,
+    DEC_BASE,
+    FR_OP,
+    FR_P,
+    FR_ST,
+    OP_CANCEL,
+    OP_DAMAGE,
+    OP_DYING,
+    OP_GAME,
+    OP_HELD,
+    OP_JUDGEMENT,
+    OP_TURN,
+)
+from qxs_env.engine.turn import op_game, op_turn
+
+between_steps = declare(
+    "between_steps",
+    "g, tb, cfg",
+    """Announce what happened during the last step (the ruleset's counters of it): True when
+    frames were pushed for it (the loop starts again).""",
+)
+decision_mask = declare(
+    "decision_mask",
+    "g, tb, cfg",
+    """The legal actions of the decision on top (``g.legal``, ``g.n_legal``): their number.""",
+)
+decision_resolved = declare(
+    "decision_resolved",
+    "g, tb, cfg, a",
+    """Take action ``a`` for the decision on top (its frame's result to its parent).""",
+)
+procedure_step = declare(
+    "procedure_step",
+    "g, tb, cfg, i, op",
+    """Advance the ruleset's procedure ``op`` of frame ``i`` by one stage; raise RuntimeError for
+    an operation the ruleset does not have.""",
+)
+
+
+@njit_cached
+def run(g, tb, cfg):
+    """Resolve until a player must decide (then compute its mask) or the game ends."""
+    auto = cfg[C_AUTO_FORCED] != 0
+    while True:
+        if g.done:
+            g.actor = -1
+            g.n_legal = 0
+            return
+        i = g.sp - 1
+        if i < 0:
+            raise RuntimeError("qxs engine: empty decision stack")
+        if between_steps(g, tb, cfg):
+            continue
+        op = g.stk[i, FR_OP]
+        if op >= DEC_BASE:
+            cnt = decision_mask(g, tb, cfg)
+            if cnt == 0:
+                raise RuntimeError("qxs engine: a decision with no legal action")
+            if cnt == 1 and auto:
+                decision_resolved(g, tb, cfg, g.legal[0])
+                continue
+            g.actor = g.stk[i, FR_P]
+            return
+        if op == OP_TURN:
+            op_turn(g, tb, cfg, i)
+        elif op == OP_DAMAGE:
+            op_damage(g, tb, cfg, i)
+        elif op == OP_CANCEL:
+            op_cancel(g, tb, cfg, i)
+        elif op == OP_JUDGEMENT:
+            op_judgement(g, tb, cfg, i)
+        elif op == OP_DYING:
+            op_dying(g, tb, cfg, i)
+        elif op == OP_GAME:
+            op_game(g, tb, cfg, i)
+        elif op == OP_HELD:  # a held decision is asked afresh
+            g.stk[i, FR_OP] = g.stk[i, FR_ST]
+            g.stk[i, FR_ST] = 0
+        else:
+            procedure_step(g, tb, cfg, i, op)
