@@ -13,12 +13,14 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     CF_AWARDED,
     CF_SPECIAL,
     CF_STORED_UP,
     EV_DISCARD,
+    EV_TAKE,
     MAX_CARDS,
     NV,
     V_FACE,
@@ -118,6 +120,23 @@ def to_hand(g, c, p):
     g.hand_n[p] += 1
     g.zone[c] = Z_HAND
     g.owner[c] = p
+
+
+@njit_inlined
+def take_used_card(g, c, p):
+    """p takes card c into hand (a virtual card: its physical cards, and it keeps none),
+    logging each card taken (EV_TAKE): a used card that a skill takes instead of the discard
+    pile."""
+    if c < MAX_CARDS:
+        to_hand(g, c, p)
+        log(g, EV_TAKE, p, c, -1, 0, 0)
+    else:
+        row = g.vcard[c - MAX_CARDS]
+        for j in range(row[V_NPHYS]):
+            x = row[V_PHYS0 + j]
+            to_hand(g, x, p)
+            log(g, EV_TAKE, p, x, -1, 0, 0)
+        row[V_NPHYS] = 0
 
 
 @njit_cached

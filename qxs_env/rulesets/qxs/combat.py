@@ -24,7 +24,6 @@ from qxs_env.content.effects import (
     EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
 )
 from qxs_env.content.skills import (
-    SKILL_IMMUNE_COLOUR_FROM_OTHERS,
     SKILL_MALE_ATTACKER_PAYS,
     SKILL_UNTARGETABLE_BY_COLOUR,
 )
@@ -134,8 +133,7 @@ def attack_start(g, tb, cfg, i, p, t, c, st):
         else:
             g.hist[p, t, H_ATTACK] += 1
             if skill_colour_immune(g, tb, t, p, c):  # 九阳护体: the attack does nothing
-                k = skill_slot(g, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS)
-                log(g, EV_SKILL, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS, k, p, 0)
+                immune_colour_from_others_skill.log_attack_fizzled(g, t, p)
                 g.stk[i, FR_ST] = 14
                 return
             if expa_untargetable(g, tb, t, p, c):  # 剑家: a move of that colour does nothing
@@ -618,6 +616,7 @@ from qxs_env.rulesets.qxs.skills import (
 from qxs_env.rulesets.qxs.skills import blocked_discard_target as blocked_discard_target_skill
 from qxs_env.rulesets.qxs.skills import defend_colour_auto_block as defend_colour_auto_block_skill
 from qxs_env.rulesets.qxs.skills import discard_for_power as discard_for_power_skill
+from qxs_env.rulesets.qxs.skills import immune_colour_from_others as immune_colour_from_others_skill
 from qxs_env.rulesets.qxs.skills import (
     immune_move_skills_no_mental as immune_move_skills_no_mental_skill,
 )

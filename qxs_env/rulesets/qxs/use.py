@@ -30,7 +30,6 @@ from qxs_env.engine.cards import (
     card_cat,
     in_proc,
     make_virtual,
-    proc_has_cards,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -47,8 +46,6 @@ from qxs_env.engine.layout import (
     DEC_TARGET,
     EV_CONVERT,
     EV_PLACE,
-    EV_SKILL,
-    EV_TAKE,
     EV_USE,
     FR_A0,
     FR_A1,
@@ -74,8 +71,6 @@ from qxs_env.engine.layout import (
     PUR_OTHER,
     PUR_SECOND,
     TP_CARD_USED,
-    V_NPHYS,
-    V_PHYS0,
 )
 from qxs_env.engine.stack import (
     log,
@@ -90,18 +85,7 @@ def strategy_done(g, tb, p, t, c):
     """Card c that p used on t has taken effect and leaves the table: to the discard pile, or,
     for a strategy another character aimed at a holder of 复国大任, into the target's hand."""
     k = skill_slot(g, t, SKILL_TAKE_RESOLVED_STRATEGY) if t != p and g.hero[t] >= 0 else -1
-    if k >= 0 and c_cat(g, tb, c) == CAT_STRATEGY and proc_has_cards(g, c):
-        log(g, EV_SKILL, t, SKILL_TAKE_RESOLVED_STRATEGY, k, p, 0)
-        if c < MAX_CARDS:
-            to_hand(g, c, t)
-            log(g, EV_TAKE, t, c, -1, 0, 0)
-        else:
-            row = g.vcard[c - MAX_CARDS]
-            for j in range(row[V_NPHYS]):
-                x = row[V_PHYS0 + j]
-                to_hand(g, x, t)
-                log(g, EV_TAKE, t, x, -1, 0, 0)
-            row[V_NPHYS] = 0
+    if k >= 0 and take_resolved_strategy_skill.take_card(g, tb, t, k, p, c):
         return
     to_discard(g, c)
 
@@ -340,7 +324,6 @@ from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     place_delayed,
     to_discard,
-    to_hand,
 )
 from qxs_env.rulesets.qxs.card_rules import (
     do_equip,
@@ -359,6 +342,7 @@ from qxs_env.rulesets.qxs.skill_steps import (
     multi_target_step,
 )
 from qxs_env.rulesets.qxs.skills import flip_multi_target as flip_multi_target_skill
+from qxs_env.rulesets.qxs.skills import take_resolved_strategy as take_resolved_strategy_skill
 from qxs_env.rulesets.qxs.triggers import (
     fire,
 )
