@@ -273,7 +273,7 @@ def discard_card(g, tb, c, p):
     )
     discard_logged(g, c, p)
     if xisui:
-        heal(g, o, tb.face_param[tb.card_face[c], 1], o)
+        damage_cap_heal_on_discard_card.heal_owner(g, tb, c, o)
 
 
 @njit_cached
@@ -307,9 +307,7 @@ def flush_proc(g):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
-from qxs_env.rulesets.qxs.card_rules import (
-    heal,
-)
+from qxs_env.rulesets.qxs.cards import damage_cap_heal_on_discard as damage_cap_heal_on_discard_card
 from qxs_env.rulesets.qxs.hero_rules import (
     sync_stored,
 )

@@ -32,7 +32,6 @@ from qxs_env.engine.cards import (
     c_face,
     c_power,
     c_range,
-    card_cat,
     in_proc,
     make_virtual,
 )
@@ -72,7 +71,6 @@ from qxs_env.engine.layout import (
     PUR_FOLLOW,
     PUR_FOLLOW_TARGET,
     PUR_PAY,
-    PUR_RETRY,
     ST_BOOST,
     ST_COUNTER,
     TP_ATTACKED,
@@ -257,8 +255,8 @@ def attack_clash(g, tb, cfg, i, p, t, c, st):
         blocked_options(g, tb, cfg, i, p, t)
         return
     dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
-    if c_effect(g, tb, c) == EFFECT_NO_MOVE_DAMAGE_BONUS and d < 0:  # 百变千幻剑
-        dmg += tb.face_param[c_face(g, tb, c), 0]
+    if c_effect(g, tb, c) == EFFECT_NO_MOVE_DAMAGE_BONUS:  # 百变千幻剑
+        dmg += no_move_damage_bonus_card.damage_bonus(g, tb, c, d)
     g.stk[i, FR_A4] = attack_damage(g, tb, p, t, c, dmg)
     g.stk[i, FR_ST] = 4
 
@@ -449,11 +447,11 @@ def attack_damage(g, tb, p, t, c, dmg):
     """Damage of p's move c on t before prevention: ``dmg`` from the clash plus the bonuses that
     do not depend on the defence (五毒掌, 五毒功, 九转熊蛇丸, which is spent)."""
     f = c_face(g, tb, c)
-    if c_effect(g, tb, c) == EFFECT_EMPTY_HAND_DAMAGE_BONUS and g.hand_n[t] == 0:  # 五毒掌
-        dmg += tb.face_param[f, 0]
+    if c_effect(g, tb, c) == EFFECT_EMPTY_HAND_DAMAGE_BONUS:  # 五毒掌
+        dmg += empty_hand_damage_bonus_card.damage_bonus(g, tb, t, f)
     ic = internal_on(g, tb, p, EFFECT_EMPTY_HAND_DAMAGE_BONUS, t)
-    if ic >= 0 and g.hand_n[t] == 0:  # 五毒功
-        dmg += tb.face_param[tb.card_face[ic], 0]
+    if ic >= 0:  # 五毒功
+        dmg += empty_hand_damage_bonus_card.damage_bonus(g, tb, t, tb.card_face[ic])
     boost = g.pt[p, PT_BOOST]
     if boost > 0:  # 九转熊蛇丸: the first move of the turn that deals damage
         dmg += boost
@@ -488,19 +486,10 @@ def blocked_art_options(g, tb, cfg, i, p, t):
         return
     fi = tb.card_face[ic]
     e = tb.face_effect[fi]
-    if e == EFFECT_PAY_TO_FORCE_DAMAGE:  # pay_to_force_damage(colour, n)
-        colours = 1 << tb.face_param[fi, 0]
-        need = max(tb.face_param[fi, 1], 1)
-        if count_colour_in_hand(g, tb, p, colours) >= need:
-            g.stk[i, FR_A4] = need  # payments still owed (the damage is set once all are paid)
-            g.stk[i, FR_ST] = 18
-            push(g, DEC_HAND, p, t, ic, PUR_PAY, colours, 0)
-    elif e == EFFECT_RETRY_UNTIL_DAMAGE:
-        for k in range(g.hand_n[p]):
-            if card_cat(tb, g.hand[p, k]) == CAT_MOVE:
-                g.stk[i, FR_ST] = 20
-                push(g, DEC_RESPOND, p, t, ic, PUR_RETRY, 0, 0)
-                return
+    if e == EFFECT_PAY_TO_FORCE_DAMAGE:  # 九阳神功: pay_to_force_damage(colour, n)
+        pay_to_force_damage_card.offer_payment(g, tb, i, p, t, ic, fi)
+    elif e == EFFECT_RETRY_UNTIL_DAMAGE:  # 九阴真经
+        retry_until_damage_card.offer_retry(g, tb, i, p, t, ic)
 
 
 @njit_cached
@@ -584,6 +573,10 @@ from qxs_env.rulesets.qxs.cards import (
     after_damage_judgement_skip_phase,
 )
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
+from qxs_env.rulesets.qxs.cards import empty_hand_damage_bonus as empty_hand_damage_bonus_card
+from qxs_env.rulesets.qxs.cards import no_move_damage_bonus as no_move_damage_bonus_card
+from qxs_env.rulesets.qxs.cards import pay_to_force_damage as pay_to_force_damage_card
+from qxs_env.rulesets.qxs.cards import retry_until_damage as retry_until_damage_card
 from qxs_env.rulesets.qxs.clash import (
     clash_power,
     counters,
@@ -592,7 +585,6 @@ from qxs_env.rulesets.qxs.geometry import (
     distance,
 )
 from qxs_env.rulesets.qxs.legality import (
-    count_colour_in_hand,
     defence_skills_on,
     has_colour_in_hand,
     internal_on,

@@ -66,7 +66,6 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     count_cards,
-    draw_cards,
 )
 
 
@@ -196,7 +195,7 @@ def op_trigger(g, tb, cfg, i):
             pop(g)
             return
         if e == EFFECT_DAMAGE_ONCE_PER_TURN_DRAW:  # 少林易筋经: draw
-            draw_cards(g, p, tb.face_param[f, 1])
+            damage_once_per_turn_draw_card.draw(g, tb, p, f)
             pop(g)
         elif e == EFFECT_DAMAGED_TAKE_FROM_SOURCE:
             g.stk[i, FR_A3] = tb.face_param[f, 0]
@@ -323,6 +322,7 @@ from qxs_env.rulesets.qxs.card_moves import (
 from qxs_env.rulesets.qxs.card_rules import (
     locked_effect,
 )
+from qxs_env.rulesets.qxs.cards import damage_once_per_turn_draw as damage_once_per_turn_draw_card
 from qxs_env.rulesets.qxs.help_history import note_clear
 from qxs_env.rulesets.qxs.legality import (
     has_colour_in_hand,
