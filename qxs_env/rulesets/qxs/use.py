@@ -25,8 +25,6 @@ from qxs_env.engine.cards import (
     c_cat,
     c_effect,
     c_face,
-    c_power,
-    c_range,
     card_cat,
     in_proc,
     make_virtual,
@@ -269,27 +267,8 @@ def op_convert(g, tb, cfg, i):
     f = tb.card_face[src]
     need = tb.face_param[f, 0]
     if tb.face_effect[f] == EFFECT_COPY_ATTACKER_MOVE:
-        # 斗转星移: one hand card of its colour becomes a copy of the attacking move A4 (same
-        # name, colour, power, range and skill; ruling: the skill comes with the copy)
-        if st == 0:
-            g.stk[i, FR_ST] = 1
-            push(g, DEC_HAND, p, g.stk[i, FR_Q], src, PUR_CONVERT, 1 << tb.face_param[f, 0], 0)
-            return
-        atk = g.stk[i, FR_A4]
-        c0 = g.stk[i, FR_R]
-        v = make_virtual(
-            g,
-            CAT_MOVE,
-            c_face(g, tb, atk),
-            colour_of(g, tb, atk, g.stk[i, FR_Q]),
-            c_power(g, tb, atk),
-            c_range(g, tb, atk),
-            c_effect(g, tb, atk),
-            c0,
-            -1,
-        )
-        log(g, EV_CONVERT, p, v, src, 1, 0)
-        ret(g, v)
+        # 斗转星移: one hand card of its colour becomes a copy of the attacking move A4
+        copy_attacker_move_card.make_copy(g, tb, i, p, src, f, st)
         return
     if st == 0:
         g.stk[i, FR_ST] = 1
@@ -328,6 +307,7 @@ from qxs_env.rulesets.qxs.card_moves import (
 from qxs_env.rulesets.qxs.card_rules import (
     do_equip,
 )
+from qxs_env.rulesets.qxs.cards import copy_attacker_move as copy_attacker_move_card
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
 from qxs_env.rulesets.qxs.help_history import note_protect
 from qxs_env.rulesets.qxs.legality import (
