@@ -5,6 +5,11 @@ poisons placed) and a card's colour as the rules read it (a hero may recolour ca
 
 from __future__ import annotations
 
+from qxs_env.constants import (
+    SLOT_EITHER_LIGHTNESS,
+    SLOT_MINUS,
+    SLOT_PLUS,
+)
 from qxs_env.content.effects import (
     EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
 )
@@ -20,6 +25,8 @@ from qxs_env.engine.layout import (
     CF_SPECIAL,
     CF_STORED_UP,
     EV_DISCARD,
+    EV_EQUIP,
+    EV_PLACE,
     EV_TAKE,
     MAX_CARDS,
     NV,
@@ -137,6 +144,24 @@ def take_used_card(g, c, p):
             to_hand(g, x, p)
             log(g, EV_TAKE, p, x, -1, 0, 0)
         row[V_NPHYS] = 0
+
+
+@njit_inlined
+def place_moved_card(g, tb, x, y, p):
+    """p moves card x, equipped or in a judgement area, to the same area of seat y (乾坤大挪移,
+    the card and the skill): an equipment card into its slot (a lightness card fitting either
+    slot: the +1 slot when free), a delayed card into y's judgement area (王难姑 told)."""
+    if g.zone[x] == Z_EQUIP:
+        slot = tb.face_slot[tb.card_face[x]]
+        if slot == SLOT_EITHER_LIGHTNESS:
+            slot = SLOT_PLUS if g.equip[y, SLOT_PLUS] < 0 else SLOT_MINUS
+        to_equip(g, x, y, slot)
+        log(g, EV_EQUIP, y, x, slot, 0, 0)
+    else:
+        was = expa_poisoned_before(g, tb, y)  # (王难姑)
+        to_judge(g, x, y)
+        log(g, EV_PLACE, y, x, p, 0, 0)
+        expa_became_poisoned(g, tb, y, was)
 
 
 @njit_cached

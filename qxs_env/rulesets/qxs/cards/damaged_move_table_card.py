@@ -14,11 +14,6 @@ damage); choosing the seat is the owner's answer (no separate confirmation):
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_EITHER_LIGHTNESS,
-    SLOT_MINUS,
-    SLOT_PLUS,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -26,8 +21,6 @@ from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_PICK,
     DEC_TARGET,
-    EV_EQUIP,
-    EV_PLACE,
     FR_A3,
     FR_A4,
     FR_R,
@@ -35,24 +28,17 @@ from qxs_env.engine.layout import (
     PUR_MOVE,
     PUR_MOVE_FROM,
     PUR_MOVE_TO,
-    Z_EQUIP,
 )
 from qxs_env.engine.stack import (
-    log,
     pop,
     push,
 )
 from qxs_env.rulesets.qxs.card_moves import (
-    to_equip,
-    to_judge,
+    place_moved_card,
 )
 from qxs_env.rulesets.qxs.help_history import note_clear
 from qxs_env.rulesets.qxs.legality import (
     seat_movable,
-)
-from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_became_poisoned,
-    expa_poisoned_before,
 )
 
 
@@ -89,17 +75,6 @@ def move_step(g, tb, i, p, c, st):
         push(g, DEC_TARGET, p, g.stk[i, FR_A4], k, PUR_MOVE_TO, 0, 0)
     else:
         k = g.stk[i, FR_A3]
-        y = g.stk[i, FR_R]
-        if g.zone[k] == Z_EQUIP:
-            slot = tb.face_slot[tb.card_face[k]]
-            if slot == SLOT_EITHER_LIGHTNESS:
-                slot = SLOT_PLUS if g.equip[y, SLOT_PLUS] < 0 else SLOT_MINUS
-            to_equip(g, k, y, slot)
-            log(g, EV_EQUIP, y, k, slot, 0, 0)
-        else:
-            was = expa_poisoned_before(g, tb, y)  # (王难姑)
-            note_clear(g, p, g.stk[i, FR_A4], k)  # (out of that seat's judgement area)
-            to_judge(g, k, y)
-            log(g, EV_PLACE, y, k, p, 0, 0)
-            expa_became_poisoned(g, tb, y, was)
+        note_clear(g, p, g.stk[i, FR_A4], k)  # (out of that seat's judgement area: help)
+        place_moved_card(g, tb, k, g.stk[i, FR_R], p)
         pop(g)
