@@ -42,7 +42,6 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     DEC_HAND,
     DEC_RESPOND,
-    DEC_TARGET,
     EV_BLOCK,
     EV_CLASH,
     EV_RESPOND,
@@ -69,7 +68,6 @@ from qxs_env.engine.layout import (
     PUR_ATTACK,
     PUR_DUEL,
     PUR_FOLLOW,
-    PUR_FOLLOW_TARGET,
     PUR_PAY,
     ST_BOOST,
     ST_COUNTER,
@@ -399,9 +397,7 @@ def attack_end(g, tb, cfg, i, p, t, c, st):
         if tb.face_param[f, 1] != 0:  # counts_as_attack
             g.pt[p, PT_ATTACKS] += 1
         if c_effect(g, tb, c) == EFFECT_AFTER_DAMAGE_FOLLOW_UP:  # 万花剑法: another target
-            g.stk[i, FR_A1] = r
-            g.stk[i, FR_ST] = 25
-            push(g, DEC_TARGET, p, t, r, PUR_FOLLOW_TARGET, 0, 0)
+            after_damage_follow_up_card.ask_other_target(g, i, p, t, r)
             return
         restart_attack(g, tb, cfg, i, t, r)
     elif st == 25:
@@ -572,6 +568,7 @@ from qxs_env.rulesets.qxs.cards import (
     after_damage_discard_lightness,
     after_damage_judgement_skip_phase,
 )
+from qxs_env.rulesets.qxs.cards import after_damage_follow_up as after_damage_follow_up_card
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
 from qxs_env.rulesets.qxs.cards import empty_hand_damage_bonus as empty_hand_damage_bonus_card
 from qxs_env.rulesets.qxs.cards import no_move_damage_bonus as no_move_damage_bonus_card
