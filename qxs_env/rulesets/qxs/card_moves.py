@@ -5,6 +5,11 @@ poisons placed) and a card's colour as the rules read it (a hero may recolour ca
 
 from __future__ import annotations
 
+from qxs_env.constants import (
+    SLOT_EITHER_LIGHTNESS,
+    SLOT_MINUS,
+    SLOT_PLUS,
+)
 from qxs_env.content.effects import (
     EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
 )
@@ -13,12 +18,16 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     CF_AWARDED,
     CF_SPECIAL,
     CF_STORED_UP,
     EV_DISCARD,
+    EV_EQUIP,
+    EV_PLACE,
+    EV_TAKE,
     MAX_CARDS,
     NV,
     V_FACE,
@@ -118,6 +127,41 @@ def to_hand(g, c, p):
     g.hand_n[p] += 1
     g.zone[c] = Z_HAND
     g.owner[c] = p
+
+
+@njit_inlined
+def take_used_card(g, c, p):
+    """p takes card c into hand (a virtual card: its physical cards, and it keeps none),
+    logging each card taken (EV_TAKE): a used card that a skill takes instead of the discard
+    pile."""
+    if c < MAX_CARDS:
+        to_hand(g, c, p)
+        log(g, EV_TAKE, p, c, -1, 0, 0)
+    else:
+        row = g.vcard[c - MAX_CARDS]
+        for j in range(row[V_NPHYS]):
+            x = row[V_PHYS0 + j]
+            to_hand(g, x, p)
+            log(g, EV_TAKE, p, x, -1, 0, 0)
+        row[V_NPHYS] = 0
+
+
+@njit_inlined
+def place_moved_card(g, tb, x, y, p):
+    """p moves card x, equipped or in a judgement area, to the same area of seat y (乾坤大挪移,
+    the card and the skill): an equipment card into its slot (a lightness card fitting either
+    slot: the +1 slot when free), a delayed card into y's judgement area (王难姑 told)."""
+    if g.zone[x] == Z_EQUIP:
+        slot = tb.face_slot[tb.card_face[x]]
+        if slot == SLOT_EITHER_LIGHTNESS:
+            slot = SLOT_PLUS if g.equip[y, SLOT_PLUS] < 0 else SLOT_MINUS
+        to_equip(g, x, y, slot)
+        log(g, EV_EQUIP, y, x, slot, 0, 0)
+    else:
+        was = expa_poisoned_before(g, tb, y)  # (王难姑)
+        to_judge(g, x, y)
+        log(g, EV_PLACE, y, x, p, 0, 0)
+        expa_became_poisoned(g, tb, y, was)
 
 
 @njit_cached
@@ -254,7 +298,7 @@ def discard_card(g, tb, c, p):
     )
     discard_logged(g, c, p)
     if xisui:
-        heal(g, o, tb.face_param[tb.card_face[c], 1], o)
+        damage_cap_heal_on_discard_card.heal_owner(g, tb, c, o)
 
 
 @njit_cached
@@ -288,9 +332,7 @@ def flush_proc(g):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
-from qxs_env.rulesets.qxs.card_rules import (
-    heal,
-)
+from qxs_env.rulesets.qxs.cards import damage_cap_heal_on_discard as damage_cap_heal_on_discard_card
 from qxs_env.rulesets.qxs.hero_rules import (
     sync_stored,
 )

@@ -28,12 +28,7 @@ from qxs_env.engine.layout import (
     EV_EQUIP,
     EV_FACE_DOWN,
     EV_HEAL,
-    EV_PREVENT,
     EV_STATUS,
-    FR_A0,
-    FR_A1,
-    PT_DAMAGED,
-    PT_GUARD,
     ST_LINKED,
     ST_SKIP,
     TP_BEFORE_DAMAGE,
@@ -128,26 +123,13 @@ def locked_effect(g, tb, cfg, point, owner, c, subject, source, ctx):
     e = tb.face_effect[f]
     if e == EFFECT_ATTRIBUTE_GUARD and point == TP_BEFORE_DAMAGE:
         # 闭穴功 / 移宫易穴: the first damage of the named attributes each turn is prevented
-        amt = g.stk[ctx, FR_A0]
-        col = g.stk[ctx, FR_A1]
-        if amt > 0 and col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
-            if g.pt[owner, PT_GUARD] < tb.face_param[f, 1]:
-                g.pt[owner, PT_GUARD] += 1
-                g.stk[ctx, FR_A0] = 0
-                log(g, EV_PREVENT, owner, amt, f, 0, 0)
+        attribute_guard_card.guard_damage(g, tb, owner, f, ctx)
     elif e == EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD and point == TP_BEFORE_DAMAGE:
         # 少林洗髓经: at most `cap` damage at a time
-        amt = g.stk[ctx, FR_A0]
-        cap = tb.face_param[f, 0]
-        if amt > cap:
-            g.stk[ctx, FR_A0] = cap
-            log(g, EV_PREVENT, owner, amt - cap, f, 0, 0)
+        damage_cap_heal_on_discard_card.cap_damage(g, tb, owner, f, ctx)
     elif e == EFFECT_DAMAGE_ONCE_PER_TURN_DRAW and point == TP_BEFORE_DAMAGE:
         # 少林易筋经: damaged at most `events` times per turn (whoever's turn it is)
-        amt = g.stk[ctx, FR_A0]
-        if amt > 0 and g.pt[owner, PT_DAMAGED] >= tb.face_param[f, 0]:
-            g.stk[ctx, FR_A0] = 0
-            log(g, EV_PREVENT, owner, amt, f, 0, 0)
+        damage_once_per_turn_draw_card.limit_damage(g, tb, owner, f, ctx)
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
@@ -156,6 +138,9 @@ from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
     to_equip,
 )
+from qxs_env.rulesets.qxs.cards import attribute_guard as attribute_guard_card
+from qxs_env.rulesets.qxs.cards import damage_cap_heal_on_discard as damage_cap_heal_on_discard_card
+from qxs_env.rulesets.qxs.cards import damage_once_per_turn_draw as damage_once_per_turn_draw_card
 from qxs_env.rulesets.qxs.help_history import note_heal
 from qxs_env.rulesets.qxs.skill_queries import (
     heal_watched,

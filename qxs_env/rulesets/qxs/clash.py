@@ -27,7 +27,6 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     CF_REVEALED,
-    GENDER_FEMALE,
     GENDER_NONE,
     MAX_CARDS,
     PT_COUNTER_NEXT,
@@ -45,8 +44,7 @@ def counters(g, tb, c, p, other_c, q, attacking):
     if (col + 1) % 4 == oc:
         return True
     if c_effect(g, tb, c) == EFFECT_COUNTER_COLOUR and attacking:
-        f = c_face(g, tb, c)
-        return tb.face_param[f, 0] == oc
+        return counter_colour_card.counters_colour(tb, c_face(g, tb, c), oc)
     return False
 
 
@@ -75,8 +73,7 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
     if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED) != 0 and e == EFFECT_HAMAGONG:
         pw += tb.face_param[f, 0]  # 蛤蟆功 revealed earlier (attacking or defending)
     if skill and e == EFFECT_NEAR_TARGET_POWER_SET:  # 拈花指: power 2 at distance 1
-        if distance(g, tb, cfg, p, q) <= tb.face_param[f, 0]:
-            pw = tb.face_param[f, 1]
+        pw = near_target_power_set_card.set_power(g, tb, cfg, p, q, f, pw)
     if other_c >= 0 and not expa_no_counters(g, p, q):  # (百花错拳: no counter bonus)
         # R-M4 counter; 指点: the seat's next move counts as countering whatever the colours
         if counters(g, tb, c, p, other_c, q, attacking or xian) or g.pt[p, PT_COUNTER_NEXT] != 0:
@@ -84,10 +81,10 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
         elif skill_counters(g, p, col, colour_of(g, tb, other_c, q)):  # 折梅手, 鹰爪王, 降龙
             pw += 1
     if skill:
-        if e == EFFECT_LOW_HP_POWER_BONUS and g.hp[p] <= tb.face_param[f, 0]:  # 黯然销魂掌
-            pw += tb.face_param[f, 1]
-        elif e == EFFECT_FEMALE_POWER_BONUS and g.gender[p] == GENDER_FEMALE:  # 越女剑法
-            pw += tb.face_param[f, 0]
+        if e == EFFECT_LOW_HP_POWER_BONUS:  # 黯然销魂掌
+            pw += low_hp_power_bonus_card.power_bonus(g, tb, p, f)
+        elif e == EFFECT_FEMALE_POWER_BONUS:  # 越女剑法
+            pw += female_power_bonus_card.power_bonus(g, tb, p, f)
     ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_COLOUR_POWER_BONUS)
     if ic >= 0:
         fi = tb.card_face[ic]
@@ -111,8 +108,11 @@ from qxs_env.rulesets.qxs.card_moves import (
 from qxs_env.rulesets.qxs.card_rules import (
     move_skill_on,
 )
+from qxs_env.rulesets.qxs.cards import counter_colour as counter_colour_card
+from qxs_env.rulesets.qxs.cards import female_power_bonus as female_power_bonus_card
+from qxs_env.rulesets.qxs.cards import low_hp_power_bonus as low_hp_power_bonus_card
+from qxs_env.rulesets.qxs.cards import near_target_power_set as near_target_power_set_card
 from qxs_env.rulesets.qxs.geometry import (
-    distance,
     equipped_effect,
 )
 from qxs_env.rulesets.qxs.legality import (

@@ -24,7 +24,6 @@ from qxs_env.content.effects import (
     EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
 )
 from qxs_env.content.skills import (
-    SKILL_IMMUNE_COLOUR_FROM_OTHERS,
     SKILL_MALE_ATTACKER_PAYS,
     SKILL_UNTARGETABLE_BY_COLOUR,
 )
@@ -33,7 +32,6 @@ from qxs_env.engine.cards import (
     c_face,
     c_power,
     c_range,
-    card_cat,
     in_proc,
     make_virtual,
 )
@@ -44,7 +42,6 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     DEC_HAND,
     DEC_RESPOND,
-    DEC_TARGET,
     EV_BLOCK,
     EV_CLASH,
     EV_RESPOND,
@@ -71,9 +68,7 @@ from qxs_env.engine.layout import (
     PUR_ATTACK,
     PUR_DUEL,
     PUR_FOLLOW,
-    PUR_FOLLOW_TARGET,
     PUR_PAY,
-    PUR_RETRY,
     ST_BOOST,
     ST_COUNTER,
     TP_ATTACKED,
@@ -134,8 +129,7 @@ def attack_start(g, tb, cfg, i, p, t, c, st):
         else:
             g.hist[p, t, H_ATTACK] += 1
             if skill_colour_immune(g, tb, t, p, c):  # 九阳护体: the attack does nothing
-                k = skill_slot(g, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS)
-                log(g, EV_SKILL, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS, k, p, 0)
+                immune_colour_from_others_skill.log_attack_fizzled(g, t, p)
                 g.stk[i, FR_ST] = 14
                 return
             if expa_untargetable(g, tb, t, p, c):  # 剑家: a move of that colour does nothing
@@ -259,8 +253,8 @@ def attack_clash(g, tb, cfg, i, p, t, c, st):
         blocked_options(g, tb, cfg, i, p, t)
         return
     dmg = (pa - pb + 1) // 2  # ceil((A - B) / 2)
-    if c_effect(g, tb, c) == EFFECT_NO_MOVE_DAMAGE_BONUS and d < 0:  # 百变千幻剑
-        dmg += tb.face_param[c_face(g, tb, c), 0]
+    if c_effect(g, tb, c) == EFFECT_NO_MOVE_DAMAGE_BONUS:  # 百变千幻剑
+        dmg += no_move_damage_bonus_card.damage_bonus(g, tb, c, d)
     g.stk[i, FR_A4] = attack_damage(g, tb, p, t, c, dmg)
     g.stk[i, FR_ST] = 4
 
@@ -403,9 +397,7 @@ def attack_end(g, tb, cfg, i, p, t, c, st):
         if tb.face_param[f, 1] != 0:  # counts_as_attack
             g.pt[p, PT_ATTACKS] += 1
         if c_effect(g, tb, c) == EFFECT_AFTER_DAMAGE_FOLLOW_UP:  # 万花剑法: another target
-            g.stk[i, FR_A1] = r
-            g.stk[i, FR_ST] = 25
-            push(g, DEC_TARGET, p, t, r, PUR_FOLLOW_TARGET, 0, 0)
+            after_damage_follow_up_card.ask_other_target(g, i, p, t, r)
             return
         restart_attack(g, tb, cfg, i, t, r)
     elif st == 25:
@@ -451,11 +443,11 @@ def attack_damage(g, tb, p, t, c, dmg):
     """Damage of p's move c on t before prevention: ``dmg`` from the clash plus the bonuses that
     do not depend on the defence (五毒掌, 五毒功, 九转熊蛇丸, which is spent)."""
     f = c_face(g, tb, c)
-    if c_effect(g, tb, c) == EFFECT_EMPTY_HAND_DAMAGE_BONUS and g.hand_n[t] == 0:  # 五毒掌
-        dmg += tb.face_param[f, 0]
+    if c_effect(g, tb, c) == EFFECT_EMPTY_HAND_DAMAGE_BONUS:  # 五毒掌
+        dmg += empty_hand_damage_bonus_card.damage_bonus(g, tb, t, f)
     ic = internal_on(g, tb, p, EFFECT_EMPTY_HAND_DAMAGE_BONUS, t)
-    if ic >= 0 and g.hand_n[t] == 0:  # 五毒功
-        dmg += tb.face_param[tb.card_face[ic], 0]
+    if ic >= 0:  # 五毒功
+        dmg += empty_hand_damage_bonus_card.damage_bonus(g, tb, t, tb.card_face[ic])
     boost = g.pt[p, PT_BOOST]
     if boost > 0:  # 九转熊蛇丸: the first move of the turn that deals damage
         dmg += boost
@@ -490,19 +482,10 @@ def blocked_art_options(g, tb, cfg, i, p, t):
         return
     fi = tb.card_face[ic]
     e = tb.face_effect[fi]
-    if e == EFFECT_PAY_TO_FORCE_DAMAGE:  # pay_to_force_damage(colour, n)
-        colours = 1 << tb.face_param[fi, 0]
-        need = max(tb.face_param[fi, 1], 1)
-        if count_colour_in_hand(g, tb, p, colours) >= need:
-            g.stk[i, FR_A4] = need  # payments still owed (the damage is set once all are paid)
-            g.stk[i, FR_ST] = 18
-            push(g, DEC_HAND, p, t, ic, PUR_PAY, colours, 0)
-    elif e == EFFECT_RETRY_UNTIL_DAMAGE:
-        for k in range(g.hand_n[p]):
-            if card_cat(tb, g.hand[p, k]) == CAT_MOVE:
-                g.stk[i, FR_ST] = 20
-                push(g, DEC_RESPOND, p, t, ic, PUR_RETRY, 0, 0)
-                return
+    if e == EFFECT_PAY_TO_FORCE_DAMAGE:  # 九阳神功: pay_to_force_damage(colour, n)
+        pay_to_force_damage_card.offer_payment(g, tb, i, p, t, ic, fi)
+    elif e == EFFECT_RETRY_UNTIL_DAMAGE:  # 九阴真经
+        retry_until_damage_card.offer_retry(g, tb, i, p, t, ic)
 
 
 @njit_cached
@@ -585,7 +568,12 @@ from qxs_env.rulesets.qxs.cards import (
     after_damage_discard_lightness,
     after_damage_judgement_skip_phase,
 )
+from qxs_env.rulesets.qxs.cards import after_damage_follow_up as after_damage_follow_up_card
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
+from qxs_env.rulesets.qxs.cards import empty_hand_damage_bonus as empty_hand_damage_bonus_card
+from qxs_env.rulesets.qxs.cards import no_move_damage_bonus as no_move_damage_bonus_card
+from qxs_env.rulesets.qxs.cards import pay_to_force_damage as pay_to_force_damage_card
+from qxs_env.rulesets.qxs.cards import retry_until_damage as retry_until_damage_card
 from qxs_env.rulesets.qxs.clash import (
     clash_power,
     counters,
@@ -594,7 +582,6 @@ from qxs_env.rulesets.qxs.geometry import (
     distance,
 )
 from qxs_env.rulesets.qxs.legality import (
-    count_colour_in_hand,
     defence_skills_on,
     has_colour_in_hand,
     internal_on,
@@ -618,6 +605,7 @@ from qxs_env.rulesets.qxs.skills import (
 from qxs_env.rulesets.qxs.skills import blocked_discard_target as blocked_discard_target_skill
 from qxs_env.rulesets.qxs.skills import defend_colour_auto_block as defend_colour_auto_block_skill
 from qxs_env.rulesets.qxs.skills import discard_for_power as discard_for_power_skill
+from qxs_env.rulesets.qxs.skills import immune_colour_from_others as immune_colour_from_others_skill
 from qxs_env.rulesets.qxs.skills import (
     immune_move_skills_no_mental as immune_move_skills_no_mental_skill,
 )

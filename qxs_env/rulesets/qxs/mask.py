@@ -314,7 +314,7 @@ def mask_answer(g, tb, cfg, i, op, p, q, a0, a1):
     allowed = 15
     if op == DEC_RESPOND and pur == PUR_ATTACK and a0 >= 0:
         if c_effect(g, tb, a0) == EFFECT_RESTRICT_DEFENCE_COLOUR:
-            allowed = tb.face_param[c_face(g, tb, a0), 0]
+            allowed = restrict_defence_colour_card.allowed_colours(g, tb, a0)
     # a follow-up attack: moves of the allowed colours from hand (no conversion); 万花剑法
     # (FR_A3 = 1) only those that can reach a target other than the one just hurt
     follow = op == DEC_RESPOND and a1 == PUR_FOLLOW
@@ -702,6 +702,7 @@ def hand_card_of_type(g, tb, p, t):
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
+from qxs_env.rulesets.qxs.cards import restrict_defence_colour as restrict_defence_colour_card
 from qxs_env.rulesets.qxs.geometry import (
     distances_into,
 )

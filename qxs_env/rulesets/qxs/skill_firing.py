@@ -24,7 +24,6 @@ from qxs_env.engine.layout import (
     DEC_RESCUE,
     FR_A6,
     FR_OP,
-    FR_Q,
     HERO_SKILLS,
     OP_SKILL,
     ROLE_SOURCE,
@@ -159,8 +158,7 @@ def skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
             return False
     if op == DEC_CANCEL or op == DEC_RESCUE:
         if code == SKILL_CONVERT_CARD:
-            x = pur if op == DEC_CANCEL else g.stk[g.sp - 1, FR_Q]
-            return skill_answer_ok(g, tb, p, k, op, x)
+            return convert_card_skill.answer_window_ok(g, tb, p, k, op, pur)
     return False
 
 
@@ -177,9 +175,9 @@ from qxs_env.rulesets.qxs.skill_ops import (
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     face_usable,
-    skill_answer_ok,
     skill_tokens,
 )
+from qxs_env.rulesets.qxs.skills import convert_card as convert_card_skill
 from qxs_env.rulesets.qxs.skills import dispatch as skills_dispatch
 from qxs_env.rulesets.qxs.tables import (
     SKILL_TRIGGERS,

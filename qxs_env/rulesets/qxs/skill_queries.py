@@ -11,15 +11,10 @@ from qxs_env.constants import (
     CAT_MOVE,
     CAT_POISON,
     SLOT_EITHER_LIGHTNESS,
-    SLOT_INTERNAL,
     SLOT_MENTAL,
     SLOT_MINUS,
 )
 from qxs_env.content.effects import (
-    EFFECT_CANCEL_POISON,
-    EFFECT_CANCEL_STRATEGY,
-    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
-    EFFECT_HEAL,
     EFFECT_NONE,
 )
 from qxs_env.content.skills import (
@@ -65,10 +60,7 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     C_DRAW,
     C_PLAYERS,
-    CANCEL_STRATEGY,
     CF_LOOKED,
-    DEC_CANCEL,
-    DEC_RESCUE,
     EV_DRAW,
     EV_HP_LOSS,
     EV_SKILL,
@@ -147,17 +139,14 @@ def skill_power_bonus(g, tb, p, q, attacking):
     b = 0
     for k in range(HERO_SKILLS):
         code = g.skills[p, k]
-        if code == SKILL_LOW_HP_POWER and g.hp[p] <= g.sk_param[p, k, 0]:
-            b += g.sk_param[p, k, 1]
+        if code == SKILL_LOW_HP_POWER:
+            b += low_hp_power_skill.power_bonus(g, p, k)
         elif code == SKILL_LOSE_HP_POWER_TURN and g.sk_used[p, k] > 0:
             b += g.sk_param[p, k, 1] * g.sk_used[p, k]
         elif code == SKILL_POISONED_POWER_BONUS:
             b += poisoned_power_bonus_skill.power_bonus(g, tb, p, k)
-        elif code == SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL and attacking and q >= 0:
-            gp = g.gender[p]
-            gq = g.gender[q]
-            if g.equip[p, SLOT_INTERNAL] < 0 and gp != 0 and gq != 0 and gp != gq:
-                b += g.sk_param[p, k, 0]
+        elif code == SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL:
+            b += opposite_gender_power_no_internal_skill.power_bonus(g, p, k, q, attacking)
     return b
 
 
@@ -250,10 +239,8 @@ def skill_reach(g, tb, p):
 def skill_colour_immune(g, tb, t, p, c):
     """九阳护体: cards of the skill's colour that another character p puts out do nothing to t
     (t cannot be the target of such a strategy or poison; such an attack on t fizzles)."""
-    if t == p or p < 0 or g.hero[t] < 0:
-        return False
     k = skill_slot(g, t, SKILL_IMMUNE_COLOUR_FROM_OTHERS)
-    return k >= 0 and colour_of(g, tb, c, p) == g.sk_param[t, k, 0]
+    return k >= 0 and immune_colour_from_others_skill.colour_immune(g, tb, t, k, p, c)
 
 
 @njit_cached
@@ -397,23 +384,7 @@ def skill_can_answer(g, tb, q, op, x):
 @njit_cached
 def skill_answer_ok(g, tb, p, k, op, x):
     """convert_card in an answer window (see skill_can_answer)."""
-    if g.sk_param[p, k, 2] != 0:  # play phase only
-        return False
-    per = g.sk_param[p, k, 3]
-    if per > 0 and g.sk_used[p, k] >= per:
-        return False
-    f = g.sk_param[p, k, 0]
-    e = tb.face_effect[f]
-    if op == DEC_CANCEL:
-        want = EFFECT_CANCEL_STRATEGY if x == CANCEL_STRATEGY else EFFECT_CANCEL_POISON
-        if e != want:
-            return False
-    elif op == DEC_RESCUE:
-        if not (e == EFFECT_HEAL or (e == EFFECT_DAMAGE_BOOST_SELF_RESCUE and x == p)):
-            return False
-    else:
-        return False
-    return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 1], False)
+    return convert_card_skill.answer_ok(g, tb, p, k, op, x)
 
 
 @njit_cached
@@ -443,10 +414,12 @@ def skill_counters(g, p, col, other_col):
         return False
     for k in range(HERO_SKILLS):
         code = g.skills[p, k]
-        if code == SKILL_ALWAYS_COUNTER_COLOUR and g.sk_param[p, k, 0] == other_col:
-            return True
-        if code == SKILL_COUNTER_SAME_COLOUR and col == other_col:
-            return True
+        if code == SKILL_ALWAYS_COUNTER_COLOUR and always_counter_colour_skill.counters(
+            g, p, k, other_col
+        ):
+            return True  # 折梅手, 鹰爪王, 太极剑, 大力金刚
+        if code == SKILL_COUNTER_SAME_COLOUR and counter_same_colour_skill.counters(col, other_col):
+            return True  # 降龙
         if code == SKILL_COLOUR_ALWAYS_COUNTERS and colour_always_counters_skill.counters(
             g, p, k, col
         ):
@@ -470,17 +443,16 @@ def skill_distance_mods(g, p):
         return att, dfn
     for k in range(HERO_SKILLS):
         code = g.skills[p, k]
-        if code == SKILL_ATTACK_DISTANCE:
-            att += g.sk_param[p, k, 0]
-        elif code == SKILL_DEFEND_DISTANCE:
-            dfn += g.sk_param[p, k, 0]
+        if code == SKILL_ATTACK_DISTANCE:  # 水上飘
+            att += attack_distance_skill.attack_mod(g, p, k)
+        elif code == SKILL_DEFEND_DISTANCE:  # 四象步法
+            dfn += defend_distance_skill.defence_mod(g, p, k)
         elif code == SKILL_WHITE_CARD_DISTANCE:  # 草上飞: this turn's white cards
             att += white_card_distance_skill.attack_mod(g, p, k)
         elif code == SKILL_HP_DISTANCE:  # 潇湘夜雨: -1 attacking at high HP, else +1 defending
-            if g.hp[p] >= g.sk_param[p, k, 0]:
-                att -= 1
-            else:
-                dfn += 1
+            ha, hd = hp_distance_skill.distance_mods(g, p, k)
+            att += ha
+            dfn += hd
         elif code == SKILL_TOKENS_FOR_SKILLS and g.sk_used[p, k] > 0:
             att += g.sk_param[p, k, 1]  # 铁掌水上漂 (its 水上飘 part), for the rest of the turn
     return att, dfn
@@ -491,7 +463,7 @@ def skill_untargetable(g, t, is_attack):
     """万里独行: t cannot be chosen as the target of an attack while holding few cards."""
     if is_attack:
         k = skill_slot(g, t, SKILL_UNTARGETABLE_SMALL_HAND)
-        if k >= 0 and g.hand_n[t] <= g.sk_param[t, k, 0]:
+        if k >= 0 and untargetable_small_hand_skill.untargetable(g, t, k):
             return True
     return False
 
@@ -548,17 +520,26 @@ from qxs_env.rulesets.qxs.legality import (
     ignores_mental,
     internal_reach,
 )
-from qxs_env.rulesets.qxs.skill_firing import (
-    hero_has_colour_in_hand,
-)
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_heal_ok,
 )
+from qxs_env.rulesets.qxs.skills import always_counter_colour as always_counter_colour_skill
 from qxs_env.rulesets.qxs.skills import any_medicine_light as any_medicine_light_skill
+from qxs_env.rulesets.qxs.skills import attack_distance as attack_distance_skill
 from qxs_env.rulesets.qxs.skills import colour_always_counters as colour_always_counters_skill
+from qxs_env.rulesets.qxs.skills import convert_card as convert_card_skill
+from qxs_env.rulesets.qxs.skills import counter_same_colour as counter_same_colour_skill
+from qxs_env.rulesets.qxs.skills import defend_distance as defend_distance_skill
 from qxs_env.rulesets.qxs.skills import draw_on_strategy_use as draw_on_strategy_use_skill
 from qxs_env.rulesets.qxs.skills import full_heal_on_kill as full_heal_on_kill_skill
+from qxs_env.rulesets.qxs.skills import hp_distance as hp_distance_skill
+from qxs_env.rulesets.qxs.skills import immune_colour_from_others as immune_colour_from_others_skill
+from qxs_env.rulesets.qxs.skills import low_hp_power as low_hp_power_skill
+from qxs_env.rulesets.qxs.skills import (
+    opposite_gender_power_no_internal as opposite_gender_power_no_internal_skill,
+)
 from qxs_env.rulesets.qxs.skills import poisoned_power_bonus as poisoned_power_bonus_skill
+from qxs_env.rulesets.qxs.skills import untargetable_small_hand as untargetable_small_hand_skill
 from qxs_env.rulesets.qxs.skills import white_card_distance as white_card_distance_skill
 from qxs_env.rulesets.qxs.triggers import (
     fire_holding,

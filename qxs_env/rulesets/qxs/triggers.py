@@ -6,10 +6,7 @@ between steps (equipment lost).
 from __future__ import annotations
 
 from qxs_env.constants import (
-    SLOT_EITHER_LIGHTNESS,
     SLOT_MENTAL,
-    SLOT_MINUS,
-    SLOT_PLUS,
 )
 from qxs_env.content.effects import (
     EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
@@ -25,34 +22,17 @@ from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_BASE,
     DEC_CONFIRM,
-    DEC_HAND,
-    DEC_PICK,
-    DEC_TARGET,
-    EV_BLOCK,
-    EV_EQUIP,
-    EV_PLACE,
-    EV_TAKE,
     FR_A0,
     FR_A1,
-    FR_A2,
-    FR_A3,
-    FR_A4,
     FR_A6,
     FR_OP,
     FR_P,
     FR_Q,
     FR_R,
     FR_ST,
-    H_TAKE,
-    OP_DAMAGE,
     OP_HELD,
     OP_JUDGEMENT,
     OP_TRIGGER,
-    PUR_MOVE,
-    PUR_MOVE_FROM,
-    PUR_MOVE_TO,
-    PUR_PAY,
-    PUR_TAKE,
     ROLE_SOURCE,
     ROLE_SUBJECT,
     TP_EQUIP_LOST,
@@ -60,13 +40,8 @@ from qxs_env.engine.layout import (
     Z_EQUIP,
 )
 from qxs_env.engine.stack import (
-    log,
     pop,
     push,
-)
-from qxs_env.engine.zones import (
-    count_cards,
-    draw_cards,
 )
 
 
@@ -170,23 +145,13 @@ def op_trigger(g, tb, cfg, i):
             pop(g)  # the owner died or the card left play before its turn to resolve
             return
         if e == EFFECT_DAMAGED_DISCARD_TO_RETALIATE:  # 地火功: paying is the answer
-            colours = 1 << tb.face_param[f, 0]
-            if q < 0 or not g.alive[q] or not has_colour_in_hand(g, tb, p, colours):
-                pop(g)
-                return
-            g.stk[i, FR_ST] = 10
-            push(g, DEC_HAND, p, q, c, PUR_PAY, colours, 0)
+            damaged_discard_to_retaliate_card.offer(g, tb, i, p, q, c, f)
             return
         if e == EFFECT_DAMAGED_MOVE_TABLE_CARD:  # 乾坤大挪移: choosing a seat is the answer
-            for x in range(cfg[C_PLAYERS]):
-                if seat_movable(g, tb, cfg, x):
-                    g.stk[i, FR_ST] = 20
-                    push(g, DEC_TARGET, p, -1, c, PUR_MOVE_FROM, 0, 0)
-                    return
-            pop(g)
+            damaged_move_table_card_card.offer(g, tb, cfg, i, p, c)
             return
         if e == EFFECT_DAMAGED_TAKE_FROM_SOURCE:  # 北冥神功: a source with cards
-            if q < 0 or not g.alive[q] or count_cards(g, q) == 0:
+            if not damaged_take_from_source_card.source_has_cards(g, q):
                 pop(g)
                 return
         g.stk[i, FR_ST] = 1
@@ -196,72 +161,24 @@ def op_trigger(g, tb, cfg, i):
             pop(g)
             return
         if e == EFFECT_DAMAGE_ONCE_PER_TURN_DRAW:  # 少林易筋经: draw
-            draw_cards(g, p, tb.face_param[f, 1])
+            damage_once_per_turn_draw_card.draw(g, tb, p, f)
             pop(g)
-        elif e == EFFECT_DAMAGED_TAKE_FROM_SOURCE:
-            g.stk[i, FR_A3] = tb.face_param[f, 0]
-            g.stk[i, FR_ST] = 30
+        elif e == EFFECT_DAMAGED_TAKE_FROM_SOURCE:  # 北冥神功
+            damaged_take_from_source_card.accept(g, tb, i, f)
         else:
             g.stk[i, FR_ST] = 2
             push(g, OP_JUDGEMENT, p, -1, c, 0, 0, 0)
     elif st == 2:
         col = g.stk[i, FR_R]
-        if e == EFFECT_JUDGEMENT_BLOCK and col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
-            g.stk[ctx, FR_A2] = 1  # 混元气: the attack counts as blocked
-            log(g, EV_BLOCK, p, f, 0, 0, 0)
+        if e == EFFECT_JUDGEMENT_BLOCK:  # 混元气
+            judgement_block_card.judged(g, tb, p, f, ctx, col)
         pop(g)
     elif st == 10:  # 地火功: a card paid (-1: declined); the source takes the damage
-        r = g.stk[i, FR_R]
-        if r < 0:
-            pop(g)
-            return
-        discard_logged(g, r, p)
-        g.stk[i, FR_ST] = 11
-        if g.alive[q]:  # ruling: colourless damage, its source the owner
-            push(g, OP_DAMAGE, p, q, tb.face_param[f, 2], -1, c, 0)
-    elif st == 20:  # 乾坤大挪移: whose card (-1: none)
-        x = g.stk[i, FR_R]
-        if x < 0:
-            pop(g)
-            return
-        g.stk[i, FR_A4] = x
-        g.stk[i, FR_ST] = 21
-        push(g, DEC_PICK, p, x, c, PUR_MOVE, 0, 0)
-    elif st == 21:  # the card; now where
-        k = g.stk[i, FR_R]
-        g.stk[i, FR_A3] = k
-        g.stk[i, FR_ST] = 22
-        push(g, DEC_TARGET, p, g.stk[i, FR_A4], k, PUR_MOVE_TO, 0, 0)
-    elif st == 22:
-        k = g.stk[i, FR_A3]
-        y = g.stk[i, FR_R]
-        if g.zone[k] == Z_EQUIP:
-            slot = tb.face_slot[tb.card_face[k]]
-            if slot == SLOT_EITHER_LIGHTNESS:
-                slot = SLOT_PLUS if g.equip[y, SLOT_PLUS] < 0 else SLOT_MINUS
-            to_equip(g, k, y, slot)
-            log(g, EV_EQUIP, y, k, slot, 0, 0)
-        else:
-            was = expa_poisoned_before(g, tb, y)  # (王难姑)
-            note_clear(g, p, g.stk[i, FR_A4], k)  # (out of that seat's judgement area)
-            to_judge(g, k, y)
-            log(g, EV_PLACE, y, k, p, 0, 0)
-            expa_became_poisoned(g, tb, y, was)
-        pop(g)
-    elif st == 30:  # 北冥神功: take a card of the source (hand blind, equipment, judgement)
-        if g.stk[i, FR_A3] > 0 and g.alive[q] and count_cards(g, q) > 0:
-            g.stk[i, FR_A3] -= 1
-            g.stk[i, FR_ST] = 31
-            push(g, DEC_PICK, p, q, c, PUR_TAKE, 0, 0)
-        else:
-            pop(g)
-    elif st == 31:
-        k = g.stk[i, FR_R]
-        note_clear(g, p, q, k)  # (a delayed card taken out of q's judgement area: help)
-        to_hand(g, k, p)
-        g.hist[p, q, H_TAKE] += 1
-        log(g, EV_TAKE, p, k, q, 0, 0)
-        g.stk[i, FR_ST] = 30
+        damaged_discard_to_retaliate_card.paid(g, tb, i, p, q, c, f)
+    elif st >= 20 and st <= 22:  # 乾坤大挪移: whose card, which card, where
+        damaged_move_table_card_card.move_step(g, tb, i, p, c, st)
+    elif st == 30 or st == 31:  # 北冥神功: take cards of the source
+        damaged_take_from_source_card.take_step(g, i, p, q, c, st)
     else:
         pop(g)
 
@@ -314,28 +231,22 @@ def announce_equip_lost(g, tb, cfg):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
-from qxs_env.rulesets.qxs.card_moves import (
-    discard_logged,
-    to_equip,
-    to_hand,
-    to_judge,
-)
 from qxs_env.rulesets.qxs.card_rules import (
     locked_effect,
 )
-from qxs_env.rulesets.qxs.help_history import note_clear
+from qxs_env.rulesets.qxs.cards import damage_once_per_turn_draw as damage_once_per_turn_draw_card
+from qxs_env.rulesets.qxs.cards import (
+    damaged_discard_to_retaliate as damaged_discard_to_retaliate_card,
+)
+from qxs_env.rulesets.qxs.cards import damaged_move_table_card as damaged_move_table_card_card
+from qxs_env.rulesets.qxs.cards import damaged_take_from_source as damaged_take_from_source_card
+from qxs_env.rulesets.qxs.cards import judgement_block as judgement_block_card
 from qxs_env.rulesets.qxs.legality import (
-    has_colour_in_hand,
     mental_ignored,
-    seat_movable,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     fire_skills_locked,
     fire_skills_optional,
-)
-from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_became_poisoned,
-    expa_poisoned_before,
 )
 from qxs_env.rulesets.qxs.tables import (
     EQUIP_POINTS,

@@ -39,7 +39,6 @@ from qxs_env.engine.layout import (
     DEC_PLAY,
     EV_FACE_DOWN,
     EV_PHASE_SKIP,
-    EV_PLACE,
     EV_SKIP_TURN,
     EV_TURN,
     FR_A0,
@@ -50,9 +49,7 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_R,
     FR_ST,
-    JUDGE_AREA,
     OP_CANCEL,
-    OP_DAMAGE,
     OP_DELAYED,
     OP_DISCARD_PHASE,
     OP_JUDGEMENT,
@@ -278,27 +275,10 @@ def op_delayed(g, tb, cfg, i):
         col = g.stk[i, FR_R]
         f = c_face(g, tb, c)
         if tb.face_effect[f] == EFFECT_DELAYED_PASSING_DAMAGE:  # 玄铁剑
-            if col >= 0 and (tb.face_param[f, 0] & (1 << col)) != 0:
-                to_discard(g, c)  # hit: it leaves the game, its holder takes the damage
-                g.stk[i, FR_ST] = 3
-                push(g, OP_DAMAGE, -1, p, tb.face_param[f, 1], tb.face_param[f, 2], c, 0)
-                return
-            # missed: on to the next living player whose judgement area can take it
-            n = cfg[C_PLAYERS]
-            y = p
-            for k in range(1, n):
-                x = (p + k) % n
-                if g.alive[x] and g.judge_n[x] < JUDGE_AREA:
-                    y = x
-                    break
-            place_delayed(g, tb, c, y)
-            log(g, EV_PLACE, y, c, p, 0, 0)
-            pop(g)
+            delayed_passing_damage_card.judged(g, tb, cfg, i, p, c, f, col)
             return
-        if tb.face_effect[f] == EFFECT_DELAYED_SKIP_PHASE:
-            safe = tb.face_param[f, 1]
-            if col < 0 or (safe & (1 << col)) == 0:
-                g.skip[p] |= np.int8(1 << tb.face_param[f, 0])
+        if tb.face_effect[f] == EFFECT_DELAYED_SKIP_PHASE:  # 悲酥清风, 三尸脑神丹
+            delayed_skip_phase_card.judged(g, tb, p, f, col)
         to_discard(g, c)
         pop(g)
 
@@ -340,10 +320,11 @@ def op_discard_phase(g, tb, cfg, i):
 # they import each other last; skill, card and dispatch modules are imported as modules.
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
-    place_delayed,
     to_discard,
     to_proc,
 )
+from qxs_env.rulesets.qxs.cards import delayed_passing_damage as delayed_passing_damage_card
+from qxs_env.rulesets.qxs.cards import delayed_skip_phase as delayed_skip_phase_card
 from qxs_env.rulesets.qxs.death import (
     finish,
 )

@@ -25,12 +25,9 @@ from qxs_env.engine.cards import (
     c_cat,
     c_effect,
     c_face,
-    c_power,
-    c_range,
     card_cat,
     in_proc,
     make_virtual,
-    proc_has_cards,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -47,8 +44,6 @@ from qxs_env.engine.layout import (
     DEC_TARGET,
     EV_CONVERT,
     EV_PLACE,
-    EV_SKILL,
-    EV_TAKE,
     EV_USE,
     FR_A0,
     FR_A1,
@@ -74,8 +69,6 @@ from qxs_env.engine.layout import (
     PUR_OTHER,
     PUR_SECOND,
     TP_CARD_USED,
-    V_NPHYS,
-    V_PHYS0,
 )
 from qxs_env.engine.stack import (
     log,
@@ -90,18 +83,7 @@ def strategy_done(g, tb, p, t, c):
     """Card c that p used on t has taken effect and leaves the table: to the discard pile, or,
     for a strategy another character aimed at a holder of 复国大任, into the target's hand."""
     k = skill_slot(g, t, SKILL_TAKE_RESOLVED_STRATEGY) if t != p and g.hero[t] >= 0 else -1
-    if k >= 0 and c_cat(g, tb, c) == CAT_STRATEGY and proc_has_cards(g, c):
-        log(g, EV_SKILL, t, SKILL_TAKE_RESOLVED_STRATEGY, k, p, 0)
-        if c < MAX_CARDS:
-            to_hand(g, c, t)
-            log(g, EV_TAKE, t, c, -1, 0, 0)
-        else:
-            row = g.vcard[c - MAX_CARDS]
-            for j in range(row[V_NPHYS]):
-                x = row[V_PHYS0 + j]
-                to_hand(g, x, t)
-                log(g, EV_TAKE, t, x, -1, 0, 0)
-            row[V_NPHYS] = 0
+    if k >= 0 and take_resolved_strategy_skill.take_card(g, tb, t, k, p, c):
         return
     to_discard(g, c)
 
@@ -285,27 +267,8 @@ def op_convert(g, tb, cfg, i):
     f = tb.card_face[src]
     need = tb.face_param[f, 0]
     if tb.face_effect[f] == EFFECT_COPY_ATTACKER_MOVE:
-        # 斗转星移: one hand card of its colour becomes a copy of the attacking move A4 (same
-        # name, colour, power, range and skill; ruling: the skill comes with the copy)
-        if st == 0:
-            g.stk[i, FR_ST] = 1
-            push(g, DEC_HAND, p, g.stk[i, FR_Q], src, PUR_CONVERT, 1 << tb.face_param[f, 0], 0)
-            return
-        atk = g.stk[i, FR_A4]
-        c0 = g.stk[i, FR_R]
-        v = make_virtual(
-            g,
-            CAT_MOVE,
-            c_face(g, tb, atk),
-            colour_of(g, tb, atk, g.stk[i, FR_Q]),
-            c_power(g, tb, atk),
-            c_range(g, tb, atk),
-            c_effect(g, tb, atk),
-            c0,
-            -1,
-        )
-        log(g, EV_CONVERT, p, v, src, 1, 0)
-        ret(g, v)
+        # 斗转星移: one hand card of its colour becomes a copy of the attacking move A4
+        copy_attacker_move_card.make_copy(g, tb, i, p, src, f, st)
         return
     if st == 0:
         g.stk[i, FR_ST] = 1
@@ -340,11 +303,11 @@ from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     place_delayed,
     to_discard,
-    to_hand,
 )
 from qxs_env.rulesets.qxs.card_rules import (
     do_equip,
 )
+from qxs_env.rulesets.qxs.cards import copy_attacker_move as copy_attacker_move_card
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
 from qxs_env.rulesets.qxs.help_history import note_protect
 from qxs_env.rulesets.qxs.legality import (
@@ -359,6 +322,7 @@ from qxs_env.rulesets.qxs.skill_steps import (
     multi_target_step,
 )
 from qxs_env.rulesets.qxs.skills import flip_multi_target as flip_multi_target_skill
+from qxs_env.rulesets.qxs.skills import take_resolved_strategy as take_resolved_strategy_skill
 from qxs_env.rulesets.qxs.triggers import (
     fire,
 )

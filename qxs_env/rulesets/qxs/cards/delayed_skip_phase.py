@@ -13,9 +13,15 @@ Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
   prompt)
 - :func:`valid_target`: Another character with room in its judgement area, no card of the same name
   there, within the face's distance (0: any)
+
+and by ``turn.op_delayed`` once judged:
+
+- :func:`judged`: the holder skips the face's phase unless the result is safe
 """
 
 from __future__ import annotations
+
+import numpy as np
 
 from qxs_env.engine.jit import (
     njit_inlined,
@@ -44,3 +50,13 @@ def valid_target(g, tb, cfg, p, c, f, t, dist):
         return False
     md = tb.face_param[f, 2]
     return md <= 0 or dist[t] <= md
+
+
+@njit_inlined
+def judged(g, tb, p, f, col):
+    """悲酥清风 / 三尸脑神丹 (face f) in p's judgement area was judged ``col``: unless ``col`` is
+    one of the face's safe colours (mask, param 1) p skips the face's phase (param 0) of this
+    turn."""
+    safe = tb.face_param[f, 1]
+    if col < 0 or (safe & (1 << col)) == 0:
+        g.skip[p] |= np.int8(1 << tb.face_param[f, 0])

@@ -16,16 +16,29 @@ the move's own counter in the colour cycle; it adds the counter bonus only where
 already give it, so a move gets at most +1 for countering (docs/rulings.md, Heroes: "Extra
 counters"; the clash arithmetic of R-M4, R-M5).
 
-Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
-other skills: ``skill_queries.skill_counters`` (asked by ``clash.clash_power`` and
-``skill_numbers.expa_clash_counters``); they move here later (issue 21). Until then this module
-holds the skill's description and its heuristic role (:data:`HEURISTIC_ROLE`); it defines no hook,
-so the generated dispatchers do not import it.
+The shared query ``skill_counters`` (``skill_queries.py``, asked by ``clash.clash_power`` and
+``skill_numbers.expa_clash_counters``) asks :func:`counters` for a holder.
+
+Its own code here:
+
+- :func:`counters`: does the holder's move counter a move of a given colour.
 """
 
 from __future__ import annotations
 
-from qxs_env.rulesets.qxs.skill_roles import SR_XCOUNTER
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+
+
+@njit_inlined
+def counters(g, p, k, other_col):
+    """折梅手 / 鹰爪王 / 太极剑 / 大力金刚: p's move counters an opposing move of colour
+    ``other_col`` when that is the skill's colour (param 0 of slot k) (R-M4's extra counters)."""
+    return g.sk_param[p, k, 0] == other_col
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_XCOUNTER  # noqa: E402
 
 HEURISTIC_ROLE = SR_XCOUNTER
 """The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -8,16 +8,29 @@ Printed as:
 The rule: A move its owner puts out also counters an opposing move of its own colour, with the same
 at-most-+1 rule as ``always_counter_colour`` (docs/rulings.md, Heroes: "Extra counters").
 
-Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
-other skills: ``skill_queries.skill_counters`` (asked by ``clash.clash_power`` and
-``skill_numbers.expa_clash_counters``); they move here later (issue 21). Until then this module
-holds the skill's description and its heuristic role (:data:`HEURISTIC_ROLE`); it defines no hook,
-so the generated dispatchers do not import it.
+The shared query ``skill_counters`` (``skill_queries.py``, asked by ``clash.clash_power`` and
+``skill_numbers.expa_clash_counters``) asks :func:`counters` for a holder.
+
+Its own code here:
+
+- :func:`counters`: does the holder's move counter the opposing move.
 """
 
 from __future__ import annotations
 
-from qxs_env.rulesets.qxs.skill_roles import SR_SAMECOUNTER
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+
+
+@njit_inlined
+def counters(col, other_col):
+    """降龙: the holder's move of colour ``col`` counters an opposing move of the same colour
+    (R-M4's extra counters)."""
+    return col == other_col
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_SAMECOUNTER  # noqa: E402
 
 HEURISTIC_ROLE = SR_SAMECOUNTER
 """The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -7,15 +7,29 @@ Printed as:
 The rule: Every other character's distance to its owner is changed by ``amount`` (+1 printed), like
 a lightness art (docs/rulings.md, Heroes: "Distances").
 
-Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
-other skills: ``skill_queries.skill_distance_mods`` (asked by ``geometry.lightness_mods``); they
-move here later (issue 21). Until then this module holds the skill's description and its heuristic
-role (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
+The shared query ``skill_distance_mods`` (``skill_queries.py``, asked by
+``geometry.lightness_mods``) adds :func:`defence_mod` for a holder.
+
+Its own code here:
+
+- :func:`defence_mod`: the change to others' distance to the holder.
 """
 
 from __future__ import annotations
 
-from qxs_env.rulesets.qxs.skill_roles import SR_DEF_DIST
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+
+
+@njit_inlined
+def defence_mod(g, p, k):
+    """四象步法: the change to every other character's distance to p (R-M2), the amount (param
+    0 of slot k), like a +1 lightness art."""
+    return g.sk_param[p, k, 0]
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_DEF_DIST  # noqa: E402
 
 HEURISTIC_ROLE = SR_DEF_DIST
 """The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -9,15 +9,31 @@ The rule: At ``min_hp`` HP or more its owner's distance to others is 1 less; bel
 distance to its owner is 1 more; both like a lightness art (docs/rulings.md, Heroes, expansion
 heroes part a: 潇湘夜雨).
 
-Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
-other skills: ``skill_queries.skill_distance_mods`` (asked by ``geometry.lightness_mods``); they
-move here later (issue 21). Until then this module holds the skill's description and its heuristic
-role (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
+The shared query ``skill_distance_mods`` (``skill_queries.py``, asked by
+``geometry.lightness_mods``) adds :func:`distance_mods` for a holder.
+
+Its own code here:
+
+- :func:`distance_mods`: the (attack, defence) distance changes at the holder's HP.
 """
 
 from __future__ import annotations
 
-from qxs_env.rulesets.qxs.skill_roles import SR_HP_DIST
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+
+
+@njit_inlined
+def distance_mods(g, p, k):
+    """潇湘夜雨: the (attack, defence) changes to distances from and to p (R-M2): (-1, 0) while
+    p's HP is at least param 0 of slot k, else (0, +1)."""
+    if g.hp[p] >= g.sk_param[p, k, 0]:
+        return -1, 0
+    return 0, 1
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_HP_DIST  # noqa: E402
 
 HEURISTIC_ROLE = SR_HP_DIST
 """The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

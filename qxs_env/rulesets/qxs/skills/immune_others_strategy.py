@@ -7,9 +7,11 @@ Printed as:
 The rule: Other characters cannot aim strategy cards at its owner, so their strategies do nothing to
 it (docs/rulings.md, Heroes: 蒙面).
 
-Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
-other skills: ``skill_queries.skill_immune_strategy`` (asked by ``legality.valid_target``); they
-move here later (issue 21). Until then this module holds the skill's description and its heuristic
+The rule has no arithmetic of its own: holding the skill is the whole test. The shared query
+``skill_queries.skill_immune_strategy`` (does t hold it) is asked where another character's
+strategy card picks its targets: ``legality.valid_target`` (the card is a strategy and its user
+is not the holder) and ``cards/all_play_move_or_damage.py`` (a strategy reaching every other
+character skips the holder). So this module holds only the skill's description and its heuristic
 role (:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
 """
 

@@ -7,15 +7,31 @@ Printed as:
 The rule: While its owner's HP is at most ``max_hp``, every move it puts out gets +``amount`` power
 (a number that is always on: docs/rulings.md, Heroes: "Skill kinds").
 
-Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
-other skills: ``skill_queries.skill_power_bonus`` (asked by ``clash.clash_power``); they move here
-later (issue 21). Until then this module holds the skill's description and its heuristic role
-(:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
+The shared query ``skill_power_bonus`` (``skill_queries.py``, asked by ``clash.clash_power``)
+adds :func:`power_bonus` for a holder.
+
+Its own code here:
+
+- :func:`power_bonus`: the power the holder's moves get now.
 """
 
 from __future__ import annotations
 
-from qxs_env.rulesets.qxs.skill_roles import SR_LOW_HP_POWER
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+
+
+@njit_inlined
+def power_bonus(g, p, k):
+    """黯然销魂: the power added to every move p puts out (R-M4): the amount (param 1 of slot
+    k) while p's HP is at most param 0, else 0."""
+    if g.hp[p] <= g.sk_param[p, k, 0]:
+        return g.sk_param[p, k, 1]
+    return 0
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_LOW_HP_POWER  # noqa: E402
 
 HEURISTIC_ROLE = SR_LOW_HP_POWER
 """The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

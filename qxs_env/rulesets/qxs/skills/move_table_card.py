@@ -15,11 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_EITHER_LIGHTNESS,
-    SLOT_MINUS,
-    SLOT_PLUS,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -27,34 +22,25 @@ from qxs_env.engine.layout import (
     DEC_PICK,
     DEC_PLAY,
     DEC_TARGET,
-    EV_EQUIP,
-    EV_PLACE,
     FR_A0,
     FR_SKILL,
     PUR_MOVE,
     PUR_MOVE_FROM,
     PUR_MOVE_TO,
     PUR_SKILL_CARD,
-    Z_EQUIP,
 )
 from qxs_env.engine.stack import (
-    log,
     push,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
-    to_equip,
-    to_judge,
+    place_moved_card,
 )
 from qxs_env.rulesets.qxs.legality import (
     seat_movable,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,
-)
-from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_became_poisoned,
-    expa_poisoned_before,
 )
 
 
@@ -85,18 +71,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         j = push(g, DEC_TARGET, p, g.owner[r], r, PUR_MOVE_TO, 0, 0)
         g.stk[j, FR_SKILL] = k + 1
         return False
-    x = g.stk[i, FR_A0]
-    if g.zone[x] == Z_EQUIP:
-        slot = tb.face_slot[tb.card_face[x]]
-        if slot == SLOT_EITHER_LIGHTNESS:
-            slot = SLOT_PLUS if g.equip[r, SLOT_PLUS] < 0 else SLOT_MINUS
-        to_equip(g, x, r, slot)
-        log(g, EV_EQUIP, r, x, slot, 0, 0)
-    else:
-        was = expa_poisoned_before(g, tb, r)  # (王难姑)
-        to_judge(g, x, r)
-        log(g, EV_PLACE, r, x, p, 0, 0)
-        expa_became_poisoned(g, tb, r, was)
+    place_moved_card(g, tb, g.stk[i, FR_A0], r, p)
     return True
 
 

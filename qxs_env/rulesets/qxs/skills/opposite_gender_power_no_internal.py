@@ -9,15 +9,39 @@ The rule: While its owner has no internal art equipped, its attacks on a charact
 gender get +``amount`` power; a character without a gender (heroes off) is never of the other gender
 (docs/rulings.md, Heroes: 玉女心经).
 
-Its rule queries still live in the ruleset's rule modules (``qxs_env/rulesets/qxs/``), shared with
-other skills: ``skill_queries.skill_power_bonus`` (asked by ``clash.clash_power``); they move here
-later (issue 21). Until then this module holds the skill's description and its heuristic role
-(:data:`HEURISTIC_ROLE`); it defines no hook, so the generated dispatchers do not import it.
+The shared query ``skill_power_bonus`` (``skill_queries.py``, asked by ``clash.clash_power``)
+adds :func:`power_bonus` for a holder.
+
+Its own code here:
+
+- :func:`power_bonus`: the power the holder's move against one character gets.
 """
 
 from __future__ import annotations
 
-from qxs_env.rulesets.qxs.skill_roles import SR_OTHERGENDER
+from qxs_env.constants import (
+    SLOT_INTERNAL,
+)
+from qxs_env.engine.jit import (
+    njit_inlined,
+)
+
+
+@njit_inlined
+def power_bonus(g, p, k, q, attacking):
+    """玉女心经: the power added to p's move against q (R-M4): the amount (param 0 of slot k)
+    when p attacks q, q is of the other gender (both have one) and p has no internal art
+    equipped; else 0."""
+    if not attacking or q < 0:
+        return 0
+    gp = g.gender[p]
+    gq = g.gender[q]
+    if g.equip[p, SLOT_INTERNAL] < 0 and gp != 0 and gq != 0 and gp != gq:
+        return g.sk_param[p, k, 0]
+    return 0
+
+
+from qxs_env.rulesets.qxs.skill_roles import SR_OTHERGENDER  # noqa: E402
 
 HEURISTIC_ROLE = SR_OTHERGENDER
 """The heuristic's policy role of this skill (``qxs_env.rulesets.qxs.skill_roles``)."""

@@ -24,22 +24,15 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_TAKE,
     FR_A2,
     FR_A3,
     FR_A5,
-    MAX_CARDS,
     ROLE_SUBJECT,
     TP_AFTER_DAMAGE,
     TRIG_OPTIONAL,
-    V_NPHYS,
-    V_PHYS0,
-)
-from qxs_env.engine.stack import (
-    log,
 )
 from qxs_env.rulesets.qxs.card_moves import (
-    to_hand,
+    take_used_card,
 )
 
 TRIGGERS = (
@@ -54,16 +47,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     c = g.stk[ctx, FR_A2]
-    if c < MAX_CARDS:
-        to_hand(g, c, p)
-        log(g, EV_TAKE, p, c, -1, 0, 0)
-    else:
-        row = g.vcard[c - MAX_CARDS]
-        for j in range(row[V_NPHYS]):
-            x = row[V_PHYS0 + j]
-            to_hand(g, x, p)
-            log(g, EV_TAKE, p, x, -1, 0, 0)
-        row[V_NPHYS] = 0
+    take_used_card(g, c, p)
     return True
 
 
