@@ -4,8 +4,6 @@ and delayed cards, judgements, the play and discard phases.
 
 from __future__ import annotations
 
-import numpy as np
-
 from qxs_env.constants import (
     CAT_POISON,
     CAT_STRATEGY,
@@ -28,7 +26,6 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     C_DRAW,
     C_MAX_TURNS,
-    C_PLAYERS,
     CANCEL_POISON,
     CANCEL_STRATEGY,
     CF_AWARDED,
