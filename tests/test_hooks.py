@@ -8,7 +8,6 @@ import numpy as np
 import pytest
 
 from qxs_env.engine import hooks
-from qxs_env.engine import judgement as framework_judgement
 from qxs_env.engine.state import STATE_DTYPE
 from qxs_env.rulesets.qxs import judgement as qxs_judgement
 
@@ -78,11 +77,34 @@ def test_declaring_and_implementing_are_checked() -> None:
         hooks.implement(framework_procedure, STATE_A, _score_a)
 
 
-def test_the_judgement_hooks_are_implemented_by_qxs_under_their_names() -> None:
-    names = ("judgement_revealed", "judgement_settled", "judgement_finished", "judgement_result")
-    for name in names:
-        hook = getattr(framework_judgement, name)
-        (fn,) = hooks.implementations(hook)
-        assert fn is getattr(qxs_judgement, name)
-        assert fn.__name__ == name
-        assert hooks._find(name, STATE_DTYPE) is fn
+def test_implement_all_binds_every_hook_of_a_module_or_none() -> None:
+    import types
+
+    module = types.ModuleType("framework_piece")
+    module.first = hooks.declare("first_piece_hook", "g, k", "one")
+    module.second = hooks.declare("second_piece_hook", "g, k", "two")
+    def first_piece_hook(g, k):  # noqa: ANN001, ANN202
+        return g.x
+
+    with pytest.raises(ValueError, match=r"no implementation of \['second_piece_hook'\]"):
+        hooks.implement_all(module, STATE_A, {"first_piece_hook": first_piece_hook})
+    assert hooks.implementations(module.first) == []  # nothing bound when one is missing
+    with pytest.raises(ValueError, match="declares no hook"):
+        hooks.implement_all(types.ModuleType("empty"), STATE_A, {})
+
+
+@pytest.mark.parametrize(
+    "framework_module", ["judgement", "cancel", "damage", "dying", "turn", "driver"]
+)
+def test_every_framework_hook_has_qxs_implementation_under_its_name(framework_module: str) -> None:
+    import importlib
+
+    module = importlib.import_module(f"qxs_env.engine.{framework_module}")
+    stubs = [v for v in vars(module).values() if hooks._is_stub(v)]
+    assert stubs, framework_module
+    for stub in stubs:
+        fn = hooks._find(stub.__name__, STATE_DTYPE)
+        assert fn is not None and fn.__name__ == stub.__name__
+        assert fn.__module__.startswith("qxs_env.rulesets.qxs."), fn.__module__
+    if framework_module == "judgement":
+        assert hooks._find("judgement_settled", STATE_DTYPE) is qxs_judgement.judgement_settled

@@ -40,6 +40,15 @@ warnings.filterwarnings(
 
 _IMPLEMENTATIONS: dict[str, list[tuple[np.dtype, Any]]] = {}
 """hook name -> [(state record dtype, implementation)]."""
+_STUBS: set[Any] = set()
+"""The stubs :func:`declare` made."""
+
+
+def _is_stub(value: Any) -> bool:
+    try:
+        return value in _STUBS
+    except TypeError:  # unhashable
+        return False
 
 
 def _find(name: str, dtype: np.dtype) -> Any:
@@ -75,6 +84,7 @@ def declare(name: str, params: str, doc: str) -> Callable[..., Any]:
     )
     stub = space[name]
     stub.__doc__ = doc
+    _STUBS.add(stub)
 
     def _impl_for(g_type: Any) -> Any:
         from numba.np.numpy_support import as_dtype
@@ -107,6 +117,20 @@ def implement(hook: Callable[..., Any], state_dtype: np.dtype, fn: Any) -> None:
         raise ValueError(f"hook {name!r} already has an implementation for this state")
     if _find(name, dtype) is None:
         _IMPLEMENTATIONS[name].append((dtype, fn))
+
+
+def implement_all(framework_module: Any, state_dtype: np.dtype, namespace: dict[str, Any]) -> None:
+    """Implement every hook that ``framework_module`` declares with the function of the same
+    name in ``namespace`` (a ruleset module's ``globals()``); a missing one is an error, so a
+    ruleset cannot leave a framework procedure half bound."""
+    hooks = [v for v in vars(framework_module).values() if _is_stub(v)]
+    if not hooks:
+        raise ValueError(f"{framework_module.__name__} declares no hook")
+    missing = [hook.__name__ for hook in hooks if hook.__name__ not in namespace]
+    if missing:
+        raise ValueError(f"{framework_module.__name__}: no implementation of {missing}")
+    for hook in hooks:
+        implement(hook, state_dtype, namespace[hook.__name__])
 
 
 def implementations(hook: Callable[..., Any]) -> list[Any]:

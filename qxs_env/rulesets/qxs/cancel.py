@@ -18,7 +18,7 @@ from qxs_env.content.skills import (
     SKILL_POISON_IMMUNITY_DRAW,
 )
 from qxs_env.engine import cancel as framework_cancel
-from qxs_env.engine.hooks import implement
+from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -85,10 +85,7 @@ def cancel_answer_done(g, tb, cfg, i, r):
     to_discard(g, r)
 
 
-implement(framework_cancel.cancel_before_asking, STATE_DTYPE, cancel_before_asking)
-implement(framework_cancel.cancel_possible, STATE_DTYPE, cancel_possible)
-implement(framework_cancel.cancel_answered, STATE_DTYPE, cancel_answered)
-implement(framework_cancel.cancel_answer_done, STATE_DTYPE, cancel_answer_done)
+implement_all(framework_cancel, STATE_DTYPE, globals())
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill modules are imported as modules.

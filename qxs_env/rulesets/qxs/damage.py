@@ -14,7 +14,7 @@ from qxs_env.engine.cards import (
     c_effect,
     c_face,
 )
-from qxs_env.engine.hooks import implement
+from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -85,11 +85,7 @@ def damage_followed_up(g, tb, cfg, i):
     fire(g, tb, cfg, TP_AFTER_DAMAGE, g.stk[i, FR_Q], g.stk[i, FR_P], i)
 
 
-implement(framework_damage.damage_announced, STATE_DTYPE, damage_announced)
-implement(framework_damage.damage_prevented, STATE_DTYPE, damage_prevented)
-implement(framework_damage.damage_dealt, STATE_DTYPE, damage_dealt)
-implement(framework_damage.damage_unlinked, STATE_DTYPE, damage_unlinked)
-implement(framework_damage.damage_followed_up, STATE_DTYPE, damage_followed_up)
+implement_all(framework_damage, STATE_DTYPE, globals())
 
 
 @njit_cached
@@ -181,12 +177,7 @@ def dying_late_stage(g, tb, cfg, i, st):
         pop(g)
 
 
-implement(framework_dying.dying_entered, STATE_DTYPE, dying_entered)
-implement(framework_dying.rescue_closed, STATE_DTYPE, rescue_closed)
-implement(framework_dying.rescue_possible, STATE_DTYPE, rescue_possible)
-implement(framework_dying.rescue_applied, STATE_DTYPE, rescue_applied)
-implement(framework_dying.rescue_failed, STATE_DTYPE, rescue_failed)
-implement(framework_dying.dying_late_stage, STATE_DTYPE, dying_late_stage)
+implement_all(framework_dying, STATE_DTYPE, globals())
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so

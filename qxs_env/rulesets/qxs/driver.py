@@ -26,7 +26,7 @@ from qxs_env.engine.cards import (
     a_yes,
 )
 from qxs_env.engine.driver import run
-from qxs_env.engine.hooks import implement
+from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -138,10 +138,7 @@ def procedure_step(g, tb, cfg, i, op):
         raise RuntimeError("qxs engine: unknown operation on the stack")
 
 
-implement(framework_driver.between_steps, STATE_DTYPE, between_steps)
-implement(framework_driver.decision_mask, STATE_DTYPE, decision_mask)
-implement(framework_driver.decision_resolved, STATE_DTYPE, decision_resolved)
-implement(framework_driver.procedure_step, STATE_DTYPE, procedure_step)
+implement_all(framework_driver, STATE_DTYPE, globals())
 
 
 @njit_cached

@@ -10,7 +10,7 @@ may replace it), ``TP_JUDGED`` once it is settled (反清 may take the card).
 from __future__ import annotations
 
 from qxs_env.engine import judgement as framework_judgement
-from qxs_env.engine.hooks import implement
+from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -64,10 +64,7 @@ def judgement_result(g, tb, cfg, i):
     return g.stk[i, FR_A2]
 
 
-implement(framework_judgement.judgement_revealed, STATE_DTYPE, judgement_revealed)
-implement(framework_judgement.judgement_settled, STATE_DTYPE, judgement_settled)
-implement(framework_judgement.judgement_finished, STATE_DTYPE, judgement_finished)
-implement(framework_judgement.judgement_result, STATE_DTYPE, judgement_result)
+implement_all(framework_judgement, STATE_DTYPE, globals())
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last.

@@ -18,7 +18,7 @@ from qxs_env.engine.cards import (
     c_face,
     make_virtual,
 )
-from qxs_env.engine.hooks import implement
+from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -148,12 +148,7 @@ def turn_ends(g, tb, cfg, i, p):
     g.pt[:, PT_BOOST] = 0
 
 
-implement(framework_turn.turn_begins, STATE_DTYPE, turn_begins)
-implement(framework_turn.turn_moment, STATE_DTYPE, turn_moment)
-implement(framework_turn.phase_lent, STATE_DTYPE, phase_lent)
-implement(framework_turn.draw_phase, STATE_DTYPE, draw_phase)
-implement(framework_turn.discard_phase, STATE_DTYPE, discard_phase)
-implement(framework_turn.turn_ends, STATE_DTYPE, turn_ends)
+implement_all(framework_turn, STATE_DTYPE, globals())
 
 
 @njit_cached
