@@ -31,8 +31,8 @@ TICK_S = 30.0
 
 PARTS: tuple[tuple[str, str, int | None], ...] = (
     ("qxs_env.train", "the training helpers", 80),
-    ("qxs_env", "the rules engine", 115),
-    ("agents", "the heuristic agent", 30),
+    ("qxs_env", "the rules engine", 160),
+    ("agents", "the heuristic agent", 45),
 )
 """Module prefix of the compiled function -> (what it is, measured cold CPU seconds); the first
 matching prefix wins."""
@@ -60,7 +60,7 @@ def start_line(what: str, cpu_s: int | None, cache_dir: str | None) -> str:
     took = ""
     if cpu_s:
         lo = max(1, round(cpu_s * 0.95 / 60))
-        hi = max(lo + 1, round(cpu_s * 1.25 / 60))  # (115 CPU-s: 2-3, not 2-2)
+        hi = max(lo + 1, round(cpu_s * 1.25 / 60))  # (160 CPU-s: 3-4, not 3-3)
         took = (
             f"; it takes about {cpu_s} CPU-seconds, {lo}-{hi} minutes on a 2-core machine "
             "(less on a fast desktop, more on a busy one)"
