@@ -75,6 +75,9 @@ from qxs_env.content.effects import EFFECTS
 from qxs_env.engine.layout import (
     HERO_SKILLS,
     MAX_HEROES,
+    action_offsets,
+)
+from qxs_env.rulesets.qxs.layout import (
     N_PURPOSES,
     PUR_CONVERT,
     PUR_MOVE,
@@ -82,7 +85,6 @@ from qxs_env.engine.layout import (
     PUR_MOVE_TO,
     PUR_SKILL_NEAREST,
     PUR_STORED,
-    action_offsets,
 )
 from qxs_env.rulesets.qxs.obs import (
     D_FACE,

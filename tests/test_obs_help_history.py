@@ -13,6 +13,9 @@ import numpy as np
 import pytest
 
 from qxs_env.engine.layout import (
+    N_HELP,
+)
+from qxs_env.rulesets.qxs.layout import (
     H_ATTACK,
     H_TAKE,
     HL_CANCEL_AGAINST,
@@ -22,7 +25,6 @@ from qxs_env.engine.layout import (
     HL_FORCED_TO,
     HL_HEAL,
     HL_PROTECT,
-    N_HELP,
 )
 from qxs_env.rulesets.qxs.obs import (
     CH_ACTIVE,

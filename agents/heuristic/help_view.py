@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from agents.jit import njit_cached
 from qxs_env.engine.layout import (
+    N_HELP,
+)
+from qxs_env.rulesets.qxs.layout import (
     HL_CANCEL_AGAINST,
     HL_CLEAR,
     HL_FORCED,
@@ -16,7 +19,6 @@ from qxs_env.engine.layout import (
     HL_FORCED_TO,
     HL_HEAL,
     HL_PROTECT,
-    N_HELP,
 )
 
 

@@ -18,12 +18,14 @@ from qxs_env.content.effects import MAX_PARAMS
 from qxs_env.content.loader import Catalogue, HeroCatalogue
 from qxs_env.content.skills import SKILLS, encode_skill_params
 from qxs_env.engine.layout import (
+    HERO_SKILLS,
+    MAX_HEROES,
+)
+from qxs_env.rulesets.qxs.layout import (
     ALIGN_EVIL,
     ALIGN_GOOD,
     GENDER_FEMALE,
     GENDER_MALE,
-    HERO_SKILLS,
-    MAX_HEROES,
 )
 
 

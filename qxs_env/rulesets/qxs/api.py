@@ -63,7 +63,7 @@ from qxs_env.content.loader import HeroCatalogue, load_heroes
 from qxs_env.content.skills import SKILL_IDS
 from qxs_env.content.tables import Tables, with_specials
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.layout import C_MAOMING_HERO, action_offsets
+from qxs_env.engine.layout import action_offsets
 from qxs_env.engine.state import (
     STATE_DTYPE,
     alloc_state,
@@ -74,6 +74,7 @@ from qxs_env.engine.state import (
     state_to_bytes,
 )
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.layout import C_MAOMING_HERO
 from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout, encode_batch, encode_one
 
 MAOMINGDINGTI_HERO = "qiuqianren"  # 冒名顶替's face: the two skills of 裘千仞

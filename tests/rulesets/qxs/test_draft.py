@@ -7,7 +7,8 @@ from __future__ import annotations
 import numpy as np
 
 from qxs_env.config import GameConfig
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine, hero_catalogue, implemented_heroes
 
 
@@ -29,7 +30,7 @@ def test_draft_leader_chooses_from_five_then_others_from_three_in_secret():
     st = eng.state[0]
     leader = int(np.flatnonzero(st["ident"] == 0)[0])
     assert int(st["actor"]) == leader
-    assert int(st["stk"][st["sp"] - 1, L.FR_OP]) == L.DEC_HERO
+    assert int(st["stk"][st["sp"] - 1, FL.FR_OP]) == L.DEC_HERO
     pick = eng.offsets["pick"]
     assert eng.legal_actions(0) == [pick + k for k in range(5)]
     assert int(st["hand_n"].sum()) == 0  # no cards are dealt before the heroes are known
@@ -82,14 +83,14 @@ def test_draft_observation_shows_offers_only_to_the_chooser():
     assert mine[o_draft + DR_ACTIVE] == 1 and mine[o_draft + DR_TO_CHOOSE] == 1
     for k in range(5):
         h = int(st["offer"][leader, k])
-        assert mine[o_draft + DR_OFFER + k * L.MAX_HEROES + h] == 1
+        assert mine[o_draft + DR_OFFER + k * FL.MAX_HEROES + h] == 1
     # another seat sees a draft in progress and its own offers (dealt at once), never the
     # leader's
     p = (leader + 1) % 5
     assert other[o_draft + DR_ACTIVE] == 1 and other[o_draft + DR_TO_CHOOSE] == 1
-    want = np.zeros(L.DRAFT_OFFER * L.MAX_HEROES, np.float32)
-    for k in range(L.DRAFT_OFFER):
+    want = np.zeros(FL.DRAFT_OFFER * FL.MAX_HEROES, np.float32)
+    for k in range(FL.DRAFT_OFFER):
         h = int(st["offer"][p, k])
         if h >= 0:
-            want[k * L.MAX_HEROES + h] = 1
+            want[k * FL.MAX_HEROES + h] = 1
     assert (other[o_draft + DR_OFFER : o_draft + DR_ACTIVE] == want).all()

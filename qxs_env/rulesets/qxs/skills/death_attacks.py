@@ -35,12 +35,14 @@ from qxs_env.engine.layout import (
     FR_A6,
     FR_ST,
     HERO_SKILLS,
-    OP_SKILL,
-    ROLE_SUBJECT,
-    TP_DIES,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    OP_SKILL,
+    ROLE_SUBJECT,
+    TP_DIES,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_untargetable,
