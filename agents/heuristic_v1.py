@@ -73,11 +73,11 @@ from qxs_env.constants import (
 )
 from qxs_env.content.effects import EFFECTS
 from qxs_env.engine.layout import (
-    HERO_SKILLS,
-    MAX_HEROES,
     action_offsets,
 )
 from qxs_env.rulesets.qxs.layout import (
+    HERO_SKILLS,
+    MAX_HEROES,
     N_PURPOSES,
     PUR_CONVERT,
     PUR_MOVE,

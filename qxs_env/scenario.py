@@ -57,7 +57,7 @@ Reading
 since the last action), :meth:`Scenario.event_rows` (the raw ``layout.EV_*`` rows),
 :attr:`Scenario.log` / :attr:`Scenario.raw_log` (everything since the set-up),
 :meth:`Scenario.winners`, :meth:`Scenario.returns`, :meth:`Scenario.table`, and the raw record
-:attr:`Scenario.state` (``eng.state[0]``; see ``qxs_env.engine.state``).
+:attr:`Scenario.state` (``eng.state[0]``; see ``qxs_env.rulesets.qxs.state``).
 
 Worked example: an attack and a defence
 ---------------------------------------

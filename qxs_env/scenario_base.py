@@ -86,7 +86,7 @@ class ScenarioBase:
     # ================================================================== basic views
     @property
     def state(self) -> np.record:
-        """Game 0's state record (fields as in ``qxs_env.engine.state``; writes go through)."""
+        """Game 0's state record (fields: ``qxs_env.rulesets.qxs.state``; writes go through)."""
         return self.eng.state[0]
 
     @property

@@ -327,8 +327,8 @@ class ScenarioSetup(ScenarioBase):
         Setup skills of the start of a game (六合童子) are not played: give the stored cards
         with :meth:`stored`, or play the setup with :meth:`game_start`."""
         from qxs_env.content.heroes import compile_heroes
-        from qxs_env.engine.state import pack_tables
         from qxs_env.rulesets.qxs.api import _catalogue, hero_catalogue, missing_skills
+        from qxs_env.rulesets.qxs.state import pack_tables
 
         p = self._seat(seat)
         hcat = hero_catalogue()

@@ -151,7 +151,7 @@ def skill_label(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
         sk = hs[h].skills[slot]
         if int(s.skills[b, seat, slot]) == 0 or SKILL_IDS[int(s.skills[b, seat, slot])] == sk.id:
             return sk.name
-    code = int(s.skills[b, seat, slot]) if seat >= 0 and 0 <= slot < FL.HERO_SKILLS else 0
+    code = int(s.skills[b, seat, slot]) if seat >= 0 and 0 <= slot < L.HERO_SKILLS else 0
     return SKILL_IDS[code]
 
 
@@ -184,7 +184,7 @@ def _skill_kind(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
 def seat_skills(eng: Engine, seat: int, b: int = 0) -> list[int]:
     """The skill slots of ``seat`` that hold a skill."""
     s = eng.state
-    return [k for k in range(FL.HERO_SKILLS) if int(s.skills[b, seat, k]) != 0]
+    return [k for k in range(L.HERO_SKILLS) if int(s.skills[b, seat, k]) != 0]
 
 
 def hero_text(hero: int) -> list[str]:
@@ -268,7 +268,7 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         offers = ", ".join(hero_label(eng, int(h)) for h in s.offer[b, p] if h >= 0)
         return f"seat {p}: choose your hero ({offers})"
     if op == L.DEC_SKILL:
-        names = [skill_label(eng, p, k, b) for k in range(FL.HERO_SKILLS) if (a0 >> k) & 1]
+        names = [skill_label(eng, p, k, b) for k in range(L.HERO_SKILLS) if (a0 >> k) & 1]
         return f"seat {p}: skills {', '.join(names)} may act now — choose one first, or pass"
     if op == L.DEC_TARGET:
         if a1 == L.PUR_SKILL_TARGET and fr[L.FR_SKILL] > 0:  # a hero skill's character

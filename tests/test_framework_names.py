@@ -1,12 +1,17 @@
 """The framework package names no card, skill or identity (issue 21; docs/engine.md, "Where the
 code is"): its modules import nothing of a ruleset or of the card and skill registries and use
 no ``EFFECT_*``, ``SKILL_*`` or identity constant. Every module of ``qxs_env/engine`` is either
-framework or listed below as not yet, with the reason."""
+framework or listed below as not yet, with the reason. The framework's layout holds only what a
+framework module uses or what is generic (the ruleset's codes are numbered apart from it), and
+群侠杀's state record holds the fields the framework reads."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+import numpy as np
+import pytest
 
 import qxs_env.engine
 
@@ -49,6 +54,8 @@ GENERIC_LAYOUT = {
     "Z_DISCARD": "a zone",
     "Z_OUT": "a zone",
     "ZONE_NAMES": "the zones",
+    "MAX_FACES": "sizes the tables record's face fields the framework reads (engine/cards.py)",
+    "MAX_PARAMS": "sizes the tables record's face_param, which the framework reads",
 }
 """Names of qxs_env/engine/layout.py that no other framework module uses but that are generic
 parts of its layout: name -> why. Any other name of it must be used by a framework module (a code
@@ -152,3 +159,18 @@ def test_ruleset_codes_are_numbered_apart_from_the_framework() -> None:
             if name.startswith(family) and name not in NOT_CODES:
                 value = getattr(ruleset, name)
                 assert value not in fw or fw[value] in NOT_CODES, (name, fw.get(value))
+
+
+def test_ruleset_record_holds_the_framework_fields() -> None:
+    """群侠杀's record passes the framework's check; a record without a framework field, or with
+    one of another type, is refused."""
+    from qxs_env.engine.state import FRAMEWORK_FIELDS, check_record
+    from qxs_env.rulesets.qxs.state import STATE_DTYPE
+
+    check_record(STATE_DTYPE)
+    assert set(STATE_DTYPE.names) >= {name for name, _, _ in FRAMEWORK_FIELDS}
+    fields = [(n, STATE_DTYPE.fields[n][0]) for n in STATE_DTYPE.names]
+    with pytest.raises(TypeError, match="'sp'"):
+        check_record(np.dtype([f for f in fields if f[0] != "sp"], align=True))
+    with pytest.raises(TypeError, match="'hp'"):
+        check_record(np.dtype([(n, np.int16 if n == "hp" else t) for n, t in fields], align=True))

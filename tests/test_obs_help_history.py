@@ -12,9 +12,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from qxs_env.engine.layout import (
-    N_HELP,
-)
 from qxs_env.rulesets.qxs.layout import (
     H_ATTACK,
     H_TAKE,
@@ -25,6 +22,7 @@ from qxs_env.rulesets.qxs.layout import (
     HL_FORCED_TO,
     HL_HEAL,
     HL_PROTECT,
+    N_HELP,
 )
 from qxs_env.rulesets.qxs.obs import (
     CH_ACTIVE,

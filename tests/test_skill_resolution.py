@@ -145,7 +145,7 @@ def test_huitoushian_cannot_take_a_skill_halfway_through() -> None:
                     for f in g["stk"][: g["sp"] - 2]
                     if f[FL.FR_OP] == L.OP_SKILL and f[FL.FR_P] == killer and f[FL.FR_ST] >= 2
                 ]
-                offered = [k for k in range(FL.HERO_SKILLS) if top[FL.FR_A0] >> k & 1]
+                offered = [k for k in range(L.HERO_SKILLS) if top[FL.FR_A0] >> k & 1]
                 assert not set(running) & set(offered), (running, offered)
                 prompts += running != []
         eng.step([a])

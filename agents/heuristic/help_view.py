@@ -8,9 +8,6 @@ and helpful matrices that :func:`agents.heuristic.table_view._identity_probabili
 from __future__ import annotations
 
 from agents.jit import njit_cached
-from qxs_env.engine.layout import (
-    N_HELP,
-)
 from qxs_env.rulesets.qxs.layout import (
     HL_CANCEL_AGAINST,
     HL_CLEAR,
@@ -19,6 +16,7 @@ from qxs_env.rulesets.qxs.layout import (
     HL_FORCED_TO,
     HL_HEAL,
     HL_PROTECT,
+    N_HELP,
 )
 
 

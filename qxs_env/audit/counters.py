@@ -556,7 +556,7 @@ class Auditor:
                 continue
             alt = a % 4
             if int(snap.hero[0, p]) >= 0:
-                for k in range(FL.HERO_SKILLS):
+                for k in range(L.HERO_SKILLS):
                     sk = int(snap.skills[0, p, k])
                     if sk == self._sk_recolour and alt == int(snap.sk_param[0, p, k, 0]):
                         alt = int(snap.sk_param[0, p, k, 1])

@@ -13,9 +13,8 @@ driver), or when it is a generic part of the same layout (the other frame fields
 blocks and virtual-card fields, the phases); every other code is its ruleset's. Two config slots
 are the framework's with a meaning every ruleset has: ``C_PLAYERS`` (the number of seats) and
 ``C_AUTO_FORCED`` (resolve a decision with one legal action without asking); the ruleset numbers
-its own slots of ``cfg`` around them. The sizes of the state record's ruleset fields
-(``N_PT``, ``N_HIST``, ``N_HELP``, ``HERO_SKILLS``, ``DRAFT_OFFER``, ``MAX_HEROES``) are here only
-while the record itself is defined in ``engine/state.py``.
+its own slots of ``cfg`` around them. The state record is the ruleset's (the sizes of its own
+fields are in its layout); ``engine/state.py`` names the fields the framework reads.
 
 Decision stack
 --------------
@@ -155,11 +154,3 @@ V_PHYS0 = 7
 V_PHYS1 = 8
 VF = 10
 V_RESERVED = -2  # vcard[.., V_PHYS0] of a card-less virtual card (made by a skill), in use
-
-# --- sizes of the state record's ruleset fields (here while engine/state.py defines it) ---------
-N_PT = 9  # per-turn counters pt[b, seat, k] (the ruleset's PT_*)
-N_HIST = 6  # public history hist[b, from, to, k] (the ruleset's H_*)
-N_HELP = 7  # help and forced acts help[b, from, to, k] (the ruleset's HL_*)
-MAX_HEROES = 96  # capacity of the hero catalogue (configs/heroes.yaml; 80 today)
-HERO_SKILLS = 4  # skill slots per hero (heroes print 1-3 skills); skill actions a_skill + 4 + k
-DRAFT_OFFER = 5  # heroes offered to one seat in the draft: 5 to the leader, 3 (2 at 10 players)

@@ -35,7 +35,6 @@ from qxs_env.engine.stack import (
     log,
     push,
 )
-from qxs_env.engine.state import STATE_DTYPE
 from qxs_env.rulesets.qxs.layout import (
     CANCEL_POISON,
     CANCEL_STRATEGY,
@@ -43,6 +42,7 @@ from qxs_env.rulesets.qxs.layout import (
     OP_SKILL,
     TP_CARD_USED,
 )
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

@@ -33,7 +33,6 @@ from qxs_env.engine.stack import (
     log,
     pop,
 )
-from qxs_env.engine.state import STATE_DTYPE
 from qxs_env.rulesets.qxs.layout import (
     EV_DAMAGE,
     EV_DYING,
@@ -48,6 +47,7 @@ from qxs_env.rulesets.qxs.layout import (
     TP_DIES,
     TP_DYING,
 )
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

@@ -32,7 +32,6 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     FR_ST,
-    HERO_SKILLS,
     Z_PROC,
 )
 from qxs_env.engine.stack import (
@@ -59,6 +58,7 @@ from qxs_env.rulesets.qxs.layout import (
     DEC_TARGET,
     EV_PASS,
     EV_USE,
+    HERO_SKILLS,
     OP_CONVERT,
     OP_EQUIP_SKILL,
     OP_HELP,

@@ -19,12 +19,10 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DRAFT_OFFER,
     FR_A0,
     FR_P,
     FR_R,
     FR_ST,
-    HERO_SKILLS,
     Z_OUT,
 )
 from qxs_env.engine.stack import (
@@ -42,10 +40,12 @@ from qxs_env.rulesets.qxs.layout import (
     C_LEADER_BONUS,
     CF_SPECIAL,
     DEC_HERO,
+    DRAFT_OFFER,
     EV_HERO,
     HA_DRAFT,
     HA_FIXED,
     HA_RANDOM,
+    HERO_SKILLS,
     PUR_HERO,
     TP_GAME_START,
 )

@@ -50,7 +50,6 @@ from qxs_env.engine.stack import (
     rnd,
     seed_rng,
 )
-from qxs_env.engine.state import STATE_DTYPE
 from qxs_env.rulesets.qxs.layout import (
     C_BASE_HP,
     C_HEROES,
@@ -70,6 +69,7 @@ from qxs_env.rulesets.qxs.layout import (
     OP_TRIGGER,
     OP_USE,
 )
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

@@ -39,7 +39,6 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     FR_ST,
-    HERO_SKILLS,
     MAX_FACES,
     Z_STORE,
 )
@@ -47,6 +46,7 @@ from qxs_env.engine.zones import (
     stored_count,
 )
 from qxs_env.rulesets.qxs.layout import (
+    HERO_SKILLS,
     OP_USE,
 )
 

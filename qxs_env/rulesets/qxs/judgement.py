@@ -24,12 +24,12 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
 )
-from qxs_env.engine.state import STATE_DTYPE
 from qxs_env.rulesets.qxs.layout import (
     EV_JUDGE,
     TP_JUDGED,
     TP_JUDGEMENT,
 )
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

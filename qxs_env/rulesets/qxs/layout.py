@@ -115,28 +115,28 @@ ROLE_ANY = 3  # any living owner
 TRIG_OPTIONAL = 4  # flag: the effect asks its owner (OP_TRIGGER) instead of applying at once
 
 # --- per-turn counters pt[b, seat, k], cleared when any turn starts -------------------------------
-# (N_PT, the number of counters, sizes the state record: engine.layout)
 PT_ATTACKS = 0  # attack opportunities used in this play phase
 PT_EXTRA_ATTACKS = 1  # attack opportunities added this turn
 PT_GUARD = 2  # uses of a once-per-turn damage guard (闭穴功 / 移宫易穴)
 PT_COUNTER_NEXT = 3  # 指点: the seat's next move put out in a clash this turn counts as countering
 PT_BOOST = 4  # 九转熊蛇丸: extra damage of the seat's next move that deals damage this turn
 PT_BOOST_USED = 5  # 九转熊蛇丸: play-phase uses this turn
-# (PT_DAMAGED, PT_FIX_DIST and PT_FIX_USES are defined further down)
+N_PT = 9  # (PT_DAMAGED, PT_FIX_DIST and PT_FIX_USES are defined further down)
 
-# --- public history hist[b, from_seat, to_seat, k] (absolute seats; N_HIST: engine.layout) -------
+# --- public history hist[b, from_seat, to_seat, k] (absolute seats) ------------------------
 H_ATTACK = 0  # attacks (moves used as an attack) aimed from -> to
 H_DAMAGE = 1  # damage points dealt from -> to
 H_RESCUE = 2  # rescues / heals given from -> to while dying
 H_TAKE = 3  # cards taken by from from to
 H_DESTROY = 4  # cards of to discarded by from
 H_HARM = 5  # harmful strategy or poison cards aimed from -> to
+N_HIST = 6
 HIST_NAMES = ("attacks", "damage", "rescues", "cards_taken", "cards_destroyed", "harmful_cards")
 
 # --- help and forced acts help[b, from_seat, to_seat, k] (absolute seats; issue 20, weakness 2) --
 # Counted alongside hist (whose counters keep their meaning: a forced attack is still in H_ATTACK
 # and its damage in H_DAMAGE; a delayed card taken out of a judgement area still in H_TAKE or
-# H_DESTROY). Written by qxs_env.rulesets.qxs.help_history. (N_HELP: engine.layout)
+# H_DESTROY). Written by qxs_env.rulesets.qxs.help_history.
 HL_PROTECT = 0  # protections: a cancel by from that stops a harmful card aimed at to (or
 #                 restores to's helpful card in a chain); a move from played for to (倚天剑)
 HL_HEAL = 1  # HP given by from to to outside dying (points; rescues are H_RESCUE)
@@ -146,6 +146,7 @@ HL_CANCEL_AGAINST = 3  # a cancel by from that stops to's helpful card (or resto
 HL_FORCED = 4  # attacks from forced some seat to make on to (暗器's user, 碧海潮生曲's owner)
 HL_FORCED_ATTACK = 5  # attacks from was forced to make on to (also counted in H_ATTACK)
 HL_FORCED_TO = 6  # attacks from forced to to make (to complied; 暗器 on to, still in H_HARM)
+N_HELP = 7
 HELP_NAMES = (
     "protections",
     "heals",
@@ -231,10 +232,12 @@ C_MAX_DECISIONS = 18  # truncation after this many decisions in one game (0 = ne
 # --- heroes (issue 4) ---------------------------------------------------------------------------
 # Capacities that fix the observation size whatever decisions, purposes or heroes are added later:
 # the observation one-hots are as wide as these capacities, not as the counts in use.
-# (MAX_HEROES, HERO_SKILLS and DRAFT_OFFER size the state record: engine.layout)
 N_DECISION_CAP = 16  # width of the decision-kind one-hot (N_DECISIONS kinds in use)
 N_PURPOSE_CAP = 32  # width of the purpose one-hot (N_PURPOSES purposes in use)
+MAX_HEROES = 96  # capacity of the hero catalogue (configs/heroes.yaml; 80 today)
+HERO_SKILLS = 4  # skill slots per hero (heroes print 1-3 skills); skill actions a_skill + 4 + k
 MAX_SKILLS = 256  # capacity of the skill registry (qxs_env.content.skills SKILL_* codes)
+DRAFT_OFFER = 5  # heroes offered to one seat in the draft: 5 to the leader, 3 (2 at 10 players)
 HERO_NONE = -1  # state.hero of a skill-less character (heroes off)
 
 # the draft (R-S4) is one more decision: choose one of the offered heroes with the pick block

@@ -22,7 +22,6 @@ from qxs_env.engine.layout import (
     DEC_RESCUE,
     FR_A6,
     FR_OP,
-    HERO_SKILLS,
 )
 from qxs_env.engine.stack import (
     push,
@@ -30,6 +29,7 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.layout import (
     ALIGN_GOOD,
     DEC_PLAY,
+    HERO_SKILLS,
     OP_SKILL,
     ROLE_SOURCE,
     ROLE_SUBJECT,

@@ -47,7 +47,6 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_R,
     FR_ST,
-    HERO_SKILLS,
 )
 from qxs_env.engine.stack import (
     log,
@@ -64,6 +63,7 @@ from qxs_env.rulesets.qxs.layout import (
     EV_CONVERT,
     EV_SKILL,
     FR_SKILL,
+    HERO_SKILLS,
     OP_SKILL,
     PUR_CONVERT,
     PUR_NAME_FACE,

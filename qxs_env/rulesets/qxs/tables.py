@@ -231,10 +231,8 @@ from qxs_env.content.skills import (
     SKILL_WHITE_CARD_DISTANCE,
     SKILLS,
 )
-from qxs_env.engine.layout import (
-    HERO_SKILLS,
-)
 from qxs_env.rulesets.qxs.layout import (
+    HERO_SKILLS,
     MAX_SKILLS,
     N_TP,
     ROLE_SUBJECT,

@@ -43,7 +43,6 @@ from qxs_env.engine.stack import (
     pop,
     push,
 )
-from qxs_env.engine.state import STATE_DTYPE
 from qxs_env.engine.zones import (
     draw_cards,
 )
@@ -75,6 +74,7 @@ from qxs_env.rulesets.qxs.layout import (
     TP_TURN_END,
     TP_TURN_START,
 )
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

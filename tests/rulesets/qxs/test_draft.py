@@ -83,14 +83,14 @@ def test_draft_observation_shows_offers_only_to_the_chooser():
     assert mine[o_draft + DR_ACTIVE] == 1 and mine[o_draft + DR_TO_CHOOSE] == 1
     for k in range(5):
         h = int(st["offer"][leader, k])
-        assert mine[o_draft + DR_OFFER + k * FL.MAX_HEROES + h] == 1
+        assert mine[o_draft + DR_OFFER + k * L.MAX_HEROES + h] == 1
     # another seat sees a draft in progress and its own offers (dealt at once), never the
     # leader's
     p = (leader + 1) % 5
     assert other[o_draft + DR_ACTIVE] == 1 and other[o_draft + DR_TO_CHOOSE] == 1
-    want = np.zeros(FL.DRAFT_OFFER * FL.MAX_HEROES, np.float32)
-    for k in range(FL.DRAFT_OFFER):
+    want = np.zeros(L.DRAFT_OFFER * L.MAX_HEROES, np.float32)
+    for k in range(L.DRAFT_OFFER):
         h = int(st["offer"][p, k])
         if h >= 0:
-            want[k * FL.MAX_HEROES + h] = 1
+            want[k * L.MAX_HEROES + h] = 1
     assert (other[o_draft + DR_OFFER : o_draft + DR_ACTIVE] == want).all()

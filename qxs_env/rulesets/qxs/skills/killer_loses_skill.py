@@ -25,7 +25,6 @@ from qxs_env.engine.layout import (
     FR_OP,
     FR_P,
     FR_ST,
-    HERO_SKILLS,
 )
 from qxs_env.engine.stack import (
     log,
@@ -34,6 +33,7 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.layout import (
     DEC_SKILL,
     EV_SKILL,
+    HERO_SKILLS,
     OP_SKILL,
     PUR_SKILL_ORDER,
     ROLE_SUBJECT,

@@ -19,7 +19,6 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_P,
-    HERO_SKILLS,
 )
 from qxs_env.engine.stack import (
     log,
@@ -32,6 +31,7 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_HEAL,
+    HERO_SKILLS,
     ROLE_SUBJECT,
     TP_DYING,
     TRIG_OPTIONAL,
