@@ -10,7 +10,8 @@ What is here (issue 21, "Where the code is" in docs/engine.md): a name is framew
 framework modules of ``qxs_env/engine`` use it (the stack, the cards, the zones, the state
 record's helpers and the framework procedures: turns, judgement, cancel, damage, dying, the
 driver), or when it is a generic part of the same layout (the other frame fields, zones, action
-blocks and virtual-card fields, the phases); every other code is its ruleset's. Two config slots
+blocks and virtual-card fields, the phases, the capacities of the tables record's face fields);
+every other code is its ruleset's (tests/test_framework_names.py checks it). Two config slots
 are the framework's with a meaning every ruleset has: ``C_PLAYERS`` (the number of seats) and
 ``C_AUTO_FORCED`` (resolve a decision with one legal action without asking); the ruleset numbers
 its own slots of ``cfg`` around them. The state record is the ruleset's (the sizes of its own
