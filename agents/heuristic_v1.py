@@ -73,6 +73,9 @@ from qxs_env.constants import (
 )
 from qxs_env.content.effects import EFFECTS
 from qxs_env.engine.layout import (
+    action_offsets,
+)
+from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,
     MAX_HEROES,
     N_PURPOSES,
@@ -82,7 +85,6 @@ from qxs_env.engine.layout import (
     PUR_MOVE_TO,
     PUR_SKILL_NEAREST,
     PUR_STORED,
-    action_offsets,
 )
 from qxs_env.rulesets.qxs.obs import (
     D_FACE,

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
 
 MODES = ("standard", "melee")
 HERO_SETS = ("off", "standard", "all", "implemented")
@@ -212,15 +212,19 @@ class GameConfig:
         return asdict(self)
 
     def to_array(self, identity_counts: tuple[int, ...]) -> np.ndarray:
-        """The engine's int32 rule array (indices ``layout.C_*``)."""
-        a = np.zeros(L.N_CFG, dtype=np.int32)
-        a[L.C_PLAYERS] = self.players
+        """The engine's int32 rule array (indices ``C_*``: the framework's slots in
+        ``qxs_env.engine.layout``, 群侠杀's in ``qxs_env.rulesets.qxs.layout``)."""
+        # imported here: importing qxs_env (which imports this module) does not load the rules
+        from qxs_env.rulesets.qxs import layout as L
+
+        a = np.zeros(FL.N_CFG, dtype=np.int32)
+        a[FL.C_PLAYERS] = self.players
         a[L.C_HAND_START] = self.hand_start
         a[L.C_DRAW] = self.draw_per_turn
         a[L.C_BASE_HP] = self.base_hp
         a[L.C_LEADER_BONUS] = self.leader_hp_bonus
         a[L.C_MAX_TURNS] = self.max_turns
-        a[L.C_AUTO_FORCED] = int(self.auto_forced)
+        a[FL.C_AUTO_FORCED] = int(self.auto_forced)
         a[L.C_LINGBO_BOTH] = int(self.lingbo_both)
         a[L.C_MUTUAL_KNOWLEDGE] = int(self.mutual_knowledge)
         a[L.C_KILL_DRAW] = self.kill_draw

@@ -58,12 +58,8 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
-    C_ID_COUNTS,
-    C_MAX_DECISIONS,
-    C_MAX_TURNS,
     C_PLAYERS,
     DEC_BASE,
-    DEC_PLAY,
     DEC_RESCUE,
     FR_OP,
     FR_P,
@@ -83,6 +79,12 @@ from qxs_env.engine.layout import (
     Z_OUT,
     Z_PROC,
     Z_STORE,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_ID_COUNTS,
+    C_MAX_DECISIONS,
+    C_MAX_TURNS,
+    DEC_PLAY,
 )
 from qxs_env.rulesets.qxs.mask import (
     compute_mask,

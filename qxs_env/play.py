@@ -18,8 +18,9 @@ import numpy as np
 
 from qxs_env.config import GameConfig
 from qxs_env.constants import IDENTITY_NAMES, IDENTITY_ZH, SLOT_NAMES
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
 from qxs_env.lab import AgentsSpec, LabError, make_policy, parse_agents
+from qxs_env.rulesets.qxs import layout as L
 
 if TYPE_CHECKING:  # pragma: no cover
     from qxs_env.rulesets.qxs.api import Engine
@@ -125,14 +126,14 @@ def _decision_subject(eng: Engine, b: int = 0) -> list[str]:
     if i < 0:
         return []
     fr = [int(x) for x in s.stk[b, i]]
-    op, p, a0 = fr[L.FR_OP], fr[L.FR_P], fr[L.FR_A0]
+    op, p, a0 = fr[FL.FR_OP], fr[FL.FR_P], fr[FL.FR_A0]
     out = []
     if fr[L.FR_SKILL] > 0 and op not in (L.DEC_PLAY, L.DEC_HERO, L.DEC_SKILL):
         out.append(skill_text(eng, p, fr[L.FR_SKILL] - 1, b))
     card_ops = (
         L.DEC_TARGET,
         L.DEC_RESPOND,
-        L.DEC_CANCEL,
+        FL.DEC_CANCEL,
         L.DEC_CONFIRM,
         L.DEC_HAND,
         L.DEC_COLOUR,
@@ -154,8 +155,8 @@ def action_info(eng: Engine, action: int, b: int = 0) -> list[str]:
     s = eng.state
     a = int(action)
     i = int(s.sp[b]) - 1
-    fr = [int(x) for x in s.stk[b, i]] if i >= 0 else [0] * L.FRAME
-    op, p, q = fr[L.FR_OP], fr[L.FR_P], fr[L.FR_Q]
+    fr = [int(x) for x in s.stk[b, i]] if i >= 0 else [0] * FL.FRAME
+    op, p, q = fr[FL.FR_OP], fr[FL.FR_P], fr[FL.FR_Q]
     head = f"[{action_to_string(eng, a, b)}]"
     lines: list[str] = []
     if a < o["seat"]:

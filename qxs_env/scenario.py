@@ -57,7 +57,7 @@ Reading
 since the last action), :meth:`Scenario.event_rows` (the raw ``layout.EV_*`` rows),
 :attr:`Scenario.log` / :attr:`Scenario.raw_log` (everything since the set-up),
 :meth:`Scenario.winners`, :meth:`Scenario.returns`, :meth:`Scenario.table`, and the raw record
-:attr:`Scenario.state` (``eng.state[0]``; see ``qxs_env.engine.state``).
+:attr:`Scenario.state` (``eng.state[0]``; see ``qxs_env.rulesets.qxs.state``).
 
 Worked example: an attack and a defence
 ---------------------------------------
@@ -98,7 +98,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from qxs_env.constants import N_SLOTS, SLOT_NAMES
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario_base import SLOT_ALIASES, CardSpec, Decision
 from qxs_env.scenario_setup import ScenarioSetup
 
@@ -151,7 +152,7 @@ class Scenario(ScenarioSetup):
     def target(self, seat: int) -> Scenario:
         """Choose absolute seat ``seat`` as the target of the card being used."""
         fr = self._expect(L.DEC_TARGET)
-        rel = (self._seat(seat) - fr[L.FR_P]) % self.n
+        rel = (self._seat(seat) - fr[FL.FR_P]) % self.n
         return self.act(self.eng.offsets["seat"] + rel)
 
     def targets(self) -> list[int]:
@@ -159,9 +160,9 @@ class Scenario(ScenarioSetup):
         fr = self._expect(L.DEC_TARGET)
         base = self.eng.offsets["seat"]
         return sorted(
-            (fr[L.FR_P] + a - base) % self.n
+            (fr[FL.FR_P] + a - base) % self.n
             for a in self.eng.legal_actions(0)
-            if base <= a < base + L.N_SEAT_ACTIONS
+            if base <= a < base + FL.N_SEAT_ACTIONS
         )
 
     def respond(self, face: str, colour: str | int | None = None) -> Scenario:
@@ -171,12 +172,12 @@ class Scenario(ScenarioSetup):
 
     def cancel(self, face: str | None = None, colour: str | int | None = None) -> Scenario:
         """Play a cancel card (看破 / 无常丹; by default whichever is legal) in a cancel window."""
-        self._expect(L.DEC_CANCEL)
+        self._expect(FL.DEC_CANCEL)
         return self.act(self._card_action(face, colour))
 
     def rescue(self, face: str = "heiyuduanxugao", colour: str | int | None = None) -> Scenario:
         """Use a rescue card on the dying seat."""
-        self._expect(L.DEC_RESCUE)
+        self._expect(FL.DEC_RESCUE)
         return self.act(self._card_action(face, colour))
 
     def discard(self, face: str, colour: str | int | None = None) -> Scenario:

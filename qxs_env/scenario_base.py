@@ -16,7 +16,8 @@ import numpy as np
 
 from qxs_env.config import GameConfig
 from qxs_env.constants import CATEGORY_NAMES, COLOUR_NAMES, SLOT_MINUS, SLOT_NAMES, SLOT_PLUS
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 CardSpec = str | tuple[str, str | int]
 """A face id, or (face id, colour name or code)."""
 
-_ZONE_PREFERENCE = (L.Z_DRAW, L.Z_DISCARD, L.Z_OUT, L.Z_HAND, L.Z_EQUIP, L.Z_JUDGE)
+_ZONE_PREFERENCE = (FL.Z_DRAW, FL.Z_DISCARD, FL.Z_OUT, FL.Z_HAND, FL.Z_EQUIP, FL.Z_JUDGE)
 SLOT_ALIASES = {
     "internal": 0,
     "mental": 1,
@@ -85,7 +86,7 @@ class ScenarioBase:
     # ================================================================== basic views
     @property
     def state(self) -> np.record:
-        """Game 0's state record (fields as in ``qxs_env.engine.state``; writes go through)."""
+        """Game 0's state record (fields: ``qxs_env.rulesets.qxs.state``; writes go through)."""
         return self.eng.state[0]
 
     @property
@@ -125,8 +126,8 @@ class ScenarioBase:
         """Face id of card ``card``; for a virtual card (id >= ``layout.MAX_CARDS``, "use X as
         Y") the face of the card or skill that made it."""
         card = int(card)
-        if card >= L.MAX_CARDS:
-            face = int(self._s["vcard"][0, card - L.MAX_CARDS, L.V_FACE])
+        if card >= FL.MAX_CARDS:
+            face = int(self._s["vcard"][0, card - FL.MAX_CARDS, FL.V_FACE])
         else:
             face = int(self.eng.tables.card_face[card])
         return self.eng.catalogue.faces[face].id
@@ -134,8 +135,8 @@ class ScenarioBase:
     def card_colour(self, card: int) -> str:
         """Colour name of card ``card`` (physical or virtual)."""
         card = int(card)
-        if card >= L.MAX_CARDS:
-            return COLOUR_NAMES[int(self._s["vcard"][0, card - L.MAX_CARDS, L.V_COLOUR])]
+        if card >= FL.MAX_CARDS:
+            return COLOUR_NAMES[int(self._s["vcard"][0, card - FL.MAX_CARDS, FL.V_COLOUR])]
         return COLOUR_NAMES[int(self.eng.tables.card_colour[card])]
 
     def cards_of(self, face: str, colour: str | int | None = None) -> list[int]:
@@ -151,7 +152,7 @@ class ScenarioBase:
 
     def zone_of(self, card: int) -> tuple[str, int]:
         """(zone name, owner seat or -1) of a physical card."""
-        return L.ZONE_NAMES[int(self._s["zone"][0, card])], int(self._s["owner"][0, card])
+        return FL.ZONE_NAMES[int(self._s["zone"][0, card])], int(self._s["owner"][0, card])
 
     # ================================================================== card movement
     def _find(self, spec: CardSpec) -> int:
@@ -189,7 +190,7 @@ class ScenarioBase:
         s["draw"][0, 1 : n + 1] = s["draw"][0, 0:n].copy()
         s["draw"][0, 0] = c
         s["n_draw"][0] = n + 1
-        s["zone"][0, c] = L.Z_DRAW
+        s["zone"][0, c] = FL.Z_DRAW
         s["owner"][0, c] = -1
 
     def _to_draw_top(self, c: int) -> None:
@@ -199,12 +200,12 @@ class ScenarioBase:
         n = int(s["n_draw"][0])
         s["draw"][0, n] = c
         s["n_draw"][0] = n + 1
-        s["zone"][0, c] = L.Z_DRAW
+        s["zone"][0, c] = FL.Z_DRAW
         s["owner"][0, c] = -1
 
     def _set_aside(self, c: int) -> None:
         rules.take_out(self.state, c)
-        self._s["zone"][0, c] = L.Z_OUT
+        self._s["zone"][0, c] = FL.Z_OUT
         self._s["owner"][0, c] = -1
 
     def _release(self, c: int) -> None:
@@ -249,8 +250,8 @@ class ScenarioBase:
         self._check_fresh()
         s = self._s
         fr = tuple(int(x) for x in s["stk"][0, int(s["sp"][0]) - 1])
-        if fr[L.FR_OP] not in kinds:
-            want = " or ".join(L.DECISION_NAMES[k - L.DEC_BASE] for k in kinds)
+        if fr[FL.FR_OP] not in kinds:
+            want = " or ".join(L.DECISION_NAMES[k - FL.DEC_BASE] for k in kinds)
             raise ValueError(f"the pending decision is {self.decision()}, not {want}")
         return fr
 
@@ -279,11 +280,11 @@ class ScenarioBase:
         if s["done"][0]:
             return Decision("over", -1, -1, -1, None)
         fr = s["stk"][0, int(s["sp"][0]) - 1]
-        op = int(fr[L.FR_OP])
-        kind = L.DECISION_NAMES[op - L.DEC_BASE] if op >= L.DEC_BASE else f"op {op}"
-        card = int(fr[L.FR_A0]) if op != L.DEC_PLAY else -1
+        op = int(fr[FL.FR_OP])
+        kind = L.DECISION_NAMES[op - FL.DEC_BASE] if op >= FL.DEC_BASE else f"op {op}"
+        card = int(fr[FL.FR_A0]) if op != L.DEC_PLAY else -1
         face = self.card_name(card) if card >= 0 else None
-        return Decision(kind, int(fr[L.FR_P]), int(fr[L.FR_Q]), card, face)
+        return Decision(kind, int(fr[FL.FR_P]), int(fr[FL.FR_Q]), card, face)
 
     def describe(self) -> str:
         """The pending decision in words."""
@@ -359,7 +360,7 @@ class ScenarioBase:
     def event_rows(self) -> list[tuple[int, ...]]:
         """Events since the last action as raw rows ``(layout.EV_*, x0, x1, x2, x3, x4)``."""
         s = self._s
-        n = min(int(s["ev_n"][0]), L.EV_MAX)
+        n = min(int(s["ev_n"][0]), FL.EV_MAX)
         return [tuple(int(x) for x in s["ev"][0, i]) for i in range(n)]
 
     def clashes(self) -> list[tuple[int, int, int, int]]:

@@ -13,7 +13,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from qxs_env.constants import IDENTITY_NAMES, LEADER, SLOT_EITHER_LIGHTNESS, SLOT_MINUS, SLOT_PLUS
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs import rules
 from qxs_env.scenario_base import SLOT_ALIASES, CardSpec, ScenarioBase
 
@@ -188,7 +189,7 @@ class ScenarioSetup(ScenarioBase):
         p = self._seat(seat)
         s = self._s
         for c in range(self.eng.n_cards):
-            if int(s["zone"][0, c]) == L.Z_STORE and int(s["owner"][0, c]) == p:
+            if int(s["zone"][0, c]) == FL.Z_STORE and int(s["owner"][0, c]) == p:
                 self._release(c)
         given = []
         for spec in specs:
@@ -207,7 +208,7 @@ class ScenarioSetup(ScenarioBase):
         return sorted(
             self.card_name(c)
             for c in range(self.eng.n_cards)
-            if int(s["zone"][0, c]) == L.Z_STORE and int(s["owner"][0, c]) == p
+            if int(s["zone"][0, c]) == FL.Z_STORE and int(s["owner"][0, c]) == p
         )
 
     def draw_pile_top(self, specs: Sequence[CardSpec]) -> list[int]:
@@ -308,9 +309,9 @@ class ScenarioSetup(ScenarioBase):
 
     def set_skip(self, seat: int, phase: str, skip: bool = True) -> None:
         """Mark (or unmark) one phase of seat's next turn as skipped (``layout.PHASE_NAMES``)."""
-        if phase not in L.PHASE_NAMES:
-            raise ValueError(f"unknown phase {phase!r}; one of {L.PHASE_NAMES}")
-        bit = 1 << L.PHASE_NAMES.index(phase)
+        if phase not in FL.PHASE_NAMES:
+            raise ValueError(f"unknown phase {phase!r}; one of {FL.PHASE_NAMES}")
+        bit = 1 << FL.PHASE_NAMES.index(phase)
         s = self._s
         p = self._seat(seat)
         cur = int(s["skip"][0, p])
@@ -326,8 +327,8 @@ class ScenarioSetup(ScenarioBase):
         Setup skills of the start of a game (六合童子) are not played: give the stored cards
         with :meth:`stored`, or play the setup with :meth:`game_start`."""
         from qxs_env.content.heroes import compile_heroes
-        from qxs_env.engine.state import pack_tables
         from qxs_env.rulesets.qxs.api import _catalogue, hero_catalogue, missing_skills
+        from qxs_env.rulesets.qxs.state import pack_tables
 
         p = self._seat(seat)
         hcat = hero_catalogue()
@@ -365,8 +366,8 @@ class ScenarioSetup(ScenarioBase):
         s["sk_mark"][0] = 0
         s["eq_lost"][0] = 0  # equipment moved by the set-up did not leave anyone in play
         self._clear_announcements()
-        rules.push(self.state, L.OP_GAME, -1, -1, 0, 0, 0, 0)
-        s["stk"][0, 0, L.FR_ST] = 1  # the game is under way: after this turn, the next seat
+        rules.push(self.state, FL.OP_GAME, -1, -1, 0, 0, 0, 0)
+        s["stk"][0, 0, FL.FR_ST] = 1  # the game is under way: after this turn, the next seat
         return p
 
     def _run(self) -> None:
@@ -378,7 +379,7 @@ class ScenarioSetup(ScenarioBase):
         """Begin seat's turn from its start (turn start, then judgement, draw, play, ...) and run
         to the first decision. A face-down seat skips this turn and turns face up (ruling)."""
         p = self._fresh_stack(seat)
-        rules.push(self.state, L.OP_TURN, p, -1, 0, 0, 0, 0)
+        rules.push(self.state, FL.OP_TURN, p, -1, 0, 0, 0, 0)
         self._run()
         return self
 
@@ -390,7 +391,7 @@ class ScenarioSetup(ScenarioBase):
         hands (a setup counts the config's starting hand as already dealt, whatever the hand
         holds, and draws the rest from the draw pile)."""
         p = self._fresh_stack(leader)
-        self._s["stk"][0, 0, L.FR_ST] = 0  # OP_GAME not begun: its first step is p's turn
+        self._s["stk"][0, 0, FL.FR_ST] = 0  # OP_GAME not begun: its first step is p's turn
         rules.fire(self.state, self.eng.tba[0], self.eng.cfg, L.TP_GAME_START, p, p, 0)
         self._run()
         return self
@@ -404,10 +405,10 @@ class ScenarioSetup(ScenarioBase):
         p = self._fresh_stack(seat)
         g = self.state
         self._s["pt"][0] = 0
-        rules.push(g, L.OP_TURN, p, -1, 0, 0, 0, 0)
-        self._s["stk"][0, 1, L.FR_ST] = 4  # the play phase has been entered (op_turn stage 3)
-        rules.push(g, L.OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
-        self._s["stk"][0, 2, L.FR_ST] = 1  # waiting for its DEC_PLAY answer
+        rules.push(g, FL.OP_TURN, p, -1, 0, 0, 0, 0)
+        self._s["stk"][0, 1, FL.FR_ST] = 4  # the play phase has been entered (op_turn stage 3)
+        rules.push(g, FL.OP_PLAY_PHASE, p, -1, 0, 0, 0, 0)
+        self._s["stk"][0, 2, FL.FR_ST] = 1  # waiting for its DEC_PLAY answer
         rules.push(g, L.DEC_PLAY, p, -1, -1, -1, 0, 0)
         self._run()
         return self
@@ -417,8 +418,8 @@ class ScenarioSetup(ScenarioBase):
         and run to the first decision (the earlier phases are not played)."""
         p = self._fresh_stack(seat)
         self._s["pt"][0] = 0
-        rules.push(self.state, L.OP_TURN, p, -1, 0, 0, 0, 0)
-        self._s["stk"][0, 1, L.FR_ST] = 4  # next stage of op_turn: the discard phase
+        rules.push(self.state, FL.OP_TURN, p, -1, 0, 0, 0, 0)
+        self._s["stk"][0, 1, FL.FR_ST] = 4  # next stage of op_turn: the discard phase
         self._run()
         return self
 
@@ -450,6 +451,6 @@ class ScenarioSetup(ScenarioBase):
         col = self._colour(colour)
         self._check_fresh()
         self._s["ev_n"][0] = 0
-        rules.push(self.state, L.OP_DAMAGE, src, p, amount, -1 if col is None else col, -1, 0)
+        rules.push(self.state, FL.OP_DAMAGE, src, p, amount, -1 if col is None else col, -1, 0)
         self._run()
         return self

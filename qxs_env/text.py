@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from qxs_env.constants import CAT_MOVE, COLOUR_NAMES, IDENTITY_NAMES, SLOT_NAMES
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 
 if TYPE_CHECKING:  # pragma: no cover
     from qxs_env.rulesets.qxs.api import Engine
@@ -47,10 +48,10 @@ def face_label(eng: Engine, face: int) -> str:
 def card_face(eng: Engine, card: int, b: int = 0) -> int:
     """The face a card of game ``b`` shows (a virtual card: the face it was made with); -1 for
     no card."""
-    if card < 0 or card - L.MAX_CARDS >= eng.state.vcard.shape[1]:
+    if card < 0 or card - FL.MAX_CARDS >= eng.state.vcard.shape[1]:
         return -1
-    if card >= L.MAX_CARDS:
-        return int(eng.state.vcard[b, card - L.MAX_CARDS][L.V_FACE])
+    if card >= FL.MAX_CARDS:
+        return int(eng.state.vcard[b, card - FL.MAX_CARDS][FL.V_FACE])
     if card >= eng.n_cards:
         return -1
     jf = int(eng.state.jface[b, card])
@@ -88,7 +89,7 @@ def hand_limit(eng: Engine, seat: int, b: int = 0) -> int:
     codes = [int(c) for c in s.skills[b, seat]] if bool(s.alive[b, seat]) else []
     extra = 0
     if int(s.hero[b, seat]) >= 0 and SKILL_TREASURE_CARDS in codes:
-        extra = int(((s.zone[b] == L.Z_STORE) & (s.owner[b] == seat)).sum())
+        extra = int(((s.zone[b] == FL.Z_STORE) & (s.owner[b] == seat)).sum())
     hp = int(s.maxhp[b, seat]) if SKILL_HAND_LIMIT_MAX_HP in codes else int(s.hp[b, seat])
     return max(hp, 0) + extra
 
@@ -97,14 +98,14 @@ def card_label(eng: Engine, card: int, b: int = 0) -> str:
     """Name and colour of a card of game ``b`` (physical, or virtual while it exists)."""
     if card < 0:
         return "no card"
-    if card >= L.MAX_CARDS:  # a virtual card ("use X as Y")
-        v = eng.state.vcard[b, card - L.MAX_CARDS]
-        colour = COLOUR_NAMES[int(v[L.V_COLOUR])]
-        if int(v[L.V_CAT]) != CAT_MOVE:  # a card made by a hero skill (e.g. 不离不弃: 看破)
-            return f"{face_label(eng, int(v[L.V_FACE]))} [{colour}] (made by a hero skill)"
+    if card >= FL.MAX_CARDS:  # a virtual card ("use X as Y")
+        v = eng.state.vcard[b, card - FL.MAX_CARDS]
+        colour = COLOUR_NAMES[int(v[FL.V_COLOUR])]
+        if int(v[FL.V_CAT]) != CAT_MOVE:  # a card made by a hero skill (e.g. 不离不弃: 看破)
+            return f"{face_label(eng, int(v[FL.V_FACE]))} [{colour}] (made by a hero skill)"
         return (
-            f"a {colour} move made with {face_label(eng, int(v[L.V_FACE]))}"
-            f" (power {int(v[L.V_POWER])}, range {int(v[L.V_RANGE])})"
+            f"a {colour} move made with {face_label(eng, int(v[FL.V_FACE]))}"
+            f" (power {int(v[FL.V_POWER])}, range {int(v[FL.V_RANGE])})"
         )
     face = int(eng.tables.card_face[card])
     colour = COLOUR_NAMES[int(eng.tables.card_colour[card])]
@@ -204,7 +205,7 @@ def seat_label(seat: int) -> str:
 def _top(eng: Engine, b: int) -> tuple[int, ...]:
     s = eng.state
     i = int(s.sp[b]) - 1
-    return tuple(int(x) for x in s.stk[b, i]) if i >= 0 else (0,) * L.FRAME
+    return tuple(int(x) for x in s.stk[b, i]) if i >= 0 else (0,) * FL.FRAME
 
 
 def _relative(rel: int, n: int) -> str:
@@ -243,14 +244,14 @@ def discard_count(eng: Engine, b: int = 0) -> int:
     ``FR_A5``, at most the hand."""
     s = eng.state
     fr = _top(eng, b)
-    if fr[L.FR_OP] != L.DEC_DISCARD:
+    if fr[FL.FR_OP] != L.DEC_DISCARD:
         return 0
-    p = fr[L.FR_P]
+    p = fr[FL.FR_P]
     hand = int(s.hand_n[b, p])
-    if fr[L.FR_A0] < 0:
+    if fr[FL.FR_A0] < 0:
         return max(hand - hand_limit(eng, p, b), 1)
     i = int(s.sp[b]) - 2  # the frame of the card that asked
-    more = int(s.stk[b, i, L.FR_A5]) if i >= 0 else 0
+    more = int(s.stk[b, i, FL.FR_A5]) if i >= 0 else 0
     return max(min(1 + more, hand), 1)
 
 
@@ -260,7 +261,7 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
     if s.done[b]:
         return "the game is over"
     fr = _top(eng, b)
-    op, p, q, a0, a1 = fr[L.FR_OP], fr[L.FR_P], fr[L.FR_Q], fr[L.FR_A0], fr[L.FR_A1]
+    op, p, q, a0, a1 = fr[FL.FR_OP], fr[FL.FR_P], fr[FL.FR_Q], fr[FL.FR_A0], fr[FL.FR_A1]
     if op == L.DEC_PLAY:
         return f"seat {p}: play phase — use a card or end the phase"
     if op == L.DEC_HERO:
@@ -272,14 +273,14 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
     if op == L.DEC_TARGET:
         if a1 == L.PUR_SKILL_TARGET and fr[L.FR_SKILL] > 0:  # a hero skill's character
             sk = skill_label(eng, p, fr[L.FR_SKILL] - 1, b)
-            optional = " (or pass)" if fr[L.FR_A3] & L.SKT_PASS else ""
+            optional = " (or pass)" if fr[FL.FR_A3] & L.SKT_PASS else ""
             return f"seat {p}: choose a character for {sk}{optional}"
         if a1 == L.PUR_SECOND:
             return f"seat {p}: choose the second target of {card_label(eng, a0)} (first: seat {q})"
         return f"seat {p}: choose a target for {card_label(eng, a0)}"
     if op == L.DEC_RESPOND:
         if a1 == L.PUR_DUEL:
-            need = fr[L.FR_A2]
+            need = fr[FL.FR_A2]
             return (
                 f"seat {p}: duel with seat {q} — play a move of power {need} or more, or pass "
                 "and take the damage"
@@ -291,9 +292,9 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
             )
         what = "defend against" if a1 == L.PUR_ATTACK else "answer"
         return f"seat {p}: {what} {card_label(eng, a0)} from seat {q} with a move card, or pass"
-    if op == L.DEC_CANCEL:
+    if op == FL.DEC_CANCEL:
         return f"seat {p}: cancel {card_label(eng, a0)} aimed at seat {q}, or pass"
-    if op == L.DEC_RESCUE:
+    if op == FL.DEC_RESCUE:
         return f"seat {p}: seat {q} is dying — rescue, or pass"
     if op == L.DEC_DISCARD:
         n = discard_count(eng, b)
@@ -311,7 +312,9 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         verb = "take" if a1 == L.PUR_TAKE else "discard"
         return f"seat {p}: choose a card of seat {q} to {verb}"
     if op == L.DEC_CONFIRM:
-        face = eng.catalogue.faces[int(eng.tables.card_face[a0])] if 0 <= a0 < L.MAX_CARDS else None
+        face = (
+            eng.catalogue.faces[int(eng.tables.card_face[a0])] if 0 <= a0 < FL.MAX_CARDS else None
+        )
         if face is not None and face.effect.id == "link_pair":
             what = card_label(eng, a0)
             return f"seat {p}: use {what} on two characters (yes) or recast it (pass)?"
@@ -356,18 +359,18 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
     if not 0 <= a < eng.n_actions:
         return f"out of range (0..{eng.n_actions - 1})"
     fr = _top(eng, b)
-    op, p, q = fr[L.FR_OP], fr[L.FR_P], fr[L.FR_Q]
+    op, p, q = fr[FL.FR_OP], fr[FL.FR_P], fr[FL.FR_Q]
     n = eng.players
     if a < o["seat"]:
         verb = {
             L.DEC_PLAY: "use",
             L.DEC_RESPOND: "play",
-            L.DEC_CANCEL: "cancel with",
-            L.DEC_RESCUE: "rescue with",
+            FL.DEC_CANCEL: "cancel with",
+            FL.DEC_RESCUE: "rescue with",
             L.DEC_DISCARD: "discard",
-            L.DEC_HAND: "choose" if fr[L.FR_A1] == L.PUR_ARRANGE else "give",
+            L.DEC_HAND: "choose" if fr[FL.FR_A1] == L.PUR_ARRANGE else "give",
         }.get(op, "card")
-        if op == L.DEC_HAND and fr[L.FR_A1] == L.PUR_NAME_FACE:
+        if op == L.DEC_HAND and fr[FL.FR_A1] == L.PUR_NAME_FACE:
             verb = "name"
         return f"{verb} {type_label(eng, a)}"
     if a < o["pick"]:
@@ -386,7 +389,7 @@ def action_to_string(eng: Engine, action: int, b: int = 0) -> str:
         c = int(eng.state["judge"][b, q, k]) if q >= 0 and k < eng.state["judge"].shape[2] else -1
         return f"judgement-area card {k} of seat {q}: {card_label(eng, c)}"
     if a < o["skill"]:
-        if op == L.DEC_COLOUR and fr[L.FR_A1] == L.PUR_TULONG:
+        if op == L.DEC_COLOUR and fr[FL.FR_A1] == L.PUR_TULONG:
             options = ("an extra turn", "1 red damage to a character", "summon 玄铁剑")
             return options[min(a - o["colour"], 2)]
         return f"name the colour {COLOUR_NAMES[a - o['colour']]}"
@@ -406,11 +409,11 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
     k, x0, x1, x2, x3, x4 = ev
     if k == L.EV_TURN:
         return f"— turn {x1}: seat {x0} —"
-    if k == L.EV_PHASE_SKIP:
-        return f"seat {x0} skips its {L.PHASE_NAMES[x1]} phase"
+    if k == FL.EV_PHASE_SKIP:
+        return f"seat {x0} skips its {FL.PHASE_NAMES[x1]} phase"
     if k == L.EV_SKIP_TURN:
         return f"seat {x0} is face down and skips this turn"
-    if k == L.EV_DRAW:
+    if k == FL.EV_DRAW:
         return f"seat {x0} draws {x1} card{'s' if x1 != 1 else ''}"
     if k == L.EV_USE:
         tgt = "" if x2 < 0 or x2 == x0 else f" on seat {x2}"
@@ -420,7 +423,7 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
     if k == L.EV_RESPOND:
         return f"seat {x0} answers seat {x2} with {card_label(eng, x1, b)}"
     if k == L.EV_PASS:
-        return f"seat {x0} passes ({L.DECISION_NAMES[x1 - L.DEC_BASE]})"
+        return f"seat {x0} passes ({L.DECISION_NAMES[x1 - FL.DEC_BASE]})"
     if k == L.EV_CLASH:
         return f"clash: seat {x0} power {x2} against seat {x1} power {x3}"
     if k == L.EV_BLOCK:
@@ -460,7 +463,7 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
         if x2 < 0:
             return f"seat {x0} receives {card_label(eng, x1, b)}"
         return f"seat {x0} takes a card from seat {x2}"
-    if k == L.EV_RESHUFFLE:
+    if k == FL.EV_RESHUFFLE:
         return f"the discard pile is shuffled into a new draw pile ({x0} cards)"
     if k == L.EV_REWARD:
         return f"seat {x0} draws {x1} cards as a reward"
@@ -499,7 +502,7 @@ def event_to_string(eng: Engine, ev: tuple[int, ...], b: int = 0) -> str:
 def events(eng: Engine, b: int = 0) -> list[str]:
     """Events since the last decision of game ``b``, in words (private draws stay anonymous)."""
     s = eng.state
-    n = min(int(s.ev_n[b]), L.EV_MAX)
+    n = min(int(s.ev_n[b]), FL.EV_MAX)
     return [event_to_string(eng, tuple(int(x) for x in s.ev[b, i]), b) for i in range(n)]
 
 
@@ -528,7 +531,7 @@ def render_table(eng: Engine, b: int = 0, viewer: int | None = None) -> str:
         line += f" hand {int(s.hand_n[b, p])}"
         if dist is not None and dist[p] > 0:
             line += f", distance {dist[p]}"
-        stored = int(((s.zone[b] == L.Z_STORE) & (s.owner[b] == p)).sum())
+        stored = int(((s.zone[b] == FL.Z_STORE) & (s.owner[b] == p)).sum())
         if stored:  # set aside by a skill (六合童子's page boys): only the number is public
             line += f", {stored} set aside"
         h = int(s.hero[b, p])

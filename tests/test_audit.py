@@ -22,7 +22,8 @@ from qxs_env.audit import (
 )
 from qxs_env.config import GameConfig
 from qxs_env.constants import CAT_MOVE, CULT, IDENTITY_NAMES, LEADER, RIGHTEOUS
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 FIVE = ["leader", "cult", "righteous", "cult", "court"]
@@ -291,7 +292,7 @@ class _Scripted:
 
         _, tb = content_for(config.deck if config is not None else "starter")
         n_types = 4 * int(tb.face_category.shape[0])
-        self.offsets = L.action_offsets(n_types)
+        self.offsets = FL.action_offsets(n_types)
         self.move = np.array([tb.face_category[t // 4] == CAT_MOVE for t in range(n_types)])
         self.attack = attack
         self.name = "attack_next" if attack else "passive"

@@ -20,10 +20,11 @@ import numpy as np
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.state import alloc_state, state_from_bytes, state_to_bytes
+from qxs_env.engine.state import state_to_bytes
 from qxs_env.rulesets.qxs import api as api_mod
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.state import alloc_state, state_from_bytes
 
 
 def _tripwire(*_args: object) -> None:

@@ -25,7 +25,6 @@ import pytest
 
 from qxs_env.config import GameConfig
 from qxs_env.engine.layout import (
-    DEC_PLAY,
     FR_OP,
     FR_P,
     V_NPHYS,
@@ -72,6 +71,9 @@ from qxs_env.invariants import (
     violations,
 )
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
+)
 
 KNOWN_ENGINE_BUGS: tuple[int, ...] = ()
 

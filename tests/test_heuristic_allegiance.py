@@ -17,7 +17,7 @@ import pytest
 from agents import belief
 from agents import heuristic as H
 from agents import heuristic_v1 as H1
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 # the actions of the heuristic before issue 20 (agents/heuristic.py at commit 24a97f3), from

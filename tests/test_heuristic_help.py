@@ -12,7 +12,7 @@ from __future__ import annotations
 from test_heuristic_allegiance import _card, _choice, _hostile, _pass_until, _seat_action, _table
 
 from agents import heuristic as H
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 
 
 def _new() -> H.HeuristicPolicy:

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from qxs_env.engine import hooks
-from qxs_env.engine.state import STATE_DTYPE
 from qxs_env.rulesets.qxs import judgement as qxs_judgement
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 # two "rulesets" with states of their own record type
 STATE_A = np.dtype([("x", np.int64), ("y", np.int64)])
@@ -83,6 +83,7 @@ def test_implement_all_binds_every_hook_of_a_module_or_none() -> None:
     module = types.ModuleType("framework_piece")
     module.first = hooks.declare("first_piece_hook", "g, k", "one")
     module.second = hooks.declare("second_piece_hook", "g, k", "two")
+
     def first_piece_hook(g, k):  # noqa: ANN001, ANN202
         return g.x
 

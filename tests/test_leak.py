@@ -27,16 +27,18 @@ from qxs_env.config import GameConfig
 from qxs_env.constants import COLLABORATOR, FOREIGN
 from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
 from qxs_env.engine.layout import (
-    CF_REVEALED,
     DEC_CANCEL,
-    DEC_HERO,
-    DEC_PLAY,
     FR_OP,
     Z_DRAW,
     Z_HAND,
 )
 from qxs_env.invariants import fresh_mask, violations
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.layout import (
+    CF_REVEALED,
+    DEC_HERO,
+    DEC_PLAY,
+)
 from qxs_env.scenario import Scenario
 
 CONFIGS = {

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     H_ATTACK,
     H_TAKE,
     HL_CANCEL_AGAINST,

@@ -13,8 +13,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from qxs_env.engine import layout as L
 from qxs_env.invariants import violations
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.obs import PB_COLOUR, PB_DOWN, PB_FIXED, PB_QINGXIN
 from qxs_env.scenario import Scenario
 

@@ -17,8 +17,8 @@ import numpy as np
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine.state import state_from_bytes
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.state import state_from_bytes
 
 CONFIGS = {
     "5p": GameConfig(players=5),

@@ -18,7 +18,8 @@ import pytest
 
 from qxs_env import GameConfig
 from qxs_env.constants import COLLABORATOR, FOREIGN, IDENTITY_NAMES, LEADER
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.scenario import Scenario
 
@@ -198,8 +199,8 @@ def test_rt1_phase_order() -> None:
     sc.start_turn(0)
     sc.pass_while("cancel")  # the 无常丹 window asks every seat (auto_forced off)
     kinds = [row[0] for row in sc.raw_log]
-    assert kinds.index(L.EV_TURN) < kinds.index(L.EV_JUDGE) < kinds.index(L.EV_DRAW)
-    assert L.EV_PHASE_SKIP not in kinds
+    assert kinds.index(L.EV_TURN) < kinds.index(L.EV_JUDGE) < kinds.index(FL.EV_DRAW)
+    assert FL.EV_PHASE_SKIP not in kinds
     assert sc.decision().kind == "play" and sc.decision().actor == 0
     assert sc.hand_faces(0) == ["ji_1x1", "li_1x1", "su_1x2"]
     sc.end_phase()
@@ -222,8 +223,8 @@ def test_rt2_last_placed_judged_first() -> None:
     judged = [row[3] for row in sc.logged(L.EV_JUDGE)]
     assert judged == [sanshi, beisu]
     assert [row[2] for row in sc.logged(L.EV_JUDGE)] == [3, 1]  # white, then blue
-    assert sc.logged(L.EV_DRAW)[0][:2] == (0, 3)
-    assert sc.logged(L.EV_PHASE_SKIP) == [(0, L.PH_PLAY, 0, 0, 0)]
+    assert sc.logged(FL.EV_DRAW)[0][:2] == (0, 3)
+    assert sc.logged(FL.EV_PHASE_SKIP) == [(0, FL.PH_PLAY, 0, 0, 0)]
     assert sc.judgement_faces(0) == []
     assert "beisuqingfeng" in sc.discard_faces() and "sanshinaoshendan" in sc.discard_faces()
 
@@ -346,7 +347,7 @@ def test_rt6_reshuffle_when_draw_pile_empty() -> None:
     sc = Scenario(5, identities=FIVE, auto_forced=False)
     n = sc.empty_draw_pile(to="discard")
     sc.start_turn(0)
-    assert sc.logged(L.EV_RESHUFFLE) == [(n, 0, 0, 0, 0)]
+    assert sc.logged(FL.EV_RESHUFFLE) == [(n, 0, 0, 0, 0)]
     assert sc.hand_size(0) == 3
     assert sc.draw_pile_size() == n - 3
     assert sc.discard_faces() == []
@@ -362,9 +363,9 @@ def test_rt6_judgement_reshuffles_too() -> None:
     sc.start_turn(0)
     sc.pass_while("cancel")
     kinds = [row[0] for row in sc.raw_log]
-    assert kinds.count(L.EV_RESHUFFLE) == 1 and kinds.count(L.EV_JUDGE) == 1
-    assert kinds.index(L.EV_RESHUFFLE) < kinds.index(L.EV_JUDGE) < kinds.index(L.EV_DRAW)
-    assert sc.logged(L.EV_RESHUFFLE)[0][0] == n
+    assert kinds.count(FL.EV_RESHUFFLE) == 1 and kinds.count(L.EV_JUDGE) == 1
+    assert kinds.index(FL.EV_RESHUFFLE) < kinds.index(L.EV_JUDGE) < kinds.index(FL.EV_DRAW)
+    assert sc.logged(FL.EV_RESHUFFLE)[0][0] == n
     assert sc.hand_size(0) == 3
 
 
@@ -377,7 +378,7 @@ def test_rt6_both_piles_empty_draw_fewer() -> None:
     sc.draw_pile_top(["li_1x1"])
     sc.start_turn(0)
     assert sc.hand_faces(0) == ["li_1x1"]
-    assert sc.logged(L.EV_DRAW)[0][:2] == (0, 1)
+    assert sc.logged(FL.EV_DRAW)[0][:2] == (0, 1)
     assert sc.draw_pile_size() == 0
     assert not sc.over()
 
@@ -392,7 +393,7 @@ def test_rt6_both_piles_empty_judgement_has_no_colour() -> None:
     sc.start_turn(0)
     sc.pass_while("cancel")
     assert [row[1:3] for row in sc.logged(L.EV_JUDGE)] == [(-1, -1)]
-    assert sc.logged(L.EV_PHASE_SKIP) == [(0, L.PH_PLAY, 0, 0, 0)]
+    assert sc.logged(FL.EV_PHASE_SKIP) == [(0, FL.PH_PLAY, 0, 0, 0)]
 
 
 def test_rt7_used_cards_go_to_the_discard_pile() -> None:
@@ -426,7 +427,7 @@ def test_skipped_phase_is_skipped_once() -> None:
     sc.hand(0, ["li_1x1", "ji_1x1", "qi_1x1"])
     sc.set_skip(0, "discard")
     sc.discard_phase(0)
-    assert sc.logged(L.EV_PHASE_SKIP) == [(0, L.PH_DISCARD, 0, 0, 0)]
+    assert sc.logged(FL.EV_PHASE_SKIP) == [(0, FL.PH_DISCARD, 0, 0, 0)]
     assert sc.hand_size(0) == 3
     assert int(sc.state["skip"][0]) == 0
     assert sc.current() == 1

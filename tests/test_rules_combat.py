@@ -16,7 +16,7 @@ import pytest
 from rulesets.qxs.cards.helpers import EIGHT, FIVE, clash
 
 from qxs_env.constants import SLOT_MINUS, SLOT_PLUS
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs import rules
 from qxs_env.scenario import Scenario
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 
 import qxs_env.scenario as scenario_module
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]
@@ -24,23 +25,23 @@ def _check_zones(sc: Scenario) -> None:
     seen: Counter[int] = Counter()
     zone = s["zone"][0]
     for c in s["draw"][0, : int(s["n_draw"][0])]:
-        assert zone[c] == L.Z_DRAW
+        assert zone[c] == FL.Z_DRAW
         seen[int(c)] += 1
     for c in s["disc"][0, : int(s["n_disc"][0])]:
-        assert zone[c] == L.Z_DISCARD
+        assert zone[c] == FL.Z_DISCARD
         seen[int(c)] += 1
     for p in range(sc.n):
         for c in s["hand"][0, p, : int(s["hand_n"][0, p])]:
-            assert zone[c] == L.Z_HAND and s["owner"][0, c] == p
+            assert zone[c] == FL.Z_HAND and s["owner"][0, c] == p
             seen[int(c)] += 1
         for c in s["equip"][0, p]:
             if c >= 0:
-                assert zone[c] == L.Z_EQUIP and s["owner"][0, c] == p
+                assert zone[c] == FL.Z_EQUIP and s["owner"][0, c] == p
                 seen[int(c)] += 1
         for c in s["judge"][0, p, : int(s["judge_n"][0, p])]:
-            assert zone[c] == L.Z_JUDGE and s["owner"][0, c] == p
+            assert zone[c] == FL.Z_JUDGE and s["owner"][0, c] == p
             seen[int(c)] += 1
-    out = [c for c in range(n) if zone[c] in (L.Z_OUT, L.Z_PROC)]
+    out = [c for c in range(n) if zone[c] in (FL.Z_OUT, FL.Z_PROC)]
     for c in out:
         seen[c] += 1
     assert all(v == 1 for v in seen.values())

@@ -19,9 +19,10 @@ import numpy as np
 from agents.heuristic import HeuristicPolicy
 from qxs_env.config import GameConfig
 from qxs_env.content.skills import SKILL_REVEAL_TAKE_COLOURS
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
 from qxs_env.fuzz import random_game
 from qxs_env.invariants import describe
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.scenario import Scenario
 
@@ -90,7 +91,7 @@ def _skill_uses_per_turn(config: GameConfig, seed: int, code: int) -> Counter[tu
         pol.act(obs, mask, rows, out)
         eng.step([int(out[0])])
         g = eng.state[0]
-        for i in range(min(int(g["ev_n"]), L.EV_MAX)):
+        for i in range(min(int(g["ev_n"]), FL.EV_MAX)):
             row = g["ev"][i]
             if int(row[0]) == L.EV_SKILL and int(row[2]) == code:
                 uses[(int(g["turn"]), int(row[1]))] += 1
@@ -135,16 +136,16 @@ def test_huitoushian_cannot_take_a_skill_halfway_through() -> None:
     for a in game.actions:
         g = eng.state[0]
         top = g["stk"][g["sp"] - 1]
-        if top[L.FR_OP] == L.DEC_SKILL and top[L.FR_A1] == L.PUR_SKILL_ORDER and g["sp"] >= 2:
+        if top[FL.FR_OP] == L.DEC_SKILL and top[FL.FR_A1] == L.PUR_SKILL_ORDER and g["sp"] >= 2:
             parent = g["stk"][g["sp"] - 2]
-            killer = int(top[L.FR_Q])
-            if parent[L.FR_OP] == L.OP_SKILL and killer >= 0 and killer != int(top[L.FR_P]):
+            killer = int(top[FL.FR_Q])
+            if parent[FL.FR_OP] == L.OP_SKILL and killer >= 0 and killer != int(top[FL.FR_P]):
                 running = [
-                    int(f[L.FR_A3])
+                    int(f[FL.FR_A3])
                     for f in g["stk"][: g["sp"] - 2]
-                    if f[L.FR_OP] == L.OP_SKILL and f[L.FR_P] == killer and f[L.FR_ST] >= 2
+                    if f[FL.FR_OP] == L.OP_SKILL and f[FL.FR_P] == killer and f[FL.FR_ST] >= 2
                 ]
-                offered = [k for k in range(L.HERO_SKILLS) if top[L.FR_A0] >> k & 1]
+                offered = [k for k in range(L.HERO_SKILLS) if top[FL.FR_A0] >> k & 1]
                 assert not set(running) & set(offered), (running, offered)
                 prompts += running != []
         eng.step([a])

@@ -84,7 +84,8 @@ from agents.heuristic.tables import (
     skill_table,
 )
 from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.engine.layout import N_PURPOSES, action_offsets
+from qxs_env.engine.layout import action_offsets
+from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
 
 if TYPE_CHECKING:  # pragma: no cover

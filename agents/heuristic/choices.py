@@ -48,7 +48,7 @@ from agents.heuristic.tables import (
 )
 from agents.jit import njit_cached
 from qxs_env.constants import CAT_STRATEGY
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     PUR_CONVERT,
     PUR_MOVE_FROM,
     PUR_MOVE_TO,

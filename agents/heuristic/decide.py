@@ -40,8 +40,8 @@ from agents.heuristic.tables import (
     PUR_SKILL_EQUIP,
 )
 from agents.jit import njit_cached
-from qxs_env.engine.layout import PUR_MOVE
 from qxs_env.engine.nrt import borrow
+from qxs_env.rulesets.qxs.layout import PUR_MOVE
 
 
 @njit_cached

@@ -29,7 +29,7 @@ from qxs_env.constants import (
 )
 from qxs_env.content.effects import EFFECTS
 from qxs_env.content.skills import SKILL_IDS
-from qxs_env.engine.layout import HERO_SKILLS, MAX_HEROES
+from qxs_env.rulesets.qxs.layout import HERO_SKILLS, MAX_HEROES
 from qxs_env.rulesets.qxs.obs import (
     DR_TO_CHOOSE,
     HERO_SEAT,

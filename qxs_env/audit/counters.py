@@ -24,7 +24,8 @@ from qxs_env.constants import (
     SLOT_INTERNAL,
     SLOT_MENTAL,
 )
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 
 if TYPE_CHECKING:  # pragma: no cover
     from qxs_env.rulesets.qxs.api import Engine
@@ -341,8 +342,8 @@ class Auditor:
         st = self.eng.state
         col = (
             int(self._card_colour[c])
-            if c < L.MAX_CARDS
-            else int(st.vcard[b, c - L.MAX_CARDS, L.V_COLOUR])
+            if c < FL.MAX_CARDS
+            else int(st.vcard[b, c - FL.MAX_CARDS, FL.V_COLOUR])
         )
         if col == int(self._pre["recolour_from"][b, p]):
             return int(self._pre["recolour_to"][b, p])
@@ -374,15 +375,15 @@ class Auditor:
             except (ValueError, EngineError):
                 return False
             s = sc.state
-            for i in range(min(int(s.ev_n[0]), L.EV_MAX)):
+            for i in range(min(int(s.ev_n[0]), FL.EV_MAX)):
                 ev = s.ev[0, i]
                 if int(ev[0]) == L.EV_USE and int(ev[1]) == seat:
                     return target in (int(ev[3]), int(ev[4]))
             if s.done[0] or int(s.actor[0]) != seat:
                 return False
             top = s.stk[0, int(s.sp[0]) - 1]
-            op = int(top[L.FR_OP])
-            if op == L.DEC_TARGET and int(top[L.FR_A1]) in (L.PUR_ATTACK, L.PUR_FOLLOW_TARGET):
+            op = int(top[FL.FR_OP])
+            if op == L.DEC_TARGET and int(top[FL.FR_A1]) in (L.PUR_ATTACK, L.PUR_FOLLOW_TARGET):
                 rel = (target - seat) % self.n
                 return bool(s.mask[0, self._o["seat"] + rel])
             if op == L.DEC_CONFIRM:  # 蛤蟆功: reveal (yes) or attack now (pass)
@@ -413,16 +414,16 @@ class Auditor:
         }
         sp = np.maximum(st.sp.astype(np.int64) - 1, 0)
         top = st.stk[np.arange(st.shape[0]), sp]
-        op = top[:, L.FR_OP]
+        op = top[:, FL.FR_OP]
         pass_a = self._o["pass"]
-        for b in np.flatnonzero(live & (op == L.DEC_RESCUE)):
+        for b in np.flatnonzero(live & (op == FL.DEC_RESCUE)):
             b = int(b)
-            r, d = int(st.actor[b]), int(top[b, L.FR_Q])
+            r, d = int(st.actor[b]), int(top[b, FL.FR_Q])
             if 0 <= d < n:
                 taken = int(int(actions[b]) != pass_a)
                 self._games[b].rescue[(int(st.ident[b, r]), int(st.ident[b, d]), taken)] += 1
         guarded = (card | hero) != 0
-        pur = top[:, L.FR_A1]
+        pur = top[:, FL.FR_A1]
         follow = (op == L.DEC_RESPOND) & ((pur == L.PUR_FOLLOW) | (pur == L.PUR_RETRY))
         for b in np.flatnonzero(live & ((op == L.DEC_PLAY) | follow)):
             b = int(b)
@@ -439,9 +440,9 @@ class Auditor:
         """Read the events the step logged in every live slot."""
         st = self.eng.state
         pre = self._pre
-        cnt = np.minimum(st.ev_n.astype(np.int64), L.EV_MAX)
+        cnt = np.minimum(st.ev_n.astype(np.int64), FL.EV_MAX)
         kinds = st.ev[:, :, 0]
-        want = np.isin(kinds, self._kinds) & (np.arange(L.EV_MAX)[None, :] < cnt[:, None])
+        want = np.isin(kinds, self._kinds) & (np.arange(FL.EV_MAX)[None, :] < cnt[:, None])
         want &= pre["live"][:, None]
         rows, cols = np.nonzero(want)
         if not rows.size:
@@ -465,11 +466,11 @@ class Auditor:
     # ------------------------------------------------------------------ events
     def _card_kind(self, b: int, c: int) -> tuple[int, int]:
         """(category, effect code) of card ``c`` of game ``b`` (a virtual card: its row)."""
-        if c < L.MAX_CARDS:
+        if c < FL.MAX_CARDS:
             f = int(self._card_face[c])
             return int(self._face_cat[f]), int(self._face_eff[f])
-        row = self.eng.state.vcard[b, c - L.MAX_CARDS]
-        return int(row[L.V_CAT]), int(row[L.V_EFFECT])
+        row = self.eng.state.vcard[b, c - FL.MAX_CARDS]
+        return int(row[FL.V_CAT]), int(row[FL.V_EFFECT])
 
     def _own_use(self, b: int, p: int, c: int, t: int, t2: int) -> None:
         st = self.eng.state

@@ -1,8 +1,8 @@
 """Compile the hero catalogue and a game's hero options into the engine's hero tables.
 
-The engine reads the hero fields of the tables record (``state.TABLES_DTYPE``): per hero
-(``configs/heroes.yaml`` order) its printed HP, colour, alignment, gender, skill codes and skill
-params; and per configuration the pool the draft (or the random deal) draws from and, for
+The engine reads the hero fields of the tables record (``rulesets.qxs.state.TABLES_DTYPE``):
+per hero (``configs/heroes.yaml`` order) its printed HP, colour, alignment, gender, skill codes
+and skill params; and per configuration the pool the draft (or the random deal) draws from and, for
 ``hero_assign`` as a list, the hero of each seat.
 """
 
@@ -17,7 +17,7 @@ from qxs_env.constants import COLOUR_NAMES, MAX_PLAYERS
 from qxs_env.content.effects import MAX_PARAMS
 from qxs_env.content.loader import Catalogue, HeroCatalogue
 from qxs_env.content.skills import SKILLS, encode_skill_params
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     ALIGN_EVIL,
     ALIGN_GOOD,
     GENDER_FEMALE,

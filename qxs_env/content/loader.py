@@ -389,7 +389,7 @@ class Hero(_HeroStrict):
 
     @model_validator(mode="after")
     def _skill_slots(self) -> Hero:
-        from qxs_env.engine.layout import HERO_SKILLS
+        from qxs_env.rulesets.qxs.layout import HERO_SKILLS
 
         if len(self.skills) > HERO_SKILLS:
             raise ValueError(f"{len(self.skills)} skills; a hero holds at most {HERO_SKILLS}")
@@ -443,7 +443,7 @@ def load_heroes(
     card catalogue). Errors are :class:`ContentError` ``<file>: heroes[i] (hero 'x'): problem``.
     """
     from qxs_env.content.skills import SKILLS, encode_skill_params
-    from qxs_env.engine.layout import MAX_HEROES
+    from qxs_env.rulesets.qxs.layout import MAX_HEROES
 
     path = Path(path) if path is not None else configs_dir() / "heroes.yaml"
     data, shown = _read_yaml(path)

@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from qxs_env.content.effects import MAX_PARAMS, Param, _encode_value
-from qxs_env.engine.layout import MAX_SKILLS
 
 PARAM_TYPES = ("int", "colour", "colour_set", "phase", "bool", "face")
 _REQUIRED = Param("x", "int").default
@@ -386,8 +385,6 @@ for _code, (_id, _params, _summary) in enumerate(_SPECS):
     if len(_params) > MAX_PARAMS:  # pragma: no cover - registry sanity
         raise RuntimeError(f"skill {_id!r} declares more than {MAX_PARAMS} parameters")
     SKILLS[_id] = Skill(_id, _code, _params, _summary)
-if len(SKILLS) > MAX_SKILLS:  # pragma: no cover - registry sanity
-    raise RuntimeError(f"{len(SKILLS)} skills exceed the engine's capacity {MAX_SKILLS}")
 
 SKILL_IDS: tuple[str, ...] = tuple(SKILLS)
 """Skill ids by code."""

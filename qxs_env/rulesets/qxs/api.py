@@ -36,7 +36,7 @@ Saved states: :meth:`Engine.to_bytes` writes the state with the ``GameConfig`` a
 and of the content tables it compiled (deck, specials, heroes); :meth:`Engine.load_bytes`
 refuses a state saved under another configuration (naming the fields that differ), bytes that
 are not a saved state or are truncated, and states whose counters and pointers are out of range
-(``engine.state.check_state``).
+(``rulesets.qxs.state.check_state``).
 """
 
 from __future__ import annotations
@@ -63,18 +63,21 @@ from qxs_env.content.loader import HeroCatalogue, load_heroes
 from qxs_env.content.skills import SKILL_IDS
 from qxs_env.content.tables import Tables, with_specials
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.layout import C_MAOMING_HERO, action_offsets
+from qxs_env.engine.layout import action_offsets
 from qxs_env.engine.state import (
-    STATE_DTYPE,
-    alloc_state,
-    check_state,
     copy_state,
-    pack_tables,
-    read_state_bytes,
     state_to_bytes,
 )
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.layout import C_MAOMING_HERO
 from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout, encode_batch, encode_one
+from qxs_env.rulesets.qxs.state import (
+    STATE_DTYPE,
+    alloc_state,
+    check_state,
+    pack_tables,
+    read_state_bytes,
+)
 
 MAOMINGDINGTI_HERO = "qiuqianren"  # 冒名顶替's face: the two skills of 裘千仞
 
@@ -299,7 +302,7 @@ class Engine:
     # ------------------------------------------------------------------ views
     @property
     def state(self) -> np.ndarray:
-        """The batch state (a record array, see engine.state). Assigning a new array of the
+        """The batch state (a record array, see rulesets.qxs.state). Assigning a new array of the
         state's dtype replaces the whole batch (``batch`` follows its length)."""
         return self._state
 
@@ -315,7 +318,7 @@ class Engine:
         ):
             raise ValueError(
                 "Engine.state must be a writable, C-contiguous, non-empty 1-d array of the state"
-                " dtype (engine.state.alloc_state)"
+                " dtype (rulesets.qxs.state.alloc_state)"
             )
         if not st.dtype.isalignedstruct:  # same layout, but numba would see another type
             st = st.view(STATE_DTYPE)

@@ -23,24 +23,26 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    CANCEL_POISON,
-    CANCEL_STRATEGY,
     DEC_CANCEL,
-    EV_CANCEL,
     FR_A0,
     FR_A1,
     FR_A6,
     FR_Q,
     FR_R,
     FR_ST,
-    OP_SKILL,
-    TP_CARD_USED,
 )
 from qxs_env.engine.stack import (
     log,
     push,
 )
-from qxs_env.engine.state import STATE_DTYPE
+from qxs_env.rulesets.qxs.layout import (
+    CANCEL_POISON,
+    CANCEL_STRATEGY,
+    EV_CANCEL,
+    OP_SKILL,
+    TP_CARD_USED,
+)
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

@@ -21,13 +21,6 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    CF_AWARDED,
-    CF_SPECIAL,
-    CF_STORED_UP,
-    EV_DISCARD,
-    EV_EQUIP,
-    EV_PLACE,
-    EV_TAKE,
     MAX_CARDS,
     NV,
     V_FACE,
@@ -46,6 +39,15 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CF_AWARDED,
+    CF_SPECIAL,
+    CF_STORED_UP,
+    EV_DISCARD,
+    EV_EQUIP,
+    EV_PLACE,
+    EV_TAKE,
 )
 
 

@@ -24,7 +24,10 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import (
     njit_cached,
 )
-from qxs_env.engine.layout import (
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.layout import (
     EV_EQUIP,
     EV_FACE_DOWN,
     EV_HEAL,
@@ -32,9 +35,6 @@ from qxs_env.engine.layout import (
     ST_LINKED,
     ST_SKIP,
     TP_BEFORE_DAMAGE,
-)
-from qxs_env.engine.stack import (
-    log,
 )
 
 # =============================================================================================

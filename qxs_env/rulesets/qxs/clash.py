@@ -26,9 +26,11 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
+    MAX_CARDS,
+)
+from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,
     GENDER_NONE,
-    MAX_CARDS,
     PT_COUNTER_NEXT,
 )
 

@@ -40,14 +40,6 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_RESPOND,
-    EV_BLOCK,
-    EV_CLASH,
-    EV_RESPOND,
-    EV_SKILL,
-    EV_STATUS,
-    EV_USE,
     FR_A0,
     FR_A1,
     FR_A2,
@@ -59,9 +51,25 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_R,
     FR_ST,
-    H_ATTACK,
     MAX_CARDS,
     OP_DAMAGE,
+    V_NPHYS,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_RESPOND,
+    EV_BLOCK,
+    EV_CLASH,
+    EV_RESPOND,
+    EV_SKILL,
+    EV_STATUS,
+    EV_USE,
+    H_ATTACK,
     PT_ATTACKS,
     PT_BOOST,
     PT_COUNTER_NEXT,
@@ -76,12 +84,6 @@ from qxs_env.engine.layout import (
     TP_CARD_USED,
     TP_CLASH,
     TP_MOVE_RESOLVED,
-    V_NPHYS,
-)
-from qxs_env.engine.stack import (
-    log,
-    pop,
-    push,
 )
 
 

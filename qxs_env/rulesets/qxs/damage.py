@@ -21,10 +21,6 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     DEC_RESCUE,
-    EV_DAMAGE,
-    EV_DYING,
-    EV_PREVENT,
-    EV_STATUS,
     FR_A0,
     FR_A1,
     FR_A2,
@@ -32,6 +28,16 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     FR_ST,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_DAMAGE,
+    EV_DYING,
+    EV_PREVENT,
+    EV_STATUS,
     H_DAMAGE,
     H_RESCUE,
     PT_DAMAGED,
@@ -41,11 +47,7 @@ from qxs_env.engine.layout import (
     TP_DIES,
     TP_DYING,
 )
-from qxs_env.engine.stack import (
-    log,
-    pop,
-)
-from qxs_env.engine.state import STATE_DTYPE
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

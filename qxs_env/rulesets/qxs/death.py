@@ -17,27 +17,29 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
-    C_BLUE_IDS,
     C_PLAYERS,
-    CF_AWARDED,
-    EV_DEATH,
-    EV_GAME_OVER,
-    EV_REVEAL,
-    EV_TAKE,
     FR_A0,
     FR_A2,
-    FR_LEND,
     FR_OP,
     FR_P,
     FR_ST,
     OP_DYING,
-    OP_LENT_PHASE,
     OP_TURN,
     Z_OUT,
 )
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_BLUE_IDS,
+    CF_AWARDED,
+    EV_DEATH,
+    EV_GAME_OVER,
+    EV_REVEAL,
+    EV_TAKE,
+    FR_LEND,
+    OP_LENT_PHASE,
 )
 
 # =============================================================================================

@@ -23,6 +23,26 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
+    FR_A0,
+    FR_A1,
+    FR_A2,
+    FR_A3,
+    FR_A4,
+    FR_OP,
+    FR_P,
+    FR_Q,
+    FR_ST,
+    Z_PROC,
+)
+from qxs_env.engine.stack import (
+    log,
+    ret,
+    rnd,
+)
+from qxs_env.engine.zones import (
+    stored_card_of_type,
+)
+from qxs_env.rulesets.qxs.layout import (
     CF_FREE,
     CF_LOOKED,
     CF_REVEALED,
@@ -38,15 +58,6 @@ from qxs_env.engine.layout import (
     DEC_TARGET,
     EV_PASS,
     EV_USE,
-    FR_A0,
-    FR_A1,
-    FR_A2,
-    FR_A3,
-    FR_A4,
-    FR_OP,
-    FR_P,
-    FR_Q,
-    FR_ST,
     HERO_SKILLS,
     OP_CONVERT,
     OP_EQUIP_SKILL,
@@ -55,15 +66,6 @@ from qxs_env.engine.layout import (
     PUR_CONVERT,
     PUR_NAME_FACE,
     PUR_STORED,
-    Z_PROC,
-)
-from qxs_env.engine.stack import (
-    log,
-    ret,
-    rnd,
-)
-from qxs_env.engine.zones import (
-    stored_card_of_type,
 )
 
 

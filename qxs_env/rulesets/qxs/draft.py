@@ -18,24 +18,11 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
-    C_HAND_START,
-    C_HERO_ASSIGN,
-    C_LEADER_BONUS,
     C_PLAYERS,
-    CF_SPECIAL,
-    DEC_HERO,
-    DRAFT_OFFER,
-    EV_HERO,
     FR_A0,
     FR_P,
     FR_R,
     FR_ST,
-    HA_DRAFT,
-    HA_FIXED,
-    HA_RANDOM,
-    HERO_SKILLS,
-    PUR_HERO,
-    TP_GAME_START,
     Z_OUT,
 )
 from qxs_env.engine.stack import (
@@ -46,6 +33,21 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_HAND_START,
+    C_HERO_ASSIGN,
+    C_LEADER_BONUS,
+    CF_SPECIAL,
+    DEC_HERO,
+    DRAFT_OFFER,
+    EV_HERO,
+    HA_DRAFT,
+    HA_FIXED,
+    HA_RANDOM,
+    HERO_SKILLS,
+    PUR_HERO,
+    TP_GAME_START,
 )
 
 

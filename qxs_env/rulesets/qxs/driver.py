@@ -32,27 +32,10 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    C_BASE_HP,
-    C_HEROES,
-    C_ID_COUNTS,
-    C_LEADER_BONUS,
-    C_MAX_DECISIONS,
     C_PLAYERS,
-    OP_ATTACK,
-    OP_CONVERT,
-    OP_DELAYED,
-    OP_DISCARD_PHASE,
-    OP_DRAFT,
-    OP_DUEL,
-    OP_EQUIP_SKILL,
     OP_GAME,
-    OP_HELP,
     OP_JUDGE_PHASE,
-    OP_LENT_PHASE,
     OP_PLAY_PHASE,
-    OP_SKILL,
-    OP_TRIGGER,
-    OP_USE,
     Z_DRAW,
 )
 from qxs_env.engine.nrt import (
@@ -67,7 +50,26 @@ from qxs_env.engine.stack import (
     rnd,
     seed_rng,
 )
-from qxs_env.engine.state import STATE_DTYPE
+from qxs_env.rulesets.qxs.layout import (
+    C_BASE_HP,
+    C_HEROES,
+    C_ID_COUNTS,
+    C_LEADER_BONUS,
+    C_MAX_DECISIONS,
+    OP_ATTACK,
+    OP_CONVERT,
+    OP_DELAYED,
+    OP_DISCARD_PHASE,
+    OP_DRAFT,
+    OP_DUEL,
+    OP_EQUIP_SKILL,
+    OP_HELP,
+    OP_LENT_PHASE,
+    OP_SKILL,
+    OP_TRIGGER,
+    OP_USE,
+)
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

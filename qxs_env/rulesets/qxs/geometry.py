@@ -21,12 +21,14 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
-    C_LINGBO_BOTH,
     C_PLAYERS,
-    PT_FIX_DIST,
 )
 from qxs_env.engine.nrt import (
     stack_i64,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_LINGBO_BOTH,
+    PT_FIX_DIST,
 )
 
 

@@ -41,6 +41,10 @@ from qxs_env.engine.layout import (
     FR_OP,
     FR_P,
     FR_Q,
+    OP_CANCEL,
+    Z_JUDGE,
+)
+from qxs_env.rulesets.qxs.layout import (
     HL_CANCEL_AGAINST,
     HL_CLEAR,
     HL_FORCED,
@@ -48,9 +52,7 @@ from qxs_env.engine.layout import (
     HL_FORCED_TO,
     HL_HEAL,
     HL_PROTECT,
-    OP_CANCEL,
     OP_USE,
-    Z_JUDGE,
 )
 
 

@@ -39,13 +39,15 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     FR_ST,
-    HERO_SKILLS,
     MAX_FACES,
-    OP_USE,
     Z_STORE,
 )
 from qxs_env.engine.zones import (
     stored_count,
+)
+from qxs_env.rulesets.qxs.layout import (
+    HERO_SKILLS,
+    OP_USE,
 )
 
 

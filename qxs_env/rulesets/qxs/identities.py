@@ -20,11 +20,7 @@ from qxs_env.constants import (
 from qxs_env.content.effects import EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
-    C_KILL_DRAW,
     C_PLAYERS,
-    C_SPECIALS,
-    EV_PENALTY,
-    EV_REWARD,
 )
 from qxs_env.engine.stack import (
     log,
@@ -45,6 +41,12 @@ from qxs_env.rulesets.qxs.death import (
 )
 from qxs_env.rulesets.qxs.geometry import (
     equipped_effect,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_KILL_DRAW,
+    C_SPECIALS,
+    EV_PENALTY,
+    EV_REWARD,
 )
 
 

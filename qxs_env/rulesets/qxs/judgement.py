@@ -15,19 +15,21 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    EV_JUDGE,
     FR_A0,
     FR_A1,
     FR_A2,
     FR_P,
-    TP_JUDGED,
-    TP_JUDGEMENT,
     Z_PROC,
 )
 from qxs_env.engine.stack import (
     log,
 )
-from qxs_env.engine.state import STATE_DTYPE
+from qxs_env.rulesets.qxs.layout import (
+    EV_JUDGE,
+    TP_JUDGED,
+    TP_JUDGEMENT,
+)
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

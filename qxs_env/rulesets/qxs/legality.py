@@ -35,22 +35,15 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
-    C_ATTACKS_PER_TURN,
     C_PLAYERS,
-    CF_REVEALED_NOW,
     FR_A2,
     FR_A3,
     FR_OP,
     FR_P,
-    GENDER_NONE,
     JUDGE_AREA,
     MAX_CARDS,
     N_JUDGE_ACTIONS,
-    OP_ATTACK,
     OP_DAMAGE,
-    PT_ATTACKS,
-    PT_EXTRA_ATTACKS,
-    PT_FIX_USES,
     Z_EQUIP,
     Z_JUDGE,
     Z_STORE,
@@ -61,6 +54,15 @@ from qxs_env.engine.stack import (
 from qxs_env.engine.zones import (
     count_cards,
     judge_face,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_ATTACKS_PER_TURN,
+    CF_REVEALED_NOW,
+    GENDER_NONE,
+    OP_ATTACK,
+    PT_ATTACKS,
+    PT_EXTRA_ATTACKS,
+    PT_FIX_USES,
 )
 
 # =============================================================================================

@@ -44,22 +44,8 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    C_SPECIALS,
-    CANCEL_STRATEGY,
-    CF_LOOKED,
     DEC_CANCEL,
-    DEC_COLOUR,
-    DEC_CONFIRM,
-    DEC_DISCARD,
-    DEC_HAND,
-    DEC_HERO,
-    DEC_PICK,
-    DEC_PLAY,
     DEC_RESCUE,
-    DEC_RESPOND,
-    DEC_SKILL,
-    DEC_TARGET,
-    DRAFT_OFFER,
     FR_A0,
     FR_A1,
     FR_A2,
@@ -69,12 +55,34 @@ from qxs_env.engine.layout import (
     FR_OP,
     FR_P,
     FR_Q,
-    FR_SKILL,
-    HERO_SKILLS,
     JUDGE_AREA,
     MAX_CARDS,
     N_JUDGE_ACTIONS,
     NV,
+    Z_OUT,
+    Z_PROC,
+    Z_STORE,
+)
+from qxs_env.engine.nrt import (
+    stack_i64,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_SPECIALS,
+    CANCEL_STRATEGY,
+    CF_LOOKED,
+    DEC_COLOUR,
+    DEC_CONFIRM,
+    DEC_DISCARD,
+    DEC_HAND,
+    DEC_HERO,
+    DEC_PICK,
+    DEC_PLAY,
+    DEC_RESPOND,
+    DEC_SKILL,
+    DEC_TARGET,
+    DRAFT_OFFER,
+    FR_SKILL,
+    HERO_SKILLS,
     PUR_ADJACENT,
     PUR_ARRANGE,
     PUR_ATTACK,
@@ -98,12 +106,6 @@ from qxs_env.engine.layout import (
     PUR_STORED,
     PUR_TULONG,
     SKT_PASS,
-    Z_OUT,
-    Z_PROC,
-    Z_STORE,
-)
-from qxs_env.engine.nrt import (
-    stack_i64,
 )
 
 

@@ -17,21 +17,23 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    ALIGN_GOOD,
     C_PLAYERS,
     DEC_CANCEL,
-    DEC_PLAY,
     DEC_RESCUE,
     FR_A6,
     FR_OP,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ALIGN_GOOD,
+    DEC_PLAY,
     HERO_SKILLS,
     OP_SKILL,
     ROLE_SOURCE,
     ROLE_SUBJECT,
     TRIG_OPTIONAL,
-)
-from qxs_env.engine.stack import (
-    push,
 )
 
 

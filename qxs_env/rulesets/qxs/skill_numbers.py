@@ -44,11 +44,7 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    CF_THROWN,
-    DEC_HAND,
-    DEC_PLAY,
     DEC_RESCUE,
-    EV_CONVERT,
     FR_A0,
     FR_A1,
     FR_A2,
@@ -58,17 +54,8 @@ from qxs_env.engine.layout import (
     FR_OP,
     FR_P,
     FR_Q,
-    FR_SKILL,
-    GENDER_FEMALE,
-    HERO_SKILLS,
     MAX_CARDS,
     MAX_FACES,
-    OP_ATTACK,
-    OP_SKILL,
-    PUR_SKILL_CARD,
-    TP_CLASH,
-    TP_HAND_LOST,
-    TP_THROWN,
     V_NPHYS,
     V_PHYS0,
     Z_DISCARD,
@@ -80,6 +67,21 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     stored_count,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CF_THROWN,
+    DEC_HAND,
+    DEC_PLAY,
+    EV_CONVERT,
+    FR_SKILL,
+    GENDER_FEMALE,
+    HERO_SKILLS,
+    OP_ATTACK,
+    OP_SKILL,
+    PUR_SKILL_CARD,
+    TP_CLASH,
+    TP_HAND_LOST,
+    TP_THROWN,
 )
 
 

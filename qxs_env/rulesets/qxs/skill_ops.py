@@ -34,14 +34,7 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_COLOUR,
-    DEC_CONFIRM,
-    DEC_HAND,
-    DEC_PLAY,
     DEC_RESCUE,
-    DEC_SKILL,
-    EV_CONVERT,
-    EV_SKILL,
     FR_A0,
     FR_A1,
     FR_A2,
@@ -53,20 +46,29 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     FR_R,
-    FR_SKILL,
     FR_ST,
-    HERO_SKILLS,
-    OP_SKILL,
-    PUR_CONVERT,
-    PUR_NAME_FACE,
-    PUR_SKILL_CARD,
-    PUR_SKILL_ORDER,
 )
 from qxs_env.engine.stack import (
     log,
     pop,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_COLOUR,
+    DEC_CONFIRM,
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_SKILL,
+    EV_CONVERT,
+    EV_SKILL,
+    FR_SKILL,
+    HERO_SKILLS,
+    OP_SKILL,
+    PUR_CONVERT,
+    PUR_NAME_FACE,
+    PUR_SKILL_CARD,
+    PUR_SKILL_ORDER,
 )
 
 

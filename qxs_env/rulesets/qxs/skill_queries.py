@@ -58,12 +58,8 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
-    C_DRAW,
     C_PLAYERS,
-    CF_LOOKED,
     EV_DRAW,
-    EV_HP_LOSS,
-    EV_SKILL,
     FR_A2,
     FR_A3,
     FR_A4,
@@ -71,19 +67,11 @@ from qxs_env.engine.layout import (
     FR_OP,
     FR_P,
     FR_ST,
-    HERO_SKILLS,
     NV,
     OP_DYING,
     OP_JUDGEMENT,
     OP_PLAY_PHASE,
-    OP_SKILL,
     OP_TURN,
-    SKT_ATTACK,
-    SKT_HAS_CARDS,
-    SKT_SELF,
-    SKT_WOUNDED,
-    TP_DYING,
-    TP_HEALED,
     V_CAT,
     V_EFFECT,
     V_NPHYS,
@@ -101,6 +89,20 @@ from qxs_env.engine.zones import (
     judge_face,
     stored_card_of_type,
     top_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_DRAW,
+    CF_LOOKED,
+    EV_HP_LOSS,
+    EV_SKILL,
+    HERO_SKILLS,
+    OP_SKILL,
+    SKT_ATTACK,
+    SKT_HAS_CARDS,
+    SKT_SELF,
+    SKT_WOUNDED,
+    TP_DYING,
+    TP_HEALED,
 )
 
 

@@ -229,8 +229,9 @@ from qxs_env.content.skills import (
     SKILL_VIRTUAL_EQUIPMENT,
     SKILL_VIRTUAL_MOVE,
     SKILL_WHITE_CARD_DISTANCE,
+    SKILLS,
 )
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,
     MAX_SKILLS,
     N_TP,
@@ -369,6 +370,8 @@ SKILL_STARTED_SHIFT = 8  # the slots already started in this frame
 SKILL_SLOTS_MASK = (1 << HERO_SKILLS) - 1
 
 SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)  # filled at the end of this file
+if len(SKILLS) > MAX_SKILLS:  # pragma: no cover - registry sanity (qxs_env.content.skills)
+    raise RuntimeError(f"{len(SKILLS)} skills exceed the engine's capacity {MAX_SKILLS}")
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is
 # refused (qxs_env.rulesets.qxs.api), so that no skill silently does nothing.

@@ -21,7 +21,6 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_BASE,
-    DEC_CONFIRM,
     FR_A0,
     FR_A1,
     FR_A6,
@@ -32,16 +31,19 @@ from qxs_env.engine.layout import (
     FR_ST,
     OP_HELD,
     OP_JUDGEMENT,
-    OP_TRIGGER,
-    ROLE_SOURCE,
-    ROLE_SUBJECT,
-    TP_EQUIP_LOST,
-    TRIG_OPTIONAL,
     Z_EQUIP,
 )
 from qxs_env.engine.stack import (
     pop,
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    OP_TRIGGER,
+    ROLE_SOURCE,
+    ROLE_SUBJECT,
+    TP_EQUIP_LOST,
+    TRIG_OPTIONAL,
 )
 
 

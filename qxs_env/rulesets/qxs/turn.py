@@ -24,6 +24,29 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
+    EV_PHASE_SKIP,
+    FR_A0,
+    FR_A1,
+    FR_A2,
+    FR_P,
+    FR_Q,
+    FR_R,
+    FR_ST,
+    OP_CANCEL,
+    OP_JUDGEMENT,
+    OP_PLAY_PHASE,
+    PH_DISCARD,
+    PH_DRAW,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+)
+from qxs_env.engine.zones import (
+    draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
     C_DRAW,
     C_MAX_TURNS,
     CANCEL_POISON,
@@ -35,26 +58,13 @@ from qxs_env.engine.layout import (
     DEC_DISCARD,
     DEC_PLAY,
     EV_FACE_DOWN,
-    EV_PHASE_SKIP,
     EV_SKIP_TURN,
     EV_TURN,
-    FR_A0,
-    FR_A1,
-    FR_A2,
     FR_LEND,
-    FR_P,
-    FR_Q,
-    FR_R,
-    FR_ST,
-    OP_CANCEL,
     OP_DELAYED,
     OP_DISCARD_PHASE,
-    OP_JUDGEMENT,
     OP_LENT_PHASE,
-    OP_PLAY_PHASE,
     OP_USE,
-    PH_DISCARD,
-    PH_DRAW,
     PT_BOOST,
     PT_COUNTER_NEXT,
     TP_PHASE_DISCARD,
@@ -64,15 +74,7 @@ from qxs_env.engine.layout import (
     TP_TURN_END,
     TP_TURN_START,
 )
-from qxs_env.engine.stack import (
-    log,
-    pop,
-    push,
-)
-from qxs_env.engine.state import STATE_DTYPE
-from qxs_env.engine.zones import (
-    draw_cards,
-)
+from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined

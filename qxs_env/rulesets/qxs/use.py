@@ -35,16 +35,6 @@ from qxs_env.engine.jit import (
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
     C_PLAYERS,
-    CANCEL_POISON,
-    CANCEL_STRATEGY,
-    CF_FREE,
-    DEC_COLOUR,
-    DEC_HAND,
-    DEC_RESPOND,
-    DEC_TARGET,
-    EV_CONVERT,
-    EV_PLACE,
-    EV_USE,
     FR_A0,
     FR_A1,
     FR_A2,
@@ -55,10 +45,28 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_R,
     FR_ST,
-    H_HARM,
     MAX_CARDS,
-    OP_ATTACK,
     OP_CANCEL,
+)
+from qxs_env.engine.stack import (
+    log,
+    pop,
+    push,
+    ret,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CANCEL_POISON,
+    CANCEL_STRATEGY,
+    CF_FREE,
+    DEC_COLOUR,
+    DEC_HAND,
+    DEC_RESPOND,
+    DEC_TARGET,
+    EV_CONVERT,
+    EV_PLACE,
+    EV_USE,
+    H_HARM,
+    OP_ATTACK,
     PT_ATTACKS,
     PT_FIX_DIST,
     PT_FIX_USES,
@@ -69,12 +77,6 @@ from qxs_env.engine.layout import (
     PUR_OTHER,
     PUR_SECOND,
     TP_CARD_USED,
-)
-from qxs_env.engine.stack import (
-    log,
-    pop,
-    push,
-    ret,
 )
 
 

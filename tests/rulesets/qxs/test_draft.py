@@ -7,7 +7,8 @@ from __future__ import annotations
 import numpy as np
 
 from qxs_env.config import GameConfig
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine, hero_catalogue, implemented_heroes
 
 
@@ -29,7 +30,7 @@ def test_draft_leader_chooses_from_five_then_others_from_three_in_secret():
     st = eng.state[0]
     leader = int(np.flatnonzero(st["ident"] == 0)[0])
     assert int(st["actor"]) == leader
-    assert int(st["stk"][st["sp"] - 1, L.FR_OP]) == L.DEC_HERO
+    assert int(st["stk"][st["sp"] - 1, FL.FR_OP]) == L.DEC_HERO
     pick = eng.offsets["pick"]
     assert eng.legal_actions(0) == [pick + k for k in range(5)]
     assert int(st["hand_n"].sum()) == 0  # no cards are dealt before the heroes are known

@@ -24,18 +24,20 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_PICK,
     FR_A4,
     FR_R,
     FR_ST,
-    H_DESTROY,
-    PUR_LIGHTNESS,
 )
 from qxs_env.engine.stack import (
     push,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    H_DESTROY,
+    PUR_LIGHTNESS,
 )
 
 

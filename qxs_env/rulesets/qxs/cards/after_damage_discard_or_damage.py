@@ -18,16 +18,18 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_HAND,
     FR_ST,
     OP_DAMAGE,
-    PUR_PAY,
 )
 from qxs_env.engine.stack import (
     push,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    PUR_PAY,
 )
 
 

@@ -18,13 +18,15 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_CONFIRM,
-    EV_FACE_DOWN,
     FR_ST,
 )
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    EV_FACE_DOWN,
 )
 
 

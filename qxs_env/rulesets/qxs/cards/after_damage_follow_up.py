@@ -21,14 +21,16 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_TARGET,
     FR_A1,
     FR_A3,
     FR_ST,
-    PUR_FOLLOW_TARGET,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_TARGET,
+    PUR_FOLLOW_TARGET,
 )
 from qxs_env.rulesets.qxs.tables import (
     F_FOLLOW,

@@ -18,7 +18,6 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_DISCARD,
     FR_A1,
     FR_A5,
     FR_ST,
@@ -29,6 +28,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_DISCARD,
 )
 
 

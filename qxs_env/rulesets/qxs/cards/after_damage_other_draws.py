@@ -17,15 +17,17 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_TARGET,
     FR_ST,
-    PUR_OTHER,
 )
 from qxs_env.engine.stack import (
     push,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_TARGET,
+    PUR_OTHER,
 )
 
 

@@ -16,16 +16,16 @@ from __future__ import annotations
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    EV_TAKE,
-    H_TAKE,
-)
 from qxs_env.engine.stack import (
     log,
     rnd,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_TAKE,
+    H_TAKE,
 )
 
 

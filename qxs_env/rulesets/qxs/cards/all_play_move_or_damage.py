@@ -21,20 +21,12 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    CANCEL_STRATEGY,
-    DEC_RESPOND,
-    EV_RESPOND,
-    EV_USE,
     FR_A2,
     FR_Q,
     FR_R,
     FR_ST,
-    H_HARM,
     OP_CANCEL,
     OP_DAMAGE,
-    PUR_MASS,
-    TP_CARD_PLAYED,
-    TP_CARD_USED,
 )
 from qxs_env.engine.stack import (
     log,
@@ -43,6 +35,16 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CANCEL_STRATEGY,
+    DEC_RESPOND,
+    EV_RESPOND,
+    EV_USE,
+    H_HARM,
+    PUR_MASS,
+    TP_CARD_PLAYED,
+    TP_CARD_USED,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_jianmo_immune,

@@ -20,13 +20,15 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    EV_PREVENT,
     FR_A0,
     FR_A1,
-    PT_GUARD,
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_PREVENT,
+    PT_GUARD,
 )
 
 

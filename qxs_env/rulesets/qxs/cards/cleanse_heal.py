@@ -19,12 +19,12 @@ from __future__ import annotations
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    C_HEAL_AT_FULL,
-)
 from qxs_env.rulesets.qxs.card_rules import (
     cleanse,
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_HEAL_AT_FULL,
 )
 
 

@@ -27,13 +27,10 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    EV_CONVERT,
     FR_A4,
     FR_Q,
     FR_R,
     FR_ST,
-    PUR_CONVERT,
 )
 from qxs_env.engine.stack import (
     log,
@@ -42,6 +39,11 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    EV_CONVERT,
+    PUR_CONVERT,
 )
 
 

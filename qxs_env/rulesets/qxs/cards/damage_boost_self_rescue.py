@@ -18,19 +18,21 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    EV_STATUS,
-    EV_USE,
     FR_ST,
-    PT_BOOST,
-    PT_BOOST_USED,
-    ST_BOOST,
-    TP_CARD_USED,
 )
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_STATUS,
+    EV_USE,
+    PT_BOOST,
+    PT_BOOST_USED,
+    ST_BOOST,
+    TP_CARD_USED,
 )
 from qxs_env.rulesets.qxs.triggers import (
     fire,

@@ -19,7 +19,6 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    EV_PREVENT,
     FR_A0,
 )
 from qxs_env.engine.stack import (
@@ -27,6 +26,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_PREVENT,
 )
 
 

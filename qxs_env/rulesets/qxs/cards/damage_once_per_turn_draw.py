@@ -19,15 +19,17 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    EV_PREVENT,
     FR_A0,
-    PT_DAMAGED,
 )
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_PREVENT,
+    PT_DAMAGED,
 )
 
 

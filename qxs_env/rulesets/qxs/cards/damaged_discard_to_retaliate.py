@@ -18,11 +18,9 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_HAND,
     FR_R,
     FR_ST,
     OP_DAMAGE,
-    PUR_PAY,
 )
 from qxs_env.engine.stack import (
     pop,
@@ -30,6 +28,10 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    PUR_PAY,
 )
 from qxs_env.rulesets.qxs.legality import (
     has_colour_in_hand,

@@ -19,15 +19,10 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_PICK,
-    DEC_TARGET,
     FR_A3,
     FR_A4,
     FR_R,
     FR_ST,
-    PUR_MOVE,
-    PUR_MOVE_FROM,
-    PUR_MOVE_TO,
 )
 from qxs_env.engine.stack import (
     pop,
@@ -37,6 +32,13 @@ from qxs_env.rulesets.qxs.card_moves import (
     place_moved_card,
 )
 from qxs_env.rulesets.qxs.help_history import note_clear
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    DEC_TARGET,
+    PUR_MOVE,
+    PUR_MOVE_FROM,
+    PUR_MOVE_TO,
+)
 from qxs_env.rulesets.qxs.legality import (
     seat_movable,
 )

@@ -19,13 +19,9 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_PICK,
-    EV_TAKE,
     FR_A3,
     FR_R,
     FR_ST,
-    H_TAKE,
-    PUR_TAKE,
 )
 from qxs_env.engine.stack import (
     log,
@@ -39,6 +35,12 @@ from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
 )
 from qxs_env.rulesets.qxs.help_history import note_clear
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    EV_TAKE,
+    H_TAKE,
+    PUR_TAKE,
+)
 
 
 @njit_inlined

@@ -22,8 +22,6 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    EV_PLACE,
-    EV_USE,
     FR_ST,
     JUDGE_AREA,
     OP_DAMAGE,
@@ -37,6 +35,10 @@ from qxs_env.rulesets.qxs.card_moves import (
     place_delayed,
     to_discard,
     to_judge,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_PLACE,
+    EV_USE,
 )
 from qxs_env.rulesets.qxs.legality import (
     has_same_name_in_judge,

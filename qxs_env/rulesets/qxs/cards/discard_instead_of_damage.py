@@ -19,16 +19,11 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_CONFIRM,
-    DEC_PICK,
-    EV_PREVENT,
     FR_A4,
     FR_A5,
     FR_R,
     FR_ST,
-    H_DESTROY,
     OP_DAMAGE,
-    PUR_DISCARD,
 )
 from qxs_env.engine.stack import (
     log,
@@ -40,6 +35,13 @@ from qxs_env.engine.zones import (
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     discard_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    DEC_PICK,
+    EV_PREVENT,
+    H_DESTROY,
+    PUR_DISCARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_attack_source,

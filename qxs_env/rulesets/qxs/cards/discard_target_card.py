@@ -20,12 +20,9 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_PICK,
     FR_Q,
     FR_R,
     FR_ST,
-    H_DESTROY,
-    PUR_DISCARD,
 )
 from qxs_env.engine.stack import (
     pop,
@@ -38,6 +35,11 @@ from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
 )
 from qxs_env.rulesets.qxs.help_history import note_clear
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    H_DESTROY,
+    PUR_DISCARD,
+)
 from qxs_env.rulesets.qxs.legality import (
     has_card_within,
 )

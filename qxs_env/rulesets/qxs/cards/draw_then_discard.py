@@ -21,7 +21,6 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_DISCARD,
     FR_A5,
     FR_Q,
     FR_R,
@@ -36,6 +35,9 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_DISCARD,
 )
 from qxs_env.rulesets.qxs.use import (
     strategy_done,

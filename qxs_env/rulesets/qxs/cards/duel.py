@@ -21,10 +21,12 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     FR_ST,
-    OP_DUEL,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    OP_DUEL,
 )
 
 

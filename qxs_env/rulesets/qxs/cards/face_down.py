@@ -18,11 +18,11 @@ from __future__ import annotations
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    EV_FACE_DOWN,
-)
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_FACE_DOWN,
 )
 
 

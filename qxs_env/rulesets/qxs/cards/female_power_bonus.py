@@ -15,7 +15,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     GENDER_FEMALE,
 )
 

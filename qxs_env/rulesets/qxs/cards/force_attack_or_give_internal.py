@@ -28,18 +28,10 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_RESPOND,
-    EV_TAKE,
-    EV_USE,
     FR_A4,
     FR_Q,
     FR_R,
     FR_ST,
-    H_HARM,
-    H_TAKE,
-    OP_ATTACK,
-    PUR_FORCED,
-    TP_CARD_USED,
 )
 from qxs_env.engine.stack import (
     log,
@@ -50,6 +42,16 @@ from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
 )
 from qxs_env.rulesets.qxs.help_history import note_forced
+from qxs_env.rulesets.qxs.layout import (
+    DEC_RESPOND,
+    EV_TAKE,
+    EV_USE,
+    H_HARM,
+    H_TAKE,
+    OP_ATTACK,
+    PUR_FORCED,
+    TP_CARD_USED,
+)
 from qxs_env.rulesets.qxs.legality import (
     can_force_attack,
     internal_reach,

@@ -20,16 +20,8 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    CF_REVEALED,
-    CF_REVEALED_NOW,
-    DEC_CONFIRM,
-    DEC_TARGET,
-    EV_STATUS,
     FR_R,
     FR_ST,
-    PT_ATTACKS,
-    PUR_ATTACK,
-    ST_REVEALED,
 )
 from qxs_env.engine.stack import (
     log,
@@ -38,6 +30,16 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CF_REVEALED,
+    CF_REVEALED_NOW,
+    DEC_CONFIRM,
+    DEC_TARGET,
+    EV_STATUS,
+    PT_ATTACKS,
+    PUR_ATTACK,
+    ST_REVEALED,
 )
 
 

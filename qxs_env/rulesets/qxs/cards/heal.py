@@ -17,10 +17,7 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    C_HEAL_AT_FULL,
-    EV_USE,
     FR_ST,
-    TP_CARD_USED,
 )
 from qxs_env.engine.stack import (
     log,
@@ -30,6 +27,11 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_HEAL_AT_FULL,
+    EV_USE,
+    TP_CARD_USED,
 )
 from qxs_env.rulesets.qxs.triggers import (
     fire,

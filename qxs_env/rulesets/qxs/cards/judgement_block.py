@@ -17,11 +17,13 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    EV_BLOCK,
     FR_A2,
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_BLOCK,
 )
 
 

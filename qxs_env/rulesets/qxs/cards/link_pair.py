@@ -21,22 +21,12 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    CANCEL_POISON,
-    DEC_CONFIRM,
-    DEC_TARGET,
-    EV_RECAST,
-    EV_STATUS,
-    EV_USE,
     FR_A2,
     FR_A4,
     FR_Q,
     FR_R,
     FR_ST,
-    H_HARM,
     OP_CANCEL,
-    PUR_CARD,
-    ST_LINKED,
-    TP_CARD_USED,
 )
 from qxs_env.engine.stack import (
     log,
@@ -48,6 +38,18 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CANCEL_POISON,
+    DEC_CONFIRM,
+    DEC_TARGET,
+    EV_RECAST,
+    EV_STATUS,
+    EV_USE,
+    H_HARM,
+    PUR_CARD,
+    ST_LINKED,
+    TP_CARD_USED,
 )
 from qxs_env.rulesets.qxs.legality import (
     can_link,

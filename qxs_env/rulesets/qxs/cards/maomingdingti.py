@@ -18,11 +18,11 @@ from __future__ import annotations
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    C_MAOMING_HERO,
-)
 from qxs_env.rulesets.qxs.draft import (
     lend_skills,
+)
+from qxs_env.rulesets.qxs.layout import (
+    C_MAOMING_HERO,
 )
 
 

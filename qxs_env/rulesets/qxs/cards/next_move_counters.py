@@ -19,13 +19,13 @@ from __future__ import annotations
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.layout import (
     EV_STATUS,
     PT_COUNTER_NEXT,
     ST_COUNTER,
-)
-from qxs_env.engine.stack import (
-    log,
 )
 
 

@@ -17,13 +17,15 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_HAND,
     FR_A4,
     FR_ST,
-    PUR_PAY,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    PUR_PAY,
 )
 from qxs_env.rulesets.qxs.legality import (
     count_colour_in_hand,

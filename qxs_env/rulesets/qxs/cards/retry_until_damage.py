@@ -23,12 +23,14 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_RESPOND,
     FR_ST,
-    PUR_RETRY,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_RESPOND,
+    PUR_RETRY,
 )
 
 

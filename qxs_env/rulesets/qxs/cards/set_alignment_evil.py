@@ -17,13 +17,13 @@ from __future__ import annotations
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
+from qxs_env.engine.stack import (
+    log,
+)
+from qxs_env.rulesets.qxs.layout import (
     ALIGN_EVIL,
     EV_STATUS,
     ST_EVIL,
-)
-from qxs_env.engine.stack import (
-    log,
 )
 
 

@@ -24,17 +24,10 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_COLOUR,
-    DEC_TARGET,
-    EV_PLACE,
-    EV_USE,
     FR_A0,
     FR_R,
     FR_ST,
-    H_HARM,
     OP_DAMAGE,
-    PUR_CARD,
-    PUR_TULONG,
 )
 from qxs_env.engine.stack import (
     log,
@@ -47,6 +40,15 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.death import (
     unwind_turn,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_COLOUR,
+    DEC_TARGET,
+    EV_PLACE,
+    EV_USE,
+    H_HARM,
+    PUR_CARD,
+    PUR_TULONG,
 )
 from qxs_env.rulesets.qxs.mask import (
     special_card,

@@ -23,15 +23,10 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_TARGET,
-    EV_USE,
     FR_A4,
     FR_Q,
     FR_R,
     FR_ST,
-    OP_ATTACK,
-    PUR_ADJACENT,
-    TP_CARD_USED,
 )
 from qxs_env.engine.nrt import (
     stack_i64,
@@ -46,6 +41,13 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.geometry import (
     distances_into,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_TARGET,
+    EV_USE,
+    OP_ATTACK,
+    PUR_ADJACENT,
+    TP_CARD_USED,
 )
 from qxs_env.rulesets.qxs.legality import (
     adjacent_target,

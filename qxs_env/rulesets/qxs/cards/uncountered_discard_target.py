@@ -18,11 +18,8 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_PICK,
     FR_R,
     FR_ST,
-    H_DESTROY,
-    PUR_DISCARD,
 )
 from qxs_env.engine.stack import (
     push,
@@ -32,6 +29,11 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    H_DESTROY,
+    PUR_DISCARD,
 )
 
 

@@ -18,7 +18,6 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    EV_HP_LOSS,
     FR_ST,
     OP_DAMAGE,
     OP_DYING,
@@ -26,6 +25,9 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_HP_LOSS,
 )
 
 

@@ -23,18 +23,11 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_PICK,
     FR_A2,
     FR_A3,
     FR_A5,
     FR_OP,
     FR_Q,
-    FR_SKILL,
-    H_DESTROY,
-    OP_ATTACK,
-    PUR_DISCARD,
-    ROLE_SOURCE,
-    TP_AFTER_DAMAGE,
 )
 from qxs_env.engine.stack import (
     push,
@@ -44,6 +37,15 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    FR_SKILL,
+    H_DESTROY,
+    OP_ATTACK,
+    PUR_DISCARD,
+    ROLE_SOURCE,
+    TP_AFTER_DAMAGE,
 )
 from qxs_env.rulesets.qxs.tables import (
     TRIG_NO_ASK,

@@ -26,18 +26,20 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_TARGET,
     FR_A6,
     FR_Q,
-    FR_SKILL,
     OP_DAMAGE,
     OP_JUDGEMENT,
-    OP_SKILL,
-    PUR_OTHER,
-    TP_CLASH,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_TARGET,
+    FR_SKILL,
+    OP_SKILL,
+    PUR_OTHER,
+    TP_CLASH,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

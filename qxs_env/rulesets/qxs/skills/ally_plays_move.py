@@ -25,11 +25,11 @@ from qxs_env.content.skills import (
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    EV_SKILL,
-)
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

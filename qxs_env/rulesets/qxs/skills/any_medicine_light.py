@@ -29,11 +29,13 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_PLAY,
     DEC_RESCUE,
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     named_face_colours,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

@@ -27,11 +27,11 @@ from qxs_env.constants import (
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    DEC_PLAY,
-)
 from qxs_env.rulesets.qxs.hero_rules import (
     named_face_colours,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
 )
 
 

@@ -22,14 +22,8 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_PLAY,
-    EV_CONVERT,
     FR_A0,
     FR_A4,
-    FR_SKILL,
-    PUR_NAME_FACE,
-    PUR_SKILL_CARD,
 )
 from qxs_env.engine.stack import (
     log,
@@ -38,6 +32,14 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    EV_CONVERT,
+    FR_SKILL,
+    PUR_NAME_FACE,
+    PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_strategy_colours,

@@ -24,12 +24,12 @@ from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    ROLE_SOURCE,
-    TP_ATTACKED,
-)
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_SOURCE,
+    TP_ATTACKED,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

@@ -16,16 +16,18 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_PREVENT,
-    EV_SKILL,
     FR_A0,
     FR_A1,
-    PT_GUARD,
-    ROLE_SUBJECT,
-    TP_BEFORE_DAMAGE,
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_PREVENT,
+    EV_SKILL,
+    PT_GUARD,
+    ROLE_SUBJECT,
+    TP_BEFORE_DAMAGE,
 )
 
 TRIGGERS = (

@@ -27,17 +27,11 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     DEC_BASE,
-    DEC_PICK,
     FR_A6,
     FR_OP,
     FR_Q,
-    FR_SKILL,
     FR_ST,
-    H_DESTROY,
     OP_HELD,
-    OP_SKILL,
-    PUR_DISCARD,
-    TP_CLASH,
 )
 from qxs_env.engine.stack import (
     push,
@@ -47,6 +41,14 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    FR_SKILL,
+    H_DESTROY,
+    OP_SKILL,
+    PUR_DISCARD,
+    TP_CLASH,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

@@ -22,19 +22,9 @@ from qxs_env.constants import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_CONFIRM,
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_TAKE,
     FR_A0,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    H_TAKE,
-    OP_USE,
-    PUR_SKILL_TARGET,
-    ROLE_SOURCE,
-    TP_MOVE_RESOLVED,
 )
 from qxs_env.engine.stack import (
     log,
@@ -47,6 +37,18 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.geometry import (
     distances_from,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_TAKE,
+    FR_SKILL,
+    H_TAKE,
+    OP_USE,
+    PUR_SKILL_TARGET,
+    ROLE_SOURCE,
+    TP_MOVE_RESOLVED,
 )
 from qxs_env.rulesets.qxs.legality import (
     can_use,

@@ -18,14 +18,6 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    CF_LOOKED,
-    DEC_HAND,
-    EV_SKILL,
-    FR_SKILL,
-    PUR_ARRANGE,
-    ROLE_SUBJECT,
-    TP_PHASE_DRAW,
-    TRIG_OPTIONAL,
     Z_STORE,
 )
 from qxs_env.engine.stack import (
@@ -35,6 +27,16 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
     to_store,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CF_LOOKED,
+    DEC_HAND,
+    EV_SKILL,
+    FR_SKILL,
+    PUR_ARRANGE,
+    ROLE_SUBJECT,
+    TP_PHASE_DRAW,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     draw_to_look,

@@ -27,7 +27,14 @@ from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
 )
-from qxs_env.engine.layout import (
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,
     CF_REVEALED_NOW,
     DEC_HAND,
@@ -36,13 +43,6 @@ from qxs_env.engine.layout import (
     FR_SKILL,
     PUR_SKILL_CARD,
     ST_REVEALED,
-)
-from qxs_env.engine.stack import (
-    log,
-    push,
-)
-from qxs_env.rulesets.qxs.card_moves import (
-    to_hand,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

@@ -50,10 +50,12 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    CANCEL_STRATEGY,
     DEC_CANCEL,
     DEC_RESCUE,
     FR_Q,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CANCEL_STRATEGY,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

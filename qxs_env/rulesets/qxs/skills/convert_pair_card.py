@@ -26,7 +26,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,
 )
 from qxs_env.rulesets.qxs.skill_firing import (

@@ -23,14 +23,16 @@ from qxs_env.engine.layout import (
     FR_Q,
     OP_DAMAGE,
     OP_JUDGEMENT,
-    ROLE_ANY,
-    TP_CLASH,
 )
 from qxs_env.engine.stack import (
     push,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_ANY,
+    TP_CLASH,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_clash_counters,

@@ -17,18 +17,12 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_TAKE,
     FR_A0,
     FR_A1,
     FR_A2,
     FR_OP,
     FR_P,
     FR_Q,
-    H_TAKE,
-    OP_ATTACK,
-    ROLE_ANY,
-    TP_CLASH,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -40,6 +34,14 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.clash import (
     counters,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_TAKE,
+    H_TAKE,
+    OP_ATTACK,
+    ROLE_ANY,
+    TP_CLASH,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_counters,

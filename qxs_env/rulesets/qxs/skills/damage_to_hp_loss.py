@@ -28,12 +28,14 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_A3,
     FR_Q,
-    ROLE_SOURCE,
-    TP_BEFORE_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_SOURCE,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     lose_hp,

@@ -21,12 +21,14 @@ from qxs_env.engine.layout import (
     FR_A4,
     FR_P,
     FR_Q,
-    ROLE_ANY,
-    TP_BEFORE_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_ANY,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     lose_hp,

@@ -24,16 +24,10 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_CONFIRM,
-    EV_SKILL,
     FR_A2,
     FR_A3,
     FR_A5,
     FR_P,
-    FR_SKILL,
-    ROLE_SUBJECT,
-    TP_AFTER_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -41,6 +35,14 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.death import (
     unwind_turn,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    EV_SKILL,
+    FR_SKILL,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     lose_hp,

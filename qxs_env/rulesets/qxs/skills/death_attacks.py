@@ -34,13 +34,15 @@ from qxs_env.engine.layout import (
     FR_A5,
     FR_A6,
     FR_ST,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,
     OP_SKILL,
     ROLE_SUBJECT,
     TP_DIES,
-)
-from qxs_env.engine.stack import (
-    push,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_untargetable,

@@ -18,15 +18,8 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_TAKE,
     FR_Q,
-    FR_SKILL,
     OP_DAMAGE,
-    PUR_PAY,
-    PUR_SKILL_TARGET,
 )
 from qxs_env.engine.stack import (
     log,
@@ -37,6 +30,15 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     hero_colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_TAKE,
+    FR_SKILL,
+    PUR_PAY,
+    PUR_SKILL_TARGET,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_reach,

@@ -17,15 +17,8 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    EV_BLOCK,
     FR_A2,
     FR_Q,
-    FR_SKILL,
-    PUR_SKILL_CARD,
-    ROLE_SUBJECT,
-    TP_ATTACKED,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -34,6 +27,15 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    EV_BLOCK,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+    ROLE_SUBJECT,
+    TP_ATTACKED,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = ((TP_ATTACKED, ROLE_SUBJECT | TRIG_OPTIONAL),)

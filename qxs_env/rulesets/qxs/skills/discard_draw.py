@@ -16,12 +16,7 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_PLAY,
     FR_A0,
-    FR_SKILL,
-    PUR_PAY,
-    PUR_SKILL_CARD,
 )
 from qxs_env.engine.stack import (
     push,
@@ -31,6 +26,13 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    FR_SKILL,
+    PUR_PAY,
+    PUR_SKILL_CARD,
 )
 
 

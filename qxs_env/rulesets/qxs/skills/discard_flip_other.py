@@ -17,14 +17,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_FACE_DOWN,
     FR_A4,
-    FR_SKILL,
-    PUR_SKILL_CARD,
-    PUR_SKILL_TARGET,
 )
 from qxs_env.engine.stack import (
     log,
@@ -32,6 +25,15 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_FACE_DOWN,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

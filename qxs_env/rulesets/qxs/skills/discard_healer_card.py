@@ -18,16 +18,18 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_Q,
-    H_DESTROY,
-    ROLE_ANY,
-    TP_HEALED,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     rnd,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    H_DESTROY,
+    ROLE_ANY,
+    TP_HEALED,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

@@ -17,14 +17,7 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
     FR_P,
-    FR_SKILL,
-    H_RESCUE,
-    PUR_SKILL_CARD,
-    ROLE_ANY,
-    TP_DYING,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     push,
@@ -34,6 +27,15 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    FR_SKILL,
+    H_RESCUE,
+    PUR_SKILL_CARD,
+    ROLE_ANY,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

@@ -16,15 +16,8 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_PICK,
-    DEC_PLAY,
-    DEC_TARGET,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    H_DESTROY,
-    PUR_SKILL_EQUIP,
-    PUR_SKILL_TARGET,
 )
 from qxs_env.engine.stack import (
     push,
@@ -37,6 +30,15 @@ from qxs_env.rulesets.qxs.geometry import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     equipped_in_reach,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    DEC_PLAY,
+    DEC_TARGET,
+    FR_SKILL,
+    H_DESTROY,
+    PUR_SKILL_EQUIP,
+    PUR_SKILL_TARGET,
 )
 
 

@@ -17,15 +17,7 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_TARGET,
-    EV_TAKE,
     FR_A4,
-    FR_SKILL,
-    PUR_SKILL_TARGET,
-    ROLE_ANY,
-    SKT_SELF,
-    TP_CLASH,
-    TRIG_OPTIONAL,
     Z_HAND,
 )
 from qxs_env.engine.stack import (
@@ -37,6 +29,16 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_TARGET,
+    EV_TAKE,
+    FR_SKILL,
+    PUR_SKILL_TARGET,
+    ROLE_ANY,
+    SKT_SELF,
+    TP_CLASH,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_clash_counters,

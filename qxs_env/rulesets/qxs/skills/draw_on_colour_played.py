@@ -13,12 +13,8 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_SKILL,
     FR_A1,
     FR_OP,
-    OP_ATTACK,
-    ROLE_SUBJECT,
-    TP_CARD_PLAYED,
 )
 from qxs_env.engine.stack import (
     log,
@@ -28,6 +24,12 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
+    OP_ATTACK,
+    ROLE_SUBJECT,
+    TP_CARD_PLAYED,
 )
 
 TRIGGERS = (

@@ -20,12 +20,14 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_OP,
     OP_JUDGEMENT,
-    ROLE_SUBJECT,
-    TP_JUDGED,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_SUBJECT,
+    TP_JUDGED,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

@@ -17,17 +17,19 @@ from qxs_env.constants import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_SKILL,
     FR_A5,
     FR_P,
-    ROLE_ANY,
-    TP_AFTER_DAMAGE,
 )
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
+    ROLE_ANY,
+    TP_AFTER_DAMAGE,
 )
 
 TRIGGERS = (

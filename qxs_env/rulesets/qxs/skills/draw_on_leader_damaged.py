@@ -22,12 +22,14 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
     FR_Q,
-    ROLE_ANY,
-    TP_AFTER_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_ANY,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

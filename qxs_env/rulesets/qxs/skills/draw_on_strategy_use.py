@@ -22,14 +22,14 @@ from qxs_env.constants import (
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    EV_SKILL,
-)
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
 )
 
 

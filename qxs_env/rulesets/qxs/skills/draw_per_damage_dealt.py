@@ -13,17 +13,19 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_SKILL,
     FR_A5,
     FR_Q,
-    ROLE_SOURCE,
-    TP_AFTER_DAMAGE,
 )
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
+    ROLE_SOURCE,
+    TP_AFTER_DAMAGE,
 )
 
 TRIGGERS = (

@@ -18,12 +18,14 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
-    ROLE_SUBJECT,
-    TP_AFTER_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = ((TP_AFTER_DAMAGE, ROLE_SUBJECT | TRIG_OPTIONAL),)

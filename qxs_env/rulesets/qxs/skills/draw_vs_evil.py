@@ -14,19 +14,21 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    ALIGN_EVIL,
-    EV_SKILL,
     FR_A5,
     FR_P,
     FR_Q,
-    ROLE_ANY,
-    TP_AFTER_DAMAGE,
 )
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ALIGN_EVIL,
+    EV_SKILL,
+    ROLE_ANY,
+    TP_AFTER_DAMAGE,
 )
 
 TRIGGERS = (

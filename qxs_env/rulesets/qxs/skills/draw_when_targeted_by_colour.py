@@ -13,11 +13,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import (
-    EV_SKILL,
-    ROLE_SUBJECT,
-    TP_CARD_USED,
-)
 from qxs_env.engine.stack import (
     log,
 )
@@ -26,6 +21,11 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
+    ROLE_SUBJECT,
+    TP_CARD_USED,
 )
 from qxs_env.rulesets.qxs.skill_steps import (
     fired_card,

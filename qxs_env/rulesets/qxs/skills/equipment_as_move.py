@@ -25,15 +25,7 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_RESPOND,
-    EV_CONVERT,
     FR_Q,
-    FR_SKILL,
-    PUR_ATTACK,
-    PUR_MASS,
-    PUR_SKILL_CARD,
 )
 from qxs_env.engine.stack import (
     log,
@@ -45,6 +37,16 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     is_equipment,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_RESPOND,
+    EV_CONVERT,
+    FR_SKILL,
+    PUR_ATTACK,
+    PUR_MASS,
+    PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     virtual_move_usable,

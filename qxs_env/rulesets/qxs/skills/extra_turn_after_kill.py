@@ -18,6 +18,8 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
+)
+from qxs_env.rulesets.qxs.layout import (
     ROLE_SUBJECT,
     TP_TURN_END,
     TRIG_OPTIONAL,

@@ -15,15 +15,15 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import (
-    DEC_PLAY,
-    EV_FACE_DOWN,
-)
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
+    EV_FACE_DOWN,
 )
 
 

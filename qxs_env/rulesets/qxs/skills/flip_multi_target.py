@@ -31,15 +31,15 @@ from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    DEC_PLAY,
-    EV_FACE_DOWN,
-)
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
+    EV_FACE_DOWN,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

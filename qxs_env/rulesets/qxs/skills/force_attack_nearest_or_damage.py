@@ -18,19 +18,9 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_PLAY,
-    DEC_RESPOND,
-    DEC_TARGET,
-    EV_USE,
     FR_A0,
     FR_Q,
-    FR_SKILL,
-    OP_ATTACK,
     OP_DAMAGE,
-    PUR_SKILL_ATTACK,
-    PUR_SKILL_NEAREST,
-    PUR_SKILL_TARGET,
-    TP_CARD_USED,
 )
 from qxs_env.engine.stack import (
     log,
@@ -40,6 +30,18 @@ from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
 from qxs_env.rulesets.qxs.help_history import note_forced
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
+    DEC_RESPOND,
+    DEC_TARGET,
+    EV_USE,
+    FR_SKILL,
+    OP_ATTACK,
+    PUR_SKILL_ATTACK,
+    PUR_SKILL_NEAREST,
+    PUR_SKILL_TARGET,
+    TP_CARD_USED,
+)
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_reach,
 )

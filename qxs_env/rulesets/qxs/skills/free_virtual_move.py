@@ -25,12 +25,7 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_PLAY,
-    DEC_RESPOND,
-    EV_CONVERT,
     MAX_CARDS,
-    PUR_ATTACK,
-    PUR_MASS,
     V_CAT,
     V_COLOUR,
     V_EFFECT,
@@ -40,6 +35,13 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     ret,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
+    DEC_RESPOND,
+    EV_CONVERT,
+    PUR_ATTACK,
+    PUR_MASS,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     virtual_move_usable,

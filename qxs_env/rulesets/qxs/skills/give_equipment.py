@@ -18,16 +18,9 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_TARGET,
     FR_A0,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    PUR_SKILL_CARD,
-    PUR_SKILL_TARGET,
-    SKT_SELF,
 )
 from qxs_env.engine.stack import (
     push,
@@ -40,6 +33,15 @@ from qxs_env.rulesets.qxs.card_rules import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     is_equipment,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_TARGET,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
+    SKT_SELF,
 )
 
 

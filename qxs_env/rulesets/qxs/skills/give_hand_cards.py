@@ -17,15 +17,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_TAKE,
     FR_A0,
-    FR_SKILL,
-    PUR_PAY,
-    PUR_SKILL_CARD,
-    PUR_SKILL_TARGET,
 )
 from qxs_env.engine.stack import (
     log,
@@ -33,6 +25,16 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_TAKE,
+    FR_SKILL,
+    PUR_PAY,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
 )
 
 

@@ -18,20 +18,10 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_TAKE,
-    EV_USE,
     FR_A0,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    OP_ATTACK,
     OP_DAMAGE,
-    PUR_SKILL_CARD,
-    PUR_SKILL_TARGET,
-    SKT_PASS,
     Z_HAND,
 )
 from qxs_env.engine.stack import (
@@ -44,6 +34,18 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     kutoutuo_targets,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_TAKE,
+    EV_USE,
+    FR_SKILL,
+    OP_ATTACK,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
+    SKT_PASS,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

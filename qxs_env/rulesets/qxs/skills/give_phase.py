@@ -20,13 +20,21 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
+    FR_OP,
+    FR_P,
+    OP_TURN,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
     DEC_HAND,
     DEC_TARGET,
     FR_LEND,
-    FR_OP,
-    FR_P,
     FR_SKILL,
-    OP_TURN,
     PUR_SKILL_CARD,
     PUR_SKILL_TARGET,
     ROLE_SUBJECT,
@@ -34,12 +42,6 @@ from qxs_env.engine.layout import (
     TP_PHASE_DRAW,
     TP_PHASE_PLAY,
     TRIG_OPTIONAL,
-)
-from qxs_env.engine.stack import (
-    push,
-)
-from qxs_env.rulesets.qxs.card_moves import (
-    discard_logged,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

@@ -17,19 +17,11 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    EV_TAKE,
     FR_A4,
     FR_A5,
     FR_P,
-    FR_SKILL,
-    H_TAKE,
     OP_DAMAGE,
     OP_JUDGEMENT,
-    PUR_PAY,
-    ROLE_SUBJECT,
-    TP_AFTER_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -37,6 +29,16 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    EV_TAKE,
+    FR_SKILL,
+    H_TAKE,
+    PUR_PAY,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

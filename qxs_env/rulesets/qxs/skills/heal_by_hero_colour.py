@@ -19,14 +19,9 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_PLAY,
     DEC_RESCUE,
-    EV_CONVERT,
     FR_A1,
     FR_Q,
-    FR_SKILL,
-    PUR_SKILL_CARD,
 )
 from qxs_env.engine.stack import (
     log,
@@ -35,6 +30,13 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    EV_CONVERT,
+    FR_SKILL,
+    PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_heal_ok,

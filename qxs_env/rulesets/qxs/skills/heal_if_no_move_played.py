@@ -14,20 +14,22 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_SKILL,
     FR_A1,
     FR_OP,
-    OP_ATTACK,
-    ROLE_SUBJECT,
-    TP_CARD_PLAYED,
-    TP_PHASE_PLAY,
-    TP_TURN_END,
 )
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
+    OP_ATTACK,
+    ROLE_SUBJECT,
+    TP_CARD_PLAYED,
+    TP_PHASE_PLAY,
+    TP_TURN_END,
 )
 
 TRIGGERS = (

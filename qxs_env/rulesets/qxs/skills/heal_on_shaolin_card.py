@@ -22,6 +22,17 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_rules import (
+    heal,
+)
+from qxs_env.rulesets.qxs.geometry import (
+    distances_from,
+)
+from qxs_env.rulesets.qxs.layout import (
     DEC_TARGET,
     FR_SKILL,
     PUR_SKILL_TARGET,
@@ -32,15 +43,6 @@ from qxs_env.engine.layout import (
     TP_CARD_PLAYED,
     TP_CARD_USED,
     TRIG_OPTIONAL,
-)
-from qxs_env.engine.stack import (
-    push,
-)
-from qxs_env.rulesets.qxs.card_rules import (
-    heal,
-)
-from qxs_env.rulesets.qxs.geometry import (
-    distances_from,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_reach,

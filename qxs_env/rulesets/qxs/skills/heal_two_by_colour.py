@@ -18,17 +18,9 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_TARGET,
     FR_A0,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    PUR_SKILL_CARD,
-    PUR_SKILL_TARGET,
-    SKT_SELF,
-    SKT_WOUNDED,
 )
 from qxs_env.engine.stack import (
     push,
@@ -43,6 +35,16 @@ from qxs_env.rulesets.qxs.card_rules import (
 from qxs_env.rulesets.qxs.hero_rules import (
     hero_colour_of,
     shenyi_colours,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_TARGET,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
+    SKT_SELF,
+    SKT_WOUNDED,
 )
 
 

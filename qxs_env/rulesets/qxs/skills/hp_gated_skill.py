@@ -14,14 +14,14 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.card_moves import (
+    colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,
     DEC_RESPOND,
     PUR_ATTACK,
     PUR_MASS,
-)
-from qxs_env.rulesets.qxs.card_moves import (
-    colour_of,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     virtual_move_usable,

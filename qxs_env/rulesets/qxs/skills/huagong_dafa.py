@@ -18,15 +18,9 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PICK,
-    DEC_PLAY,
     FR_A0,
     FR_A4,
-    FR_SKILL,
     OP_DAMAGE,
-    PUR_SKILL_CARD,
-    PUR_SKILL_EQUIP,
 )
 from qxs_env.engine.stack import (
     push,
@@ -37,6 +31,14 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     pair_colours,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PICK,
+    DEC_PLAY,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+    PUR_SKILL_EQUIP,
 )
 
 

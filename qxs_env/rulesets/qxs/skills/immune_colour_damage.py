@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_PREVENT,
-    EV_SKILL,
     FR_A0,
     FR_A1,
-    ROLE_SUBJECT,
-    TP_BEFORE_DAMAGE,
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_PREVENT,
+    EV_SKILL,
+    ROLE_SUBJECT,
+    TP_BEFORE_DAMAGE,
 )
 
 TRIGGERS = (

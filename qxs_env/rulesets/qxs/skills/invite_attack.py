@@ -17,19 +17,8 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_PICK,
-    DEC_PLAY,
-    DEC_RESPOND,
-    DEC_TARGET,
-    EV_USE,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    H_DESTROY,
-    OP_ATTACK,
-    PUR_DISCARD,
-    PUR_SKILL_ATTACK,
-    PUR_SKILL_TARGET,
 )
 from qxs_env.engine.stack import (
     log,
@@ -44,6 +33,19 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     invite_candidates,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    DEC_PLAY,
+    DEC_RESPOND,
+    DEC_TARGET,
+    EV_USE,
+    FR_SKILL,
+    H_DESTROY,
+    OP_ATTACK,
+    PUR_DISCARD,
+    PUR_SKILL_ATTACK,
+    PUR_SKILL_TARGET,
 )
 
 

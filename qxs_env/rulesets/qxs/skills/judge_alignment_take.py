@@ -21,18 +21,9 @@ from qxs_env.constants import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    ALIGN_EVIL,
-    ALIGN_GOOD,
-    EV_STATUS,
-    EV_TAKE,
     FR_A1,
     FR_A2,
     OP_JUDGEMENT,
-    ROLE_SUBJECT,
-    ST_EVIL,
-    TP_JUDGED,
-    TP_TURN_END,
-    TP_TURN_START,
     Z_PROC,
 )
 from qxs_env.engine.stack import (
@@ -41,6 +32,17 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ALIGN_EVIL,
+    ALIGN_GOOD,
+    EV_STATUS,
+    EV_TAKE,
+    ROLE_SUBJECT,
+    ST_EVIL,
+    TP_JUDGED,
+    TP_TURN_END,
+    TP_TURN_START,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     xiaoao_judgement,

@@ -21,20 +21,22 @@ from qxs_env.constants import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    ALIGN_GOOD,
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_STATUS,
     FR_Q,
-    FR_SKILL,
     OP_DAMAGE,
     OP_JUDGEMENT,
-    PUR_SKILL_TARGET,
-    ST_EVIL,
 )
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ALIGN_GOOD,
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_STATUS,
+    FR_SKILL,
+    PUR_SKILL_TARGET,
+    ST_EVIL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_tokens,

@@ -18,12 +18,14 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     OP_JUDGEMENT,
-    ROLE_SUBJECT,
-    TP_HAND_LOST,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_SUBJECT,
+    TP_HAND_LOST,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

@@ -23,17 +23,10 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    EV_JUDGE,
     FR_A0,
     FR_A1,
     FR_P,
     FR_Q,
-    FR_SKILL,
-    PUR_SKILL_CARD,
-    ROLE_ANY,
-    TP_JUDGEMENT,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -42,6 +35,15 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     to_discard,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    EV_JUDGE,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+    ROLE_ANY,
+    TP_JUDGEMENT,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

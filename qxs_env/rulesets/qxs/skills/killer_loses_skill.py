@@ -20,22 +20,24 @@ from qxs_env.content.skills import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_SKILL,
-    EV_SKILL,
     FR_A0,
     FR_A3,
     FR_OP,
     FR_P,
     FR_ST,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_SKILL,
+    EV_SKILL,
     HERO_SKILLS,
     OP_SKILL,
     PUR_SKILL_ORDER,
     ROLE_SUBJECT,
     TP_DIES,
-)
-from qxs_env.engine.stack import (
-    log,
-    push,
 )
 from qxs_env.rulesets.qxs.tables import (
     TRIG_NO_ASK,

@@ -25,11 +25,23 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
+    FR_A0,
+    FR_OP,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.card_moves import (
+    discard_card,
+    to_store,
+)
+from qxs_env.rulesets.qxs.hero_rules import (
+    sync_stored,
+)
+from qxs_env.rulesets.qxs.layout import (
     DEC_HAND,
     DEC_PICK,
     DEC_TARGET,
-    FR_A0,
-    FR_OP,
     FR_SKILL,
     H_DESTROY,
     OP_ATTACK,
@@ -42,16 +54,6 @@ from qxs_env.engine.layout import (
     SKT_SELF,
     TP_MOVE_RESOLVED,
     TRIG_OPTIONAL,
-)
-from qxs_env.engine.stack import (
-    push,
-)
-from qxs_env.rulesets.qxs.card_moves import (
-    discard_card,
-    to_store,
-)
-from qxs_env.rulesets.qxs.hero_rules import (
-    sync_stored,
 )
 
 TRIGGERS = (

@@ -14,11 +14,8 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_SKILL,
     FR_A5,
     FR_Q,
-    ROLE_SOURCE,
-    TP_AFTER_DAMAGE,
 )
 from qxs_env.engine.stack import (
     log,
@@ -28,6 +25,11 @@ from qxs_env.rulesets.qxs.card_rules import (
 )
 from qxs_env.rulesets.qxs.geometry import (
     distance,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
+    ROLE_SOURCE,
+    TP_AFTER_DAMAGE,
 )
 
 TRIGGERS = (

@@ -15,11 +15,11 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import (
-    DEC_PLAY,
-)
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     lose_hp,

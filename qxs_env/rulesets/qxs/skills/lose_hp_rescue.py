@@ -17,13 +17,8 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_HP_LOSS,
     FR_P,
-    H_RESCUE,
     OP_DYING,
-    ROLE_ANY,
-    TP_DYING,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -31,6 +26,13 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_HP_LOSS,
+    H_RESCUE,
+    ROLE_ANY,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

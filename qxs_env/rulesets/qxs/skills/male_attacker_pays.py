@@ -25,15 +25,17 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    EV_SKILL,
     FR_R,
-    GENDER_MALE,
 )
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
+    GENDER_MALE,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

@@ -26,24 +26,26 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_COLOUR,
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_RESPOND,
-    EV_CONVERT,
     FR_A0,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    PUR_ATTACK,
-    PUR_CONVERT,
-    PUR_MASS,
-    PUR_SKILL_CARD,
 )
 from qxs_env.engine.stack import (
     log,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_COLOUR,
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_RESPOND,
+    EV_CONVERT,
+    FR_SKILL,
+    PUR_ATTACK,
+    PUR_CONVERT,
+    PUR_MASS,
+    PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_has_category,

@@ -27,18 +27,10 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_RESPOND,
-    EV_CONVERT,
     FR_A0,
     FR_OP,
     FR_P,
     FR_Q,
-    FR_SKILL,
-    OP_ATTACK,
-    PUR_ATTACK,
-    PUR_MASS,
-    PUR_SKILL_CARD,
 )
 from qxs_env.engine.stack import (
     log,
@@ -47,6 +39,16 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_RESPOND,
+    EV_CONVERT,
+    FR_SKILL,
+    OP_ATTACK,
+    PUR_ATTACK,
+    PUR_MASS,
+    PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

@@ -18,16 +18,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PICK,
-    DEC_PLAY,
-    DEC_TARGET,
     FR_A0,
-    FR_SKILL,
-    PUR_MOVE,
-    PUR_MOVE_FROM,
-    PUR_MOVE_TO,
-    PUR_SKILL_CARD,
 )
 from qxs_env.engine.stack import (
     push,
@@ -35,6 +26,17 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
     place_moved_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PICK,
+    DEC_PLAY,
+    DEC_TARGET,
+    FR_SKILL,
+    PUR_MOVE,
+    PUR_MOVE_FROM,
+    PUR_MOVE_TO,
+    PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.legality import (
     seat_movable,

@@ -19,20 +19,10 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_TARGET,
     FR_A4,
     FR_A5,
     FR_P,
     FR_Q,
-    FR_SKILL,
-    PUR_SKILL_CARD,
-    PUR_SKILL_TARGET,
-    ROLE_ANY,
-    SKT_SELF,
-    SKT_WOUNDED,
-    TP_AFTER_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     push,
@@ -45,6 +35,18 @@ from qxs_env.rulesets.qxs.card_rules import (
 )
 from qxs_env.rulesets.qxs.geometry import (
     distance,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_TARGET,
+    FR_SKILL,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
+    ROLE_ANY,
+    SKT_SELF,
+    SKT_WOUNDED,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

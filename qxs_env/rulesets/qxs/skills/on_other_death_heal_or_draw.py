@@ -17,13 +17,9 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_CONFIRM,
     FR_A2,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    ROLE_ANY,
-    TP_TURN_START,
 )
 from qxs_env.engine.stack import (
     push,
@@ -33,6 +29,12 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    FR_SKILL,
+    ROLE_ANY,
+    TP_TURN_START,
 )
 from qxs_env.rulesets.qxs.tables import (
     TRIG_NO_ASK,

@@ -18,15 +18,15 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import (
+from qxs_env.engine.zones import (
+    stored_count,
+)
+from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,
     ROLE_ANY,
     TP_GAME_START,
     TP_JUDGEMENT,
     TRIG_OPTIONAL,
-)
-from qxs_env.engine.zones import (
-    stored_count,
 )
 from qxs_env.rulesets.qxs.skill_steps import (
     page_boys_step,

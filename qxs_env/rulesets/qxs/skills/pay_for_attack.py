@@ -16,18 +16,20 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_PICK,
-    DEC_PLAY,
     FR_A4,
-    FR_SKILL,
-    PT_EXTRA_ATTACKS,
-    PUR_SKILL_EQUIP,
 )
 from qxs_env.engine.stack import (
     push,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    DEC_PLAY,
+    FR_SKILL,
+    PT_EXTRA_ATTACKS,
+    PUR_SKILL_EQUIP,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     lose_hp,

@@ -19,20 +19,22 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_TARGET,
     FR_A4,
     FR_A5,
     FR_P,
     FR_Q,
+)
+from qxs_env.engine.stack import (
+    push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_TARGET,
     FR_SKILL,
     PUR_SKILL_TARGET,
     ROLE_ANY,
     SKT_SELF,
     TP_CLASH,
     TRIG_OPTIONAL,
-)
-from qxs_env.engine.stack import (
-    push,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_qingxin_seats,

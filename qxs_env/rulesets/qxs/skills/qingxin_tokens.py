@@ -18,13 +18,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_CONFIRM,
-    DEC_PLAY,
-    DEC_TARGET,
     FR_A4,
-    FR_SKILL,
-    GENDER_MALE,
-    PUR_SKILL_TARGET,
 )
 from qxs_env.engine.stack import (
     push,
@@ -34,6 +28,14 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    DEC_PLAY,
+    DEC_TARGET,
+    FR_SKILL,
+    GENDER_MALE,
+    PUR_SKILL_TARGET,
 )
 
 

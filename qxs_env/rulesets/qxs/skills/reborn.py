@@ -18,12 +18,7 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_HEAL,
     FR_P,
-    HERO_SKILLS,
-    ROLE_SUBJECT,
-    TP_DYING,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -33,6 +28,13 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_HEAL,
+    HERO_SKILLS,
+    ROLE_SUBJECT,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

@@ -20,7 +20,7 @@ from qxs_env.content.skills import (
 from qxs_env.engine.jit import (
     njit_cached,
 )
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,
 )
 

@@ -18,20 +18,10 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_TARGET,
-    EV_USE,
     FR_A0,
     FR_A4,
     FR_P,
     FR_Q,
-    FR_SKILL,
-    H_HARM,
-    PUR_SKILL_CARD,
-    PUR_SKILL_TARGET,
-    ROLE_SUBJECT,
-    TP_CARD_USED,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -42,6 +32,18 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     redirect_targets,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_TARGET,
+    EV_USE,
+    FR_SKILL,
+    H_HARM,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
+    ROLE_SUBJECT,
+    TP_CARD_USED,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.triggers import (
     fire,

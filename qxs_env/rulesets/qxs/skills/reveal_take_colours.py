@@ -24,14 +24,8 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    DEC_CONFIRM,
-    EV_TAKE,
     FR_A0,
     FR_A4,
-    FR_SKILL,
-    ROLE_SUBJECT,
-    TP_PHASE_DRAW,
-    TRIG_OPTIONAL,
     Z_PROC,
 )
 from qxs_env.engine.stack import (
@@ -44,6 +38,14 @@ from qxs_env.engine.zones import (
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    EV_TAKE,
+    FR_SKILL,
+    ROLE_SUBJECT,
+    TP_PHASE_DRAW,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

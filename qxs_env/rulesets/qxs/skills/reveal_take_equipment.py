@@ -23,17 +23,7 @@ from qxs_env.constants import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_PICK,
-    EV_SKILL,
-    EV_TAKE,
     FR_P,
-    FR_SKILL,
-    H_RESCUE,
-    H_TAKE,
-    PUR_TAKE,
-    ROLE_ANY,
-    TP_DYING,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -47,6 +37,18 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    EV_SKILL,
+    EV_TAKE,
+    FR_SKILL,
+    H_RESCUE,
+    H_TAKE,
+    PUR_TAKE,
+    ROLE_ANY,
+    TP_DYING,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

@@ -20,13 +20,13 @@ from qxs_env.engine.cards import (
     make_cardless_virtual,
 )
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import (
-    DEC_PLAY,
-    EV_CONVERT,
-)
 from qxs_env.engine.stack import (
     log,
     ret,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
+    EV_CONVERT,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     face_usable,

@@ -21,18 +21,10 @@ from qxs_env.constants import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
     FR_A2,
     FR_OP,
     FR_P,
     FR_Q,
-    FR_SKILL,
-    OP_ATTACK,
-    PUR_SKILL_CARD,
-    PUR_STORED,
-    ROLE_SUBJECT,
-    TP_PHASE_DISCARD,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     push,
@@ -45,6 +37,16 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.combat import (
     restart_attack,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    FR_SKILL,
+    OP_ATTACK,
+    PUR_SKILL_CARD,
+    PUR_STORED,
+    ROLE_SUBJECT,
+    TP_PHASE_DISCARD,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_has_category,

@@ -21,14 +21,7 @@ from qxs_env.content.skills import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_CONFIRM,
-    EV_PREVENT,
-    EV_SKILL,
     FR_A0,
-    FR_SKILL,
-    ROLE_SUBJECT,
-    TP_BEFORE_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -44,6 +37,15 @@ from qxs_env.rulesets.qxs.card_moves import (
 from qxs_env.rulesets.qxs.death import (
     kill,
     unwind_turn,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    EV_PREVENT,
+    EV_SKILL,
+    FR_SKILL,
+    ROLE_SUBJECT,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_after_death,

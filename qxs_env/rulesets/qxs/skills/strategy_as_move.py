@@ -16,7 +16,7 @@ from qxs_env.constants import (
     CAT_STRATEGY,
 )
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,
     DEC_RESPOND,
     PUR_ATTACK,

@@ -25,16 +25,8 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_TARGET,
     FR_Q,
-    FR_SKILL,
     OP_DAMAGE,
-    PUR_PAY,
-    PUR_SKILL_TARGET,
-    ROLE_SOURCE,
-    TP_CARD_USED,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     push,
@@ -44,6 +36,16 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.geometry import (
     distances_from,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_TARGET,
+    FR_SKILL,
+    PUR_PAY,
+    PUR_SKILL_TARGET,
+    ROLE_SOURCE,
+    TP_CARD_USED,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     in_own_play_phase,

@@ -33,6 +33,8 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     FR_P,
+)
+from qxs_env.rulesets.qxs.layout import (
     ROLE_SOURCE,
     TP_CARD_USED,
 )

@@ -25,22 +25,24 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_COLOUR,
     FR_A0,
     FR_A1,
     FR_A2,
     FR_A3,
     FR_Q,
-    FR_SKILL,
-    PUR_CONVERT,
-    ROLE_SOURCE,
-    TP_BEFORE_DAMAGE,
 )
 from qxs_env.engine.stack import (
     push,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_COLOUR,
+    FR_SKILL,
+    PUR_CONVERT,
+    ROLE_SOURCE,
+    TP_BEFORE_DAMAGE,
 )
 from qxs_env.rulesets.qxs.tables import (
     TRIG_NO_ASK,

@@ -14,7 +14,7 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import (
+from qxs_env.rulesets.qxs.layout import (
     GENDER_FEMALE,
     GENDER_MALE,
     ROLE_SUBJECT,

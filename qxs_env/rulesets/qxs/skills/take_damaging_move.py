@@ -27,12 +27,14 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_A3,
     FR_A5,
-    ROLE_SUBJECT,
-    TP_AFTER_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     take_used_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

@@ -17,13 +17,7 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_CONFIRM,
-    EV_TAKE,
     FR_A4,
-    FR_SKILL,
-    ROLE_ANY,
-    TP_THROWN,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -31,6 +25,14 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_CONFIRM,
+    EV_TAKE,
+    FR_SKILL,
+    ROLE_ANY,
+    TP_THROWN,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_clear_thrown,

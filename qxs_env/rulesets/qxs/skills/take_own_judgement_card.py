@@ -17,13 +17,9 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_TAKE,
     FR_A1,
     FR_OP,
     OP_JUDGEMENT,
-    ROLE_SUBJECT,
-    TP_JUDGED,
-    TRIG_OPTIONAL,
     Z_PROC,
 )
 from qxs_env.engine.stack import (
@@ -31,6 +27,12 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_TAKE,
+    ROLE_SUBJECT,
+    TP_JUDGED,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

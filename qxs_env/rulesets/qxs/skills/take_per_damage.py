@@ -17,17 +17,9 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_PICK,
-    EV_TAKE,
     FR_A0,
     FR_A5,
     FR_P,
-    FR_SKILL,
-    H_TAKE,
-    PUR_TAKE,
-    ROLE_SUBJECT,
-    TP_AFTER_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
@@ -38,6 +30,16 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PICK,
+    EV_TAKE,
+    FR_SKILL,
+    H_TAKE,
+    PUR_TAKE,
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
+    TRIG_OPTIONAL,
 )
 
 TRIGGERS = (

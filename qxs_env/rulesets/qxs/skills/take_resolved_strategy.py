@@ -33,14 +33,14 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import (
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    EV_SKILL,
-)
 from qxs_env.engine.stack import (
     log,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     take_used_card,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
 )
 
 

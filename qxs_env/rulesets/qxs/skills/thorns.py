@@ -29,11 +29,13 @@ from qxs_env.engine.layout import (
     FR_A5,
     FR_P,
     OP_DAMAGE,
-    ROLE_SUBJECT,
-    TP_AFTER_DAMAGE,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ROLE_SUBJECT,
+    TP_AFTER_DAMAGE,
 )
 from qxs_env.rulesets.qxs.tables import (
     TRIG_NO_ASK,

@@ -22,15 +22,7 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_RESPOND,
-    EV_CONVERT,
     FR_Q,
-    FR_SKILL,
-    PUR_ATTACK,
-    PUR_MASS,
-    PUR_SKILL_CARD,
 )
 from qxs_env.engine.stack import (
     log,
@@ -39,6 +31,16 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_RESPOND,
+    EV_CONVERT,
+    FR_SKILL,
+    PUR_ATTACK,
+    PUR_MASS,
+    PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

@@ -17,14 +17,16 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    EV_PREVENT,
     FR_A0,
-    ROLE_SUBJECT,
-    TP_BEFORE_DAMAGE,
-    TRIG_OPTIONAL,
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_PREVENT,
+    ROLE_SUBJECT,
+    TP_BEFORE_DAMAGE,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_tokens,

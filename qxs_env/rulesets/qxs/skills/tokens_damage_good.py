@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    ALIGN_GOOD,
     C_PLAYERS,
     OP_DAMAGE,
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    ALIGN_GOOD,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_tokens,

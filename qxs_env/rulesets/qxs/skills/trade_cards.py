@@ -17,20 +17,9 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_HAND,
-    DEC_PICK,
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_TAKE,
     FR_A0,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    H_TAKE,
-    PUR_SKILL_CARD,
-    PUR_SKILL_TARGET,
-    PUR_TAKE,
-    SKT_PASS,
 )
 from qxs_env.engine.stack import (
     log,
@@ -38,6 +27,19 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PICK,
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_TAKE,
+    FR_SKILL,
+    H_TAKE,
+    PUR_SKILL_CARD,
+    PUR_SKILL_TARGET,
+    PUR_TAKE,
+    SKT_PASS,
 )
 from qxs_env.rulesets.qxs.skill_firing import (
     hero_has_colour_in_hand,

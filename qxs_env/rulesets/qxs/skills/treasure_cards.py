@@ -25,16 +25,6 @@ from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
 )
-from qxs_env.engine.layout import (
-    CF_LOOKED,
-    DEC_HAND,
-    EV_SKILL,
-    FR_SKILL,
-    PUR_ARRANGE,
-    ROLE_SUBJECT,
-    TP_PHASE_DRAW,
-    TRIG_OPTIONAL,
-)
 from qxs_env.engine.stack import (
     log,
     push,
@@ -47,6 +37,16 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     sync_stored,
+)
+from qxs_env.rulesets.qxs.layout import (
+    CF_LOOKED,
+    DEC_HAND,
+    EV_SKILL,
+    FR_SKILL,
+    PUR_ARRANGE,
+    ROLE_SUBJECT,
+    TP_PHASE_DRAW,
+    TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     draw_to_look,

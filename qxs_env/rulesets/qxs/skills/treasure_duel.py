@@ -21,21 +21,9 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_HAND,
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_TAKE,
-    EV_USE,
     FR_A0,
     FR_A4,
     FR_Q,
-    FR_SKILL,
-    H_HARM,
-    OP_DUEL,
-    PUR_SKILL_TARGET,
-    PUR_STORED,
-    SKT_PASS,
-    SKT_SELF,
 )
 from qxs_env.engine.stack import (
     log,
@@ -52,6 +40,20 @@ from qxs_env.rulesets.qxs.hero_rules import (
     hero_colour_of,
     sync_stored,
     treasure_duel_colours,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_HAND,
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_TAKE,
+    EV_USE,
+    FR_SKILL,
+    H_HARM,
+    OP_DUEL,
+    PUR_SKILL_TARGET,
+    PUR_STORED,
+    SKT_PASS,
+    SKT_SELF,
 )
 from qxs_env.rulesets.qxs.legality import (
     valid_target,

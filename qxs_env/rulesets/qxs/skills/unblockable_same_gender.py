@@ -21,10 +21,8 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
-    EV_SKILL,
     FR_OP,
     FR_P,
-    GENDER_NONE,
     OP_PLAY_PHASE,
 )
 from qxs_env.engine.stack import (
@@ -32,6 +30,10 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.layout import (
+    EV_SKILL,
+    GENDER_NONE,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

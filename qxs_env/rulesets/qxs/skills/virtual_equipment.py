@@ -26,25 +26,27 @@ from qxs_env.content.effects import (
 )
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
-    DEC_PLAY,
-    DEC_TARGET,
-    EV_BLOCK,
     FR_A2,
     FR_OP,
     FR_P,
+    OP_JUDGEMENT,
+)
+from qxs_env.engine.stack import (
+    log,
+    push,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DEC_PLAY,
+    DEC_TARGET,
+    EV_BLOCK,
     FR_SKILL,
     OP_ATTACK,
-    OP_JUDGEMENT,
     PT_FIX_DIST,
     PT_FIX_USES,
     PUR_OTHER,
     ROLE_SUBJECT,
     TP_ATTACKED,
     TRIG_OPTIONAL,
-)
-from qxs_env.engine.stack import (
-    log,
-    push,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_virtual_equip,

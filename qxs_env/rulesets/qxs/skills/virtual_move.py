@@ -15,6 +15,8 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
+)
+from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,
     DEC_RESPOND,
     PUR_ATTACK,

@@ -11,7 +11,8 @@ Shared set-up and helpers: tests/rulesets/qxs/cards/helpers.py.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 from .helpers import FIVE
@@ -61,4 +62,4 @@ def test_rk2_wuchangdan_against_wuchangdan() -> None:
     assert sc.decision().kind == "cancel" and sc.decision().actor == 2
     sc.cancel()
     assert len(sc.logged(L.EV_JUDGE)) == 1
-    assert sc.logged(L.EV_PHASE_SKIP)[0][:2] == (1, L.PH_PLAY)
+    assert sc.logged(FL.EV_PHASE_SKIP)[0][:2] == (1, FL.PH_PLAY)

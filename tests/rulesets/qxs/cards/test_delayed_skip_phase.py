@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 from .helpers import FIVE, OF_COLOUR
@@ -46,7 +47,7 @@ def test_rk2_delayed_poison_judged_in_the_judgement_phase() -> None:
     sc.start_turn(1)
     (judge,) = sc.logged(L.EV_JUDGE)
     assert (judge[0], judge[2], judge[3]) == (1, 1, card)  # seat 1, blue, for 悲酥清风
-    assert sc.logged(L.EV_PHASE_SKIP) == [(1, L.PH_PLAY, 0, 0, 0)]
+    assert sc.logged(FL.EV_PHASE_SKIP) == [(1, FL.PH_PLAY, 0, 0, 0)]
     assert sc.zone_of(card) == ("discard", -1)
     assert sc.hand_faces(1) == ["li_1x1"] * 3
 
@@ -57,7 +58,7 @@ def test_rk2_skip_applies_once() -> None:
     sc.judgement(1, ["sanshinaoshendan"])
     sc.draw_pile_top(["li_1x1", "li_2x1", "li_2x1", "li_2x1"])
     sc.start_turn(1)
-    assert sc.logged(L.EV_PHASE_SKIP)[0][:2] == (1, L.PH_DRAW)
+    assert sc.logged(FL.EV_PHASE_SKIP)[0][:2] == (1, FL.PH_DRAW)
     assert sc.hand_faces(1) == []
     assert int(sc.state["skip"][1]) == 0
     sc.draw_pile_top(["li_2x1", "li_2x1", "li_2x1"])
@@ -72,8 +73,8 @@ def test_rk3_beisuqingfeng_safe_on_yellow_only(colour: str) -> None:
     sc.judgement(1, ["beisuqingfeng"])
     sc.draw_pile_top([OF_COLOUR[colour], "li_2x1", "li_2x1", "li_2x1"])
     sc.start_turn(1)
-    skipped = [row[1] for row in sc.logged(L.EV_PHASE_SKIP) if row[0] == 1]
-    assert skipped == ([] if colour == "yellow" else [L.PH_PLAY])
+    skipped = [row[1] for row in sc.logged(FL.EV_PHASE_SKIP) if row[0] == 1]
+    assert skipped == ([] if colour == "yellow" else [FL.PH_PLAY])
     if colour == "yellow":
         assert sc.decision().kind == "play" and sc.decision().actor == 1
 
@@ -86,8 +87,8 @@ def test_rk3_sanshinaoshendan_safe_on_white_only(colour: str) -> None:
     sc.hand(1, ["zhangmenxinwu"])
     sc.draw_pile_top([OF_COLOUR[colour], "li_2x1", "li_2x1", "li_2x1"])
     sc.start_turn(1)
-    skipped = [row[1] for row in sc.logged(L.EV_PHASE_SKIP) if row[0] == 1]
-    assert skipped == ([] if colour == "white" else [L.PH_DRAW])
+    skipped = [row[1] for row in sc.logged(FL.EV_PHASE_SKIP) if row[0] == 1]
+    assert skipped == ([] if colour == "white" else [FL.PH_DRAW])
     assert sc.hand_size(1) == (4 if colour == "white" else 1)
 
 

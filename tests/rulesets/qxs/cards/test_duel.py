@@ -12,7 +12,7 @@ Shared set-up and helpers: tests/rulesets/qxs/cards/helpers.py.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.obs import D_PURPOSE
 
 from .helpers import card_action_faces, wide_scenario

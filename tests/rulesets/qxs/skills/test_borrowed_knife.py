@@ -6,7 +6,7 @@ attack with it at once, its damage counts as that character's.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import damage_rows, ok, sc5
 

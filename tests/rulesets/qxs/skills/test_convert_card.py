@@ -8,7 +8,8 @@ Use or play a card of `colours` from hand as the card `face` (`per_turn` 0: no l
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import hand_card, sc5
 
@@ -58,7 +59,7 @@ def test_huangyaoshi_dongxie_blue_card_as_wuchangdan():
     assert sc.decision().kind == "cancel" and sc.decision().actor == 0
     sc.hero_skill(2)
     hand_card(sc, "ji_1x1")
-    assert not any(r[0] == 0 and r[1] == L.PH_PLAY for r in sc.logged(L.EV_PHASE_SKIP))
+    assert not any(r[0] == 0 and r[1] == FL.PH_PLAY for r in sc.logged(FL.EV_PHASE_SKIP))
 
 
 def test_hongantong_jiuzhuan_red_card_self_rescue():

@@ -7,7 +7,8 @@ Rules: R-T7.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 from ..helpers import hand_card, sc5
@@ -39,7 +40,7 @@ def test_lanfenghuang_yinyang_blue_card_links_two_characters():
     assert sc.state["linked"][0] == 1 and sc.state["linked"][1] == 1
     assert "ji_1x1" in sc.discard_faces() and sc.hand_faces(0) == ["zhangmenxinwu"]
     # the virtual card is gone: no virtual row still holds a physical card
-    assert int((sc.state["vcard"][:, L.V_NPHYS] > 0).sum()) == 0
+    assert int((sc.state["vcard"][:, FL.V_NPHYS] > 0).sum()) == 0
 
 
 def test_lanfenghuang_yinyang_recast_draws():

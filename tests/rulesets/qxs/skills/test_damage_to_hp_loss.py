@@ -6,7 +6,7 @@ lose that much HP instead (no damage, so nothing that reacts to damage fires).
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import sc5
 

@@ -6,7 +6,7 @@ current turn at once.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 from ..helpers import sc5

@@ -6,7 +6,7 @@ you.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import hand_card, sc5
 

@@ -9,8 +9,9 @@ Rules: R-T3, R-T4, R-T4a, R-T5.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
 from qxs_env.invariants import violations
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 from ..helpers import HER, sc5_daiqisi
@@ -39,7 +40,7 @@ def test_daiqisi_zishanlongwang_draw_phase_carried_out_by_another():
     _give_phase(sc, 3)
     assert sc.hand_size(3) == 3
     assert sc.hand_faces(HER) == ["ji_1x1"] and "li_1x1" in sc.discard_faces()
-    assert (HER, L.PH_DRAW) in [r[:2] for r in sc.logged(L.EV_PHASE_SKIP)]
+    assert (HER, FL.PH_DRAW) in [r[:2] for r in sc.logged(FL.EV_PHASE_SKIP)]
     # no red card left: not offered again; her own play phase follows
     assert sc.decision().kind == "play" and sc.decision().actor == HER
 
@@ -69,7 +70,7 @@ def test_daiqisi_zishanlongwang_play_phase_is_the_others_own_with_fresh_counters
     sc.end_phase()
     # her turn ends (no red card: no discard phase offer); the next seat is seat 2 (real turn)
     assert sc.current() == 2 and [r for r in sc.logged(L.EV_TURN)][-1][0] == 2
-    assert (HER, L.PH_PLAY) in [r[:2] for r in sc.logged(L.EV_PHASE_SKIP)]
+    assert (HER, FL.PH_PLAY) in [r[:2] for r in sc.logged(FL.EV_PHASE_SKIP)]
 
 
 def test_daiqisi_zishanlongwang_counters_restored_after_borrowed_play_phase():

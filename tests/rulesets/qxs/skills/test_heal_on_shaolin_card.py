@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from qxs_env.config import GameConfig
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine
 
 from ..helpers import ok, sc5

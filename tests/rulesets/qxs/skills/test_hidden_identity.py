@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from qxs_env.config import GameConfig
-from qxs_env.engine import layout as L
 from qxs_env.invariants import violations
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine
 
 from ..helpers import HER, sc5_daiqisi

@@ -6,7 +6,7 @@ yellow or white good (善); you keep the judgement card.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import sc5
 

@@ -6,7 +6,7 @@ or white makes it good (善); red or blue and you deal it 1 damage.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import _tokens, sc5
 

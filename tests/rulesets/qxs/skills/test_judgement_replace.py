@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import hand_card, sc5
 
@@ -35,5 +36,5 @@ def test_judgement_replace(hero, colour):
     hand_card(sc, face)
     judged = [row for row in sc.logged(L.EV_JUDGE)]
     assert judged[-1][2] == {"red": 0, "blue": 1, "yellow": 2, "white": 3}[colour]
-    skipped = any(r[0] == 0 and r[1] == L.PH_PLAY for r in sc.logged(L.EV_PHASE_SKIP))
+    skipped = any(r[0] == 0 and r[1] == FL.PH_PLAY for r in sc.logged(FL.EV_PHASE_SKIP))
     assert skipped == (colour != "yellow")

@@ -7,7 +7,7 @@ without counting against limits.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import _kuangfeng_stores, ok
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import numpy as np
 
 from qxs_env.content.skills import SKILL_PAGE_BOYS
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
 from ..helpers import _slot, ok, sc5, sc5_wide
@@ -58,13 +59,13 @@ def test_fengxifan_liuhe_setup_takes_eleven_keeps_six():
     eng = Engine(GameConfig(players=5, heroes="implemented", hero_assign=ids))
     eng.reset_one(0, 0)
     st = eng.state[0]
-    assert int(st["actor"]) == 2 and int(st["stk"][st["sp"] - 1, L.FR_OP]) == L.DEC_HAND
+    assert int(st["actor"]) == 2 and int(st["stk"][st["sp"] - 1, FL.FR_OP]) == L.DEC_HAND
     assert int(st["hand_n"][2]) == 11
     for _ in range(6):
         assert int(st["actor"]) == 2
         eng.step([eng.legal_actions(0)[0]])
         assert violations(eng) == []
-    stored = [c for c in range(eng.n_cards) if st["zone"][c] == L.Z_STORE]
+    stored = [c for c in range(eng.n_cards) if st["zone"][c] == FL.Z_STORE]
     assert len(stored) == 6 and all(int(st["owner"][c]) == 2 for c in stored)
     assert int(st["hand_n"][2]) == 5 + (3 if int(st["cur"]) == 2 else 0)
     from qxs_env.content.skills import SKILL_PAGE_BOYS  # noqa: F811
@@ -122,7 +123,7 @@ def test_fengxifan_liuhe_page_boy_as_judgement_card():
     assert d.kind == "confirm" and d.actor == 1
     sc.yes()
     sc.hand_card("qi_1x1")
-    assert not any(r[0] == 0 and r[1] == L.PH_PLAY for r in sc.logged(L.EV_PHASE_SKIP))
+    assert not any(r[0] == 0 and r[1] == FL.PH_PLAY for r in sc.logged(FL.EV_PHASE_SKIP))
     assert sc.stored_faces(1) == ["li_1x1"]
     assert "li_2x1" in sc.discard_faces() and "qi_1x1" in sc.discard_faces()
     assert int(sc.state["sk_tok"][1, _page_boy_slot(sc, 1)]) == 1
@@ -173,8 +174,8 @@ def test_fengxifan_page_boys_faces_are_hidden():
     j = next(k for k in range(n) if sc.card_name(int(g["draw"][k])) == "su_1x2")
     d = int(g["draw"][j])
     g["draw"][j] = boy
-    g["zone"][boy], g["owner"][boy] = L.Z_DRAW, -1
-    g["zone"][d], g["owner"][d] = L.Z_STORE, 2
+    g["zone"][boy], g["owner"][boy] = FL.Z_DRAW, -1
+    g["zone"][d], g["owner"][d] = FL.Z_STORE, 2
     assert violations(eng) == []
     assert sc.stored_faces(2) == ["li_1x1", "su_1x2"]
     for s in (0, 1, 3, 4):

@@ -7,7 +7,8 @@ Rules: R-M4, R-M6.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import sc5
 
@@ -39,7 +40,7 @@ def test_xiaolongnv_baiyi_her_red_judgement_counts_white():
     sc.draw_pile_top(["li_2x1"])
     sc.start_turn(0)
     sc.pass_while("cancel")
-    assert not any(r[0] == 0 and r[1] == L.PH_DRAW for r in sc.logged(L.EV_PHASE_SKIP))
+    assert not any(r[0] == 0 and r[1] == FL.PH_DRAW for r in sc.logged(FL.EV_PHASE_SKIP))
 
 
 def test_baiyi_does_not_recolour_other_characters_cards():
@@ -50,4 +51,4 @@ def test_baiyi_does_not_recolour_other_characters_cards():
     sc.draw_pile_top(["li_2x1"])
     sc.start_turn(1)
     sc.pass_while("cancel")
-    assert any(r[0] == 1 and r[1] == L.PH_DRAW for r in sc.logged(L.EV_PHASE_SKIP))
+    assert any(r[0] == 1 and r[1] == FL.PH_DRAW for r in sc.logged(FL.EV_PHASE_SKIP))

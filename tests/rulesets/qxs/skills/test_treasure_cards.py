@@ -6,7 +6,7 @@ raises your hand limit by 1.
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import sc5
 

@@ -6,7 +6,8 @@ it; that character then duels (单挑) a character you name, which 看破 cannot
 
 from __future__ import annotations
 
-from qxs_env.engine import layout as L
+from qxs_env.engine import layout as FL
+from qxs_env.rulesets.qxs import layout as L
 
 from ..helpers import sc5
 
@@ -34,4 +35,4 @@ def test_xiangwentian_touqisuohao_treasure_given_and_duel():
     sc.pass_()
     assert sc.hp(2) == 3
     assert [r[:3] for r in sc.logged(L.EV_DAMAGE)] == [(1, 2, 1)]
-    assert int((sc.state["vcard"][:, L.V_PHYS0] == L.V_RESERVED).sum()) == 0
+    assert int((sc.state["vcard"][:, FL.V_PHYS0] == FL.V_RESERVED).sum()) == 0

@@ -1,0 +1,281 @@
+"""群侠杀's state record and content-tables record: the fields of one game (:data:`STATE_FIELDS`,
+the record type :data:`STATE_DTYPE`) and of the packed content tables (:data:`TABLES_DTYPE`,
+:func:`pack_tables`), and the state helpers of :mod:`qxs_env.engine.state` bound to them.
+
+The record keeps the framework's fields (``engine.state.FRAMEWORK_FIELDS``: the piles, zones,
+hands, equipment, judgement areas, HP, the stack, the legal list, the event log, the virtual
+cards, ...; named below by name alone, their shapes and types are the framework's) and 群侠杀's
+own, in the order of the one record of before (issue 21): saved states and the golden digests
+rely on its bytes. 群侠杀's fields (B games, P = MAX_PLAYERS seats, C = MAX_CARDS,
+A = MAX_ACTIONS, K = HERO_SKILLS skill slots, O = DRAFT_OFFER heroes offered, F = FRAME):
+
+=============  ===================  ==========================================================
+field          shape / dtype        meaning
+=============  ===================  ==========================================================
+truncated      (B,) bool            ended by the turn / decision limit, not by a win
+winners        (B,) int8            bitmask of winning identities (1 << LEADER, ...)
+turn           (B,) int32           turns started so far
+ndec           (B,) int32           decisions taken by players so far
+maxhp          (B, P) int8          maximum HP
+ident          (B, P) int8          identity (constants.LEADER ...)
+revealed       (B, P) bool          identity public (leader, and the dead)
+face_down      (B, P) bool          hero card turned face down (skips next turn, no damage)
+align          (B, P) int8          alignment 势力: 0 善 good, 1 恶 evil (layout.ALIGN_*)
+gender         (B, P) int8          0 none (no hero), 1 male, 2 female (layout.GENDER_*)
+hero           (B, P) int16         hero index (configs/heroes.yaml order), -1 none (heroes off)
+hero_up        (B, P) int8          hero public (the leader's at once, the others' at the reveal)
+skills         (B, P, K) int16      skill code per skill slot (content.skills.SKILL_*; 0 none)
+sk_used        (B, P, K) int8       uses of each skill this turn (cleared at each turn start)
+sk_tok         (B, P, K) int8       tokens / counters a skill keeps across turns
+sk_param       (B, P, K, 6) int32   the numbers of each skill (from the hero's entry)
+borrow         (B, P) int8          seat whose hero skills this seat borrows (冒名顶替), -1 none
+sk_mark        (B, P) int16         seats marked by a seat's skill this turn (bitmask; 傲行天下)
+offer          (B, P, O) int16      heroes offered to each seat in the draft (-1 none)
+skill_dec      (B, F) int32         a decision frame set aside while an active hero skill used
+                                    in it runs (put back afterwards: the decision is asked
+                                    again); all zero when none
+pt             (B, P, N_PT) int8    per-turn counters (layout.PT_*), cleared at each turn start
+hist           (B, P, P, N_HIST)    public history counters from-seat -> to-seat (layout.H_*)
+mask           (B, A) int8          legal actions of the pending decision (the framework's
+                                    ``legal``, ``n_legal`` list them)
+cflag          (B, C) int16         per-card flags (layout.CF_*: a revealed 蛤蟆功, a stored
+                                    card lying face up)
+eq_lost        (B, P) int8          equipped cards that left each seat and were not yet
+                                    announced (core.run fires TP_EQUIP_LOST once per card)
+hand_lost      (B, P) int8          hand cards a holder of 多灾多难 lost outside its own turn,
+                                    not yet announced (core.run fires TP_HAND_LOST once per
+                                    card); hand_lost_n (B,) int16 is their total
+qingxin        (B, P) int8          倾心 tokens each seat holds (林朝英's 玉女倾心 gives them)
+thrown_n       (B,) int16           cards thrown away (cflag CF_THROWN) since the last
+                                    TP_THROWN, while a holder of 自宫练剑 lives
+knife_card     (B,) int16           借刀杀人: 1 + the move taken to attack with at once (0 none)
+knife_src      (B,) int8            ... and the seat it was taken from (its damage's source)
+heal_by        (B,) int16           bitmask of the seats that gave another character HP since
+                                    the last step, while a holder of 寒阴箭 lives (core.run
+                                    fires TP_HEALED once per seat)
+concealed      (B, P) int8          a dead seat whose identity a skill keeps hidden (金花婆婆):
+                                    not revealed until another blue identity is
+lent_pt        (B, NPT) int8        the carrier's per-turn counters (pt) set aside while it
+                                    carries out another seat's play phase (OP_LENT_PHASE)
+lent_sku       (B, K) int8          ... and its skills' uses this turn (sk_used)
+lent_mark      (B,) int16           ... and its sk_mark
+helps          (B, P, P, N_HELP)    public counters of help and forced acts from-seat -> to-seat
+                                    (layout.HL_*; qxs_env.rulesets.qxs.help_history)
+=============  ===================  ==========================================================
+
+The framework's ``broken`` flag refuses actions with ``stack.ERR_BROKEN`` until reset
+(``rulesets.qxs.api.EngineError``); its ``jface`` holds a delayed card made by a hero skill
+(三尸脑神丹 from a white card); its ``linked`` seats are 和合 (阴阳和合散).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from qxs_env.constants import MAX_PLAYERS
+from qxs_env.engine import state as framework_state
+from qxs_env.engine.layout import (
+    MAX_CARDS,
+    MAX_FACES,
+    MAX_PARAMS,
+)
+from qxs_env.rulesets.qxs.layout import (
+    DRAFT_OFFER,
+    HERO_SKILLS,
+    MAX_HEROES,
+    N_HELP,
+    N_HIST,
+    N_PT,
+)
+
+_DIMS = {
+    "NPT": N_PT,
+    "NH": N_HIST,
+    "NHL": N_HELP,
+    "K": HERO_SKILLS,
+    "O": DRAFT_OFFER,
+    "MP": MAX_PARAMS,
+}
+"""The sizes of 群侠杀's own dimensions (the framework's: ``engine.state.FRAMEWORK_DIMS``)."""
+
+STATE_FIELDS: tuple[framework_state.Field, ...] = framework_state.framework_fields(
+    (
+        "rng",
+        "seed",
+        "done",
+        ("truncated", (), np.bool_),
+        "broken",
+        ("winners", (), np.int8),
+        "actor",
+        "cur",
+        ("turn", (), np.int32),
+        ("ndec", (), np.int32),
+        "draw",
+        "n_draw",
+        "disc",
+        "n_disc",
+        "zone",
+        "owner",
+        "hand",
+        "hand_n",
+        "equip",
+        "judge",
+        "judge_n",
+        "hp",
+        ("maxhp", ("P",), np.int8),
+        "alive",
+        ("ident", ("P",), np.int8),
+        ("revealed", ("P",), np.int8),
+        "dying",
+        ("face_down", ("P",), np.int8),
+        "linked",
+        ("align", ("P",), np.int8),
+        ("gender", ("P",), np.int8),
+        ("hero", ("P",), np.int16),
+        ("hero_up", ("P",), np.int8),
+        ("skills", ("P", "K"), np.int16),
+        ("sk_used", ("P", "K"), np.int8),
+        ("sk_tok", ("P", "K"), np.int8),
+        ("sk_param", ("P", "K", "MP"), np.int32),
+        ("borrow", ("P",), np.int8),
+        ("sk_mark", ("P",), np.int16),
+        ("offer", ("P", "O"), np.int16),
+        ("skill_dec", ("F",), np.int32),
+        "skip",
+        ("pt", ("P", "NPT"), np.int8),
+        ("hist", ("P", "P", "NH"), np.int32),
+        "stk",
+        "sp",
+        ("mask", ("A",), np.int8),
+        "legal",
+        "n_legal",
+        "ev",
+        "ev_n",
+        "vcard",
+        "vnext",
+        ("cflag", ("C",), np.int16),
+        "jface",
+        ("eq_lost", ("P",), np.int8),
+        ("hand_lost", ("P",), np.int8),
+        ("hand_lost_n", (), np.int16),
+        ("qingxin", ("P",), np.int8),
+        ("thrown_n", (), np.int16),
+        ("knife_card", (), np.int16),
+        ("knife_src", (), np.int8),
+        ("heal_by", (), np.int16),
+        ("concealed", ("P",), np.int8),
+        ("lent_pt", ("NPT",), np.int8),
+        ("lent_sku", ("K",), np.int8),
+        ("lent_mark", (), np.int16),
+        ("helps", ("P", "P", "NHL"), np.int32),
+    )
+)
+"""The fields of one game's record, in order: name, shape (dimension names), type."""
+
+STATE_DTYPE = framework_state.record_dtype(STATE_FIELDS, _DIMS)
+"""群侠杀's record type (aligned; checked to hold the framework's fields)."""
+
+
+def alloc_state(batch: int) -> np.ndarray:
+    """A zeroed 群侠杀 state for ``batch`` games (``engine.state.alloc_state`` of
+    :data:`STATE_DTYPE`)."""
+    return framework_state.alloc_state(batch, STATE_DTYPE)
+
+
+def check_state(state: np.ndarray, players: int = MAX_PLAYERS, n_cards: int = MAX_CARDS) -> None:
+    """``engine.state.check_state`` with 群侠杀's own indices: identities, heroes, the draft's
+    offers and the borrowed seat (ValueError for one out of range)."""
+    framework_state.check_state(
+        state,
+        players,
+        n_cards,
+        ranges=(
+            ("ident", -1, 5),
+            ("hero", -1, MAX_HEROES - 1),
+            ("offer", -1, MAX_HEROES - 1),
+            ("borrow", -1, players - 1),
+        ),
+    )
+
+
+def read_state_bytes(
+    data: bytes, players: int = MAX_PLAYERS, n_cards: int = MAX_CARDS
+) -> tuple[dict, np.ndarray]:
+    """The ``info`` and the 群侠杀 state saved by ``engine.state.state_to_bytes``, checked
+    (``engine.state.read_state_bytes`` of :data:`STATE_DTYPE` with :func:`check_state`)."""
+    return framework_state.read_state_bytes(data, STATE_DTYPE, players, n_cards, check_state)
+
+
+def state_from_bytes(data: bytes) -> np.ndarray:
+    """The state of ``engine.state.state_to_bytes``'s bytes (checked as :func:`read_state_bytes`
+    does, against the engine's capacities); raises ValueError if it is not this version's
+    layout."""
+    return read_state_bytes(data)[1]
+
+
+# ---------------------------------------------------------------------------------------------
+# content tables as one record (read-only for the engine)
+# ---------------------------------------------------------------------------------------------
+
+TABLES_DTYPE = np.dtype(
+    [
+        ("n_faces", np.int32),
+        ("n_cards", np.int32),
+        ("face_category", np.int8, (MAX_FACES,)),
+        ("face_colour", np.int8, (MAX_FACES,)),
+        ("face_power", np.int8, (MAX_FACES,)),
+        ("face_range", np.int8, (MAX_FACES,)),
+        ("face_attack_range", np.int8, (MAX_FACES,)),
+        ("face_slot", np.int8, (MAX_FACES,)),
+        ("face_dist_attack", np.int8, (MAX_FACES,)),
+        ("face_dist_defend", np.int8, (MAX_FACES,)),
+        ("face_delayed", np.int8, (MAX_FACES,)),
+        ("face_effect", np.int16, (MAX_FACES,)),
+        ("face_param", np.int32, (MAX_FACES, MAX_PARAMS)),
+        ("face_shaolin", np.int8, (MAX_FACES,)),
+        ("face_name", np.int16, (MAX_FACES,)),
+        ("card_face", np.int16, (MAX_CARDS,)),
+        ("card_colour", np.int8, (MAX_CARDS,)),
+        # heroes (configs/heroes.yaml, compiled by qxs_env.content.heroes); the pool and the
+        # fixed assignment depend on the GameConfig, the rest on the catalogue
+        ("n_heroes", np.int32),
+        ("hero_hp", np.int8, (MAX_HEROES,)),
+        ("hero_colour", np.int8, (MAX_HEROES,)),
+        ("hero_align", np.int8, (MAX_HEROES,)),
+        ("hero_gender", np.int8, (MAX_HEROES,)),
+        ("hero_skill", np.int16, (MAX_HEROES, HERO_SKILLS)),
+        ("hero_param", np.int32, (MAX_HEROES, HERO_SKILLS, MAX_PARAMS)),
+        ("n_pool", np.int32),
+        ("hero_pool", np.int16, (MAX_HEROES,)),  # hero indices of this game's pool (first n_pool)
+        ("hero_fixed", np.int16, (MAX_PLAYERS,)),  # HA_FIXED: hero per seat
+    ],
+    align=True,
+)
+
+
+def pack_tables(tables, heroes=None) -> np.ndarray:
+    """Copy content tables (``qxs_env.content.tables.Tables``) into a one-element record array;
+    ``heroes`` (``qxs_env.content.heroes.HeroTables``, optional) fills the hero fields.
+
+    Raises ValueError when the catalogue or the deck exceeds the engine's fixed capacities."""
+    n_faces = int(tables.face_category.shape[0])
+    n_cards = int(tables.card_face.shape[0])
+    if n_faces > MAX_FACES:
+        raise ValueError(f"the catalogue has {n_faces} faces; the engine holds at most {MAX_FACES}")
+    if n_cards > MAX_CARDS:
+        raise ValueError(f"the deck has {n_cards} cards; the engine holds at most {MAX_CARDS}")
+    rec = np.zeros(1, dtype=TABLES_DTYPE)
+    rec["n_faces"] = n_faces
+    rec["n_cards"] = n_cards
+    for name in TABLES_DTYPE.names:
+        if name.startswith("face_"):
+            src = np.asarray(getattr(tables, name))
+            rec[name][0, :n_faces] = src
+        elif name.startswith("card_"):
+            rec[name][0, :n_cards] = np.asarray(getattr(tables, name))
+    rec["card_face"][0, n_cards:] = -1
+    rec["hero_pool"][0, :] = -1
+    rec["hero_fixed"][0, :] = -1
+    if heroes is not None:
+        heroes.pack_into(rec)
+    return rec.view(np.recarray)
