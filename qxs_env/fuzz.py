@@ -50,7 +50,7 @@ from qxs_env.invariants import (
 )
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import rng_next
-from qxs_env.rulesets.qxs.driver import (
+from qxs_env.rulesets.qxs.entry import (
     apply_action,
     reset_game,
 )

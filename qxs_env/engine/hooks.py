@@ -2,135 +2,152 @@
 
 A framework procedure (``qxs_env.engine.judgement``, ...) is written once for every ruleset. Where
 it needs a game's rule (what a revealed judgement card means, what happens to it afterwards) it
-calls a *hook*: a stub declared here with :func:`declare`. A ruleset supplies the rule with
-:func:`implement`, for the record type of its game state (the ``g`` every compiled rules
-function receives first). The framework imports no ruleset.
+calls a *hook*: a stub declared in its module with :func:`declare`. The framework imports no
+ruleset.
 
-- **Compiled**, the stub is a ``numba.extending.overload``: numba picks the implementation from
-  the record type of ``g`` while it compiles the caller, so a hook costs no dispatch at run time
-  and is inlined like a direct call; a second ruleset with its own state record gets its own
-  compiled copy of the framework procedure, cached apart (the record type is part of the
-  signature numba caches under).
-- **Uncompiled** (``NUMBA_DISABLE_JIT=1``), the stub finds the implementation by ``g.dtype``.
+A ruleset gets its own copy of the framework procedures with :func:`bind`: every function of the
+framework modules is copied with its module's globals, in which each hook stub is replaced by the
+ruleset's implementation (a function of the same name) and each framework function by its copy.
+numba reads a compiled function's globals when it compiles it, so the copies call the ruleset's
+rules directly: an implementation decorated ``@njit_inlined`` is inlined into the procedure as
+numba IR, with no dispatch at run time and no compiled library of its own. Two rulesets bind two
+sets of copies; the originals are never run (a stub raises, compiled or not).
 
-A ruleset's implementation must carry the hook's name (``def judgement_revealed(...)`` in the
-ruleset's module): the per-function cache stamps (``qxs_env.engine.cache_stamps``) link callers
-to callees by name, so a caller's cached code goes stale when the implementation changes.
-:func:`implement` refuses an implementation of another name.
+Why copies and not ``numba.extending.overload`` stubs chosen by the state's record type (the first
+design): numba compiles an overload's implementation on its own before it inlines it (to learn
+its return type), so every hook implementation was a library of its own that linked and optimised
+everything it calls: 31 libraries and about 13 CPU-seconds of a cold compile (issue 21 note).
+
+An implementation must carry the hook's name (``def judgement_revealed(...)`` in the ruleset's
+module): the per-function cache stamps (``qxs_env.engine.cache_stamps``) link callers to callees by
+name, so a procedure's cached code goes stale when the implementation changes. A copy keeps its
+original's source file, name and line, so it is cached, and stamped, as the original.
 """
 
 from __future__ import annotations
 
-import warnings
-from collections.abc import Callable
+import types
+from collections.abc import Callable, Iterable
 from typing import Any
 
-import numpy as np
-from numba.core.errors import NumbaIRAssumptionWarning
+from qxs_env.engine.jit import copy_compiled
 
-_IMPLEMENTATIONS: dict[str, list[tuple[np.dtype, Any]]] = {}
-"""hook name -> [(state record dtype, implementation)]."""
-_STUBS: set[Any] = set()
-"""The stubs :func:`declare` made."""
+_STUBS: dict[str, Callable[..., Any]] = {}
+"""hook name -> the stub :func:`declare` made."""
 
 
 def _is_stub(value: Any) -> bool:
-    try:
-        return value in _STUBS
-    except TypeError:  # unhashable
-        return False
-
-
-def _find(name: str, dtype: np.dtype) -> Any:
-    for known, fn in _IMPLEMENTATIONS[name]:
-        if known == dtype:
-            return fn
-    return None
+    name = getattr(value, "__name__", None)
+    return isinstance(name, str) and _STUBS.get(name) is value
 
 
 def declare(name: str, params: str, doc: str) -> Callable[..., Any]:
     """A hook stub ``name(params)`` whose first parameter is the game state record ``g``.
 
     ``params``: the parameter list as Python source (``"g, tb, cfg, i"``); every implementation
-    takes the same parameters. ``doc``: what the hook must do (the stub's docstring).
+    takes the same parameters. ``doc``: what the hook must do (the stub's docstring). The stub
+    itself raises: only a ruleset's bound copy of the procedure (:func:`bind`) can run.
     """
-    if name in _IMPLEMENTATIONS:
+    if name in _STUBS:
         raise ValueError(f"hook {name!r} is declared twice")
     if not params.replace(" ", "").startswith("g,"):
         raise ValueError(f"hook {name!r}: the first parameter must be the state record g")
-    _IMPLEMENTATIONS[name] = []
-    space: dict[str, Any] = {"_find": _find, "_name": name}
-    # the stub (called uncompiled) and numba's typing function for it, which must have the same
-    # parameters; both are built from source because numba reads the parameter names
-    exec(  # noqa: S102  (fixed templates; ``params`` comes from the framework's own modules)
+    space: dict[str, Any] = {}
+    exec(  # noqa: S102  (a fixed template; ``params`` comes from the framework's own modules)
         f"def {name}({params}):\n"
-        f"    fn = _find(_name, g.dtype)\n"
-        f"    if fn is None:\n"
-        f"        raise LookupError(f'no ruleset implements hook {name} for this state')\n"
-        f"    return fn({params})\n"
-        f"def typing_of_{name}({params}):\n"
-        f"    return _impl_for(g)\n",
+        f"    raise LookupError('hook {name} is not bound: run the procedure of a ruleset "
+        f"(qxs_env.engine.hooks.bind), not the framework original')\n",
         space,
     )
     stub = space[name]
     stub.__doc__ = doc
-    _STUBS.add(stub)
-
-    def _impl_for(g_type: Any) -> Any:
-        from numba.np.numpy_support import as_dtype
-
-        fn = _find(name, as_dtype(g_type))
-        if fn is None:
-            return None  # numba then reports that no implementation matches this state
-        # the implementation's own Python function: numba inlines its body into the caller (a
-        # one-line wrapper around the compiled function cost a second inlining: about 6% more
-        # cold compile and a few % of heroes-off speed)
-        return getattr(fn, "py_func", fn)
-
-    space["_impl_for"] = _impl_for
-    # numba's SSA pass, after inlining an implementation, warns that some of its variables (named
-    # after it: "<hook>_v12_x.1") are "not in scope" (NumbaIRAssumptionWarning, "an internal
-    # pedantic check"); the code is right (the golden digests of whole games are unchanged), so
-    # that warning, for the implementation's variables only, is not shown
-    warnings.filterwarnings(
-        "ignore", message=rf"(?s).*variable '{name}_v\d", category=NumbaIRAssumptionWarning
-    )
-    from numba.extending import overload
-
-    overload(stub, inline="always")(space[f"typing_of_{name}"])
+    _STUBS[name] = stub
     return stub
 
 
-def implement(hook: Callable[..., Any], state_dtype: np.dtype, fn: Any) -> None:
-    """Make ``fn`` (a compiled function named like the hook, with the hook's parameters) the
-    implementation of ``hook`` for game states of record dtype ``state_dtype``."""
-    name = hook.__name__
-    if name not in _IMPLEMENTATIONS:
-        raise ValueError(f"{name!r} is not a declared hook")
-    fn_name = getattr(fn, "__name__", None)
-    if fn_name != name:
-        raise ValueError(f"hook {name!r}: its implementation must have its name, not {fn_name!r}")
-    dtype = np.dtype(state_dtype)
-    if _find(name, dtype) not in (None, fn):
-        raise ValueError(f"hook {name!r} already has an implementation for this state")
-    if _find(name, dtype) is None:
-        _IMPLEMENTATIONS[name].append((dtype, fn))
+def hooks_of(module: types.ModuleType) -> list[Callable[..., Any]]:
+    """The hook stubs a framework module declares, in declaration order (each once)."""
+    found = {v.__name__: v for v in vars(module).values() if _is_stub(v)}
+    return list(found.values())
 
 
-def implement_all(framework_module: Any, state_dtype: np.dtype, namespace: dict[str, Any]) -> None:
-    """Implement every hook that ``framework_module`` declares with the function of the same
-    name in ``namespace`` (a ruleset module's ``globals()``); a missing one is an error, so a
-    ruleset cannot leave a framework procedure half bound."""
-    hooks = [v for v in vars(framework_module).values() if _is_stub(v)]
-    if not hooks:
-        raise ValueError(f"{framework_module.__name__} declares no hook")
-    missing = [hook.__name__ for hook in hooks if hook.__name__ not in namespace]
-    if missing:
-        raise ValueError(f"{framework_module.__name__}: no implementation of {missing}")
+def _own_functions(module: types.ModuleType) -> dict[str, Any]:
+    """The functions (compiled or not) defined in ``module``, by name; hook stubs left out."""
+    found = {}
+    for name, value in vars(module).items():
+        fn = getattr(value, "py_func", value)
+        if isinstance(fn, types.FunctionType) and fn.__module__ == module.__name__:
+            if not _is_stub(value):
+                found[name] = value
+    return found
+
+
+def _implementations(
+    hooks: list[Callable[..., Any]], namespaces: Iterable[types.ModuleType]
+) -> dict[str, Any]:
+    """Each hook's implementation, found by name in the ruleset's modules (exactly one)."""
+    spaces = list(namespaces)
+    found: dict[str, Any] = {}
+    missing = []
     for hook in hooks:
-        implement(hook, state_dtype, namespace[hook.__name__])
+        name = hook.__name__
+        candidates = {id(v): v for v in (vars(m).get(name) for m in spaces) if v is not None}
+        if not candidates:
+            missing.append(name)
+            continue
+        if len(candidates) > 1:
+            raise ValueError(f"hook {name!r}: implemented differently in two ruleset modules")
+        fn = next(iter(candidates.values()))
+        fn_name = getattr(fn, "__name__", None)
+        if fn_name != name:
+            raise ValueError(
+                f"hook {name!r}: its implementation must have its name, not {fn_name!r}"
+            )
+        found[name] = fn
+    if missing:
+        raise ValueError(f"no implementation of {missing} in {[m.__name__ for m in spaces]}")
+    return found
 
 
-def implementations(hook: Callable[..., Any]) -> list[Any]:
-    """The implementations registered for ``hook`` (for tests and docs)."""
-    return [fn for _, fn in _IMPLEMENTATIONS[hook.__name__]]
+class Bound(types.SimpleNamespace):
+    """A ruleset's copies of the framework procedures (:func:`bind`), by function name; also
+    ``implementations``: hook name -> the ruleset's function."""
+
+    implementations: dict[str, Any]
+
+
+def bind(
+    framework_modules: Iterable[types.ModuleType], ruleset_modules: Iterable[types.ModuleType]
+) -> Bound:
+    """Copy every function of ``framework_modules`` for one ruleset, its hooks bound to the
+    functions of the same names in ``ruleset_modules``.
+
+    Every hook the framework modules declare must be implemented (exactly one function of its
+    name among the ruleset modules), so a ruleset cannot leave a procedure half bound; a name
+    defined in two framework modules is refused (the copies are returned by name).
+    """
+    modules = list(framework_modules)
+    hooks = [hook for m in modules for hook in hooks_of(m)]
+    impls = _implementations(hooks, ruleset_modules)
+    originals: dict[str, Any] = {}
+    for module in modules:
+        for name, fn in _own_functions(module).items():
+            if name in originals:
+                raise ValueError(f"{name!r} is defined in two framework modules")
+            originals[name] = fn
+    # one globals dict per module: the original's, with hooks and framework functions replaced
+    spaces = {m.__name__: dict(vars(m)) for m in modules}
+    copies = {
+        name: copy_compiled(fn, spaces[getattr(fn, "py_func", fn).__module__])
+        for name, fn in originals.items()
+    }
+    by_id = {id(fn): copies[name] for name, fn in originals.items()}
+    for space in spaces.values():
+        for key, value in list(space.items()):
+            if _is_stub(value):
+                space[key] = impls[value.__name__]
+            elif id(value) in by_id:
+                space[key] = by_id[id(value)]
+    bound = Bound(**copies)
+    bound.implementations = impls
+    return bound

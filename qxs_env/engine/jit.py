@@ -28,6 +28,7 @@ import hashlib
 import os
 import shutil
 import time
+import types
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -241,6 +242,28 @@ def _njit(fn: Callable[..., Any], **options: Any) -> Any:
     if hasattr(dispatcher, "overloads"):  # not under NUMBA_DISABLE_JIT=1
         compile_general(dispatcher, lazy_cache=True)
     return dispatcher
+
+
+def copy_compiled(fn: Any, globals_: dict[str, Any]) -> Any:
+    """A copy of ``fn`` (a function decorated here, or a plain function under
+    ``NUMBA_DISABLE_JIT=1``) that reads its globals from ``globals_``, decorated as ``fn`` was.
+
+    The copy keeps the original's code object, so its source file, name and first line: it is
+    cached and stamped as the original (``qxs_env.engine.hooks.bind`` copies the framework
+    procedures for a ruleset this way)."""
+    py = getattr(fn, "py_func", fn)
+    new = types.FunctionType(py.__code__, globals_, py.__name__, py.__defaults__, py.__closure__)
+    new.__qualname__ = py.__qualname__
+    new.__doc__ = py.__doc__
+    new.__kwdefaults__ = py.__kwdefaults__
+    new.__dict__.update(py.__dict__)
+    if not hasattr(fn, "py_func"):  # NUMBA_DISABLE_JIT=1, or a function numba never saw
+        return new
+    inline = fn.targetoptions.get("inline")
+    options = {} if inline in (None, "never") else {"inline": inline}
+    if not getattr(py, _MARK, False):  # compiled by numba.njit itself: copied as such (tests)
+        return numba.njit(**options)(new)
+    return _njit(new, **options)
 
 
 def njit_cached(fn: Callable[..., Any]) -> Any:

@@ -59,7 +59,7 @@ from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import borrow_maps, episode_seed, rng_next, write_outputs
-from qxs_env.rulesets.qxs.driver import (
+from qxs_env.rulesets.qxs.entry import (
     apply_action,
     reset_game,
 )

@@ -27,9 +27,9 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.driver import (
     begin_action,
     end_action,
-    run,
     setup_game,
 )
+from qxs_env.rulesets.qxs.framework import run
 from qxs_env.rulesets.qxs.obs import ObsMaps, encode
 
 

@@ -17,8 +17,6 @@ from qxs_env.content.effects import (
 from qxs_env.content.skills import (
     SKILL_POISON_IMMUNITY_DRAW,
 )
-from qxs_env.engine import cancel as framework_cancel
-from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -42,7 +40,6 @@ from qxs_env.rulesets.qxs.layout import (
     OP_SKILL,
     TP_CARD_USED,
 )
-from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined
@@ -86,8 +83,6 @@ def cancel_answer_done(g, tb, cfg, i, r):
     """The answer goes to the discard pile."""
     to_discard(g, r)
 
-
-implement_all(framework_cancel, STATE_DTYPE, globals())
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill modules are imported as modules.

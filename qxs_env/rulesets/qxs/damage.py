@@ -8,13 +8,10 @@ from qxs_env.content.effects import (
     EFFECT_DAMAGE_BOOST_SELF_RESCUE,
     EFFECT_HEAL,
 )
-from qxs_env.engine import damage as framework_damage
-from qxs_env.engine import dying as framework_dying
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
 )
-from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -47,7 +44,6 @@ from qxs_env.rulesets.qxs.layout import (
     TP_DIES,
     TP_DYING,
 )
-from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined
@@ -85,9 +81,6 @@ def damage_unlinked(g, tb, cfg, q):
 def damage_followed_up(g, tb, cfg, i):
     """TP_AFTER_DAMAGE: equipment and skills acting after the damage."""
     fire(g, tb, cfg, TP_AFTER_DAMAGE, g.stk[i, FR_Q], g.stk[i, FR_P], i)
-
-
-implement_all(framework_damage, STATE_DTYPE, globals())
 
 
 @njit_cached
@@ -177,9 +170,6 @@ def dying_late_stage(g, tb, cfg, i, st):
         dying_fails(g, tb, cfg, p, g.stk[i, FR_A0], 0)
     else:
         pop(g)
-
-
-implement_all(framework_dying, STATE_DTYPE, globals())
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so

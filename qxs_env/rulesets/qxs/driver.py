@@ -21,12 +21,9 @@ from __future__ import annotations
 from qxs_env.constants import (
     LEADER,
 )
-from qxs_env.engine import driver as framework_driver
 from qxs_env.engine.cards import (
     a_yes,
 )
-from qxs_env.engine.driver import run
-from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -37,9 +34,6 @@ from qxs_env.engine.layout import (
     OP_JUDGE_PHASE,
     OP_PLAY_PHASE,
     Z_DRAW,
-)
-from qxs_env.engine.nrt import (
-    borrow,
 )
 from qxs_env.engine.stack import (
     ERR_BROKEN,
@@ -69,7 +63,6 @@ from qxs_env.rulesets.qxs.layout import (
     OP_TRIGGER,
     OP_USE,
 )
-from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined
@@ -140,9 +133,6 @@ def procedure_step(g, tb, cfg, i, op):
         raise RuntimeError("qxs engine: unknown operation on the stack")
 
 
-implement_all(framework_driver, STATE_DTYPE, globals())
-
-
 @njit_cached
 def clear_game(g):
     g.done = False
@@ -209,19 +199,6 @@ def clear_game(g):
 
 
 @njit_cached
-def reset_game(g, tb, cfg, seed):
-    """Set up game b from ``seed`` (R-S1, R-S2, R-S4 heroes off, R-S5, R-S6) and run to the
-    first decision. The game is marked broken (state.broken) until this returns normally, so a
-    reset that raises inside the rules leaves a game that refuses every action. (The compiled
-    entry points spell out its steps, :func:`setup_game`, :func:`run`, ``g.broken = 0``: see
-    :func:`apply_action`.)"""
-    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
-    setup_game(g, tb, cfg, seed)
-    run(g, tb, cfg)
-    g.broken = 0
-
-
-@njit_cached
 def setup_game(g, tb, cfg, seed):
     """:func:`reset_game` up to the run to the first decision: the game is marked broken, set
     up from ``seed``, and its stack holds OP_GAME (and, with heroes, the draft)."""
@@ -264,27 +241,6 @@ def setup_game(g, tb, cfg, seed):
 
 
 @njit_cached
-def apply_action(g, tb, cfg, a):
-    """Apply action a of the pending decision of game b and run to the next decision. Returns
-    ERR_OK, ERR_ILLEGAL (nothing changed), ERR_DONE (game over; nothing changed) or ERR_BROKEN
-    (nothing changed: the game is broken). The game is marked broken (state.broken) from entry
-    until a normal return: if the rules raise (a RuntimeError("qxs engine: ...")), the half-done
-    game stays marked and refuses every later action until reset_game.
-
-    The compiled entry points (:func:`one_game`, ``batch.vec_step``) spell out its three steps
-    (:func:`begin_action`, :func:`run`, :func:`end_action`) instead of calling it: every
-    function that reaches ``run`` is a library numba optimises whole, a few CPU-seconds of a
-    cold compile each, so the engine keeps their number small."""
-    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
-    err = begin_action(g, tb, cfg, a)
-    if err != ERR_OK:
-        return err
-    run(g, tb, cfg)
-    end_action(g, cfg)
-    return ERR_OK
-
-
-@njit_cached
 def begin_action(g, tb, cfg, a):
     """The first step of :func:`apply_action`: check action a and resolve the pending decision
     with it (the game marked broken until :func:`end_action`). Returns ERR_OK or why not."""
@@ -309,49 +265,6 @@ def end_action(g, cfg):
     if not g.done and md > 0 and g.ndec >= md:
         finish(g, 0, True)
     g.broken = 0
-
-
-@njit_cached
-def one_game(s, tba, cfg, b, value, reset):
-    """The compiled entry for one game b of state array s (``Engine``, the AEC env): with
-    ``reset`` non-zero, set it up from seed ``value`` and run to its first decision (returns
-    ERR_OK); otherwise :func:`apply_action` of action ``value`` (returns its ERR_*). One entry
-    for both, the steps spelled out: see :func:`apply_action`."""
-    g = s[b]
-    tb = tba[0]
-    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
-    if reset != 0:
-        setup_game(g, tb, cfg, value)
-        run(g, tb, cfg)
-        g.broken = 0
-        return ERR_OK
-    err = begin_action(g, tb, cfg, value)
-    if err != ERR_OK:
-        return err
-    run(g, tb, cfg)
-    end_action(g, cfg)
-    return ERR_OK
-
-
-@njit_cached
-def step_batch(s, tba, cfg, actions, err):
-    """Apply actions[b] to every game b that is not over; err[b] receives the ERR_* code. Games
-    whose action is illegal are left unchanged. Returns the number of ERR_BROKEN games (so the
-    caller need not scan err). If the rules raise in game b, the exception propagates: games
-    before b have moved (err set), game b is marked broken, the games after it did not move."""
-    tb = tba[0]
-    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
-    broken = 0
-    for b in range(actions.shape[0]):
-        g = s[b]
-        e = begin_action(g, tb, cfg, actions[b])  # apply_action's steps (see there)
-        if e == ERR_OK:
-            run(g, tb, cfg)
-            end_action(g, cfg)
-        err[b] = e
-        if e == ERR_BROKEN:
-            broken += 1
-    return broken
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so

@@ -9,8 +9,6 @@ may replace it), ``TP_JUDGED`` once it is settled (反清 may take the card).
 
 from __future__ import annotations
 
-from qxs_env.engine import judgement as framework_judgement
-from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -29,7 +27,6 @@ from qxs_env.rulesets.qxs.layout import (
     TP_JUDGED,
     TP_JUDGEMENT,
 )
-from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined
@@ -65,8 +62,6 @@ def judgement_result(g, tb, cfg, i):
     """The settled colour."""
     return g.stk[i, FR_A2]
 
-
-implement_all(framework_judgement, STATE_DTYPE, globals())
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last.

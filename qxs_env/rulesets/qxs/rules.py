@@ -11,11 +11,6 @@ complete before the skills' trigger table is filled (at the end of ``tables``).
 
 from __future__ import annotations
 
-from qxs_env.engine.cancel import op_cancel
-from qxs_env.engine.damage import op_damage
-from qxs_env.engine.dying import op_dying
-from qxs_env.engine.judgement import op_judgement
-from qxs_env.engine.turn import op_game, op_turn
 from qxs_env.rulesets.qxs.tables import (
     EQUIP_POINTS,
     F_COUNTERED,
@@ -122,15 +117,25 @@ from qxs_env.rulesets.qxs.draft import (
     restore_lent_skills,
 )
 from qxs_env.rulesets.qxs.driver import (
-    apply_action,
     begin_action,
     clear_game,
     end_action,
+    setup_game,
+)
+from qxs_env.rulesets.qxs.entry import (
+    apply_action,
     one_game,
     reset_game,
-    run,
-    setup_game,
     step_batch,
+)
+from qxs_env.rulesets.qxs.framework import (
+    op_cancel,
+    op_damage,
+    op_dying,
+    op_game,
+    op_judgement,
+    op_turn,
+    run,
 )
 from qxs_env.rulesets.qxs.geometry import (
     attack_range,

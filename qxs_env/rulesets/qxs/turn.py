@@ -12,13 +12,11 @@ from qxs_env.content.effects import (
     EFFECT_DELAYED_PASSING_DAMAGE,
     EFFECT_DELAYED_SKIP_PHASE,
 )
-from qxs_env.engine import turn as framework_turn
 from qxs_env.engine.cards import (
     c_cat,
     c_face,
     make_virtual,
 )
-from qxs_env.engine.hooks import implement_all
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -74,7 +72,6 @@ from qxs_env.rulesets.qxs.layout import (
     TP_TURN_END,
     TP_TURN_START,
 )
-from qxs_env.rulesets.qxs.state import STATE_DTYPE
 
 
 @njit_inlined
@@ -148,9 +145,6 @@ def turn_ends(g, tb, cfg, i, p):
     """指点 and 九转熊蛇丸 last until the end of the turn."""
     g.pt[:, PT_COUNTER_NEXT] = 0
     g.pt[:, PT_BOOST] = 0
-
-
-implement_all(framework_turn, STATE_DTYPE, globals())
 
 
 @njit_cached

@@ -1,0 +1,34 @@
+"""群侠杀's copy of the framework procedures, bound to its hooks (``qxs_env.engine.hooks.bind``).
+
+The framework's driver loop, turns, judgement, cancel windows, damage and dying
+(``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying}``) call 群侠杀's rules through the
+hooks implemented in ``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,damage}``. The
+ruleset's code calls these copies (``framework.run``, ...), never the framework originals (whose
+hooks are stubs that raise).
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine import cancel, damage, driver, dying, judgement, turn
+from qxs_env.engine.hooks import bind
+from qxs_env.rulesets.qxs import cancel as qxs_cancel
+from qxs_env.rulesets.qxs import damage as qxs_damage
+from qxs_env.rulesets.qxs import driver as qxs_driver
+from qxs_env.rulesets.qxs import judgement as qxs_judgement
+from qxs_env.rulesets.qxs import turn as qxs_turn
+
+FRAMEWORK_MODULES = (driver, turn, judgement, cancel, damage, dying)
+"""The framework modules whose procedures call hooks."""
+RULESET_MODULES = (qxs_driver, qxs_turn, qxs_judgement, qxs_cancel, qxs_damage)
+"""群侠杀's modules implementing those hooks."""
+
+BOUND = bind(FRAMEWORK_MODULES, RULESET_MODULES)
+"""Every framework function copied for 群侠杀, by name (``BOUND.implementations``: the hooks)."""
+
+run = BOUND.run
+op_game = BOUND.op_game
+op_turn = BOUND.op_turn
+op_judgement = BOUND.op_judgement
+op_cancel = BOUND.op_cancel
+op_damage = BOUND.op_damage
+op_dying = BOUND.op_dying
