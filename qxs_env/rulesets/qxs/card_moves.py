@@ -257,7 +257,7 @@ def place_delayed(g, tb, c, t):
     expa_became_poisoned(g, tb, t, was)
 
 
-@njit_cached
+@njit_inlined
 def to_draw_top(g, c):
     """Put card c face down on top of the draw pile (it is drawn next)."""
     take_out(g, c)
@@ -266,7 +266,7 @@ def to_draw_top(g, c):
     g.zone[c] = Z_DRAW
 
 
-@njit_cached
+@njit_inlined
 def to_draw_bottom(g, c):
     """Put card c face down at the bottom of the draw pile (it is drawn last)."""
     take_out(g, c)

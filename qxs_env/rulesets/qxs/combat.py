@@ -433,7 +433,7 @@ def attacker_must_pay(g, p, t):
     )
 
 
-@njit_cached
+@njit_inlined
 def attacker_paid(g, tb, i, p, t):
     """绝色倾城: the answer of attacker p in attack frame i (FR_R: the hand card thrown away, -1
     none). False (logged as t's skill) when he did not pay: the attack has no effect on t."""
@@ -474,7 +474,7 @@ def blocked_options(g, tb, cfg, i, p, t):
         blocked_discard_target_skill.skill_after_block(g, p, t, i)  # 七绝针
 
 
-@njit_cached
+@njit_inlined
 def blocked_art_options(g, tb, cfg, i, p, t):
     """A blocked attack (blocked_options): 九阳神功: pay a card of its colour to deal the damage
     anyway (stage 18); 九阴真经: attack again with another move (stage 20). Otherwise nothing

@@ -15,6 +15,7 @@ from qxs_env.content.skills import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -145,7 +146,7 @@ def unwind_turn(g):
             push(g, OP_DYING, p, -1, killer[p], 0, 0, 0)
 
 
-@njit_cached
+@njit_inlined
 def award_tulongdao(g, tb, killer):
     """The first cult member died: 屠龙刀 goes to its killer's hand (ruling: lost when there is
     no living killer). Only once per game."""

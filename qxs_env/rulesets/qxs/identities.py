@@ -18,7 +18,7 @@ from qxs_env.constants import (
     SLOT_MENTAL,
 )
 from qxs_env.content.effects import EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
 )
@@ -85,7 +85,7 @@ def check_end(g, cfg):
     return False
 
 
-@njit_cached
+@njit_inlined
 def deaths_that_follow(g, cfg, p):
     """R-D5: the collaborator dies with the foreign player p. True when the game ended."""
     if g.ident[p] != FOREIGN:
@@ -99,7 +99,7 @@ def deaths_that_follow(g, cfg, p):
     return False
 
 
-@njit_cached
+@njit_inlined
 def reward_or_penalty(g, tb, cfg, p, killer):
     """What killing p (identity revealed) earns or costs the killer: R-D3 (a cult or collaborator
     killed: the killer draws), R-D4 (the leader killed a righteous, the foreign player its

@@ -48,7 +48,7 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
     )
 
 
-@njit_cached
+@njit_inlined
 def fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx):
     """fire(): p's locked skills listening to ``point``."""
     for k in range(HERO_SKILLS):
@@ -64,7 +64,7 @@ def fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx):
         skills_dispatch.skill_module_locked(g, tb, cfg, point, p, k, code, subject, source, ctx)
 
 
-@njit_cached
+@njit_inlined
 def fire_skills_optional(g, tb, cfg, point, p, subject, source, ctx):
     """fire(): push one OP_SKILL frame for p's optional skills at ``point`` (a bitmask of the
     slots; with several, p chooses their order). Returns the number of frames pushed."""

@@ -41,6 +41,7 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -156,7 +157,7 @@ def expa_thrown_card(g, tb, p, k, c):
     )
 
 
-@njit_cached
+@njit_inlined
 def announce_thrown(g, tb, cfg):
     """Fire TP_THROWN once for the cards thrown away since the last step (marked CF_THROWN),
     holding a waiting decision as announce_equip_lost does. True when frames were pushed.
@@ -222,7 +223,7 @@ def expa_watches_hand(g, p):
     return skill_slot(g, p, SKILL_JUDGE_ON_HAND_LOSS) >= 0
 
 
-@njit_cached
+@njit_inlined
 def announce_hand_lost(g, tb, cfg):
     """Fire TP_HAND_LOST for one hand card a living seat lost outside its turn since the last
     step (state.hand_lost), as announce_equip_lost does for equipment: a decision waiting on
@@ -247,7 +248,7 @@ def announce_hand_lost(g, tb, cfg):
 
 
 # ---- rule numbers ------------------------------------------------------------------------------
-@njit_cached
+@njit_inlined
 def expa_power_floor(g, tb, cfg, p, q, pw, attacking):
     """Printed power of p's move against q after the floors of 五毒神掌 (q within the skill's
     distance) and 百变千幻剑 (attacking q whose own attack range does not reach p). Like the

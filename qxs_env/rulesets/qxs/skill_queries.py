@@ -56,6 +56,7 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -161,7 +162,7 @@ def heal_watched(g):
     return False
 
 
-@njit_cached
+@njit_inlined
 def announce_heals(g, tb, cfg):
     """Fire TP_HEALED for one seat that gave another character HP since the last step
     (state.heal_by; seats in turn order from the current player), as announce_equip_lost does

@@ -19,6 +19,7 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -92,7 +93,7 @@ def fired_card(g, point, p, ctx):
     return -1
 
 
-@njit_cached
+@njit_inlined
 def death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r):
     """亢龙有悔, one step (skill_step). Stages 0-7 while p is dying and its rescue failed: name up
     to ``targets`` characters one by one (pass: no more), kept as a seat bitmask in the dying
@@ -143,7 +144,7 @@ def death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r):
     return True
 
 
-@njit_cached
+@njit_inlined
 def arrange_top_step(g, tb, cfg, i, p, k, sub, r):
     """通天, one step (skill_step). Stage 0: take N top cards of the draw pile (N = living
     players clamped to the skill's min..max), marked CF_LOOKED, on the table where only p sees
@@ -238,7 +239,7 @@ def multi_target_step(g, tb, cfg, i, p, c, r, first):
     pop(g)
 
 
-@njit_cached
+@njit_inlined
 def page_boys_step(g, tb, cfg, i, p, k, sub, r):
     """六合童子 (params draw, keep), one step of OP_SKILL frame i; True when done.
 
