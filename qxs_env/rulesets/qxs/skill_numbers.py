@@ -157,7 +157,7 @@ def expa_thrown_card(g, tb, p, k, c):
     )
 
 
-@njit_inlined
+@njit_cached
 def announce_thrown(g, tb, cfg):
     """Fire TP_THROWN once for the cards thrown away since the last step (marked CF_THROWN),
     holding a waiting decision as announce_equip_lost does. True when frames were pushed.
@@ -223,7 +223,7 @@ def expa_watches_hand(g, p):
     return skill_slot(g, p, SKILL_JUDGE_ON_HAND_LOSS) >= 0
 
 
-@njit_inlined
+@njit_cached
 def announce_hand_lost(g, tb, cfg):
     """Fire TP_HAND_LOST for one hand card a living seat lost outside its turn since the last
     step (state.hand_lost), as announce_equip_lost does for equipment: a decision waiting on

@@ -56,7 +56,6 @@ from qxs_env.engine.cards import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
-    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -162,7 +161,7 @@ def heal_watched(g):
     return False
 
 
-@njit_inlined
+@njit_cached
 def announce_heals(g, tb, cfg):
     """Fire TP_HEALED for one seat that gave another character HP since the last step
     (state.heal_by; seats in turn order from the current player), as announce_equip_lost does

@@ -17,7 +17,6 @@ from qxs_env.content.effects import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
-    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -209,7 +208,7 @@ def fire_holding(g, tb, cfg, tp, subject, source, ctx):
     return False
 
 
-@njit_inlined
+@njit_cached
 def announce_equip_lost(g, tb, cfg):
     """Fire TP_EQUIP_LOST for one equipped card that left a living seat since the last step
     (state.eq_lost; seats in turn order from the current player). A decision waiting on top is
