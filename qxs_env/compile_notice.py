@@ -31,8 +31,8 @@ TICK_S = 30.0
 
 PARTS: tuple[tuple[str, str, int | None], ...] = (
     ("qxs_env.train", "the training helpers", 80),
-    ("qxs_env", "the rules engine", 160),
-    ("agents", "the heuristic agent", 45),
+    ("qxs_env", "the rules engine", 150),
+    ("agents", "the heuristic agent", 40),
 )
 """Module prefix of the compiled function -> (what it is, measured cold CPU seconds); the first
 matching prefix wins."""
