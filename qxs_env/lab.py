@@ -189,21 +189,22 @@ class _Runner:
         acts = np.zeros(n, dtype=np.int64)
         all_rows = np.arange(n, dtype=np.int64)
 
-        def begin(b: int, k: int) -> None:
-            eng.reset_one(b, int(episode_seed(self.seed, k, 0)))
-            slot_game[b] = k
-            slot_ids[b] = eng.state["ident"][b, :players]
-            mask[b, :] = eng.state["mask"][b, : venv.n_actions]
-            seat_arr[b] = eng.actor[b]
-            if self.want_obs:
-                eng.observe(int(seat_arr[b]), b, out=obs_arr[b])
-            policy_seed = int(episode_seed(self.seed, k, 1))
-            for hook in hooks:
-                if hook is not None:
-                    hook(b, policy_seed)
+        def begin(pairs: list[tuple[int, int]]) -> None:
+            """Start game k in slot b for each (b, k): its seed is the game's own, whatever slot
+            plays it; one compiled call writes the new games' observations, masks and seats
+            into the buffers (BatchEnv.start_games: the engine's one entry, vec_step, so a
+            first run compiles no second entry point)."""
+            slots = [b for b, _ in pairs]
+            venv.start_games(slots, [int(episode_seed(self.seed, k, 0)) for _, k in pairs])
+            for b, k in pairs:
+                slot_game[b] = k
+                slot_ids[b] = eng.state["ident"][b, :players]
+                policy_seed = int(episode_seed(self.seed, k, 1))
+                for hook in hooks:
+                    if hook is not None:
+                        hook(b, policy_seed)
 
-        for b in range(n):
-            begin(b, start + b)
+        begin([(b, start + b) for b in range(n)])
         started = start + n
         remaining = stop - start
         single = len(self.policies) == 1
@@ -224,6 +225,7 @@ class _Runner:
             if final is None:
                 continue
             done = 0
+            restarts = []
             for b in np.flatnonzero(final["ended"]):
                 b = int(b)
                 k = int(slot_game[b])
@@ -240,8 +242,9 @@ class _Runner:
                         )
                     )
                     done += 1
-                begin(b, started)
+                restarts.append((b, started))
                 started += 1
+            begin(restarts)
             remaining -= done
             if progress is not None and done:
                 progress(done)

@@ -48,12 +48,13 @@ from qxs_env._clone import Clonable
 from qxs_env.config import GameConfig
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.rulesets.qxs import batch as B
-from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.api import Engine, check_index
 from qxs_env.validation import (
     as_int,
     check_actions,
     check_batch_seed,
     check_options,
+    check_seed,
     illegal_action_message,
     resolve_config,
 )
@@ -124,6 +125,7 @@ class BatchEnv(Clonable):
         self._final_seeds = np.zeros(num_envs, dtype=np.int64)
         self._episodes = np.zeros(num_envs, dtype=np.int64)
         self._no_actions = np.zeros(num_envs, dtype=np.int64)  # (reset: vec_step steps none)
+        self._start_seeds = np.full(num_envs, -1, dtype=np.int64)  # (start_games)
         self._rw = np.array(
             [config.reward_win, config.reward_loss, config.reward_truncated], dtype=np.float32
         )
@@ -159,6 +161,7 @@ class BatchEnv(Clonable):
             self._final_winners,
             self._final_seeds,
             reset,
+            self._start_seeds,
         )
 
     def reset(
@@ -175,6 +178,44 @@ class BatchEnv(Clonable):
         self._vec_step(*self._step_args(self._no_actions, reset=1))  # (vec_step resets all)
         self._started = True
         return self._out, {}
+
+    def start_games(self, slots: np.ndarray | list[int], seeds: np.ndarray | list[int]) -> None:
+        """Start a new game in each slot of ``slots`` from the seed at the same place in
+        ``seeds`` (ints in [0, 2**63)); the other slots go on as they are. The new games'
+        observations, masks and acting seats are written into the buffers :meth:`reset` and
+        :meth:`step` return. For callers that number their games themselves (``qxs simulate``
+        gives its k-th game a seed of its own, whatever slot plays it); one compiled call for
+        all the slots. A slot's later automatic resets keep their ``episode_seed`` numbering."""
+        if not self._started:
+            raise RuntimeError("call reset() before start_games()")
+        slot_arr = np.asarray(slots)
+        seed_arr = np.asarray(seeds)
+        if slot_arr.ndim != 1 or slot_arr.shape != seed_arr.shape:
+            raise ValueError(
+                f"slots and seeds must be two 1-d arrays of one length, got shapes "
+                f"{slot_arr.shape} and {seed_arr.shape}"
+            )
+        kinds = (slot_arr.dtype.kind, seed_arr.dtype.kind)
+        if slot_arr.size and not set(kinds) <= {"i", "u"}:
+            raise ValueError(
+                f"slots and seeds must be ints, got {slot_arr.dtype}, {seed_arr.dtype}"
+            )
+        chosen = np.full(self.num_envs, -1, dtype=np.int64)
+        for slot, seed in zip(slot_arr.tolist(), seed_arr.tolist(), strict=True):
+            slot = check_index("slot", slot, self.num_envs)
+            if chosen[slot] >= 0:
+                raise ValueError(f"slot {slot} is given twice")
+            chosen[slot] = check_seed(seed, f"seed of slot {slot}")
+        eng = self.engine
+        if eng.broken.any():
+            eng._refuse_broken()
+        self._start_seeds[:] = chosen
+        try:
+            self._vec_step(*self._step_args(self._no_actions, reset=2))
+        except Exception as exc:  # the game that raised is marked broken (state["broken"])
+            raise eng._raised(exc) from exc
+        finally:
+            self._start_seeds[:] = -1
 
     def step(
         self, actions: np.ndarray

@@ -105,14 +105,18 @@ def vec_step(
     final_winners,
     final_seeds,
     reset_all,
+    start_seeds,
 ):
     """One step of every game. Returns -1 when all actions were legal, else the index of the
     first game whose action is illegal (and then nothing at all has been applied).
 
-    With ``reset_all`` non-zero it steps nothing: every game starts its first episode (seed
+    With ``reset_all`` 1 it steps nothing: every game starts its first episode (seed
     ``episode_seed(base_seed, b, 0)``) and the first outputs are written (``BatchEnv.reset``).
-    One compiled function for both, and the engine's steps spelled out (``core.apply_action``
-    explains why): each function reaching the engine's driver costs a whole-engine compile."""
+    With ``reset_all`` 2 it steps nothing either: each slot ``b`` with ``start_seeds[b] >= 0``
+    starts a game from that seed and its outputs are written; the other slots are left alone
+    (``BatchEnv.start_games``; its episode count is not changed). One compiled function for all
+    three, and the engine's steps spelled out (``entry.apply_action`` explains why): each
+    function reaching the engine's driver costs a whole-engine compile."""
     tb = tba[0]
     cfg = borrow(cfg)
     mp = borrow_maps(mp)
@@ -123,6 +127,15 @@ def vec_step(
     rewards = borrow(rewards)
     n_act = a_yes(tb) + 1
     B = s.shape[0]
+    if reset_all == 2:
+        for b in range(B):
+            if start_seeds[b] >= 0:
+                g = s[b]
+                setup_game(g, tb, cfg, start_seeds[b])  # entry.reset_game's steps
+                run(g, tb, cfg)
+                g.broken = 0
+                write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor)
+        return -1
     if reset_all != 0:
         for b in range(B):
             g = s[b]
