@@ -31,6 +31,8 @@ Seeds: ``reset(seed=s)`` (an int in [0, 2**63)) gives slot i its k-th game the s
 ``episode_seed(s, i, k)``, so a run is reproducible whatever happens in the other slots; a list
 of N seeds is folded into one such base seed (``qxs_env.validation.check_batch_seed``);
 ``None`` draws a fresh base seed. ``reset`` takes no options (unknown keys are refused).
+``start_games(slots, seeds)`` starts new games in some slots from seeds of the caller's choosing
+(``qxs simulate`` gives its k-th game its own seed, whatever slot plays it).
 
 ``copy.deepcopy`` and ``pickle`` give a batch that continues exactly like the original
 (``qxs_env._clone``).
