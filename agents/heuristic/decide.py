@@ -9,8 +9,8 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from agents.framework.rng import random_legal
 from agents.heuristic.answers import _answer, _cancel, _rescue
-from agents.heuristic.arithmetic import _random_legal
 from agents.heuristic.choices import (
     _choose_colour,
     _choose_discard,
@@ -94,7 +94,7 @@ def _decide(
     elif kind == DK_COLOUR:
         best = _choose_colour(row, tv, ft)
     if best < 0 or best >= row.shape[0] or row[best] == 0:
-        best = _random_legal(row, state)
+        best = random_legal(row, state)
     return best
 
 
