@@ -17,7 +17,10 @@ and its identities' numbers are :mod:`agents.heuristic` (docs/agents.md, "Where 
 * :mod:`agents.framework.seats`: seat geometry (the distance between two seats round the table,
   distance modifiers recovered from the distances the observer is shown);
 * :mod:`agents.framework.rng`: the policy's own generator (ties broken at random, the random
-  legal fallback).
+  legal fallback);
+* :mod:`agents.framework.observation`: an observation row read as float64, compiled or not;
+* :mod:`agents.framework.roles`: the policy roles a ruleset's skill modules declare next to
+  their rules (``HEURISTIC_ROLE``), collected by id.
 
 Everything compiled here uses :func:`agents.jit.njit_cached`, whose cache is keyed by a digest
 of these files and of :mod:`agents.heuristic` (:func:`agents.jit.sources`).
