@@ -1,13 +1,14 @@
 """``njit_cached``: numba's ``njit(cache=True)`` for the agents, with a cache that cannot go stale.
 
 numba invalidates a cached function only when *its own* source file changes. The heuristic's
-compiled functions call each other across the modules of :mod:`agents.heuristic` and into
-:mod:`agents.belief`, so after an edit to, say, ``agents/belief.py`` the cached
-``agents.heuristic.decide._act_rows`` would still run the old arithmetic. Every compiled
-function that uses this decorator is therefore cached in a directory named after a digest of
-all of those sources (:func:`sources`, plus the engine's digest, whose constants they read):
-any edit to any of them means a fresh directory and one fresh compile, never stale code. This
-mirrors :mod:`qxs_env.engine.jit`, whose cache it sits next to.
+compiled functions call each other across the modules of :mod:`agents.heuristic` and into the
+agents' framework :mod:`agents.framework`, so after an edit to, say,
+``agents/framework/belief.py`` the cached ``agents.heuristic.decide._act_rows`` would still run
+the old arithmetic. Every compiled function that uses this decorator is therefore cached in a
+directory named after a digest of all of those sources (:func:`sources`, plus the engine's
+digest, whose constants they read): any edit to any of them means a fresh directory and one
+fresh compile, never stale code. This mirrors :mod:`qxs_env.engine.jit`, whose cache it sits
+next to.
 
 The cache lives in ``agents/__pycache__/numba-<digest>`` when that directory is writable, else
 in ``$XDG_CACHE_HOME/qxs_env/agents`` (``~/.cache/qxs_env/agents``); a ``NUMBA_CACHE_DIR`` set
@@ -36,8 +37,10 @@ _PREFIX = "numba-"
 
 def sources() -> list[Path]:
     """Every agents source file that compiled code of the heuristic may depend on: this module,
-    :mod:`agents.belief` and every module of the :mod:`agents.heuristic` package."""
-    files = [_AGENTS / "jit.py", _AGENTS / "belief.py"]
+    every module of the agents' framework :mod:`agents.framework` and of the
+    :mod:`agents.heuristic` package."""
+    files = [_AGENTS / "jit.py"]
+    files += sorted((_AGENTS / "framework").glob("*.py"))
     files += sorted((_AGENTS / "heuristic").glob("*.py"))
     return files
 

@@ -3,8 +3,8 @@
 Each rule of the heuristic (``agents/heuristic/``) added for issue 20 is shown on a hand-built table
 (``qxs_env.scenario``): the current heuristic makes the expected choice and the previous version
 (``agents/heuristic_v1.py``, kept for comparisons) makes the old one. The belief arithmetic
-(``agents/belief.py``) is tested on its own, and ``heuristic_v1`` is checked to still play as the
-heuristic did before the change (a digest of its actions recorded then).
+(``agents/framework/belief.py``) is tested on its own, and ``heuristic_v1`` is checked to still
+play as the heuristic did before the change (a digest of its actions recorded then).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from agents import belief
 from agents import heuristic as H
 from agents import heuristic_v1 as H1
+from agents.framework import belief
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.scenario import Scenario
 
@@ -118,7 +118,7 @@ def test_v1_is_selectable_in_the_lab() -> None:
 
 def test_the_heuristic_cache_is_keyed_by_all_its_sources(tmp_path: Path) -> None:
     """numba invalidates a cached function only when its own file changes, and the heuristic's
-    compiled functions call across the modules of agents.heuristic and into agents.belief: so
+    compiled functions call across the modules of agents.heuristic and into agents.framework: so
     every one of them is cached in ``agents.jit.CACHE_DIR``, named after a digest of all those
     files, and an edit to any of them changes the digest (a fresh cache, never stale code)."""
     import importlib
@@ -131,9 +131,12 @@ def test_the_heuristic_cache_is_keyed_by_all_its_sources(tmp_path: Path) -> None
     if numba.config.DISABLE_JIT:
         pytest.skip("nothing is compiled under NUMBA_DISABLE_JIT")
     covered = {p.resolve() for p in jit.sources()}
+    import agents.framework as F
+
     names = [f"agents.heuristic.{m.name}" for m in pkgutil.iter_modules(H.__path__)]
+    names += [f"agents.framework.{m.name}" for m in pkgutil.iter_modules(F.__path__)]
     compiled = 0
-    for mod in [H, belief, *(importlib.import_module(x) for x in names)]:
+    for mod in [H, F, *(importlib.import_module(x) for x in names)]:
         assert Path(mod.__file__).resolve() in covered, mod.__name__
         for obj in vars(mod).values():
             if isinstance(obj, numba.core.registry.CPUDispatcher):
@@ -156,7 +159,7 @@ def test_the_heuristic_cache_is_keyed_by_all_its_sources(tmp_path: Path) -> None
     assert jit.digest(copies) == base
 
 
-# ---- belief arithmetic (agents/belief.py) ----------------------------------------------------
+# ---- belief arithmetic (agents/framework/belief.py) ------------------------------------------
 
 
 def test_allegiance_counts_acts_against_the_dead_by_their_identity() -> None:

@@ -7,7 +7,8 @@ state.
 
 Design (see docs/agents.md for the full description):
 
-* **Allegiance inference** (``agents/belief.py``, reusable by other rulesets of the family).
+* **Allegiance inference** (``agents/framework/belief.py``, reusable by other rulesets of the
+  family, with 群侠杀's numbers from ``agents/heuristic/identities.py``).
   Every seat gets a score ``s`` in (-1, 1): positive = friend of the leader, negative = enemy of
   the leader. Known identities fix the score; unknown seats are scored from the public history
   matrix: hostile acts (attacks, harmful cards, cards destroyed or taken) aimed at seats of
@@ -57,8 +58,11 @@ decision, the own hero) into a ``TableView``; :mod:`agents.heuristic.play` the p
 :mod:`agents.heuristic.answers` answers to attacks, cancels and rescues;
 :mod:`agents.heuristic.choices` targets, discards, picks, confirms, the draft, colours;
 :mod:`agents.heuristic.decide` the dispatcher ``_decide`` and the compiled entry points
-``_act_one`` / ``_act_rows``. Everything compiled is cached by :mod:`agents.jit`, keyed by a
-digest of all these files and :mod:`agents.belief`. The version before issue 20 is kept
+``_act_one`` / ``_act_rows``; :mod:`agents.heuristic.identities` 群侠杀's per-identity numbers
+(known scores, leans, the value of hurting each identity) handed to the agents' framework
+:mod:`agents.framework` (belief, enmity, seat distances, the generator), which names no card,
+skill or identity. Everything compiled is cached by :mod:`agents.jit`, keyed by a digest of all
+these files and the framework's. The version before issue 20 is kept
 unchanged in ``agents/heuristic_v1.py`` (``heuristic_v1`` in the lab).
 """
 

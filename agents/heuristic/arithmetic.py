@@ -1,22 +1,23 @@
-"""The heuristic's compiled arithmetic: values of cards and hits, the defence arithmetic, the
-policy's random numbers.
+"""The heuristic's compiled arithmetic of 群侠杀's card play: values of cards and hits, the
+defence arithmetic.
 
-* :func:`_rand`, :func:`_jitter`, :func:`_random_legal`: the policy's own generator (tie
-  breaks, the random legal fallback);
 * :func:`_card_value`: how much a hand card is worth keeping;
 * :func:`_def_damage`: the damage an attack does through a defending move (R-M4/R-M5 power
   arithmetic, with the hero's power floors, extra counters and auto-blocks);
 * :func:`_want_save`: whether to rescue a dying seat;
 * :func:`_hit_value`, :func:`_anqi_value`, :func:`_link_pair`: the value of hurting a seat
   with a move, of making a seat attack with 暗器, of linking two seats with 阴阳和合散;
-* :func:`_seat_distance`: the distance between two other seats, from public information;
-* the thresholds of belief and enmity (``LEAN_*``, ``W_*``, ``*_MIN``).
+* the thresholds of enmity for card play (``*_MIN``).
+
+The policy's generator (ties broken at random, the random legal fallback) and the distance
+between two seats are the agents' framework's (:mod:`agents.framework.rng`,
+:mod:`agents.framework.seats`); 群侠杀's per-identity numbers are
+:mod:`agents.heuristic.identities`.
 """
 
 from __future__ import annotations
 
-import numpy as np
-
+from agents.framework.seats import seat_distance
 from agents.heuristic.tables import (
     COURT,
     CULT,
@@ -33,31 +34,6 @@ from agents.heuristic.tables import (
     RIGHTEOUS,
 )
 from agents.jit import njit_cached
-
-
-@njit_cached
-def _rand(state):
-    x = state[0] + np.uint64(0x9E3779B97F4A7C15)
-    state[0] = x
-    z = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-@njit_cached
-def _random_legal(row, state):
-    cnt = 0
-    for k in range(row.shape[0]):
-        cnt += row[k] != 0
-    if cnt == 0:
-        return -1
-    j = np.int64(_rand(state) % np.uint64(cnt))
-    for k in range(row.shape[0]):
-        if row[k] != 0:
-            if j == 0:
-                return k
-            j -= 1
-    return -1
 
 
 @njit_cached
@@ -93,11 +69,7 @@ def _card_value(ft, f, hp, maxhp, slot_full, n_moves):
 
 JUNK = 3.5  # keep value (_card_value) below which a card is worth swapping (逍遥神丐)
 
-# belief and enmity (agents/belief.py; docs/agents.md "Allegiance inference")
-LEAN_R = 3.0  # an unknown seat of score s: righteous with weight exp(3 s), cult exp(-3 s)
-LEAN_COURT = 1.0  # ... and court with weight exp(s) (the court mostly fights the cult early on)
-W_FRIEND = 2.0  # the cost of hurting a righteous for the leader side (hurting a cult gains 1)
-W_CULT = 2.0  # the cost of hurting another cult for the cult
+# thresholds of enmity (agents/heuristic/identities.py; docs/agents.md "Allegiance inference")
 ATTACK_MIN = 0.15  # attack only a seat whose enmity is above this (no blind attacks)
 HARM_MIN = 0.2  # the same for a harmful card
 LINK_MIN = 0.5  # 阴阳和合散 links two seats only when both are this clearly enemies
@@ -148,13 +120,6 @@ def _want_save(dy, en, leader, style, others_alive, p_cult):
 
 
 @njit_cached
-def _jitter(state):
-    """A small random number in [0, 0.01): added to the values of equal choices so that ties
-    are broken at random (the first version took the first seat in turn order)."""
-    return float(_rand(state) >> np.uint64(11)) * (0.01 / 9007199254740992.0)
-
-
-@njit_cached
 def _hit_value(r, col, n, en, hp, handn, alive, facedown, gmask, imm, linked):
     """The value of attacking relative seat ``r`` with a move of colour ``col`` (-1 unknown):
     its enmity, plus a little for a weak target (low HP, few cards to defend with). A seat the
@@ -184,42 +149,14 @@ def _hit_value(r, col, n, en, hp, handn, alive, facedown, gmask, imm, linked):
 
 
 @njit_cached
-def _seat_distance(a, v, tv):
-    """The distance from relative seat ``a`` to relative seat ``v`` as the rules count it
-    (R-M2), from what the observation shows: the living seats stepped over the shorter way
-    round, plus ``a``'s attack and ``v``'s defence modifiers (``datt`` / ``ddef``: lightness
-    arts and the known heroes' distance skills, checked against the distances the observation
-    gives to and from the observer, :func:`agents.heuristic.table_view._distance_mods`), never
-    below 1."""
-    if a == v:
-        return 0
-    n = tv.n
-    alive = tv.alive
-    d1 = 0  # living seats stepped over going each way round
-    x = a
-    while x != v:
-        x = (x + 1) % n
-        if alive[x]:
-            d1 += 1
-    d2 = 0
-    x = a
-    while x != v:
-        x = (x + n - 1) % n
-        if alive[x]:
-            d2 += 1
-    d = min(d1, d2) + tv.datt[a] + tv.ddef[v]
-    return d if d > 1 else 1
-
-
-@njit_cached
 def _anqi_value(a, tv):
     """暗器 naming seat ``a`` to attack: the best value of a victim it may be made to attack (a
     seat the forced attack can hurt, :func:`_hit_value` above ``HARM_MIN``: a clear enemy, face
     up, attackable, 和合 links counted; within ``a``'s internal art's range by
-    :func:`_seat_distance`; not the user), plus a little when ``a`` is an enemy too (it attacks
-    or hands over its internal art); -9 when there is none. The victim prompt then values the
-    seats the same way (:func:`agents.heuristic.choices._choose_target`), so a 暗器 is only
-    played when a victim worth it is really in range."""
+    :func:`agents.framework.seats.seat_distance`; not the user), plus a little when ``a`` is an
+    enemy too (it attacks or hands over its internal art); -9 when there is none. The victim
+    prompt then values the seats the same way (:func:`agents.heuristic.choices._choose_target`),
+    so a 暗器 is only played when a victim worth it is really in range."""
     n = tv.n
     en = tv.en
     alive = tv.alive
@@ -230,8 +167,9 @@ def _anqi_value(a, tv):
         hv = _hit_value(
             v, -1, n, en, tv.hp, tv.handn, alive, tv.facedown, tv.gmask, tv.imm, tv.linked
         )
-        if hv > HARM_MIN and hv > best and _seat_distance(a, v, tv) <= tv.arng[a]:
-            best = hv
+        if hv > HARM_MIN and hv > best:
+            if seat_distance(a, v, n, alive, tv.datt, tv.ddef) <= tv.arng[a]:
+                best = hv
     if best > -9.0 and en[a] > 0.0:
         best += 0.3 * min(en[a], 1.0)
     return best

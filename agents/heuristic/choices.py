@@ -15,13 +15,13 @@ up, the card to take, yes or no, the order of skills, the draft hero, a colour.
 
 from __future__ import annotations
 
+from agents.framework.rng import jitter
 from agents.heuristic.arithmetic import (
     JUNK,
     _anqi_value,
     _card_value,
     _def_damage,
     _hit_value,
-    _jitter,
     _link_pair,
 )
 from agents.heuristic.hero_skills import _accept_skill, _move_plan
@@ -177,7 +177,7 @@ def _choose_target(o, row, tv, ft, st, state):
                     v -= 0.1 * hp[r]
                 if r == la:
                     v += 2.0  # the first of the pair the play decision valued
-            v += _jitter(state)  # equal values: a random one (not the next seat)
+            v += jitter(state)  # equal values: a random one (not the next seat)
             if v > best_v:
                 best_v = v
                 best = a_seat + r

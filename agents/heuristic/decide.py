@@ -6,11 +6,11 @@ rows (:func:`_act_rows`, called by :class:`agents.heuristic.HeuristicPolicy`).
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 
+from agents.framework.observation import to_f64
+from agents.framework.rng import random_legal
 from agents.heuristic.answers import _answer, _cancel, _rescue
-from agents.heuristic.arithmetic import _random_legal
 from agents.heuristic.choices import (
     _choose_colour,
     _choose_discard,
@@ -94,7 +94,7 @@ def _decide(
     elif kind == DK_COLOUR:
         best = _choose_colour(row, tv, ft)
     if best < 0 or best >= row.shape[0] or row[best] == 0:
-        best = _random_legal(row, state)
+        best = random_legal(row, state)
     return best
 
 
@@ -115,20 +115,6 @@ def _scratch(n_obs):
     )
 
 
-if numba.config.DISABLE_JIT:
-
-    def _to_f64(src, dst, start, m):
-        dst[start:m] = src[start:m]
-
-else:
-
-    @njit_cached
-    def _to_f64(src, dst, start, m):
-        # an explicit loop: numba's slice assignment with a dtype change is ~3x slower
-        for k in range(start, m):
-            dst[k] = src[k]
-
-
 @njit_cached
 def _act_one(o, row, scr, ft, offs, n_types, force_ident, state, st, prior, hof, flags):
     """One decision (``_decide``) for float32 observation ``o`` and mask ``row``, with the
@@ -140,9 +126,9 @@ def _act_one(o, row, scr, ft, offs, n_types, force_ident, state, st, prior, hof,
     # may read (hof[15]: every slice before ``public``; hof[16] on: the help history and the
     # chain after it) are converted.
     m = min(o.shape[0], o64.shape[0])
-    _to_f64(o, o64, 0, min(hof[15], m))
+    to_f64(o, o64, 0, min(hof[15], m))
     if hof[16] >= 0:
-        _to_f64(o, o64, hof[16], m)
+        to_f64(o, o64, hof[16], m)
     return _decide(
         o64,
         row,

@@ -1,7 +1,7 @@
 """Help and forced acts in the heuristic's allegiance (issue 20, weakness 2): the observation's
 ``help_history`` slice (``layout.HL_*``, ``rulesets.qxs.help_history``) folded into the hostile
 and helpful matrices that :func:`agents.heuristic.table_view._identity_probabilities` hands to
-:func:`agents.belief.allegiance_scores`. Its weights are described in docs/agents.md
+:func:`agents.framework.belief.allegiance_scores`. Its weights are described in docs/agents.md
 ("Allegiance inference").
 """
 

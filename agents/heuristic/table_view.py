@@ -6,10 +6,10 @@ Reading happens once per decision, in the order below, into the scratch rows of
 
 1. :func:`_read_seats`: per seat HP, hand size, distance, equipment (slots, reach, colour
    bonus, guard colours), statuses, known identities;
-2. :func:`_identity_probabilities` (:mod:`agents.belief`): allegiance scores from the public
-   history, then the probability of each identity per seat;
-3. :func:`_enmity`: how much the observer wants to hurt each seat (> 0 enemy, < 0 ally), by
-   its own identity's values of hurting each identity;
+2. :func:`_identity_probabilities` (:mod:`agents.framework.belief`): allegiance scores from
+   the public history, then the probability of each identity per seat;
+3. :func:`_enmity` (:mod:`agents.framework.enmity`): how much the observer wants to hurt each
+   seat (> 0 enemy, < 0 ally), by its own identity's values of hurting each identity;
 4. :func:`_read_decision`: what is asked (kind, purpose, the other seat, the face and colour
    shown, the hero skill slot);
 5. :func:`_read_own_hero`, :func:`_read_known_heroes`, :func:`_distance_mods`,
@@ -19,22 +19,50 @@ Reading happens once per decision, in the order below, into the scratch rows of
 
 :func:`read_table` runs them all and returns a :data:`TableView`, which the per-decision
 functions (:mod:`agents.heuristic.play`, :mod:`agents.heuristic.answers`,
-:mod:`agents.heuristic.choices`) read.
+:mod:`agents.heuristic.choices`) read. The arithmetic that does not depend on 群侠杀 (belief,
+enmity over identity probabilities, seat distances) is the agents' framework's
+(:mod:`agents.framework`); 群侠杀's numbers for it are :mod:`agents.heuristic.identities`.
 """
 
 from __future__ import annotations
 
 from collections import namedtuple
 
-from agents.belief import allegiance_scores, expected_utility, identity_marginals
-from agents.heuristic.arithmetic import JUNK, LEAN_COURT, LEAN_R, W_CULT, W_FRIEND, _card_value
+from agents.framework.belief import allegiance_scores, fixed_scores, identity_marginals
+from agents.framework.enmity import (
+    expected_alive,
+    expected_enmity,
+    living_others,
+    protect_partner,
+    side_strength,
+)
+from agents.framework.seats import infer_distance_mods
+from agents.heuristic.arithmetic import JUNK, _card_value
 from agents.heuristic.help_view import _help_acts
 from agents.heuristic.hero_skills import _judge_wish
+from agents.heuristic.identities import (
+    COURT_AFTER_CULT,
+    CULT_LEFT_MIN,
+    CULT_SIDE,
+    CULT_WHEN_CULT_STRONGER,
+    HAND_WEIGHT,
+    KNOWN_SCORE,
+    LEADER_SIDE,
+    LEADER_WHEN_CULT_HIDES,
+    LEADER_WHEN_CULT_PREFERS_OTHERS,
+    LEADER_WHEN_LAST,
+    LEAN,
+    N_IDENTITIES,
+    PARTNER,
+    PARTNER_CAP,
+    PARTNER_ENMITY,
+    PARTNER_WEIGHT,
+    RIGHTEOUS_WHEN_CULT_STRONGER,
+    UTILITY,
+)
 from agents.heuristic.tables import (
-    COLLAB,
     COURT,
     CULT,
-    FOREIGN,
     K_MOVE,
     LEADER,
     RIGHTEOUS,
@@ -262,27 +290,17 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
 @njit_cached
 def _identity_probabilities(o, offs, n, fb, ib, bb, hh, o_help):
     """Allegiance scores from the public history matrix, then each seat's identity
-    probabilities (``prob``, :mod:`agents.belief`). ``o_help``: start of the observation's
+    probabilities (``prob``, :mod:`agents.framework.belief`, with 群侠杀's numbers of
+    :mod:`agents.heuristic.identities`). ``o_help``: start of the observation's
     ``help_history`` slice (-1: none, an older layout), read by :func:`_help_acts`."""
-    # ---- belief (agents/belief.py): allegiance scores, identity probabilities, enmity
+    # ---- belief (agents/framework/belief.py): allegiance scores, identity probabilities
     alive = bb[0]
     known = ib[0]
     o_hist = offs[4]
     sc = fb[3]
     fixed = bb[2]
     counted = bb[7]
-    for r in range(n):
-        k = known[r]
-        fixed[r] = k >= 0
-        counted[r] = alive[r] or k >= 0  # the dead count by their revealed identity
-        if k == LEADER:
-            sc[r] = 1.5
-        elif k == RIGHTEOUS:
-            sc[r] = 1.0
-        elif k == CULT:
-            sc[r] = -1.0
-        elif k >= COURT:
-            sc[r] = -0.3
+    fixed_scores(n, known, alive, KNOWN_SCORE, sc, fixed, counted)
     hostile = hh[0]
     helped = hh[1]
     for i in range(n):
@@ -308,9 +326,8 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh, o_help):
         idc[k] = o[offs[0] + 4 + k] * 10.0
     lean = fb[6]
     lean[:] = 0.0
-    lean[RIGHTEOUS] = LEAN_R
-    lean[CULT] = -LEAN_R
-    lean[COURT] = LEAN_COURT
+    for k in range(N_IDENTITIES):
+        lean[k] = LEAN[k]
     prob = hh[2]  # P[r, k]: seat r is identity k (columns 0-5)
     identity_marginals(n, known, idc[:6], lean[:6], sc, prob, 12)
 
@@ -340,83 +357,62 @@ def _cult_hides(mode, first_round, leader, hp, hostile, side_l, side_c):
 @njit_cached
 def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round):
     """``en``: the expected value, over each seat's identity probabilities, of hurting it for
-    an observer playing ``style``; returns the living seats other than the leader.
-    ``hide_mode``: the cult's hiding rule (:func:`_cult_hides`; 0 none, the default),
-    ``first_round``: the game is in every seat's first turn."""
+    an observer playing ``style`` (:func:`agents.framework.enmity.expected_enmity`, with the
+    row of :data:`agents.heuristic.identities.UTILITY` for ``style`` and the situation: whether
+    the cult is still in the game, which side is stronger, whether the leader is the last other
+    seat); returns the living seats other than the leader. ``hide_mode``: the cult's hiding rule
+    (:func:`_cult_hides`; 0 none, the default), ``first_round``: the game is in every seat's
+    first turn."""
     alive = bb[0]
     handn = fb[2]
     hostile = hh[0]
     hp = fb[0]
     known = ib[0]
     prob = hh[2]
-    cult_left = 0.0  # cult seats still alive (known or expected among the unknown)
-    for r in range(n):
-        if alive[r]:
-            cult_left += prob[r, CULT]
-
+    # cult seats still alive (known or expected among the unknown)
+    cult_left = expected_alive(n, alive, prob, CULT)
     # strength of the two sides (for renegades), from the identity probabilities
-    side_l = 0.0
-    side_c = 0.0
-    others_alive = 0
-    for r in range(1, n):
-        if not alive[r]:
-            continue
-        if r != leader:
-            others_alive += 1
-        w = hp[r] + 0.3 * handn[r]
-        side_l += w * (prob[r, LEADER] + prob[r, RIGHTEOUS])
-        side_c += w * prob[r, CULT]
+    side_l = side_strength(n, alive, hp, handn, prob, LEADER_SIDE, HAND_WEIGHT)
+    side_c = side_strength(n, alive, hp, handn, prob, CULT_SIDE, HAND_WEIGHT)
+    others_alive = living_others(n, alive, leader)
 
     # ---- enmity: how much I want to hurt each seat (> 0 enemy, < 0 ally), the expected value
     # of hurting it over its possible identities (util: the value of hurting each identity)
     en = fb[7]
     util = fb[8]
     util[:] = 0.0
+    row = style if style >= 0 else COURT  # no identity: a renegade's values
+    for k in range(N_IDENTITIES):
+        util[k] = UTILITY[row, k]
     if style == LEADER or style == RIGHTEOUS:
-        util[LEADER] = -3.0
-        util[RIGHTEOUS] = -W_FRIEND
-        util[CULT] = 1.0
-        util[COURT] = 0.5 if cult_left > 0.5 else 1.0
-        util[FOREIGN] = 0.9
-        util[COLLAB] = 0.9
+        if not cult_left > CULT_LEFT_MIN:
+            util[COURT] = COURT_AFTER_CULT
     elif style == CULT:
-        util[LEADER] = 3.0
         if _cult_hides(hide_mode, first_round, leader, hp, hostile, side_l, side_c):
-            util[LEADER] = 1.0 if hide_mode == CULT_PREFERS_OTHERS else 0.0
-        util[RIGHTEOUS] = 1.2
-        util[CULT] = -W_CULT
-        util[COURT] = 0.3
-        util[FOREIGN] = 0.5
-        util[COLLAB] = 0.5
+            util[LEADER] = LEADER_WHEN_CULT_HIDES
+            if hide_mode == CULT_PREFERS_OTHERS:
+                util[LEADER] = LEADER_WHEN_CULT_PREFERS_OTHERS
     else:  # renegades: court, foreign, collaborator: hit the stronger side, spare the leader
-        util[LEADER] = 2.0 if others_alive == 0 else -1.0
-        if side_l >= side_c:
-            util[RIGHTEOUS] = 1.2
-            util[CULT] = -0.8
-        else:
-            util[RIGHTEOUS] = -0.8
-            util[CULT] = 1.7
-        util[COURT] = 0.2
-        util[FOREIGN] = 0.2
-        util[COLLAB] = 0.2
-        if style == COLLAB:
-            util[FOREIGN] = -3.0
-    expected_utility(n, prob, util[:6], en)
-    for r in range(1, n):
-        if not alive[r]:
-            en[r] = -9.0
-        elif style == FOREIGN and known[r] == COLLAB:
-            en[r] = -3.0  # the collaborator, when the variant reveals it
-    # a protected partner (the foreign player for the collaborator, and back when known):
-    # whoever hurts it becomes a target
-    if style == COLLAB or style == FOREIGN:
-        want = FOREIGN if style == COLLAB else COLLAB
-        for q in range(1, n):
-            if known[q] == want and alive[q]:
-                for r in range(1, n):
-                    if r != q and alive[r]:
-                        en[r] += 0.6 * min(hostile[r, q], 3.0)
-    en[0] = -9.0
+        if others_alive == 0:
+            util[LEADER] = LEADER_WHEN_LAST
+        if not side_l >= side_c:
+            util[RIGHTEOUS] = RIGHTEOUS_WHEN_CULT_STRONGER
+            util[CULT] = CULT_WHEN_CULT_STRONGER
+    expected_enmity(n, prob, util[:N_IDENTITIES], alive, en)
+    # a protected partner (the foreign player for the collaborator, and back when known) is an
+    # ally, and whoever hurts it becomes a target
+    if style >= 0 and PARTNER[style] >= 0:
+        protect_partner(
+            n,
+            known,
+            alive,
+            hostile,
+            PARTNER[style],
+            PARTNER_ENMITY,
+            PARTNER_WEIGHT,
+            PARTNER_CAP,
+            en,
+        )
     return others_alive
 
 
@@ -570,34 +566,15 @@ def _read_known_heroes(o, hof, st, n, use_sk, fb, ib, bb):
 def _distance_mods(o, offs, n, ib, bb):
     """Check the seats' distance modifiers (``datt``, ``ddef``: lightness arts and the known
     heroes' distance skills) against the distances the observation gives from the observer to
-    each seat and back: where a given distance is above 1 (so not clamped, R-M2) it fixes the
-    other seat's modifier exactly (a hidden hero's skill, a skill-made lightness art), given the
-    observer's own modifiers. Clamped distances (1) are left to the model, so the correction
-    never brings a seat closer than the rules might."""
-    alive = bb[0]
+    each seat (``dist``) and back (read here into a scratch row):
+    :func:`agents.framework.seats.infer_distance_mods` (a hidden hero's skill, a skill-made
+    lightness art)."""
     o_seats = offs[3]
     seat_size = (offs[4] - offs[3]) // 10
-    datt = ib[12]
-    ddef = ib[13]
-    n_alive = 0
+    back = ib[11]  # the distance from each seat to the observer
     for r in range(n):
-        if alive[r]:
-            n_alive += 1
-    if not alive[0]:
-        return
-    k = 0  # living seats stepped over from the observer to seat r, going forward
-    for r in range(1, n):
-        if not alive[r]:
-            continue
-        k += 1
-        ring = min(k, n_alive - k)
-        b = o_seats + r * seat_size
-        to_r = int(o[b + S_DIST] * 10.0 + 0.5)
-        from_r = int(o[b + S_DIST + 1] * 10.0 + 0.5)
-        if to_r > 1:
-            ddef[r] = to_r - ring - datt[0]
-        if from_r > 1:
-            datt[r] = from_r - ring - ddef[0]
+        back[r] = int(o[o_seats + r * seat_size + S_DIST + 1] * 10.0 + 0.5)
+    infer_distance_mods(n, bb[0], ib[1], back, ib[12], ib[13])
 
 
 @njit_cached

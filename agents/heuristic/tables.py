@@ -12,13 +12,12 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import json
 from pathlib import Path
 
 import numpy as np
 
+from agents.framework.roles import declared_roles
 from qxs_env.constants import (
     CAT_INTERNAL,
     CAT_MEDICINE,
@@ -102,16 +101,9 @@ SKILLS_PACKAGE = "qxs_env.rulesets.qxs.skills"
 def skill_roles() -> dict[str, int]:
     """The policy role (``SR_*``) of every registered skill id whose module declares one: the
     constant ``HEURISTIC_ROLE`` of ``qxs_env/rulesets/qxs/skills/<skill id>.py``. Skill ids with
-    no module, or whose module declares no role, are absent (:data:`SR_NONE`)."""
-    roles: dict[str, int] = {}
-    for sid in SKILL_IDS:
-        name = f"{SKILLS_PACKAGE}.{sid}"
-        if importlib.util.find_spec(name) is None:
-            continue
-        role = int(getattr(importlib.import_module(name), "HEURISTIC_ROLE", SR_NONE))
-        if role != SR_NONE:
-            roles[sid] = role
-    return roles
+    no module, or whose module declares no role, are absent (:data:`SR_NONE`); read by the
+    agents' framework (:func:`agents.framework.roles.declared_roles`)."""
+    return declared_roles(SKILLS_PACKAGE, SKILL_IDS, SR_NONE)
 
 
 # Skills whose own judgement helps their owner on one colour (param 0, a colour index): column 8

@@ -3,12 +3,14 @@
 The functions here know nothing of 群侠杀's cards or observation layout: they take seats, a
 matrix of hostile and helpful acts, the identity table and a few per-identity numbers, so a
 ruleset of the same family (三国杀's lord / loyalist / rebel / renegade) can reuse them with its
-own numbers. :mod:`agents.heuristic` calls them once per decision.
+own numbers (part of the agents' framework, :mod:`agents.framework`). :mod:`agents.heuristic`
+calls them once per decision with 群侠杀's numbers (``agents/heuristic/identities.py``).
 
 Three steps (all compiled with numba; ``n`` is the number of seats, seat 0 the observer):
 
 1. :func:`allegiance_scores`: a score ``s`` in (-1, 1) per seat, positive = a friend of the
-   leader. Seats whose identity is known keep a fixed score; for the others, a few rounds of
+   leader. Seats whose identity is known keep a fixed score (:func:`fixed_scores`, from the
+   ruleset's score per identity); for the others, a few rounds of
    ``s[r] = x / (1 + |x|)`` with ``x = sum_j (help[r, j] - hostile[r, j]) * s[j]`` over every
    seat ``j`` that is alive **or whose identity is known** (a dead seat's identity is revealed, so
    having fought a seat that died as cult still counts for the fighter; the first version summed
@@ -25,8 +27,9 @@ Three steps (all compiled with numba; ``n`` is the number of seats, seat 0 the o
    value when hurting a friend costs more than hurting an enemy gains.
 
 The functions are compiled with :func:`agents.jit.njit_cached`, whose cache directory is keyed by
-a digest of this file and every module of :mod:`agents.heuristic`: an edit here recompiles the
-heuristic's functions that call these, never leaving them stale.
+a digest of this file, the other modules of :mod:`agents.framework` and every module of
+:mod:`agents.heuristic`: an edit here recompiles the heuristic's functions that call these,
+never leaving them stale.
 """
 
 from __future__ import annotations
@@ -34,6 +37,21 @@ from __future__ import annotations
 import numpy as np
 
 from agents.jit import njit_cached
+
+
+@njit_cached
+def fixed_scores(n, known, alive, score, sc, fixed, counted):
+    """The inputs of :func:`allegiance_scores` from the known identities: a seat whose identity
+    ``known[r]`` is known (>= 0) is ``fixed`` at the score ``score[known[r]]`` (the ruleset's
+    number per identity: how strongly that identity is a friend of the leader), and acts aimed
+    at a seat are ``counted`` when it is alive or its identity known. Scores of unknown seats
+    are left as they are (the caller clears them)."""
+    for r in range(n):
+        k = known[r]
+        fixed[r] = k >= 0
+        counted[r] = alive[r] or k >= 0  # the dead count by their revealed identity
+        if k >= 0:
+            sc[r] = score[k]
 
 
 @njit_cached

@@ -1,0 +1,27 @@
+"""Reading an observation row the same way compiled and uncompiled: observations come as
+float32, and a heuristic's arithmetic reads them as float64 so that compiled code (where float32
+times float64 gives float64) and pure Python under ``NUMBA_DISABLE_JIT`` (where numpy keeps
+float32) compute the same values and break ties the same way. :func:`to_f64` copies the columns
+a heuristic reads into a float64 scratch row; which columns those are is the ruleset's layout.
+"""
+
+from __future__ import annotations
+
+import numba
+
+from agents.jit import njit_cached
+
+if numba.config.DISABLE_JIT:
+
+    def to_f64(src, dst, start, m):
+        """``dst[start:m] = src[start:m]`` (float32 into float64)."""
+        dst[start:m] = src[start:m]
+
+else:
+
+    @njit_cached
+    def to_f64(src, dst, start, m):
+        """``dst[start:m] = src[start:m]`` (float32 into float64)."""
+        # an explicit loop: numba's slice assignment with a dtype change is ~3x slower
+        for k in range(start, m):
+            dst[k] = src[k]
