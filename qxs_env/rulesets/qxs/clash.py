@@ -73,7 +73,7 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
             g, p
         )  # 蛤蟆功 (hero): a move charged in an earlier turn
     if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED) != 0 and e == EFFECT_HAMAGONG:
-        pw += tb.face_param[f, 0]  # 蛤蟆功 revealed earlier (attacking or defending)
+        pw += hamagong_card.charged_power_bonus(tb, f)  # 蛤蟆功 revealed earlier
     if skill and e == EFFECT_NEAR_TARGET_POWER_SET:  # 拈花指: power 2 at distance 1
         pw = near_target_power_set_card.set_power(g, tb, cfg, p, q, f, pw)
     if other_c >= 0 and not expa_no_counters(g, p, q):  # (百花错拳: no counter bonus)
@@ -112,6 +112,7 @@ from qxs_env.rulesets.qxs.card_rules import (
 )
 from qxs_env.rulesets.qxs.cards import counter_colour as counter_colour_card
 from qxs_env.rulesets.qxs.cards import female_power_bonus as female_power_bonus_card
+from qxs_env.rulesets.qxs.cards import hamagong as hamagong_card
 from qxs_env.rulesets.qxs.cards import low_hp_power_bonus as low_hp_power_bonus_card
 from qxs_env.rulesets.qxs.cards import near_target_power_set as near_target_power_set_card
 from qxs_env.rulesets.qxs.geometry import (
