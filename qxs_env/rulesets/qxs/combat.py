@@ -278,7 +278,7 @@ def attack_stages_damage(g, tb, cfg, i, p, t, c, st):
     elif st == 6:
         ic = internal_on(g, tb, p, EFFECT_LIFESTEAL, t)
         if ic >= 0 and g.alive[t]:  # 吸血功: distance when the damage is dealt
-            if distance(g, tb, cfg, p, t) <= tb.face_param[tb.card_face[ic], 0]:
+            if lifesteal_card.in_reach(g, tb, cfg, p, t, tb.card_face[ic]):
                 g.stk[i, FR_A3] |= F_NEAR
         if cards_dispatch.card_replace_damage(
             g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c)
@@ -574,6 +574,7 @@ from qxs_env.rulesets.qxs.cards import after_damage_follow_up as after_damage_fo
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
 from qxs_env.rulesets.qxs.cards import dugujiujian as dugujiujian_card
 from qxs_env.rulesets.qxs.cards import empty_hand_damage_bonus as empty_hand_damage_bonus_card
+from qxs_env.rulesets.qxs.cards import lifesteal as lifesteal_card
 from qxs_env.rulesets.qxs.cards import no_move_damage_bonus as no_move_damage_bonus_card
 from qxs_env.rulesets.qxs.cards import pay_to_force_damage as pay_to_force_damage_card
 from qxs_env.rulesets.qxs.cards import retry_until_damage as retry_until_damage_card
@@ -583,9 +584,6 @@ from qxs_env.rulesets.qxs.cards import (
 from qxs_env.rulesets.qxs.clash import (
     clash_power,
     counters,
-)
-from qxs_env.rulesets.qxs.geometry import (
-    distance,
 )
 from qxs_env.rulesets.qxs.legality import (
     defence_skills_on,
