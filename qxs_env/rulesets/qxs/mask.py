@@ -379,7 +379,7 @@ def mask_answer(g, tb, cfg, i, op, p, q, a0, a1):
         # 斗转星移: defending, a hand card of its colour may copy the attacking move (below)
         if a1 == PUR_ATTACK and a0 >= 0:
             mc = mental_on(g, tb, p, EFFECT_COPY_ATTACKER_MOVE, q)
-            if mc >= 0 and has_colour_in_hand(g, tb, p, 1 << tb.face_param[card_face[mc], 0]):
+            if mc >= 0 and copy_attacker_move_card.can_copy(g, tb, p, mc):
                 m[sb + SLOT_MENTAL] = 1
                 lg[cnt] = sb + SLOT_MENTAL
                 cnt += 1
@@ -709,6 +709,7 @@ def hand_card_of_type(g, tb, p, t):
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
+from qxs_env.rulesets.qxs.cards import copy_attacker_move as copy_attacker_move_card
 from qxs_env.rulesets.qxs.cards import damage_boost_self_rescue as damage_boost_self_rescue_card
 from qxs_env.rulesets.qxs.cards import link_pair as link_pair_card
 from qxs_env.rulesets.qxs.cards import restrict_defence_colour as restrict_defence_colour_card
@@ -723,7 +724,6 @@ from qxs_env.rulesets.qxs.legality import (
     can_place,
     can_use,
     follow_target_ok,
-    has_colour_in_hand,
     mental_on,
     movable,
     seat_movable,
