@@ -291,13 +291,9 @@ def discard_card(g, tb, c, p):
     """discard_logged, plus 少林洗髓经's heal when that card is discarded from the equipment of
     a living owner (ruling: replacing it by another mental art discards it too)."""
     o = g.owner[c] if c < MAX_CARDS else -1
-    xisui = (
-        c < MAX_CARDS
-        and g.zone[c] == Z_EQUIP
-        and o >= 0
-        and g.alive[o]
-        and tb.face_effect[tb.card_face[c]] == EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
-    )
+    xisui = False
+    if c < MAX_CARDS and tb.face_effect[tb.card_face[c]] == EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD:
+        xisui = damage_cap_heal_on_discard_card.heals_when_discarded(g, c, o)
     discard_logged(g, c, p)
     if xisui:
         damage_cap_heal_on_discard_card.heal_owner(g, tb, c, o)

@@ -30,7 +30,6 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,
-    GENDER_NONE,
     PT_COUNTER_NEXT,
 )
 
@@ -73,7 +72,7 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
             g, p
         )  # 蛤蟆功 (hero): a move charged in an earlier turn
     if c < MAX_CARDS and (g.cflag[c] & CF_REVEALED) != 0 and e == EFFECT_HAMAGONG:
-        pw += tb.face_param[f, 0]  # 蛤蟆功 revealed earlier (attacking or defending)
+        pw += hamagong_card.charged_power_bonus(tb, f)  # 蛤蟆功 revealed earlier
     if skill and e == EFFECT_NEAR_TARGET_POWER_SET:  # 拈花指: power 2 at distance 1
         pw = near_target_power_set_card.set_power(g, tb, cfg, p, q, f, pw)
     if other_c >= 0 and not expa_no_counters(g, p, q):  # (百花错拳: no counter bonus)
@@ -88,15 +87,11 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
         elif e == EFFECT_FEMALE_POWER_BONUS:  # 越女剑法
             pw += female_power_bonus_card.power_bonus(g, tb, p, f)
     ic = equipped_effect(g, tb, p, SLOT_INTERNAL, EFFECT_COLOUR_POWER_BONUS)
-    if ic >= 0:
-        fi = tb.card_face[ic]
-        if tb.face_param[fi, 0] == col:
-            pw += tb.face_param[fi, 1]
+    if ic >= 0:  # 葵花宝典, 龙象般若功, 三花聚顶, 小无相功
+        pw += colour_power_bonus_card.power_bonus(tb, tb.card_face[ic], col)
     ic = internal_on(g, tb, p, EFFECT_OPPOSITE_GENDER_POWER_BONUS, q)
-    gp = g.gender[p]
-    gq = g.gender[q] if q >= 0 else GENDER_NONE
-    if ic >= 0 and attacking and gp != GENDER_NONE and gq != GENDER_NONE and gp != gq:
-        pw += tb.face_param[tb.card_face[ic], 0]  # 玉女心经: attacking the other gender
+    if ic >= 0:  # 玉女心经: attacking the other gender
+        pw += opposite_gender_power_bonus_card.power_bonus(g, tb, p, q, tb.card_face[ic], attacking)
     if g.hero[p] >= 0:
         pw += expa_power_bonus(g, p, q, col)  # 剑圣, 阴阳倒乱刃
     return pw + skill_power_bonus(g, tb, p, q, attacking)
@@ -110,10 +105,15 @@ from qxs_env.rulesets.qxs.card_moves import (
 from qxs_env.rulesets.qxs.card_rules import (
     move_skill_on,
 )
+from qxs_env.rulesets.qxs.cards import colour_power_bonus as colour_power_bonus_card
 from qxs_env.rulesets.qxs.cards import counter_colour as counter_colour_card
 from qxs_env.rulesets.qxs.cards import female_power_bonus as female_power_bonus_card
+from qxs_env.rulesets.qxs.cards import hamagong as hamagong_card
 from qxs_env.rulesets.qxs.cards import low_hp_power_bonus as low_hp_power_bonus_card
 from qxs_env.rulesets.qxs.cards import near_target_power_set as near_target_power_set_card
+from qxs_env.rulesets.qxs.cards import (
+    opposite_gender_power_bonus as opposite_gender_power_bonus_card,
+)
 from qxs_env.rulesets.qxs.geometry import (
     equipped_effect,
 )

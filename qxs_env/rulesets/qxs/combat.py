@@ -220,7 +220,7 @@ def attack_clash(g, tb, cfg, i, p, t, c, st):
     if c_effect(g, tb, c) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS or (
         d >= 0 and c_effect(g, tb, d) == EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS
     ):
-        flags |= F_SILENCED  # 如来千手式
+        flags = suppress_after_damage_skills_card.silence_clash(flags)  # 如来千手式
     g.stk[i, FR_A3] = flags
     if g.stk[i, FR_A2] != 0:  # blocked by an effect during the clash
         if d >= 0:
@@ -278,7 +278,7 @@ def attack_stages_damage(g, tb, cfg, i, p, t, c, st):
     elif st == 6:
         ic = internal_on(g, tb, p, EFFECT_LIFESTEAL, t)
         if ic >= 0 and g.alive[t]:  # 吸血功: distance when the damage is dealt
-            if distance(g, tb, cfg, p, t) <= tb.face_param[tb.card_face[ic], 0]:
+            if lifesteal_card.in_reach(g, tb, cfg, p, t, tb.card_face[ic]):
                 g.stk[i, FR_A3] |= F_NEAR
         if cards_dispatch.card_replace_damage(
             g, tb, cfg, i, p, t, c, c_face(g, tb, c), c_effect(g, tb, c)
@@ -369,7 +369,7 @@ def attack_after_block(g, tb, cfg, i, p, t, c, st):
             discard_logged(g, r, payer)
             field = FR_A4 if atk else FR_A5
             if c_effect(g, tb, own) == EFFECT_DUGUJIUJIAN:
-                g.stk[i, field] += tb.face_param[c_face(g, tb, own), 0]
+                g.stk[i, field] += dugujiujian_card.power_per_card(g, tb, own)
             else:
                 g.stk[i, field] += 1  # 九式剑诀 (hero): +1 per card
             oc = colour_of(g, tb, other, t if atk else p)
@@ -572,16 +572,18 @@ from qxs_env.rulesets.qxs.cards import (
 )
 from qxs_env.rulesets.qxs.cards import after_damage_follow_up as after_damage_follow_up_card
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
+from qxs_env.rulesets.qxs.cards import dugujiujian as dugujiujian_card
 from qxs_env.rulesets.qxs.cards import empty_hand_damage_bonus as empty_hand_damage_bonus_card
+from qxs_env.rulesets.qxs.cards import lifesteal as lifesteal_card
 from qxs_env.rulesets.qxs.cards import no_move_damage_bonus as no_move_damage_bonus_card
 from qxs_env.rulesets.qxs.cards import pay_to_force_damage as pay_to_force_damage_card
 from qxs_env.rulesets.qxs.cards import retry_until_damage as retry_until_damage_card
+from qxs_env.rulesets.qxs.cards import (
+    suppress_after_damage_skills as suppress_after_damage_skills_card,
+)
 from qxs_env.rulesets.qxs.clash import (
     clash_power,
     counters,
-)
-from qxs_env.rulesets.qxs.geometry import (
-    distance,
 )
 from qxs_env.rulesets.qxs.legality import (
     defence_skills_on,

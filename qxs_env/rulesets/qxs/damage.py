@@ -120,7 +120,8 @@ def rescue_possible(g, tb, cfg, i, q):
     """A rescue card in q's hand (九转熊蛇丸 only on oneself) or a hero skill that makes one."""
     p = g.stk[i, FR_P]
     can = has_effect_in_hand(g, tb, q, EFFECT_HEAL) or (
-        q == p and has_effect_in_hand(g, tb, q, EFFECT_DAMAGE_BOOST_SELF_RESCUE)
+        damage_boost_self_rescue_card.allows_self_rescue(p, q)
+        and has_effect_in_hand(g, tb, q, EFFECT_DAMAGE_BOOST_SELF_RESCUE)
     )
     if not can and g.hero[q] >= 0:
         can = skill_can_answer(g, tb, q, DEC_RESCUE, p)
@@ -135,7 +136,7 @@ def rescue_applied(g, tb, cfg, i, q, r):
     to_discard(g, r)
     rf = c_face(g, tb, r)  # (virtual: made by a hero skill)
     if c_effect(g, tb, r) == EFFECT_DAMAGE_BOOST_SELF_RESCUE:
-        heal(g, p, tb.face_param[rf, 2], q)  # 九转熊蛇丸 on oneself
+        heal(g, p, damage_boost_self_rescue_card.rescue_amount(tb, rf), q)  # 九转熊蛇丸
     else:
         heal(g, p, tb.face_param[rf, 0], q)
     g.hist[q, p, H_RESCUE] += 1
@@ -180,6 +181,7 @@ from qxs_env.rulesets.qxs.card_moves import (
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
 )
+from qxs_env.rulesets.qxs.cards import damage_boost_self_rescue as damage_boost_self_rescue_card
 from qxs_env.rulesets.qxs.death import (
     kill,
     unwind_turn,

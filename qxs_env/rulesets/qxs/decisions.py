@@ -60,7 +60,6 @@ from qxs_env.rulesets.qxs.layout import (
     EV_USE,
     HERO_SKILLS,
     OP_CONVERT,
-    OP_EQUIP_SKILL,
     OP_HELP,
     PUR_ARRANGE,
     PUR_CONVERT,
@@ -103,9 +102,7 @@ def resolve_decision(g, tb, cfg, a):
         # the virtual card as if it had been chosen from hand
         src = g.equip[p, a - sb]
         if tb.face_effect[tb.card_face[src]] == EFFECT_FIX_DISTANCE:  # 神行百变
-            g.stk[i, FR_OP] = OP_EQUIP_SKILL
-            g.stk[i, FR_ST] = 0
-            g.stk[i, FR_A0] = src
+            fix_distance_card.start_skill(g, i, src)
             return
         g.stk[i, FR_A4] = g.stk[i, FR_A0]  # the card being answered (斗转星移 copies it)
         g.stk[i, FR_OP] = OP_CONVERT
@@ -184,6 +181,7 @@ def resolve_decision(g, tb, cfg, a):
 from qxs_env.rulesets.qxs.card_moves import (
     to_proc,
 )
+from qxs_env.rulesets.qxs.cards import fix_distance as fix_distance_card
 from qxs_env.rulesets.qxs.hero_rules import (
     sync_stored,
 )

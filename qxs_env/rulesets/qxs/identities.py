@@ -31,9 +31,7 @@ from qxs_env.engine.zones import (
 from qxs_env.rulesets.qxs.card_moves import (
     discard_all,
 )
-from qxs_env.rulesets.qxs.card_rules import (
-    heal,
-)
+from qxs_env.rulesets.qxs.cards import damage_cap_heal_on_discard as damage_cap_heal_on_discard_card
 from qxs_env.rulesets.qxs.death import (
     award_tulongdao,
     die,
@@ -118,4 +116,4 @@ def reward_or_penalty(g, tb, cfg, p, killer):
             xs = equipped_effect(g, tb, killer, SLOT_MENTAL, EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD)
             discard_all(g, killer, False)
             if xs >= 0:  # 少林洗髓经 discarded from the killer's equipment
-                heal(g, killer, tb.face_param[tb.card_face[xs], 1], killer)
+                damage_cap_heal_on_discard_card.heal_owner(g, tb, xs, killer)

@@ -62,7 +62,6 @@ from qxs_env.rulesets.qxs.layout import (
     OP_ATTACK,
     PT_ATTACKS,
     PT_EXTRA_ATTACKS,
-    PT_FIX_USES,
 )
 
 # =============================================================================================
@@ -406,24 +405,9 @@ def slot_skill_usable(g, tb, cfg, p, slot, attacking, dist):
         return False
     f = tb.card_face[c]
     if tb.face_effect[f] == EFFECT_FIX_DISTANCE:  # 神行百变: once per turn, in the play phase
-        return attacking and g.pt[p, PT_FIX_USES] < tb.face_param[f, 1]  # its per_turn
-    if tb.face_effect[f] != EFFECT_VIRTUAL_MOVE:
-        return False
-    if g.hand_n[p] < tb.face_param[f, 0]:  # virtual_move(cards, power, range, choose_colour)
-        return False
-    if not attacking:
-        return True
-    if not may_attack(g, tb, cfg, p):
-        return False
-    reach = tb.face_param[f, 2]
-    ic = g.equip[p, SLOT_INTERNAL]
-    if ic >= 0 and tb.face_attack_range[tb.card_face[ic]] > reach:
-        reach = tb.face_attack_range[tb.card_face[ic]]
-    n = cfg[C_PLAYERS]
-    for k in range(1, n):
-        t = (p + k) % n
-        if g.alive[t] and dist[t] <= reach and not skill_untargetable(g, t, True):  # 万里独行
-            return True
+        return fix_distance_card.skill_usable(g, tb, p, f, attacking)
+    if tb.face_effect[f] == EFFECT_VIRTUAL_MOVE:  # 无极功, 杂阿含功: hand cards as a move
+        return virtual_move_card.skill_usable(g, tb, cfg, p, f, attacking, dist)
     return False
 
 
@@ -444,6 +428,8 @@ from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
 from qxs_env.rulesets.qxs.cards import dispatch as cards_dispatch
+from qxs_env.rulesets.qxs.cards import fix_distance as fix_distance_card
+from qxs_env.rulesets.qxs.cards import virtual_move as virtual_move_card
 from qxs_env.rulesets.qxs.geometry import (
     attack_range,
     distance,

@@ -310,7 +310,7 @@ def mask_answer(g, tb, cfg, i, op, p, q, a0, a1):
     # 倚天剑: an ally answering for the leader answers the leader's question (FR_A3)
     pur = stk[i, FR_A3] if (op == DEC_RESPOND and a1 == PUR_HELP) else a1
     need = stk[i, FR_A2] if (op == DEC_RESPOND and pur == PUR_DUEL) else -1
-    self_rescue = op == DEC_RESCUE and p == q
+    self_rescue = op == DEC_RESCUE and damage_boost_self_rescue_card.allows_self_rescue(q, p)
     # 六脉神剑: only moves of the allowed colours may answer this attack (ruling: printed
     # move cards only, no conversion)
     allowed = 15
@@ -379,7 +379,7 @@ def mask_answer(g, tb, cfg, i, op, p, q, a0, a1):
         # 斗转星移: defending, a hand card of its colour may copy the attacking move (below)
         if a1 == PUR_ATTACK and a0 >= 0:
             mc = mental_on(g, tb, p, EFFECT_COPY_ATTACKER_MOVE, q)
-            if mc >= 0 and has_colour_in_hand(g, tb, p, 1 << tb.face_param[card_face[mc], 0]):
+            if mc >= 0 and copy_attacker_move_card.can_copy(g, tb, p, mc):
                 m[sb + SLOT_MENTAL] = 1
                 lg[cnt] = sb + SLOT_MENTAL
                 cnt += 1
@@ -618,9 +618,14 @@ def mask_confirm(g, tb, cfg, i, a0, a1):
     cnt = 1
     # 阴阳和合散: yes = use it on two characters (if a pair exists), pass = recast it
     # (a0 may be a virtual card: 阴阳合和散 makes one)
-    linking = 0 <= a0 < MAX_CARDS + NV and c_effect(g, tb, a0) == EFFECT_LINK_PAIR
-    linking = linking and a1 != PUR_ARRANGE  # (通天 asks top or bottom for any card)
-    if not linking or link_possible(g, cfg):
+    yes = True
+    if (
+        0 <= a0 < MAX_CARDS + NV
+        and c_effect(g, tb, a0) == EFFECT_LINK_PAIR
+        and a1 != PUR_ARRANGE  # (通天 asks top or bottom for any card)
+    ):
+        yes = link_pair_card.may_use_on_pair(g, cfg)
+    if yes:
         m[a_yes(tb)] = 1
         lg[1] = a_yes(tb)
         cnt = 2
@@ -704,6 +709,9 @@ def hand_card_of_type(g, tb, p, t):
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
+from qxs_env.rulesets.qxs.cards import copy_attacker_move as copy_attacker_move_card
+from qxs_env.rulesets.qxs.cards import damage_boost_self_rescue as damage_boost_self_rescue_card
+from qxs_env.rulesets.qxs.cards import link_pair as link_pair_card
 from qxs_env.rulesets.qxs.cards import restrict_defence_colour as restrict_defence_colour_card
 from qxs_env.rulesets.qxs.geometry import (
     distances_into,
@@ -716,8 +724,6 @@ from qxs_env.rulesets.qxs.legality import (
     can_place,
     can_use,
     follow_target_ok,
-    has_colour_in_hand,
-    link_possible,
     mental_on,
     movable,
     seat_movable,

@@ -9,6 +9,10 @@ Its code, called by ``use.op_convert`` (the frame that makes a virtual move with
 card's skill, used in the defence):
 
 - :func:`make_copy`: ask for the hand card, then make the copy of the attacking move.
+
+and by the legal answers to an attack (``mask.mask_answer``):
+
+- :func:`can_copy`: whether its owner holds a hand card that may become the copy.
 """
 
 from __future__ import annotations
@@ -45,6 +49,9 @@ from qxs_env.rulesets.qxs.layout import (
     EV_CONVERT,
     PUR_CONVERT,
 )
+from qxs_env.rulesets.qxs.legality import (
+    has_colour_in_hand,
+)
 
 
 @njit_inlined
@@ -72,3 +79,10 @@ def make_copy(g, tb, i, p, src, f, st):
     )
     log(g, EV_CONVERT, p, v, src, 1, 0)
     ret(g, v)
+
+
+@njit_inlined
+def can_copy(g, tb, p, mc):
+    """Defending, may p (wearing 斗转星移, card mc) copy the attacking move? When p holds a hand
+    card of the face's colour (param 0)."""
+    return has_colour_in_hand(g, tb, p, 1 << tb.face_param[tb.card_face[mc], 0])

@@ -10,6 +10,12 @@ Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 - :func:`use`: Used in the play phase: the next move of this turn that deals damage deals more
 - :func:`usable`: Usable up to the face's number of times a turn
+
+and by the rescue rules (``damage.rescue_possible``, ``damage.rescue_applied``,
+``mask.mask_hand_answer``):
+
+- :func:`allows_self_rescue`: whether it may answer a rescue question (only its owner's own)
+- :func:`rescue_amount`: the HP it heals as a rescue card
 """
 
 from __future__ import annotations
@@ -55,3 +61,15 @@ def use(g, tb, cfg, i, p, c, f):
 def usable(g, tb, cfg, p, c, f):
     """Usable up to the face's number of times a turn."""
     return g.pt[p, PT_BOOST_USED] < tb.face_param[f, 1]
+
+
+@njit_inlined
+def allows_self_rescue(p, q):
+    """May 九转熊蛇丸 in q's hand rescue dying p? Only its owner: q is p."""
+    return q == p
+
+
+@njit_inlined
+def rescue_amount(tb, f):
+    """The HP 九转熊蛇丸 (face f) heals when its owner uses it to rescue himself: param 2."""
+    return tb.face_param[f, 2]

@@ -10,6 +10,7 @@ Its code, called by the ruleset's locked equipment effects (``card_rules.locked_
 owner's equipment; ruling: replacing it by another mental art discards it too):
 
 - :func:`cap_damage`: lower the damage about to be dealt to the owner to the cap.
+- :func:`heals_when_discarded`: whether discarding the card now heals its owner.
 - :func:`heal_owner`: the owner recovers HP when the card is discarded.
 """
 
@@ -20,6 +21,7 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     FR_A0,
+    Z_EQUIP,
 )
 from qxs_env.engine.stack import (
     log,
@@ -41,6 +43,14 @@ def cap_damage(g, tb, owner, f, ctx):
     if amt > cap:
         g.stk[ctx, FR_A0] = cap
         log(g, EV_PREVENT, owner, amt - cap, f, 0, 0)
+
+
+@njit_inlined
+def heals_when_discarded(g, c, o):
+    """Does discarding 少林洗髓经 (card c, owned by ``o``, -1 none) now heal its owner? When it
+    leaves the equipment of a living owner (ruling: replacing it by another mental art
+    discards it too)."""
+    return g.zone[c] == Z_EQUIP and o >= 0 and g.alive[o]
 
 
 @njit_inlined

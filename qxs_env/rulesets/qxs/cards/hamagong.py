@@ -12,6 +12,10 @@ Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
   attack now; True when it asked
 - :func:`step`: op_use stage 16: revealed, it spends attack opportunities and goes back to the hand
   charged (+power); not revealed, a plain attack
+
+and by the clash arithmetic (``clash.clash_power``), attacking or defending:
+
+- :func:`charged_power_bonus`: the power a move revealed in an earlier turn gets
 """
 
 from __future__ import annotations
@@ -67,3 +71,10 @@ def step(g, tb, cfg, i, p, c, f, st):
     g.cflag[c] = CF_REVEALED | CF_REVEALED_NOW
     log(g, EV_STATUS, p, ST_REVEALED, 1, p, c)
     pop(g)
+
+
+@njit_inlined
+def charged_power_bonus(tb, f):
+    """蛤蟆功 (face f) revealed in an earlier turn (charged), attacking or defending: +param 0
+    power."""
+    return tb.face_param[f, 0]

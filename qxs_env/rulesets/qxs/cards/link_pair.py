@@ -13,6 +13,10 @@ Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 - :func:`valid_target`: A first target: a character with a possible partner
 - :func:`valid_second`: The second target x: a partner the first may be linked with
 - :func:`usable`: Always usable: it can always be recast
+
+and by the legal actions of its confirmation (``mask.mask_confirm``):
+
+- :func:`may_use_on_pair`: whether "yes" (use it on two characters) may be answered
 """
 
 from __future__ import annotations
@@ -54,6 +58,7 @@ from qxs_env.rulesets.qxs.layout import (
 from qxs_env.rulesets.qxs.legality import (
     can_link,
     has_link_partner,
+    link_possible,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_became_poisoned,
@@ -133,3 +138,10 @@ def valid_second(g, tb, cfg, c, first, x):
 def usable(g, tb, cfg, p, c, f):
     """Always usable: it can always be recast."""
     return True
+
+
+@njit_inlined
+def may_use_on_pair(g, cfg):
+    """Its confirmation (op_use stage 11): "yes" uses it on two characters, so it is legal only
+    while some pair may be linked (else it can only be recast)."""
+    return link_possible(g, cfg)
