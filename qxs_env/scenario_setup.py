@@ -328,6 +328,7 @@ class ScenarioSetup(ScenarioBase):
         with :meth:`stored`, or play the setup with :meth:`game_start`."""
         from qxs_env.content.heroes import compile_heroes
         from qxs_env.rulesets.qxs.api import _catalogue, hero_catalogue, missing_skills
+        from qxs_env.rulesets.qxs.skill_sets import skill_set_for, widest_skill_set
         from qxs_env.rulesets.qxs.state import pack_tables
 
         p = self._seat(seat)
@@ -338,9 +339,17 @@ class ScenarioSetup(ScenarioBase):
         if missing and not partial:
             names = ", ".join(f"{name} ({sid})" for _, name, sid in missing)
             raise NotImplementedError(f"hero {hero!r} has unimplemented skills: {names}")
-        if self.eng.hero_tables is None:
-            self.eng.hero_tables = compile_heroes(hcat, _catalogue())
-            self.eng.tba = pack_tables(self.eng.tables, self.eng.hero_tables)
+        # the engine's skill set (rulesets.qxs.skill_sets) must hold this hero's skills: packed
+        # again for a wider set when it does not (the engine then compiles for that set)
+        wanted = widest_skill_set(
+            skill_set_for({sk.id for sk in hcat.hero(hero).skills}), self.eng.skill_set
+        )
+        if self.eng.hero_tables is None or wanted != self.eng.skill_set:
+            if self.eng.hero_tables is None:
+                self.eng.hero_tables = compile_heroes(hcat, _catalogue())
+            self.eng.skill_set = wanted
+            self.eng.tba = pack_tables(self.eng.tables, self.eng.hero_tables, wanted)
+            self.eng._bind()  # its entry points were looked up for the tables' record type
         rules.give_hero(self.state, self.eng.tba[0], self.eng.cfg, p, hcat.index[hero])
         self._s["hero_up"][0, p] = 1
         self._changed()

@@ -2,6 +2,12 @@
 
 - ``QXS_COMPILE_NOTICE=0``: on a cold cache the first test to step a game compiles the engine,
   and the notice on stderr (qxs_env.compile_notice) would land in tests that read stderr.
+- ``QXS_SKILL_SET=base``: an engine compiles at least the base heroes' skills
+  (``rulesets.qxs.skill_sets``), so the suite compiles two engines (the base set, the one the
+  README's main job compiles first, and every skill for the tests of expansion heroes) rather
+  than three: heroes-off games run on the base set here. That the heroes-off set plays the same
+  games is shown by ``tests/rulesets/qxs/test_skill_sets.py`` (uncompiled) and the slow golden
+  test (compiled); a test of the sets themselves removes the variable.
 - ``@pytest.mark.extras`` marks a test that needs an optional extra (torch, stable-baselines3,
   sb3-contrib, Ray) and skips without it. CI runs the README's path (``pip install -e
   ".[test]"``, no extras) over the whole suite, then only ``-m extras`` in a venv with every
@@ -18,6 +24,7 @@ from typing import Any
 import pytest
 
 os.environ.setdefault("QXS_COMPILE_NOTICE", "0")
+os.environ.setdefault("QXS_SKILL_SET", "base")
 
 EXTRA_MODULES = ("torch", "stable_baselines3", "sb3_contrib", "ray", "tensorboard")
 """Modules of the optional extras (train, ray); matplotlib comes with the test extra."""

@@ -137,6 +137,23 @@ def test_golden_digest(case: tuple[str, str, str, str]) -> None:
     )
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("players", ["5p", "8p"])
+def test_golden_digest_on_the_heroes_off_skill_set(
+    players: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The heroes-off games on the engine compiled for no skill (``rulesets.qxs.skill_sets``;
+    the suite otherwise widens every engine to the base set, tests/conftest.py) are the
+    recorded ones. Slow: it compiles that engine."""
+    from qxs_env.rulesets.qxs.skill_sets import SKILL_SET_ENV
+
+    monkeypatch.delenv(SKILL_SET_ENV, raising=False)
+    assert Engine(_config(players, "standard", "off")).skill_set == "off"
+    for deck in DECKS:
+        key = case_key("random", players, deck, "off")
+        assert digest("random", players, deck, "off") == _expected()[key], key
+
+
 def test_every_recorded_digest_is_tested() -> None:
     """No stale entry in the digest file (a configuration dropped from the list)."""
     assert set(_expected()) == {case_key(*c) for c in cases()}

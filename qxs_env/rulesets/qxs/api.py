@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from functools import lru_cache
 from typing import Any
 
@@ -71,12 +72,14 @@ from qxs_env.engine.state import (
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.layout import C_MAOMING_HERO
 from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout, encode_batch, encode_one
+from qxs_env.rulesets.qxs.skill_sets import SKILL_SET_ENV, skill_set_for, widest_skill_set
 from qxs_env.rulesets.qxs.state import (
     STATE_DTYPE,
     alloc_state,
     check_state,
     pack_tables,
     read_state_bytes,
+    tables_content_bytes,
 )
 
 MAOMINGDINGTI_HERO = "qiuqianren"  # 冒名顶替's face: the two skills of 裘千仞
@@ -155,6 +158,32 @@ def hero_tables_for(config: GameConfig) -> HeroTables | None:
     skills when the pool (or the fixed heroes) holds a hero whose skills are not implemented."""
     if config.heroes == "off":
         return None
+    pool, fixed, _ = _heroes_in_play(config)
+    return compile_heroes(hero_catalogue(), _catalogue(), pool, fixed)
+
+
+def skill_set_of(config: GameConfig) -> str:
+    """The smallest skill set (``state.SKILL_SETS``) holding every skill a game of ``config`` can
+    meet: the skills of its heroes in play (the pool, or the fixed heroes) and of the hero that
+    冒名顶替 lends (``MAOMINGDINGTI_HERO``). The engine compiled for it holds no other skill
+    (``rulesets.qxs.skill_sets``). The environment variable ``QXS_SKILL_SET`` (off, base, all)
+    widens it: ``QXS_SKILL_SET=all`` compiles one engine for every configuration (the test
+    suite sets it, so that it compiles the engine once)."""
+    if config.heroes == "off":
+        needed = skill_set_for((), heroes_on=False)
+    else:
+        _, _, in_play = _heroes_in_play(config)
+        hcat = hero_catalogue()
+        heroes = [*in_play, MAOMINGDINGTI_HERO]
+        needed = skill_set_for({sk.id for h in heroes for sk in hcat.hero(h).skills})
+    return widest_skill_set(needed, os.environ.get(SKILL_SET_ENV, "off") or "off")
+
+
+def _heroes_in_play(
+    config: GameConfig,
+) -> tuple[list[str], tuple[str, ...], list[str]]:
+    """(pool, fixed heroes, heroes in play) of a configuration with heroes on; raises as
+    :func:`hero_tables_for` does."""
     hcat = hero_catalogue()
     if config.heroes == "implemented":
         pool = implemented_heroes()
@@ -187,7 +216,7 @@ def hero_tables_for(config: GameConfig) -> HeroTables | None:
             f"heroes={config.heroes!r} holds heroes whose skills the engine does not implement"
             f" yet: {names}; use heroes='implemented' or a hero_pool of implemented heroes"
         )
-    return compile_heroes(hcat, _catalogue(), pool, fixed)
+    return pool, fixed, in_play
 
 
 MAX_SEED = 2**63  # seeds are ints in [0, MAX_SEED) (state.seed is an int64)
@@ -270,7 +299,8 @@ class Engine:
         # 冒名顶替 lends the skills of the hero its face names (-1: no such hero in the catalogue)
         self.cfg[C_MAOMING_HERO] = hero_catalogue().index.get(MAOMINGDINGTI_HERO, -1)
         self.hero_tables = hero_tables_for(self.config)
-        self.tba = pack_tables(self.tables, self.hero_tables)
+        self.skill_set = skill_set_of(self.config)  # the skills compiled (rulesets.qxs.skill_sets)
+        self.tba = pack_tables(self.tables, self.hero_tables, self.skill_set)
         self.layout: ObsLayout = build_layout(self.tables)
         self.obs_size = self.layout.size
         self._players = self.config.players
@@ -559,7 +589,9 @@ class Engine:
         if self._info is None:
             conf = json.loads(json.dumps(self.config.to_dict(), sort_keys=True, default=repr))
             text = json.dumps(conf, sort_keys=True).encode()
-            content = hashlib.sha256(self.tba.tobytes() + self.cfg.tobytes()).hexdigest()
+            content = hashlib.sha256(
+                tables_content_bytes(self.tba) + self.cfg.tobytes()
+            ).hexdigest()
             self._info = {
                 "config": conf,
                 "config_digest": hashlib.sha256(text).hexdigest(),

@@ -31,6 +31,8 @@ import ast
 import shutil
 import subprocess
 import sys
+import textwrap
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -255,6 +257,46 @@ SKILL_TABLES: tuple[Table, ...] = (
 
 
 @dataclass(frozen=True)
+class Variant:
+    """A dispatch file of a subset of a target's modules, for the configurations that can reach
+    no other (``qxs_env.rulesets.qxs.skill_sets``: the engine compiles only the file its
+    configuration needs, so a heroes-off game compiles no hero skill)."""
+
+    name: str  # the file is ``dispatch_<name>.py``
+    doc: str  # what the subset is, for the file's docstring
+    members: Callable[[], set[str]]  # the module ids it dispatches (read when generating)
+    defaults: tuple[tuple[str, str], ...] = ()  # (hook name, default) replacing the hook's
+
+
+def _base_hero_skills() -> set[str]:
+    """The skill ids of the base heroes (configs/heroes.yaml, set base: ``heroes="standard"``)."""
+    from qxs_env.content.loader import load_heroes
+
+    return {s.id for h in load_heroes().heroes if h.set == "base" for s in h.skills}
+
+
+def _no_modules() -> set[str]:
+    return set()
+
+
+SKILL_VARIANTS: tuple[Variant, ...] = (
+    Variant(
+        "base",
+        "the skills of the 40 base heroes (``heroes='standard'``, the default game), for the"
+        " configurations that can reach no other skill (``qxs_env.rulesets.qxs.skill_sets``)",
+        _base_hero_skills,
+    ),
+    Variant(
+        "off",
+        "no skill, for ``heroes='off'``: no seat has a skill, and each dispatcher returns what"
+        " a seat without the skill would get",
+        _no_modules,
+        (("step", "True"), ("can_fire", "False"), ("active_ok", "False")),
+    ),
+)
+
+
+@dataclass(frozen=True)
 class Target:
     """A package of one module per id, and the dispatch file generated from its modules."""
 
@@ -266,11 +308,18 @@ class Target:
     hooks: tuple[Hook, ...]
     directory: Path  # the package's folder (a test points it at a made-up one)
     tables: tuple[Table, ...] = ()
+    variants: tuple[Variant, ...] = ()  # more dispatch files, of subsets of the modules
 
     @property
     def output(self) -> Path:
         """The generated file."""
         return self.directory / f"{GENERATED}.py"
+
+    def output_of(self, variant: Variant | None) -> Path:
+        """The generated file of ``variant`` (None: the one of every module)."""
+        if variant is None:
+            return self.output
+        return self.directory / f"{GENERATED}_{variant.name}.py"
 
     def at(self, directory: Path) -> Target:
         """The same target reading its modules from ``directory``."""
@@ -283,6 +332,7 @@ class Target:
             self.hooks,
             directory,
             self.tables,
+            self.variants,
         )
 
 
@@ -298,6 +348,7 @@ SKILLS = Target(
     SKILL_HOOKS,
     PACKAGE_DIR / "skills",
     SKILL_TABLES,
+    SKILL_VARIANTS,
 )
 TARGETS = {t.package: t for t in (CARDS, SKILLS)}
 
@@ -325,7 +376,11 @@ def tables_of(target: Target, path: Path) -> set[str]:
 def modules(target: Target) -> list[str]:
     """Ids that have a module in the target's folder, in name order."""
     skip = {"__init__", GENERATED}
-    return sorted(p.stem for p in target.directory.glob("*.py") if p.stem not in skip)
+    return sorted(
+        p.stem
+        for p in target.directory.glob("*.py")
+        if p.stem not in skip and not p.stem.startswith(f"{GENERATED}_")
+    )
 
 
 def _alias(target: Target, mid: str) -> str:
@@ -334,8 +389,8 @@ def _alias(target: Target, mid: str) -> str:
     return f"{mid}_{target.alias}"
 
 
-def _dispatcher(target: Target, hook: Hook, owners: list[str]) -> list[str]:
-    """The source lines of one dispatcher."""
+def _dispatcher(target: Target, hook: Hook, owners: list[str], default: str) -> list[str]:
+    """The source lines of one dispatcher (``default``: what it returns for other keys)."""
     params = [a.strip() for a in hook.args.split(",")]
     sig = hook.args if target.key in params else f"{hook.args}, {target.key}"
     deco = "@njit_inlined" if hook.query else "@njit_cached"
@@ -350,14 +405,16 @@ def _dispatcher(target: Target, hook: Hook, owners: list[str]) -> list[str]:
         else:
             out += [f"        {call}", "        return"]
     if hook.result:
-        out.append(f"    return {hook.default}")
+        out.append(f"    return {default}")
+    elif not owners:
+        out.append("    return")
     return out
 
 
-def _core_imports(target: Target) -> list[str]:
-    """The import lines of the rule functions the dispatchers' defaults call (if any)."""
+def _core_imports(target: Target, hooks: list[Hook]) -> list[str]:
+    """The import lines of the rule functions the defaults of ``hooks`` call (if any)."""
     by_module: dict[str, list[str]] = {}
-    for dotted in sorted({n for h in target.hooks for n in h.core}):
+    for dotted in sorted({n for h in hooks for n in h.core}):
         module, name = dotted.rsplit(".", 1)
         by_module.setdefault(module, []).append(name)
     return [
@@ -366,37 +423,54 @@ def _core_imports(target: Target) -> list[str]:
     ]
 
 
-def generate(target: Target) -> str:
-    """The text of the target's ``dispatch.py`` for the modules in its folder."""
+def generate(target: Target, variant: Variant | None = None) -> str:
+    """The text of the target's ``dispatch.py`` for the modules in its folder, or of
+    ``dispatch_<variant>.py`` for the variant's subset of them."""
     mods = modules(target)
+    if variant is not None:
+        members = variant.members()
+        mods = [m for m in mods if m in members]
+    defaults = dict(variant.defaults) if variant is not None else {}
     owners = {
         h.name: [m for m in mods if h.name in hooks_of(target, target.directory / f"{m}.py")]
         for h in target.hooks
     }
+    tables = target.tables if variant is None else ()
     holders = {
         t.name: [m for m in mods if t.name in tables_of(target, target.directory / f"{m}.py")]
-        for t in target.tables
+        for t in tables
     }
     used = sorted({m for ms in [*owners.values(), *holders.values()] for m in ms})
     pkg = f"qxs_env.rulesets.qxs.{target.package}"
+    what = "every module" if variant is None else variant.doc
+    name = GENERATED if variant is None else f"{GENERATED}_{variant.name}"
+    jit_names = ["njit_cached"] + (["njit_inlined"] if any(h.query for h in target.hooks) else [])
     lines = [
         f'"""The {target.alias} dispatchers the engine calls: GENERATED by',
         f"``python -m qxs_env.rulesets.qxs.dispatch_gen --target {target.package}`` from the",
         f"hooks each module of ``{pkg}`` defines (see that module); do not",
         "edit by hand.",
+        "",
+        *textwrap.wrap(f"This file dispatches {what}.", 96),
         '"""',
         "",
         "from __future__ import annotations",
         "",
-        f"from {target.constants} import (",
-        *[f"    {target.prefix}{m.upper()}," for m in used],
-        ")",
-        "from qxs_env.engine.jit import "
-        + ("njit_cached, njit_inlined" if any(h.query for h in target.hooks) else "njit_cached"),
-        *_core_imports(target),
-        *[f"from {pkg} import {m} as {_alias(target, m)}" for m in used],
     ]
-    for table in target.tables:
+    if used:
+        codes = [f"    {target.prefix}{m.upper()}," for m in used]
+        lines += [f"from {target.constants} import (", *codes, ")"]
+    lines += [
+        "from qxs_env.engine.jit import " + ", ".join(jit_names),
+        *_core_imports(target, [h for h in target.hooks if h.name not in defaults]),
+        *[f"from {pkg} import {m} as {_alias(target, m)}" for m in used],
+        "",
+        f"{target.package.upper()} = (",
+        *[f"    {m!r}," for m in used],
+        ")",
+        f'"""The ids of the {target.package} dispatched here (``{name}.py``)."""',
+    ]
+    for table in tables:
         lines += ["", f"{table.generated} = ("]
         lines += [
             f"    ({target.prefix}{m.upper()}, {_alias(target, m)}.{table.name}),"
@@ -404,17 +478,24 @@ def generate(target: Target) -> str:
         ]
         lines += [")", f'"""{table.doc}"""']
     for hook in target.hooks:
-        lines += ["", "", *_dispatcher(target, hook, owners[hook.name])]
+        default = defaults.get(hook.name, hook.default)
+        lines += ["", "", *_dispatcher(target, hook, owners[hook.name], default)]
     return "\n".join(lines) + "\n"
 
 
-def is_current(target: Target, text: str | None = None) -> bool:
-    """True when the target's ``dispatch.py`` holds the same code as a fresh generation (compared
-    as syntax trees, so its formatting does not matter)."""
-    if not target.output.exists():
+def outputs(target: Target) -> list[tuple[Variant | None, Path]]:
+    """Every file generated for the target: ``dispatch.py`` and one per variant."""
+    return [(None, target.output)] + [(v, target.output_of(v)) for v in target.variants]
+
+
+def is_current(target: Target, text: str | None = None, variant: Variant | None = None) -> bool:
+    """True when the target's ``dispatch.py`` (or the variant's file) holds the same code as a
+    fresh generation (compared as syntax trees, so its formatting does not matter)."""
+    out = target.output_of(variant)
+    if not out.exists():
         return False
-    fresh = ast.dump(ast.parse(generate(target) if text is None else text))
-    return ast.dump(ast.parse(target.output.read_text(encoding="utf-8"))) == fresh
+    fresh = ast.dump(ast.parse(generate(target, variant) if text is None else text))
+    return ast.dump(ast.parse(out.read_text(encoding="utf-8"))) == fresh
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -427,16 +508,17 @@ def main(argv: list[str] | None = None) -> int:
     targets = list(TARGETS.values()) if args.target == "all" else [TARGETS[args.target]]
     stale = 0
     for target in targets:
-        text = generate(target)
-        if args.check:
-            if not is_current(target, text):
-                stale += 1
-                print(f"{target.output} is stale: run python -m qxs_env.rulesets.qxs.dispatch_gen")
-            continue
-        target.output.write_text(text, encoding="utf-8")
-        if shutil.which("ruff"):  # the checked-in copy is ruff-formatted (the check ignores layout)
-            subprocess.run(["ruff", "format", "-q", str(target.output)], check=False)
-        print(f"wrote {target.output}")
+        for variant, out in outputs(target):
+            text = generate(target, variant)
+            if args.check:
+                if not is_current(target, text, variant):
+                    stale += 1
+                    print(f"{out} is stale: run python -m qxs_env.rulesets.qxs.dispatch_gen")
+                continue
+            out.write_text(text, encoding="utf-8")
+            if shutil.which("ruff"):  # checked in ruff-formatted (the check ignores layout)
+                subprocess.run(["ruff", "format", "-q", str(out)], check=False)
+            print(f"wrote {out}")
     return 1 if stale else 0
 
 

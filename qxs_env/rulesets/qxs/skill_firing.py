@@ -4,6 +4,8 @@ OP_SKILL frame; whether an active skill may be used now.
 
 from __future__ import annotations
 
+import numpy as np
+
 from qxs_env.constants import (
     CAT_MOVE,
 )
@@ -43,8 +45,18 @@ def skill_can_fire(g, tb, cfg, point, p, k, subject, source, ctx):
     """Is p's optional skill in slot k worth asking about at this moment (its conditions and
     costs can be met)?"""
     code = g.skills[p, k]
-    return skills_dispatch.skill_module_can_fire(
-        g, tb, cfg, point, p, k, code, subject, source, ctx
+    # every number as int64: each skill set's dispatcher compiles once (skill_sets)
+    return skill_sets.skill_module_can_fire(
+        g,
+        tb,
+        cfg,
+        np.int64(point),
+        np.int64(p),
+        np.int64(k),
+        np.int64(code),
+        np.int64(subject),
+        np.int64(source),
+        np.int64(ctx),
     )
 
 
@@ -61,7 +73,19 @@ def fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx):
         role = v & 3
         if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
             continue
-        skills_dispatch.skill_module_locked(g, tb, cfg, point, p, k, code, subject, source, ctx)
+        # every number as int64: each skill set's dispatcher compiles once (skill_sets)
+        skill_sets.skill_module_locked(
+            g,
+            tb,
+            cfg,
+            np.int64(point),
+            np.int64(p),
+            np.int64(k),
+            np.int64(code),
+            np.int64(subject),
+            np.int64(source),
+            np.int64(ctx),
+        )
 
 
 @njit_inlined
@@ -110,14 +134,17 @@ def hero_has_colour_in_hand(g, tb, p, cols, moves_only):
 def skill_active_ok(g, tb, cfg, p, k, op, pur, dist):
     """May p use its active skill in slot k for the pending decision ``op`` (purpose ``pur``)?
     ``dist``: distances from p (play phase). Its module's ``active_ok`` (the generated
-    skills_dispatch.skill_module_active_ok; skill_shared_active_ok for the skills that share
+    skill_sets.skill_module_active_ok; skill_shared_active_ok for the skills that share
     their test)."""
     code = g.skills[p, k]
     if code == 0 or not g.alive[p]:
         return False
     if g.skill_dec[FR_OP] != 0 and not skill_makes_card(code):
         return False  # another decision is already set aside for a skill
-    return skills_dispatch.skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist)
+    # every number as int64: each skill set's dispatcher compiles once (skill_sets)
+    return skill_sets.skill_module_active_ok(
+        g, tb, cfg, np.int64(p), np.int64(k), np.int64(code), np.int64(op), np.int64(pur), dist
+    )
 
 
 @njit_cached
@@ -143,7 +170,7 @@ def convert_play_ok(g, tb, cfg, p, k, dist):
 @njit_inlined
 def skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """The tests that several active skills share (skill_active_ok's arguments): the default
-    of the generated skills_dispatch.skill_module_active_ok, inlined into it, for the skills
+    of the skill set's generated skill_module_active_ok, inlined into it, for the skills
     whose module has no ``active_ok``."""
     if op == DEC_PLAY:  # skills sharing their rules (the rest: in their modules, active_ok)
         if converts_card(code):
@@ -166,6 +193,7 @@ def skill_shared_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import skill_sets
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
@@ -180,7 +208,6 @@ from qxs_env.rulesets.qxs.skill_queries import (
     skill_tokens,
 )
 from qxs_env.rulesets.qxs.skills import convert_card as convert_card_skill
-from qxs_env.rulesets.qxs.skills import dispatch as skills_dispatch
 from qxs_env.rulesets.qxs.tables import (
     SKILL_TRIGGERS,
     TRIG_NO_ASK,

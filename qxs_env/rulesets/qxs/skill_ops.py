@@ -4,6 +4,8 @@ skills that make a card.
 
 from __future__ import annotations
 
+import numpy as np
+
 from qxs_env.constants import (
     CAT_MEDICINE,
     CAT_MOVE,
@@ -220,7 +222,7 @@ def op_skill(g, tb, cfg, i):
 @njit_inlined
 def skill_step(g, tb, cfg, i, p, k):
     """One step of p's skill in slot k inside OP_SKILL frame i (its stage in A4, a child's result
-    in R): its module's ``step`` (the generated skills_dispatch.skill_module_step;
+    in R): its module's ``step`` (the skill set's generated skill_module_step;
     skill_shared_step for the skills that share their steps). Returns True when the skill is
     done (a card-making skill instead hands its card to the parent with ret and returns False).
     Inlined into op_skill: the dispatcher is then compiled and linked one level up the call
@@ -230,7 +232,19 @@ def skill_step(g, tb, cfg, i, p, k):
     ctx = g.stk[i, FR_A1]
     r = g.stk[i, FR_R]
     g.stk[i, FR_A4] = sub + 1
-    return skills_dispatch.skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
+    # every number as int64: each skill set's dispatcher compiles once (skill_sets)
+    return skill_sets.skill_module_step(
+        g,
+        tb,
+        cfg,
+        np.int64(i),
+        np.int64(p),
+        np.int64(k),
+        np.int64(code),
+        np.int64(sub),
+        np.int64(ctx),
+        np.int64(r),
+    )
 
 
 @njit_cached
@@ -264,7 +278,7 @@ def convert_step(g, tb, i, p, k, sub, r):
 @njit_inlined
 def skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """The steps that several skills share (skill_step's arguments): the default of the
-    generated skills_dispatch.skill_module_step, inlined into it, for the skills whose module has
+    skill set's generated skill_module_step, inlined into it, for the skills whose module has
     no ``step``.
     Returns True when the skill is done."""
     if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:  # expansion heroes, part a
@@ -357,6 +371,7 @@ def skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import skill_sets
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
@@ -375,7 +390,6 @@ from qxs_env.rulesets.qxs.skill_numbers import (
     expa_makes_card,
     expa_step,
 )
-from qxs_env.rulesets.qxs.skills import dispatch as skills_dispatch
 from qxs_env.rulesets.qxs.tables import (
     SKILL_ASK,
     SKILL_PENDING_SHIFT,

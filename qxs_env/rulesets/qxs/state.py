@@ -217,45 +217,79 @@ def state_from_bytes(data: bytes) -> np.ndarray:
 # content tables as one record (read-only for the engine)
 # ---------------------------------------------------------------------------------------------
 
-TABLES_DTYPE = np.dtype(
-    [
-        ("n_faces", np.int32),
-        ("n_cards", np.int32),
-        ("face_category", np.int8, (MAX_FACES,)),
-        ("face_colour", np.int8, (MAX_FACES,)),
-        ("face_power", np.int8, (MAX_FACES,)),
-        ("face_range", np.int8, (MAX_FACES,)),
-        ("face_attack_range", np.int8, (MAX_FACES,)),
-        ("face_slot", np.int8, (MAX_FACES,)),
-        ("face_dist_attack", np.int8, (MAX_FACES,)),
-        ("face_dist_defend", np.int8, (MAX_FACES,)),
-        ("face_delayed", np.int8, (MAX_FACES,)),
-        ("face_effect", np.int16, (MAX_FACES,)),
-        ("face_param", np.int32, (MAX_FACES, MAX_PARAMS)),
-        ("face_shaolin", np.int8, (MAX_FACES,)),
-        ("face_name", np.int16, (MAX_FACES,)),
-        ("card_face", np.int16, (MAX_CARDS,)),
-        ("card_colour", np.int8, (MAX_CARDS,)),
-        # heroes (configs/heroes.yaml, compiled by qxs_env.content.heroes); the pool and the
-        # fixed assignment depend on the GameConfig, the rest on the catalogue
-        ("n_heroes", np.int32),
-        ("hero_hp", np.int8, (MAX_HEROES,)),
-        ("hero_colour", np.int8, (MAX_HEROES,)),
-        ("hero_align", np.int8, (MAX_HEROES,)),
-        ("hero_gender", np.int8, (MAX_HEROES,)),
-        ("hero_skill", np.int16, (MAX_HEROES, HERO_SKILLS)),
-        ("hero_param", np.int32, (MAX_HEROES, HERO_SKILLS, MAX_PARAMS)),
-        ("n_pool", np.int32),
-        ("hero_pool", np.int16, (MAX_HEROES,)),  # hero indices of this game's pool (first n_pool)
-        ("hero_fixed", np.int16, (MAX_PLAYERS,)),  # HA_FIXED: hero per seat
-    ],
-    align=True,
-)
+TABLES_FIELDS: list[tuple] = [
+    ("n_faces", np.int32),
+    ("n_cards", np.int32),
+    ("face_category", np.int8, (MAX_FACES,)),
+    ("face_colour", np.int8, (MAX_FACES,)),
+    ("face_power", np.int8, (MAX_FACES,)),
+    ("face_range", np.int8, (MAX_FACES,)),
+    ("face_attack_range", np.int8, (MAX_FACES,)),
+    ("face_slot", np.int8, (MAX_FACES,)),
+    ("face_dist_attack", np.int8, (MAX_FACES,)),
+    ("face_dist_defend", np.int8, (MAX_FACES,)),
+    ("face_delayed", np.int8, (MAX_FACES,)),
+    ("face_effect", np.int16, (MAX_FACES,)),
+    ("face_param", np.int32, (MAX_FACES, MAX_PARAMS)),
+    ("face_shaolin", np.int8, (MAX_FACES,)),
+    ("face_name", np.int16, (MAX_FACES,)),
+    ("card_face", np.int16, (MAX_CARDS,)),
+    ("card_colour", np.int8, (MAX_CARDS,)),
+    # heroes (configs/heroes.yaml, compiled by qxs_env.content.heroes); the pool and the
+    # fixed assignment depend on the GameConfig, the rest on the catalogue
+    ("n_heroes", np.int32),
+    ("hero_hp", np.int8, (MAX_HEROES,)),
+    ("hero_colour", np.int8, (MAX_HEROES,)),
+    ("hero_align", np.int8, (MAX_HEROES,)),
+    ("hero_gender", np.int8, (MAX_HEROES,)),
+    ("hero_skill", np.int16, (MAX_HEROES, HERO_SKILLS)),
+    ("hero_param", np.int32, (MAX_HEROES, HERO_SKILLS, MAX_PARAMS)),
+    ("n_pool", np.int32),
+    ("hero_pool", np.int16, (MAX_HEROES,)),  # hero indices of this game's pool (first n_pool)
+    ("hero_fixed", np.int16, (MAX_PLAYERS,)),  # HA_FIXED: hero per seat
+]
+"""The content tables' fields (the record of :data:`TABLES_DTYPES` adds the skill-set mark)."""
+
+SKILL_SETS = ("off", "base", "all")
+"""The skill sets the engine compiles apart, smallest first (``rulesets.qxs.skill_sets``): no
+skill (heroes off), the base heroes' skills, every skill."""
 
 
-def pack_tables(tables, heroes=None) -> np.ndarray:
+def skill_set_mark(skill_set: str) -> str:
+    """The name of the tables field that marks skill set ``skill_set`` (a field of its own per
+    set, so that each set's tables are a record type of their own to numba)."""
+    if skill_set not in SKILL_SETS:
+        raise ValueError(f"unknown skill set {skill_set!r}; known: {', '.join(SKILL_SETS)}")
+    return f"skill_set_{skill_set}"
+
+
+TABLES_DTYPES: dict[str, np.dtype] = {
+    name: np.dtype([*TABLES_FIELDS, (skill_set_mark(name), np.int8)], align=True)
+    for name in SKILL_SETS
+}
+"""The tables record type per skill set: the content tables and one field naming the set. numba
+compiles the engine once per record type, and the skill dispatchers it compiles are the set's
+(``rulesets.qxs.skill_sets``): a heroes-off game compiles no hero skill."""
+
+TABLES_DTYPE = TABLES_DTYPES["all"]
+"""The tables record of every skill (any configuration may use it)."""
+
+
+def tables_content_bytes(tba: np.ndarray) -> bytes:
+    """The bytes of a tables record without its skill-set mark, laid out as the record of
+    before the marks (``Engine.to_bytes``' content digest stays the same for every set)."""
+    rec = np.zeros(1, dtype=np.dtype(TABLES_FIELDS, align=True))
+    for name in rec.dtype.names:
+        rec[name] = tba[name]
+    return rec.tobytes()
+
+
+def pack_tables(tables, heroes=None, skill_set: str = "all") -> np.ndarray:
     """Copy content tables (``qxs_env.content.tables.Tables``) into a one-element record array;
     ``heroes`` (``qxs_env.content.heroes.HeroTables``, optional) fills the hero fields.
+    ``skill_set`` (:data:`SKILL_SETS`) chooses the record type: the engine compiled for it
+    dispatches that set's skills only (``rulesets.qxs.skill_sets.skill_set_for`` names the
+    smallest set a configuration needs).
 
     Raises ValueError when the catalogue or the deck exceeds the engine's fixed capacities."""
     n_faces = int(tables.face_category.shape[0])
@@ -264,10 +298,13 @@ def pack_tables(tables, heroes=None) -> np.ndarray:
         raise ValueError(f"the catalogue has {n_faces} faces; the engine holds at most {MAX_FACES}")
     if n_cards > MAX_CARDS:
         raise ValueError(f"the deck has {n_cards} cards; the engine holds at most {MAX_CARDS}")
-    rec = np.zeros(1, dtype=TABLES_DTYPE)
+    dtype = TABLES_DTYPES[skill_set] if skill_set in TABLES_DTYPES else None
+    if dtype is None:
+        raise ValueError(f"unknown skill set {skill_set!r}; known: {', '.join(SKILL_SETS)}")
+    rec = np.zeros(1, dtype=dtype)
     rec["n_faces"] = n_faces
     rec["n_cards"] = n_cards
-    for name in TABLES_DTYPE.names:
+    for name in dtype.names:
         if name.startswith("face_"):
             src = np.asarray(getattr(tables, name))
             rec[name][0, :n_faces] = src

@@ -2,6 +2,8 @@
 ``python -m qxs_env.rulesets.qxs.dispatch_gen --target cards`` from the
 hooks each module of ``qxs_env.rulesets.qxs.cards`` defines (see that module); do not
 edit by hand.
+
+This file dispatches every module.
 """
 
 from __future__ import annotations
@@ -87,6 +89,43 @@ from qxs_env.rulesets.qxs.cards import uncountered_follow_up as uncountered_foll
 from qxs_env.rulesets.qxs.cards import (
     uncountered_self_loss_damage as uncountered_self_loss_damage_card,
 )
+
+CARDS = (
+    "after_damage_discard_or_damage",
+    "after_damage_draw",
+    "after_damage_face_down",
+    "after_damage_follow_up",
+    "after_damage_judgement_skip_phase",
+    "after_damage_next_seat_discards",
+    "after_damage_other_draws",
+    "after_damage_take_hand_card",
+    "all_play_move_or_damage",
+    "cleanse_heal",
+    "damage_boost_self_rescue",
+    "delayed_passing_damage",
+    "delayed_skip_phase",
+    "discard_instead_of_damage",
+    "discard_target_card",
+    "draw",
+    "draw_then_discard",
+    "duel",
+    "face_down",
+    "force_attack_or_give_internal",
+    "hamagong",
+    "heal",
+    "judgement_damage_bonus",
+    "link_pair",
+    "maomingdingti",
+    "next_move_counters",
+    "set_alignment_evil",
+    "take_target_card",
+    "tulongdao",
+    "two_adjacent_targets",
+    "uncountered_discard_target",
+    "uncountered_follow_up",
+    "uncountered_self_loss_damage",
+)
+"""The ids of the cards dispatched here (``dispatch.py``)."""
 
 
 @njit_cached
