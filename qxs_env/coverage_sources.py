@@ -32,13 +32,21 @@ def rule_files() -> list[Path]:
     return sorted(p.resolve() for p in RULESET_DIR.glob("*.py") if p.stem not in NOT_RULES)
 
 
+def _traced(path: Path) -> bool:
+    """A card's or skill's module, or the generated dispatch.py; not a skill set's generated
+    copy of it (``dispatch_base.py``, ``dispatch_off.py``: the coverage games run the engine
+    of every skill, so those lines never run there)."""
+    return path.stem != "__init__" and not path.stem.startswith("dispatch_")
+
+
 def source_files() -> list[Path]:
     """The files whose lines are mapped and traced: the ruleset's rule modules, then each card
     effect's module (``qxs_env/rulesets/qxs/cards/<effect id>.py``) and each skill's module
-    (``qxs_env/rulesets/qxs/skills/<skill id>.py``), each in name order; a file's index in this
-    list times :data:`LINE_STRIDE` is added to its line numbers."""
-    cards = sorted(p.resolve() for p in CARDS_DIR.glob("*.py") if p.stem != "__init__")
-    skills = sorted(p.resolve() for p in SKILLS_DIR.glob("*.py") if p.stem != "__init__")
+    (``qxs_env/rulesets/qxs/skills/<skill id>.py``) and the generated dispatchers, each in
+    name order; a file's index in this list times :data:`LINE_STRIDE` is added to its line
+    numbers."""
+    cards = sorted(p.resolve() for p in CARDS_DIR.glob("*.py") if _traced(p))
+    skills = sorted(p.resolve() for p in SKILLS_DIR.glob("*.py") if _traced(p))
     return [*rule_files(), *cards, *skills]
 
 
