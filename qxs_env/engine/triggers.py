@@ -92,8 +92,8 @@ trigger_card_ignored = declare(
 trigger_card_locked = declare(
     "trigger_card_locked",
     "g, tb, cfg, point, p, c, subject, source, ctx",
-    """The locked card ``c`` of seat ``p`` acts at ``point`` (it may change the frame ``ctx``;
-    it must not push frames).""",
+    """The locked card ``c`` of seat ``p`` acts at ``point``: it may change the frame ``ctx`` but
+    pushes no frame (a card that needs a decision is optional).""",
 )
 trigger_card_op = declare(
     "trigger_card_op",
@@ -109,7 +109,9 @@ trigger_seat_listens = declare(
 trigger_seat_locked = declare(
     "trigger_seat_locked",
     "g, tb, cfg, point, p, subject, source, ctx",
-    """Seat ``p``'s locked skills listening to ``point`` act at once (after its cards').""",
+    """Seat ``p``'s locked skills listening to ``point`` act at once (after its cards'), pushing
+    no frame: a skill that needs a decision pushes its frame in :func:`trigger_seat_optional`
+    (群侠杀's ``TRIG_NO_ASK``).""",
 )
 trigger_seat_optional = declare(
     "trigger_seat_optional",
