@@ -33,6 +33,7 @@ FRAMEWORK = {
     "damage",
     "dying",
     "turn",
+    "triggers",
     "driver",
     "layout",
 }

@@ -1,5 +1,6 @@
 """Integer layout of the framework: decision-stack frames, the framework's procedures and
-decisions, zones, the events it logs, its config slots, action ids and virtual cards.
+decisions, the bits of a trigger listener, zones, the events it logs, its config slots, action
+ids and virtual cards.
 
 Everything here is a plain module-level int so numba folds it into compiled code. A ruleset's
 own codes (its procedures, decisions, purposes, trigger points, counters, events, statuses and
@@ -9,8 +10,9 @@ apart from the codes below (a ruleset must not reuse a framework value of the sa
 What is here (issue 21, "Where the code is" in docs/engine.md): a name is framework when the
 framework modules of ``qxs_env/engine`` use it (the stack, the cards, the zones, the state
 record's helpers and the framework procedures: turns, judgement, cancel, damage, dying, the
-driver), or when it is a generic part of the same layout (the other frame fields, zones, action
-blocks and virtual-card fields, the phases, the capacities of the tables record's face fields);
+trigger scan, the driver), or when it is a generic part of the same layout (the other frame
+fields, zones, action blocks and virtual-card fields, the phases, the capacities of the tables
+record's face fields);
 every other code is its ruleset's (tests/test_framework_names.py checks it). Two config slots
 are the framework's with a meaning every ruleset has: ``C_PLAYERS`` (the number of seats) and
 ``C_AUTO_FORCED`` (resolve a decision with one legal action without asking); the ruleset numbers
@@ -70,6 +72,16 @@ OP_CANCEL = 11  # cancel window (chains) (R-K1, R-K2)
 OP_JUDGEMENT = 12  # flip the top card of the draw pile; result colour to the parent (R-K3)
 OP_HELD = 31  # a decision frame held while something fired between steps resolves above it:
 # FR_ST keeps its decision kind; on top again it becomes that decision and is asked afresh
+
+# --- trigger listeners (engine/triggers.py) ------------------------------------------------------
+# A listener's value at a trigger point (0: it does not listen there): the seat it must be at
+# (its role; the role bits are ``v & LISTEN_ANY``) and whether its owner is asked first. The
+# trigger points themselves are the ruleset's (群侠杀: layout.TP_*, which calls these ROLE_* and
+# TRIG_OPTIONAL).
+LISTEN_SUBJECT = 1  # the listener's seat must be the point's subject
+LISTEN_SOURCE = 2  # the listener's seat must be the point's source
+LISTEN_ANY = 3  # any living seat (both role bits)
+LISTEN_OPTIONAL = 4  # flag: a frame asks the owner instead of the listener acting at once
 
 # --- decisions (a frame whose op >= DEC_BASE waits for FR_P to act) -----------------------------
 DEC_BASE = 32

@@ -165,7 +165,7 @@ def attack_start(g, tb, cfg, i, p, t, c, st):
                     c,
                     -1,
                 )
-        fire(g, tb, cfg, TP_ATTACKED, t, p, i)
+        framework.fire(g, tb, cfg, TP_ATTACKED, t, p, i)
     elif st == 1:
         if not g.alive[t]:
             g.stk[i, FR_ST] = 14
@@ -189,8 +189,8 @@ def attack_start(g, tb, cfg, i, p, t, c, st):
         g.stk[i, FR_A5] = 0  # skills at TP_CLASH (素心剑法) or by 独孤九剑's payments
         if d >= 0:
             log(g, EV_RESPOND, t, d, p, 0, 0)
-            fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
-        fire(g, tb, cfg, TP_CLASH, t, p, i)
+            framework.fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
+        framework.fire(g, tb, cfg, TP_CLASH, t, p, i)
 
 
 @njit_inlined
@@ -420,7 +420,7 @@ def attack_end(g, tb, cfg, i, p, t, c, st):
             keep = (g.stk[i, FR_A3] & F_KEEP_CARD) != 0
             release_attack_card(g, i)
             g.stk[i, FR_ST] = 26  # the move has resolved (狂风快刀 may answer it)
-            if not keep and fire(g, tb, cfg, TP_MOVE_RESOLVED, t, p, i) > 0:
+            if not keep and framework.fire(g, tb, cfg, TP_MOVE_RESOLVED, t, p, i) > 0:
                 return
         pop(g)
 
@@ -519,7 +519,7 @@ def restart_attack(g, tb, cfg, i, t, r):
     for k in (FR_A2, FR_A3, FR_A4, FR_A5, FR_A6, FR_R, FR_ST):
         g.stk[i, k] = 0
     log(g, EV_USE, p, r, t, -1, 0)
-    fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+    framework.fire(g, tb, cfg, TP_CARD_USED, t, p, i)
 
 
 @njit_cached
@@ -551,13 +551,14 @@ def op_duel(g, tb, cfg, i):
         to_discard(g, r)
         g.stk[i, FR_A1] = o
         g.stk[i, FR_ST] = 0
-        fire(g, tb, cfg, TP_CARD_PLAYED, x, o, i)
+        framework.fire(g, tb, cfg, TP_CARD_PLAYED, x, o, i)
     else:
         pop(g)
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     discard_logged,
@@ -624,7 +625,4 @@ from qxs_env.rulesets.qxs.tables import (
     F_NO_DEFENCE,
     F_PERSIST,
     F_SILENCED,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )

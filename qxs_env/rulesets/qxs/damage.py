@@ -49,7 +49,7 @@ from qxs_env.rulesets.qxs.layout import (
 @njit_inlined
 def damage_announced(g, tb, cfg, i):
     """TP_BEFORE_DAMAGE: equipment and skills may lower the amount (FR_A0)."""
-    fire(g, tb, cfg, TP_BEFORE_DAMAGE, g.stk[i, FR_Q], g.stk[i, FR_P], i)
+    framework.fire(g, tb, cfg, TP_BEFORE_DAMAGE, g.stk[i, FR_Q], g.stk[i, FR_P], i)
 
 
 @njit_inlined
@@ -80,7 +80,7 @@ def damage_unlinked(g, tb, cfg, q):
 @njit_inlined
 def damage_followed_up(g, tb, cfg, i):
     """TP_AFTER_DAMAGE: equipment and skills acting after the damage."""
-    fire(g, tb, cfg, TP_AFTER_DAMAGE, g.stk[i, FR_Q], g.stk[i, FR_P], i)
+    framework.fire(g, tb, cfg, TP_AFTER_DAMAGE, g.stk[i, FR_Q], g.stk[i, FR_P], i)
 
 
 @njit_cached
@@ -102,7 +102,7 @@ def dying_entered(g, tb, cfg, i):
     """Log it; TP_DYING (skills acting as a character becomes dying)."""
     p = g.stk[i, FR_P]
     log(g, EV_DYING, p, 0, 0, 0, 0)
-    fire(g, tb, cfg, TP_DYING, p, g.stk[i, FR_A0], i)
+    framework.fire(g, tb, cfg, TP_DYING, p, g.stk[i, FR_A0], i)
 
 
 @njit_inlined
@@ -152,7 +152,7 @@ def rescue_failed(g, tb, cfg, i, st):
     if st < 3 and g.hero[p] >= 0:  # the rescue failed: skills acting before death
         g.stk[i, FR_ST] = 3
         g.stk[i, FR_A2] = 0  # (亢龙有悔: the characters named, a seat bitmask)
-        if fire(g, tb, cfg, TP_DIES, p, killer, i) > 0:
+        if framework.fire(g, tb, cfg, TP_DIES, p, killer, i) > 0:
             return
     named = g.stk[i, FR_A2]
     if named != 0 and p == g.cur:  # in its own turn, 亢龙有悔 attacks before the
@@ -175,6 +175,7 @@ def dying_late_stage(g, tb, cfg, i, st):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
@@ -194,6 +195,3 @@ from qxs_env.rulesets.qxs.skill_queries import (
     skill_can_answer,
 )
 from qxs_env.rulesets.qxs.skills import death_attacks as death_attacks_skill
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
-)

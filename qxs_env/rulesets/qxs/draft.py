@@ -224,11 +224,10 @@ def draft_reveal(g, tb, cfg, leader):
     g.offer[:, :] = -1
     deal_start(g, tb, cfg, leader)
     pop(g)
-    fire(g, tb, cfg, TP_GAME_START, leader, leader, g.sp - 1)  # (六合童子 sets cards aside)
+    # (六合童子 sets cards aside)
+    framework.fire(g, tb, cfg, TP_GAME_START, leader, leader, g.sp - 1)
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
-)
+from qxs_env.rulesets.qxs import framework

@@ -1,25 +1,30 @@
 """群侠杀's copy of the framework procedures, bound to its hooks (``qxs_env.engine.hooks.bind``).
 
-The framework's driver loop, turns, judgement, cancel windows, damage and dying
-(``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying}``) call 群侠杀's rules through the
-hooks implemented in ``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,damage}``. The
-ruleset's code calls these copies (``framework.run``, ...), never the framework originals (whose
-hooks are stubs that raise).
+The framework's driver loop, turns, judgement, cancel windows, damage, dying and trigger scan
+(``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,triggers}``) call 群侠杀's rules
+through the hooks implemented in ``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,damage,
+triggers}``. The ruleset's code calls these copies (``framework.run``, ``framework.fire``, ...),
+never the framework originals (whose hooks are stubs that raise).
+
+The hook modules import this module at their end and call the copies as its attributes
+(``framework.fire(...)``): numba reads them when it compiles, after :data:`BOUND` is made, while a
+``from ... framework import fire`` could run before (this module imports the hook modules).
 """
 
 from __future__ import annotations
 
-from qxs_env.engine import cancel, damage, driver, dying, judgement, turn
+from qxs_env.engine import cancel, damage, driver, dying, judgement, triggers, turn
 from qxs_env.engine.hooks import bind
 from qxs_env.rulesets.qxs import cancel as qxs_cancel
 from qxs_env.rulesets.qxs import damage as qxs_damage
 from qxs_env.rulesets.qxs import driver as qxs_driver
 from qxs_env.rulesets.qxs import judgement as qxs_judgement
+from qxs_env.rulesets.qxs import triggers as qxs_triggers
 from qxs_env.rulesets.qxs import turn as qxs_turn
 
-FRAMEWORK_MODULES = (driver, turn, judgement, cancel, damage, dying)
+FRAMEWORK_MODULES = (driver, turn, judgement, cancel, damage, dying, triggers)
 """The framework modules whose procedures call hooks."""
-RULESET_MODULES = (qxs_driver, qxs_turn, qxs_judgement, qxs_cancel, qxs_damage)
+RULESET_MODULES = (qxs_driver, qxs_turn, qxs_judgement, qxs_cancel, qxs_damage, qxs_triggers)
 """群侠杀's modules implementing those hooks."""
 
 BOUND = bind(FRAMEWORK_MODULES, RULESET_MODULES)
@@ -32,3 +37,6 @@ op_judgement = BOUND.op_judgement
 op_cancel = BOUND.op_cancel
 op_damage = BOUND.op_damage
 op_dying = BOUND.op_dying
+fire = BOUND.fire
+stage_fire = BOUND.stage_fire
+fire_holding = BOUND.fire_holding

@@ -38,7 +38,7 @@ def judgement_revealed(g, tb, cfg, i, c):
         log(g, EV_JUDGE, p, -1, -1, g.stk[i, FR_A0], 0)
         return
     log(g, EV_JUDGE, p, c, tb.card_colour[c], g.stk[i, FR_A0], 0)
-    fire(g, tb, cfg, TP_JUDGEMENT, p, p, i)
+    framework.fire(g, tb, cfg, TP_JUDGEMENT, p, p, i)
 
 
 @njit_inlined
@@ -46,7 +46,7 @@ def judgement_settled(g, tb, cfg, i):
     """Settle the colour (kept in FR_A2) and fire TP_JUDGED."""
     p = g.stk[i, FR_P]
     g.stk[i, FR_A2] = colour_of(g, tb, g.stk[i, FR_A1], p)
-    fire(g, tb, cfg, TP_JUDGED, p, p, i)
+    framework.fire(g, tb, cfg, TP_JUDGED, p, p, i)
 
 
 @njit_inlined
@@ -65,10 +65,8 @@ def judgement_result(g, tb, cfg, i):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     to_discard,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )

@@ -15,7 +15,8 @@ the one layout module of before (issue 21): saved states and the golden digests 
   ``DEC_CANCEL`` and ``DEC_RESCUE`` included), ``PUR_*``: what a decision is for (its ``FR_A1``),
   ``CANCEL_*``: cancel kinds;
 - ``TP_*``: trigger points where equipment effects and hero skills hook into the rules, with
-  the listening roles ``ROLE_*`` and ``TRIG_OPTIONAL``;
+  the listening roles ``ROLE_*`` and ``TRIG_OPTIONAL`` (群侠杀's names of the framework's
+  listener bits ``LISTEN_*``, imported);
 - ``PT_*`` per-turn counters (``state.pt``), ``H_*`` public history (``state.hist``), ``HL_*``
   help and forced acts (``state.helps``), ``EV_*`` events (``state.ev``), ``ST_*`` statuses,
   ``CF_*`` per-card flags (``state.cflag``), ``ALIGN_*`` and ``GENDER_*``;
@@ -27,6 +28,10 @@ the one layout module of before (issue 21): saved states and the golden digests 
 from __future__ import annotations
 
 from qxs_env.engine.layout import FR_A5
+from qxs_env.engine.layout import LISTEN_ANY as ROLE_ANY  # noqa: F401
+from qxs_env.engine.layout import LISTEN_OPTIONAL as TRIG_OPTIONAL  # noqa: F401
+from qxs_env.engine.layout import LISTEN_SOURCE as ROLE_SOURCE  # noqa: F401
+from qxs_env.engine.layout import LISTEN_SUBJECT as ROLE_SUBJECT  # noqa: F401
 
 # --- procedures ---------------------------------------------------------------------------------
 # OP_GAME = 1, OP_TURN = 2, OP_JUDGE_PHASE = 3, OP_PLAY_PHASE = 4, OP_DAMAGE = 8, OP_DYING = 9,
@@ -87,12 +92,14 @@ N_PURPOSES = 23  # at most N_PURPOSE_CAP (the observation's one-hot width)
 CANCEL_STRATEGY = 0  # answered by cards with effect cancel_strategy (看破)
 CANCEL_POISON = 1  # answered by cards with effect cancel_poison (无常丹)
 
-# --- trigger points (where equipment effects, and later hero skills, hook into the rules) ------
-# fire(point, subject, source, ctx) scans the living seats in turn order from the current player;
-# each equipped card whose effect listens to the point (core.TRIGGERS) and whose owner has the
-# listened role (the subject, the source, or anyone) either applies at once (locked effects) or
-# pushes an OP_TRIGGER frame (optional effects, which ask their owner). ctx is the stack index of
-# the frame that fired, which handlers may read and change (e.g. the amount of a damage frame).
+# --- trigger points (where equipment effects and hero skills hook into the rules) ---------------
+# fire(point, subject, source, ctx) (engine.triggers, 群侠杀's copy in framework.py) scans the
+# living seats in turn order from the current player; each equipped card whose effect listens to
+# the point (tables.TRIGGERS) and whose owner has the listened role (the subject, the source, or
+# anyone) either applies at once (locked effects) or pushes an OP_TRIGGER frame (optional
+# effects, which ask their owner); hero skills likewise (tables.SKILL_TRIGGERS, OP_SKILL). ctx is
+# the stack index of the frame that fired, which handlers may read and change (e.g. the amount
+# of a damage frame).
 TP_TURN_START = 0  # subject: the current player
 TP_PHASE_JUDGE = 1  # a phase begins (not when skipped); subject: the current player
 TP_PHASE_DRAW = 2
@@ -109,10 +116,10 @@ TP_JUDGEMENT = 12  # a judgement card is revealed (OP_JUDGEMENT; FR_A1 the card,
 TP_DYING = 13  # a character enters the dying state (OP_DYING); source: the damage source
 TP_JUDGED = 14  # a judgement is settled (OP_JUDGEMENT; FR_A1 its card, still on the table)
 N_TP = 24  # capacity of the trigger-point tables (TP_* in use are below it)
-ROLE_SUBJECT = 1  # the owner must be the subject
-ROLE_SOURCE = 2  # the owner must be the source
-ROLE_ANY = 3  # any living owner
-TRIG_OPTIONAL = 4  # flag: the effect asks its owner (OP_TRIGGER) instead of applying at once
+# ROLE_SUBJECT (the owner must be the subject), ROLE_SOURCE (the source), ROLE_ANY (any living
+# owner) and TRIG_OPTIONAL (flag: the effect asks its owner, OP_TRIGGER or OP_SKILL, instead of
+# applying at once) are the framework's listener bits (engine.layout.LISTEN_*), imported at the
+# top of this file under these names
 
 # --- per-turn counters pt[b, seat, k], cleared when any turn starts -------------------------------
 PT_ATTACKS = 0  # attack opportunities used in this play phase

@@ -129,6 +129,8 @@ from qxs_env.rulesets.qxs.entry import (
     step_batch,
 )
 from qxs_env.rulesets.qxs.framework import (
+    fire,
+    fire_holding,
     op_cancel,
     op_damage,
     op_dying,
@@ -136,6 +138,7 @@ from qxs_env.rulesets.qxs.framework import (
     op_judgement,
     op_turn,
     run,
+    stage_fire,
 )
 from qxs_env.rulesets.qxs.geometry import (
     attack_range,
@@ -288,10 +291,16 @@ from qxs_env.rulesets.qxs.skill_steps import (
 )
 from qxs_env.rulesets.qxs.triggers import (
     announce_equip_lost,
-    fire,
-    fire_holding,
     op_trigger,
-    stage_fire,
+    trigger_card_bits,
+    trigger_card_ignored,
+    trigger_card_locked,
+    trigger_card_op,
+    trigger_cards,
+    trigger_cards_listen,
+    trigger_seat_listens,
+    trigger_seat_locked,
+    trigger_seat_optional,
 )
 from qxs_env.rulesets.qxs.turn import (
     turn_begins,
@@ -661,6 +670,15 @@ __all__ = [
     "to_store",
     "top_card",
     "treasure_duel_colours",
+    "trigger_card_bits",
+    "trigger_card_ignored",
+    "trigger_card_locked",
+    "trigger_card_op",
+    "trigger_cards",
+    "trigger_cards_listen",
+    "trigger_seat_listens",
+    "trigger_seat_locked",
+    "trigger_seat_optional",
     "turn_begins",
     "turn_ends",
     "turn_in_progress",

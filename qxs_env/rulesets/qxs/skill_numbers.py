@@ -166,7 +166,7 @@ def announce_thrown(g, tb, cfg):
     if not g.alive[g.cur]:
         expa_clear_thrown(g)
         return False
-    if fire_holding(g, tb, cfg, TP_THROWN, -1, -1, -1):
+    if framework.fire_holding(g, tb, cfg, TP_THROWN, -1, -1, -1):
         return True
     expa_clear_thrown(g)
     return False
@@ -242,7 +242,7 @@ def announce_hand_lost(g, tb, cfg):
         g.hand_lost_n -= 1
         if not g.alive[p]:
             continue
-        if fire_holding(g, tb, cfg, TP_HAND_LOST, p, -1, -1):
+        if framework.fire_holding(g, tb, cfg, TP_HAND_LOST, p, -1, -1):
             return True
     return False
 
@@ -442,6 +442,7 @@ def expa_usable_colours(g, tb, cfg, p, face, power, rng):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
@@ -470,7 +471,4 @@ from qxs_env.rulesets.qxs.skills import out_of_range_power_floor as out_of_range
 from qxs_env.rulesets.qxs.skills import tie_break_low_hp as tie_break_low_hp_skill
 from qxs_env.rulesets.qxs.tables import (
     F_REATTACK_ASKED,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire_holding,
 )

@@ -179,7 +179,7 @@ def announce_heals(g, tb, cfg):
         g.heal_by = g.heal_by & ~(1 << a)
         if not g.alive[a]:
             continue
-        if fire_holding(g, tb, cfg, TP_HEALED, a, a, -1):
+        if framework.fire_holding(g, tb, cfg, TP_HEALED, a, a, -1):
             return True
     return False
 
@@ -513,6 +513,7 @@ def stored_move_of_type(g, tb, p, t):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     to_hand,
@@ -543,6 +544,3 @@ from qxs_env.rulesets.qxs.skills import (
 from qxs_env.rulesets.qxs.skills import poisoned_power_bonus as poisoned_power_bonus_skill
 from qxs_env.rulesets.qxs.skills import untargetable_small_hand as untargetable_small_hand_skill
 from qxs_env.rulesets.qxs.skills import white_card_distance as white_card_distance_skill
-from qxs_env.rulesets.qxs.triggers import (
-    fire_holding,
-)

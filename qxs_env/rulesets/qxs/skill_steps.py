@@ -139,7 +139,8 @@ def death_attacks_step(g, tb, cfg, i, p, k, sub, ctx, r):
         g.stk[i, FR_A4] = 8 + 16 * left
         log(g, EV_USE, p, v, t, -1, 0)
         j = push(g, OP_ATTACK, p, t, v, -1, 0, 0)
-        fire(g, tb, cfg, TP_CARD_USED, t, p, j)  # the card-less move is used too (rulings.md)
+        # the card-less move is used too (rulings.md)
+        framework.fire(g, tb, cfg, TP_CARD_USED, t, p, j)
         return False
     return True
 
@@ -232,7 +233,7 @@ def multi_target_step(g, tb, cfg, i, p, c, r, first):
                 others = True
         log(g, EV_USE, p, c, x, -1, 0)
         push(g, OP_ATTACK, p, x, c, -1, 0, F_KEEP_CARD if others else 0)
-        fire(g, tb, cfg, TP_CARD_USED, x, p, i)
+        framework.fire(g, tb, cfg, TP_CARD_USED, x, p, i)
         return
     if in_proc(g, c):
         to_discard(g, c)
@@ -290,6 +291,7 @@ def page_boys_step(g, tb, cfg, i, p, k, sub, r):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
     to_draw_bottom,
@@ -311,7 +313,4 @@ from qxs_env.rulesets.qxs.skill_queries import (
 )
 from qxs_env.rulesets.qxs.tables import (
     F_KEEP_CARD,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )

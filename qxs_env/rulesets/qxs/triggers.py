@@ -1,6 +1,10 @@
-"""Trigger points: ``fire`` asks every listener of a point (equipment effects, hero skills) in seat
-order, ``op_trigger`` runs an optional trigger's frame, and the announcements the driver makes
-between steps (equipment lost).
+"""群侠杀's side of the trigger scan (the framework's ``fire``, :mod:`qxs_env.engine.triggers`,
+whose hooks these functions implement; 群侠杀's copy is ``framework.fire``): the equipment and
+its effects' trigger table (``tables.TRIGGERS``, scanned only at the points of
+``EQUIP_POINTS``), the mental art ignored against 八荒六合神功, the locked equipment effects
+(``card_rules.locked_effect``), the hero skills (``skill_firing``). Also ``op_trigger``, the frame
+of an optional equipment effect, and the announcement of lost equipment that the driver makes
+between steps (``announce_equip_lost``).
 """
 
 from __future__ import annotations
@@ -17,19 +21,16 @@ from qxs_env.content.effects import (
 )
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
-    DEC_BASE,
     FR_A0,
     FR_A1,
-    FR_A6,
-    FR_OP,
     FR_P,
     FR_Q,
     FR_R,
     FR_ST,
-    OP_HELD,
     OP_JUDGEMENT,
     Z_EQUIP,
 )
@@ -40,97 +41,66 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.layout import (
     DEC_CONFIRM,
     OP_TRIGGER,
-    ROLE_SOURCE,
-    ROLE_SUBJECT,
     TP_EQUIP_LOST,
-    TRIG_OPTIONAL,
 )
 
 
-@njit_cached
-def fire(g, tb, cfg, point, subject, source, ctx):
-    """Trigger point ``point``: apply the locked effects that listen to it and push a frame for
-    each optional one, so that they resolve in turn order from the current player. Returns the
-    number of frames pushed (the caller returns to the driver when it is not 0).
-
-    Hot path (about two calls per decision): seats are walked without modulo, equipment is
-    scanned only at points some equipment effect listens to (EQUIP_POINTS), and the second
-    pass (optional effects) runs only when the first met a listening card or a hero: when it
-    met neither, nothing changed and the second pass could push nothing."""
-    n = cfg[C_PLAYERS]
-    cur = g.cur
-    alive = g.alive
-    equip = g.equip
-    hero = g.hero
-    card_face = tb.card_face
-    face_effect = tb.face_effect
-    listened = False
-    equip_listens = EQUIP_POINTS[point] != 0
-    p = cur % n  # seats from the current player in turn order (R-S6)
-    for _ in range(n):
-        if alive[p]:
-            for slot in range(4 if equip_listens else 0):
-                c = equip[p, slot]
-                if c < 0:
-                    continue
-                v = TRIGGERS[face_effect[card_face[c]], point]
-                if v == 0:
-                    continue
-                listened = True
-                if (v & TRIG_OPTIONAL) != 0:
-                    continue
-                role = v & 3
-                if role == ROLE_SUBJECT and p != subject:
-                    continue
-                if role == ROLE_SOURCE and p != source:
-                    continue
-                if slot == SLOT_MENTAL and mental_ignored(g, tb, p, subject, source, ctx):
-                    continue
-                locked_effect(g, tb, cfg, point, p, c, subject, source, ctx)
-            if hero[p] >= 0:  # hero skills (locked ones at once, after the equipment's)
-                listened = True
-                fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx)
-        p += 1
-        if p == n:
-            p = 0
-    if not listened:
-        return 0
-    pushed = 0
-    for k in range(n - 1, -1, -1):
-        p = (cur + k) % n
-        if not alive[p]:
-            continue
-        if g.hero[p] >= 0:  # hero skills: one frame per player (resolved after its equipment's)
-            pushed += fire_skills_optional(g, tb, cfg, point, p, subject, source, ctx)
-        for slot in range(3, -1, -1):
-            c = equip[p, slot]
-            if c < 0:
-                continue
-            v = TRIGGERS[tb.face_effect[tb.card_face[c]], point]
-            if (v & TRIG_OPTIONAL) == 0:
-                continue
-            role = v & 3
-            if (role == ROLE_SUBJECT and p != subject) or (role == ROLE_SOURCE and p != source):
-                continue
-            if slot == SLOT_MENTAL and mental_ignored(g, tb, p, subject, source, ctx):
-                continue
-            other = source if p == subject else subject
-            push(g, OP_TRIGGER, p, other, c, ctx, point, 0)
-            pushed += 1
-    return pushed
+# ---- the hooks of the framework's trigger scan (engine/triggers.py) ------------------------
+@njit_inlined
+def trigger_cards_listen(g, tb, cfg, point):
+    """Some equipment effect listens to ``point`` (EQUIP_POINTS; most points: none)."""
+    return EQUIP_POINTS[point] != 0
 
 
-@njit_cached
-def stage_fire(g, tb, cfg, i, point, subject, source):
-    """Fire ``point`` once for the current stage of frame i (FR_A6 remembers the stage it fired
-    for). True when frames were pushed: the caller returns and is re-entered at the same stage."""
-    st = g.stk[i, FR_ST]
-    if g.stk[i, FR_A6] == st + 1:
-        return False
-    g.stk[i, FR_A6] = st + 1
-    return fire(g, tb, cfg, point, subject, source, i) > 0
+@njit_inlined
+def trigger_cards(g, tb):
+    """The equipment slots (SLOT_* order)."""
+    return g.equip
 
 
+@njit_inlined
+def trigger_card_bits(g, tb, c, point):
+    """What card c's effect listens to at ``point`` (TRIGGERS)."""
+    return TRIGGERS[tb.face_effect[tb.card_face[c]], point]
+
+
+@njit_inlined
+def trigger_card_ignored(g, tb, p, slot, subject, source, ctx):
+    """p's mental art is ignored against a holder of 八荒六合神功 (legality.mental_ignored)."""
+    return slot == SLOT_MENTAL and mental_ignored(g, tb, p, subject, source, ctx)
+
+
+@njit_inlined
+def trigger_card_locked(g, tb, cfg, point, p, c, subject, source, ctx):
+    """A locked equipment effect (card_rules.locked_effect)."""
+    locked_effect(g, tb, cfg, point, p, c, subject, source, ctx)
+
+
+@njit_inlined
+def trigger_card_op(g, tb):
+    """An optional equipment effect asks its owner in an OP_TRIGGER frame (op_trigger)."""
+    return OP_TRIGGER
+
+
+@njit_inlined
+def trigger_seat_listens(g, p):
+    """A seat with a hero has skills (its slots may be empty)."""
+    return g.hero[p] >= 0
+
+
+@njit_inlined
+def trigger_seat_locked(g, tb, cfg, point, p, subject, source, ctx):
+    """p's locked hero skills (skill_firing.fire_skills_locked)."""
+    fire_skills_locked(g, tb, cfg, point, p, subject, source, ctx)
+
+
+@njit_inlined
+def trigger_seat_optional(g, tb, cfg, point, p, subject, source, ctx):
+    """One OP_SKILL frame for p's optional hero skills (skill_firing.fire_skills_optional)."""
+    return fire_skills_optional(g, tb, cfg, point, p, subject, source, ctx)
+
+
+# ---- 群侠杀's own trigger procedures -----------------------------------------------------------
 @njit_cached
 def op_trigger(g, tb, cfg, i):
     """An optional triggered effect of card A0 owned by P at point A2, fired from frame A1; Q is
@@ -185,29 +155,6 @@ def op_trigger(g, tb, cfg, i):
         pop(g)
 
 
-# =============================================================================================
-# the driver
-# =============================================================================================
-
-
-@njit_cached
-def fire_holding(g, tb, cfg, tp, subject, source, ctx):
-    """Fire trigger point ``tp`` between steps (the announcements made by ``run``): a decision
-    waiting on top is held (OP_HELD) under what fires and asked afresh once that has resolved.
-    True when frames were pushed; otherwise the waiting decision is restored as it was."""
-    i = g.sp - 1
-    held = g.stk[i, FR_OP] >= DEC_BASE
-    if held:
-        g.stk[i, FR_ST] = g.stk[i, FR_OP]
-        g.stk[i, FR_OP] = OP_HELD
-    if fire(g, tb, cfg, tp, subject, source, ctx) > 0:
-        return True
-    if held:
-        g.stk[i, FR_OP] = g.stk[i, FR_ST]
-        g.stk[i, FR_ST] = 0
-    return False
-
-
 @njit_cached
 def announce_equip_lost(g, tb, cfg):
     """Fire TP_EQUIP_LOST for one equipped card that left a living seat since the last step
@@ -226,13 +173,14 @@ def announce_equip_lost(g, tb, cfg):
             g.eq_lost[p] = 0
             continue
         g.eq_lost[p] -= 1
-        if fire_holding(g, tb, cfg, TP_EQUIP_LOST, p, -1, -1):
+        if framework.fire_holding(g, tb, cfg, TP_EQUIP_LOST, p, -1, -1):
             return True
     return False
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_rules import (
     locked_effect,
 )

@@ -117,7 +117,7 @@ def turn_moment(g, tb, cfg, i, p, st):
         point = TP_PHASE_DISCARD
     else:
         point = TP_TURN_END
-    return fire(g, tb, cfg, point, p, p, i) > 0
+    return framework.fire(g, tb, cfg, point, p, p, i) > 0
 
 
 @njit_inlined
@@ -306,6 +306,7 @@ def op_discard_phase(g, tb, cfg, i):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
     to_discard,
@@ -324,6 +325,3 @@ from qxs_env.rulesets.qxs.skill_queries import (
 )
 from qxs_env.rulesets.qxs.skills import hand_limit_max_hp as hand_limit_max_hp_skill
 from qxs_env.rulesets.qxs.skills import reveal_take_colours as reveal_take_colours_skill
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
-)

@@ -121,7 +121,7 @@ def op_use(g, tb, cfg, i):
             log(g, EV_USE, p, c, p, -1, 0)
             do_equip(g, tb, p, c)
             g.stk[i, FR_ST] = 9
-            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+            framework.fire(g, tb, cfg, TP_CARD_USED, p, p, i)
         elif cards_dispatch.card_use(g, tb, cfg, i, p, c, f, e):  # a card that starts on its own
             return
         elif needs_target(g, tb, c):
@@ -131,7 +131,7 @@ def op_use(g, tb, cfg, i):
             log(g, EV_USE, p, c, p, -1, 0)
             g.stk[i, FR_Q] = p
             g.stk[i, FR_ST] = 3
-            fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+            framework.fire(g, tb, cfg, TP_CARD_USED, p, p, i)
     elif st == 1:
         t = g.stk[i, FR_R]
         if c >= MAX_CARDS or (g.cflag[c] & CF_FREE) == 0:  # (狂风快刀's stored moves: free)
@@ -151,7 +151,7 @@ def op_use(g, tb, cfg, i):
         log(g, EV_USE, p, c, t, -1, 0)
         g.stk[i, FR_ST] = 9
         push(g, OP_ATTACK, p, t, c, -1, 0, 0)
-        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+        framework.fire(g, tb, cfg, TP_CARD_USED, t, p, i)
     elif st == 30 or st == 31:  # 一剑化三清: a further target chosen; the attacks in turn
         multi_target_step(g, tb, cfg, i, p, c, g.stk[i, FR_R], False)
     elif st == 2:
@@ -170,7 +170,7 @@ def op_use(g, tb, cfg, i):
             g.stk[i, FR_ST] = 9
         else:
             g.stk[i, FR_ST] = 3
-        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+        framework.fire(g, tb, cfg, TP_CARD_USED, t, p, i)
     elif st == 3:
         t = g.stk[i, FR_Q]
         g.stk[i, FR_ST] = 4
@@ -301,6 +301,7 @@ def op_convert(g, tb, cfg, i):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     place_delayed,
@@ -325,6 +326,3 @@ from qxs_env.rulesets.qxs.skill_steps import (
 )
 from qxs_env.rulesets.qxs.skills import flip_multi_target as flip_multi_target_skill
 from qxs_env.rulesets.qxs.skills import take_resolved_strategy as take_resolved_strategy_skill
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
-)

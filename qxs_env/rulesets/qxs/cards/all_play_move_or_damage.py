@@ -33,6 +33,7 @@ from qxs_env.engine.stack import (
     pop,
     push,
 )
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
@@ -54,9 +55,6 @@ from qxs_env.rulesets.qxs.skill_queries import (
     skill_colour_immune,
     skill_immune_strategy,
 )
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
-)
 
 
 @njit_inlined
@@ -65,7 +63,7 @@ def use(g, tb, cfg, i, p, c, f):
     log(g, EV_USE, p, c, -1, -1, 0)
     g.stk[i, FR_A2] = 1
     g.stk[i, FR_ST] = 5
-    fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+    framework.fire(g, tb, cfg, TP_CARD_USED, p, p, i)
 
 
 @njit_inlined
@@ -105,7 +103,7 @@ def step(g, tb, cfg, i, p, c, f, st):
         if r >= 0:
             log(g, EV_RESPOND, t, r, p, 0, 0)
             to_discard(g, r)
-            fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
+            framework.fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
         else:
             src = expa_jianmo_source(g, cfg, p)  # (剑魔: its holder is the source)
             push(g, OP_DAMAGE, src, t, tb.face_param[f, 0], -1, c, 0)

@@ -29,6 +29,7 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
 )
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
@@ -39,9 +40,6 @@ from qxs_env.rulesets.qxs.layout import (
     PT_BOOST_USED,
     ST_BOOST,
     TP_CARD_USED,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )
 
 
@@ -54,7 +52,7 @@ def use(g, tb, cfg, i, p, c, f):
     log(g, EV_STATUS, p, ST_BOOST, 1, p, 0)
     to_discard(g, c)
     g.stk[i, FR_ST] = 9
-    fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+    framework.fire(g, tb, cfg, TP_CARD_USED, p, p, i)
 
 
 @njit_inlined

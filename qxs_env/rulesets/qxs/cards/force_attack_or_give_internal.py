@@ -38,6 +38,7 @@ from qxs_env.engine.stack import (
     pop,
     push,
 )
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
 )
@@ -55,9 +56,6 @@ from qxs_env.rulesets.qxs.layout import (
 from qxs_env.rulesets.qxs.legality import (
     can_force_attack,
     internal_reach,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )
 from qxs_env.rulesets.qxs.use import (
     strategy_done,
@@ -91,7 +89,7 @@ def step(g, tb, cfg, i, p, c, f, st):
         if t != p:
             g.hist[p, t, H_HARM] += 1
         g.stk[i, FR_ST] = 3
-        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+        framework.fire(g, tb, cfg, TP_CARD_USED, t, p, i)
         return
     t = g.stk[i, FR_Q]
     v = g.stk[i, FR_A4]
@@ -102,7 +100,7 @@ def step(g, tb, cfg, i, p, c, f, st):
         note_forced(g, p, t, v)  # (p forced t's attack on v: state.helps)
         g.stk[i, FR_ST] = 10
         push(g, OP_ATTACK, t, v, r, -1, 0, 0)
-        fire(g, tb, cfg, TP_CARD_USED, v, t, i)
+        framework.fire(g, tb, cfg, TP_CARD_USED, v, t, i)
         return
     ic = g.equip[t, SLOT_INTERNAL]
     if ic >= 0 and g.alive[p]:

@@ -22,6 +22,7 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
 )
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
@@ -33,9 +34,6 @@ from qxs_env.rulesets.qxs.layout import (
     EV_USE,
     TP_CARD_USED,
 )
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
-)
 
 
 @njit_inlined
@@ -45,7 +43,7 @@ def use(g, tb, cfg, i, p, c, f):
     heal(g, p, tb.face_param[f, 0], p)
     to_discard(g, c)
     g.stk[i, FR_ST] = 9
-    fire(g, tb, cfg, TP_CARD_USED, p, p, i)
+    framework.fire(g, tb, cfg, TP_CARD_USED, p, p, i)
 
 
 @njit_inlined

@@ -40,6 +40,7 @@ from qxs_env.engine.stack import (
 from qxs_env.engine.zones import (
     draw_cards,
 )
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
@@ -63,9 +64,6 @@ from qxs_env.rulesets.qxs.legality import (
 from qxs_env.rulesets.qxs.skill_numbers import (
     expa_became_poisoned,
     expa_poisoned_before,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )
 
 
@@ -99,7 +97,7 @@ def step(g, tb, cfg, i, p, c, f, st):
                 g.hist[p, x, H_HARM] += 1
         g.stk[i, FR_A2] = 0
         g.stk[i, FR_ST] = 14
-        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+        framework.fire(g, tb, cfg, TP_CARD_USED, t, p, i)
     elif st == 14:
         k = g.stk[i, FR_A2]
         if k >= 2:

@@ -36,6 +36,7 @@ from qxs_env.engine.stack import (
     pop,
     push,
 )
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
@@ -54,9 +55,6 @@ from qxs_env.rulesets.qxs.legality import (
 )
 from qxs_env.rulesets.qxs.tables import (
     F_KEEP_CARD,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )
 
 
@@ -88,7 +86,7 @@ def step(g, tb, cfg, i, p, c, f, st):
             log(g, EV_USE, p, c, t, -1, 0)
             g.stk[i, FR_ST] = 9
             push(g, OP_ATTACK, p, t, c, -1, 0, 0)
-            fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+            framework.fire(g, tb, cfg, TP_CARD_USED, t, p, i)
             return
         if (t2 - p) % n < (t - p) % n:
             t, t2 = t2, t
@@ -97,13 +95,13 @@ def step(g, tb, cfg, i, p, c, f, st):
         g.stk[i, FR_A4] = t2
         g.stk[i, FR_ST] = 18
         push(g, OP_ATTACK, p, t, c, -1, 0, F_KEEP_CARD)
-        fire(g, tb, cfg, TP_CARD_USED, t, p, i)
+        framework.fire(g, tb, cfg, TP_CARD_USED, t, p, i)
         return
     t2 = g.stk[i, FR_A4]
     if g.alive[p] and g.alive[t2] and in_proc(g, c):
         g.stk[i, FR_ST] = 9
         push(g, OP_ATTACK, p, t2, c, -1, 0, 0)
-        fire(g, tb, cfg, TP_CARD_USED, t2, p, i)
+        framework.fire(g, tb, cfg, TP_CARD_USED, t2, p, i)
         return
     if in_proc(g, c):
         to_discard(g, c)

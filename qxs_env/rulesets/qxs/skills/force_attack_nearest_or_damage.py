@@ -26,6 +26,7 @@ from qxs_env.engine.stack import (
     log,
     push,
 )
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
 )
@@ -44,9 +45,6 @@ from qxs_env.rulesets.qxs.layout import (
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_reach,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )
 
 
@@ -75,7 +73,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
             log(g, EV_USE, a, r, b, -1, 0)
             note_forced(g, p, a, b)  # (p forced a's attack on b: state.helps)
             j = push(g, OP_ATTACK, a, b, r, -1, 0, 0)
-            fire(g, tb, cfg, TP_CARD_USED, b, a, j)  # A uses its move (as 暗器's target)
+            framework.fire(g, tb, cfg, TP_CARD_USED, b, a, j)  # A uses its move (as 暗器's target)
         else:
             if r >= 0:
                 to_discard(g, r)

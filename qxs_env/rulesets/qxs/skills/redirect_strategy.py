@@ -27,6 +27,7 @@ from qxs_env.engine.stack import (
     log,
     push,
 )
+from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
 )
@@ -44,9 +45,6 @@ from qxs_env.rulesets.qxs.layout import (
     ROLE_SUBJECT,
     TP_CARD_USED,
     TRIG_OPTIONAL,
-)
-from qxs_env.rulesets.qxs.triggers import (
-    fire,
 )
 
 TRIGGERS = (
@@ -76,7 +74,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         log(g, EV_USE, u, g.stk[ctx, FR_A0], r, -1, 0)
         if r != u:
             g.hist[u, r, H_HARM] += 1
-        if fire(g, tb, cfg, TP_CARD_USED, r, u, ctx) > 0:
+        if framework.fire(g, tb, cfg, TP_CARD_USED, r, u, ctx) > 0:
             return False
     return True
 
