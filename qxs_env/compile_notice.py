@@ -31,7 +31,7 @@ TICK_S = 30.0
 
 PARTS: tuple[tuple[str, str, int | None], ...] = (
     ("qxs_env.train", "the training helpers", 80),
-    ("qxs_env", "the rules engine", 150),
+    ("qxs_env", "the rules engine", 110),
     ("agents", "the heuristic agent", 40),
 )
 """Module prefix of the compiled function -> (what it is, measured cold CPU seconds); the first
