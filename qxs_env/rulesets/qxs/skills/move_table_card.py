@@ -27,6 +27,7 @@ from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
     place_moved_card,
 )
+from qxs_env.rulesets.qxs.help_history import note_clear
 from qxs_env.rulesets.qxs.layout import (
     DEC_HAND,
     DEC_PICK,
@@ -73,7 +74,9 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         j = push(g, DEC_TARGET, p, g.owner[r], r, PUR_MOVE_TO, 0, 0)
         g.stk[j, FR_SKILL] = k + 1
         return False
-    place_moved_card(g, tb, g.stk[i, FR_A0], r, p)
+    c = g.stk[i, FR_A0]
+    note_clear(g, p, g.owner[c], c)  # (out of that seat's judgement area: help, as the card's)
+    place_moved_card(g, tb, c, r, p)
     return True
 
 
