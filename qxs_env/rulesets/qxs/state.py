@@ -298,9 +298,8 @@ def pack_tables(tables, heroes=None, skill_set: str = "all") -> np.ndarray:
         raise ValueError(f"the catalogue has {n_faces} faces; the engine holds at most {MAX_FACES}")
     if n_cards > MAX_CARDS:
         raise ValueError(f"the deck has {n_cards} cards; the engine holds at most {MAX_CARDS}")
-    dtype = TABLES_DTYPES[skill_set] if skill_set in TABLES_DTYPES else None
-    if dtype is None:
-        raise ValueError(f"unknown skill set {skill_set!r}; known: {', '.join(SKILL_SETS)}")
+    skill_set_mark(skill_set)  # ValueError for an unknown set
+    dtype = TABLES_DTYPES[skill_set]
     rec = np.zeros(1, dtype=dtype)
     rec["n_faces"] = n_faces
     rec["n_cards"] = n_cards
