@@ -3,7 +3,7 @@
 For a configuration (players, mode), :func:`identity_uplift` plays games in which every seat of
 one identity is played by the tested policy and every other seat by a fixed opponent policy, then
 the same with that identity played by :class:`agents.base.RandomPolicy`, and reports both win
-rates with 95% Wilson intervals (``qxs_env.stats.wilson``).
+rates with 95% Wilson intervals (``qxs_env.lab.stats.wilson``).
 
 The harness routes each acting seat to a policy by the engine's identity of that seat
 (``venv.engine.state["ident"]``): allowed here, because only the harness reads it; the policies
@@ -41,10 +41,10 @@ import numpy as np
 
 from agents.base import BatchPolicy, RandomPolicy
 from agents.heuristic import HeuristicPolicy
-from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.content import identity_counts
-from qxs_env.stats import wilson
-from qxs_env.vector import BatchEnv
+from qxs_env.envs.batch import BatchEnv
+from qxs_env.lab.stats import wilson
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 
 def play_routed(
@@ -64,7 +64,7 @@ def play_routed(
     """Play about ``games`` games, seats of ``subject_identity`` by ``subject``, the rest by
     ``opponent``; returns wins of that identity, decided games, truncated games, decisions and
     wall time. ``deck``, ``heroes``, ``hero_assign`` and ``max_decisions`` (truncation of a game
-    after that many decisions, 0 never) are passed to :class:`qxs_env.vector.BatchEnv`."""
+    after that many decisions, 0 never) are passed to :class:`qxs_env.envs.batch.BatchEnv`."""
     num_envs = max(1, min(num_envs, games))
     quota = math.ceil(games / num_envs)
     venv = BatchEnv(
@@ -132,7 +132,8 @@ def identity_uplift(
     """Win rate of ``identity`` played by the heuristic vs by random, same opponents and seeds.
 
     ``opponent``: ``"random"`` or ``"heuristic"`` for every seat of the other identities;
-    ``deck`` and ``heroes`` choose the game's content (see :class:`qxs_env.config.GameConfig`).
+    ``deck`` and ``heroes`` choose the game's content (see
+    :class:`qxs_env.rulesets.qxs.config.GameConfig`).
     """
     res: dict[str, Any] = {
         "players": players,
@@ -298,13 +299,13 @@ def version_comparison(
     test): the same ``games`` deals (game k is dealt from ``episode_seed(seed, k, 0)``, whatever
     the agents) are played once with ``new`` in every seat of ``identity`` and ``old`` in every
     other seat, and once with ``old`` everywhere. Returns both win rates of ``identity`` with
-    95% Wilson intervals and ``qxs_env.stats.paired_difference`` of the per-deal outcomes
+    95% Wilson intervals and ``qxs_env.lab.stats.paired_difference`` of the per-deal outcomes
     (``diff``, its interval, the exact McNemar ``p_value``; truncated games left out).
     ``baseline``: the ``GameResults`` of the all-``old`` run when already played (it does not
     depend on the identity), else it is played here."""
-    from qxs_env.config import GameConfig
-    from qxs_env.lab import simulate
-    from qxs_env.stats import paired_difference
+    from qxs_env.lab.simulate import simulate
+    from qxs_env.lab.stats import paired_difference
+    from qxs_env.rulesets.qxs.config import GameConfig
 
     cfg = GameConfig(players=players, mode=mode, deck=deck, heroes=heroes)
     name = IDENTITY_NAMES[identity]

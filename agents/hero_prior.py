@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 K_HERO = 200.0  # pseudo-games shrinking a hero's overall effect towards 0
 K_CELL = 150.0  # pseudo-games shrinking a (hero, identity) cell towards mean + effect

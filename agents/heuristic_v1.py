@@ -63,17 +63,17 @@ import numba
 import numpy as np
 from numba import njit
 
-from qxs_env.constants import (
+from qxs_env.content.effects import EFFECTS
+from qxs_env.engine.layout import (
+    action_offsets,
+)
+from qxs_env.rulesets.qxs.constants import (
     CAT_INTERNAL,
     CAT_MEDICINE,
     CAT_MOVE,
     CAT_POISON,
     CAT_STRATEGY,
     IDENTITY_NAMES,
-)
-from qxs_env.content.effects import EFFECTS
-from qxs_env.engine.layout import (
-    action_offsets,
 )
 from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,

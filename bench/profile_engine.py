@@ -34,11 +34,11 @@ from pathlib import Path
 
 import numpy as np
 
-from qxs_env.config import GameConfig
 from qxs_env.engine.jit import CACHE_DIR
+from qxs_env.envs.batch import BatchEnv
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import play_random_games, random_actions
-from qxs_env.vector import BatchEnv
+from qxs_env.rulesets.qxs.config import GameConfig
 
 
 def _py_name(symbol: str) -> str:

@@ -45,7 +45,7 @@ def run_one(players: int, mode: str, seconds: float, num_envs: int) -> dict[str,
     cmd = [
         sys.executable,
         "-m",
-        "qxs_env.cli",
+        "qxs_env.cli.main",
         "bench",
         "--json",
         "--quiet",

@@ -20,7 +20,7 @@ import time
 
 import numpy as np
 
-from qxs_env.config import GameConfig
+from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.train.vec_env import QxsVecEnv
 
 

@@ -10,9 +10,10 @@ Run (``pip install -e ".[ray]"``)::
 
 Game k of every variant is dealt from the same seed (``qxs simulate``'s seeding), so the
 identities are dealt alike and the variants differ by the cards only: the comparison per
-identity is :func:`qxs_env.stats.paired_difference` over the games that both variants finished
+identity is :func:`qxs_env.lab.stats.paired_difference` over the games that both variants finished
 untruncated (a much tighter interval than two separate win rates). The run is
-:func:`qxs_env.lab.simulate` with one configuration per (deck, player count): the same retries,
+:func:`qxs_env.lab.simulate.simulate` with one configuration per (deck, player count): the same
+retries,
 ``--chunk`` and numbers as ``qxs simulate --ray`` (docs/ray.md). ``--ray none`` plays here.
 """
 
@@ -26,10 +27,10 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env import lab
-from qxs_env.cli import CliError, make_config
-from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.stats import GameResults, paired_difference
+from qxs_env.cli.main import CliError, make_config
+from qxs_env.lab import simulate as lab
+from qxs_env.lab.stats import GameResults, paired_difference
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

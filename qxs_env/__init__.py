@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from qxs_env.compile_notice import install as _install_compile_notice
-from qxs_env.config import GameConfig
+from qxs_env.engine.compile_notice import install as _install_compile_notice
+from qxs_env.rulesets.qxs.config import GameConfig
 
 __version__ = "0.1.0"
 __all__ = ["BatchEnv", "Engine", "GameConfig", "env", "raw_env", "__version__"]
@@ -27,17 +27,17 @@ def __getattr__(name: str) -> Any:
 
         return Engine
     if name in ("env", "raw_env"):
-        from qxs_env import aec
+        from qxs_env.envs import aec
 
         return getattr(aec, name)
     if name == "BatchEnv":
-        from qxs_env.vector import BatchEnv
+        from qxs_env.envs.batch import BatchEnv
 
         return BatchEnv
     if name == "VectorEnv":  # deprecated alias of BatchEnv (warns)
         import warnings
 
-        from qxs_env.vector import BatchEnv
+        from qxs_env.envs.batch import BatchEnv
 
         warnings.warn(
             "qxs_env.VectorEnv is deprecated: it is now qxs_env.BatchEnv (the same class; it is "

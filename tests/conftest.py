@@ -1,7 +1,7 @@
 """Test-suite settings: the compile notice off, and the ``extras`` marker kept honest.
 
 - ``QXS_COMPILE_NOTICE=0``: on a cold cache the first test to step a game compiles the engine,
-  and the notice on stderr (qxs_env.compile_notice) would land in tests that read stderr.
+  and the notice on stderr (qxs_env.engine.compile_notice) would land in tests that read stderr.
 - ``QXS_SKILL_SET=base``: an engine compiles at least the base heroes' skills
   (``rulesets.qxs.skill_sets``), so the suite compiles two engines (the base set, the one the
   README's main job compiles first, and every skill for the tests of expansion heroes) rather

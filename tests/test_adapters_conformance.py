@@ -1,6 +1,6 @@
 """The env adapters against their contracts: copies and pickles that continue exactly like the
 original, gymnasium's vector contract (SingleSeatVectorEnv), gymnasium's and SB3's env checkers
-(SingleSeatEnv), and the shared argument checks (qxs_env.validation) in every adapter."""
+(SingleSeatEnv), and the shared argument checks (qxs_env.envs.validation) in every adapter."""
 
 from __future__ import annotations
 
@@ -15,10 +15,10 @@ import numpy as np
 import pytest
 
 import qxs_env
-from qxs_env.aec import QxsAECEnv
-from qxs_env.config import GameConfig
+from qxs_env.envs.aec import QxsAECEnv
+from qxs_env.envs.batch import BatchEnv
+from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.train.env import SingleSeatEnv, SingleSeatVectorEnv
-from qxs_env.vector import BatchEnv
 
 CLONERS: dict[str, Callable[[Any], Any]] = {
     "deepcopy": copy.deepcopy,
@@ -255,7 +255,7 @@ def test_deprecated_vector_env_alias_warns() -> None:
         alias = qxs_env.VectorEnv
     assert alias is BatchEnv
     with pytest.warns(DeprecationWarning, match="BatchEnv"):
-        from qxs_env.vector import VectorEnv
+        from qxs_env.envs.batch import VectorEnv
     assert VectorEnv is BatchEnv
     with warnings.catch_warnings():
         warnings.simplefilter("error")

@@ -1,4 +1,4 @@
-"""Tests of the PettingZoo AEC environment (qxs_env.aec)."""
+"""Tests of the PettingZoo AEC environment (qxs_env.envs.aec)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import pytest
 from pettingzoo.test import api_test
 
 import qxs_env
-from qxs_env.aec import QxsAECEnv
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.envs.aec import QxsAECEnv
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 # api_test warns about dict observations, unbounded observation boxes and the all-zero masks of
 # finished agents; all are by design here.

@@ -8,11 +8,11 @@ import pytest
 from agents.base import RandomPolicy
 from agents.evaluate import play_routed
 from agents.heuristic import HeuristicPolicy
-from qxs_env.config import GameConfig
-from qxs_env.constants import LEADER
+from qxs_env.envs.batch import BatchEnv
+from qxs_env.lab.stats import wilson
 from qxs_env.rulesets.qxs.api import Engine
-from qxs_env.stats import wilson
-from qxs_env.vector import BatchEnv
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import LEADER
 
 N_KINDS = 10
 
@@ -142,7 +142,7 @@ _TRACE_SCRIPT = """
 import json, sys
 import numpy as np
 from agents.heuristic import HeuristicPolicy
-from qxs_env.vector import BatchEnv
+from qxs_env.envs.batch import BatchEnv
 venv = BatchEnv(4, players=8, deck="standard", observations=True)
 pol = HeuristicPolicy()
 pol.reset(7)
@@ -201,7 +201,7 @@ def _heuristic_choice(sc, pol: HeuristicPolicy | None = None) -> int:
 
 
 def _hero_scenario(seat_hero: dict[int, str], identities=IDS5, **kw):
-    from qxs_env.scenario import Scenario
+    from qxs_env.rulesets.qxs.scenario import Scenario
 
     sc = Scenario(players=5, seed=0, identities=identities, **kw)
     for seat, hero in seat_hero.items():

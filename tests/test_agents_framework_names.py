@@ -68,7 +68,7 @@ def test_the_check_sees_game_names() -> None:
         "from agents import heuristic\n"
         "from ..heuristic import identities\n"
         "import qxs_env.rulesets.qxs.obs\n"
-        "from qxs_env.constants import IDENTITY_NAMES\n"
+        "from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES\n"
         "from agents.jit import njit_cached\n"
         "from qxs_env.engine.jit import compile_general\n"
         "def f(style):\n    return style == CULT\n"
@@ -81,7 +81,7 @@ def test_the_check_sees_game_names() -> None:
         "import agents.heuristic",
         "import agents.heuristic.identities",
         "import qxs_env.rulesets.qxs.obs",
-        "import qxs_env.constants.IDENTITY_NAMES",
+        "import qxs_env.rulesets.qxs.constants.IDENTITY_NAMES",
     }
 
 

@@ -11,20 +11,19 @@ from typing import Any
 import numpy as np
 import pytest
 
-from qxs_env.audit import (
+from qxs_env.cli.audit import add_audit_parser, cmd_audit
+from qxs_env.engine import layout as FL
+from qxs_env.lab.audit import (
     BARS,
     METRICS,
     RATES,
     Auditor,
-    add_audit_parser,
     audit_config,
-    cmd_audit,
 )
-from qxs_env.config import GameConfig
-from qxs_env.constants import CAT_MOVE, CULT, IDENTITY_NAMES, LEADER, RIGHTEOUS
-from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import CAT_MOVE, CULT, IDENTITY_NAMES, LEADER, RIGHTEOUS
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 FIVE = ["leader", "cult", "righteous", "cult", "court"]
 
@@ -321,7 +320,7 @@ class _Scripted:
 def test_scripted_leader_first_targets_and_kills() -> None:
     """A leader that attacks the next living seat, among seats that never act: its first
     target is always +1, and it kills the righteous exactly when an enemy sits after it."""
-    from qxs_env.lab import POLICIES, register_policy
+    from qxs_env.lab.simulate import POLICIES, register_policy
     from qxs_env.rulesets.qxs.api import Engine
     from qxs_env.rulesets.qxs.batch import episode_seed
 
@@ -395,7 +394,7 @@ def test_cmd_audit_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_cmd_audit_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    from qxs_env.cli import CliError
+    from qxs_env.cli.main import CliError
 
     args = _parse(["--players", "5", "--games", "4", "--num-envs", "4", "--agents", "random"])
     assert cmd_audit(args) == 0

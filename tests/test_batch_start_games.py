@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from qxs_env import GameConfig
+from qxs_env.envs.batch import BatchEnv
 from qxs_env.rulesets.qxs.api import Engine
-from qxs_env.vector import BatchEnv
 
 CONFIG = GameConfig(players=5)
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
 from qxs_env.engine.layout import DEC_BASE, FR_OP
 from qxs_env.engine.state import copy_state
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine, EngineError
+from qxs_env.rulesets.qxs.config import GameConfig
 
 CONFIG = GameConfig(players=5, deck="starter", heroes="off")  # the first decision is a play
 
@@ -156,7 +156,7 @@ def test_batch_env_raises_engine_error_and_refuses_until_reset() -> None:
     """BatchEnv steps every slot in one compiled call: a slot that raises is marked broken,
     the step raises EngineError naming it, and later steps refuse (nothing moves) until
     reset."""
-    from qxs_env.vector import BatchEnv
+    from qxs_env.envs.batch import BatchEnv
 
     venv = BatchEnv(3, config=CONFIG)
     obs, _ = venv.reset(seed=5)

@@ -1,4 +1,5 @@
-"""Tests of the ``qxs`` command line (qxs_env.cli) and the statistics helpers (qxs_env.stats)."""
+"""Tests of the ``qxs`` command line (qxs_env.cli.main) and the statistics helpers
+(qxs_env.lab.stats)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from qxs_env import stats
-from qxs_env.cli import main
-from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.cli.main import main
 from qxs_env.content import identity_counts
+from qxs_env.lab import stats
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 
 def _simulate(tmp_path: Path, *args: str) -> dict:
@@ -202,7 +203,7 @@ def confs_of(report: dict) -> list[dict]:
 def test_simulate_interrupted(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from qxs_env import lab
+    from qxs_env.lab import simulate as lab
 
     calls = {"n": 0}
 
@@ -398,7 +399,7 @@ def test_simulate_max_decisions_truncates_and_is_reported(
 def test_simulate_default_max_decisions_is_the_config_default(tmp_path: Path) -> None:
     """Without the option the lab plays GameConfig's default cap (a safety net, never reached
     in normal play: docs/rulings.md "Turn and decision limits")."""
-    from qxs_env.config import GameConfig
+    from qxs_env.rulesets.qxs.config import GameConfig
 
     rep = _simulate(tmp_path, "--players", "5", "--games", "4", "--num-envs", "4")
     assert rep["config"]["max_decisions"] == GameConfig().max_decisions > 0
@@ -568,7 +569,7 @@ def test_fuzz_notes_a_first_compile(
 ) -> None:
     """With no compiled driver in numba's cache, a note on stderr says the engine compiles
     (once) before the first call; --quiet silences it."""
-    from qxs_env import fuzz_sweep
+    from qxs_env.devtools import fuzz_sweep
 
     monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda: False)
     args = ["fuzz", "--players", "5", "--mode", "standard", "--games", "2"]
@@ -582,7 +583,7 @@ def test_fuzz_interrupted(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Ctrl-C: the chunks finished so far are reported (marked interrupted), exit code 130."""
-    from qxs_env import fuzz_sweep
+    from qxs_env.devtools import fuzz_sweep
 
     real = fuzz_sweep.play_chunk
     calls = {"n": 0}

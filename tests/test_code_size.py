@@ -33,7 +33,7 @@ MAX_MODULE_LINES = 800
 # (qxs_env/rulesets/qxs), so neither is listed.
 ALLOWED_MODULES: dict[str, str] = {
     "agents/heuristic_v1.py": "a frozen copy of the heuristic before issue 20, kept unchanged "
-    "for paired comparisons (qxs_env.lab 'heuristic_v1', hints of the shipped agents)",
+    "for paired comparisons (qxs_env.lab.simulate 'heuristic_v1', hints of the shipped agents)",
 }
 """Modules allowed over :data:`MAX_MODULE_LINES` lines: path -> why."""
 

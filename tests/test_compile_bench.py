@@ -1,4 +1,4 @@
-"""``qxs bench --compile`` (qxs_env/compile_bench.py): its table and its refusals. The
+"""``qxs bench --compile`` (qxs_env/devtools/compile_bench.py): its table and its refusals. The
 measurements themselves take minutes of cold compiling, so they run as a benchmark
 (docs/engine.md, "Compile time"), never in the tests."""
 
@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env import cli, compile_bench
+from qxs_env.cli import main as cli
+from qxs_env.devtools import compile_bench
 
 
 def test_unknown_configuration_is_refused_naming_the_known_ones(capsys) -> None:

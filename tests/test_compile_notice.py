@@ -5,7 +5,7 @@ from __future__ import annotations
 import numba
 from numba.core import event as numba_event
 
-from qxs_env.compile_notice import CompileNotice, enabled, part_of, start_line
+from qxs_env.engine.compile_notice import CompileNotice, enabled, part_of, start_line
 
 
 def _probe(module: str):

@@ -10,7 +10,7 @@ import math
 import numpy as np
 import pytest
 
-from qxs_env.config import BOOL_FIELDS, FLOAT_FIELDS, INT_FIELDS, GameConfig
+from qxs_env.rulesets.qxs.config import BOOL_FIELDS, FLOAT_FIELDS, INT_FIELDS, GameConfig
 
 BAD_VALUES: list[tuple[str, object]] = [
     ("players", 3),

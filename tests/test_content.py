@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 import yaml
 
-from qxs_env import constants as K
 from qxs_env.content import (
     DECK_NAMES,
     EFFECTS,
@@ -26,6 +25,7 @@ from qxs_env.content import (
     load_identities,
 )
 from qxs_env.content import effects as E
+from qxs_env.rulesets.qxs import constants as K
 
 CARD_FACES = Path(os.environ.get("QXS_CARD_FACES", "/work/shared/qxs/card_faces.yaml"))
 

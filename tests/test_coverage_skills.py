@@ -1,4 +1,5 @@
-"""The coverage check's map from hero skills to their own code (qxs_env.effect_coverage, issue 4).
+"""The coverage check's map from hero skills to their own code (qxs_env.devtools.effect_coverage,
+issue 4).
 
 These tests read source only (no games): the rules that find a skill's lines on a small made-up
 engine, and on the real rule modules that every implemented skill has lines of its own, so that a
@@ -12,7 +13,7 @@ import ast
 import textwrap
 
 from qxs_env.content.skills import SKILL_IDS
-from qxs_env.effect_coverage import (
+from qxs_env.devtools.effect_coverage import (
     rules_text,
     skill_branches,
     skill_holders,

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env.config import GameConfig
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
 
 
 @pytest.mark.parametrize("deck, total", [("standard", 200), ("basic", 140)])

@@ -9,8 +9,8 @@ import warnings
 import pytest
 
 import qxs_env
-from qxs_env import cli
-from qxs_env.config import GameConfig
+from qxs_env.cli import main as cli
+from qxs_env.rulesets.qxs.config import GameConfig
 
 COMPLETE = ("standard", "standard", "draft", False)
 
@@ -39,7 +39,7 @@ def test_commands_default_to_it() -> None:
         assert (args.deck, args.heroes) == ("standard", "standard"), command
     config = cli.make_config(5, "standard", "standard")
     assert _game(config) == COMPLETE
-    from qxs_env.lab import configurations
+    from qxs_env.lab.simulate import configurations
 
     assert all(_game(c) == COMPLETE for c in configurations("5,8", "both"))
 

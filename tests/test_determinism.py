@@ -17,9 +17,9 @@ import sys
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
-from qxs_env.fuzz import random_game
+from qxs_env.devtools.fuzz import random_game
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
 
 CONFIGS = {
     "4p": GameConfig(players=4),
@@ -120,7 +120,7 @@ def _uncompiled_trajectories(config: GameConfig, seed: int, n: int) -> list[dict
         str(n),
     ]
     proc = subprocess.run(
-        [sys.executable, "-m", "qxs_env.fuzz", *args],
+        [sys.executable, "-m", "qxs_env.devtools.fuzz", *args],
         capture_output=True,
         text=True,
         env=env,

@@ -19,11 +19,11 @@ import io
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
 from qxs_env.engine.state import state_to_bytes
 from qxs_env.rulesets.qxs import api as api_mod
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.state import alloc_state, state_from_bytes
 
 

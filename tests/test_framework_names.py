@@ -105,7 +105,7 @@ def test_the_check_sees_game_names() -> None:
     """The check itself: a module like the old core.py is caught."""
     old = (
         "from qxs_env.content.effects import EFFECT_HEAL\n"
-        "from qxs_env.constants import LEADER\n"
+        "from qxs_env.rulesets.qxs.constants import LEADER\n"
         "def f(g, e):\n    return e == EFFECT_HEAL or g.ident[0] == LEADER\n"
     )
     assert set(game_names(old)) == {

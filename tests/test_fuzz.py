@@ -1,8 +1,10 @@
 """Fuzz tests: random games with every state invariant checked after every decision.
 
-The compiled driver (qxs_env.fuzz) plays thousands of complete games with a uniformly random
+The compiled driver (qxs_env.devtools.fuzz) plays thousands of complete games with a uniformly
+random
 legal policy across every player count and both 8-player modes, checking
-qxs_env.invariants.check_game after each reset and each decision. The checker itself is tested on
+qxs_env.rulesets.qxs.invariants.check_game after each reset and each decision. The checker itself
+is tested on
 deliberately corrupted states, and the same driver is run uncompiled (NUMBA_DISABLE_JIT=1) in a
 subprocess.
 
@@ -23,17 +25,7 @@ import sys
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
-from qxs_env.engine.layout import (
-    FR_OP,
-    FR_P,
-    V_NPHYS,
-    V_PHYS0,
-    Z_DRAW,
-    Z_HAND,
-    Z_PROC,
-)
-from qxs_env.fuzz import (
+from qxs_env.devtools.fuzz import (
     D_NO_END,
     N_STATS,
     N_VIOLATION,
@@ -45,7 +37,18 @@ from qxs_env.fuzz import (
     fuzz_games,
     random_game,
 )
-from qxs_env.invariants import (
+from qxs_env.engine.layout import (
+    FR_OP,
+    FR_P,
+    V_NPHYS,
+    V_PHYS0,
+    Z_DRAW,
+    Z_HAND,
+    Z_PROC,
+)
+from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.invariants import (
     E_ACTOR_DEAD,
     E_ACTOR_MISMATCH,
     E_DEAD_HOLDS,
@@ -70,7 +73,6 @@ from qxs_env.invariants import (
     ignore_mask,
     violations,
 )
-from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,
 )
@@ -177,7 +179,8 @@ def test_fuzz_standard_deck_manual_forced() -> None:
 
 @pytest.mark.slow
 def test_every_card_effect_runs_uncompiled() -> None:
-    """Coverage in uncompiled mode (qxs_env.effect_coverage): random games of the wide deck run
+    """Coverage in uncompiled mode (qxs_env.devtools.effect_coverage): random games of the wide
+    deck run
     the code of every implemented effect it holds (each effect's own branches in the rule
     modules), with every invariant checked; the run stops as soon as all have run."""
     env = dict(os.environ)
@@ -186,7 +189,7 @@ def test_every_card_effect_runs_uncompiled() -> None:
         [
             sys.executable,
             "-m",
-            "qxs_env.effect_coverage",
+            "qxs_env.devtools.effect_coverage",
             "--deck",
             "wide",
             "--games",
@@ -236,7 +239,7 @@ def test_every_skill_and_effect_runs_with_heroes_uncompiled() -> None:
         [
             sys.executable,
             "-m",
-            "qxs_env.effect_coverage",
+            "qxs_env.devtools.effect_coverage",
             "--deck",
             "standard",
             "--heroes",
@@ -613,7 +616,7 @@ def _run_module(args: list[str], jit: bool) -> dict:
     else:
         env["NUMBA_DISABLE_JIT"] = "1"
     proc = subprocess.run(
-        [sys.executable, "-m", "qxs_env.fuzz", *args],
+        [sys.executable, "-m", "qxs_env.devtools.fuzz", *args],
         capture_output=True,
         text=True,
         env=env,
@@ -732,7 +735,7 @@ def test_fuzz_uncompiled_smoke_heroes() -> None:
 def test_sweep_configurations() -> None:
     """Every player count, both modes, every deck, the three hero sets and specials on and
     off: 8 x 4 x 3 x 2 = 192 configurations; melee only at 8; bad values refused."""
-    from qxs_env.fuzz_sweep import FuzzSweepError, configurations, deck_names
+    from qxs_env.devtools.fuzz_sweep import FuzzSweepError, configurations, deck_names
 
     assert deck_names()[:4] == ["starter", "basic", "standard", "wide"]
     every = configurations("4-10", "both", "all", "every", "both")
@@ -755,7 +758,7 @@ def test_sweep_configurations() -> None:
 def test_reproduction_line_replays_the_violation(capsys: pytest.CaptureFixture[str]) -> None:
     """The printed line is valid Python that rebuilds the exact configuration and replays the
     seed: it prints the violation's code."""
-    from qxs_env.fuzz_sweep import config_source, reproduction
+    from qxs_env.devtools.fuzz_sweep import config_source, reproduction
 
     config = GameConfig(players=5, deck="standard", heroes="all", specials=True)
     assert eval(config_source(config)) == config  # noqa: S307 - our own generated source
@@ -773,7 +776,7 @@ def test_sweep_ci_slice() -> None:
     the special cards on and off, at the smallest and largest table, and 8-player melee (540
     games); no violation. The full sweep is `qxs fuzz --players 4-10 --mode both --deck all
     --heroes every --specials both --seconds ...` (docs/engine.md, "Fuzzing")."""
-    from qxs_env.fuzz_sweep import configurations, run_sweep
+    from qxs_env.devtools.fuzz_sweep import configurations, run_sweep
 
     configs = configurations("4,10", "standard", "basic,standard", "all", "both")
     configs += configurations("8", "melee", "standard", "all", "on")

@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from anywhere
     sys.path.insert(0, str(ROOT))
 
-from qxs_env.config import GameConfig  # noqa: E402
-from qxs_env.fuzz import random_game  # noqa: E402
+from qxs_env.devtools.fuzz import random_game  # noqa: E402
 from qxs_env.rulesets.qxs.api import Engine  # noqa: E402
+from qxs_env.rulesets.qxs.config import GameConfig  # noqa: E402
 
 DIGESTS = Path(__file__).resolve().parent / "golden_digests.json"
 PLAYERS = {

@@ -1,7 +1,8 @@
 """Tests of the heuristic's second version (issue 20: the heuristic as a fair measuring instrument).
 
 Each rule of the heuristic (``agents/heuristic/``) added for issue 20 is shown on a hand-built table
-(``qxs_env.scenario``): the current heuristic makes the expected choice and the previous version
+(``qxs_env.rulesets.qxs.scenario``): the current heuristic makes the expected choice and the
+previous version
 (``agents/heuristic_v1.py``, kept for comparisons) makes the old one. The belief arithmetic
 (``agents/framework/belief.py``) is tested on its own, and ``heuristic_v1`` is checked to still
 play as the heuristic did before the change (a digest of its actions recorded then).
@@ -18,7 +19,7 @@ from agents import heuristic as H
 from agents import heuristic_v1 as H1
 from agents.framework import belief
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 # the actions of the heuristic before issue 20 (agents/heuristic.py at commit 24a97f3), from
 # agents.evaluate.action_digest(lambda d: HeuristicPolicy(deck=d, seed=1), games=16)
@@ -101,8 +102,8 @@ def test_v1_plays_as_the_heuristic_did_before_issue_20() -> None:
 
 def test_v1_is_selectable_in_the_lab() -> None:
     """``heuristic_v1`` is a lab policy name, usable in agents specs next to ``heuristic``."""
-    from qxs_env import lab
-    from qxs_env.config import GameConfig
+    from qxs_env.lab import simulate as lab
+    from qxs_env.rulesets.qxs.config import GameConfig
 
     spec = lab.parse_agents("leader=heuristic,*=heuristic_v1")
     assert spec.names() == ["heuristic", "heuristic_v1"] or set(spec.names()) == {
@@ -418,7 +419,7 @@ def test_court_attacks_a_healthy_leader_rather_than_give_its_internal_art() -> N
 def test_new_heuristic_always_legal_with_heroes(players: int) -> None:
     """Complete game (standard deck, heroes drafted): every action of the current heuristic is
     legal over many states (it never falls back on an illegal choice)."""
-    from qxs_env.vector import BatchEnv
+    from qxs_env.envs.batch import BatchEnv
 
     venv = BatchEnv(32, players=players, deck="standard", heroes="standard")
     pol = H.HeuristicPolicy(deck="standard", seed=5)

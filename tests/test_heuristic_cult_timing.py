@@ -10,7 +10,7 @@ import pytest
 from test_heuristic_allegiance import _choice, _hostile, _seat_action, _table
 
 from agents import heuristic as H
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 
 def _cult_turn(righteous_known: bool, leader_hp: int = 5) -> Scenario:

@@ -24,8 +24,8 @@ def _prev() -> H.HeuristicPolicy:
 
 
 def test_previous_version_is_selectable_in_the_lab() -> None:
-    from qxs_env import lab
-    from qxs_env.config import GameConfig
+    from qxs_env.lab import simulate as lab
+    from qxs_env.rulesets.qxs.config import GameConfig
 
     pol = lab.make_policy("agents.heuristic:heuristic_without_help_history", GameConfig(players=5))
     assert isinstance(pol, H.HeuristicPolicy) and not pol.help_history

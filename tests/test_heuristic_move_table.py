@@ -16,7 +16,7 @@ from test_heuristic_allegiance import _choice, _hostile, _seat_action, _table
 
 from agents import heuristic as H
 from agents import heuristic_v1 as H1
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 
 def _damaged_holder(self_slot_full: bool) -> Scenario:

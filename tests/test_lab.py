@@ -1,4 +1,5 @@
-"""Tests of the designer's lab (qxs_env.lab): agents specs, routing, sweeps, reports, workers,
+"""Tests of the designer's lab (qxs_env.lab.simulate): agents specs, routing, sweeps, reports,
+workers,
 interruption."""
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from qxs_env import lab
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.lab import simulate as lab
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 CULT = IDENTITY_NAMES.index("cult")
 

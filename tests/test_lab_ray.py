@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from qxs_env import lab
-from qxs_env.cli import build_parser, main
+from qxs_env.cli.main import build_parser, main
+from qxs_env.lab import simulate as lab
 
 # agents.base.RandomPolicy draws from one stream per policy (reseeded per chunk), so equal
 # numbers need the same chunks in the same order of games: the strictest case for sharding

@@ -31,7 +31,7 @@ import pytest
 pytestmark = pytest.mark.extras
 ray = pytest.importorskip("ray")
 
-from qxs_env.cli import main  # noqa: E402
+from qxs_env.cli.main import main  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 AGENTS = "cult=agents.base:RandomPolicy,*=random"  # one shared random stream: chunks must match
@@ -172,7 +172,7 @@ def _run_and_kill(address: str, temp_dir: str, out: Path, *extra: str) -> tuple[
     """Run ``qxs simulate --ray address`` in a subprocess, SIGKILL one Ray worker while it
     plays a chunk; returns (exit code, stderr, whether a worker was killed mid-run)."""
     env = {k: v for k, v in os.environ.items() if k != "RAY_AUTH_MODE"}  # as a user has it
-    argv = [sys.executable, "-m", "qxs_env.cli", "simulate", "--quiet", *RUN]
+    argv = [sys.executable, "-m", "qxs_env.cli.main", "simulate", "--quiet", *RUN]
     argv += ["--agents", AGENTS, "--ray", address, "--json", str(out), *extra]
     proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     killed = False
@@ -244,7 +244,7 @@ def test_node_died_mid_run_same_numbers(
     second = raylets[-1]  # started last: the joining node
     env = {k: v for k, v in os.environ.items() if k != "RAY_AUTH_MODE"}
     out = tmp_path / "node.json"
-    argv = [sys.executable, "-m", "qxs_env.cli", "simulate", "--quiet", *RUN]
+    argv = [sys.executable, "-m", "qxs_env.cli.main", "simulate", "--quiet", *RUN]
     argv += ["--agents", AGENTS, "--ray", address, "--json", str(out)]
     proc = subprocess.Popen(argv, cwd=ROOT, env=env, stderr=subprocess.PIPE)
     killed = False
@@ -275,7 +275,7 @@ def test_head_lost_ends_incomplete_then_resumed(baseline: dict[str, Any], tmp_pa
     out = tmp_path / "lost.json"
     with _local_cluster(second_node=False) as (address, temp_dir):
         env = {k: v for k, v in os.environ.items() if k != "RAY_AUTH_MODE"}
-        argv = [sys.executable, "-m", "qxs_env.cli", "simulate", "--quiet", *RUN]
+        argv = [sys.executable, "-m", "qxs_env.cli.main", "simulate", "--quiet", *RUN]
         argv += ["--agents", AGENTS, "--ray", address, "--json", str(out)]
         t0 = time.monotonic()
         proc = subprocess.Popen(argv, cwd=ROOT, env=env, stderr=subprocess.PIPE)

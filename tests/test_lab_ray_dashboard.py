@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from qxs_env import lab_ray
-from qxs_env.cli import build_parser, main
+from qxs_env.cli.main import build_parser, main
+from qxs_env.lab import ray_backend as lab_ray
 
 
 class _FakeRay:

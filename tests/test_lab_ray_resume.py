@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from qxs_env import lab
-from qxs_env.cli import build_parser, main
+from qxs_env.cli.main import build_parser, main
+from qxs_env.lab import simulate as lab
 
 AGENTS = "cult=agents.base:RandomPolicy,*=random"
 RUN = ["--players", "5,6", "--games", "300", "--seed", "3", "--num-envs", "16", "--chunk", "64"]
@@ -157,7 +157,7 @@ def test_ray_bad_address_forms(
 def test_ray_ship_runtime_env(capsys: pytest.CaptureFixture[str]) -> None:
     """``--ray-ship``: the source checkout travels as the working_dir without its compile cache
     (a per-node cache instead); the option needs --ray."""
-    from qxs_env.lab_ray import NODE_NUMBA_CACHE, ship_runtime_env
+    from qxs_env.lab.ray_backend import NODE_NUMBA_CACHE, ship_runtime_env
 
     env = ship_runtime_env()
     root = Path(lab.__file__).resolve().parent.parent
@@ -176,7 +176,7 @@ def test_failure_reason_is_the_tasks_own_last_line() -> None:
     """A chunk's failure line: Ray's text of an error in a task starts with the task's name in
     colour codes; the reason is its last line (with a hint for a node without the project);
     for Ray's own errors (a dead worker) the first line is."""
-    from qxs_env.lab_ray import failure_reason
+    from qxs_env.lab.ray_backend import failure_reason
 
     in_task = (
         "\x1b[36mray::_worker_task()\x1b[39m (pid=27438, ip=192.0.2.2)\n"

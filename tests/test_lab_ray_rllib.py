@@ -21,8 +21,8 @@ pytestmark = pytest.mark.extras
 pytest.importorskip("ray.rllib")
 pytest.importorskip("torch")
 
-from qxs_env import lab  # noqa: E402
-from qxs_env.cli import main  # noqa: E402
+from qxs_env.cli.main import main  # noqa: E402
+from qxs_env.lab import simulate as lab  # noqa: E402
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "rllib_train.py"
 if not EXAMPLE.exists():

@@ -35,7 +35,7 @@ ray = pytest.importorskip("ray")
 
 from test_lab_ray_cluster import _local_cluster, _same  # noqa: E402
 
-from qxs_env.cli import main  # noqa: E402
+from qxs_env.cli.main import main  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 AGENTS = "cult=agents.base:RandomPolicy,*=random"
@@ -81,7 +81,7 @@ def _simulate(address: str, out: Path, *extra: str) -> subprocess.CompletedProce
     """``qxs simulate --ray address`` as a user runs it (a process of this machine, where the
     project is installed)."""
     env = {k: v for k, v in os.environ.items() if k != "RAY_AUTH_MODE"}
-    argv = [sys.executable, "-m", "qxs_env.cli", "simulate", "--quiet", *RUN]
+    argv = [sys.executable, "-m", "qxs_env.cli.main", "simulate", "--quiet", *RUN]
     argv += ["--agents", AGENTS, "--ray", address, "--json", str(out), *extra]
     return subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
 

@@ -10,7 +10,8 @@ about, and observe(s) must not change (nor the mask, recomputed, when s is the a
 - the draw pile shuffled;
 - all of the above at once.
 
-Every changed state must still satisfy the engine invariants (qxs_env.invariants), so the test
+Every changed state must still satisfy the engine invariants (qxs_env.rulesets.qxs.invariants), so
+the test
 only builds states the engine could be in. Sanity checks show the test can fail: changing s's own
 hand, s's own identity or a public fact does change observe(s).
 """
@@ -23,8 +24,6 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
-from qxs_env.constants import COLLABORATOR, FOREIGN
 from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
 from qxs_env.engine.layout import (
     DEC_CANCEL,
@@ -32,14 +31,16 @@ from qxs_env.engine.layout import (
     Z_DRAW,
     Z_HAND,
 )
-from qxs_env.invariants import fresh_mask, violations
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import COLLABORATOR, FOREIGN
+from qxs_env.rulesets.qxs.invariants import fresh_mask, violations
 from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,
     DEC_HERO,
     DEC_PLAY,
 )
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 CONFIGS = {
     "5p": GameConfig(players=5),
@@ -474,8 +475,8 @@ def test_jinhuapopo_hidden_identity_of_the_dead_does_not_leak() -> None:
     know (keeping the game's end condition, so the state stays one the engine could be in):
     s's observation, the events and the table rendered for s stay the same. Sanity: once a
     cult member's death reveals her, the same swap shows."""
-    from qxs_env.invariants import end_condition
-    from qxs_env.text import render_table
+    from qxs_env.rulesets.qxs.invariants import end_condition
+    from qxs_env.rulesets.qxs.text import render_table
 
     sc = _jinhuapopo_dead()
     base = sc.eng

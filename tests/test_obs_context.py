@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from qxs_env.rulesets.qxs.obs import D_FACE, HERO_SKILLS, JD_ACTIVE, JD_FOR, JD_SEAT
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 IDS5 = ["leader", "cult", "righteous", "cult", "court"]
 COLOURS = {"red": 0, "blue": 1, "yellow": 2, "white": 3}

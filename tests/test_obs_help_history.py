@@ -36,7 +36,7 @@ from qxs_env.rulesets.qxs.obs import (
     CH_TOP,
     CH_USER,
 )
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 IDS5 = ["leader", "cult", "righteous", "cult", "court"]
 
@@ -178,9 +178,9 @@ def test_shipped_trained_agents_load_and_play_on_the_longer_layout() -> None:
     checkpoints name a prefix of today's layout, load_agent maps their columns, and they play
     legal actions through whole games (every seat trained, standard deck, heroes drafted)."""
     pytest.importorskip("torch")
-    from qxs_env.config import GameConfig
+    from qxs_env.envs.batch import BatchEnv
+    from qxs_env.rulesets.qxs.config import GameConfig
     from qxs_env.train.policy import TrainedPolicy
-    from qxs_env.vector import BatchEnv
 
     cfg = GameConfig(players=5, deck="standard", heroes="standard")
     pol = TrainedPolicy(config=cfg)
@@ -211,8 +211,8 @@ def test_random_games_count_help_and_never_a_seat_to_itself() -> None:
     """Random play of the complete game: every kind of counter but the rarest is used, and no
     counter goes from a seat to itself (a seat naming itself 暗器's victim forced no attack on
     anyone else)."""
-    from qxs_env.config import GameConfig
-    from qxs_env.fuzz import random_game
+    from qxs_env.devtools.fuzz import random_game
+    from qxs_env.rulesets.qxs.config import GameConfig
 
     tot = np.zeros(N_HELP, np.int64)
     for seed in range(20):

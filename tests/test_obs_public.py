@@ -13,10 +13,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from qxs_env.invariants import violations
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.invariants import violations
 from qxs_env.rulesets.qxs.obs import PB_COLOUR, PB_DOWN, PB_FIXED, PB_QINGXIN
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 IDS5 = ["leader", "cult", "righteous", "cult", "court"]
 COLOURS = {"red": 0, "blue": 1, "yellow": 2, "white": 3}

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from agents.heuristic import S_IDENT, S_KNOWN, HeuristicPolicy
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.train.core import LearnerGames
 from qxs_env.train.evaluate import evaluate, table
 from qxs_env.train.oracle import OracleHeuristic, reveal_identities
@@ -126,7 +126,7 @@ def test_evaluate_with_oracle_arm(tmp_path: Path) -> None:
 @pytest.mark.extras
 def test_cli_eval_oracle(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("torch")
-    from qxs_env.cli import main
+    from qxs_env.cli.main import main
 
     js = tmp_path / "e.json"
     argv = ["eval", "--identity", "court", "--players", "5", "--mode", "standard"]

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from qxs_env import cli, lab
-from qxs_env.outputs import OutputPathError, check_dir, check_file, write_all
+from qxs_env.cli import main as cli
+from qxs_env.lab import simulate as lab
+from qxs_env.lab.outputs import OutputPathError, check_dir, check_file, write_all
 
 SMALL = ["simulate", "--players", "5", "--games", "4", "--deck", "starter", "--heroes", "off"]
 

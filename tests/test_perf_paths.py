@@ -14,10 +14,10 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from qxs_env.config import GameConfig
 from qxs_env.engine.nrt import STACK_I64, borrow, stack_i64
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.layout import N_HIST
 
 

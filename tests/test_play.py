@@ -1,8 +1,9 @@
 """``qxs play`` for a person: help, reading cards and skills (``i``), the table again with the
 actions (``t``), the discard count, the pointer after unknown input (issue 19, item 5).
 
-Games are driven through :func:`qxs_env.play.play` with scripted ``read`` / ``write``; the
-prompts' decision texts are also checked on hand-built tables (:mod:`qxs_env.scenario`).
+Games are driven through :func:`qxs_env.cli.play.play` with scripted ``read`` / ``write``; the
+prompts' decision texts are also checked on hand-built tables
+(:mod:`qxs_env.rulesets.qxs.scenario`).
 """
 
 from __future__ import annotations
@@ -10,11 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from qxs_env.config import GameConfig
-from qxs_env.play import HELP, lookup, play
+from qxs_env.cli.play import HELP, lookup, play
 from qxs_env.rulesets.qxs.api import Engine, hero_catalogue
-from qxs_env.scenario import Scenario
-from qxs_env.text import action_to_string, decision_to_string, face_label, render_table
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.scenario import Scenario
+from qxs_env.rulesets.qxs.text import action_to_string, decision_to_string, face_label, render_table
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]
 HEROES = GameConfig(players=5, deck="standard", heroes="standard")

@@ -1,4 +1,4 @@
-"""The lab's charts (qxs_env/plots.py): the files written and what the figures show: identities
+"""The lab's charts (qxs_env/lab/plots.py): the files written and what the figures show: identities
 told apart when their lines coincide, legends outside the plot area, titles naming the deck,
 heroes, games and agents, the hero chart's average line and labels (issue 19, item 7)."""
 
@@ -16,9 +16,10 @@ import matplotlib  # noqa: E402
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-from qxs_env import lab, plots  # noqa: E402
-from qxs_env.config import GameConfig  # noqa: E402
-from qxs_env.constants import IDENTITY_NAMES  # noqa: E402
+from qxs_env.lab import plots  # noqa: E402
+from qxs_env.lab import simulate as lab
+from qxs_env.rulesets.qxs.config import GameConfig  # noqa: E402
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES  # noqa: E402
 
 GAMES = 12
 

@@ -1,4 +1,4 @@
-"""The text report of ``qxs simulate`` (qxs_env/report_text.py): hero labels with Chinese names,
+"""The text report of ``qxs simulate`` (qxs_env/lab/report_text.py): hero labels with Chinese names,
 columns that stay aligned with long hero ids, the per-identity hero table (issue 19, item 7)."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from qxs_env import lab
-from qxs_env.config import GameConfig
-from qxs_env.report_text import display_width, fit, hero_label, print_simulation
+from qxs_env.lab import simulate as lab
+from qxs_env.lab.report_text import display_width, fit, hero_label, print_simulation
+from qxs_env.rulesets.qxs.config import GameConfig
 
 
 def _row(wins: int, games: int) -> dict[str, Any]:
@@ -151,9 +151,9 @@ def test_real_run_prints_both_hero_tables(capsys: pytest.CaptureFixture[str]) ->
 def test_the_report_says_which_code_measured_it(capsys) -> None:
     """The lab's report names the agents and the version (qxs_env, commit) that measured it,
     and with heuristic agents points at the audit of the heuristic's biases (issue 20)."""
-    from qxs_env import lab
-    from qxs_env.config import GameConfig
-    from qxs_env.report_text import print_simulation
+    from qxs_env.lab import simulate as lab
+    from qxs_env.lab.report_text import print_simulation
+    from qxs_env.rulesets.qxs.config import GameConfig
 
     res = lab.simulate(GameConfig(players=5, deck="starter", heroes="off"), 4, "heuristic", seed=1)
     rep = res.report()

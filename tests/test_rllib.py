@@ -40,7 +40,7 @@ ex = _example()
 
 
 def test_env_plays_a_game_by_identity() -> None:
-    from qxs_env.constants import IDENTITY_NAMES
+    from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
     env = ex.QxsMultiAgentEnv({"players": 6})
     assert sorted(env.possible_agents) == sorted(ex.identity_agents(6, "standard"))

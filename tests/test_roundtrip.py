@@ -16,8 +16,8 @@ import io
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.state import state_from_bytes
 
 CONFIGS = {

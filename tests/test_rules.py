@@ -2,7 +2,8 @@
 
 Each test names the rule ids of /work/shared/qxs/RULES.md it checks (docs/rulings.md for the OPEN
 points) and says the expected outcome in words. Tables are built with
-:class:`qxs_env.scenario.Scenario`: real cards of the starter deck are moved into place and the
+:class:`qxs_env.rulesets.qxs.scenario.Scenario`: real cards of the starter deck are moved into
+place and the
 draw pile is stacked where a draw or a judgement matters.
 
 Combat and equipment: tests/test_rules_combat.py; each card effect: tests/rulesets/qxs/cards/;
@@ -17,11 +18,11 @@ import numpy as np
 import pytest
 
 from qxs_env import GameConfig
-from qxs_env.constants import COLLABORATOR, FOREIGN, IDENTITY_NAMES, LEADER
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.constants import COLLABORATOR, FOREIGN, IDENTITY_NAMES, LEADER
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]
 

@@ -15,10 +15,10 @@ import pytest
 # shared with the card-effect tests (tests/rulesets/qxs/cards/: pytest puts tests/ on sys.path)
 from rulesets.qxs.cards.helpers import EIGHT, FIVE, clash
 
-from qxs_env.constants import SLOT_MINUS, SLOT_PLUS
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs import rules
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.constants import SLOT_MINUS, SLOT_PLUS
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 
 def _dist(sc: Scenario, a: int, t: int) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]
 TEN = [

@@ -1,4 +1,5 @@
-"""Tests of the scenario helper itself (qxs_env.scenario): the set-up keeps every card in exactly
+"""Tests of the scenario helper itself (qxs_env.rulesets.qxs.scenario): the set-up keeps every card
+in exactly
 one zone, errors are clear, actions go through the engine's legality check, and the worked
 example of the module docstring runs as written."""
 
@@ -10,10 +11,10 @@ from collections import Counter
 import numpy as np
 import pytest
 
-import qxs_env.scenario as scenario_module
+import qxs_env.rulesets.qxs.scenario as scenario_module
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.config import GameConfig
 from qxs_env.engine import layout as L
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
 
 
 def test_specials_are_set_aside_at_the_start() -> None:

@@ -14,13 +14,13 @@ import numpy as np
 import pytest
 
 from agents.base import RandomPolicy
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.content import identity_counts
+from qxs_env.envs.batch import BatchEnv
 from qxs_env.rulesets.qxs.batch import random_actions
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.train.core import LearnerGames, parse_opponents
 from qxs_env.train.env import SingleSeatEnv
-from qxs_env.vector import BatchEnv
 
 
 class Recorder:
@@ -424,7 +424,7 @@ def test_shipped_agents_load_and_play() -> None:
 @pytest.mark.extras
 def test_lab_trained_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("torch")
-    from qxs_env import lab
+    from qxs_env.lab import simulate as lab
 
     for name in IDENTITY_NAMES:
         _tiny_agent(tmp_path, name)
@@ -441,7 +441,7 @@ def test_lab_trained_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
 @pytest.mark.extras
 def test_cli_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("torch")
-    from qxs_env.cli import main
+    from qxs_env.cli.main import main
 
     recipe = tmp_path / "tiny.yaml"
     recipe.write_text(
@@ -501,7 +501,7 @@ def test_cli_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 
 
 def test_cli_without_torch(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
-    from qxs_env.cli import main
+    from qxs_env.cli.main import main
 
     monkeypatch.setitem(sys.modules, "torch", None)
     assert main(["train", "--identity", "cult", "--players", "5"]) == 2
@@ -564,7 +564,7 @@ def test_init_from_a_trained_agent(tmp_path: Path, capsys: pytest.CaptureFixture
     its warm start fitted the (new) value network; an agent that does not fit the recipe is
     refused with the reason."""
     torch = pytest.importorskip("torch")
-    from qxs_env.cli import main
+    from qxs_env.cli.main import main
 
     base = "identity: cult\nconfigs: ['5']\nnum_envs: 4\ncheckpoint_every: 0\nhint: true\n"
     first = tmp_path / "first.yaml"

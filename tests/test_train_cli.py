@@ -101,7 +101,7 @@ def test_start_message_names_the_configuration() -> None:
 def test_qxs_train_says_what_it_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A tiny run end to end: the progress lines (stderr) come in order, before the bar, and
     the summary (stdout) explains the rounding."""
-    from qxs_env.cli import main
+    from qxs_env.cli.main import main
 
     recipe = tmp_path / "tiny.yaml"
     recipe.write_text(

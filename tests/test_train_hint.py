@@ -9,10 +9,10 @@ import pytest
 pytestmark = pytest.mark.extras  # needs torch (the train extra)
 pytest.importorskip("torch")
 
-from qxs_env.config import GameConfig  # noqa: E402
+from qxs_env.envs.batch import BatchEnv  # noqa: E402
+from qxs_env.rulesets.qxs.config import GameConfig  # noqa: E402
 from qxs_env.train.policy import TrainedPolicy, hint_heuristic  # noqa: E402
 from qxs_env.train.trainer import HINT_HEURISTIC  # noqa: E402
-from qxs_env.vector import BatchEnv  # noqa: E402
 
 
 def test_shipped_agents_get_the_v1_hint() -> None:

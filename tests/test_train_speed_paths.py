@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from agents.heuristic import HeuristicPolicy, _decide, _scratch
-from qxs_env.config import GameConfig
 from qxs_env.rulesets.qxs.api import content_for
+from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.obs import build_layout
 from qxs_env.train.core import (
     SIDE_OF,

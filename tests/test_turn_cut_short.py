@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env.config import GameConfig
-from qxs_env.fuzz import random_game
-from qxs_env.invariants import describe, violations
+from qxs_env.devtools.fuzz import random_game
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.invariants import describe, violations
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 IDS5 = ["leader", "righteous", "cult", "cult", "court"]
 

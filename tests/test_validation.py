@@ -1,4 +1,4 @@
-"""Tests of the shared argument checks of the env adapters (qxs_env.validation)."""
+"""Tests of the shared argument checks of the env adapters (qxs_env.envs.validation)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
-from qxs_env.validation import (
+from qxs_env.envs.validation import (
     MAX_SEED,
     action_problem,
     as_int,
@@ -20,6 +19,7 @@ from qxs_env.validation import (
     check_seed,
     resolve_config,
 )
+from qxs_env.rulesets.qxs.config import GameConfig
 
 
 @pytest.mark.parametrize("x", [3, np.int64(3), np.uint8(3), np.int16(3), np.array(3)])

@@ -87,8 +87,8 @@ from agents.heuristic.tables import (
     make_obs_offsets,
     skill_table,
 )
-from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.engine.layout import action_offsets
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
 

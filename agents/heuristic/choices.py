@@ -47,7 +47,7 @@ from agents.heuristic.tables import (
     PUR_SKILL_CARD,
 )
 from agents.jit import njit_cached
-from qxs_env.constants import CAT_STRATEGY
+from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
 from qxs_env.rulesets.qxs.layout import (
     PUR_CONVERT,
     PUR_MOVE_FROM,

@@ -14,7 +14,7 @@ brings its own table (docs/agents.md, "Allegiance inference").
   identity protects (:data:`PARTNER`).
 
 Rows and columns follow the identity codes of :mod:`agents.heuristic.tables` (the order of
-``qxs_env.constants.IDENTITY_NAMES``).
+``qxs_env.rulesets.qxs.constants.IDENTITY_NAMES``).
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ from agents.heuristic.tables import (
     K_MOVE,
 )
 from agents.jit import njit_cached, njit_inlined
-from qxs_env.constants import CAT_STRATEGY
+from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
     SR_ASCARD,

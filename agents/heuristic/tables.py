@@ -18,7 +18,9 @@ from pathlib import Path
 import numpy as np
 
 from agents.framework.roles import declared_roles
-from qxs_env.constants import (
+from qxs_env.content.effects import EFFECTS
+from qxs_env.content.skills import SKILL_IDS
+from qxs_env.rulesets.qxs.constants import (
     CAT_INTERNAL,
     CAT_MEDICINE,
     CAT_MOVE,
@@ -26,8 +28,6 @@ from qxs_env.constants import (
     CAT_STRATEGY,
     IDENTITY_NAMES,
 )
-from qxs_env.content.effects import EFFECTS
-from qxs_env.content.skills import SKILL_IDS
 from qxs_env.rulesets.qxs.layout import HERO_SKILLS, MAX_HEROES
 from qxs_env.rulesets.qxs.obs import (
     DR_TO_CHOOSE,

@@ -14,10 +14,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from qxs_env.constants import COLOUR_NAMES
 from qxs_env.content.docgen import doc_main
 from qxs_env.content.loader import DECK_NAMES, Catalogue, Deck, load_catalogue, load_deck
 from qxs_env.content.schema import CardFace
+from qxs_env.rulesets.qxs.constants import COLOUR_NAMES
 
 DOC_PATH = Path(__file__).resolve().parents[2] / "docs" / "cards.md"
 

@@ -12,7 +12,7 @@ the order the parameters are declared here:
 type           YAML value                              encoded as
 =============  ======================================  ================================
 ``int``        an integer                              the integer
-``colour``     ``red`` / ``blue`` / ``yellow`` /       0..3 (``qxs_env.constants``)
+``colour``     ``red`` / ``blue`` / ``yellow`` /       0..3 (``qxs_env.rulesets.qxs.constants``)
                ``white``
 ``colour_set`` a list of colour names, e.g.            bitmask ``sum(1 << colour)``
                ``[yellow, white]``
@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from qxs_env.constants import COLOUR_NAMES, PHASE_IDS
+from qxs_env.rulesets.qxs.constants import COLOUR_NAMES, PHASE_IDS
 
 MAX_PARAMS = 6
 
@@ -46,7 +46,7 @@ MAX_PARAMS = 6
 PARAM_TYPES = ("int", "colour", "colour_set", "phase", "bool")
 
 # --- phases of a turn (R-T1), as encoded by the ``phase`` parameter type -------------------------
-PHASE_NAMES = PHASE_IDS  # the phase names configs use (codes: qxs_env.constants.PH_*)
+PHASE_NAMES = PHASE_IDS  # the phase names configs use (codes: qxs_env.rulesets.qxs.constants.PH_*)
 
 _REQUIRED = object()
 

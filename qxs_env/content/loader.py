@@ -17,7 +17,6 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.content.schema import (
     INT8_MAX,
     CardFace,
@@ -29,6 +28,7 @@ from qxs_env.content.schema import (
     IdentityFile,
     IdentityTable,
 )
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 DECK_NAMES = ("standard", "basic", "starter", "wide")
 """Decks shipped in ``configs/decks``; any other YAML deck can be loaded by path."""
@@ -335,7 +335,8 @@ def _default_identities() -> IdentityTables:
 def identity_counts(players: int, mode: str = "standard") -> tuple[int, ...]:
     """Identity counts for ``players`` and ``mode`` from ``configs/identities.yaml``.
 
-    Returns 6 ints in the order of ``qxs_env.constants.IDENTITY_NAMES``; raises ValueError for a
+    Returns 6 ints in the order of ``qxs_env.rulesets.qxs.constants.IDENTITY_NAMES``; raises
+    ValueError for a
     combination the table does not have.
     """
     counts = _default_identities().counts(players, mode)

@@ -12,14 +12,14 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
-from qxs_env.constants import (
+from qxs_env.content.effects import encode_params
+from qxs_env.rulesets.qxs.constants import (
     CATEGORY_NAMES,
     COLOUR_NAMES,
     IDENTITY_NAMES,
     MAX_PLAYERS,
     MIN_PLAYERS,
 )
-from qxs_env.content.effects import encode_params
 
 INT8_MAX = 127
 
@@ -184,7 +184,7 @@ class IdentityCounts(_Strict):
     collaborator: int = Field(ge=0)
 
     def as_tuple(self) -> tuple[int, ...]:
-        """Counts in the order of ``qxs_env.constants.IDENTITY_NAMES``."""
+        """Counts in the order of ``qxs_env.rulesets.qxs.constants.IDENTITY_NAMES``."""
         return tuple(getattr(self, n) for n in IDENTITY_NAMES)
 
 

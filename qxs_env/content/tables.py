@@ -1,7 +1,8 @@
 """Compile a catalogue and a deck into the flat numpy tables the engine reads.
 
 ``F`` is the number of faces (catalogue order), ``C`` the number of physical cards (deck lines
-expanded by ``count`` in file order). Integer codes come from :mod:`qxs_env.constants` and
+expanded by ``count`` in file order). Integer codes come from :mod:`qxs_env.rulesets.qxs.constants`
+and
 :mod:`qxs_env.content.effects`.
 """
 
@@ -11,7 +12,9 @@ from collections import namedtuple
 
 import numpy as np
 
-from qxs_env.constants import (
+from qxs_env.content.effects import EFFECTS, MAX_PARAMS
+from qxs_env.content.loader import Catalogue, Deck
+from qxs_env.rulesets.qxs.constants import (
     CATEGORY_NAMES,
     COLOUR_NAMES,
     SLOT_EITHER_LIGHTNESS,
@@ -21,8 +24,6 @@ from qxs_env.constants import (
     SLOT_NONE,
     SLOT_PLUS,
 )
-from qxs_env.content.effects import EFFECTS, MAX_PARAMS
-from qxs_env.content.loader import Catalogue, Deck
 
 Tables = namedtuple(
     "Tables",

@@ -36,14 +36,20 @@ Frame fields: ``FR_OP`` operation, ``FR_ST`` stage, ``FR_P`` main seat (actor or
 
 from __future__ import annotations
 
-# the phases of a turn are defined once, in qxs_env.constants, and re-exported here
-from qxs_env.constants import PH_DISCARD as PH_DISCARD
-from qxs_env.constants import PH_DRAW as PH_DRAW
-from qxs_env.constants import PH_END as PH_END
-from qxs_env.constants import PH_JUDGE as PH_JUDGE
-from qxs_env.constants import PH_PLAY as PH_PLAY
-from qxs_env.constants import PH_START as PH_START
-from qxs_env.constants import PHASE_NAMES as PHASE_NAMES
+# --- phases of a turn; also the bit index in a seat's skip mask (``skip``) -----------------------
+PH_START = 0
+PH_JUDGE = 1
+PH_DRAW = 2
+PH_PLAY = 3
+PH_DISCARD = 4
+PH_END = 5
+PHASE_IDS = ("turn_start", "judgement", "draw", "play", "discard", "turn_end")  # in configs/
+PHASE_NAMES = ("turn start", "judgement", "draw", "play", "discard", "turn end")  # in words
+
+# --- seats and equipment slots of the fixed-size state ----------------------------------------
+MAX_PLAYERS = 10  # capacity: seats per game
+MIN_PLAYERS = 4
+N_SLOTS = 4  # capacity: equipment slots per seat (what each slot holds is the ruleset's)
 
 # --- frame fields ------------------------------------------------------------------------------
 FR_OP = 0
@@ -109,7 +115,8 @@ ZONE_NAMES = (
     "stored",
 )
 
-# --- phases (R-T1): PH_* and PHASE_NAMES, re-exported from qxs_env.constants (top of file) --
+# --- phases (R-T1): PH_* and PHASE_NAMES, re-exported from qxs_env.rulesets.qxs.constants (top of
+# file) --
 
 # --- events (ev[b, i, 0..5]): what happened since the last decision, for rendering -------------
 # the framework logs these three; the ruleset numbers its own events around them
@@ -119,7 +126,8 @@ EV_RESHUFFLE = 18  # new draw pile size
 EV_FIELDS = 6
 EV_MAX = 256
 
-# --- config slots cfg[k] the framework reads (see qxs_env.config.GameConfig) ---------------------
+# --- config slots cfg[k] the framework reads (see qxs_env.rulesets.qxs.config.GameConfig)
+# ---------------------
 C_PLAYERS = 0  # number of seats
 C_AUTO_FORCED = 6  # resolve decisions that have exactly one legal action without asking
 N_CFG = 24  # length of the cfg array (the ruleset's slots fill the rest)

@@ -63,7 +63,6 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.constants import MAX_PLAYERS, N_SLOTS
 from qxs_env.engine.layout import (
     EV_FIELDS,
     EV_MAX,
@@ -71,6 +70,8 @@ from qxs_env.engine.layout import (
     JUDGE_AREA,
     MAX_ACTIONS,
     MAX_CARDS,
+    MAX_PLAYERS,
+    N_SLOTS,
     NV,
     STACK_DEPTH,
     V_NPHYS,
@@ -276,7 +277,7 @@ def check_state(
     arrays with (the stack pointer, pile and hand sizes, card ids in the piles, seats, the legal
     list), then the ruleset's ``ranges`` (field, lowest, highest), so that a corrupt or foreign
     state raises ValueError here instead of making the compiled code read or write outside its
-    arrays. The rules' own invariants are qxs_env.invariants' business."""
+    arrays. The rules' own invariants are qxs_env.rulesets.qxs.invariants' business."""
     for name, lo, hi in (
         ("sp", 0, STACK_DEPTH),
         ("n_draw", 0, n_cards),

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.constants import PH_DISCARD, PH_DRAW, PH_PLAY
 from qxs_env.engine.hooks import declare
 from qxs_env.engine.jit import (
     njit_cached,
@@ -42,6 +41,9 @@ from qxs_env.engine.layout import (
     OP_JUDGE_PHASE,
     OP_PLAY_PHASE,
     OP_TURN,
+    PH_DISCARD,
+    PH_DRAW,
+    PH_PLAY,
 )
 from qxs_env.engine.stack import (
     log,

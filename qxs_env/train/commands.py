@@ -1,4 +1,4 @@
-"""The ``qxs train`` and ``qxs eval`` subcommands (registered by :mod:`qxs_env.cli`).
+"""The ``qxs train`` and ``qxs eval`` subcommands (registered by :mod:`qxs_env.cli.main`).
 
 ::
 
@@ -23,12 +23,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.outputs import OutputPathError, check_file
+from qxs_env.lab.outputs import OutputPathError, check_file
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 
 def _error(msg: str) -> Exception:
-    from qxs_env.cli import CliError
+    from qxs_env.cli.main import CliError
 
     return CliError(msg)
 
@@ -189,7 +189,7 @@ def _eval_game(args: argparse.Namespace, headers: dict[int, dict[str, Any]]) -> 
 
 def cmd_eval(args: argparse.Namespace) -> int:
     """``qxs eval``: trained vs heuristic per identity and configuration (module docstring)."""
-    from qxs_env.lab import LabError, configurations
+    from qxs_env.lab.simulate import LabError, configurations
 
     if args.games < 1:
         raise _error("--games must be at least 1")

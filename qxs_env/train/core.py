@@ -1,7 +1,8 @@
 """``LearnerGames``: a batch of games in which one identity is "the learner" and every other seat
 is played inside the compiled loop, so each step returns only the learner's decisions.
 
-Layout. ``N`` game slots of one :class:`~qxs_env.config.GameConfig` live in one engine state
+Layout. ``N`` game slots of one :class:`~qxs_env.rulesets.qxs.config.GameConfig` live in one engine
+state
 array. Every seat of every game has a *route code*, set when the game is dealt:
 
 - ``0`` learner: every seat of the learner identity (shared parameters: one policy plays all of
@@ -48,23 +49,23 @@ from typing import Any
 import numpy as np
 
 from agents.heuristic import HeuristicPolicy, _act_one, _scratch
-from qxs_env._clone import Clonable
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
 from qxs_env.engine.cards import (
     a_yes,
 )
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
+from qxs_env.envs.clone import Clonable
+from qxs_env.envs.validation import check_identity
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import borrow_maps, episode_seed, rng_next, write_outputs
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
 from qxs_env.rulesets.qxs.entry import (
     apply_action,
     reset_game,
 )
 from qxs_env.train._jit import njit_train
-from qxs_env.validation import check_identity
 
 R_LEARNER = 0
 R_RANDOM = 1
@@ -345,7 +346,7 @@ def parse_opponents(text: str | dict[str, Any]) -> dict[int, Any]:
     """Opponents per identity from ``"heuristic"``, ``"righteous=random,*=heuristic"`` or a dict
     ``{identity or "*": name or policy}``; returns ``{identity index: name or policy}``
     for all six identities. Names: ``random``, ``heuristic`` (compiled in the loop) or any lab
-    policy name (``qxs_env.lab.POLICIES``, called from Python)."""
+    policy name (``qxs_env.lab.simulate.POLICIES``, called from Python)."""
     if isinstance(text, str):
         if "=" not in text:
             return {k: text.strip() for k in range(N_IDENTITIES)}
@@ -384,7 +385,7 @@ class LearnerGames(Clonable):
     learner seat deciding. The arrays are reused (copy what you keep).
 
     ``copy.deepcopy`` and ``pickle`` give an independent batch that continues exactly like this
-    one (``qxs_env._clone``: the compiled entry points are looked up again, the engine state is
+    one (``qxs_env.envs.clone``: the compiled entry points are looked up again, the engine state is
     copied).
     """
 
@@ -425,7 +426,7 @@ class LearnerGames(Clonable):
                 self.id_code[k] = R_HEURISTIC
             else:
                 if isinstance(pol, str):
-                    from qxs_env.lab import make_policy
+                    from qxs_env.lab.simulate import make_policy
 
                     pol = make_policy(pol, config)
                 self.id_code[k] = R_EXTERNAL + self._external_index(pol)
@@ -463,7 +464,7 @@ class LearnerGames(Clonable):
 
     def _rebind(self) -> None:
         """Look up the compiled entry points (at construction, and after a copy or unpickling:
-        see :mod:`qxs_env._clone`)."""
+        see :mod:`qxs_env.envs.clone`)."""
         self._apply = fast_entry(_apply_rows, self._apply_args(self._rows_all, self._ext_acts, 1))
         self._potential = fast_entry(
             _potential_rows,

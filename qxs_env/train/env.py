@@ -22,7 +22,7 @@ One episode is one game seen from the learner's side:
   finished game (its last decision), a stand-in for bootstrapping truncated games: the compiled
   loop deals the next game at once, so no view of the state after the end exists.
 
-Actions, seeds and options are checked by :mod:`qxs_env.validation` (the same checks and
+Actions, seeds and options are checked by :mod:`qxs_env.envs.validation` (the same checks and
 messages as the AEC env): an action must be a Python or numpy int (not a bool; ``3.7`` and
 ``"3"`` are refused), seeds ints in ``[0, 2**63)``, ``reset`` takes no options.
 
@@ -45,7 +45,7 @@ Seeding. :class:`SingleSeatEnv`: ``reset(seed=s)`` deals from base seed ``s``; `
 after a finished game continues with the game the loop already dealt, otherwise draws a base
 seed from ``np_random`` (seeded by the last seed given). :class:`SingleSeatVectorEnv`:
 ``reset(seed=s)`` gives slot b its k-th game from ``episode_seed(s, b, k)``; a list of
-``num_envs`` seeds is folded into one base seed (``qxs_env.validation.check_batch_seed``: the
+``num_envs`` seeds is folded into one base seed (``qxs_env.envs.validation.check_batch_seed``: the
 same list deals the same games; the slots share the opponents' generator, so a slot's games
 are not those of :class:`SingleSeatEnv` seeded alike); ``None`` draws from ``np_random``.
 
@@ -61,7 +61,7 @@ Every ``info`` holds ``"seat"`` (int64 (N,), the learner seat the observation be
 ``"action_mask"`` (bool (N, n_actions)), with gymnasium's ``_seat`` / ``_action_mask`` masks.
 
 ``copy.deepcopy`` and ``pickle`` give an env that continues exactly like the original
-(``qxs_env._clone``).
+(``qxs_env.envs.clone``).
 """
 
 from __future__ import annotations
@@ -72,10 +72,7 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.train.core import LearnerGames
-from qxs_env.validation import (
+from qxs_env.envs.validation import (
     as_int,
     check_action,
     check_actions,
@@ -86,6 +83,9 @@ from qxs_env.validation import (
     illegal_action_message,
     resolve_config,
 )
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.train.core import LearnerGames
 
 __all__ = ["SingleSeatEnv", "SingleSeatVectorEnv"]
 

@@ -16,7 +16,7 @@ left out of the win rates and counted apart.
 
 Two readings of a cell. The *interval rule* (the bar of the training issue): the trained arm's
 interval lies wholly above the heuristic's. The *paired test*
-(:func:`qxs_env.stats.paired_difference`): since both arms play the same deals, deal ``i``'s two
+(:func:`qxs_env.lab.stats.paired_difference`): since both arms play the same deals, deal ``i``'s two
 outcomes are compared directly: ``trained_only`` counts the deals only the trained arm won,
 ``heuristic_only`` those only the heuristic won, ``diff`` is the trained minus the heuristic
 win rate over the deals decided in both arms, with a 95% interval, and ``p_value`` the exact
@@ -33,9 +33,9 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES
-from qxs_env.stats import paired_difference, wilson
+from qxs_env.lab.stats import paired_difference, wilson
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.train.core import LearnerGames
 
 

@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from agents.heuristic import S_IDENT, S_KNOWN, HeuristicPolicy
-from qxs_env.constants import N_IDENTITIES
+from qxs_env.rulesets.qxs.constants import N_IDENTITIES
 
 
 def reveal_identities(

@@ -43,7 +43,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 FORMAT = "qxs_env.trained/2"
 _READABLE = (FORMAT, "qxs_env.trained/1")

@@ -12,8 +12,8 @@ from typing import Any
 
 import yaml
 
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 DEFAULTS: dict[str, Any] = {
     "configs": ["8"],

@@ -34,7 +34,7 @@ shaping does not change which policy is optimal (Ng, Harada & Russell 1999); it 
 earlier feedback on fights won or lost. ``gamma`` must be the learner's discount. The policy
 still sees only its observation; ``results`` and ``info["episode"]`` keep the unshaped result.
 
-Checks (``qxs_env.validation``, shared with the other adapters): ``step_async`` takes exactly
+Checks (``qxs_env.envs.validation``, shared with the other adapters): ``step_async`` takes exactly
 one integer action per slot (an integer array or a list of ``num_envs`` ints: a scalar or a
 length-1 array is not broadcast, floats are not truncated, bools and strings are refused);
 ``step_wait`` refuses an action masked out in its slot with a ``ValueError`` naming the slot,
@@ -46,7 +46,7 @@ episodes (a ``deque``, so a long run does not grow without bound); ``episodes_do
 of them; :meth:`QxsVecEnv.recent_results` gives the last ``n`` as a list.
 
 ``copy.deepcopy`` and ``pickle`` give an env that continues exactly like the original
-(``qxs_env._clone``; a Python opponent policy must itself be copyable / picklable).
+(``qxs_env.envs.clone``; a Python opponent policy must itself be copyable / picklable).
 """
 
 from __future__ import annotations
@@ -61,16 +61,16 @@ import numpy as np
 from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
 from agents.heuristic import _scratch
-from qxs_env._clone import Clonable
-from qxs_env.config import GameConfig
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.train.core import LearnerGames, _gather_rows, heuristic_args
-from qxs_env.validation import (
+from qxs_env.envs.clone import Clonable
+from qxs_env.envs.validation import (
     check_actions,
     check_identity,
     check_seed,
     illegal_action_message,
 )
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.train.core import LearnerGames, _gather_rows, heuristic_args
 
 RESULTS_MAXLEN = 10_000  # finished episodes kept in QxsVecEnv.results
 
@@ -173,7 +173,7 @@ class QxsVecEnv(Clonable, VecEnv):
         self._phi = np.zeros(num_envs, np.float32)  # potential at each slot's pending decision
 
     def _rebind(self) -> None:
-        """Look up the compiled input builder (also after a copy: qxs_env._clone)."""
+        """Look up the compiled input builder (also after a copy: qxs_env.envs.clone)."""
         self._gather_rows = fast_entry(_gather_rows, self._gather_args[0])
 
     def recent_results(self, n: int) -> list[float]:
@@ -219,7 +219,7 @@ class QxsVecEnv(Clonable, VecEnv):
 
     def step_async(self, actions: np.ndarray) -> None:
         """Store the learners' actions for :meth:`step_wait`: exactly one int per slot
-        (``qxs_env.validation.check_actions``; nothing broadcast or cast)."""
+        (``qxs_env.envs.validation.check_actions``; nothing broadcast or cast)."""
         if not self._started:
             raise RuntimeError("call reset() before step()")
         # the range is checked with the masks in step_wait (_check_actions)

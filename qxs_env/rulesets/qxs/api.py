@@ -49,8 +49,6 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.config import GameConfig
-from qxs_env.constants import IDENTITY_NAMES
 from qxs_env.content import (
     Catalogue,
     compile_tables,
@@ -70,6 +68,8 @@ from qxs_env.engine.state import (
     state_to_bytes,
 )
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.rulesets.qxs.layout import C_MAOMING_HERO
 from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout, encode_batch, encode_one
 from qxs_env.rulesets.qxs.skill_sets import SKILL_SET_ENV, skill_set_for, widest_skill_set
@@ -655,7 +655,7 @@ class Engine:
     # ------------------------------------------------------------------ words
     def action_to_string(self, action: int, b: int = 0) -> str:
         """The action in plain words, in the context of game ``b``'s pending decision."""
-        from qxs_env.text import action_to_string
+        from qxs_env.rulesets.qxs.text import action_to_string
 
         if not _is_int(action):
             raise TypeError(f"action must be an int, got {action!r}")

@@ -4,11 +4,6 @@ poisons, whether an art's move skill is on, locked equipment effects at a trigge
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_EITHER_LIGHTNESS,
-    SLOT_MINUS,
-    SLOT_PLUS,
-)
 from qxs_env.content.effects import (
     EFFECT_ATTRIBUTE_GUARD,
     EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
@@ -26,6 +21,11 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.constants import (
+    SLOT_EITHER_LIGHTNESS,
+    SLOT_MINUS,
+    SLOT_PLUS,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_EQUIP,

@@ -4,9 +4,6 @@ bonus and floor, and whether the defence counters the attack.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_INTERNAL,
-)
 from qxs_env.content.effects import (
     EFFECT_COLOUR_POWER_BONUS,
     EFFECT_COUNTER_COLOUR,
@@ -27,6 +24,9 @@ from qxs_env.engine.jit import (
 )
 from qxs_env.engine.layout import (
     MAX_CARDS,
+)
+from qxs_env.rulesets.qxs.constants import (
+    SLOT_INTERNAL,
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,

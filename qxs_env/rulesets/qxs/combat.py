@@ -4,10 +4,6 @@ through the clash, damage and the move's after-effects.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-    SLOT_INTERNAL,
-)
 from qxs_env.content.effects import (
     EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
     EFFECT_AFTER_DAMAGE_FOLLOW_UP,
@@ -59,6 +55,10 @@ from qxs_env.engine.stack import (
     log,
     pop,
     push,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
+    SLOT_INTERNAL,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_HAND,

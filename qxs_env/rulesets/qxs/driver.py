@@ -18,9 +18,6 @@ call them, and there are few of them. Rule ids (R-…) refer to ../shared/qxs/RU
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    LEADER,
-)
 from qxs_env.engine.cards import (
     a_yes,
 )
@@ -43,6 +40,9 @@ from qxs_env.engine.stack import (
     push,
     rnd,
     seed_rng,
+)
+from qxs_env.rulesets.qxs.constants import (
+    LEADER,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_BASE_HP,

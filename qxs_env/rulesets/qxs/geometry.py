@@ -6,11 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.constants import (
-    SLOT_INTERNAL,
-    SLOT_MINUS,
-    SLOT_PLUS,
-)
 from qxs_env.content.effects import (
     EFFECT_FIX_DISTANCE,
 )
@@ -25,6 +20,11 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.nrt import (
     stack_i64,
+)
+from qxs_env.rulesets.qxs.constants import (
+    SLOT_INTERNAL,
+    SLOT_MINUS,
+    SLOT_PLUS,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_LINGBO_BOTH,

@@ -6,12 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.constants import (
-    CAT_INTERNAL,
-    CAT_LIGHTNESS,
-    CAT_MENTAL,
-    CAT_STRATEGY,
-)
 from qxs_env.content.effects import (
     EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
 )
@@ -44,6 +38,12 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.zones import (
     stored_count,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_INTERNAL,
+    CAT_LIGHTNESS,
+    CAT_MENTAL,
+    CAT_STRATEGY,
 )
 from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,

@@ -1,22 +1,13 @@
 """群侠杀's identities and end rules: who wins (R-W1..R-W4), who dies with whom (R-D5), and what a
 kill earns or costs the killer (R-D3, R-D4).
 
-The identities (``qxs_env.constants``: LEADER 武林盟主, RIGHTEOUS 正派, CULT 魔教,
+The identities (``qxs_env.rulesets.qxs.constants``: LEADER 武林盟主, RIGHTEOUS 正派, CULT 魔教,
 COURT 朝廷, FOREIGN 番邦, COLLABORATOR 汉奸) are 群侠杀's; the engine's death procedure
 (``qxs_env.rulesets.qxs.death.kill``) calls these functions and names no identity itself.
 """
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    COLLABORATOR,
-    COURT,
-    CULT,
-    FOREIGN,
-    LEADER,
-    RIGHTEOUS,
-    SLOT_MENTAL,
-)
 from qxs_env.content.effects import EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
@@ -32,6 +23,15 @@ from qxs_env.rulesets.qxs.card_moves import (
     discard_all,
 )
 from qxs_env.rulesets.qxs.cards import damage_cap_heal_on_discard as damage_cap_heal_on_discard_card
+from qxs_env.rulesets.qxs.constants import (
+    COLLABORATOR,
+    COURT,
+    CULT,
+    FOREIGN,
+    LEADER,
+    RIGHTEOUS,
+    SLOT_MENTAL,
+)
 from qxs_env.rulesets.qxs.death import (
     award_tulongdao,
     die,

@@ -20,7 +20,8 @@ the one layout module of before (issue 21): saved states and the golden digests 
 - ``PT_*`` per-turn counters (``state.pt``), ``H_*`` public history (``state.hist``), ``HL_*``
   help and forced acts (``state.helps``), ``EV_*`` events (``state.ev``), ``ST_*`` statuses,
   ``CF_*`` per-card flags (``state.cflag``), ``ALIGN_*`` and ``GENDER_*``;
-- ``C_*`` rule switches and numbers (``cfg``, built by ``qxs_env.config.GameConfig``), ``HA_*``
+- ``C_*`` rule switches and numbers (``cfg``, built by ``qxs_env.rulesets.qxs.config.GameConfig``),
+``HA_*``
   the hero assignments;
 - the heroes' capacities and codes (``N_DECISION_CAP``, ``N_PURPOSE_CAP``, ``MAX_SKILLS``, ...).
 """
@@ -220,7 +221,8 @@ GENDER_NONE = 0
 GENDER_MALE = 1
 GENDER_FEMALE = 2
 
-# --- rule switches and numbers, cfg[k] (see qxs_env.config.GameConfig) --------------------------
+# --- rule switches and numbers, cfg[k] (see qxs_env.rulesets.qxs.config.GameConfig)
+# --------------------------
 # C_PLAYERS = 0 and C_AUTO_FORCED = 6 are the framework's slots, N_CFG the array's length
 # (engine.layout)
 C_HAND_START = 1  # cards dealt at setup (R-S6)

@@ -4,18 +4,6 @@ now, on which targets, whether an art is on or ignored, linking, placing delayed
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_INTERNAL,
-    CAT_LIGHTNESS,
-    CAT_MENTAL,
-    CAT_MOVE,
-    CAT_STRATEGY,
-    SLOT_EITHER_LIGHTNESS,
-    SLOT_INTERNAL,
-    SLOT_MENTAL,
-    SLOT_MINUS,
-    SLOT_PLUS,
-)
 from qxs_env.content.effects import (
     EFFECT_DEFENCE_MOVE_SKILLS,
     EFFECT_FIX_DISTANCE,
@@ -54,6 +42,18 @@ from qxs_env.engine.stack import (
 from qxs_env.engine.zones import (
     count_cards,
     judge_face,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_INTERNAL,
+    CAT_LIGHTNESS,
+    CAT_MENTAL,
+    CAT_MOVE,
+    CAT_STRATEGY,
+    SLOT_EITHER_LIGHTNESS,
+    SLOT_INTERNAL,
+    SLOT_MENTAL,
+    SLOT_MINUS,
+    SLOT_PLUS,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_ATTACKS_PER_TURN,

@@ -4,14 +4,6 @@ and the small queries it needs. Action id ranges: ``layout.action_offsets``.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-    CAT_SPECIAL,
-    LEADER,
-    SLOT_MENTAL,
-    SLOT_MINUS,
-    SLOT_PLUS,
-)
 from qxs_env.content.effects import (
     EFFECT_CANCEL_POISON,
     EFFECT_CANCEL_STRATEGY,
@@ -65,6 +57,14 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.nrt import (
     stack_i64,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
+    CAT_SPECIAL,
+    LEADER,
+    SLOT_MENTAL,
+    SLOT_MINUS,
+    SLOT_PLUS,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_SPECIALS,

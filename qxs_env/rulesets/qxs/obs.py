@@ -91,13 +91,6 @@ from collections import namedtuple
 
 import numpy as np
 
-from qxs_env.constants import (
-    CAT_SPECIAL,
-    COLLABORATOR,
-    FOREIGN,
-    MAX_PLAYERS,
-    SLOT_INTERNAL,
-)
 from qxs_env.content.effects import EFFECT_DELAYED_PASSING_DAMAGE, EFFECT_TULONGDAO
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
@@ -126,6 +119,13 @@ from qxs_env.engine.layout import (
     Z_STORE,
 )
 from qxs_env.engine.nrt import borrow, stack_i64
+from qxs_env.rulesets.qxs.constants import (
+    CAT_SPECIAL,
+    COLLABORATOR,
+    FOREIGN,
+    MAX_PLAYERS,
+    SLOT_INTERNAL,
+)
 from qxs_env.rulesets.qxs.geometry import (
     distances_into,
     distances_to,

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.content.skills import (
     SKILL_CONVERT_CARD,
     SKILL_TOKENS_DAMAGE_GOOD,
@@ -27,6 +24,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     ALIGN_GOOD,

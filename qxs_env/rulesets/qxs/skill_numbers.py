@@ -7,11 +7,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.constants import (
-    CAT_MOVE,
-    CAT_STRATEGY,
-    WHITE,
-)
 from qxs_env.content.effects import (
     EFFECT_NONE,
 )
@@ -68,6 +63,11 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     stored_count,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
+    CAT_STRATEGY,
+    WHITE,
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_THROWN,

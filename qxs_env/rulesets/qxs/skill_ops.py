@@ -6,11 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.constants import (
-    CAT_MEDICINE,
-    CAT_MOVE,
-    CAT_POISON,
-)
 from qxs_env.content.effects import (
     EFFECT_HEAL,
     EFFECT_NONE,
@@ -55,6 +50,11 @@ from qxs_env.engine.stack import (
     pop,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MEDICINE,
+    CAT_MOVE,
+    CAT_POISON,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_COLOUR,

@@ -7,13 +7,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.constants import (
-    CAT_MOVE,
-    CAT_POISON,
-    SLOT_EITHER_LIGHTNESS,
-    SLOT_MENTAL,
-    SLOT_MINUS,
-)
 from qxs_env.content.effects import (
     EFFECT_NONE,
 )
@@ -89,6 +82,13 @@ from qxs_env.engine.zones import (
     judge_face,
     stored_card_of_type,
     top_card,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
+    CAT_POISON,
+    SLOT_EITHER_LIGHTNESS,
+    SLOT_MENTAL,
+    SLOT_MINUS,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_DRAW,

@@ -4,9 +4,6 @@ several targets, page boys.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.content.effects import (
     EFFECT_NONE,
 )
@@ -48,6 +45,9 @@ from qxs_env.engine.zones import (
     draw_cards,
     stored_count,
     top_card,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_HAND_START,

@@ -72,13 +72,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.constants import MAX_PLAYERS
 from qxs_env.engine import state as framework_state
 from qxs_env.engine.layout import (
     MAX_CARDS,
     MAX_FACES,
     MAX_PARAMS,
 )
+from qxs_env.rulesets.qxs.constants import MAX_PLAYERS
 from qxs_env.rulesets.qxs.layout import (
     DRAFT_OFFER,
     HERO_SKILLS,

@@ -9,9 +9,6 @@ between steps (``announce_equip_lost``).
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_MENTAL,
-)
 from qxs_env.content.effects import (
     EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
     EFFECT_DAMAGED_DISCARD_TO_RETALIATE,
@@ -37,6 +34,9 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     pop,
     push,
+)
+from qxs_env.rulesets.qxs.constants import (
+    SLOT_MENTAL,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_CONFIRM,

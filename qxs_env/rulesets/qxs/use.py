@@ -4,14 +4,6 @@ calling for help, equipment skills and virtual conversions.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_INTERNAL,
-    CAT_LIGHTNESS,
-    CAT_MENTAL,
-    CAT_MOVE,
-    CAT_POISON,
-    CAT_STRATEGY,
-)
 from qxs_env.content.effects import (
     EFFECT_COPY_ATTACKER_MOVE,
     EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
@@ -53,6 +45,14 @@ from qxs_env.engine.stack import (
     pop,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_INTERNAL,
+    CAT_LIGHTNESS,
+    CAT_MENTAL,
+    CAT_MOVE,
+    CAT_POISON,
+    CAT_STRATEGY,
 )
 from qxs_env.rulesets.qxs.layout import (
     CANCEL_POISON,

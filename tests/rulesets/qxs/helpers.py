@@ -13,10 +13,10 @@ rows of one skill code.
 
 from __future__ import annotations
 
-from qxs_env.invariants import violations
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import hero_catalogue
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.invariants import violations
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 IDS5 = ["leader", "cult", "righteous", "cult", "court"]
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env.config import GameConfig
 from qxs_env.rulesets.qxs.api import implemented_heroes
+from qxs_env.rulesets.qxs.config import GameConfig
 
 
 def test_lab_reports_win_rates_per_hero():
     """qxs simulate --heroes implemented: a win-rate table per hero (with intervals)."""
-    from qxs_env import lab
+    from qxs_env.lab import simulate as lab
 
     config = GameConfig(players=5, heroes="implemented", max_turns=200)
     res = lab.simulate(config, 24, "random", seed=3)
@@ -25,7 +25,7 @@ def test_lab_reports_win_rates_per_hero():
 
 
 def test_cli_simulate_heroes(capsys):
-    from qxs_env.cli import main
+    from qxs_env.cli.main import main
 
     assert (
         main(["simulate", "--players", "5", "--games", "12", "--heroes", "implemented", "--quiet"])
@@ -40,7 +40,7 @@ def test_cli_bench_with_heroes(capsys: pytest.CaptureFixture[str]) -> None:
     """`qxs bench --heroes implemented` measures games with drafted heroes."""
     import json
 
-    from qxs_env.cli import main
+    from qxs_env.cli.main import main
 
     argv = ["bench", "--json", "--seconds", "0.3", "--quiet", "--num-envs", "16"]
     assert main([*argv, "--heroes", "implemented"]) == 0

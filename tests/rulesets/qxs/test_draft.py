@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.config import GameConfig
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine, hero_catalogue, implemented_heroes
+from qxs_env.rulesets.qxs.config import GameConfig
 
 
 def _draft_engine(players: int = 5, **kw) -> Engine:

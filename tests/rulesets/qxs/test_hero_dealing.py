@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env.config import GameConfig
 from qxs_env.rulesets.qxs.api import Engine, hero_tables_for, implemented_heroes
+from qxs_env.rulesets.qxs.config import GameConfig
 
 from .helpers import hero_index
 

@@ -19,10 +19,11 @@ import numba
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
 from qxs_env.rulesets.qxs import dispatch_gen as gen
 from qxs_env.rulesets.qxs import skill_sets
 from qxs_env.rulesets.qxs.api import Engine, hero_catalogue, skill_set_of
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.scenario import Scenario
 from qxs_env.rulesets.qxs.skills import dispatch, dispatch_base, dispatch_off
 from qxs_env.rulesets.qxs.state import (
     SKILL_SETS,
@@ -31,7 +32,6 @@ from qxs_env.rulesets.qxs.state import (
     skill_set_mark,
     tables_content_bytes,
 )
-from qxs_env.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -142,8 +142,8 @@ def test_a_scenario_hero_widens_the_engines_set(own_sets: None) -> None:
 _PLAY = r"""
 import hashlib, json, sys
 import numpy as np
-from qxs_env.config import GameConfig
-from qxs_env.fuzz import random_game
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.devtools.fuzz import random_game
 out = {}
 for heroes in ("off", "standard"):
     for seed in (1, 2):

@@ -15,11 +15,6 @@ Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_INTERNAL,
-    SLOT_MINUS,
-    SLOT_PLUS,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -33,6 +28,11 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.constants import (
+    SLOT_INTERNAL,
+    SLOT_MINUS,
+    SLOT_PLUS,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_PICK,

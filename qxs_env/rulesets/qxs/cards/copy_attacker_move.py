@@ -17,9 +17,6 @@ and by the legal answers to an attack (``mask.mask_answer``):
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
@@ -43,6 +40,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_HAND,

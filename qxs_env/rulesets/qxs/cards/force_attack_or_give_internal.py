@@ -20,9 +20,6 @@ Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_INTERNAL,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -41,6 +38,9 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs import framework
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.constants import (
+    SLOT_INTERNAL,
 )
 from qxs_env.rulesets.qxs.help_history import note_forced
 from qxs_env.rulesets.qxs.layout import (

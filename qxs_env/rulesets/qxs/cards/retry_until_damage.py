@@ -13,9 +13,6 @@ attack); the answer is read at ``op_attack``'s stage 20 (``combat.py``):
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.engine.cards import (
     card_cat,
 )
@@ -27,6 +24,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_RESPOND,

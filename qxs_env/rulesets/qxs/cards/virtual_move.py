@@ -16,14 +16,14 @@ make virtual moves; its code, called by the legality of equipment skills
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_INTERNAL,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
+)
+from qxs_env.rulesets.qxs.constants import (
+    SLOT_INTERNAL,
 )
 from qxs_env.rulesets.qxs.legality import (
     may_attack,

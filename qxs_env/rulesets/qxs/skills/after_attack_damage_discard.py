@@ -15,9 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.engine.cards import (
     c_cat,
 )
@@ -37,6 +34,9 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_PICK,

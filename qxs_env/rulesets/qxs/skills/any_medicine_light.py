@@ -22,14 +22,14 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MEDICINE,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     DEC_RESCUE,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MEDICINE,
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     named_face_colours,

@@ -21,11 +21,11 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_POISON,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_POISON,
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     named_face_colours,

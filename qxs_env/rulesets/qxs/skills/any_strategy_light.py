@@ -14,9 +14,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_STRATEGY,
-)
 from qxs_env.engine.cards import (
     make_virtual,
 )
@@ -32,6 +29,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_STRATEGY,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_HAND,

@@ -16,9 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -34,6 +31,9 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
     to_proc,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.geometry import (
     distances_from,

@@ -17,9 +17,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.content.skills import (
     SKILL_CHARGE_MOVE,
 )
@@ -33,6 +30,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,

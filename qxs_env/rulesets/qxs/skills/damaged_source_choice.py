@@ -16,9 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.engine.cards import (
     c_cat,
 )
@@ -32,6 +29,9 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.death import (
     unwind_turn,

@@ -15,9 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    LEADER,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A5,
@@ -25,6 +22,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.constants import (
+    LEADER,
 )
 from qxs_env.rulesets.qxs.layout import (
     ROLE_ANY,

@@ -16,9 +16,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_STRATEGY,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -27,6 +24,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_STRATEGY,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

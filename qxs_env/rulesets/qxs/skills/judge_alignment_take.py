@@ -15,10 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    BLUE,
-    RED,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A1,
@@ -32,6 +28,10 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_hand,
+)
+from qxs_env.rulesets.qxs.constants import (
+    BLUE,
+    RED,
 )
 from qxs_env.rulesets.qxs.layout import (
     ALIGN_EVIL,

@@ -15,10 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    WHITE,
-    YELLOW,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_Q,
@@ -28,6 +24,10 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.constants import (
+    WHITE,
+    YELLOW,
 )
 from qxs_env.rulesets.qxs.layout import (
     ALIGN_GOOD,

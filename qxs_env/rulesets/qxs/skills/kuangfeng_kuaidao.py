@@ -17,9 +17,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.engine.cards import (
     c_face,
 )
@@ -34,6 +31,9 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
     to_store,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     sync_stored,

@@ -19,11 +19,11 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    SLOT_INTERNAL,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
+)
+from qxs_env.rulesets.qxs.constants import (
+    SLOT_INTERNAL,
 )
 
 

@@ -16,9 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_POISON,
-)
 from qxs_env.content.effects import (
     EFFECT_CANCEL_POISON,
 )
@@ -38,6 +35,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_POISON,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

@@ -16,11 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_INTERNAL,
-    CAT_LIGHTNESS,
-    CAT_MENTAL,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_P,
@@ -37,6 +32,11 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_INTERNAL,
+    CAT_LIGHTNESS,
+    CAT_MENTAL,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_PICK,

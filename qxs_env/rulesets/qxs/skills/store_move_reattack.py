@@ -16,9 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A2,
@@ -37,6 +34,9 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.combat import (
     restart_attack,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_HAND,

@@ -12,10 +12,10 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
+from qxs_env.engine.jit import njit_inlined
+from qxs_env.rulesets.qxs.constants import (
     CAT_STRATEGY,
 )
-from qxs_env.engine.jit import njit_inlined
 from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,
     DEC_RESPOND,

@@ -16,9 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_STRATEGY,
-)
 from qxs_env.engine.cards import (
     c_cat,
 )
@@ -33,6 +30,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_STRATEGY,
 )
 from qxs_env.rulesets.qxs.geometry import (
     distances_from,

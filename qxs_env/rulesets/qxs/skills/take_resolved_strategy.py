@@ -20,9 +20,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_STRATEGY,
-)
 from qxs_env.content.skills import (
     SKILL_TAKE_RESOLVED_STRATEGY,
 )
@@ -38,6 +35,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     take_used_card,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_STRATEGY,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

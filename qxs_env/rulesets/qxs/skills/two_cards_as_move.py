@@ -15,9 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.constants import (
-    CAT_MOVE,
-)
 from qxs_env.content.effects import (
     EFFECT_NONE,
 )
@@ -34,6 +31,9 @@ from qxs_env.engine.stack import (
     log,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_COLOUR,

@@ -6,7 +6,8 @@ A file holds the tests of every face that uses its effect (e.g. test_counter_col
 Shared set-up and helpers: ``helpers.py`` here (the five-player table, ``attacker_scenario``,
 ``attack``, ``clash`` ...).
 
-Each test plays a card of its effect on a table set up with ``qxs_env.scenario.Scenario`` and
+Each test plays a card of its effect on a table set up with
+``qxs_env.rulesets.qxs.scenario.Scenario`` and
 asserts what the face says happens (its docstring cites the RULES.md R-id or the ruling), so it
 fails without the effect's code. Faces whose effect is ``none`` (the generic moves, the
 lightness arts) have no engine code of their own and no file here: their printed numbers are

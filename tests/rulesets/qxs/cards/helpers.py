@@ -18,7 +18,7 @@ defender, attacking power, defending power). Judgements are controlled by stacki
 
 from __future__ import annotations
 
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]
 """Identities of the five-player scenarios: seat 0 leads."""

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import pytest
 
-from qxs_env.constants import COLOUR_NAMES
+from qxs_env.rulesets.qxs.constants import COLOUR_NAMES
 
 from .helpers import OF_COLOUR, attack, attacker_scenario
 

@@ -19,7 +19,7 @@ import pytest
 
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from .helpers import FIVE, OF_COLOUR
 

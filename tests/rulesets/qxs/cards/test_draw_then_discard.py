@@ -18,12 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from qxs_env.config import GameConfig
 from qxs_env.content.loader import load_catalogue
-from qxs_env.fuzz import random_game
+from qxs_env.devtools.fuzz import random_game
 from qxs_env.rulesets.qxs.api import content_for
-from qxs_env.scenario import Scenario
-from qxs_env.text import decision_to_string
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.scenario import Scenario
+from qxs_env.rulesets.qxs.text import decision_to_string
 
 from .helpers import FIVE, set_face_param
 
@@ -101,7 +101,8 @@ def test_the_default_game_has_no_test_only_face() -> None:
 
 def test_random_play_on_the_test_deck_keeps_every_invariant() -> None:
     """Whole games of the fuzz policy on the test-only deck end cleanly, every invariant
-    checked after every decision (qxs_env.invariants), with 试炼 chosen along the way (used,
+    checked after every decision (qxs_env.rulesets.qxs.invariants), with 试炼 chosen along the way
+    (used,
     or discarded, by its card-type action)."""
     config = GameConfig(players=5, deck=str(TEST_DECK))
     games = [random_game(config, seed) for seed in range(4)]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from .helpers import FIVE, OF_COLOUR
 

@@ -8,7 +8,7 @@ Rules: R-K2.
 from __future__ import annotations
 
 from qxs_env.engine import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import hand_card, sc5
 
@@ -129,7 +129,7 @@ def test_murongfu_beisu_taken_from_judgement_area_is_the_plain_card():
 def test_converted_delayed_card_is_public_as_that_card():
     """The observation's judgement-area counts show the placed card as 三尸脑神丹 (a white move
     would count as no delayed card at all), and the invariant checker accepts it."""
-    from qxs_env.invariants import violations
+    from qxs_env.rulesets.qxs.invariants import violations
     from qxs_env.rulesets.qxs.obs import SEAT_BASE
 
     sc = sc5()
@@ -150,7 +150,7 @@ def test_converted_delayed_card_is_public_as_that_card():
 
 def test_invariants_catch_a_stray_jface():
     """E_JFACE: a card outside a judgement area must not count as a delayed card."""
-    from qxs_env.invariants import E_JFACE, violations
+    from qxs_env.rulesets.qxs.invariants import E_JFACE, violations
 
     sc = sc5()
     c = sc.hand(0, ["su_1x2"])[0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import hand_card, sc5
 

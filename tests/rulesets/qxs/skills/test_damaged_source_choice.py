@@ -7,7 +7,7 @@ current turn at once.
 from __future__ import annotations
 
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import sc5
 

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 
 def test_yangdingtian_dingtianlidi_every_move_reaches_six():

@@ -6,7 +6,7 @@ character nearest to it, or take 1 damage from you.
 
 from __future__ import annotations
 
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import ok, sc5, sc5_wide
 

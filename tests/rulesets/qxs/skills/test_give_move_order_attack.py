@@ -7,7 +7,7 @@ or a character you name with it at once, or take 1 damage from you.
 from __future__ import annotations
 
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import sc5
 

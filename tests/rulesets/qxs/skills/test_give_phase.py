@@ -10,9 +10,9 @@ Rules: R-T3, R-T4, R-T4a, R-T5.
 from __future__ import annotations
 
 from qxs_env.engine import layout as FL
-from qxs_env.invariants import violations
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.invariants import violations
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import HER, sc5_daiqisi
 

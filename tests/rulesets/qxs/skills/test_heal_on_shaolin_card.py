@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.config import GameConfig
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
 
 from ..helpers import ok, sc5
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from qxs_env.config import GameConfig
-from qxs_env.invariants import violations
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.invariants import violations
 
 from ..helpers import HER, sc5_daiqisi
 

@@ -6,7 +6,7 @@ reaches you: it attacks you or you throw away one of its cards.
 
 from __future__ import annotations
 
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import sc5
 

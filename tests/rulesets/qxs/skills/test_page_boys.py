@@ -12,7 +12,7 @@ import numpy as np
 from qxs_env.content.skills import SKILL_PAGE_BOYS
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import _slot, ok, sc5, sc5_wide
 
@@ -51,9 +51,9 @@ def test_fengxifan_liuhe_setup_takes_eleven_keeps_six():
     of them aside face down, one choice at a time; he keeps 5 in hand. The page-boy count is
     public (his skill slot's tokens); the faces are not. Without the skill he would start with 5
     cards and nothing set aside."""
-    from qxs_env.config import GameConfig
-    from qxs_env.invariants import violations
     from qxs_env.rulesets.qxs.api import Engine
+    from qxs_env.rulesets.qxs.config import GameConfig
+    from qxs_env.rulesets.qxs.invariants import violations
 
     ids = ["aobai", "yangguo", "fengxifan", "qiuqianren", "jiumozhi"]
     eng = Engine(GameConfig(players=5, heroes="implemented", hero_assign=ids))
@@ -131,7 +131,7 @@ def test_fengxifan_liuhe_page_boy_as_judgement_card():
 
 def test_fengxifan_liuhe_page_boys_discarded_at_death():
     """His page boys go to the discard pile when he dies (cards are conserved)."""
-    from qxs_env.invariants import violations
+    from qxs_env.rulesets.qxs.invariants import violations
 
     sc = sc5()
     sc.set_hero(1, "fengxifan")
@@ -148,7 +148,7 @@ def test_fengxifan_liuhe_page_boys_discarded_at_death():
 
 
 def test_invariants_catch_a_stored_card_of_a_dead_seat():
-    from qxs_env.invariants import E_STORE, violations
+    from qxs_env.rulesets.qxs.invariants import E_STORE, violations
 
     sc = sc5()
     sc.stored(3, ["qi_1x1"])
@@ -160,7 +160,7 @@ def test_fengxifan_page_boys_faces_are_hidden():
     """A page boy exchanged with a card of the draw pile changes no other seat's observation
     (only their number is public); his own changes only in its ``stored`` slice (he knows the
     faces of his page boys: he chose them)."""
-    from qxs_env.invariants import violations
+    from qxs_env.rulesets.qxs.invariants import violations
 
     sc = sc5()
     sc.set_hero(2, "fengxifan")

@@ -6,8 +6,8 @@ Play phase, `per_turn` times: act as if using the card `face`, spending no card.
 from __future__ import annotations
 
 from qxs_env.engine import layout as L
-from qxs_env.invariants import violations
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.invariants import violations
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import IDS5, sc5
 

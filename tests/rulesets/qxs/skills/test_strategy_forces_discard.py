@@ -7,7 +7,7 @@ distance 1 throw away a move or take 1 damage from you.
 from __future__ import annotations
 
 from qxs_env.rulesets.qxs import layout as L
-from qxs_env.scenario import Scenario
+from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import sc5
 

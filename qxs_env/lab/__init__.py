@@ -1,0 +1,12 @@
+"""The designer's lab: many games played with chosen agents, and what they say.
+
+- :mod:`qxs_env.lab.simulate`: ``qxs simulate``'s runs (configurations, workers, Ray);
+- :mod:`qxs_env.lab.agents`: the agents a run names (``--agents``);
+- :mod:`qxs_env.lab.stats`, :mod:`qxs_env.lab.results`: win rates with intervals, per identity,
+  seat, hero and player count;
+- :mod:`qxs_env.lab.report_text`, :mod:`qxs_env.lab.plots`, :mod:`qxs_env.lab.outputs`: tables,
+  charts and files;
+- :mod:`qxs_env.lab.ray_backend`: the same runs on a Ray cluster;
+- :mod:`qxs_env.lab.audit`: ``qxs audit``, how the agents play;
+- :mod:`qxs_env.lab.versions`: the code and package versions a report records.
+"""

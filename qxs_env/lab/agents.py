@@ -1,0 +1,262 @@
+"""Who plays in the lab: the policy registry and agents specs.
+
+:data:`POLICIES` maps a policy name to a factory (``random``, ``heuristic``, ``heuristic_v1``,
+``trained``; more with :func:`register_policy`); :func:`make_policy` builds one by name (or from
+``package.module:attribute``, or an ``rllib:`` checkpoint). :func:`parse_agents` reads an agents
+spec into an :class:`AgentsSpec`, which routes each seat to a policy by seat, identity or
+default (the syntax is described in :mod:`qxs_env.lab.simulate`, which re-exports every name here).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
+
+WILD = "*"
+
+
+class LabError(ValueError):
+    """A user error in the lab's arguments (agents spec, player counts, mode)."""
+
+
+# ---------------------------------------------------------------------------------------------
+# policy registry
+# ---------------------------------------------------------------------------------------------
+class SeededRandomPolicy:
+    """Uniformly random legal actions with one random stream per game slot.
+
+    Besides the ``BatchPolicy`` interface it implements ``begin_game(row, seed)``: the lab
+    reseeds a slot's stream whenever a new game starts there, so each game's draws depend on
+    that game's seed only (the numbers do not depend on ``num_envs`` or ``workers``).
+    """
+
+    name = "random"
+    needs_observations = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = np.zeros(0, dtype=np.uint64)
+        self._base = 0
+        self.reset(seed)
+
+    def reset(self, seed: int) -> None:
+        """Reseed every slot's stream from ``seed``."""
+        self._base = int(seed)
+        self._rng = np.arange(len(self._rng), dtype=np.uint64) + np.uint64(self._base & 0xFFFF)
+
+    def _grow(self, n: int) -> None:
+        if n > len(self._rng):
+            extra = np.arange(len(self._rng), n, dtype=np.uint64) + np.uint64(self._base & 0xFFFF)
+            self._rng = np.concatenate([self._rng, extra])
+
+    def begin_game(self, row: int, seed: int) -> None:
+        """Reseed the stream of slot ``row`` for a game whose policy seed is ``seed``."""
+        self._grow(row + 1)
+        self._rng[row] = np.uint64(seed)
+
+    def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
+        """A uniformly random legal action for every listed row."""
+        from qxs_env.rulesets.qxs.batch import random_actions
+
+        self._grow(mask.shape[0])
+        if len(rows) == mask.shape[0]:
+            random_actions(mask, self._rng, out)
+            return
+        state = self._rng[rows]
+        picked = np.empty(len(rows), dtype=np.int64)
+        random_actions(np.ascontiguousarray(mask[rows]), state, picked)
+        self._rng[rows] = state
+        out[rows] = picked
+
+
+def _random_factory(config: GameConfig | None = None) -> SeededRandomPolicy:
+    """The registry's ``random``: per-game seeded uniform random legal play."""
+    return SeededRandomPolicy()
+
+
+def _heuristic_factory(config: GameConfig | None = None) -> Any:
+    """The registry's ``heuristic``: ``agents.heuristic.HeuristicPolicy`` for the config's deck
+    (imported only when asked for)."""
+    try:
+        module = importlib.import_module("agents.heuristic")
+        cls = module.HeuristicPolicy
+    except Exception as exc:
+        raise LabError(
+            f"heuristic agents are not available yet ({type(exc).__name__}: {exc})"
+        ) from exc
+    deck = config.deck if config is not None else "starter"
+    try:
+        return cls(deck=deck)
+    except TypeError:  # an implementation without a deck argument
+        return cls()
+
+
+def _heuristic_v1_factory(config: GameConfig | None = None) -> Any:
+    """The registry's ``heuristic_v1``: the heuristic as it was before issue 20
+    (``agents.heuristic_v1.HeuristicPolicy``, a frozen copy kept for paired comparisons)."""
+    try:
+        module = importlib.import_module("agents.heuristic_v1")
+        cls = module.HeuristicPolicy
+    except Exception as exc:
+        raise LabError(f"heuristic_v1 is not available ({type(exc).__name__}: {exc})") from exc
+    return cls(deck=config.deck if config is not None else "starter")
+
+
+def _trained_factory(config: GameConfig | None = None) -> Any:
+    """The registry's ``trained``: the shipped trained agents (``qxs_env.train.policy``, one
+    network per identity, batched inference; needs torch, imported only when asked for)."""
+    try:
+        module = importlib.import_module("qxs_env.train.policy")
+    except ImportError as exc:
+        raise LabError(
+            f"trained agents need torch ({exc}): pip install torch==2.13.0 (CPU build, first), "
+            "then pip install 'qxs_env[train]'"
+        ) from exc
+    try:
+        return module.lab_factory(config)
+    except ValueError as exc:  # no agents, or agents trained for another layout
+        raise LabError(str(exc)) from exc
+
+
+Factory = Callable[[GameConfig | None], Any]
+
+POLICIES: dict[str, Factory] = {
+    "random": _random_factory,
+    "heuristic": _heuristic_factory,
+    "heuristic_v1": _heuristic_v1_factory,
+    "trained": _trained_factory,
+}
+
+
+def register_policy(name: str, factory: Factory) -> None:
+    """Make ``name`` usable in agents specs: ``factory(config)`` returns a new ``BatchPolicy``
+    for games of ``config`` (a :class:`GameConfig`, or ``None`` when the spec is only checked).
+
+    Registered names live in this process only: with ``workers > 1`` or ``ray`` use a
+    ``package.module:attribute`` name instead, which every worker can import (that factory is
+    called without arguments, e.g. a policy class).
+    """
+    if not name or any(c in name for c in ",=*: "):
+        raise LabError(f"bad policy name {name!r}")
+    POLICIES[name] = factory
+
+
+def make_policy(name: str, config: GameConfig | None = None) -> Any:
+    """A new policy for games of ``config`` from its registry name or
+    ``package.module:attribute``; raises :class:`LabError`."""
+    if name in POLICIES:
+        return POLICIES[name](config)
+    if name.startswith("rllib:"):  # an RLlib checkpoint (qxs_env.envs.rllib_policy, the ray extra)
+        try:
+            from qxs_env.envs.rllib_policy import rllib_policy
+
+            return rllib_policy(name[len("rllib:") :], config)
+        except ImportError as exc:
+            raise LabError(f"{name}: RLlib policies need the ray extra ({exc})") from exc
+        except ValueError as exc:
+            raise LabError(str(exc)) from exc
+    if ":" in name:
+        mod, _, attr = name.partition(":")
+        try:
+            factory = getattr(importlib.import_module(mod), attr)
+        except Exception as exc:
+            raise LabError(f"cannot import policy {name!r}: {type(exc).__name__}: {exc}") from exc
+        return factory()
+    raise LabError(f"unknown agents {name!r}: known policies are {', '.join(sorted(POLICIES))}")
+
+
+# ---------------------------------------------------------------------------------------------
+# agents spec
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AgentsSpec:
+    """Which policy plays which seat: per seat, per identity, and a default."""
+
+    default: str
+    by_identity: tuple[tuple[int, str], ...] = ()
+    by_seat: tuple[tuple[int, str], ...] = ()
+
+    def names(self) -> list[str]:
+        """The distinct policy names, default first."""
+        out = [self.default]
+        for _, n in (*self.by_identity, *self.by_seat):
+            if n not in out:
+                out.append(n)
+        return out
+
+    def route_table(self, players: int) -> np.ndarray:
+        """``table[seat, identity]`` = index into :meth:`names` of the policy to call."""
+        names = self.names()
+        table = np.zeros((MAX_PLAYERS, N_IDENTITIES), dtype=np.int64)
+        for k, n in self.by_identity:
+            table[:, k] = names.index(n)
+        for s, n in self.by_seat:
+            if s >= players:
+                raise LabError(f"agents spec names seat{s} but there are only {players} seats")
+            table[s, :] = names.index(n)
+        return table
+
+    def __str__(self) -> str:
+        if not self.by_identity and not self.by_seat:
+            return self.default
+        parts = [f"seat{s}={n}" for s, n in self.by_seat]
+        parts += [f"{IDENTITY_NAMES[k]}={n}" for k, n in self.by_identity]
+        return ",".join([*parts, f"*={self.default}"])
+
+
+def parse_agents(text: str, check: bool = True) -> AgentsSpec:
+    """Parse an agents spec (see the module docstring); raises :class:`LabError` when it is
+    malformed or, with ``check``, names a policy that does not exist or cannot be built."""
+    text = text.strip()
+    if not text:
+        raise LabError("empty agents spec")
+    if "=" not in text and "," not in text:
+        spec = AgentsSpec(default=text)
+    else:
+        default = None
+        idents: dict[int, str] = {}
+        seats: dict[int, str] = {}
+        for part in text.split(","):
+            key, eq, name = (x.strip() for x in part.partition("="))
+            if not eq or not key or not name:
+                raise LabError(f"bad agents assignment {part.strip()!r}: expected key=policy")
+            if key == WILD:
+                target: dict[int, str] | None = None
+                if default is not None:
+                    raise LabError("agents spec assigns '*' twice")
+                default = name
+                continue
+            if key in IDENTITY_NAMES:
+                target, k = idents, IDENTITY_NAMES.index(key)
+            elif key.startswith("seat") and key[4:].isdigit():
+                target, k = seats, int(key[4:])
+                if k >= MAX_PLAYERS:
+                    raise LabError(f"no seat {k}: seats are seat0 .. seat{MAX_PLAYERS - 1}")
+            else:
+                raise LabError(
+                    f"bad agents key {key!r}: use an identity ({', '.join(IDENTITY_NAMES)}), "
+                    "seatN or *"
+                )
+            if k in target:
+                raise LabError(f"agents spec assigns {key!r} twice")
+            target[k] = name
+        if check:  # an unknown policy name is the first thing to say
+            named = [*idents.values(), *seats.values(), *([default] if default else [])]
+            for name in dict.fromkeys(named):
+                make_policy(name)
+        if default is None:
+            if len(idents) == N_IDENTITIES or (seats and len(seats) == MAX_PLAYERS):
+                default = next(iter((idents or seats).values()))
+            else:
+                raise LabError("agents spec needs a default '*=policy' for the other seats")
+        spec = AgentsSpec(default, tuple(sorted(idents.items())), tuple(sorted(seats.items())))
+    if check:
+        for name in spec.names():
+            make_policy(name)
+    return spec

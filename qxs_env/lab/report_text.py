@@ -1,0 +1,205 @@
+"""The text report of ``qxs simulate``: the tables printed on stdout.
+
+One table per configuration (identity, seat, position from the leader, hero, and hero by the
+identity it was played as), and with several configurations a table of identity win rates by
+player count. Heroes are labelled with their Chinese name and id (``郭靖 guojing``); columns are
+sized to the longest label, counting a CJK character as two terminal columns.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from typing import Any
+
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+
+MAX_LABEL = 36
+"""Widest label column (terminal columns); longer labels are cut with ``…``."""
+
+
+def _fmt(x: float | None, spec: str = ".3f") -> str:
+    """``x`` formatted with ``spec``, or ``-`` when it is ``None``."""
+    return "-" if x is None else format(x, spec)
+
+
+def display_width(text: str) -> int:
+    """Terminal columns taken by ``text``: two for a wide (CJK) character, one otherwise."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` left-aligned and padded to ``width`` terminal columns, cut with ``…`` when
+    longer."""
+    if display_width(text) > width:
+        out = ""
+        for ch in text:
+            if display_width(out + ch) > width - 1:
+                break
+            out += ch
+        text = out + "…"
+    return text + " " * (width - display_width(text))
+
+
+@lru_cache(maxsize=1)
+def hero_names() -> dict[str, str]:
+    """Hero id -> Chinese name, from the hero catalogue (``configs/heroes.yaml``); empty when
+    the catalogue cannot be read."""
+    try:
+        from qxs_env.rulesets.qxs.api import hero_catalogue
+
+        return {h.id: h.name for h in hero_catalogue().heroes}
+    except Exception:  # a report must print even without the catalogue
+        return {}
+
+
+def hero_label(hero_id: str) -> str:
+    """``郭靖 guojing``: the hero's Chinese name and id (the id alone when it is unknown)."""
+    name = hero_names().get(hero_id)
+    return f"{name} {hero_id}" if name else hero_id
+
+
+def _label_width(title: str, labels: list[str]) -> int:
+    """Width of a label column: the longest of ``title`` and ``labels`` plus two spaces,
+    at most :data:`MAX_LABEL`."""
+    return min(MAX_LABEL, max([display_width(x) for x in [title, *labels]]) + 2)
+
+
+def _print_table(
+    title: str,
+    table: dict[str, dict[str, Any]],
+    counts: dict[str, int],
+    labels: dict[str, str] | None = None,
+) -> None:
+    """One win table: a row per group with games, wins, win rate and Wilson interval (and the
+    number of seats of the group per game when ``counts`` is given). ``labels``: the printed
+    label of a group (default its key); rows are printed in the order of ``table``."""
+    labels = labels or {}
+    names = {k: labels.get(k, k) for k in table}
+    w = _label_width(title, list(names.values()))
+    head = "count" if counts else ""
+    print(f"{fit(title, w)}{head:>6}{'games':>8}{'wins':>8}{'win rate':>10}   95% CI (Wilson)")
+    for key, row in table.items():
+        count = str(counts.get(key, "")) if counts else ""
+        print(
+            f"{fit(names[key], w)}{count:>6}{row['games']:>8}{row['wins']:>8}"
+            f"{_fmt(row['win_rate']):>10}   [{row['ci_low']:.3f}, {row['ci_high']:.3f}]"
+        )
+
+
+def sorted_heroes(heroes: dict[str, dict[str, Any]]) -> list[str]:
+    """Hero ids by win rate, highest first (heroes without a decided game last, then by id)."""
+    return sorted(
+        heroes,
+        key=lambda h: (heroes[h]["win_rate"] is None, -(heroes[h]["win_rate"] or 0.0), h),
+    )
+
+
+def _print_heroes(rep: dict[str, Any]) -> None:
+    """The hero table (sorted by win rate) and the hero-by-identity table (same row order)."""
+    heroes = rep["heroes"]
+    order = sorted_heroes(heroes)
+    labels = {h: hero_label(h) for h in order}
+    print("heroes, sorted by win rate (highest first); a hero's row counts every seat it played")
+    _print_table("hero", {h: heroes[h] for h in order}, {}, labels)
+    by_ident = rep.get("heroes_by_identity") or {}
+    if not by_ident:
+        return
+    idents = [  # the identities of the configuration, in the usual order
+        n
+        for n in IDENTITY_NAMES
+        if n in rep.get("identities", {}) or any(n in v for v in by_ident.values())
+    ]
+    print()
+    print(
+        "win rate by hero and identity played (n = decided games of the hero in that "
+        "identity; rows as above)"
+    )
+    w = _label_width("hero", list(labels.values()))
+    cells: dict[str, list[str]] = {}
+    for h in order:
+        cells[h] = []
+        for n in idents:
+            row = by_ident.get(h, {}).get(n)
+            ok = row is not None and row["games"]
+            cells[h].append(f"{_fmt(row['win_rate'], '.2f')} (n={row['games']})" if ok else "-")
+    cw = max([len(n) + 1 for n in idents] + [len(c) + 2 for cs in cells.values() for c in cs])
+    print(fit("hero", w) + "".join(f"{n:>{cw}}" for n in idents))
+    for h in order:
+        print(fit(labels[h], w) + "".join(f"{c:>{cw}}" for c in cells[h]))
+
+
+def _print_config(rep: dict[str, Any]) -> None:
+    """The tables of one configuration."""
+    cfg = rep["config"]
+    print(
+        f"== players {cfg['players']}, mode {cfg['mode']}, deck {cfg['deck']}, "
+        f"heroes {cfg['heroes']}, max turns {cfg['max_turns']},\n"
+        f"   max decisions {cfg.get('max_decisions', 0)}: {rep['games']} games, "
+        f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
+        "(kept out of the win rates)"
+    )
+    _print_table("identity", rep["identities"], rep["identity_counts"])
+    if rep.get("seats"):
+        print()
+        _print_table("seat", rep["seats"], {})
+        print()
+        _print_table("from leader", rep["positions"], {})
+    if rep.get("heroes"):
+        print()
+        _print_heroes(rep)
+    print()
+
+
+def _print_sweep(report: dict[str, Any]) -> None:
+    """Win rate of each identity by player count, one table per mode."""
+    for mode, counts in report["player_counts"].items():
+        names = [n for n in IDENTITY_NAMES if any(n in c["identities"] for c in counts.values())]
+        print(f"== win rate by player count, mode {mode}")
+        print(
+            f"{'players':<8}{'games':>7}{'trunc':>7}{'turns':>7}"
+            + "".join(f"{n:>14}" for n in names)
+        )
+        for p, c in sorted(counts.items(), key=lambda kv: int(kv[0])):
+            cells = "".join(
+                f"{_fmt(c['identities'][n]['win_rate']) if n in c['identities'] else '':>14}"
+                for n in names
+            )
+            print(
+                f"{p:<8}{c['games']:>7}{c['truncated']:>7}{_fmt(c['mean_turns'], '.1f'):>7}{cells}"
+            )
+        print()
+
+
+def print_simulation(report: dict[str, Any]) -> None:
+    """The whole report of ``qxs simulate`` on stdout."""
+    if report["interrupted"]:
+        print("INTERRUPTED: results of the games finished so far")
+    print(
+        f"qxs simulate: agents {report['agents']}, seed {report['seed']}, "
+        f"{report['games_requested']} games per configuration, workers {report['workers']}"
+        + (f", ray {report['ray']}" if report.get("ray") else "")
+    )
+    v = report.get("versions") or {}
+    if v:
+        commit = (v.get("git_commit") or "")[:12]
+        dirty = " with local changes" if v.get("git_dirty") else ""
+        print(
+            f"measured with qxs_env {v.get('qxs_env') or '?'}"
+            + (f" (commit {commit}{dirty})" if commit else "")
+            + (
+                "; win rates with heuristic agents reflect the heuristic's own biases too "
+                "(qxs audit, docs/agents.md)"
+                if "heuristic" in str(report["agents"])
+                else ""
+            )
+        )
+    print()
+    configs = report.get("configurations", [report])
+    for rep in configs:
+        _print_config(rep)
+    if len(configs) > 1:
+        _print_sweep(report)
+    wall = report["wall_time_s"]
+    rate = report["games"] / max(wall, 1e-9)
+    print(f"{report['games']} games, wall time {wall:.1f} s ({rate:.0f} games/s)")

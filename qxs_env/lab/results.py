@@ -1,0 +1,228 @@
+"""The lab's results: :class:`LabResults` (tables, JSON, CSV, charts) and the game records.
+
+A record is one finished game as the chunk runners return it: ``(index, winners, turns,
+truncated, seed, identities[, heroes])``; :func:`_add_records` files records into a
+:class:`~qxs_env.lab.stats.GameResults`.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from qxs_env.lab.stats import GameResults
+from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+
+DEFAULT_CHUNK = 2048
+"""Games per chunk of the lab (see :mod:`qxs_env.lab.simulate`)."""
+
+Record = tuple  # index, winners, turns, trunc, seed, ids (, heroes: hero index per seat)
+
+
+def _identity_counts(config: GameConfig) -> tuple[int, ...]:
+    from qxs_env.content import identity_counts
+
+    return tuple(identity_counts(config.players, config.mode))
+
+
+@dataclass
+class LabResults:
+    """Results of :func:`simulate`: one :class:`GameResults` per configuration, in order."""
+
+    configs: list[GameConfig]
+    results: list[GameResults]
+    agents: str
+    seed: int
+    games_requested: int
+    interrupted: bool = False
+    wall_time_s: float = 0.0
+    meta: dict[str, Any] = field(default_factory=dict)
+    missing: list[tuple[int, int, int, int]] = field(default_factory=list)
+    """Chunks not (fully) played: (configuration index, chunk index, first game, end)."""
+    failures: list[str] = field(default_factory=list)
+    """One line per chunk that failed for good (``--ray``), e.g. its worker died too often."""
+
+    @property
+    def complete(self) -> bool:
+        """Whether every requested game was played (nothing missing, not interrupted)."""
+        return not self.missing and not self.interrupted
+
+    def _resume_part(self) -> dict[str, Any]:
+        """The keys that mark an incomplete report and let :func:`simulate` complete it
+        (``finished=``, ``qxs simulate --resume``): the missing chunks, the failures and the
+        records of every chunk that was fully played."""
+        gone = {(ci, s) for ci, _, s, _ in self.missing}
+        records: list[str] = []  # one compact JSON text per configuration (~80 bytes a game)
+        for ci, res in enumerate(self.results):
+            chunk = int(self.meta.get("chunk", DEFAULT_CHUNK))
+            rows: list[list[Any]] = []
+            for i, k in enumerate(res.index):
+                if (ci, k - k % chunk) in gone:
+                    continue  # a partly played chunk is played again in full
+                rows.append(
+                    [
+                        k,
+                        res.winners[i],
+                        res.turns[i],
+                        res.truncated[i],
+                        res.seeds[i],
+                        list(res.idents[i]) if i < len(res.idents) else [],
+                        list(res.heroes[i]) if i < len(res.heroes) else [],
+                    ]
+                )
+            records.append(json.dumps(rows, separators=(",", ":")))
+        return {
+            "incomplete": True,
+            "missing_chunks": [
+                {"configuration": ci, "chunk": c, "games": [s, e]} for ci, c, s, e in self.missing
+            ],
+            "failures": list(self.failures),
+            "records": records,
+        }
+
+    @property
+    def games(self) -> int:
+        """Games finished over all configurations."""
+        return sum(r.games for r in self.results)
+
+    def config_report(self, i: int) -> dict[str, Any]:
+        """Plain-data report of configuration ``i`` (the single-configuration JSON layout)."""
+        config = self.configs[i]
+        counts = _identity_counts(config)
+        summary = self.results[i].summary()
+        if "heroes" in summary:  # "hero<index>" -> the hero's id (configs/heroes.yaml)
+            from qxs_env.rulesets.qxs.api import hero_catalogue
+
+            hs = hero_catalogue().heroes
+
+            def hero_id(k: str) -> str:
+                return hs[int(k[4:])].id if k[4:].isdigit() and int(k[4:]) < len(hs) else k
+
+            summary["heroes"] = {hero_id(k): v for k, v in summary["heroes"].items()}
+            summary["heroes_by_identity"] = {
+                hero_id(k): v for k, v in summary.get("heroes_by_identity", {}).items()
+            }
+        return {
+            "config": config.to_dict(),
+            "identity_counts": {IDENTITY_NAMES[k]: int(c) for k, c in enumerate(counts) if c},
+            **summary,
+        }
+
+    def player_counts(self) -> dict[str, dict[str, Any]]:
+        """Per mode, per player count (as a string): games, truncated, mean turns, identities."""
+        out: dict[str, dict[str, Any]] = {}
+        for i, config in enumerate(self.configs):
+            rep = self.config_report(i)
+            out.setdefault(config.mode, {})[str(config.players)] = {
+                k: rep[k] for k in ("games", "truncated", "mean_turns", "identities")
+            }
+        return out
+
+    def report(self) -> dict[str, Any]:
+        """The JSON document: a single configuration's report at the top level (keys
+        ``config``, ``games``, ``truncated``, ``identities``, ``seats`` ...) or, for a sweep,
+        ``configurations`` (a list of those) and ``player_counts``; plus the run's metadata."""
+        head: dict[str, Any] = {
+            "agents": self.agents,
+            "seed": self.seed,
+            "games_requested": self.games_requested,
+            "interrupted": self.interrupted,
+            "wall_time_s": self.wall_time_s,
+            **self.meta,
+        }
+        if self.missing:
+            head.update(self._resume_part())
+        if len(self.configs) == 1:
+            return {**self.config_report(0), "player_counts": self.player_counts(), **head}
+        return {
+            "configurations": [self.config_report(i) for i in range(len(self.configs))],
+            "player_counts": self.player_counts(),
+            "games": self.games,
+            "truncated": sum(r.n_truncated for r in self.results),
+            **head,
+        }
+
+    def rows(self) -> list[dict[str, Any]]:
+        """Flat rows, one per (configuration, group kind, group): kinds ``total``,
+        ``identity``, ``seat``, ``position`` (seat relative to the leader), ``hero`` and
+        ``hero_identity`` (group ``hero/identity``: the hero in that identity; when heroes were
+        recorded)."""
+        out: list[dict[str, Any]] = []
+        for i, config in enumerate(self.configs):
+            rep = self.config_report(i)
+            base = {
+                "players": config.players,
+                "mode": config.mode,
+                "deck": config.deck,
+                "heroes": config.heroes,
+            }
+            total = {
+                "games": rep["games"],
+                "truncated": rep["truncated"],
+                "mean_turns": rep["mean_turns"],
+            }
+            out.append({**base, "kind": "total", "group": "all", **total})
+            for kind, table in (
+                ("identity", rep["identities"]),
+                ("seat", rep.get("seats", {})),
+                ("position", rep.get("positions", {})),
+                ("hero", rep.get("heroes", {})),
+            ):
+                for name, row in table.items():
+                    out.append({**base, "kind": kind, "group": name, **row})
+            for hero, by_identity in rep.get("heroes_by_identity", {}).items():
+                for identity, row in by_identity.items():
+                    group = f"{hero}/{identity}"
+                    out.append({**base, "kind": "hero_identity", "group": group, **row})
+        return out
+
+    def write_json(self, path: str | Path) -> Path:
+        """Write :meth:`report` as JSON to ``path``."""
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(json.dumps(self.report(), indent=2) + "\n", encoding="utf-8")
+        return p
+
+    def write_csv(self, path: str | Path) -> Path:
+        """Write :meth:`rows` as CSV to ``path``."""
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        cols = [
+            "players",
+            "mode",
+            "deck",
+            "heroes",
+            "kind",
+            "group",
+            "games",
+            "wins",
+            "win_rate",
+            "ci_low",
+            "ci_high",
+            "truncated",
+            "mean_turns",
+        ]
+        with p.open("w", newline="", encoding="utf-8") as fh:
+            writer = csv.DictWriter(fh, fieldnames=cols, extrasaction="ignore")
+            writer.writeheader()
+            for row in self.rows():
+                writer.writerow({k: "" if row.get(k) is None else row.get(k) for k in cols})
+        return p
+
+    def plot(self, directory: str | Path) -> list[Path]:
+        """Write the PNG charts of these results into ``directory`` (see
+        :func:`qxs_env.lab.plots.plot_results`); needs matplotlib, the ``plot`` extra."""
+        from qxs_env.lab.plots import plot_results
+
+        return plot_results(self, directory)
+
+
+def _add_records(res: GameResults, records: Iterable[Record]) -> None:
+    for k, winners, turns, trunc, seed, ids, *rest in records:
+        heroes = rest[0] if rest and rest[0] else None  # per-seat hero indices (heroes on)
+        res.add(winners, turns, trunc, seed, idents=ids, heroes=heroes, index=k)
