@@ -41,10 +41,10 @@ import numpy as np
 
 from agents.base import BatchPolicy, RandomPolicy
 from agents.heuristic import HeuristicPolicy
-from qxs_env.content import identity_counts
 from qxs_env.envs.batch import BatchEnv
 from qxs_env.lab.stats import wilson
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.content import identity_counts
 
 
 def play_routed(

@@ -63,7 +63,6 @@ import numba
 import numpy as np
 from numba import njit
 
-from qxs_env.content.effects import EFFECTS
 from qxs_env.engine.layout import (
     action_offsets,
 )
@@ -75,6 +74,7 @@ from qxs_env.rulesets.qxs.constants import (
     CAT_STRATEGY,
     IDENTITY_NAMES,
 )
+from qxs_env.rulesets.qxs.content.effects import EFFECTS
 from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,
     MAX_HEROES,
@@ -147,7 +147,8 @@ PUR_SKILL_CARD = 31  # a hand card of the colours a hero skill asks for
 
 # --- hero skill roles for the policy (per skill id, so new heroes reuse them) -----------------
 # Column layout of the per-hero skill table ``int64[MAX_HEROES, HERO_SKILLS, 9]``: role (SR_*),
-# the skill's first five encoded params (qxs_env.content.skills order), the policy role (K_*) of
+# the skill's first five encoded params (qxs_env.rulesets.qxs.content.skills order), the policy
+# role (K_*) of
 # the card face a card-making skill stands for (-1 none), the skill kind (0 locked, 1 triggered,
 # 2 active), the colours (bitmask) on which the skill's own judgement favours its owner.
 SR_NONE = 0  # locked or not used on purpose
@@ -317,8 +318,8 @@ def skill_table(ft: np.ndarray, catalogue) -> np.ndarray:
 
     Skill ids the policy has no rule for get ``SR_NONE``: triggered ones are then accepted when
     offered, active ones are never chosen on purpose."""
-    from qxs_env.content.heroes import compile_heroes
     from qxs_env.rulesets.qxs.api import hero_catalogue
+    from qxs_env.rulesets.qxs.content.heroes import compile_heroes
 
     hcat = hero_catalogue()
     ht = compile_heroes(hcat, catalogue)

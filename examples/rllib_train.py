@@ -47,12 +47,12 @@ from ray.rllib.core.rl_module.rl_module import RLModuleSpec
 from ray.rllib.env.multi_agent_env import MultiAgentEnv
 
 import qxs_env
-from qxs_env.content import identity_counts
 
 # the masked PPO network lives in the package, so that checkpoints name an importable class and
 # load anywhere, e.g. as a lab policy: qxs simulate --agents cult=rllib:DIR@cult
 from qxs_env.envs.rllib_policy import MASKED_LOGIT, MaskedPPOModule  # noqa: F401
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.rulesets.qxs.content import identity_counts
 
 SHARED_POLICY = "shared"
 

@@ -2,7 +2,7 @@
 code is"): the modules of ``agents/framework`` import nothing of a ruleset, of the card and skill
 registries or of the 群侠杀 heuristic (``agents.heuristic``), use no ``EFFECT_*``, ``SKILL_*`` or
 identity constant (the check of tests/test_framework_names.py), and import of the project only
-the agents' framework itself, ``agents.jit`` and the engine's framework. The per-identity
+the agents' framework itself, ``agents.framework.jit`` and the engine's framework. The per-identity
 numbers they work with are handed in by the ruleset's heuristic
 (``agents/heuristic/identities.py``). A few of the framework's functions are shown at work on
 hand-made seats."""
@@ -20,7 +20,7 @@ from agents.framework import enmity, seats
 
 FRAMEWORK = Path(agents.framework.__file__).resolve().parent
 
-ALLOWED_PROJECT_IMPORTS = ("agents.framework", "agents.jit", "qxs_env.engine")
+ALLOWED_PROJECT_IMPORTS = ("agents.framework", "agents.framework.jit", "qxs_env.engine")
 """What of the project a framework module may import (a module or a package above it)."""
 
 
@@ -69,7 +69,7 @@ def test_the_check_sees_game_names() -> None:
         "from ..heuristic import identities\n"
         "import qxs_env.rulesets.qxs.obs\n"
         "from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES\n"
-        "from agents.jit import njit_cached\n"
+        "from agents.framework.jit import njit_cached\n"
         "from qxs_env.engine.jit import compile_general\n"
         "def f(style):\n    return style == CULT\n"
     )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from qxs_env.content import load_catalogue, load_deck
-from qxs_env.content.cards_doc import DOC_PATH, main, numbers, render
+from qxs_env.rulesets.qxs.content import load_catalogue, load_deck
+from qxs_env.rulesets.qxs.content.cards_doc import DOC_PATH, main, numbers, render
 
 
 def _rows(text: str) -> dict[str, list[str]]:
@@ -20,7 +20,7 @@ def _rows(text: str) -> dict[str, list[str]]:
 
 def test_docs_cards_md_is_up_to_date() -> None:
     assert DOC_PATH.read_text(encoding="utf-8") == render(), (
-        "docs/cards.md is out of date: run python -m qxs_env.content.cards_doc"
+        "docs/cards.md is out of date: run python -m qxs_env.rulesets.qxs.content.cards_doc"
     )
 
 

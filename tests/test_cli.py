@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from qxs_env.cli.main import main
-from qxs_env.content import identity_counts
 from qxs_env.lab import stats
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.content import identity_counts
 
 
 def _simulate(tmp_path: Path, *args: str) -> dict:

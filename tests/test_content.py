@@ -1,4 +1,4 @@
-"""Tests of the game content (configs/) and its loader/validator (qxs_env.content)."""
+"""Tests of the game content (configs/) and its loader/validator (qxs_env.rulesets.qxs.content)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 import yaml
 
-from qxs_env.content import (
+from qxs_env.rulesets.qxs import constants as K
+from qxs_env.rulesets.qxs.content import (
     DECK_NAMES,
     EFFECTS,
     ContentError,
@@ -24,15 +25,14 @@ from qxs_env.content import (
     load_deck,
     load_identities,
 )
-from qxs_env.content import effects as E
-from qxs_env.rulesets.qxs import constants as K
+from qxs_env.rulesets.qxs.content import effects as E
 
 CARD_FACES = Path(os.environ.get("QXS_CARD_FACES", "/work/shared/qxs/card_faces.yaml"))
 
 
 def _implemented() -> set[str]:
     """Effect ids the engine implements (the starter deck may use only these)."""
-    from qxs_env.content.effects import EFFECT_IDS
+    from qxs_env.rulesets.qxs.content.effects import EFFECT_IDS
     from qxs_env.rulesets.qxs.tables import (
         IMPLEMENTED_EFFECTS,
     )

@@ -15,8 +15,8 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
-from qxs_env.content.effects import EFFECT_IDS
-from qxs_env.content.loader import load_catalogue, load_deck
+from qxs_env.rulesets.qxs.content.effects import EFFECT_IDS
+from qxs_env.rulesets.qxs.content.loader import load_catalogue, load_deck
 
 CARDS_TESTS = Path(__file__).resolve().parent / "rulesets" / "qxs" / "cards"
 """The folder of the card-effect tests."""
@@ -116,7 +116,8 @@ def playing_tests(path: Path, faces: set[str]) -> list[str]:
 
 def test_every_card_test_file_is_named_after_an_effect() -> None:
     """Each ``test_*.py`` of tests/rulesets/qxs/cards/ is named after a registered effect id
-    (qxs_env.content.effects.EFFECT_IDS) with engine code of its own; the folder holds nothing
+    (qxs_env.rulesets.qxs.content.effects.EFFECT_IDS) with engine code of its own; the folder holds
+    nothing
     else but its ``__init__.py`` and ``helpers.py``."""
     files = sorted(p.name for p in CARDS_TESTS.glob("*.py"))
     tests = [f for f in files if f.startswith("test_")]

@@ -12,7 +12,6 @@ from __future__ import annotations
 import ast
 import textwrap
 
-from qxs_env.content.skills import SKILL_IDS
 from qxs_env.devtools.effect_coverage import (
     rules_text,
     skill_branches,
@@ -22,6 +21,7 @@ from qxs_env.devtools.effect_coverage import (
     source_files,
 )
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
 
 FAKE = textwrap.dedent(
     """\

@@ -64,7 +64,11 @@ only a ruleset uses belongs in the ruleset's layout)."""
 CODE_FAMILIES = ("OP_", "DEC_", "EV_", "C_")
 NOT_CODES = {"DEC_BASE", "EV_FIELDS", "EV_MAX"}
 
-FORBIDDEN_MODULES = ("qxs_env.rulesets", "qxs_env.content.effects", "qxs_env.content.skills")
+FORBIDDEN_MODULES = (
+    "qxs_env.rulesets",
+    "qxs_env.rulesets.qxs.content.effects",
+    "qxs_env.rulesets.qxs.content.skills",
+)
 IDENTITIES = {"LEADER", "RIGHTEOUS", "CULT", "COURT", "FOREIGN", "COLLABORATOR"}
 
 
@@ -104,12 +108,12 @@ def test_framework_modules_name_no_card_skill_or_identity() -> None:
 def test_the_check_sees_game_names() -> None:
     """The check itself: a module like the old core.py is caught."""
     old = (
-        "from qxs_env.content.effects import EFFECT_HEAL\n"
+        "from qxs_env.rulesets.qxs.content.effects import EFFECT_HEAL\n"
         "from qxs_env.rulesets.qxs.constants import LEADER\n"
         "def f(g, e):\n    return e == EFFECT_HEAL or g.ident[0] == LEADER\n"
     )
     assert set(game_names(old)) == {
-        "import from qxs_env.content.effects",
+        "import from qxs_env.rulesets.qxs.content.effects",
         "import LEADER",
         "EFFECT_HEAL",
         "LEADER",

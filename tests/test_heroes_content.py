@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from qxs_env.content.heroes_doc import DOC_PATH, render
-from qxs_env.content.loader import load_heroes
-from qxs_env.content.schema import ContentError
-from qxs_env.content.skills import SKILL_IDS, SKILLS, encode_skill_params
+from qxs_env.rulesets.qxs.content.heroes_doc import DOC_PATH, render
+from qxs_env.rulesets.qxs.content.loader import load_heroes
+from qxs_env.rulesets.qxs.content.schema import ContentError
+from qxs_env.rulesets.qxs.content.skills import SKILL_IDS, SKILLS, encode_skill_params
 from qxs_env.rulesets.qxs.tables import (
     IMPLEMENTED_SKILLS,
     SKILL_TRIGGERS,
@@ -31,7 +31,7 @@ def test_eighty_heroes_forty_base_with_ninety_one_skills():
 
 def test_docs_heroes_md_is_up_to_date():
     assert DOC_PATH.read_text(encoding="utf-8") == render(), (
-        "docs/heroes.md is out of date: run python -m qxs_env.content.heroes_doc"
+        "docs/heroes.md is out of date: run python -m qxs_env.rulesets.qxs.content.heroes_doc"
     )
 
 

@@ -120,7 +120,8 @@ def test_v1_is_selectable_in_the_lab() -> None:
 def test_the_heuristic_cache_is_keyed_by_all_its_sources(tmp_path: Path) -> None:
     """numba invalidates a cached function only when its own file changes, and the heuristic's
     compiled functions call across the modules of agents.heuristic and into agents.framework: so
-    every one of them is cached in ``agents.jit.CACHE_DIR``, named after a digest of all those
+    every one of them is cached in ``agents.framework.jit.CACHE_DIR``, named after a digest of all
+    those
     files, and an edit to any of them changes the digest (a fresh cache, never stale code)."""
     import importlib
     import pkgutil

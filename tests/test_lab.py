@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from qxs_env.cli.play import play
 from qxs_env.lab import simulate as lab
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
@@ -424,9 +425,7 @@ def test_play_scripted_game_hides_other_identities() -> None:
         return "0"  # always the first legal action
 
     config = GameConfig(players=6)
-    res = lab.play(
-        config, seat=3, agents="cult=random,*=random", seed=2, read=read, write=lines.append
-    )
+    res = play(config, seat=3, agents="cult=random,*=random", seed=2, read=read, write=lines.append)
     assert not res["quit"] and res["decisions"] == len(prompts) > 0
     assert res["truncated"] or res["winners"]
     assert res["won"] == (res["identity"] in res["winners"])
@@ -450,7 +449,7 @@ def test_play_scripted_game_hides_other_identities() -> None:
 def test_play_quit_and_bad_input() -> None:
     answers = iter(["", "abc", "999", "t", "quit"])
     lines: list[str] = []
-    res = lab.play(
+    res = play(
         GameConfig(players=4), seat=0, seed=0, read=lambda _p: next(answers), write=lines.append
     )
     assert res["quit"] and not res["winners"] and not res["won"]
@@ -461,13 +460,13 @@ def test_play_eof_quits() -> None:
     def read(_prompt: str) -> str:
         raise EOFError
 
-    res = lab.play(GameConfig(players=4), seat=1, seed=0, read=read, write=lambda _s: None)
+    res = play(GameConfig(players=4), seat=1, seed=0, read=read, write=lambda _s: None)
     assert res["quit"]
 
 
 def test_play_bad_seat() -> None:
     with pytest.raises(lab.LabError):
-        lab.play(GameConfig(players=4), seat=4, read=lambda _p: "q", write=lambda _s: None)
+        play(GameConfig(players=4), seat=4, read=lambda _p: "q", write=lambda _s: None)
 
 
 def test_csv_has_the_hero_tables_with_heroes(hero_sweep: lab.LabResults, tmp_path: Path) -> None:

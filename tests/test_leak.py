@@ -24,7 +24,6 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
-from qxs_env.content.effects import EFFECT_CANCEL_STRATEGY
 from qxs_env.engine.layout import (
     DEC_CANCEL,
     FR_OP,
@@ -34,6 +33,7 @@ from qxs_env.engine.layout import (
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import COLLABORATOR, FOREIGN
+from qxs_env.rulesets.qxs.content.effects import EFFECT_CANCEL_STRATEGY
 from qxs_env.rulesets.qxs.invariants import fresh_mask, violations
 from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,

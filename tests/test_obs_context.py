@@ -79,7 +79,7 @@ def test_hero_skill_judgement_names_its_owner_and_slot() -> None:
     """左冷禅 寒冰真气 judges with no card of its own: the judgement slice flags a hero skill's
     judgement with the skill owner's seat and slot; 段誉 (seat 2) asked to replace it sees the
     turned-over yellow 气 2x1."""
-    from qxs_env.content.skills import SKILL_HANBING_ZHENQI
+    from qxs_env.rulesets.qxs.content.skills import SKILL_HANBING_ZHENQI
 
     sc = sc5()
     sc.set_hero(1, "zuolengchan")

@@ -17,12 +17,12 @@ from collections import Counter
 import numpy as np
 
 from agents.heuristic import HeuristicPolicy
-from qxs_env.content.skills import SKILL_REVEAL_TAKE_COLOURS
 from qxs_env.devtools.fuzz import random_game
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.content.skills import SKILL_REVEAL_TAKE_COLOURS
 from qxs_env.rulesets.qxs.invariants import describe
 from qxs_env.rulesets.qxs.scenario import Scenario
 

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.extras  # needs the train/ray extras: CI runs it with t
 pytest.importorskip("torch")
 pytest.importorskip("sb3_contrib")
 
-from qxs_env.train.commands import summary_lines  # noqa: E402
+from qxs_env.cli.train import summary_lines  # noqa: E402
 from qxs_env.train.trainer import (  # noqa: E402
     describe_configs,
     load_recipe,

@@ -22,6 +22,7 @@ and its identities' numbers are :mod:`agents.heuristic` (docs/agents.md, "Where 
 * :mod:`agents.framework.roles`: the policy roles a ruleset's skill modules declare next to
   their rules (``HEURISTIC_ROLE``), collected by id.
 
-Everything compiled here uses :func:`agents.jit.njit_cached`, whose cache is keyed by a digest
-of these files and of :mod:`agents.heuristic` (:func:`agents.jit.sources`).
+Everything compiled here uses :func:`agents.framework.jit.njit_cached`, whose cache is keyed by a
+digest
+of these files and of :mod:`agents.heuristic` (:func:`agents.framework.jit.sources`).
 """

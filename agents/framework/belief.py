@@ -26,7 +26,8 @@ Three steps (all compiled with numba; ``n`` is the number of seats, seat 0 the o
    seat ``r`` (positive: an enemy in expectation). An undecided seat has a small or negative
    value when hurting a friend costs more than hurting an enemy gains.
 
-The functions are compiled with :func:`agents.jit.njit_cached`, whose cache directory is keyed by
+The functions are compiled with :func:`agents.framework.jit.njit_cached`, whose cache directory is
+keyed by
 a digest of this file, the other modules of :mod:`agents.framework` and every module of
 :mod:`agents.heuristic`: an edit here recompiles the heuristic's functions that call these,
 never leaving them stale.
@@ -36,7 +37,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from agents.jit import njit_cached
+from agents.framework.jit import njit_cached
 
 
 @njit_cached

@@ -21,7 +21,7 @@ identity index of the ruleset; which index is which identity, and the numbers, a
 from __future__ import annotations
 
 from agents.framework.belief import expected_utility
-from agents.jit import njit_cached
+from agents.framework.jit import njit_cached
 
 NOT_A_TARGET = -9.0
 """The enmity of the observer itself and of the dead: below any seat worth hurting or helping."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numba
 
-from agents.jit import njit_cached
+from agents.framework.jit import njit_cached
 
 if numba.config.DISABLE_JIT:
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from agents.jit import njit_cached
+from agents.framework.jit import njit_cached
 
 
 @njit_cached

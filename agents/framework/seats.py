@@ -11,7 +11,7 @@ distances the observer is given to and from each seat.
 
 from __future__ import annotations
 
-from agents.jit import njit_cached
+from agents.framework.jit import njit_cached
 
 
 @njit_cached

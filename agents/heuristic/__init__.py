@@ -61,14 +61,13 @@ decision, the own hero) into a ``TableView``; :mod:`agents.heuristic.play` the p
 ``_act_one`` / ``_act_rows``; :mod:`agents.heuristic.identities` 群侠杀's per-identity numbers
 (known scores, leans, the value of hurting each identity) handed to the agents' framework
 :mod:`agents.framework` (belief, enmity, seat distances, the generator), which names no card,
-skill or identity. Everything compiled is cached by :mod:`agents.jit`, keyed by a digest of all
+skill or identity. Everything compiled is cached by :mod:`agents.framework.jit`, keyed by a digest
+of all
 these files and the framework's. The version before issue 20 is kept
 unchanged in ``agents/heuristic_v1.py`` (``heuristic_v1`` in the lab).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -92,9 +91,6 @@ from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
 
-if TYPE_CHECKING:  # pragma: no cover
-    from agents.heuristic_v1 import HeuristicPolicy as HeuristicPolicyV1
-
 __all__ = [
     "HERO_PRIOR_PATH",
     "S_IDENT",
@@ -108,7 +104,6 @@ __all__ = [
     "hero_prior_table",
     "heuristic_hero_rules_v1",
     "heuristic_random_draft",
-    "heuristic_v1",
     "heuristic_cult_hides",
     "heuristic_cult_hides_first_round",
     "heuristic_cult_prefers_others",
@@ -119,7 +114,7 @@ __all__ = [
 
 class HeuristicPolicy:
     """Rule-based agent over observations (see the module docstring). The version before
-    issue 20 is :func:`heuristic_v1` (``agents.heuristic_v1``, the lab's ``heuristic_v1``).
+    issue 20 is ``agents.heuristic_v1.HeuristicPolicy`` (the lab's ``heuristic_v1``).
 
     Args:
         identity: force the playing style of one identity (English name, e.g. ``"cult"``);
@@ -242,14 +237,6 @@ def heuristic_hero_rules_v1() -> HeuristicPolicy:
     """The heuristic with the first version's hero play (``hero_rules_v2=False``): to compare
     old and new hero play, e.g. in ``qxs simulate --agents``."""
     return HeuristicPolicy(hero_rules_v2=False)
-
-
-def heuristic_v1(deck: str = "starter", seed: int = 0) -> HeuristicPolicyV1:
-    """The heuristic as it played before issue 20 (``agents.heuristic_v1``, a frozen copy; the
-    lab's ``heuristic_v1``): for paired comparisons with the current version."""
-    from agents.heuristic_v1 import HeuristicPolicy as _V1
-
-    return _V1(deck=deck, seed=seed)
 
 
 def heuristic_cult_hides() -> HeuristicPolicy:

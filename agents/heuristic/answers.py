@@ -14,6 +14,7 @@ dying seat.
 
 from __future__ import annotations
 
+from agents.framework.jit import njit_cached, njit_inlined
 from agents.heuristic.arithmetic import ATTACK_MIN, _card_value, _def_damage, _hit_value, _want_save
 from agents.heuristic.tables import (
     COURT,
@@ -32,7 +33,6 @@ from agents.heuristic.tables import (
     PUR_RETRY,
     PUR_SKILL_ATTACK,
 )
-from agents.jit import njit_cached, njit_inlined
 from qxs_env.rulesets.qxs.obs import CH_ACTIVE, CH_HELPS, CH_ODD, CH_TARGET, CH_TOP
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,

@@ -17,6 +17,7 @@ between two seats are the agents' framework's (:mod:`agents.framework.rng`,
 
 from __future__ import annotations
 
+from agents.framework.jit import njit_cached
 from agents.framework.seats import seat_distance
 from agents.heuristic.tables import (
     COURT,
@@ -33,7 +34,6 @@ from agents.heuristic.tables import (
     LEADER,
     RIGHTEOUS,
 )
-from agents.jit import njit_cached
 
 
 @njit_cached

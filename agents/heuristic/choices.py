@@ -15,6 +15,7 @@ up, the card to take, yes or no, the order of skills, the draft hero, a colour.
 
 from __future__ import annotations
 
+from agents.framework.jit import njit_cached
 from agents.framework.rng import jitter
 from agents.heuristic.arithmetic import (
     JUNK,
@@ -46,7 +47,6 @@ from agents.heuristic.tables import (
     PUR_SECOND,
     PUR_SKILL_CARD,
 )
-from agents.jit import njit_cached
 from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
 from qxs_env.rulesets.qxs.layout import (
     PUR_CONVERT,

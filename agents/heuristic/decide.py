@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from agents.framework.jit import njit_cached
 from agents.framework.observation import to_f64
 from agents.framework.rng import random_legal
 from agents.heuristic.answers import _answer, _cancel, _rescue
@@ -39,7 +40,6 @@ from agents.heuristic.tables import (
     DK_TARGET,
     PUR_SKILL_EQUIP,
 )
-from agents.jit import njit_cached
 from qxs_env.engine.nrt import borrow
 from qxs_env.rulesets.qxs.layout import PUR_MOVE
 

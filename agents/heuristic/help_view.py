@@ -7,7 +7,7 @@ and helpful matrices that :func:`agents.heuristic.table_view._identity_probabili
 
 from __future__ import annotations
 
-from agents.jit import njit_cached
+from agents.framework.jit import njit_cached
 from qxs_env.rulesets.qxs.layout import (
     HL_CANCEL_AGAINST,
     HL_CLEAR,

@@ -13,8 +13,8 @@
 
 from __future__ import annotations
 
+from agents.framework.jit import njit_cached
 from agents.heuristic.arithmetic import _want_save
-from agents.jit import njit_cached
 from qxs_env.rulesets.qxs.obs import JD_ACTIVE, JD_FOR, JD_SEAT
 from qxs_env.rulesets.qxs.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 from qxs_env.rulesets.qxs.skill_roles import (

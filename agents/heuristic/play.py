@@ -10,6 +10,7 @@ is for, and falls back to a conversion art when no move is at hand, else passes.
 
 from __future__ import annotations
 
+from agents.framework.jit import njit_cached, njit_inlined
 from agents.heuristic.arithmetic import (
     ATTACK_MIN,
     HARM_MIN,
@@ -35,7 +36,6 @@ from agents.heuristic.tables import (
     K_MASS,
     K_MOVE,
 )
-from agents.jit import njit_cached, njit_inlined
 from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,

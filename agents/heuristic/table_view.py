@@ -36,6 +36,7 @@ from agents.framework.enmity import (
     protect_partner,
     side_strength,
 )
+from agents.framework.jit import njit_cached
 from agents.framework.seats import infer_distance_mods
 from agents.heuristic.arithmetic import JUNK, _card_value
 from agents.heuristic.help_view import _help_acts
@@ -77,7 +78,6 @@ from agents.heuristic.tables import (
     S_LINKED,
     S_MAXHP,
 )
-from agents.jit import njit_cached
 from qxs_env.rulesets.qxs.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_ATT_DIST,

@@ -12,13 +12,13 @@ Subcommands::
     qxs train --identity cult [--players 8] [--timesteps N] [--recipe F] [--resume ZIP]
     qxs eval [--players 8] [--mode both] [--games 1000] [--json FILE]
     qxs audit --players 8 [--deck standard] [--heroes standard] [--games 2000] [--json FILE]
-                          (train / eval need the train extra: qxs_env.train.commands)
+                          (train / eval need the train extra: qxs_env.cli.train)
 
 ``simulate`` is a thin front end of :mod:`qxs_env.lab.simulate` (agents specs, routing, seeding,
 workers,
 reports); this module parses and checks the arguments, shows the progress bar and prints the
 tables. ``bench`` and ``fuzz`` have their own modules (:mod:`qxs_env.cli.bench`,
-:mod:`qxs_env.cli.fuzz`), as do ``train``/``eval`` (:mod:`qxs_env.train.commands`) and ``audit``
+:mod:`qxs_env.cli.fuzz`), as do ``train``/``eval`` (:mod:`qxs_env.cli.train`) and ``audit``
 (:mod:`qxs_env.lab.audit`). Errors in the arguments (bad player counts, melee not at 8 players,
 unknown or unplayable deck, bad agents spec) print one line on stderr and exit with code 2; a run
 stopped with Ctrl-C prints and saves the results so far (marked ``interrupted``) and exits with
@@ -28,7 +28,6 @@ code 130.
 from __future__ import annotations
 
 import argparse
-import os
 import platform
 import random
 import sys
@@ -36,11 +35,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from qxs_env.lab.outputs import OutputPathError, check_dir, check_file, write_all
 from qxs_env.lab.report_text import print_simulation
 from qxs_env.lab.stats import GameResults
+from qxs_env.lab.versions import machine_info  # noqa: F401  (qxs bench's reports)
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
 from qxs_env.rulesets.qxs.constants import MAX_PLAYERS, MIN_PLAYERS
 
@@ -149,8 +147,8 @@ def make_config(
             raise CliError(_one_line(str(exc))) from exc
     try:
         config = GameConfig(**fields)
-        from qxs_env.content import identity_counts
         from qxs_env.rulesets.qxs.api import content_for
+        from qxs_env.rulesets.qxs.content import identity_counts
 
         identity_counts(config.players, config.mode)
         content_for(config.deck)
@@ -372,29 +370,15 @@ def _cmd_play(args: argparse.Namespace) -> int:
     except lab.LabError as exc:
         raise CliError(_one_line(str(exc))) from exc
     print(f"seed {seed} (replay this game with --seed {seed})")
-    lab.play(config, args.seat, spec, seed)
+    from qxs_env.cli.play import play
+
+    play(config, args.seat, spec, seed)
     return 0
 
 
 # ---------------------------------------------------------------------------------------------
 # bench (the command itself is in qxs_env/cli/bench.py)
 # ---------------------------------------------------------------------------------------------
-def machine_info() -> dict[str, Any]:
-    """Versions and CPU of this machine, for benchmark reports (``qxs bench``, and the compile
-    benchmark)."""
-    import numba
-
-    return {
-        "python": platform.python_version(),
-        "numpy": np.__version__,
-        "numba": numba.__version__,
-        "cpu_count": os.cpu_count(),
-        "platform": platform.platform(),
-        "processor": platform.processor() or platform.machine(),
-        "threads": "one process, one thread (the compiled loops are serial)",
-    }
-
-
 # ---------------------------------------------------------------------------------------------
 # parser and entry point
 # ---------------------------------------------------------------------------------------------
@@ -460,7 +444,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_fuzz_parser(sub)
 
     from qxs_env.cli.audit import add_audit_parser
-    from qxs_env.train.commands import add_train_commands
+    from qxs_env.cli.train import add_train_commands
 
     add_train_commands(sub)
     add_audit_parser(sub)

@@ -110,8 +110,7 @@ def run(only: Sequence[str] | None = None, games: int = 4, log: Any = None) -> d
                 print(f"compile bench: {name} ({where})", file=log)
             results[name] = measure(extra, cache, games)
             results[name]["cache"] = "fresh" if base == "fresh" else f"after {base}"
-    from qxs_env.cli.main import machine_info
-    from qxs_env.lab.versions import version_info
+    from qxs_env.lab.versions import machine_info, version_info
 
     return {
         "games": games,

@@ -63,8 +63,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from qxs_env.content.effects import EFFECT_IDS, EFFECTS
-from qxs_env.content.skills import SKILL_IDS
 from qxs_env.devtools.coverage_sources import (
     LINE_STRIDE,
     _line_text,
@@ -77,6 +75,8 @@ from qxs_env.devtools.coverage_sources import (
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import content_for, hero_catalogue, implemented_heroes
 from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.content.effects import EFFECT_IDS, EFFECTS
+from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
 
 _MARKER = re.compile(r"#.*\bcovers:\s*([a-z0-9_, ]+)")
 
@@ -567,8 +567,10 @@ def run(
     before forced games (default: one per player count); ``partial_ok``: skills known to have
     lines rare in random play, for which one line run is enough (they count as covered then,
     marked ``partial_ok``, and are forced no more)."""
-    from qxs_env.devtools.fuzz import random_game  # imported late: it compiles when numba is on
-    from qxs_env.rulesets.qxs.invariants import describe
+    from qxs_env.devtools.fuzz import (
+        describe,
+        random_game,  # imported late: it compiles when numba is on
+    )
 
     _, tables = content_for(deck, specials)
     codes = sorted({int(tables.face_effect[f]) for f in set(tables.card_face.tolist())})

@@ -53,9 +53,9 @@ from qxs_env.rulesets.qxs.invariants import (
     cached_njit,
     check_game,
     check_game_masked,
-    describe,
     ignore_mask,
 )
+from qxs_env.rulesets.qxs.invariants import describe as describe_invariant
 
 # --- driver codes (beyond the invariant codes of qxs_env.rulesets.qxs.invariants) ------------
 D_REFUSED = 100
@@ -66,6 +66,16 @@ DRIVER_DESCRIPTIONS: dict[int, str] = {
     D_NO_END: "the game did not end within the fuzz driver's decision budget",
     D_RAISED: "the engine raised an exception (reset or step)",
 }
+
+
+def describe(code: int) -> str:
+    """Plain-words description of a violation code: the driver's own (:data:`DRIVER_DESCRIPTIONS`)
+    or an invariant's (:func:`qxs_env.rulesets.qxs.invariants.describe`)."""
+    code = int(code)
+    if code in DRIVER_DESCRIPTIONS:
+        return DRIVER_DESCRIPTIONS[code]
+    return describe_invariant(code)
+
 
 # --- stats slots ---------------------------------------------------------------------------------
 S_WON = 0  # games ended by a win

@@ -54,7 +54,7 @@ class FuzzSweepError(ValueError):
 # ---------------------------------------------------------------------------------------------
 def deck_names() -> list[str]:
     """The decks of ``configs/decks`` (starter, basic, standard, wide first, then the others)."""
-    from qxs_env.content.loader import configs_dir
+    from qxs_env.rulesets.qxs.content.loader import configs_dir
 
     found = {p.stem for p in (configs_dir() / "decks").glob("*.yaml")}
     return [d for d in DECK_ORDER if d in found] + sorted(found - set(DECK_ORDER))
@@ -137,8 +137,8 @@ def parse_specials(text: str) -> list[bool]:
 def check_playable(config: GameConfig) -> None:
     """Raise :class:`FuzzSweepError` unless the engine can play ``config`` (deck found and every
     card effect implemented, heroes' skills implemented, identities for the player count)."""
-    from qxs_env.content import identity_counts
     from qxs_env.rulesets.qxs.api import content_for, hero_tables_for
+    from qxs_env.rulesets.qxs.content import identity_counts
 
     try:
         identity_counts(config.players, config.mode)

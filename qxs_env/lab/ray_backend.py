@@ -84,6 +84,7 @@ def ship_runtime_env() -> dict[str, Any]:
     ``working_dir`` (the decks in ``configs/`` with it); an installed package as ``py_modules``
     (``qxs_env``, with its packaged configs, and ``agents`` when installed). The compile cache
     is per node (:data:`NODE_NUMBA_CACHE`)."""
+    import importlib.util
     from pathlib import Path
 
     import qxs_env
@@ -95,12 +96,10 @@ def ship_runtime_env() -> dict[str, Any]:
         env.update(working_dir=str(root), excludes=list(SHIP_EXCLUDES))
     else:
         modules = [str(package)]
-        try:
-            import agents
-
-            modules.append(str(Path(agents.__file__).resolve().parent))
-        except ImportError:
-            pass
+        # found, not imported: the lab names the agents package by import strings only
+        spec = importlib.util.find_spec("agents")
+        if spec is not None and spec.origin:
+            modules.append(str(Path(spec.origin).resolve().parent))
         env.update(py_modules=modules, excludes=list(SHIP_EXCLUDES))
     return env
 

@@ -25,7 +25,7 @@ Record = tuple  # index, winners, turns, trunc, seed, ids (, heroes: hero index 
 
 
 def _identity_counts(config: GameConfig) -> tuple[int, ...]:
-    from qxs_env.content import identity_counts
+    from qxs_env.rulesets.qxs.content import identity_counts
 
     return tuple(identity_counts(config.players, config.mode))
 

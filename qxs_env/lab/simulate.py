@@ -572,10 +572,3 @@ def require_ray() -> Any:
     from qxs_env.lab.ray_backend import require_ray as require
 
     return require()
-
-
-def play(*args: Any, **kwargs: Any) -> dict[str, Any]:
-    """Play one game in the terminal; see :func:`qxs_env.cli.play.play` (kept here for the API)."""
-    from qxs_env.cli.play import play as play_game
-
-    return play_game(*args, **kwargs)

@@ -6,10 +6,14 @@ rate can be traced to the agents and rules that produced it.
 
 from __future__ import annotations
 
+import os
+import platform
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 
 def version_info() -> dict[str, Any]:
@@ -23,7 +27,7 @@ def version_info() -> dict[str, Any]:
         ours = version("qxs_env")
     except PackageNotFoundError:
         ours = None
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]  # the checkout (qxs_env/lab/versions.py)
 
     def git(*argv: str) -> str | None:
         try:
@@ -46,4 +50,20 @@ def version_info() -> dict[str, Any]:
         "git_dirty": None if changed is None else bool(changed),
         "python": sys.version.split()[0],
         "numba": numba.__version__,
+    }
+
+
+def machine_info() -> dict[str, Any]:
+    """Versions and CPU of this machine, for benchmark reports (``qxs bench``, and the compile
+    benchmark)."""
+    import numba
+
+    return {
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "numba": numba.__version__,
+        "cpu_count": os.cpu_count(),
+        "platform": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+        "threads": "one process, one thread (the compiled loops are serial)",
     }

@@ -21,7 +21,7 @@ from qxs_env.engine.jit import SOURCES_DIGEST
 
 def _agent_sources() -> list[Path]:
     import agents
-    from agents.jit import sources
+    from agents.framework.jit import sources
 
     # the training loop calls the heuristic (warm start, hints): every file of its package counts
     return [Path(agents.__file__).resolve().parent / "base.py", *sources()]
@@ -40,7 +40,7 @@ CACHE_DIR = str(Path(ENGINE_CACHE_DIR) / f"train-{_digest()}")
 
 def njit_train(fn: Callable[..., Any]) -> Any:
     """``numba.njit(cache=True)(fn)`` with its cache in :data:`CACHE_DIR`, compiled once per
-    argument kind like the engine (``agents.jit.njit_in``)."""
-    from agents.jit import njit_in
+    argument kind like the engine (``agents.framework.jit.njit_in``)."""
+    from agents.framework.jit import njit_in
 
     return njit_in(CACHE_DIR, fn)

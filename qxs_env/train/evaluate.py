@@ -126,7 +126,7 @@ def evaluate(
     oracle against the heuristic: ``pairs``, ``oracle_only``, ``heuristic_only``, ``diff``,
     ``ci_low``, ``ci_high``, ``p_value``).
     Returns ``{"games", "seed", "configurations": [...]}`` (module docstring)."""
-    from qxs_env.content import identity_counts
+    from qxs_env.rulesets.qxs.content import identity_counts
 
     out: dict[str, Any] = {"games": games, "seed": seed, "configurations": []}
     t_all = time.perf_counter()

@@ -416,7 +416,7 @@ class TrainedPolicy:
         version = hint_heuristic(self.headers.get(identity, {}))
         if version not in self._heur:
             if version == "v1":  # the heuristic the shipped agents were trained beside
-                from agents.heuristic import heuristic_v1
+                from agents.heuristic_v1 import HeuristicPolicy as heuristic_v1
 
                 self._heur[version] = heuristic_v1(deck=self.deck)
             else:

@@ -245,8 +245,8 @@ class Auditor:
     """
 
     def __init__(self, eng: Engine, tally: Tally | None = None) -> None:
-        from qxs_env.content.effects import EFFECT_IDS
-        from qxs_env.content.skills import (
+        from qxs_env.rulesets.qxs.content.effects import EFFECT_IDS
+        from qxs_env.rulesets.qxs.content.skills import (
             SKILL_ATTRIBUTE_GUARD,
             SKILL_IGNORE_MENTAL_NO_INTERNAL,
             SKILL_RECOLOUR_CARDS,

@@ -210,7 +210,7 @@ class AuditResults:
             f"qxs audit: agents {self.agents}, seed {self.seed}, qxs_env {v.get('qxs_env')}"
             f" (commit {(v.get('git_commit') or 'unknown')[:12]})"
         )
-        from qxs_env.content import identity_counts
+        from qxs_env.rulesets.qxs.content import identity_counts
 
         for i, config in enumerate(self.configs):
             rep = self.config_report(i)

@@ -49,18 +49,6 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.content import (
-    Catalogue,
-    compile_tables,
-    identity_counts,
-    load_catalogue,
-    load_deck,
-)
-from qxs_env.content.effects import EFFECT_IDS, EFFECTS
-from qxs_env.content.heroes import HeroTables, compile_heroes
-from qxs_env.content.loader import HeroCatalogue, load_heroes
-from qxs_env.content.skills import SKILL_IDS
-from qxs_env.content.tables import Tables, with_specials
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import action_offsets
 from qxs_env.engine.state import (
@@ -70,6 +58,18 @@ from qxs_env.engine.state import (
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.content import (
+    Catalogue,
+    compile_tables,
+    identity_counts,
+    load_catalogue,
+    load_deck,
+)
+from qxs_env.rulesets.qxs.content.effects import EFFECT_IDS, EFFECTS
+from qxs_env.rulesets.qxs.content.heroes import HeroTables, compile_heroes
+from qxs_env.rulesets.qxs.content.loader import HeroCatalogue, load_heroes
+from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
+from qxs_env.rulesets.qxs.content.tables import Tables, with_specials
 from qxs_env.rulesets.qxs.layout import C_MAOMING_HERO
 from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout, encode_batch, encode_one
 from qxs_env.rulesets.qxs.skill_sets import SKILL_SET_ENV, skill_set_for, widest_skill_set

@@ -10,13 +10,6 @@ answer is logged (``EV_CANCEL``) and counted in the public help history (``help_
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_CANCEL_POISON,
-    EFFECT_CANCEL_STRATEGY,
-)
-from qxs_env.content.skills import (
-    SKILL_POISON_IMMUNITY_DRAW,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -32,6 +25,13 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_CANCEL_POISON,
+    EFFECT_CANCEL_STRATEGY,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_POISON_IMMUNITY_DRAW,
 )
 from qxs_env.rulesets.qxs.layout import (
     CANCEL_POISON,

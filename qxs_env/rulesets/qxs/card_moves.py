@@ -5,9 +5,6 @@ poisons placed) and a card's colour as the rules read it (a hero may recolour ca
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
-)
 from qxs_env.engine.cards import (
     c_colour,
 )
@@ -39,6 +36,9 @@ from qxs_env.rulesets.qxs.constants import (
     SLOT_EITHER_LIGHTNESS,
     SLOT_MINUS,
     SLOT_PLUS,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_AWARDED,

@@ -4,15 +4,6 @@ poisons, whether an art's move skill is on, locked equipment effects at a trigge
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_ATTRIBUTE_GUARD,
-    EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
-    EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
-    EFFECT_DEFEND_AUTO_BLOCK,
-    EFFECT_LOW_HP_POWER_BONUS,
-    EFFECT_NONE,
-    EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
-)
 from qxs_env.engine.cards import (
     c_effect,
 )
@@ -26,6 +17,15 @@ from qxs_env.rulesets.qxs.constants import (
     SLOT_EITHER_LIGHTNESS,
     SLOT_MINUS,
     SLOT_PLUS,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_ATTRIBUTE_GUARD,
+    EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD,
+    EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
+    EFFECT_DEFEND_AUTO_BLOCK,
+    EFFECT_LOW_HP_POWER_BONUS,
+    EFFECT_NONE,
+    EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_EQUIP,

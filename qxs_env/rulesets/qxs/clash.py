@@ -4,16 +4,6 @@ bonus and floor, and whether the defence counters the attack.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_COLOUR_POWER_BONUS,
-    EFFECT_COUNTER_COLOUR,
-    EFFECT_FEMALE_POWER_BONUS,
-    EFFECT_HAMAGONG,
-    EFFECT_LOW_HP_POWER_BONUS,
-    EFFECT_NEAR_TARGET_POWER_SET,
-    EFFECT_NONE,
-    EFFECT_OPPOSITE_GENDER_POWER_BONUS,
-)
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
@@ -27,6 +17,16 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.rulesets.qxs.constants import (
     SLOT_INTERNAL,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_COLOUR_POWER_BONUS,
+    EFFECT_COUNTER_COLOUR,
+    EFFECT_FEMALE_POWER_BONUS,
+    EFFECT_HAMAGONG,
+    EFFECT_LOW_HP_POWER_BONUS,
+    EFFECT_NEAR_TARGET_POWER_SET,
+    EFFECT_NONE,
+    EFFECT_OPPOSITE_GENDER_POWER_BONUS,
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,

@@ -4,25 +4,6 @@ through the clash, damage and the move's after-effects.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
-    EFFECT_AFTER_DAMAGE_FOLLOW_UP,
-    EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE,
-    EFFECT_DEFEND_AUTO_BLOCK,
-    EFFECT_DUGUJIUJIAN,
-    EFFECT_EMPTY_HAND_DAMAGE_BONUS,
-    EFFECT_LIFESTEAL,
-    EFFECT_NEGATE_ATTACKER_MOVE_SKILL,
-    EFFECT_NO_MOVE_DAMAGE_BONUS,
-    EFFECT_NONE,
-    EFFECT_PAY_TO_FORCE_DAMAGE,
-    EFFECT_RETRY_UNTIL_DAMAGE,
-    EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
-)
-from qxs_env.content.skills import (
-    SKILL_MALE_ATTACKER_PAYS,
-    SKILL_UNTARGETABLE_BY_COLOUR,
-)
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
@@ -59,6 +40,25 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
     SLOT_INTERNAL,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
+    EFFECT_AFTER_DAMAGE_FOLLOW_UP,
+    EFFECT_AFTER_DAMAGE_JUDGEMENT_SKIP_PHASE,
+    EFFECT_DEFEND_AUTO_BLOCK,
+    EFFECT_DUGUJIUJIAN,
+    EFFECT_EMPTY_HAND_DAMAGE_BONUS,
+    EFFECT_LIFESTEAL,
+    EFFECT_NEGATE_ATTACKER_MOVE_SKILL,
+    EFFECT_NO_MOVE_DAMAGE_BONUS,
+    EFFECT_NONE,
+    EFFECT_PAY_TO_FORCE_DAMAGE,
+    EFFECT_RETRY_UNTIL_DAMAGE,
+    EFFECT_SUPPRESS_AFTER_DAMAGE_SKILLS,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_MALE_ATTACKER_PAYS,
+    SKILL_UNTARGETABLE_BY_COLOUR,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_HAND,

@@ -1,6 +1,7 @@
 """群侠杀's enumerations: colours, card categories, equipment slots, identities.
 
-These integer codes are used by the content loader (``qxs_env.content``), 群侠杀's compiled
+These integer codes are used by the content loader (``qxs_env.rulesets.qxs.content``), 群侠杀's
+compiled
 rules and its adapters alike; the framework's own (phases, seat and slot capacities) are
 :mod:`qxs_env.engine.layout`'s. They are plain module-level ints so that numba folds
 them into compiled code as constants.

@@ -4,10 +4,6 @@ rescue (``OP_DYING``, R-D1) and what follows a failed rescue (R-D)."""
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
-    EFFECT_HEAL,
-)
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
@@ -29,6 +25,10 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     pop,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    EFFECT_HEAL,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_DAMAGE,

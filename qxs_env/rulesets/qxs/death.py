@@ -7,12 +7,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.effects import (
-    EFFECT_TULONGDAO,
-)
-from qxs_env.content.skills import (
-    SKILL_HIDDEN_IDENTITY,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -31,6 +25,12 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_TULONGDAO,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_HIDDEN_IDENTITY,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_BLUE_IDS,

@@ -4,10 +4,6 @@ into the frame for its procedure to read (``resolve_decision``).
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_FIX_DISTANCE,
-    EFFECT_YITIANJIAN,
-)
 from qxs_env.engine.cards import (
     a_colour,
     a_judge,
@@ -41,6 +37,10 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     stored_card_of_type,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_FIX_DISTANCE,
+    EFFECT_YITIANJIAN,
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_FREE,

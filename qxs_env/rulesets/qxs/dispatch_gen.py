@@ -15,10 +15,11 @@ test fails when regenerating would change its code::
     python -m qxs_env.rulesets.qxs.dispatch_gen --check          # exit 1 if one is stale
     python -m qxs_env.rulesets.qxs.dispatch_gen --target skills  # one of them
 
-Adding a card with a new effect: register the effect id in ``qxs_env/content/effects.py``, add
+Adding a card with a new effect: register the effect id in
+``qxs_env/rulesets/qxs/content/effects.py``, add
 the face to ``configs/cards.yaml``, write ``cards/<effect id>.py`` with the hooks it needs, run
 this generator, add ``tests/rulesets/qxs/cards/test_<effect id>.py`` (docs/engine.md, "Adding a
-card effect"). Adding a skill: the same with ``qxs_env/content/skills.py``,
+card effect"). Adding a skill: the same with ``qxs_env/rulesets/qxs/content/skills.py``,
 ``configs/heroes.yaml`` and ``skills/<skill id>.py`` (docs/engine.md, "Adding a skill"); every
 hook of one name takes the same arguments (:data:`SKILL_HOOKS`), whether it uses them or not
 (an inlined hook's unused arguments cost nothing).
@@ -270,7 +271,7 @@ class Variant:
 
 def _base_hero_skills() -> set[str]:
     """The skill ids of the base heroes (configs/heroes.yaml, set base: ``heroes="standard"``)."""
-    from qxs_env.content.loader import load_heroes
+    from qxs_env.rulesets.qxs.content.loader import load_heroes
 
     return {s.id for h in load_heroes().heroes if h.set == "base" for s in h.skills}
 
@@ -337,13 +338,19 @@ class Target:
 
 
 CARDS = Target(
-    "cards", "e", "EFFECT_", "qxs_env.content.effects", "card", CARD_HOOKS, PACKAGE_DIR / "cards"
+    "cards",
+    "e",
+    "EFFECT_",
+    "qxs_env.rulesets.qxs.content.effects",
+    "card",
+    CARD_HOOKS,
+    PACKAGE_DIR / "cards",
 )
 SKILLS = Target(
     "skills",
     "code",
     "SKILL_",
-    "qxs_env.content.skills",
+    "qxs_env.rulesets.qxs.content.skills",
     "skill",
     SKILL_HOOKS,
     PACKAGE_DIR / "skills",

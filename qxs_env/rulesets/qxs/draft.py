@@ -6,10 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.skills import (
-    SKILL_DAMAGE_TOKENS,
-    SKILL_QINGXIN_TOKENS,
-)
 from qxs_env.engine.jit import (
     njit_cached,
 )
@@ -33,6 +29,10 @@ from qxs_env.engine.zones import (
 from qxs_env.rulesets.qxs.constants import (
     CAT_SPECIAL,
     LEADER,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_DAMAGE_TOKENS,
+    SKILL_QINGXIN_TOKENS,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_HAND_START,

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.effects import (
-    EFFECT_FIX_DISTANCE,
-)
 from qxs_env.engine.cards import (
     c_range,
 )
@@ -25,6 +22,9 @@ from qxs_env.rulesets.qxs.constants import (
     SLOT_INTERNAL,
     SLOT_MINUS,
     SLOT_PLUS,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_FIX_DISTANCE,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_LINGBO_BOTH,

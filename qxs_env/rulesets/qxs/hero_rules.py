@@ -6,19 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.effects import (
-    EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
-)
-from qxs_env.content.skills import (
-    SKILL_CHANGE_HERO_COLOUR,
-    SKILL_CONVERT_CARD,
-    SKILL_CONVERT_DELAYED_CARD,
-    SKILL_CONVERT_PAIR_CARD,
-    SKILL_KUANGFENG_KUAIDAO,
-    SKILL_PAGE_BOYS,
-    SKILL_POISON_IMMUNE_CONVERT,
-    SKILL_TREASURE_CARDS,
-)
 from qxs_env.engine.cards import (
     c_cat,
     c_effect,
@@ -44,6 +31,19 @@ from qxs_env.rulesets.qxs.constants import (
     CAT_LIGHTNESS,
     CAT_MENTAL,
     CAT_STRATEGY,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_CHANGE_HERO_COLOUR,
+    SKILL_CONVERT_CARD,
+    SKILL_CONVERT_DELAYED_CARD,
+    SKILL_CONVERT_PAIR_CARD,
+    SKILL_KUANGFENG_KUAIDAO,
+    SKILL_PAGE_BOYS,
+    SKILL_POISON_IMMUNE_CONVERT,
+    SKILL_TREASURE_CARDS,
 )
 from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,

@@ -8,7 +8,6 @@ COURT 朝廷, FOREIGN 番邦, COLLABORATOR 汉奸) are 群侠杀's; the engine's
 
 from __future__ import annotations
 
-from qxs_env.content.effects import EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -32,6 +31,7 @@ from qxs_env.rulesets.qxs.constants import (
     RIGHTEOUS,
     SLOT_MENTAL,
 )
+from qxs_env.rulesets.qxs.content.effects import EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
 from qxs_env.rulesets.qxs.death import (
     award_tulongdao,
     die,

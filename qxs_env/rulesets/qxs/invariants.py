@@ -591,14 +591,11 @@ def ignore_mask(codes) -> int:
 
 
 def describe(code: int) -> str:
-    """Plain-words description of a violation code from :func:`check_game`."""
+    """Plain-words description of a violation code from :func:`check_game` (the fuzz driver's
+    own codes: :func:`qxs_env.devtools.fuzz.describe`)."""
     code = int(code)
     if code in DESCRIPTIONS:
         return DESCRIPTIONS[code]
-    from qxs_env.devtools import fuzz
-
-    if code in fuzz.DRIVER_DESCRIPTIONS:
-        return fuzz.DRIVER_DESCRIPTIONS[code]
     return f"unknown violation code {code}"
 
 

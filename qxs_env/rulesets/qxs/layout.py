@@ -245,7 +245,9 @@ N_DECISION_CAP = 16  # width of the decision-kind one-hot (N_DECISIONS kinds in 
 N_PURPOSE_CAP = 32  # width of the purpose one-hot (N_PURPOSES purposes in use)
 MAX_HEROES = 96  # capacity of the hero catalogue (configs/heroes.yaml; 80 today)
 HERO_SKILLS = 4  # skill slots per hero (heroes print 1-3 skills); skill actions a_skill + 4 + k
-MAX_SKILLS = 256  # capacity of the skill registry (qxs_env.content.skills SKILL_* codes)
+MAX_SKILLS = (
+    256  # capacity of the skill registry (qxs_env.rulesets.qxs.content.skills SKILL_* codes)
+)
 DRAFT_OFFER = 5  # heroes offered to one seat in the draft: 5 to the leader, 3 (2 at 10 players)
 HERO_NONE = -1  # state.hero of a skill-less character (heroes off)
 

@@ -4,16 +4,6 @@ now, on which targets, whether an art is on or ignored, linking, placing delayed
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_DEFENCE_MOVE_SKILLS,
-    EFFECT_FIX_DISTANCE,
-    EFFECT_IGNORE_TARGET_MENTAL,
-    EFFECT_UNLIMITED_ATTACKS,
-    EFFECT_VIRTUAL_MOVE,
-)
-from qxs_env.content.skills import (
-    SKILL_IMMUNE_INTERNAL_SKILLS,
-)
 from qxs_env.engine.cards import (
     c_cat,
     c_effect,
@@ -54,6 +44,16 @@ from qxs_env.rulesets.qxs.constants import (
     SLOT_MENTAL,
     SLOT_MINUS,
     SLOT_PLUS,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_DEFENCE_MOVE_SKILLS,
+    EFFECT_FIX_DISTANCE,
+    EFFECT_IGNORE_TARGET_MENTAL,
+    EFFECT_UNLIMITED_ATTACKS,
+    EFFECT_VIRTUAL_MOVE,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_IMMUNE_INTERNAL_SKILLS,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_ATTACKS_PER_TURN,

@@ -4,20 +4,6 @@ and the small queries it needs. Action id ranges: ``layout.action_offsets``.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_CANCEL_POISON,
-    EFFECT_CANCEL_STRATEGY,
-    EFFECT_COPY_ATTACKER_MOVE,
-    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
-    EFFECT_DELAYED_PASSING_DAMAGE,
-    EFFECT_HEAL,
-    EFFECT_LINK_PAIR,
-    EFFECT_RESTRICT_DEFENCE_COLOUR,
-    EFFECT_YITIANJIAN,
-)
-from qxs_env.content.skills import (
-    SKILL_KUANGFENG_KUAIDAO,
-)
 from qxs_env.engine.cards import (
     a_colour,
     a_judge,
@@ -65,6 +51,20 @@ from qxs_env.rulesets.qxs.constants import (
     SLOT_MENTAL,
     SLOT_MINUS,
     SLOT_PLUS,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_CANCEL_POISON,
+    EFFECT_CANCEL_STRATEGY,
+    EFFECT_COPY_ATTACKER_MOVE,
+    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    EFFECT_DELAYED_PASSING_DAMAGE,
+    EFFECT_HEAL,
+    EFFECT_LINK_PAIR,
+    EFFECT_RESTRICT_DEFENCE_COLOUR,
+    EFFECT_YITIANJIAN,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_KUANGFENG_KUAIDAO,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_SPECIALS,

@@ -91,7 +91,6 @@ from collections import namedtuple
 
 import numpy as np
 
-from qxs_env.content.effects import EFFECT_DELAYED_PASSING_DAMAGE, EFFECT_TULONGDAO
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
@@ -126,6 +125,7 @@ from qxs_env.rulesets.qxs.constants import (
     MAX_PLAYERS,
     SLOT_INTERNAL,
 )
+from qxs_env.rulesets.qxs.content.effects import EFFECT_DELAYED_PASSING_DAMAGE, EFFECT_TULONGDAO
 from qxs_env.rulesets.qxs.geometry import (
     distances_into,
     distances_to,

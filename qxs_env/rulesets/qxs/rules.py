@@ -373,7 +373,7 @@ from qxs_env.engine.zones import (
     stored_count,
     top_card,
 )
-from qxs_env.content.skills import (
+from qxs_env.rulesets.qxs.content.skills import (
     SKILL_GIVE_PHASE,
     SKILL_MALE_ATTACKER_PAYS,
 )

@@ -334,8 +334,8 @@ class ScenarioSetup(ScenarioBase):
         ``partial=True`` (for testing one skill of a hero: the others then do nothing).
         Setup skills of the start of a game (六合童子) are not played: give the stored cards
         with :meth:`stored`, or play the setup with :meth:`game_start`."""
-        from qxs_env.content.heroes import compile_heroes
         from qxs_env.rulesets.qxs.api import _catalogue, hero_catalogue, missing_skills
+        from qxs_env.rulesets.qxs.content.heroes import compile_heroes
         from qxs_env.rulesets.qxs.skill_sets import skill_set_for, widest_skill_set
         from qxs_env.rulesets.qxs.state import pack_tables
 

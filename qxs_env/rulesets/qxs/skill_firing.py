@@ -6,11 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.skills import (
-    SKILL_CONVERT_CARD,
-    SKILL_TOKENS_DAMAGE_GOOD,
-    SKILL_TOKENS_FOR_SKILLS,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -27,6 +22,11 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_CONVERT_CARD,
+    SKILL_TOKENS_DAMAGE_GOOD,
+    SKILL_TOKENS_FOR_SKILLS,
 )
 from qxs_env.rulesets.qxs.layout import (
     ALIGN_GOOD,

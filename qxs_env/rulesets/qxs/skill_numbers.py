@@ -7,30 +7,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.effects import (
-    EFFECT_NONE,
-)
-from qxs_env.content.skills import (
-    SKILL_ALLY_PLAYS_MOVE,
-    SKILL_ANY_STRATEGY_LIGHT,
-    SKILL_COLOUR_POWER_BONUS,
-    SKILL_DRAW_ON_POISONED,
-    SKILL_FEMALE_POWER_AND_DAMAGE,
-    SKILL_FREE_VIRTUAL_MOVE,
-    SKILL_HEAL_BY_HERO_COLOUR,
-    SKILL_HP_GATED_SKILL,
-    SKILL_JIANMO,
-    SKILL_JUDGE_ON_HAND_LOSS,
-    SKILL_MEDICINE_AS_MOVE,
-    SKILL_NEAR_POWER_FLOOR,
-    SKILL_OUT_OF_RANGE_POWER_FLOOR,
-    SKILL_STORE_MOVE_REATTACK,
-    SKILL_STRATEGY_AS_MOVE,
-    SKILL_TAKE_DISCARDED_COLOUR,
-    SKILL_TIE_BREAK_LOW_HP,
-    SKILL_TWO_CARDS_AS_MOVE,
-    SKILL_UNTARGETABLE_BY_COLOUR,
-)
 from qxs_env.engine.cards import (
     make_virtual,
 )
@@ -68,6 +44,30 @@ from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
     CAT_STRATEGY,
     WHITE,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_NONE,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_ALLY_PLAYS_MOVE,
+    SKILL_ANY_STRATEGY_LIGHT,
+    SKILL_COLOUR_POWER_BONUS,
+    SKILL_DRAW_ON_POISONED,
+    SKILL_FEMALE_POWER_AND_DAMAGE,
+    SKILL_FREE_VIRTUAL_MOVE,
+    SKILL_HEAL_BY_HERO_COLOUR,
+    SKILL_HP_GATED_SKILL,
+    SKILL_JIANMO,
+    SKILL_JUDGE_ON_HAND_LOSS,
+    SKILL_MEDICINE_AS_MOVE,
+    SKILL_NEAR_POWER_FLOOR,
+    SKILL_OUT_OF_RANGE_POWER_FLOOR,
+    SKILL_STORE_MOVE_REATTACK,
+    SKILL_STRATEGY_AS_MOVE,
+    SKILL_TAKE_DISCARDED_COLOUR,
+    SKILL_TIE_BREAK_LOW_HP,
+    SKILL_TWO_CARDS_AS_MOVE,
+    SKILL_UNTARGETABLE_BY_COLOUR,
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_THROWN,

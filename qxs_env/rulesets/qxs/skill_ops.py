@@ -6,23 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.effects import (
-    EFFECT_HEAL,
-    EFFECT_NONE,
-)
-from qxs_env.content.skills import (
-    SKILL_ANY_CARD_AS_MOVE,
-    SKILL_ANY_MEDICINE_LIGHT,
-    SKILL_ANY_POISON_DARK,
-    SKILL_EQUIPMENT_AS_MOVE,
-    SKILL_HP_GATED_SKILL,
-    SKILL_MIRROR_ATTACK_MOVE,
-    SKILL_MOVE_AS_COLOUR,
-    SKILL_SKILL_AS_CARD,
-    SKILL_STRATEGY_AS_MOVE,
-    SKILL_THUNDER_PALM,
-    SKILL_VIRTUAL_MOVE,
-)
 from qxs_env.engine.cards import (
     make_virtual,
 )
@@ -55,6 +38,23 @@ from qxs_env.rulesets.qxs.constants import (
     CAT_MEDICINE,
     CAT_MOVE,
     CAT_POISON,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_HEAL,
+    EFFECT_NONE,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_ANY_CARD_AS_MOVE,
+    SKILL_ANY_MEDICINE_LIGHT,
+    SKILL_ANY_POISON_DARK,
+    SKILL_EQUIPMENT_AS_MOVE,
+    SKILL_HP_GATED_SKILL,
+    SKILL_MIRROR_ATTACK_MOVE,
+    SKILL_MOVE_AS_COLOUR,
+    SKILL_SKILL_AS_CARD,
+    SKILL_STRATEGY_AS_MOVE,
+    SKILL_THUNDER_PALM,
+    SKILL_VIRTUAL_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_COLOUR,

@@ -8,7 +8,8 @@ reads that constant from every skill module to build its per-hero skill table, s
 whose skills reuse known skill ids is played by role, and a new skill gets a role by declaring
 it in its own module. Several skill ids may share one role (``SR_VS_OTHER``, ``SR_STRAT_SINK``,
 ``SR_IMMUNE_COL``). The parameters named below (``p0``, ``p1``, ...) are the skill's encoded
-parameters in declaration order (``qxs_env.content.skills``), which the heuristic's table carries
+parameters in declaration order (``qxs_env.rulesets.qxs.content.skills``), which the heuristic's
+table carries
 next to the role.
 
 The codes are compiled into the heuristic's code as plain integers: they are stable, and a new

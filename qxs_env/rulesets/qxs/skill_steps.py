@@ -4,12 +4,6 @@ several targets, page boys.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_NONE,
-)
-from qxs_env.content.skills import (
-    SKILL_FLIP_MULTI_TARGET,
-)
 from qxs_env.engine.cards import (
     in_proc,
     make_cardless_virtual,
@@ -48,6 +42,12 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_NONE,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_FLIP_MULTI_TARGET,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_HAND_START,

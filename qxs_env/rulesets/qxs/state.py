@@ -235,7 +235,8 @@ TABLES_FIELDS: list[tuple] = [
     ("face_name", np.int16, (MAX_FACES,)),
     ("card_face", np.int16, (MAX_CARDS,)),
     ("card_colour", np.int8, (MAX_CARDS,)),
-    # heroes (configs/heroes.yaml, compiled by qxs_env.content.heroes); the pool and the
+    # heroes (configs/heroes.yaml, compiled by qxs_env.rulesets.qxs.content.heroes); the pool and
+    # the
     # fixed assignment depend on the GameConfig, the rest on the catalogue
     ("n_heroes", np.int32),
     ("hero_hp", np.int8, (MAX_HEROES,)),
@@ -285,8 +286,9 @@ def tables_content_bytes(tba: np.ndarray) -> bytes:
 
 
 def pack_tables(tables, heroes=None, skill_set: str = "all") -> np.ndarray:
-    """Copy content tables (``qxs_env.content.tables.Tables``) into a one-element record array;
-    ``heroes`` (``qxs_env.content.heroes.HeroTables``, optional) fills the hero fields.
+    """Copy content tables (``qxs_env.rulesets.qxs.content.tables.Tables``) into a one-element
+    record array;
+    ``heroes`` (``qxs_env.rulesets.qxs.content.heroes.HeroTables``, optional) fills the hero fields.
     ``skill_set`` (:data:`SKILL_SETS`) chooses the record type: the engine compiled for it
     dispatches that set's skills only (``rulesets.qxs.skill_sets.skill_set_for`` names the
     smallest set a configuration needs).

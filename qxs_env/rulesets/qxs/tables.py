@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.effects import (
+from qxs_env.rulesets.qxs.content.effects import (
     EFFECT_AFTER_DAMAGE_DISCARD_LIGHTNESS,
     EFFECT_AFTER_DAMAGE_DISCARD_OR_DAMAGE,
     EFFECT_AFTER_DAMAGE_DRAW,
@@ -77,7 +77,7 @@ from qxs_env.content.effects import (
     EFFECT_VIRTUAL_MOVE,
     EFFECT_YITIANJIAN,
 )
-from qxs_env.content.skills import (
+from qxs_env.rulesets.qxs.content.skills import (
     SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
     SKILL_ALLY_PLAYS_MOVE,
@@ -348,7 +348,8 @@ EQUIP_POINTS = ((TRIGGERS != 0).sum(axis=0) > 0).astype(np.int8)
 # =============================================================================================
 # heroes: the draft and the hero skills (issue 4)
 # =============================================================================================
-# Every hero skill is one SKILL_* code (qxs_env/content/skills.py) held in a seat's skill slot
+# Every hero skill is one SKILL_* code (qxs_env/rulesets/qxs/content/skills.py) held in a seat's
+# skill slot
 # (state.skills[p, k]) with its numbers in state.sk_param[p, k]. The engine meets a skill at
 # four kinds of places, and every skill's code sits in the functions of this section:
 #   - trigger points: SKILL_TRIGGERS[code, point] (ROLE_* | TRIG_OPTIONAL | TRIG_NO_ASK), built
@@ -370,7 +371,9 @@ SKILL_STARTED_SHIFT = 8  # the slots already started in this frame
 SKILL_SLOTS_MASK = (1 << HERO_SKILLS) - 1
 
 SKILL_TRIGGERS = np.zeros((MAX_SKILLS, N_TP), dtype=np.int8)  # filled at the end of this file
-if len(SKILLS) > MAX_SKILLS:  # pragma: no cover - registry sanity (qxs_env.content.skills)
+if (
+    len(SKILLS) > MAX_SKILLS
+):  # pragma: no cover - registry sanity (qxs_env.rulesets.qxs.content.skills)
     raise RuntimeError(f"{len(SKILLS)} skills exceed the engine's capacity {MAX_SKILLS}")
 
 # The skill codes this engine implements. A hero pool holding a hero with any other skill is

@@ -83,7 +83,7 @@ def face_text(eng: Engine, face: int) -> str:
 def hand_limit(eng: Engine, seat: int, b: int = 0) -> int:
     """R-T5 hand limit of ``seat``: its HP (its max HP with 星宿老怪), + 1 per treasure set aside
     with 搜罗至宝; the same sum as the engine's ``hand_limit``."""
-    from qxs_env.content.skills import SKILL_HAND_LIMIT_MAX_HP, SKILL_TREASURE_CARDS
+    from qxs_env.rulesets.qxs.content.skills import SKILL_HAND_LIMIT_MAX_HP, SKILL_TREASURE_CARDS
 
     s = eng.state
     codes = [int(c) for c in s.skills[b, seat]] if bool(s.alive[b, seat]) else []
@@ -141,8 +141,8 @@ def hero_summary(hero: int) -> str:
 
 def skill_label(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
     """The printed name of ``seat``'s hero skill in ``slot`` (its engine id if unknown)."""
-    from qxs_env.content.skills import SKILL_IDS
     from qxs_env.rulesets.qxs.api import hero_catalogue
+    from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
 
     s = eng.state
     h = int(s.hero[b, seat]) if seat >= 0 else -1
@@ -158,8 +158,8 @@ def skill_label(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
 def skill_text(eng: Engine, seat: int, slot: int, b: int = 0) -> str:
     """``name (kind): text`` of ``seat``'s hero skill in ``slot``, from ``configs/heroes.yaml``
     (a skill lent by another hero, e.g. through 冒名顶替, is looked up by its engine id)."""
-    from qxs_env.content.skills import SKILL_IDS, SKILLS
     from qxs_env.rulesets.qxs.api import hero_catalogue
+    from qxs_env.rulesets.qxs.content.skills import SKILL_IDS, SKILLS
 
     s = eng.state
     code = int(s.skills[b, seat, slot])
@@ -327,7 +327,7 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
             return f"seat {p}: use your skill {skill_label(eng, p, fr[L.FR_SKILL] - 1, b)}?"
         return f"seat {p}: use the effect of {card_label(eng, a0)}?"
     if op == L.DEC_HAND and a1 == L.PUR_ARRANGE and fr[L.FR_SKILL] > 0:
-        from qxs_env.content.skills import SKILL_IDS
+        from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
 
         slot = fr[L.FR_SKILL] - 1
         if SKILL_IDS[int(s.skills[b, p, slot])] in ("change_hero_colour", "treasure_cards"):

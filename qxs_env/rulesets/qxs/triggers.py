@@ -9,13 +9,6 @@ between steps (``announce_equip_lost``).
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
-    EFFECT_DAMAGED_DISCARD_TO_RETALIATE,
-    EFFECT_DAMAGED_MOVE_TABLE_CARD,
-    EFFECT_DAMAGED_TAKE_FROM_SOURCE,
-    EFFECT_JUDGEMENT_BLOCK,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -37,6 +30,13 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.constants import (
     SLOT_MENTAL,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_DAMAGE_ONCE_PER_TURN_DRAW,
+    EFFECT_DAMAGED_DISCARD_TO_RETALIATE,
+    EFFECT_DAMAGED_MOVE_TABLE_CARD,
+    EFFECT_DAMAGED_TAKE_FROM_SOURCE,
+    EFFECT_JUDGEMENT_BLOCK,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_CONFIRM,

@@ -4,10 +4,6 @@ and delayed cards, judgements, the play and discard phases.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_DELAYED_PASSING_DAMAGE,
-    EFFECT_DELAYED_SKIP_PHASE,
-)
 from qxs_env.engine.cards import (
     c_cat,
     c_face,
@@ -43,6 +39,10 @@ from qxs_env.engine.zones import (
 from qxs_env.rulesets.qxs.constants import (
     CAT_POISON,
     CAT_STRATEGY,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_DELAYED_PASSING_DAMAGE,
+    EFFECT_DELAYED_SKIP_PHASE,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_DRAW,

@@ -4,15 +4,6 @@ calling for help, equipment skills and virtual conversions.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_COPY_ATTACKER_MOVE,
-    EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
-    EFFECT_LINK_PAIR,
-    EFFECT_NONE,
-)
-from qxs_env.content.skills import (
-    SKILL_TAKE_RESOLVED_STRATEGY,
-)
 from qxs_env.engine.cards import (
     c_cat,
     c_effect,
@@ -53,6 +44,15 @@ from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
     CAT_POISON,
     CAT_STRATEGY,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_COPY_ATTACKER_MOVE,
+    EFFECT_FORCE_ATTACK_OR_GIVE_INTERNAL,
+    EFFECT_LINK_PAIR,
+    EFFECT_NONE,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_TAKE_RESOLVED_STRATEGY,
 )
 from qxs_env.rulesets.qxs.layout import (
     CANCEL_POISON,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from qxs_env.content.effects import EFFECT_IDS
 from qxs_env.rulesets.qxs import dispatch_gen as gen
+from qxs_env.rulesets.qxs.content.effects import EFFECT_IDS
 
 
 def test_dispatch_file_is_current() -> None:

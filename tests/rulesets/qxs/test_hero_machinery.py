@@ -4,8 +4,8 @@ chooses their order) and ``Scenario.game_start`` with no setup skill.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import SKILL_JUDGEMENT_REPLACE
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.content.skills import SKILL_JUDGEMENT_REPLACE
 
 from .helpers import hand_card, ok, sc5, sc5_wide
 

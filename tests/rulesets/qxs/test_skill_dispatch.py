@@ -7,8 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from qxs_env.content.skills import SKILL_IDS
 from qxs_env.rulesets.qxs import dispatch_gen as gen
+from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
 
 
 def test_dispatch_file_is_current() -> None:

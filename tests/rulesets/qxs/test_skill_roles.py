@@ -15,9 +15,9 @@ import ast
 from pathlib import Path
 
 from agents.heuristic.tables import face_tables, skill_roles, skill_table
-from qxs_env.content.skills import SKILL_IDS
 from qxs_env.rulesets.qxs import skill_roles as roles_mod
 from qxs_env.rulesets.qxs.api import content_for, hero_catalogue
+from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
 from qxs_env.rulesets.qxs.dispatch_gen import SKILLS, modules
 
 MODULES = {sid: SKILLS.directory / f"{sid}.py" for sid in modules(SKILLS)}

@@ -17,9 +17,6 @@ Its code, called by the ruleset's card dispatchers (``cards/dispatch.py``):
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_DELAYED_PASSING_DAMAGE,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -37,6 +34,9 @@ from qxs_env.engine.stack import (
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
     to_judge,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_DELAYED_PASSING_DAMAGE,
 )
 from qxs_env.rulesets.qxs.death import (
     unwind_turn,

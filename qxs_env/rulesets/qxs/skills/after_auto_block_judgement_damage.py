@@ -18,9 +18,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -33,6 +30,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_TARGET,

@@ -19,14 +19,14 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_ALLY_PLAYS_MOVE,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_ALLY_PLAYS_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

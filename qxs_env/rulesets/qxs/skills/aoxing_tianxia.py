@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.skills import (
-    SKILL_AOXING_TIANXIA,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_AOXING_TIANXIA,
 )
 from qxs_env.rulesets.qxs.layout import (
     ROLE_SOURCE,

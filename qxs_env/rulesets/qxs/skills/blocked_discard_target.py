@@ -18,9 +18,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_BLOCKED_DISCARD_TARGET,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -41,6 +38,9 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_card,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_BLOCKED_DISCARD_TARGET,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_PICK,

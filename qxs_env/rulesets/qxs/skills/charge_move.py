@@ -17,9 +17,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_CHARGE_MOVE,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -33,6 +30,9 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_CHARGE_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     CF_REVEALED,

@@ -40,12 +40,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_CANCEL_POISON,
-    EFFECT_CANCEL_STRATEGY,
-    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
-    EFFECT_HEAL,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -53,6 +47,12 @@ from qxs_env.engine.layout import (
     DEC_CANCEL,
     DEC_RESCUE,
     FR_Q,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_CANCEL_POISON,
+    EFFECT_CANCEL_STRATEGY,
+    EFFECT_DAMAGE_BOOST_SELF_RESCUE,
+    EFFECT_HEAL,
 )
 from qxs_env.rulesets.qxs.layout import (
     CANCEL_STRATEGY,

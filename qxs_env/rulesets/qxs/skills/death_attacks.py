@@ -21,9 +21,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_DEATH_ATTACKS,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -37,6 +34,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.stack import (
     push,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_DEATH_ATTACKS,
 )
 from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,

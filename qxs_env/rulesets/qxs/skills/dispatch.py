@@ -8,7 +8,8 @@ This file dispatches every module.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
+from qxs_env.engine.jit import njit_cached
+from qxs_env.rulesets.qxs.content.skills import (
     SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
     SKILL_ANY_CARD_AS_MOVE,
@@ -120,7 +121,6 @@ from qxs_env.content.skills import (
     SKILL_VIRTUAL_EQUIPMENT,
     SKILL_VIRTUAL_MOVE,
 )
-from qxs_env.engine.jit import njit_cached
 from qxs_env.rulesets.qxs.skill_firing import skill_shared_active_ok
 from qxs_env.rulesets.qxs.skill_ops import skill_shared_step
 from qxs_env.rulesets.qxs.skills import (

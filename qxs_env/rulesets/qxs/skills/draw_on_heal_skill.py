@@ -17,9 +17,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_DRAW_ON_HEAL_SKILL,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -28,6 +25,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_DRAW_ON_HEAL_SKILL,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

@@ -19,9 +19,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_DRAW_ON_POISONED,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -30,6 +27,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_DRAW_ON_POISONED,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

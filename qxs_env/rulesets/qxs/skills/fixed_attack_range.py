@@ -13,11 +13,11 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_FIXED_ATTACK_RANGE,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_FIXED_ATTACK_RANGE,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

@@ -18,9 +18,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_FLIP_MULTI_TARGET,
-)
 from qxs_env.engine.cards import (
     c_cat,
 )
@@ -36,6 +33,9 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_FLIP_MULTI_TARGET,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,

@@ -22,9 +22,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_IMMUNE_COLOUR_FROM_OTHERS,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -33,6 +30,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_IMMUNE_COLOUR_FROM_OTHERS,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

@@ -13,14 +13,14 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
-)
 from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.rulesets.qxs.constants import (
     SLOT_MENTAL,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_IMMUNE_MOVE_SKILLS_NO_MENTAL,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

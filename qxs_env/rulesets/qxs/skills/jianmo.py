@@ -18,14 +18,14 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_JIANMO,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_JIANMO,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

@@ -15,9 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_KILLER_LOSES_SKILL,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
@@ -29,6 +26,9 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_KILLER_LOSES_SKILL,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_SKILL,

@@ -18,9 +18,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_MALE_ATTACKER_PAYS,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
 )
@@ -32,6 +29,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_MALE_ATTACKER_PAYS,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

@@ -17,11 +17,11 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_NO_COUNTERS,
-)
 from qxs_env.engine.jit import (
     njit_inlined,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_NO_COUNTERS,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

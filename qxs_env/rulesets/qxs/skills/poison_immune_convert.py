@@ -13,14 +13,14 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_POISON_IMMUNE_CONVERT,
-)
 from qxs_env.engine.cards import (
     c_face,
 )
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_POISON_IMMUNE_CONVERT,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

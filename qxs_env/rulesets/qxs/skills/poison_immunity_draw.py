@@ -16,12 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_CANCEL_POISON,
-)
-from qxs_env.content.skills import (
-    SKILL_POISON_IMMUNITY_DRAW,
-)
 from qxs_env.engine.cards import (
     c_cat,
     c_effect,
@@ -38,6 +32,12 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_POISON,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_CANCEL_POISON,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_POISON_IMMUNITY_DRAW,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

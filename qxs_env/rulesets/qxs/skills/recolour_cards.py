@@ -14,11 +14,11 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_RECOLOUR_CARDS,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_RECOLOUR_CARDS,
 )
 from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,

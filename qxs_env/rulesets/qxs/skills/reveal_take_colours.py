@@ -16,9 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_REVEAL_TAKE_COLOURS,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -38,6 +35,9 @@ from qxs_env.engine.zones import (
 from qxs_env.rulesets.qxs.card_moves import (
     discard_logged,
     to_hand,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_REVEAL_TAKE_COLOURS,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_CONFIRM,

@@ -16,9 +16,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_STORE_PILE_PREVENT,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
@@ -33,6 +30,9 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_store,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_STORE_PILE_PREVENT,
 )
 from qxs_env.rulesets.qxs.death import (
     kill,

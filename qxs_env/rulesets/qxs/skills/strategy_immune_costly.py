@@ -18,9 +18,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_STRATEGY_IMMUNE_COSTLY,
-)
 from qxs_env.engine.cards import (
     c_cat,
 )
@@ -33,6 +30,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_STRATEGY,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_STRATEGY_IMMUNE_COSTLY,
 )
 from qxs_env.rulesets.qxs.layout import (
     ROLE_SOURCE,

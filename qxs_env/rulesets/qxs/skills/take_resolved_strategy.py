@@ -20,9 +20,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_TAKE_RESOLVED_STRATEGY,
-)
 from qxs_env.engine.cards import (
     c_cat,
     proc_has_cards,
@@ -38,6 +35,9 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_STRATEGY,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_TAKE_RESOLVED_STRATEGY,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

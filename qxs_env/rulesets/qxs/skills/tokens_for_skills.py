@@ -16,12 +16,12 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_TOKENS_FOR_SKILLS,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_TOKENS_FOR_SKILLS,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,

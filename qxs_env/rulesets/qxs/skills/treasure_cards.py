@@ -18,9 +18,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_TREASURE_CARDS,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -34,6 +31,9 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_store,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_TREASURE_CARDS,
 )
 from qxs_env.rulesets.qxs.hero_rules import (
     sync_stored,

@@ -15,9 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_NONE,
-)
 from qxs_env.engine.cards import (
     make_virtual,
 )
@@ -34,6 +31,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_NONE,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_COLOUR,

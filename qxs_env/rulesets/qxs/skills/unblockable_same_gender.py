@@ -14,9 +14,6 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_UNBLOCKABLE_SAME_GENDER,
-)
 from qxs_env.engine.jit import (
     njit_cached,
 )
@@ -30,6 +27,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_UNBLOCKABLE_SAME_GENDER,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,

@@ -15,11 +15,11 @@ Its own code here:
 
 from __future__ import annotations
 
-from qxs_env.content.skills import (
-    SKILL_UNTARGETABLE_BY_COLOUR,
-)
 from qxs_env.engine.jit import (
     njit_cached,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_UNTARGETABLE_BY_COLOUR,
 )
 from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,

@@ -20,10 +20,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.content.effects import (
-    EFFECT_FIX_DISTANCE,
-    EFFECT_JUDGEMENT_BLOCK,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A2,
@@ -34,6 +30,10 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.content.effects import (
+    EFFECT_FIX_DISTANCE,
+    EFFECT_JUDGEMENT_BLOCK,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,

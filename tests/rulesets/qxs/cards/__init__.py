@@ -1,5 +1,6 @@
 """Card-effect scenario tests, one file per effect: ``test_<effect id>.py`` mirrors
-``qxs_env/rulesets/qxs/cards/<effect id>.py`` (effect ids: ``qxs_env.content.effects.EFFECT_IDS``;
+``qxs_env/rulesets/qxs/cards/<effect id>.py`` (effect ids:
+``qxs_env.rulesets.qxs.content.effects.EFFECT_IDS``;
 which face uses which effect: the ``effect: {id: ...}`` of each face in configs/cards.yaml).
 A file holds the tests of every face that uses its effect (e.g. test_counter_colour.py for
 奔雷掌, 降龙十八掌, 金蛇剑法 ...; test_delayed_skip_phase.py for 悲酥清风 and 三尸脑神丹).

@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from qxs_env.content.loader import load_catalogue
 from qxs_env.devtools.fuzz import random_game
 from qxs_env.rulesets.qxs.api import content_for
 from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.content.loader import load_catalogue
 from qxs_env.rulesets.qxs.scenario import Scenario
 from qxs_env.rulesets.qxs.text import decision_to_string
 

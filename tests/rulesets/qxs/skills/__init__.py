@@ -1,5 +1,6 @@
 """Hero-skill scenario tests, one file per skill: ``test_<skill id>.py`` mirrors
-``qxs_env/rulesets/qxs/skills/<skill id>.py`` (skill ids: qxs_env/content/skills.py; which hero
+``qxs_env/rulesets/qxs/skills/<skill id>.py`` (skill ids: qxs_env/rulesets/qxs/content/skills.py;
+which hero
 has which skill: configs/heroes.yaml). Shared helpers: tests/rulesets/qxs/helpers.py.
 
 Each test names the hero and the skill and would fail without the skill's code (its docstring

@@ -6,9 +6,9 @@ power 2 (亢龙有悔).
 
 from __future__ import annotations
 
-from qxs_env.content.skills import SKILL_DEATH_ATTACKS
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.constants import COLOUR_NAMES
+from qxs_env.rulesets.qxs.content.skills import SKILL_DEATH_ATTACKS
 from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import _slot, ok, sc5, sc5_wide

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from qxs_env.content.skills import SKILL_DRAW_ON_HEAL_SKILL
+from qxs_env.rulesets.qxs.content.skills import SKILL_DRAW_ON_HEAL_SKILL
 
 from ..helpers import hand_card, ok, sc5
 

@@ -5,8 +5,8 @@
 
 from __future__ import annotations
 
-from qxs_env.content.skills import SKILL_IMMUNE_COLOUR_FROM_OTHERS
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.content.skills import SKILL_IMMUNE_COLOUR_FROM_OTHERS
 
 from ..helpers import sc5
 

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.content.skills import SKILL_PAGE_BOYS
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.content.skills import SKILL_PAGE_BOYS
 from qxs_env.rulesets.qxs.scenario import Scenario
 
 from ..helpers import _slot, ok, sc5, sc5_wide
 
 
 def _page_boy_slot(sc: Scenario, seat: int) -> int:
-    from qxs_env.content.skills import SKILL_PAGE_BOYS  # noqa: F811
+    from qxs_env.rulesets.qxs.content.skills import SKILL_PAGE_BOYS  # noqa: F811
 
     return [int(x) for x in sc.state["skills"][seat]].index(SKILL_PAGE_BOYS)
 
@@ -68,7 +68,7 @@ def test_fengxifan_liuhe_setup_takes_eleven_keeps_six():
     stored = [c for c in range(eng.n_cards) if st["zone"][c] == FL.Z_STORE]
     assert len(stored) == 6 and all(int(st["owner"][c]) == 2 for c in stored)
     assert int(st["hand_n"][2]) == 5 + (3 if int(st["cur"]) == 2 else 0)
-    from qxs_env.content.skills import SKILL_PAGE_BOYS  # noqa: F811
+    from qxs_env.rulesets.qxs.content.skills import SKILL_PAGE_BOYS  # noqa: F811
     from qxs_env.rulesets.qxs.obs import HS_SKILL, HS_SKILL_W
 
     slot = [int(x) for x in st["skills"][2]].index(SKILL_PAGE_BOYS)

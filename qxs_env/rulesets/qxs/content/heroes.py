@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from qxs_env.content.effects import MAX_PARAMS
-from qxs_env.content.loader import Catalogue, HeroCatalogue
-from qxs_env.content.skills import SKILLS, encode_skill_params
 from qxs_env.rulesets.qxs.constants import COLOUR_NAMES, MAX_PLAYERS
+from qxs_env.rulesets.qxs.content.effects import MAX_PARAMS
+from qxs_env.rulesets.qxs.content.loader import Catalogue, HeroCatalogue
+from qxs_env.rulesets.qxs.content.skills import SKILLS, encode_skill_params
 from qxs_env.rulesets.qxs.layout import (
     ALIGN_EVIL,
     ALIGN_GOOD,

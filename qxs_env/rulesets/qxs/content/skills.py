@@ -5,11 +5,12 @@ A skill is engine code, picked per hero skill by its id in ``configs/heroes.yaml
     skills:
       - {id: power_floor, name: 北侠, kind: locked, params: {colour: yellow, floor: 2}, text: ...}
 
-As with card effects (:mod:`qxs_env.content.effects`) the numbers a skill uses come from its
+As with card effects (:mod:`qxs_env.rulesets.qxs.content.effects`) the numbers a skill uses come
+from its
 ``params``, encoded into one int32 row of ``skill_param[code, 6]`` in declaration order. The
 parameter types are those of card effects (``int``, ``colour``, ``colour_set``, ``phase``,
 ``bool``) plus ``face``: a card face id of ``configs/cards.yaml`` (encoded as the face index by
-:mod:`qxs_env.content.heroes`, which knows the catalogue).
+:mod:`qxs_env.rulesets.qxs.content.heroes`, which knows the catalogue).
 
 One skill id may serve several heroes and several slots of one hero, each with its own params
 (北侠, 龙象般若功, 天鹰教主 and 辟邪剑法 are all ``power_floor`` with different colours): the
@@ -29,7 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from qxs_env.content.effects import MAX_PARAMS, Param, _encode_value
+from qxs_env.rulesets.qxs.content.effects import MAX_PARAMS, Param, _encode_value
 
 PARAM_TYPES = ("int", "colour", "colour_set", "phase", "bool", "face")
 _REQUIRED = Param("x", "int").default

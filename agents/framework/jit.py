@@ -31,7 +31,7 @@ import numba
 
 from qxs_env.engine.jit import SOURCES_DIGEST, compile_general
 
-_AGENTS = Path(__file__).resolve().parent
+_AGENTS = Path(__file__).resolve().parent.parent  # the agents package
 _PREFIX = "numba-"
 
 
@@ -39,8 +39,7 @@ def sources() -> list[Path]:
     """Every agents source file that compiled code of the heuristic may depend on: this module,
     every module of the agents' framework :mod:`agents.framework` and of the
     :mod:`agents.heuristic` package."""
-    files = [_AGENTS / "jit.py"]
-    files += sorted((_AGENTS / "framework").glob("*.py"))
+    files = sorted((_AGENTS / "framework").glob("*.py"))  # this module among them
     files += sorted((_AGENTS / "heuristic").glob("*.py"))
     return files
 

@@ -1,6 +1,7 @@
 """Generate ``docs/heroes.md`` (every hero and skill, our own words) from ``configs/heroes.yaml``.
 
-``python -m qxs_env.content.heroes_doc`` rewrites the file; ``--check`` exits with status 1 when
+``python -m qxs_env.rulesets.qxs.content.heroes_doc`` rewrites the file; ``--check`` exits with
+status 1 when
 it is out of date (``tests/test_heroes_content.py`` runs the same check). Whether the engine
 implements a skill comes from ``qxs_env.rulesets.qxs.tables.IMPLEMENTED_SKILLS``.
 """
@@ -10,11 +11,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from qxs_env.content.docgen import doc_main
-from qxs_env.content.loader import HeroCatalogue, load_heroes
-from qxs_env.content.skills import SKILL_IDS
+from qxs_env.rulesets.qxs.content.docgen import doc_main
+from qxs_env.rulesets.qxs.content.loader import HeroCatalogue, load_heroes
+from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
 
-DOC_PATH = Path(__file__).resolve().parents[2] / "docs" / "heroes.md"
+DOC_PATH = Path(__file__).resolve().parents[4] / "docs" / "heroes.md"
 
 _KIND = {"locked": "locked", "triggered": "triggered", "active": "active"}
 
@@ -35,7 +36,8 @@ def render(heroes: HeroCatalogue | None = None, implemented: set[str] | None = N
     out.append("# Heroes (大侠)")
     out.append("")
     out.append(
-        "Generated from `configs/heroes.yaml` by `python -m qxs_env.content.heroes_doc`; do not "
+        "Generated from `configs/heroes.yaml` by "
+        "`python -m qxs_env.rulesets.qxs.content.heroes_doc`; do not "
         "edit by hand. Skill texts are our own summaries; readings of unclear printed text are "
         "in `docs/rulings.md` (Heroes). HP is the printed value (the leader gets +1 except at 4 "
         "players, R-S5). Kinds: *locked* skills always apply, *triggered* ones fire at a moment "
@@ -77,7 +79,11 @@ def render(heroes: HeroCatalogue | None = None, implemented: set[str] | None = N
 def main(argv: list[str] | None = None) -> int:
     """Write docs/heroes.md, or with ``--check`` report whether it is up to date."""
     return doc_main(
-        argv, (__doc__ or "").splitlines()[0], render, DOC_PATH, "qxs_env.content.heroes_doc"
+        argv,
+        (__doc__ or "").splitlines()[0],
+        render,
+        DOC_PATH,
+        "qxs_env.rulesets.qxs.content.heroes_doc",
     )
 
 

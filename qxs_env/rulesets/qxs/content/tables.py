@@ -3,7 +3,7 @@
 ``F`` is the number of faces (catalogue order), ``C`` the number of physical cards (deck lines
 expanded by ``count`` in file order). Integer codes come from :mod:`qxs_env.rulesets.qxs.constants`
 and
-:mod:`qxs_env.content.effects`.
+:mod:`qxs_env.rulesets.qxs.content.effects`.
 """
 
 from __future__ import annotations
@@ -12,8 +12,6 @@ from collections import namedtuple
 
 import numpy as np
 
-from qxs_env.content.effects import EFFECTS, MAX_PARAMS
-from qxs_env.content.loader import Catalogue, Deck
 from qxs_env.rulesets.qxs.constants import (
     CATEGORY_NAMES,
     COLOUR_NAMES,
@@ -24,6 +22,8 @@ from qxs_env.rulesets.qxs.constants import (
     SLOT_NONE,
     SLOT_PLUS,
 )
+from qxs_env.rulesets.qxs.content.effects import EFFECTS, MAX_PARAMS
+from qxs_env.rulesets.qxs.content.loader import Catalogue, Deck
 
 Tables = namedtuple(
     "Tables",

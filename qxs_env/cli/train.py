@@ -103,7 +103,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     if args.identity not in IDENTITY_NAMES:
         raise _error(f"--identity must be one of {', '.join(IDENTITY_NAMES)}")
     _need_train_extra("qxs train")
-    from qxs_env.content import identity_counts
+    from qxs_env.rulesets.qxs.content import identity_counts
     from qxs_env.train.trainer import load_recipe, recipe_config
 
     try:

@@ -1,6 +1,7 @@
 """Read and validate the content files: the card catalogue, deck lists, identity tables, heroes.
 
-Every problem raises :class:`~qxs_env.content.schema.ContentError` whose message names the file,
+Every problem raises :class:`~qxs_env.rulesets.qxs.content.schema.ContentError` whose message names
+the file,
 the entry and the problem, e.g.
 ``configs/decks/standard.yaml: cards[12] (face 'foo'): unknown card face 'foo'``.
 """
@@ -17,7 +18,8 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from qxs_env.content.schema import (
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.content.schema import (
     INT8_MAX,
     CardFace,
     CatalogueFile,
@@ -28,7 +30,6 @@ from qxs_env.content.schema import (
     IdentityFile,
     IdentityTable,
 )
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 
 DECK_NAMES = ("standard", "basic", "starter", "wide")
 """Decks shipped in ``configs/decks``; any other YAML deck can be loaded by path."""
@@ -43,7 +44,7 @@ def configs_dir() -> Path:
             return packaged
     except (ModuleNotFoundError, TypeError, ValueError):  # pragma: no cover - odd import setups
         pass
-    return Path(__file__).resolve().parents[2] / "configs"
+    return Path(__file__).resolve().parents[4] / "configs"
 
 
 def _shown(path: Path) -> str:
@@ -351,7 +352,8 @@ class _HeroStrict(BaseModel):
 
 class HeroSkill(_HeroStrict):
     """One skill of a hero in ``configs/heroes.yaml``: engine skill id, printed name, kind,
-    params (checked against :mod:`qxs_env.content.skills`) and a summary in our own words."""
+    params (checked against :mod:`qxs_env.rulesets.qxs.content.skills`) and a summary in our own
+    words."""
 
     id: str
     name: str = Field(min_length=1)
@@ -361,7 +363,7 @@ class HeroSkill(_HeroStrict):
 
     @model_validator(mode="after")
     def _known_skill(self) -> HeroSkill:
-        from qxs_env.content.skills import SKILLS, encode_skill_params
+        from qxs_env.rulesets.qxs.content.skills import SKILLS, encode_skill_params
 
         if self.id not in SKILLS:
             raise ValueError(f"unknown skill id {self.id!r} (declare it in content/skills.py)")
@@ -443,7 +445,7 @@ def load_heroes(
     Card faces named by skill params are checked against ``catalogue`` (default: the shipped
     card catalogue). Errors are :class:`ContentError` ``<file>: heroes[i] (hero 'x'): problem``.
     """
-    from qxs_env.content.skills import SKILLS, encode_skill_params
+    from qxs_env.rulesets.qxs.content.skills import SKILLS, encode_skill_params
     from qxs_env.rulesets.qxs.layout import MAX_HEROES
 
     path = Path(path) if path is not None else configs_dir() / "heroes.yaml"

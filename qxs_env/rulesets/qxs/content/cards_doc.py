@@ -1,7 +1,8 @@
 """Generate ``docs/cards.md`` (every card face, our own words) from ``configs/cards.yaml`` and the
 deck lists in ``configs/decks/``.
 
-``python -m qxs_env.content.cards_doc`` rewrites the file; ``--check`` exits with status 1 when it
+``python -m qxs_env.rulesets.qxs.content.cards_doc`` rewrites the file; ``--check`` exits with
+status 1 when it
 is out of date (``tests/test_cards_doc.py`` runs the same check). The document is the card
 reference a person reads beside ``qxs play`` (whose ``i`` command shows the same texts): per
 category, each face's Chinese and English name, colour, printed numbers, how many copies each
@@ -14,12 +15,18 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from qxs_env.content.docgen import doc_main
-from qxs_env.content.loader import DECK_NAMES, Catalogue, Deck, load_catalogue, load_deck
-from qxs_env.content.schema import CardFace
 from qxs_env.rulesets.qxs.constants import COLOUR_NAMES
+from qxs_env.rulesets.qxs.content.docgen import doc_main
+from qxs_env.rulesets.qxs.content.loader import (
+    DECK_NAMES,
+    Catalogue,
+    Deck,
+    load_catalogue,
+    load_deck,
+)
+from qxs_env.rulesets.qxs.content.schema import CardFace
 
-DOC_PATH = Path(__file__).resolve().parents[2] / "docs" / "cards.md"
+DOC_PATH = Path(__file__).resolve().parents[4] / "docs" / "cards.md"
 
 COLOUR_WORDS = {"red": "red 力", "blue": "blue 技", "yellow": "yellow 气", "white": "white 速"}
 """A colour with the attribute it stands for (R-C2)."""
@@ -119,7 +126,8 @@ def render(catalogue: Catalogue | None = None, decks: Sequence[Deck] | None = No
     out.append("")
     out.append(
         "Generated from `configs/cards.yaml` and `configs/decks/*.yaml` by "
-        "`python -m qxs_env.content.cards_doc`; do not edit by hand. The texts are our own "
+        "`python -m qxs_env.rulesets.qxs.content.cards_doc`; do not edit by hand. "
+        "The texts are our own "
         "summaries; readings of unclear printed text are in `docs/rulings.md`. Heroes and their "
         "skills are in [heroes.md](heroes.md). In `qxs play`, `i <name>` shows the text of any "
         "card or skill below."
@@ -189,7 +197,11 @@ def render(catalogue: Catalogue | None = None, decks: Sequence[Deck] | None = No
 def main(argv: list[str] | None = None) -> int:
     """Write docs/cards.md, or with ``--check`` report whether it is up to date."""
     return doc_main(
-        argv, (__doc__ or "").splitlines()[0], render, DOC_PATH, "qxs_env.content.cards_doc"
+        argv,
+        (__doc__ or "").splitlines()[0],
+        render,
+        DOC_PATH,
+        "qxs_env.rulesets.qxs.content.cards_doc",
     )
 
 

@@ -17,7 +17,7 @@ Files (all under ``configs/``, which an installed wheel ships as ``qxs_env/confi
   Moves need ``power`` and ``range``; lightness arts need ``slot`` (minus|plus|either),
   ``distance_attack`` (-1/0) and ``distance_defend`` (0/+1); ``delayed: true`` marks cards that
   go to the judgement area. Effect ids and their typed params are declared in
-  :mod:`qxs_env.content.effects`.
+  :mod:`qxs_env.rulesets.qxs.content.effects`.
 
 ``decks/<name>.yaml`` -- a deck list::
 
@@ -43,8 +43,8 @@ Any invalid input raises :class:`ContentError` (a ValueError) whose message is
 ``<file>: <entry>: <problem>``.
 """
 
-from qxs_env.content.effects import EFFECTS, MAX_PARAMS, encode_params
-from qxs_env.content.loader import (
+from qxs_env.rulesets.qxs.content.effects import EFFECTS, MAX_PARAMS, encode_params
+from qxs_env.rulesets.qxs.content.loader import (
     DECK_NAMES,
     Catalogue,
     Deck,
@@ -55,8 +55,8 @@ from qxs_env.content.loader import (
     load_deck,
     load_identities,
 )
-from qxs_env.content.schema import CardFace, ContentError
-from qxs_env.content.tables import Tables, compile_tables
+from qxs_env.rulesets.qxs.content.schema import CardFace, ContentError
+from qxs_env.rulesets.qxs.content.tables import Tables, compile_tables
 
 __all__ = [
     "DECK_NAMES",

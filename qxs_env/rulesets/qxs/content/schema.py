@@ -2,8 +2,9 @@
 
 The models check everything that can be checked inside one entry (types, required fields per
 category, effect ids and params). Checks that need more than one entry or another file (unknown
-deck faces, duplicate ids, totals) live in :mod:`qxs_env.content.loader`. File formats are
-described in the package docstring (:mod:`qxs_env.content`).
+deck faces, duplicate ids, totals) live in :mod:`qxs_env.rulesets.qxs.content.loader`. File formats
+are
+described in the package docstring (:mod:`qxs_env.rulesets.qxs.content`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
-from qxs_env.content.effects import encode_params
 from qxs_env.rulesets.qxs.constants import (
     CATEGORY_NAMES,
     COLOUR_NAMES,
@@ -20,6 +20,7 @@ from qxs_env.rulesets.qxs.constants import (
     MAX_PLAYERS,
     MIN_PLAYERS,
 )
+from qxs_env.rulesets.qxs.content.effects import encode_params
 
 INT8_MAX = 127
 
