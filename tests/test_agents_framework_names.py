@@ -82,6 +82,7 @@ def test_the_check_sees_game_names() -> None:
         "import agents.heuristic.identities",
         "import qxs_env.rulesets.qxs.obs",
         "import qxs_env.rulesets.qxs.constants.IDENTITY_NAMES",
+        "import from qxs_env.rulesets.qxs.constants",
     }
 
 

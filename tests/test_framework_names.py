@@ -36,6 +36,7 @@ FRAMEWORK = {
     "triggers",
     "driver",
     "layout",
+    "compile_notice",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 
@@ -50,6 +51,7 @@ GENERIC_LAYOUT = {
     "PH_JUDGE": "a phase of the framework's turn",
     "PH_END": "a phase of the framework's turn",
     "PHASE_NAMES": "the phases of the framework's turn",
+    "PHASE_IDS": "the phases of the framework's turn as configs name them",
     "Z_EQUIP": "a zone",
     "Z_JUDGE": "a zone",
     "Z_DISCARD": "a zone",
@@ -114,6 +116,7 @@ def test_the_check_sees_game_names() -> None:
     )
     assert set(game_names(old)) == {
         "import from qxs_env.rulesets.qxs.content.effects",
+        "import from qxs_env.rulesets.qxs.constants",
         "import LEADER",
         "EFFECT_HEAL",
         "LEADER",

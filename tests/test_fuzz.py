@@ -33,6 +33,7 @@ from qxs_env.devtools.fuzz import (
     S_VIOLATIONS,
     S_WON,
     V_CODE,
+    describe,
     fuzz,
     fuzz_games,
     random_game,
@@ -69,7 +70,6 @@ from qxs_env.rulesets.qxs.invariants import (
     check_game,
     check_one,
     check_one_masked,
-    describe,
     ignore_mask,
     violations,
 )

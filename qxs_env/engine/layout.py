@@ -48,7 +48,6 @@ PHASE_NAMES = ("turn start", "judgement", "draw", "play", "discard", "turn end")
 
 # --- seats and equipment slots of the fixed-size state ----------------------------------------
 MAX_PLAYERS = 10  # capacity: seats per game
-MIN_PLAYERS = 4
 N_SLOTS = 4  # capacity: equipment slots per seat (what each slot holds is the ruleset's)
 
 # --- frame fields ------------------------------------------------------------------------------

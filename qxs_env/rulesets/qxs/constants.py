@@ -17,7 +17,6 @@ from __future__ import annotations
 # the framework's phases, seat and slot capacities (qxs_env.engine.layout), re-exported for the
 # ruleset's modules
 from qxs_env.engine.layout import MAX_PLAYERS as MAX_PLAYERS
-from qxs_env.engine.layout import MIN_PLAYERS as MIN_PLAYERS
 from qxs_env.engine.layout import N_SLOTS as N_SLOTS
 from qxs_env.engine.layout import PH_DISCARD as PH_DISCARD
 from qxs_env.engine.layout import PH_DRAW as PH_DRAW
@@ -27,6 +26,8 @@ from qxs_env.engine.layout import PH_PLAY as PH_PLAY
 from qxs_env.engine.layout import PH_START as PH_START
 from qxs_env.engine.layout import PHASE_IDS as PHASE_IDS
 from qxs_env.engine.layout import PHASE_NAMES as PHASE_NAMES
+
+MIN_PLAYERS = 4  # R-S1: 群侠杀 is played by 4 to 10
 
 # --- colours / attributes (R-C2) ---------------------------------------------------------------
 RED = 0  # 力 strength
