@@ -7,6 +7,12 @@ Main entry points::
     env = qxs_env.env(players=8)            # PettingZoo AEC environment
     batch = qxs_env.BatchEnv(256, players=8) # many games stepped in one compiled call
     eng = qxs_env.Engine(qxs_env.GameConfig(players=5), batch=4)  # the raw batch engine
+
+Every entry point takes the game by name, ``game=`` (the ruleset registry,
+:mod:`qxs_env.rulesets.registry`; :func:`games` lists them; default 群侠杀, ``"qunxiasha"``)::
+
+    env = qxs_env.env(game="qunxiasha", players=8)
+    eng = qxs_env.make_engine(game="qunxiasha", players=5, batch=4)
 """
 
 from __future__ import annotations
@@ -14,10 +20,35 @@ from __future__ import annotations
 from typing import Any
 
 from qxs_env.engine.compile_notice import install as _install_compile_notice
+from qxs_env.rulesets import registry as _registry
 from qxs_env.rulesets.qxs.config import GameConfig
 
 __version__ = "0.1.0"
-__all__ = ["BatchEnv", "Engine", "GameConfig", "env", "raw_env", "__version__"]
+__all__ = [
+    "BatchEnv",
+    "Engine",
+    "GameConfig",
+    "env",
+    "games",
+    "make_engine",
+    "raw_env",
+    "__version__",
+]
+
+
+def games() -> list[str]:
+    """The names of the games ``game=`` takes (the ruleset registry)."""
+    return _registry.names()
+
+
+def make_engine(
+    game: str | None = None, config: Any = None, batch: int = 1, **config_kwargs: Any
+) -> Any:
+    """The raw batch engine of ``game`` (default 群侠杀) for ``batch`` games: its config class
+    built from ``config_kwargs``, or ``config`` with them applied (the adapters' rule,
+    :func:`qxs_env.rulesets.registry.resolve`)."""
+    ruleset, config = _registry.resolve(game, config, {}, **config_kwargs)
+    return ruleset.engine_class(config, batch=batch)
 
 
 def __getattr__(name: str) -> Any:

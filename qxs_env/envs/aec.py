@@ -111,20 +111,14 @@ import gymnasium
 import numpy as np
 from pettingzoo import AECEnv
 
-from qxs_env.engine.fastcall import fast_entry
 from qxs_env.envs.clone import Clonable
 from qxs_env.envs.validation import (
     as_int,
     check_seed,
     illegal_action_message,
-    resolve_config,
 )
-from qxs_env.rulesets.qxs import rules
-from qxs_env.rulesets.qxs.api import Engine
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
-from qxs_env.rulesets.qxs.obs import encode_one
-from qxs_env.rulesets.qxs.text import events, render_table
+from qxs_env.rulesets import registry
+from qxs_env.rulesets.registry import Ruleset
 
 __all__ = ["QxsAECEnv", "env", "raw_env"]
 
@@ -138,13 +132,16 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
 
     Args:
         players: 4-10 (default 8). mode: ``"standard"`` or ``"melee"`` (8 players only).
-        deck, heroes: as :class:`GameConfig` (default: the standard deck with the 40 base heroes,
+        deck, heroes: as the game's config class (群侠杀's :class:`GameConfig`; default: the
+            standard deck with the 40 base heroes,
             the rulebook's complete game; ``deck="starter", heroes="off"`` for the small one).
         render_mode: None, ``"ansi"`` or ``"human"``.
         illegal_action: ``"raise"`` or ``"penalty"``; illegal_reward: the offender's reward
             under ``"penalty"``.
         config: a complete :class:`GameConfig`; ``config_kwargs`` are applied to it with
             ``config.replace``. players/mode/deck/heroes, if given too, must agree with it.
+        game: the game's name in the ruleset registry (:mod:`qxs_env.rulesets.registry`;
+            default 群侠杀, ``"qunxiasha"``); with ``config``, it must be that game's config.
         **config_kwargs: other :class:`GameConfig` fields (``max_turns``, ``reward_win``, ...).
     """
 
@@ -157,6 +154,11 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
     )  # fmt: skip
     _ENGINES = ("engine",)
 
+    @property
+    def ruleset(self) -> Ruleset:
+        """The game's descriptor in the registry (:mod:`qxs_env.rulesets.registry`)."""
+        return registry.get(self.game)
+
     def __init__(
         self,
         players: int | None = None,
@@ -166,12 +168,15 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
         render_mode: str | None = None,
         illegal_action: str = "raise",
         illegal_reward: float = -1.0,
-        config: GameConfig | None = None,
+        config: Any = None,
+        game: str | None = None,
         **config_kwargs: Any,
     ) -> None:
         super().__init__()
         given = {"players": players, "mode": mode, "deck": deck, "heroes": heroes}
-        config = resolve_config(config, given, **config_kwargs)
+        ruleset, config = registry.resolve(game, config, given, **config_kwargs)
+        self.game = ruleset.name
+        self.metadata = {**type(self).metadata, "name": ruleset.env_id}
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
                 f"render_mode must be None or one of {self.metadata['render_modes']}, "
@@ -185,7 +190,7 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
         self.render_mode = render_mode
         self.illegal_action = illegal_action
         self.illegal_reward = float(illegal_reward)
-        self.engine = Engine(config, batch=1)
+        self.engine = ruleset.engine_class(config, batch=1)
         eng = self.engine
         self.n_actions: int = eng.n_actions
         self.obs_size: int = eng.obs_size
@@ -247,10 +252,8 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
         self._actor_arr = st["actor"]
         self._mask_row = st["mask"][0]
         self._mask_src = self._mask_row[: self.n_actions]
-        self._one_game = fast_entry(rules.one_game, (st, eng.tba, eng.cfg, 0, 0, 0))
-        self._encode = fast_entry(
-            encode_one, (st, eng.tba, eng.cfg, eng.layout.maps, 0, 0, self._obs_rows[0])
-        )
+        self._one_game = self.ruleset.one_game_entry(eng)
+        self._encode = self.ruleset.encode_one_entry(eng, self._obs_rows[0])
         self._args = (st, eng.tba, eng.cfg)
         self._maps = eng.layout.maps
 
@@ -382,7 +385,7 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
             self.truncations[a] = truncated
             info = self.infos[a]
             info["winners"] = list(winners)
-            info["identity"] = IDENTITY_NAMES[int(ident[i])]
+            info["identity"] = self.ruleset.identity_names[int(ident[i])]
         self.agent_selection = self.agents[0]
 
     def _illegal(self, action: Any) -> None:
@@ -476,8 +479,8 @@ class QxsAECEnv(Clonable, AECEnv[str, dict[str, np.ndarray], int]):
         if not self._has_reset:
             return "(no game yet: call reset())"
         eng = self.engine
-        lines = [render_table(eng, 0, viewer=None)]
-        evs = events(eng, 0)
+        lines = [self.ruleset.render_table(eng, 0, viewer=None)]
+        evs = self.ruleset.events(eng, 0)
         if evs:
             lines.append("last step:")
             lines.extend(f"  {e}" for e in evs)
@@ -500,7 +503,8 @@ def env(
     render_mode: str | None = None,
     illegal_action: str = "raise",
     illegal_reward: float = -1.0,
-    config: GameConfig | None = None,
+    config: Any = None,
+    game: str | None = None,
     **config_kwargs: Any,
 ) -> QxsAECEnv:
     """The AEC environment (the same object as :func:`raw_env`: no PettingZoo wrappers, whose
@@ -514,5 +518,6 @@ def env(
         illegal_action=illegal_action,
         illegal_reward=illegal_reward,
         config=config,
+        game=game,
         **config_kwargs,
     )

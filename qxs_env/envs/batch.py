@@ -46,6 +46,7 @@ from typing import Any
 import gymnasium
 import numpy as np
 
+from qxs_env.engine.checks import check_index
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.envs.clone import Clonable
 from qxs_env.envs.validation import (
@@ -55,11 +56,9 @@ from qxs_env.envs.validation import (
     check_options,
     check_seed,
     illegal_action_message,
-    resolve_config,
 )
-from qxs_env.rulesets.qxs import batch as B
-from qxs_env.rulesets.qxs.api import Engine, check_index
-from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets import registry
+from qxs_env.rulesets.registry import Ruleset
 
 __all__ = ["BatchEnv"]
 
@@ -74,6 +73,8 @@ class BatchEnv(Clonable):
             ``kwargs`` are applied with ``config.replace``).
         observations: compute observations (False saves time when only masks are needed,
             e.g. for random play).
+        game: the game's name in the ruleset registry (:mod:`qxs_env.rulesets.registry`;
+            default 群侠杀); with ``config``, it must be that game's config.
     """
 
     metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}
@@ -87,17 +88,19 @@ class BatchEnv(Clonable):
         mode: str | None = None,
         deck: str | None = None,
         heroes: str | None = None,
-        config: GameConfig | None = None,
+        config: Any = None,
         observations: bool = True,
+        game: str | None = None,
         **kwargs: Any,
     ) -> None:
         n = as_int(num_envs)
         if n is None or n < 1:
             raise ValueError(f"num_envs must be an int >= 1, got {num_envs!r}")
         given = {"players": players, "mode": mode, "deck": deck, "heroes": heroes}
-        config = resolve_config(config, given, **kwargs)
+        ruleset, config = registry.resolve(game, config, given, **kwargs)
+        self.game = ruleset.name
         self.config = config
-        self.engine = Engine(config, batch=n)
+        self.engine = ruleset.engine_class(config, batch=n)
         self.num_envs = num_envs = n
         self.want_obs = bool(observations)
         e = self.engine
@@ -137,9 +140,14 @@ class BatchEnv(Clonable):
         self.closed = False
         self._rebind()
 
+    @property
+    def ruleset(self) -> Ruleset:
+        """The game's descriptor in the registry (:mod:`qxs_env.rulesets.registry`)."""
+        return registry.get(self.game)
+
     def _rebind(self) -> None:
         """Look up the compiled step for these buffers (also after a copy: qxs_env.envs.clone)."""
-        self._vec_step = fast_entry(B.vec_step, self._step_args(self._no_actions))
+        self._vec_step = fast_entry(self.ruleset.vec_step, self._step_args(self._no_actions))
 
     def _step_args(self, acts: np.ndarray, reset: int = 0) -> tuple:
         e = self.engine

@@ -27,9 +27,9 @@ __all__ = ["Clonable", "EngineRef"]
 
 def _rebuild_engine(config: Any, batch: int, data: bytes) -> Any:
     """An Engine of ``config`` holding the state saved as ``data`` (unpickling)."""
-    from qxs_env.rulesets.qxs.api import Engine
+    from qxs_env.rulesets.registry import ruleset_of
 
-    eng = Engine(config, batch=batch)
+    eng = ruleset_of(config).engine_class(config, batch=batch)
     eng.load_bytes(data)
     return eng
 

@@ -24,8 +24,6 @@ from ray.rllib.core.rl_module.apis.value_function_api import ValueFunctionAPI
 from ray.rllib.core.rl_module.torch import TorchRLModule
 from torch import nn
 
-from qxs_env.rulesets.qxs.config import GameConfig
-
 MASKED_LOGIT = torch.finfo(torch.float32).min
 """Logit given to illegal actions: its exp() is exactly 0 in float32."""
 PREFIX = "rllib:"
@@ -137,7 +135,7 @@ class RLlibPolicy:
 _CACHE: dict[tuple[str, str], Any] = {}
 
 
-def rllib_policy(text: str, config: GameConfig | None = None) -> RLlibPolicy:
+def rllib_policy(text: str, config: Any = None) -> RLlibPolicy:
     """The policy of ``rllib:PATH[@MODULE]`` (``text`` without the prefix); loaded once per
     process. Raises ``ValueError`` (one line) when the checkpoint or module is not there or does
     not fit the game."""
@@ -167,11 +165,11 @@ def rllib_policy(text: str, config: GameConfig | None = None) -> RLlibPolicy:
             raise ValueError(f"rllib:{text}: cannot load module {wanted!r}: {first}") from exc
     module = _CACHE[key]
     if config is not None:
-        from qxs_env.rulesets.qxs.api import Engine  # sizes of this game's observation and actions
+        from qxs_env.rulesets.registry import ruleset_of  # this game's observation size
 
         space = getattr(module, "observation_space", None)
         width = getattr(getattr(space, "get", lambda _k: None)("observations"), "shape", None)
-        eng = Engine(config=config, batch=1)
+        eng = ruleset_of(config).engine_class(config, batch=1)
         if width is not None and int(width[0]) != int(eng.obs_size):
             raise ValueError(
                 f"rllib:{text}: the module sees {int(width[0])} numbers, this game's "

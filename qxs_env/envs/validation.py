@@ -14,7 +14,9 @@ values with the same messages:
 - seeds: ints (numpy integers too) in ``[0, 2**63)``, ``bool`` refused; a batch also takes a
   list of ``num_envs`` such seeds (:func:`check_batch_seed`);
 - reset options: ``None`` or a dict whose keys the adapter knows (unknown keys are refused);
-- identities: a name of ``qxs_env.rulesets.qxs.constants.IDENTITY_NAMES`` or its index.
+- identities: a name of the game's identities (its ruleset's ``identity_names``) or its index;
+- configs: the game's config class, resolved through the ruleset registry
+  (:func:`qxs_env.rulesets.registry.resolve`).
 
 Nothing here runs on the adapters' per-step fast paths: the AEC env checks an action only when
 its one-line test (an int, in range, legal) fails, and the batch adapters check arrays with a
@@ -29,11 +31,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets import registry
 
 if TYPE_CHECKING:
-    from qxs_env.rulesets.qxs.api import Engine
-    from qxs_env.rulesets.qxs.config import GameConfig
+    from qxs_env.rulesets.registry import Ruleset
+
+    Engine = Any  # a ruleset's batch engine (registry.Ruleset.engine_class)
+    GameConfig = Any  # a ruleset's config class
 
 __all__ = [
     "MAX_SEED",
@@ -185,9 +189,10 @@ def check_options(
     return dict(options)
 
 
-def check_identity(identity: Any) -> int:
-    """The index of ``identity`` (a name of ``IDENTITY_NAMES`` or an index); ``ValueError``
-    naming the identities otherwise."""
+def check_identity(identity: Any, game: str | Ruleset | None = None) -> int:
+    """The index of ``identity`` (a name of ``game``'s identities, default 群侠杀's, or an
+    index); ``ValueError`` naming the identities otherwise."""
+    IDENTITY_NAMES = registry.get(game).identity_names
     if isinstance(identity, str):
         if identity in IDENTITY_NAMES:
             return IDENTITY_NAMES.index(identity)
@@ -207,23 +212,9 @@ def resolve_config(
     """The game configuration of an adapter: ``GameConfig(**given, **config_kwargs)`` when no
     ``config`` is given; else ``config`` with ``config_kwargs`` applied (``config.replace``),
     and every non-None value of ``given`` (players, mode, deck, heroes...) must agree with it:
-    a disagreement raises ``ValueError`` instead of silently playing the config's game."""
-    from qxs_env.rulesets.qxs.config import GameConfig
-
-    given = {k: v for k, v in given.items() if v is not None}
-    if config is None:
-        return GameConfig(**given, **config_kwargs)
-    if not isinstance(config, GameConfig):
-        raise TypeError(f"config must be a GameConfig, got {type(config).__name__}")
-    clash = {k: v for k, v in given.items() if getattr(config, k) != v}
-    if clash:
-        raise ValueError(
-            f"arguments {clash} disagree with the config given "
-            f"({ {k: getattr(config, k) for k in clash} }); change the config instead"
-        )
-    if config_kwargs:
-        config = config.replace(**config_kwargs)
-    return config
+    a disagreement raises ``ValueError`` instead of silently playing the config's game. The
+    game is the config's, or the default one (:func:`qxs_env.rulesets.registry.resolve`)."""
+    return registry.resolve(None, config, given, **config_kwargs)[1]
 
 
 def illegal_action_message(
@@ -233,8 +224,7 @@ def illegal_action_message(
     the decision and the legal actions in words (the AEC env's message, used by every
     adapter). ``problem`` replaces the description of the action (default
     :func:`action_problem`, or "masked out")."""
-    from qxs_env.rulesets.qxs.text import decision_to_string
-
+    decision_to_string = registry.ruleset_of(engine.config).decision_to_string
     if problem is None:
         problem = action_problem(action, engine.n_actions)
     if problem is None:

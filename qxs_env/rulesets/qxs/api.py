@@ -49,6 +49,7 @@ from typing import Any
 
 import numpy as np
 
+from qxs_env.engine.checks import check_index, is_int
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import action_offsets
 from qxs_env.engine.state import (
@@ -231,19 +232,7 @@ class EngineError(RuntimeError):
         self.game = game
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
-
-
-def check_index(name: str, value: Any, size: int) -> int:
-    """``value`` as an int in ``range(size)``: TypeError for a non-int (bools included),
-    IndexError out of range; both name the argument, the value and the range."""
-    if not _is_int(value):
-        raise TypeError(f"{name} must be an int in range({size}), got {value!r}")
-    v = int(value)
-    if not 0 <= v < size:
-        raise IndexError(f"{name}={v} is out of range: it must be in range({size}) (0..{size - 1})")
-    return v
+_is_int = is_int
 
 
 def check_seed(name: str, value: Any, count: int = 1) -> int:

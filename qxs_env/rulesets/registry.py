@@ -1,0 +1,200 @@
+"""The ruleset registry: each game of the family registered by name (``game=``).
+
+A ruleset is one package under ``qxs_env/rulesets/`` (群侠杀: ``qxs_env.rulesets.qxs``) that
+registers one :class:`Ruleset` descriptor. The environments, and in time the lab, training and
+the command line, take a game by name from here and touch only the descriptor's members, never
+the ruleset's modules, so that they serve every game without naming one (OpenSpiel's
+``LoadGame("name")``, pgx's ``make(env_id)``).
+
+The built-in rulesets are listed by import path (:data:`BUILTIN`) and imported on first use, so
+that importing the registry loads no game. A test or a third party registers its own with
+:func:`register`. Names are lower case; a ruleset may have aliases (群侠杀: ``qunxiasha``, also
+``qxs``). :data:`DEFAULT_GAME` is the game every entry point plays when ``game`` is not given.
+
+What a descriptor gives (each member documented on :class:`Ruleset`): the config class and how
+to build one from keyword arguments, the batch engine class, the identity (side) names and the
+identity table per player count and mode, the text of a decision and of the table, and the
+compiled entry points the adapters bind (one game driven to its next decision, one observation,
+the batch step).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+DEFAULT_GAME = "qunxiasha"
+"""The game of every entry point that is not told another (群侠杀, the rulebook's game)."""
+
+BUILTIN: dict[str, str] = {
+    "qunxiasha": "qxs_env.rulesets.qxs.ruleset:RULESET",
+}
+"""The rulesets shipped with the package: name -> ``module:attribute`` of its descriptor."""
+
+_REGISTERED: dict[str, Ruleset] = {}
+_ALIASES: dict[str, str] = {"qxs": "qunxiasha"}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One game's descriptor. Members that are callables are called lazily by the adapters, so
+    a descriptor can be built without compiling anything.
+
+    Attributes:
+        name: the registry name (lower case).
+        title: the game's name in words, for tables and help texts.
+        config_class: the game's configuration class (frozen, validated at construction).
+        engine_class: the batch engine, ``engine_class(config, batch)``: ``reset``, ``step``,
+            ``actor``, ``mask``, ``done``, ``returns``, ``observe``, ``legal_actions``,
+            ``action_to_string``, ``to_bytes``/``load_bytes``, ``copy``, ``state``, ``n_actions``,
+            ``obs_size``, ``players``.
+        identity_names: the identities (sides) in index order, as the record's ``ident`` holds
+            them.
+        identity_counts: ``(players, mode) -> counts per identity`` (the table the deal uses).
+        modes: the modes the config accepts (the identity tables).
+        min_players, max_players: the player counts the game is played with.
+        decision_to_string: ``(engine, b) -> str``, the pending decision in words.
+        render_table: ``(engine, b, viewer) -> str``, the table as a viewer sees it
+            (``viewer=None``: everything, a debugging view).
+        events: ``(engine, b) -> list[str]``, the public events since the last decision.
+        one_game_entry: ``engine -> entry``: the compiled function that drives game ``b`` of
+            the engine's state to its next decision, bound for the engine's types
+            (``entry(state, tables, cfg, b, action, reset_seed)``).
+        encode_one_entry: ``engine -> entry``: the compiled observation of one seat
+            (``entry(state, tables, cfg, maps, b, seat, out)``).
+        vec_step: the compiled batch step behind ``BatchEnv`` (its arguments:
+            :mod:`qxs_env.envs.batch`).
+        episode_seed: the compiled seed of a slot's k-th game (``(base, slot, k) -> seed``).
+        env_id: the PettingZoo environment name (``metadata["name"]``), versioned.
+        aliases: other names that find this ruleset.
+    """
+
+    name: str
+    title: str
+    config_class: type
+    engine_class: type
+    identity_names: tuple[str, ...]
+    identity_counts: Callable[[int, str], Any]
+    modes: tuple[str, ...]
+    min_players: int
+    max_players: int
+    decision_to_string: Callable[..., str]
+    render_table: Callable[..., str]
+    events: Callable[..., list[str]]
+    one_game_entry: Callable[[Any], Any]
+    encode_one_entry: Callable[[Any], Any]
+    vec_step: Any
+    episode_seed: Any
+    env_id: str
+    aliases: tuple[str, ...] = field(default=())
+
+    def make_config(self, **kwargs: Any) -> Any:
+        """``config_class(**kwargs)``: the game's configuration (its own validation)."""
+        return self.config_class(**kwargs)
+
+
+class UnknownGameError(ValueError):
+    """A ``game=`` that names no registered ruleset."""
+
+
+def register(ruleset: Ruleset, replace: bool = False) -> Ruleset:
+    """Register ``ruleset`` under its name and aliases; ValueError when a name is taken (unless
+    ``replace``). Returns it."""
+    if not isinstance(ruleset, Ruleset):
+        raise TypeError(f"register takes a Ruleset, got {type(ruleset).__name__}")
+    names = (ruleset.name, *ruleset.aliases)
+    for name in names:
+        if name != name.lower() or not name:
+            raise ValueError(f"a game name is lower case and not empty, got {name!r}")
+        taken = _REGISTERED.get(_ALIASES.get(name, name))
+        if not replace and taken is not None and taken is not ruleset:
+            raise ValueError(f"the game name {name!r} is taken by {taken.title}")
+    _REGISTERED[ruleset.name] = ruleset
+    for alias in ruleset.aliases:
+        _ALIASES[alias] = ruleset.name
+    return ruleset
+
+
+def unregister(name: str) -> None:
+    """Remove a ruleset registered by :func:`register` (tests); built-ins come back on use."""
+    name = _ALIASES.get(name, name)
+    _REGISTERED.pop(name, None)
+    for alias in [a for a, n in _ALIASES.items() if n == name]:
+        if alias not in _BUILTIN_ALIASES:
+            del _ALIASES[alias]
+
+
+_BUILTIN_ALIASES = frozenset(_ALIASES)
+
+
+def names() -> list[str]:
+    """Every game name that :func:`get` takes (registered and built-in), aliases excluded."""
+    return sorted(set(BUILTIN) | set(_REGISTERED))
+
+
+def get(game: str | None = None) -> Ruleset:
+    """The ruleset named ``game`` (default :data:`DEFAULT_GAME`); an alias finds its ruleset.
+    :class:`UnknownGameError` naming the games otherwise."""
+    if game is None:
+        game = DEFAULT_GAME
+    if isinstance(game, Ruleset):
+        return game
+    if not isinstance(game, str):
+        raise TypeError(f"game must be a game name (str), got {type(game).__name__}")
+    key = _ALIASES.get(game.lower(), game.lower())
+    found = _REGISTERED.get(key)
+    if found is not None:
+        return found
+    if key in BUILTIN:
+        module, _, attr = BUILTIN[key].partition(":")
+        ruleset = getattr(importlib.import_module(module), attr)
+        _REGISTERED.setdefault(key, ruleset)
+        return _REGISTERED[key]
+    known = ", ".join(names())
+    raise UnknownGameError(f"unknown game {game!r}: the games are {known}")
+
+
+def ruleset_of(config: Any) -> Ruleset:
+    """The ruleset whose config class ``config`` is an instance of (the registered and
+    built-in ones are searched); TypeError when none is."""
+    for name in names():
+        ruleset = get(name)
+        if isinstance(config, ruleset.config_class):
+            return ruleset
+    raise TypeError(f"{type(config).__name__} is the config class of no registered game")
+
+
+def resolve(
+    game: str | None, config: Any, given: Mapping[str, Any], **config_kwargs: Any
+) -> tuple[Ruleset, Any]:
+    """The ruleset and the configuration of an adapter: ``game``'s config class built from
+    ``given`` and ``config_kwargs`` when no ``config`` is given; else ``config`` (which must
+    be of ``game``'s config class when ``game`` is given too) with ``config_kwargs`` applied,
+    and every non-None value of ``given`` must agree with it (ValueError naming them, rather
+    than silently playing the config's game)."""
+    given = {k: v for k, v in given.items() if v is not None}
+    if config is None:
+        ruleset = get(game)
+        return ruleset, ruleset.make_config(**given, **config_kwargs)
+    ruleset = get(game) if game is not None else None
+    if ruleset is None:
+        try:
+            ruleset = ruleset_of(config)
+        except TypeError:
+            ruleset = get(None)
+    if not isinstance(config, ruleset.config_class):
+        raise TypeError(
+            f"config must be a {ruleset.config_class.__name__} (the config of game "
+            f"{ruleset.name!r}), got {type(config).__name__}"
+        )
+    clash = {k: v for k, v in given.items() if getattr(config, k) != v}
+    if clash:
+        raise ValueError(
+            f"arguments {clash} disagree with the config given "
+            f"({ {k: getattr(config, k) for k in clash} }); change the config instead"
+        )
+    if config_kwargs:
+        config = config.replace(**config_kwargs)
+    return ruleset, config
