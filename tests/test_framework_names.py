@@ -37,6 +37,7 @@ FRAMEWORK = {
     "driver",
     "layout",
     "compile_notice",
+    "checks",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 
