@@ -9,12 +9,11 @@ from typing import Any
 import numpy as np
 
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.layout import MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import episode_seed, vec_step
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.rulesets.qxs.content import identity_counts
 from qxs_env.rulesets.qxs.obs import encode_one
 from qxs_env.rulesets.qxs.text import decision_to_string, events, render_table
