@@ -28,7 +28,9 @@ def package_of(module: str) -> str | None:
     if parts[0] not in TOPS:
         return None
     if parts[0] == "qxs_env" and len(parts) >= 3 and parts[1] == "rulesets":
-        return ".".join(parts[:3])
+        if (ROOT / "qxs_env" / "rulesets" / parts[2]).is_dir():
+            return ".".join(parts[:3])  # a ruleset's package
+        return "qxs_env.rulesets"  # the registry
     if len(parts) >= 2 and (ROOT / parts[0] / parts[1]).is_dir():
         return ".".join(parts[:2])
     return parts[0]
