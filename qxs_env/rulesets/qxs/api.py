@@ -572,6 +572,24 @@ class Engine:
         other._why = dict(self._why)
         return other
 
+    def __copy__(self) -> Engine:
+        """``copy.copy``: an independent copy, as :meth:`copy` (a copy sharing the state would
+        share its views and entry points with the original)."""
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Engine:
+        """``copy.deepcopy``: :meth:`copy` (the state's bytes copied, its views and compiled
+        entry points made for the copy; the content tables shared: they are never written)."""
+        other = self.copy()
+        memo[id(self)] = other
+        return other
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """``pickle``: the engine travels as its config and :meth:`to_bytes` and is rebuilt by
+        :func:`rebuild_engine` (in another process too; the compiled entry points cannot be
+        pickled)."""
+        return (rebuild_engine, (self.config, int(self.batch), self.to_bytes()))
+
     def _save_info(self) -> dict[str, Any]:
         """The config block of :meth:`to_bytes`: the GameConfig (plain data) and digests of it
         and of the compiled content tables and rule array (deck, specials, heroes)."""
@@ -650,3 +668,10 @@ class Engine:
             raise TypeError(f"action must be an int, got {action!r}")
         b = check_index("b", b, self.batch)
         return action_to_string(self, action, b)
+
+
+def rebuild_engine(config: GameConfig, batch: int, data: bytes) -> Engine:
+    """An :class:`Engine` of ``config`` holding the state saved as ``data`` (unpickling)."""
+    eng = Engine(config, batch=batch)
+    eng.load_bytes(data)
+    return eng
