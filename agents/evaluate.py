@@ -96,6 +96,7 @@ def play_routed(
             subject.act(out["observation"], out["action_mask"], rows_s, acts)
         if rows_o.size:
             opponent.act(out["observation"], out["action_mask"], rows_o, acts)
+        dealt = ident[:, :players].copy()  # the identities of the games this step may end
         out, _rew, term, trunc, info = venv.step(acts)
         decisions += num_envs
         if "final" in info:
@@ -108,7 +109,7 @@ def play_routed(
                     truncated += 1
                     continue
                 decided += 1
-                wins += int((int(fin["winners"][b]) >> subject_identity) & 1)
+                wins += int(fin["won"][b][dealt[b] == subject_identity].any())
     return {
         "wins": wins,
         "decided": decided,
@@ -314,8 +315,7 @@ def version_comparison(
     tested = simulate(cfg, games, f"{name}={new},*={old}", seed=seed).results[0]
 
     def outcome(res: Any) -> np.ndarray:
-        w = np.asarray(res.winners, np.int64)
-        o = (w >> identity) & 1
+        o = np.array([int(res.identity_won(g, identity)) for g in range(res.games)], np.int64)
         o[np.asarray(res.truncated, bool)] = -1
         return o
 

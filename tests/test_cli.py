@@ -71,9 +71,10 @@ def test_paired_difference_counts_only_decided_pairs() -> None:
 
 def test_game_results_aggregation() -> None:
     res = stats.GameResults(identity_counts(8, "melee"))
-    res.add(winners=0b11, turns=10, truncated=False)  # leader + righteous
-    res.add(winners=0b100, turns=20, truncated=False)  # cult
-    res.add(winners=0, turns=500, truncated=True)
+    seats = (0, 1, 2, 2, 2, 3, 4, 5)  # leader, righteous, 3 cult, court, foreign, collaborator
+    res.add(won=(1, 1, 0, 0, 0, 0, 0, 0), turns=10, truncated=False, idents=seats)
+    res.add(won=(0, 0, 1, 1, 1, 0, 0, 0), turns=20, truncated=False, idents=seats)  # cult
+    res.add(won=(0,) * 8, turns=500, truncated=True, idents=seats)
     s = res.summary()
     assert s["games"] == 3 and s["truncated"] == 1
     assert math.isclose(s["mean_turns"], 530 / 3)

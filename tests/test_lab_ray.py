@@ -44,7 +44,7 @@ def test_ray_local_equals_one_worker() -> None:
     assert _strip(one.report()) == _strip(sharded.report())
     for r1, r2 in zip(one.results, sharded.results, strict=True):
         assert r1.index == r2.index == list(range(300))
-        assert r1.seeds == r2.seeds and r1.winners == r2.winners and r1.turns == r2.turns
+        assert r1.seeds == r2.seeds and r1.won == r2.won and r1.turns == r2.turns
     import ray
 
     assert not ray.is_initialized()  # the instance simulate started is shut down

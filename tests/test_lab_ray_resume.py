@@ -118,13 +118,13 @@ def test_simulate_finished_records_api() -> None:
     full = lab.simulate(configs, 120, AGENTS, seed=1, num_envs=8, chunk=40)
     res = full.results[0]
     rec = [
-        (k, res.winners[i], res.turns[i], res.truncated[i], res.seeds[i], res.idents[i], ())
+        (k, res.won[i], res.turns[i], res.truncated[i], res.seeds[i], res.idents[i], ())
         for i, k in enumerate(res.index)
         if k < 60  # chunk 0 whole, chunk 1 half
     ]
     again = lab.simulate(configs, 120, AGENTS, seed=1, num_envs=8, chunk=40, finished=[rec])
     assert again.complete and again.results[0].index == list(range(120))
-    assert again.results[0].winners == res.winners and again.results[0].seeds == res.seeds
+    assert again.results[0].won == res.won and again.results[0].seeds == res.seeds
 
 
 @pytest.mark.extras

@@ -56,7 +56,7 @@ def test_checkpoint_plays_in_the_lab(checkpoint: Path, tmp_path: Path) -> None:
     configs = lab.configurations(5)
     a = lab.simulate(configs, 60, agents, seed=0, num_envs=16, chunk=60)
     b = lab.simulate(configs, 60, agents, seed=0, num_envs=8, chunk=16)
-    assert a.results[0].winners == b.results[0].winners
+    assert a.results[0].won == b.results[0].won
     assert report["identities"] == a.report()["identities"]
 
 

@@ -420,7 +420,7 @@ def _game_end(
 
     g = eng.state[0]
     winners = eng.winner_names(0) if eng.done[0] else []
-    won = identity in winners
+    won = bool(eng.done[0] and g["won"][seat])  # the seat's own result
     if eng.done[0]:
         write("")
         write(render_table(eng, 0, viewer=None))

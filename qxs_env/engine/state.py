@@ -44,6 +44,15 @@ ev, ev_n       (B, EV_MAX, 6) int16 events since the last decision (layout.EV_*)
 vcard, vnext   (B, NV, VF) int16    virtual cards (layout.V_*) and the next row to use
 jface          (B, C) int16         1 + the face a card in a judgement area counts as (0: its
                                     printed face)
+truncated      (B,) bool            ended by the ruleset's turn / decision limit, not by a win
+ident          (B, P) int8          each seat's identity (its side): an index of the ruleset's
+                                    identity names, -1 for a seat not in the game
+revealed       (B, P) bool          identity public
+won            (B, P) int8          the game's result per seat: 1 won, 0 not (all 0 while the
+                                    game runs and when it is truncated); two seats of one
+                                    identity may differ (三国杀's two renegades)
+mask           (B, A) int8          legal actions of the pending decision as a 0/1 row (the
+                                    ``legal`` list's ids set); what the adapters return
 =============  ===================  ==========================================================
 
 The content tables are one more record (``tb``, read-only; the ruleset's ``TABLES_DTYPE``): the
@@ -130,6 +139,11 @@ FRAMEWORK_FIELDS: tuple[Field, ...] = (
     ("vcard", ("NV", "VF"), np.int16),
     ("vnext", (), np.int16),
     ("jface", ("C",), np.int16),
+    ("truncated", (), np.bool_),
+    ("ident", ("P",), np.int8),
+    ("revealed", ("P",), np.int8),
+    ("won", ("P",), np.int8),
+    ("mask", ("A",), np.int8),
 )
 """The fields the framework modules (stack, cards, zones, the procedures, the driver) and the
 checks below read or write, with their shapes and types: every ruleset's record has them."""

@@ -4,7 +4,8 @@ Each of the ``num_envs`` slots holds one game. Every step takes one action per s
 slot's acting seat), and returns, per slot, the next acting seat's observation and legal-action
 mask, the rewards of all seats, and terminated / truncated flags. A game that ends is reset at
 once with its next seed ("same-step" autoreset): its final rewards are in ``rewards`` and its
-result in ``info["final"]`` (``ended``, ``turns``, ``winners`` bitmask, ``seed``, arrays (N,)),
+result in ``info["final"]`` (``ended``, ``turns``, ``seed``: arrays (N,); ``won``: bool
+(N, players), the seats that won, all False for a truncated game),
 while the observation already belongs to the new game.
 
 This is a multi-agent batch, not a gymnasium ``VectorEnv``: rewards are per seat and the acting
@@ -126,7 +127,7 @@ class BatchEnv(Clonable):
         self._term = np.zeros(num_envs, dtype=np.bool_)
         self._trunc = np.zeros(num_envs, dtype=np.bool_)
         self._final_turns = np.zeros(num_envs, dtype=np.int64)
-        self._final_winners = np.zeros(num_envs, dtype=np.int64)
+        self._final_won = np.zeros((num_envs, e.state["won"].shape[1]), dtype=np.int8)
         self._final_seeds = np.zeros(num_envs, dtype=np.int64)
         self._episodes = np.zeros(num_envs, dtype=np.int64)
         self._no_actions = np.zeros(num_envs, dtype=np.int64)  # (reset: vec_step steps none)
@@ -168,7 +169,7 @@ class BatchEnv(Clonable):
             self._term,
             self._trunc,
             self._final_turns,
-            self._final_winners,
+            self._final_won,
             self._final_seeds,
             reset,
             self._start_seeds,
@@ -256,7 +257,7 @@ class BatchEnv(Clonable):
             info["final"] = {
                 "ended": ended.copy(),
                 "turns": np.where(ended, self._final_turns, 0),
-                "winners": np.where(ended, self._final_winners, 0),
+                "won": (self._final_won[:, : self.config.players] != 0) & ended[:, None],
                 "seed": np.where(ended, self._final_seeds, 0),
             }
         return self._out, self._rew, self._term, self._trunc, info

@@ -1,8 +1,8 @@
 """The lab's results: :class:`LabResults` (tables, JSON, CSV, charts) and the game records.
 
-A record is one finished game as the chunk runners return it: ``(index, winners, turns,
-truncated, seed, identities[, heroes])``; :func:`_add_records` files records into a
-:class:`~qxs_env.lab.stats.GameResults`.
+A record is one finished game as the chunk runners return it: ``(index, won, turns,
+truncated, seed, identities[, heroes])`` (``won``: 1 or 0 per seat); :func:`_add_records`
+files records into a :class:`~qxs_env.lab.stats.GameResults`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 DEFAULT_CHUNK = 2048
 """Games per chunk of the lab (see :mod:`qxs_env.lab.simulate`)."""
 
-Record = tuple  # index, winners, turns, trunc, seed, ids (, heroes: hero index per seat)
+Record = tuple  # index, won per seat, turns, trunc, seed, ids (, heroes: hero index per seat)
 
 
 def _identity_counts(config: GameConfig) -> tuple[int, ...]:
@@ -67,7 +67,7 @@ class LabResults:
                 rows.append(
                     [
                         k,
-                        res.winners[i],
+                        list(res.won[i]),
                         res.turns[i],
                         res.truncated[i],
                         res.seeds[i],
@@ -223,6 +223,6 @@ class LabResults:
 
 
 def _add_records(res: GameResults, records: Iterable[Record]) -> None:
-    for k, winners, turns, trunc, seed, ids, *rest in records:
+    for k, won, turns, trunc, seed, ids, *rest in records:
         heroes = rest[0] if rest and rest[0] else None  # per-seat hero indices (heroes on)
-        res.add(winners, turns, trunc, seed, idents=ids, heroes=heroes, index=k)
+        res.add(won, turns, trunc, seed, idents=ids, heroes=heroes, index=k)

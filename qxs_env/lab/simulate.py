@@ -233,7 +233,7 @@ class _Runner:
                     out.append(
                         (
                             k,
-                            int(final["winners"][b]),
+                            tuple(int(x) for x in final["won"][b]),
                             int(final["turns"][b]),
                             bool(truncated[b]),
                             int(final["seed"][b]),
@@ -496,7 +496,10 @@ def load_partial(path: str | Path) -> dict[str, Any]:
         reports = data["configurations"] if "configurations" in data else [data]
         configs = [GameConfig(**r["config"]) for r in reports]
         finished = [
-            [(k, w, t, bool(tr), sd, tuple(ids), tuple(hs)) for k, w, t, tr, sd, ids, hs in rows]
+            [
+                (k, tuple(int(x) for x in w), t, bool(tr), sd, tuple(ids), tuple(hs))
+                for k, w, t, tr, sd, ids, hs in rows
+            ]
             for rows in (json.loads(r) if isinstance(r, str) else r for r in data["records"])
         ]
         return {

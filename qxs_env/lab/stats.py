@@ -111,7 +111,7 @@ class GameResults:
     """
 
     identity_counts: Sequence[int]
-    winners: list[int] = field(default_factory=list)
+    won: list[tuple[int, ...]] = field(default_factory=list)
     turns: list[int] = field(default_factory=list)
     truncated: list[bool] = field(default_factory=list)
     seeds: list[int] = field(default_factory=list)
@@ -122,7 +122,7 @@ class GameResults:
 
     def add(
         self,
-        winners: int,
+        won: Sequence[int],
         turns: int,
         truncated: bool,
         seed: int = 0,
@@ -130,14 +130,15 @@ class GameResults:
         heroes: Sequence[int] | None = None,
         index: int | None = None,
     ) -> None:
-        """Record one finished game (``winners``: bit k set when identity k won).
+        """Record one finished game: ``won`` per seat (1 won, 0 not; all 0 when truncated),
+        ``idents`` the identity of each seat (an identity wins a game when one of its seats
+        won: the identity and per-seat tables read both).
 
-        ``idents`` (identity of each seat) feeds the per-seat table, ``heroes`` (hero id of each
-        seat, for games with heroes) the per-hero table, ``index`` the game's index in its run
-        (used to put records in game order). Each is optional but must be given for every game
-        or for none.
+        ``heroes`` (hero id of each seat, for games with heroes) feeds the per-hero table,
+        ``index`` the game's index in its run (used to put records in game order). Each is
+        optional but must be given for every game or for none.
         """
-        self.winners.append(int(winners))
+        self.won.append(tuple(int(x) for x in won))
         self.turns.append(int(turns))
         self.truncated.append(bool(truncated))
         self.seeds.append(int(seed))
@@ -150,7 +151,7 @@ class GameResults:
 
     def extend(self, other: GameResults) -> None:
         """Append all records of ``other`` (same configuration)."""
-        self.winners += other.winners
+        self.won += other.won
         self.turns += other.turns
         self.truncated += other.truncated
         self.seeds += other.seeds
@@ -163,29 +164,31 @@ class GameResults:
         if len(self.index) != self.games:
             return
         order = sorted(range(self.games), key=self.index.__getitem__)
-        for name in ("winners", "turns", "truncated", "seeds", "index", "idents", "heroes"):
+        for name in ("won", "turns", "truncated", "seeds", "index", "idents", "heroes"):
             col = getattr(self, name)
             if len(col) == self.games:
                 setattr(self, name, [col[i] for i in order])
 
     def add_batch(
         self,
-        winners: np.ndarray,
+        won: np.ndarray,
         turns: np.ndarray,
         truncated: np.ndarray,
+        idents: np.ndarray,
         seeds: np.ndarray | None = None,
     ) -> None:
-        """Record several finished games given as equal-length arrays."""
-        n = len(winners)
+        """Record several finished games given as arrays: ``won`` and ``idents`` (N, seats),
+        ``turns``, ``truncated`` and ``seeds`` (N,)."""
+        n = len(won)
         seeds_ = np.zeros(n, dtype=np.int64) if seeds is None else seeds
         for i in range(n):
-            self.add(int(winners[i]), int(turns[i]), bool(truncated[i]), int(seeds_[i]))
+            self.add(won[i], int(turns[i]), bool(truncated[i]), int(seeds_[i]), idents[i])
 
     # ------------------------------------------------------------------ summaries
     @property
     def games(self) -> int:
         """Number of finished games recorded (truncated ones included)."""
-        return len(self.winners)
+        return len(self.won)
 
     @property
     def n_truncated(self) -> int:
@@ -207,19 +210,25 @@ class GameResults:
 
     def identity_table(self, z: float = 1.96) -> dict[str, dict[str, Any]]:
         """Per present identity (English name): games decided, wins, win rate and Wilson CI."""
-        decided = [w for w, trunc in zip(self.winners, self.truncated, strict=True) if not trunc]
-        n = len(decided)
+        decided = [g for g in range(self.games) if not self.truncated[g]]
+        if decided and len(self.idents) != self.games:
+            raise ValueError("the identity table needs every game's seat identities (idents)")
         table: dict[str, dict[str, Any]] = {}
         for k in self.present_identities():
-            wins = sum(1 for w in decided if (w >> k) & 1)
-            table[IDENTITY_NAMES[k]] = rate_entry(wins, n, z)
+            wins = sum(1 for g in decided if self.identity_won(g, k))
+            table[IDENTITY_NAMES[k]] = rate_entry(wins, len(decided), z)
         return table
+
+    def identity_won(self, game: int, identity: int) -> bool:
+        """Whether a seat of ``identity`` won game ``game`` (its per-seat results)."""
+        won, idents = self.won[game], self.idents[game]
+        return any(w and i == identity for w, i in zip(won, idents, strict=False))
 
     def _seat_group_table(
         self, group_of: Callable[[int, int], int], prefix: str, z: float
     ) -> dict[str, dict[str, Any]]:
         """Win table of groups of seats: ``group_of(g, seat)`` is the group of ``seat`` in game
-        ``g``; a seat wins when its identity is among the game's winners. Rows are keyed
+        ``g``; a seat counts its own result (``won``). Rows are keyed
         ``prefix + str(group)`` in group order."""
         if len(self.idents) != self.games:
             return {}
@@ -228,7 +237,7 @@ class GameResults:
         truncated: dict[int, int] = {}
         turns: dict[int, list[int]] = {}
         for g, idents in enumerate(self.idents):
-            for seat, ident in enumerate(idents):
+            for seat in range(len(idents)):
                 k = group_of(g, seat)
                 turns.setdefault(k, []).append(self.turns[g])
                 games.setdefault(k, 0)
@@ -237,7 +246,7 @@ class GameResults:
                     truncated[k] = truncated.get(k, 0) + 1
                     continue
                 games[k] += 1
-                wins[k] += (self.winners[g] >> ident) & 1
+                wins[k] += self.won[g][seat]
         table: dict[str, dict[str, Any]] = {}
         for k in sorted(games):
             row = rate_entry(wins[k], games[k], z)

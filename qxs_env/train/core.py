@@ -29,8 +29,8 @@ decided (rare: its seats died before being asked anything) yields no transition;
 listed in the records.
 
 Records: every finished game of the step, as rows of ``info["records"]`` (int64, one row per
-game): slot, winners bitmask, truncated, learner acted, turns, game seed, episode index in its
-slot.
+game): slot, learner won (1 when one of the learner identity's seats won: the game's per-seat
+``won``), truncated, learner acted, turns, game seed, episode index in its slot.
 
 Potential (for optional reward shaping, :meth:`LearnerGames.potential`): from the true state,
 which the learner's observation does not fully show, the HP share of the learner's side
@@ -74,7 +74,7 @@ R_EXTERNAL = 3
 
 SIDE_OF = np.array([0, 0, 1, 2, 3, 3], np.int64)  # identity -> side (who wins together)
 
-REC_COLS = 7  # slot, winners, truncated, acted, turns, seed, episode
+REC_COLS = 7  # slot, learner won, truncated, acted, turns, seed, episode
 _ERR_ILLEGAL = -1  # -1 - b: action of slot b illegal (nothing applied)
 _ERR_HEURISTIC = -1_000_000  # the heuristic chose an illegal action (a bug of the heuristic)
 _ERR_RECORDS = -2_000_000  # the record buffer is full
@@ -174,7 +174,11 @@ def _run_rows(
                 if i >= rec.shape[0]:
                     return _ERR_RECORDS
                 rec[i, 0] = b
-                rec[i, 1] = g.winners
+                learner_won = 0
+                for p in range(g.won.shape[0]):
+                    if g.won[p] and route[b, p] == 0:  # a seat the learner played won
+                        learner_won = 1
+                rec[i, 1] = learner_won
                 rec[i, 2] = g.truncated
                 rec[i, 3] = acted[b]
                 rec[i, 4] = g.turn
@@ -632,7 +636,7 @@ class LearnerGames(Clonable):
             idx = self.done[ended] - 1
             rec = self.rec[idx]
             is_trunc = rec[:, 2] != 0
-            won = ((rec[:, 1] >> self.identity) & 1) != 0
+            won = rec[:, 1] != 0
             w, lo, tr = self._rw
             reward[ended] = np.where(is_trunc, tr, np.where(won, w, lo))
             term[ended] = ~is_trunc

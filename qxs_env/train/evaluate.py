@@ -55,7 +55,6 @@ def play_arm(
     n = max(1, min(num_envs, games))
     quota = math.ceil(games / n)
     lg = LearnerGames(n, config, identity, opponents)
-    k = lg.identity
     if hasattr(policy, "bind"):  # a policy that reads the game state (the oracle arm)
         policy.bind(lg)
     policy.reset(seed + 1)
@@ -78,7 +77,7 @@ def play_arm(
                 outcome[b, done[b]] = -1
             else:
                 decided += 1
-                won = (int(rec[1]) >> k) & 1
+                won = int(rec[1])  # the learner's identity won
                 wins += won
                 outcome[b, done[b]] = won
             done[b] += 1

@@ -551,17 +551,17 @@ class Engine:
         if g["truncated"]:
             out[:] = self.config.reward_truncated
             return out
-        w = int(g["winners"])
-        for p in range(self.players):
-            won = (w >> int(g["ident"][p])) & 1
-            out[p] = self.config.reward_win if won else self.config.reward_loss
+        won = g["won"][: self.players]
+        out[:] = np.where(won != 0, self.config.reward_win, self.config.reward_loss)
         return out
 
     def winner_names(self, b: int = 0) -> list[str]:
-        """English names of the winning identities of game ``b`` (empty if none yet)."""
+        """English names of the identities of the seats that won game ``b`` (each once, in
+        identity order; empty while it runs or when truncated)."""
         b = check_index("b", b, self.batch)
-        w = int(self._state["winners"][b])
-        return [name for k, name in enumerate(IDENTITY_NAMES) if (w >> k) & 1]
+        g = self._state[b]
+        idents = {int(g["ident"][p]) for p in range(self.players) if g["won"][p]}
+        return [IDENTITY_NAMES[k] for k in sorted(idents)]
 
     # ------------------------------------------------------------------ state
     def copy(self) -> Engine:

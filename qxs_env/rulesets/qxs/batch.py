@@ -56,7 +56,7 @@ def final_rewards(g, cfg, rw, out):
             out[p] = rw[2]
         return
     for p in range(n):
-        if (g.winners >> g.ident[p]) & 1:
+        if g.won[p]:
             out[p] = rw[0]
         else:
             out[p] = rw[1]
@@ -102,7 +102,7 @@ def vec_step(
     terminated,
     truncated,
     final_turns,
-    final_winners,
+    final_won,
     final_seeds,
     reset_all,
     start_seeds,
@@ -162,7 +162,7 @@ def vec_step(
             terminated[b] = not g.truncated
             truncated[b] = g.truncated
             final_turns[b] = g.turn
-            final_winners[b] = g.winners
+            final_won[b, :] = g.won
             final_seeds[b] = g.seed
             episodes[b] += 1
             setup_game(g, tb, cfg, episode_seed(base_seed, b, episodes[b]))

@@ -50,9 +50,14 @@ from qxs_env.rulesets.qxs.layout import (
 
 @njit_cached
 def finish(g, winners, truncated):
+    """The game ends: ``winners`` is the bitmask of winning identities (群侠杀's own record of
+    it); each seat's result is the framework's ``won`` (1 when its identity is among them)."""
     g.done = True
     g.truncated = truncated
     g.winners = winners
+    for p in range(g.won.shape[0]):
+        k = g.ident[p]
+        g.won[p] = 1 if k >= 0 and (winners >> k) & 1 else 0
     g.actor = -1
     g.mask[:] = 0
     g.n_legal = 0

@@ -138,6 +138,7 @@ def clear_game(g):
     g.done = False
     g.truncated = False
     g.winners = 0
+    g.won[:] = 0
     g.actor = -1
     g.turn = 0
     g.ndec = 0

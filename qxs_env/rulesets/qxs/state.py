@@ -5,20 +5,19 @@ the record type :data:`STATE_DTYPE`) and of the packed content tables (:data:`TA
 The record keeps the framework's fields (``engine.state.FRAMEWORK_FIELDS``: the piles, zones,
 hands, equipment, judgement areas, HP, the stack, the legal list, the event log, the virtual
 cards, ...; named below by name alone, their shapes and types are the framework's) and 群侠杀's
-own, in the order of the one record of before (issue 21): saved states and the golden digests
-rely on its bytes. 群侠杀's fields (B games, P = MAX_PLAYERS seats, C = MAX_CARDS,
-A = MAX_ACTIONS, K = HERO_SKILLS skill slots, O = DRAFT_OFFER heroes offered, F = FRAME):
+own, in the order of the one record of before (issue 21), with the framework's ``won`` after
+``winners`` (issue 32: saved states of before are refused, their record differs). 群侠杀's
+fields (B games, P = MAX_PLAYERS seats, C = MAX_CARDS, A = MAX_ACTIONS, K = HERO_SKILLS skill
+slots, O = DRAFT_OFFER heroes offered, F = FRAME):
 
 =============  ===================  ==========================================================
 field          shape / dtype        meaning
 =============  ===================  ==========================================================
-truncated      (B,) bool            ended by the turn / decision limit, not by a win
-winners        (B,) int8            bitmask of winning identities (1 << LEADER, ...)
+winners        (B,) int8            bitmask of winning identities (1 << LEADER, ...): 群侠杀's
+                                    own; the adapters read the framework's per-seat ``won``
 turn           (B,) int32           turns started so far
 ndec           (B,) int32           decisions taken by players so far
 maxhp          (B, P) int8          maximum HP
-ident          (B, P) int8          identity (constants.LEADER ...)
-revealed       (B, P) bool          identity public (leader, and the dead)
 face_down      (B, P) bool          hero card turned face down (skips next turn, no damage)
 align          (B, P) int8          alignment 势力: 0 善 good, 1 恶 evil (layout.ALIGN_*)
 gender         (B, P) int8          0 none (no hero), 1 male, 2 female (layout.GENDER_*)
@@ -36,8 +35,6 @@ skill_dec      (B, F) int32         a decision frame set aside while an active h
                                     again); all zero when none
 pt             (B, P, N_PT) int8    per-turn counters (layout.PT_*), cleared at each turn start
 hist           (B, P, P, N_HIST)    public history counters from-seat -> to-seat (layout.H_*)
-mask           (B, A) int8          legal actions of the pending decision (the framework's
-                                    ``legal``, ``n_legal`` list them)
 cflag          (B, C) int16         per-card flags (layout.CF_*: a revealed 蛤蟆功, a stored
                                     card lying face up)
 eq_lost        (B, P) int8          equipped cards that left each seat and were not yet
@@ -103,9 +100,10 @@ STATE_FIELDS: tuple[framework_state.Field, ...] = framework_state.framework_fiel
         "rng",
         "seed",
         "done",
-        ("truncated", (), np.bool_),
+        "truncated",
         "broken",
         ("winners", (), np.int8),
+        "won",
         "actor",
         "cur",
         ("turn", (), np.int32),
@@ -124,8 +122,8 @@ STATE_FIELDS: tuple[framework_state.Field, ...] = framework_state.framework_fiel
         "hp",
         ("maxhp", ("P",), np.int8),
         "alive",
-        ("ident", ("P",), np.int8),
-        ("revealed", ("P",), np.int8),
+        "ident",
+        "revealed",
         "dying",
         ("face_down", ("P",), np.int8),
         "linked",
@@ -146,7 +144,7 @@ STATE_FIELDS: tuple[framework_state.Field, ...] = framework_state.framework_fiel
         ("hist", ("P", "P", "NH"), np.int32),
         "stk",
         "sp",
-        ("mask", ("A",), np.int8),
+        "mask",
         "legal",
         "n_legal",
         "ev",
