@@ -10,7 +10,9 @@ check those lines run are in tests/test_fuzz.py (``test_every_skill_and_effect_r
 from __future__ import annotations
 
 import ast
+import functools
 import textwrap
+from pathlib import Path
 
 from qxs_env.devtools.effect_coverage import (
     rules_text,
@@ -22,6 +24,18 @@ from qxs_env.devtools.effect_coverage import (
 )
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
+
+
+@functools.cache
+def _all_skill_lines() -> tuple[list[Path], list[str], dict[str, set[int]]]:
+    """The rule and skill sources and :func:`skill_lines` of every registered skill, computed
+    once for the tests below (about 70 CPU-seconds each time). Each skill's lines are the same
+    whether the other ids asked are all skills or the implemented ones alone (checked when this
+    was introduced: the map is per skill)."""
+    files = source_files()
+    texts = [f.read_text(encoding="utf-8") for f in files]
+    return files, texts, skill_lines(files, texts, set(SKILL_IDS) - {"none"})
+
 
 FAKE = textwrap.dedent(
     """\
@@ -124,10 +138,8 @@ def test_every_implemented_skill_has_code_of_its_own() -> None:
     the heroes-on coverage run can tell whether its code ran; a new skill written in a way the
     rules do not see is named here (fix: see docs/engine.md "Adding a skill", step 5). Lines are
     read from the rule modules and from every skill's own module (qxs_env/rulesets/qxs/skills/)."""
-    files = source_files()
-    texts = [f.read_text(encoding="utf-8") for f in files]
+    files, texts, lines = _all_skill_lines()
     implemented = {SKILL_IDS[int(c)] for c in rules.IMPLEMENTED_SKILLS}
-    lines = skill_lines(files, texts, implemented)
     returns = skill_returns(rules_text(files, texts), implemented)
     unmapped = sorted(s for s in implemented if not lines.get(s) and not returns.get(s))
     assert unmapped == [], f"implemented skills with no code of their own found: {unmapped}"
@@ -154,12 +166,10 @@ def test_each_skill_module_is_named_after_its_skill_and_holds_its_lines() -> Non
     rule modules (issue 21); it needs its docstring and its role."""
     from qxs_env.rulesets.qxs import skills as pkg
 
-    files = source_files()
+    files, texts, lines = _all_skill_lines()
     modules = [f for f in files if f.parent.name == "skills" and not f.stem.startswith("dispatch")]
     assert modules, "no skill modules found"
-    texts = [f.read_text(encoding="utf-8") for f in files]
     ids = set(SKILL_IDS) - {"none"}
-    lines = skill_lines(files, texts, ids)
     for k, path in enumerate(files):
         if path not in modules:  # rule modules, the card modules, the generated dispatchers
             continue
