@@ -14,7 +14,9 @@ checks its skip again; 0 at the start of a turn, which :func:`turn_begins` is th
 
 - each stage first has its *moment* (:func:`turn_moment`: the ruleset's trigger point of that
   phase), once; a stage whose moment pushed frames is re-entered after them;
-- the judgement phase, when the judgement area holds cards, pushes ``OP_JUDGE_PHASE``;
+- the judgement phase has its moment whatever the judgement area holds (三国杀's skills of the
+  judgement phase act with an empty area; a ruleset that announces it only to judge cards says
+  so in its hook), and pushes ``OP_JUDGE_PHASE`` when the area holds cards;
 - the draw, play and discard phases are skipped when the seat's ``skip`` bit of the phase is set
   (the bit is cleared, ``EV_PHASE_SKIP`` logged); a phase may be carried out by another seat
   (:func:`phase_lent`); otherwise :func:`draw_phase`, a pushed ``OP_PLAY_PHASE`` and
@@ -140,10 +142,10 @@ def op_turn(g, tb, cfg, i):
         if moment_once(g, tb, cfg, i, p, 0):
             return
         g.stk[i, FR_ST] = 1
-    elif st == 1:  # judgement phase
+    elif st == 1:  # judgement phase: announced whenever reached; delayed cards judged if any
+        if moment_once(g, tb, cfg, i, p, 1):
+            return
         if g.judge_n[p] > 0:
-            if moment_once(g, tb, cfg, i, p, 1):
-                return
             push(g, OP_JUDGE_PHASE, p, -1, g.judge_n[p], 0, 0, 0)
         g.stk[i, FR_ST] = 2
     elif st == 2 or st == 3 or st == 4:  # draw, play, discard phases

@@ -108,6 +108,8 @@ def turn_moment(g, tb, cfg, i, p, st):
     if st == 0:
         point = TP_TURN_START
     elif st == 1:
+        if g.judge_n[p] == 0:  # 群侠杀 announces its judgement phase only to judge cards
+            return False
         point = TP_PHASE_JUDGE
     elif st == 2:
         point = TP_PHASE_DRAW
