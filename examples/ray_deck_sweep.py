@@ -57,7 +57,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def outcomes(res: GameResults, identity: int) -> np.ndarray:
     """Per game (in game order): 1 when ``identity``'s side won, 0 lost, -1 truncated."""
-    won = (np.asarray(res.winners, dtype=np.int64) >> identity) & 1
+    won = np.array([int(res.identity_won(g, identity)) for g in range(res.games)], np.int64)
     return np.where(np.asarray(res.truncated, dtype=bool), -1, won)
 
 
