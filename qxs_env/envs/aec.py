@@ -38,10 +38,11 @@ Spaces (one cached object per agent)
 Reward
     0 during the game. When it ends, every agent receives its side's result once, in
     ``rewards`` and ``_cumulative_rewards`` (so ``last()`` shows it): ``config.reward_win``
-    (+1) for the seats that won (the record's per-seat ``won``; in 群侠杀 a side wins
-    together), ``config.reward_loss`` (-1) for the others (dead or alive). A game won ends with ``terminations`` True for everybody; a game cut
-    at the turn limit (``max_turns``, or ``max_decisions``) ends with ``truncations`` True and
-    ``config.reward_truncated`` (0) for everybody. ``infos[agent]`` then holds ``"winners"``
+    (+1) for the seats that won (the record's per-seat ``won``; in 群侠杀 a side wins together),
+    ``config.reward_loss`` (-1) for the others (dead or alive). A game won ends with
+    ``terminations`` True for everybody; a game cut at the turn limit (``max_turns``, or
+    ``max_decisions``) ends with ``truncations`` True and ``config.reward_truncated`` (0) for
+    everybody. ``infos[agent]`` then holds ``"winners"``
     (winning identity names, empty when truncated) and ``"identity"`` (the seat's identity).
 
 End protocol
