@@ -155,7 +155,9 @@ def stamps(files: list[Path]) -> SourceStamps:
     return _stamps_for(tuple(key))
 
 
-_INDEX_NAME = re.compile(r"^(?P<module>[^.]+)\.(?P<name>.+)-(?P<line>\d+)\.py\d+[a-z]*\.nbi$")
+_INDEX_NAME = re.compile(
+    r"^(?P<module>[^.]+)\.(?P<name>.+)-(?P<line>\d+)(-[A-Za-z0-9_]+)?\.py\d+[a-z]*\.nbi$"
+)  # (a copy bound for a ruleset carries the ruleset's tag after its line: jit.copy_compiled)
 
 
 def prune_orphans(

@@ -116,6 +116,22 @@ class Bound(types.SimpleNamespace):
     implementations: dict[str, Any]
 
 
+def ruleset_tag(ruleset_modules: Iterable[types.ModuleType]) -> str:
+    """The name of the ruleset the modules belong to: their longest common dotted prefix
+    (``qxs_env.rulesets.qxs`` for 群侠杀's hook modules), the module's name for one module. The
+    copies bound for it are cached under it (:func:`qxs_env.engine.jit.copy_compiled`)."""
+    names = [m.__name__.split(".") for m in ruleset_modules]
+    if not names:
+        return ""
+    common = names[0][:-1] if len(names) > 1 else names[0]
+    for parts in names[1:]:
+        k = 0
+        while k < min(len(common), len(parts)) and common[k] == parts[k]:
+            k += 1
+        common = common[:k]
+    return ".".join(common) or ".".join(sorted(".".join(n) for n in names))
+
+
 def bind(
     framework_modules: Iterable[types.ModuleType], ruleset_modules: Iterable[types.ModuleType]
 ) -> Bound:
@@ -137,8 +153,9 @@ def bind(
             originals[name] = fn
     # one globals dict per module: the original's, with hooks and framework functions replaced
     spaces = {m.__name__: dict(vars(m)) for m in modules}
+    tag = ruleset_tag(ruleset_modules)
     copies = {
-        name: copy_compiled(fn, spaces[getattr(fn, "py_func", fn).__module__])
+        name: copy_compiled(fn, spaces[getattr(fn, "py_func", fn).__module__], tag)
         for name, fn in originals.items()
     }
     by_id = {id(fn): copies[name] for name, fn in originals.items()}

@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import re
 import shutil
 import time
 import types
@@ -43,6 +44,7 @@ _PKG = Path(__file__).resolve().parent.parent
 _PREFIX = "numba-"
 _HERE = "numba-functions"
 _MARK = "_qxs_closure_stamp"
+_TAG = "_qxs_cache_tag"  # the ruleset a bound copy was made for (copy_compiled)
 
 
 def _sources() -> list[Path]:
@@ -74,11 +76,52 @@ def _digest() -> str:
 
 
 @functools.cache
-def import_time_stamps() -> SourceStamps:
-    """The :class:`~qxs_env.engine.cache_stamps.SourceStamps` of :data:`_SOURCES_AT_IMPORT`,
-    parsed once, when the first function compiles (a warm start may never need them)."""
+def import_time_stamps(scope: str | None = None) -> SourceStamps:
+    """The :class:`~qxs_env.engine.cache_stamps.SourceStamps` of :data:`_SOURCES_AT_IMPORT` in
+    ``scope`` (:func:`scope_files`), parsed once, when the first function of that scope
+    compiles (a warm start may never need them)."""
     texts = {path: data.decode("utf-8") for path, data in _SOURCES_AT_IMPORT.items()}
-    return SourceStamps(list(_SOURCES_AT_IMPORT), texts)
+    return SourceStamps(scope_files(list(texts), scope), texts)
+
+
+def scope_files(files: list[Path], scope: str | None, root: Path = _PKG) -> list[Path]:
+    """The files whose code stamps a function of ``scope`` (:func:`stamp_scope`): the
+    framework's (``engine/``) for ``""``, with one ruleset's package (``rulesets/<scope>/``)
+    for a ruleset's name, all of them for None. A ruleset's functions and the copies bound for
+    it so depend on the framework and on it alone: an edit in another ruleset (a hook of the
+    same name included) leaves their cache entries fresh."""
+    if scope is None:
+        return list(files)
+    keep = []
+    for path in files:
+        try:
+            parts = path.relative_to(root).parts
+        except ValueError:
+            continue
+        if parts[0] == "engine" or (scope and parts[:2] == ("rulesets", scope)):
+            keep.append(path)
+    return keep
+
+
+def stamp_scope(py_file: Path, tag: str = "", root: Path = _PKG) -> str | None:
+    """The scope of a compiled function (:func:`scope_files`): the ruleset of its tag (a copy
+    bound for ``qxs_env.rulesets.<name>``) or of its file (``rulesets/<name>/``), ``""`` (the
+    framework alone) for the framework's own functions, None (everything) for the rest (the
+    fuzz driver calls a ruleset's rules)."""
+    prefix = "qxs_env.rulesets."
+    if tag.startswith(prefix):
+        return tag[len(prefix) :].split(".")[0]
+    if tag:
+        return None  # a copy bound for a ruleset outside the package: everything
+    try:
+        parts = Path(py_file).relative_to(root).parts
+    except ValueError:
+        return None
+    if parts[0] == "engine":
+        return ""
+    if parts[0] == "rulesets" and len(parts) > 2:
+        return parts[1]
+    return None
 
 
 def _writable(path: Path) -> bool:
@@ -157,16 +200,24 @@ class ClosureStampLocator(caching._CacheLocator):
         self._py_file = Path(py_file).resolve()
         self._name = py_func.__name__
         self._lineno = py_func.__code__.co_firstlineno
+        self._tag = getattr(py_func, _TAG, "")
         self._cache_path = os.path.join(CACHE_DIR, cache_subpath(self._py_file))
 
     def get_cache_path(self) -> str:
         return self._cache_path
 
     def get_source_stamp(self) -> str:
-        return import_time_stamps().stamp(self._py_file, self._name)
+        scope = stamp_scope(self._py_file, self._tag)
+        return import_time_stamps(scope).stamp(self._py_file, self._name)
 
     def get_disambiguator(self) -> str:
-        return str(self._lineno)
+        """The first line, and for a copy bound for a ruleset (:func:`copy_compiled`) that
+        ruleset: the copies of one procedure for two rulesets share their code object (so
+        their file, name and line) and often their argument types, and must not share cache
+        entries (each would load the other's compiled rules)."""
+        if not self._tag:
+            return str(self._lineno)
+        return f"{self._lineno}-{re.sub(r'[^A-Za-z0-9]+', '_', self._tag)}"
 
     @classmethod
     def from_function(cls, py_func: Any, py_file: str) -> ClosureStampLocator | None:
@@ -242,19 +293,22 @@ def _njit(fn: Callable[..., Any], **options: Any) -> Any:
     return dispatcher
 
 
-def copy_compiled(fn: Any, globals_: dict[str, Any]) -> Any:
+def copy_compiled(fn: Any, globals_: dict[str, Any], tag: str = "") -> Any:
     """A copy of ``fn`` (a function decorated here, or a plain function under
     ``NUMBA_DISABLE_JIT=1``) that reads its globals from ``globals_``, decorated as ``fn`` was.
 
     The copy keeps the original's code object, so its source file, name and first line: it is
-    cached and stamped as the original (``qxs_env.engine.hooks.bind`` copies the framework
-    procedures for a ruleset this way)."""
+    stamped as the original (``qxs_env.engine.hooks.bind`` copies the framework procedures for
+    a ruleset this way). ``tag`` (the ruleset's name) keeps its cache entries apart from the
+    copies made for another ruleset (:meth:`ClosureStampLocator.get_disambiguator`)."""
     py = getattr(fn, "py_func", fn)
     new = types.FunctionType(py.__code__, globals_, py.__name__, py.__defaults__, py.__closure__)
     new.__qualname__ = py.__qualname__
     new.__doc__ = py.__doc__
     new.__kwdefaults__ = py.__kwdefaults__
     new.__dict__.update(py.__dict__)
+    if tag:
+        setattr(new, _TAG, tag)
     if not hasattr(fn, "py_func"):  # NUMBA_DISABLE_JIT=1, or a function numba never saw
         return new
     inline = fn.targetoptions.get("inline")
