@@ -69,6 +69,9 @@ class Ruleset:
         episode_seed: the compiled seed of a slot's k-th game (``(base, slot, k) -> seed``).
         env_id: the PettingZoo environment name (``metadata["name"]``), versioned.
         aliases: other names that find this ruleset.
+        small_config: keyword arguments of a small, quick game of it (few players, a small
+            deck): what the generic conformance tests over every game play
+            (tests/test_conformance_all_games.py).
     """
 
     name: str
@@ -89,6 +92,7 @@ class Ruleset:
     episode_seed: Any
     env_id: str
     aliases: tuple[str, ...] = field(default=())
+    small_config: Mapping[str, Any] = field(default_factory=dict)
 
     def make_config(self, **kwargs: Any) -> Any:
         """``config_class(**kwargs)``: the game's configuration (its own validation)."""

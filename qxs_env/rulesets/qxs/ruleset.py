@@ -51,4 +51,5 @@ RULESET = Ruleset(
     episode_seed=episode_seed,
     env_id="qxs_v0",
     aliases=("qxs",),
+    small_config={"players": 5, "deck": "starter", "heroes": "off"},
 )
