@@ -266,6 +266,16 @@ def read_state_bytes(
     return info, out
 
 
+def rebuild_engine(engine_class: type, config: Any, batch: int, data: bytes) -> Any:
+    """``engine_class(config, batch=batch)`` holding the state its ``to_bytes`` saved as
+    ``data``: how a pickled batch engine is rebuilt, in another process too (the compiled entry
+    points an engine holds cannot be pickled). A ruleset's engine pickles itself through it
+    (群侠杀's ``Engine.__reduce__``), and so do the adapters' engines (``envs.clone``)."""
+    eng = engine_class(config, batch=batch)
+    eng.load_bytes(data)
+    return eng
+
+
 def _check_range(state: np.ndarray, name: str, lo: int, hi: int, valid: np.ndarray | None = None):
     """ValueError naming the first game (and field) whose ``name`` lies outside lo..hi."""
     v = np.asarray(state[name]).reshape(state.shape[0], -1).astype(np.int64)

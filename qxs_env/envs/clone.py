@@ -11,8 +11,9 @@ with ``_rebind()`` after the rest was restored:
 
 - ``copy.deepcopy``: every engine named in ``_ENGINES`` becomes ``Engine.copy()`` (a copy of
   the state bytes; tables shared, they are never written), everything else is deep-copied;
-- ``pickle``: every engine travels as its config and ``Engine.to_bytes()`` and is rebuilt with
-  ``Engine(config, batch)`` + ``load_bytes`` (in another process too).
+- ``pickle``: every engine travels as its class, config and ``Engine.to_bytes()`` and is
+  rebuilt with ``Engine(config, batch)`` + ``load_bytes`` (``engine.state.rebuild_engine``, the
+  helper the engine's own ``__reduce__`` uses; in another process too).
 
 Either way the clone continues exactly like the original (same observations, masks, rewards,
 infos for the same actions). A shallow ``copy.copy`` shares the engine, as shallow copies do.
@@ -22,16 +23,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from qxs_env.engine.state import rebuild_engine
+
 __all__ = ["Clonable", "EngineRef"]
-
-
-def _rebuild_engine(config: Any, batch: int, data: bytes) -> Any:
-    """An Engine of ``config`` holding the state saved as ``data`` (unpickling)."""
-    from qxs_env.rulesets.registry import ruleset_of
-
-    eng = ruleset_of(config).engine_class(config, batch=batch)
-    eng.load_bytes(data)
-    return eng
 
 
 class EngineRef:
@@ -51,7 +45,7 @@ class EngineRef:
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         e = self.engine
-        return (_rebuild_engine, (e.config, int(e.batch), e.to_bytes()))
+        return (rebuild_engine, (type(e), e.config, int(e.batch), e.to_bytes()))
 
 
 class Clonable:

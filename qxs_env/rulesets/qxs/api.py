@@ -54,6 +54,7 @@ from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import action_offsets
 from qxs_env.engine.state import (
     copy_state,
+    rebuild_engine,
     state_to_bytes,
 )
 from qxs_env.rulesets.qxs import rules
@@ -585,10 +586,10 @@ class Engine:
         return other
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        """``pickle``: the engine travels as its config and :meth:`to_bytes` and is rebuilt by
-        :func:`rebuild_engine` (in another process too; the compiled entry points cannot be
-        pickled)."""
-        return (rebuild_engine, (self.config, int(self.batch), self.to_bytes()))
+        """``pickle``: the engine travels as its class, config and :meth:`to_bytes` and is
+        rebuilt by the framework's :func:`~qxs_env.engine.state.rebuild_engine` (in another
+        process too; the compiled entry points cannot be pickled)."""
+        return (rebuild_engine, (type(self), self.config, int(self.batch), self.to_bytes()))
 
     def _save_info(self) -> dict[str, Any]:
         """The config block of :meth:`to_bytes`: the GameConfig (plain data) and digests of it
@@ -668,10 +669,3 @@ class Engine:
             raise TypeError(f"action must be an int, got {action!r}")
         b = check_index("b", b, self.batch)
         return action_to_string(self, action, b)
-
-
-def rebuild_engine(config: GameConfig, batch: int, data: bytes) -> Engine:
-    """An :class:`Engine` of ``config`` holding the state saved as ``data`` (unpickling)."""
-    eng = Engine(config, batch=batch)
-    eng.load_bytes(data)
-    return eng
