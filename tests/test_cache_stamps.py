@@ -89,6 +89,23 @@ def test_module_level_code_makes_every_function_stale(tmp_path: Path, edit) -> N
         assert after.stamp(path, name) != before.stamp(path, name)
 
 
+def test_code_outside_the_sources_is_stale_when_its_folder_changes(tmp_path: Path) -> None:
+    """A compiled function the sources do not hold (a ruleset outside the package: the tests'
+    toy game) is stamped by all of the sources and by its own folder's files as they are now,
+    so an edit to it recompiles it (before, its cache was never stale: issue 32)."""
+    st, _, _ = _stamps(tmp_path)
+    outside = tmp_path / "toy"
+    outside.mkdir()
+    (outside / "rules.py").write_text("@njit_cached\ndef f(x):\n    return x + 1\n")
+    (outside / "notes.txt").write_text("not python")
+    before = st.stamp(outside / "rules.py", "f")
+    assert before.startswith("all:" + st.everything())
+    (outside / "notes.txt").write_text("edited, still not python")
+    assert st.stamp(outside / "rules.py", "f") == before
+    (outside / "helpers.py").write_text("LIMIT = 3\n")  # a module it may import
+    assert st.stamp(outside / "rules.py", "f") != before
+
+
 def test_engine_closures_reach_the_skill_modules() -> None:
     """On the real sources: the entry point's closure holds the skill dispatcher and every skill
     module's step; a skill module's step does not hold the entry point (editing it recompiles

@@ -16,7 +16,9 @@ every file, repeated until nothing is added. Matching by name alone over-approxi
 ``step`` of every skill module counts for a caller of ``x.step``), which can only cost a
 recompile, never leave stale code. A compiled function is one decorated with a name containing
 ``njit`` (``njit_cached``, ``njit``). Code is read as a normalised syntax tree, so
-comments, docstrings and formatting do not count.
+comments, docstrings and formatting do not count. A compiled function outside these sources (a
+ruleset in the tests or in another package) is stamped by all of them and by the ``*.py`` files
+of its own folder (:func:`folder_digest`): so keep such a ruleset's compiled code in one folder.
 
 So an edit to one skill's module recompiles that skill's functions and their callers up to the
 entry points (about a third of the engine), not everything; an edit to a constant or to a plain
@@ -118,9 +120,11 @@ class SourceStamps:
 
     def stamp(self, path: Path, name: str) -> str:
         """The freshness stamp of compiled function ``name`` of ``path``; a function these
-        sources do not hold gets the digest of all of them (any edit makes it stale)."""
+        sources do not hold (code outside the package: a test's or another package's ruleset)
+        gets the digest of all of them and of the sources of its own folder as they are now
+        (:func:`folder_digest`), so that an edit to either makes it stale."""
         if (path, name) not in self.mentions:
-            return "all:" + self.everything()
+            return "all:" + self.everything() + ":" + folder_digest(path.parent)
         h = hashlib.sha256(self.module_digest.encode())
         for file, fn in self.closure(path, name):
             for where, src in self.by_name[fn]:
@@ -135,6 +139,19 @@ class SourceStamps:
             for where, src in self.by_name[name]:
                 h.update(f"{where.name}:{name}\0".encode() + src.encode())
         return h.hexdigest()
+
+
+def folder_digest(folder: Path) -> str:
+    """A digest of the names and bytes of the ``*.py`` files of ``folder`` (the stamp of code
+    outside the package's sources, whose own edits those sources cannot see)."""
+    h = hashlib.sha256()
+    for path in sorted(folder.glob("*.py")):
+        h.update(path.name.encode() + b"\0")
+        try:
+            h.update(path.read_bytes())
+        except OSError:
+            pass
+    return h.hexdigest()
 
 
 @functools.lru_cache(maxsize=4)
