@@ -46,10 +46,22 @@ class Ruleset:
         name: the registry name (lower case).
         title: the game's name in words, for tables and help texts.
         config_class: the game's configuration class (frozen, validated at construction).
+            The environments read its ``players``, ``mode``, ``reward_win``, ``reward_loss``
+            and ``reward_truncated`` and call ``replace(**changes)``; ``deck``/``heroes`` only
+            when given.
         engine_class: the batch engine, ``engine_class(config, batch)``: ``reset``, ``step``,
             ``actor``, ``mask``, ``done``, ``returns``, ``observe``, ``legal_actions``,
             ``action_to_string``, ``to_bytes``/``load_bytes``, ``copy``, ``state``, ``n_actions``,
-            ``obs_size``, ``players``.
+            ``obs_size``, ``players``. What the environments use of it: ``config``, ``batch``,
+            ``players``, ``n_actions``, ``obs_size``; ``state`` (a 1-d record array, replaced
+            by ``load_bytes``; the AEC env reads its fields ``actor``, ``mask`` (int8, at least
+            ``n_actions`` long), ``seed``, ``truncated`` and ``ident``); ``tba``, ``cfg`` and
+            ``layout.maps``, handed to the compiled entry points as they are; ``mask``,
+            ``broken``, ``returns(b)``, ``winner_names(b)``, ``legal_actions(b)``,
+            ``action_to_string(a, b)``, ``to_bytes()``/``load_bytes(data)``, ``copy()``; and
+            the broken-game contract: ``_raised(exc, b=None)`` and ``_broken_error(b)`` return
+            the game's own ``RuntimeError`` naming the game, ``_refuse_broken()`` raises it
+            (``tests/toy_ruleset`` is a second game's engine with exactly these).
         identity_names: the identities (sides) in index order, as the record's ``ident`` holds
             them.
         identity_counts: ``(players, mode) -> counts per identity`` (the table the deal uses).
@@ -64,8 +76,9 @@ class Ruleset:
             (``entry(state, tables, cfg, b, action, reset_seed)``).
         encode_one_entry: ``engine -> entry``: the compiled observation of one seat
             (``entry(state, tables, cfg, maps, b, seat, out)``).
-        vec_step: the compiled batch step behind ``BatchEnv`` (its arguments:
-            :mod:`qxs_env.envs.batch`).
+        vec_step: the compiled batch step behind ``BatchEnv``: the 20 arguments of
+            ``BatchEnv._step_args`` (:mod:`qxs_env.envs.batch`); returns -1, or the first slot
+            whose action is illegal (then nothing is applied).
         episode_seed: the compiled seed of a slot's k-th game (``(base, slot, k) -> seed``).
         env_id: the PettingZoo environment name (``metadata["name"]``), versioned.
         aliases: other names that find this ruleset.

@@ -1,0 +1,17 @@
+"""A toy game of the family, registered by the tests (``registry.register(RULESET)``): the worked
+example of docs/engine.md, "Adding a game", and the second game of
+tests/test_conformance_all_games.py.
+
+- :mod:`.rules`: the state record, the content tables, the compiled rules, observation and entry
+  points (one module: see its docstring);
+- :mod:`.engine`: the config class (:class:`~.engine.ToyConfig`) and the batch engine
+  (:class:`~.engine.ToyEngine`);
+- :mod:`.ruleset`: the words and the :class:`~qxs_env.rulesets.registry.Ruleset` descriptor.
+"""
+
+from __future__ import annotations
+
+from .engine import ToyConfig, ToyEngine
+from .ruleset import RULESET
+
+__all__ = ["RULESET", "ToyConfig", "ToyEngine"]

@@ -1,0 +1,113 @@
+"""The toy game's words (the pending decision, the events, the table) and its descriptor in the
+ruleset registry, :data:`RULESET` (name ``toy``), registered by the tests
+(``registry.register(RULESET)``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from qxs_env.engine.fastcall import fast_entry
+from qxs_env.engine.layout import EV_DRAW, EV_MAX, EV_RESHUFFLE, FR_OP, FR_P, FR_Q
+from qxs_env.rulesets.registry import Ruleset
+
+from . import rules as R
+from .engine import MODES, ToyConfig, ToyEngine, identity_counts
+
+
+def decision_to_string(eng: ToyEngine, b: int = 0) -> str:
+    """What the pending decision of game ``b`` asks, in words."""
+    st = eng.state
+    if st.done[b]:
+        return "the game is over"
+    frame = st.stk[b, int(st.sp[b]) - 1]
+    op, p, q = int(frame[FR_OP]), int(frame[FR_P]), int(frame[FR_Q])
+    if op == R.DEC_PLAY:
+        return f"seat {p}: play a strike or a heal, or pass to end the turn"
+    if op == R.DEC_TARGET:
+        return f"seat {p}: choose the target of the strike"
+    if op == R.DEC_DODGE:
+        return f"seat {p}: struck by seat {q}, play a dodge or pass and take 1 damage"
+    if op == R.DEC_DISCARD:
+        return f"seat {p}: discard a card (down to {int(st.hp[b, p])})"
+    return f"seat {p}: decision {op}"
+
+
+_EVENTS = {
+    R.EV_TURN: "seat {0}'s turn",
+    R.EV_PLAY: "seat {0} plays a {face1}",
+    R.EV_STRIKE: "seat {0} strikes seat {1}",
+    R.EV_DAMAGE: "seat {0} takes 1 damage ({1} HP left)",
+    R.EV_DEATH: "seat {0} dies: it was {ident1}",
+    R.EV_DISCARD: "seat {0} discards a {face1}",
+    EV_DRAW: "seat {0} draws {1}",
+    EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
+}
+
+
+def events(eng: ToyEngine, b: int = 0) -> list[str]:
+    """The events since the last decision of game ``b``, in words."""
+    st = eng.state
+    out = []
+    for i in range(min(int(st.ev_n[b]), EV_MAX)):
+        kind, x0, x1 = (int(v) for v in st.ev[b, i, :3])
+        text = _EVENTS.get(kind, "event {kind}: {0} {1}")
+        face = R.FACE_NAMES[x1] if 0 <= x1 < R.N_FACES else "?"
+        ident = R.IDENTITY_NAMES[x1] if 0 <= x1 < len(R.IDENTITY_NAMES) else "?"
+        out.append(text.format(x0, x1, kind=kind, face1=face, ident1=ident))
+    return out
+
+
+def render_table(eng: ToyEngine, b: int = 0, viewer: int | None = None) -> str:
+    """The table of game ``b`` as ``viewer`` sees it (``None``: everything)."""
+    st = eng.state
+    lines = [f"turn {int(st.turn[b])}, draw pile {int(st.n_draw[b])}, discard {int(st.n_disc[b])}"]
+    faces = eng.tba[0]["card_face"]
+    for p in range(eng.players):
+        known = viewer is None or viewer == p or bool(st.revealed[b, p])
+        ident = R.IDENTITY_NAMES[int(st.ident[b, p])] if known else "?"
+        hp = f"HP {int(st.hp[b, p])}" if st.alive[b, p] else "dead"
+        hand = [int(faces[c]) for c in st.hand[b, p, : int(st.hand_n[b, p])]]
+        shown = (
+            ", ".join(f"{hand.count(f)} {R.FACE_NAMES[f]}" for f in range(R.N_FACES))
+            if viewer is None or viewer == p
+            else f"{len(hand)} cards"
+        )
+        mark = ">" if p == int(st.actor[b]) else " "
+        lines.append(f"{mark} seat {p} {ident:<7} {hp:<6} {shown}")
+    return "\n".join(lines)
+
+
+def one_game_entry(engine: ToyEngine) -> Any:
+    """``rules.one_game`` bound for the engine's state, tables and config."""
+    return fast_entry(R.one_game, (engine.state, engine.tba, engine.cfg, 0, 0, 0))
+
+
+def encode_one_entry(engine: ToyEngine, out: np.ndarray | None = None) -> Any:
+    """``rules.encode_one`` bound for the engine's types and a float32 row like ``out``."""
+    row = np.zeros(engine.obs_size, np.float32) if out is None else out
+    example = (engine.state, engine.tba, engine.cfg, engine.layout.maps, 0, 0, row)
+    return fast_entry(R.encode_one, example)
+
+
+RULESET = Ruleset(
+    name="toy",
+    title="Toy (a test game of strikes and dodges)",
+    config_class=ToyConfig,
+    engine_class=ToyEngine,
+    identity_names=R.IDENTITY_NAMES,
+    identity_counts=identity_counts,
+    modes=MODES,
+    min_players=R.MIN_PLAYERS,
+    max_players=R.MAX_SEATS,
+    decision_to_string=decision_to_string,
+    render_table=render_table,
+    events=events,
+    one_game_entry=one_game_entry,
+    encode_one_entry=encode_one_entry,
+    vec_step=R.vec_step,
+    episode_seed=R.episode_seed,
+    env_id="toy_v0",
+    small_config={"players": 5},
+)
