@@ -125,3 +125,22 @@ def test_no_identity_bitmask_above_the_ruleset() -> None:
                 continue
             bad += _reads_identity_bitmask(path)
     assert bad == []
+
+
+def test_a_state_saved_before_per_seat_results_is_refused() -> None:
+    """A state saved before per-seat results (a record without ``won``, the identity bitmask
+    alone) is not loaded as if it were today's: load_bytes refuses it by its layout."""
+    from qxs_env.engine.state import state_to_bytes
+
+    eng = Engine(GameConfig(players=5, deck="starter", heroes="off"), batch=2)
+    eng.reset(4)
+    now = eng.state
+    old_fields = [(n, now.dtype.fields[n][0]) for n in now.dtype.names if n != "won"]
+    old = np.zeros(now.shape[0], np.dtype(old_fields, align=True))
+    for name, _ in old_fields:
+        old[name] = now[name]
+    info = eng._save_info()
+    other = Engine(eng.config, batch=2)
+    other.load_bytes(state_to_bytes(now, info))  # today's layout with the same info loads
+    with pytest.raises(ValueError, match="this version's layout"):
+        other.load_bytes(state_to_bytes(old, info))
