@@ -11,15 +11,15 @@ from typing import Any
 import numpy as np
 import pytest
 
-from qxs_env.cli.audit import add_audit_parser, cmd_audit
-from qxs_env.engine import layout as FL
-from qxs_env.lab.audit import (
+from agents.audit import (
     BARS,
     METRICS,
     RATES,
     Auditor,
     audit_config,
 )
+from qxs_env.cli.audit import add_audit_parser, cmd_audit
+from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import CAT_MOVE, CULT, IDENTITY_NAMES, LEADER, RIGHTEOUS

@@ -161,7 +161,7 @@ def test_agents_message(
 ) -> None:
     monkeypatch.setitem(sys.modules, "agents.heuristic", None)  # not importable
     assert main(["simulate", "--agents", "heuristic"]) == 2
-    assert "heuristic agents are not available yet" in capsys.readouterr().err
+    assert "heuristic agents are not available" in capsys.readouterr().err
 
 
 def test_simulate_sweep_json_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -185,7 +185,7 @@ def test_simulate_sweep_json_csv(tmp_path: Path, capsys: pytest.CaptureFixture[s
             if row["win_rate"] is not None:
                 assert row["ci_low"] <= row["win_rate"] <= row["ci_high"]
     lines = out_csv.read_text(encoding="utf-8").splitlines()
-    assert lines[0].startswith("players,mode,deck,heroes,kind,group,games,wins,win_rate")
+    assert lines[0].startswith("game,players,mode,deck,heroes,kind,group,games,wins,win_rate")
     groups = ("identities", "seats", "positions", "heroes")
     by_identity = sum(
         len(ids) for c in confs_of(r) for ids in c.get("heroes_by_identity", {}).values()

@@ -22,6 +22,7 @@ FRAMEWORK = {
     "stack",
     "cards",
     "zones",
+    "random_streams",
     "state",
     "nrt",
     "fastcall",

@@ -88,9 +88,9 @@ def test_seat_out_of_range() -> None:
 
 def test_heuristic_missing_message(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "agents.heuristic", None)  # import raises ImportError
-    with pytest.raises(lab.LabError, match="heuristic agents are not available yet"):
+    with pytest.raises(lab.LabError, match="heuristic agents are not available"):
         lab.parse_agents("heuristic")
-    with pytest.raises(lab.LabError, match="heuristic agents are not available yet"):
+    with pytest.raises(lab.LabError, match="heuristic agents are not available"):
         lab.parse_agents("cult=heuristic,*=random")
 
 

@@ -88,7 +88,7 @@ def test_simulate_keeps_the_other_outputs_when_one_fails_late(
     out, err = capsys.readouterr()
     assert rc == 1
     assert "win rate" in out and f"wrote {csv_file}" in out  # the table and the CSV survive
-    assert csv_file.read_text().startswith("players,")
+    assert csv_file.read_text().startswith("game,players,")
     assert "qxs: error: --json: could not write" in err and "Traceback" not in err
 
 

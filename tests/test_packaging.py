@@ -1,6 +1,7 @@
 """The wheel holds every package: pyproject.toml lists its packages by hand, and a package left
 out is missing from a non-editable install (``pip install .``) although every test passes in an
-editable one. Found when ``qxs_env.lab.audit`` and ``agents.heuristic`` were missing."""
+editable one. Found when ``qxs_env.lab.audit`` (now ``agents.audit``) and ``agents.heuristic``
+were missing."""
 
 from __future__ import annotations
 

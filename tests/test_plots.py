@@ -88,7 +88,8 @@ def test_players_chart_tells_identities_apart(results: lab.LabResults) -> None:
     std = {n: ln for n, ln in lines.items() if n in ("leader", "righteous", "cult", "court")}
     assert len({ln.get_marker() for ln in lines.values()}) == len(lines)
     assert len({ln.get_linestyle() for ln in std.values()}) == len(std)  # lines drawn apart
-    assert len({str(plots.IDENTITY_STYLE[n][1]) for n in IDENTITY_NAMES}) == len(IDENTITY_NAMES)
+    styles = plots.IDENTITY_STYLES[: len(IDENTITY_NAMES)]
+    assert len({str(style) for _, style in styles}) == len(IDENTITY_NAMES)
     assert len({ln.get_color() for ln in lines.values()}) == len(lines)
     # leader and righteous win together: their points sit side by side, not on top
     lx, rx = lines["leader"].get_xdata(), lines["righteous"].get_xdata()

@@ -111,7 +111,6 @@ STILL_IMPORTING_A_RULESET = {
     "qxs_env",  # qxs_env.GameConfig, the default game's config class, at the top
     "qxs_env.cli",
     "qxs_env.devtools",
-    "qxs_env.lab",
     "qxs_env.train",
     "agents",
 }

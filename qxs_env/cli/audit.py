@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def add_audit_parser(sub: Any) -> argparse.ArgumentParser:
     """Add the ``audit`` subcommand to the ``qxs`` subparsers ``sub``."""
-    from qxs_env.rulesets.qxs.constants import MAX_PLAYERS, MIN_PLAYERS
+    from qxs_env.cli.main import _add_deck_heroes_args, _players_range, add_game_option
 
     p = sub.add_parser(
         "audit",
@@ -23,16 +23,16 @@ def add_audit_parser(sub: Any) -> argparse.ArgumentParser:
         "report, per configuration, behaviour metrics measured against the true identities "
         "(docs/audit.md).",
     )
+    add_game_option(p)
     p.add_argument(
         "--players",
         default="8",
-        help=f"player count {MIN_PLAYERS}-{MAX_PLAYERS}, a range or a list (default 8)",
+        help=f"player count ({_players_range()} in 群侠杀), a range or a list (default 8)",
     )
-    p.add_argument("--mode", default="standard", help="standard, melee (8 players only) or both")
-    p.add_argument("--deck", default="standard", help="deck name or path (default standard)")
     p.add_argument(
-        "--heroes", default="standard", help="off, standard, all or implemented (default standard)"
+        "--mode", default="standard", help="a mode of the game or both (群侠杀: standard, melee)"
     )
+    _add_deck_heroes_args(p)
     p.add_argument("--games", type=int, default=400, help="games per configuration (default 400)")
     p.add_argument(
         "--agents",
@@ -54,19 +54,33 @@ def add_audit_parser(sub: Any) -> argparse.ArgumentParser:
     return p
 
 
+def _import(target: str) -> Any:
+    """The attribute named by ``module:attribute`` (the game's audit, imported when asked)."""
+    import importlib
+
+    module, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
 def cmd_audit(args: argparse.Namespace) -> int:
     """``qxs audit``: check the arguments, play and audit, print (and save) the report."""
-    from qxs_env.cli.main import CliError, make_config, require_at_least
+    from qxs_env.cli.main import CliError, game_ruleset, make_config, require_at_least
     from qxs_env.lab import simulate as lab
-    from qxs_env.lab.audit.run import audit
 
     require_at_least(args, games=1, num_envs=1, seed=0)
+    ruleset = game_ruleset(args.game)
+    if ruleset.audit is None:
+        raise CliError(f"game {ruleset.name} has no audit")
+    audit = _import(ruleset.audit)
     try:
-        spec = lab.parse_agents(args.agents)
-        pairs = [(c.players, c.mode) for c in lab.configurations(args.players, args.mode)]
+        spec = lab.parse_agents(args.agents, game=ruleset.name)
+        configs = lab.configurations(args.players, args.mode, game=ruleset.name)
+        pairs = [(c.players, c.mode) for c in configs]
     except (lab.LabError, ValueError) as exc:
         raise CliError(" ".join(str(exc).split())) from exc
-    configs = [make_config(p, m, args.deck, heroes=args.heroes) for p, m in pairs]
+    configs = [
+        make_config(p, m, args.deck, heroes=args.heroes, game=ruleset.name) for p, m in pairs
+    ]
     try:
         for config in configs:
             spec.route_table(config.players)

@@ -23,8 +23,8 @@ from qxs_env.rulesets.qxs.config import GameConfig
 
 def _bench_vector(config: GameConfig, num_envs: int, seconds: float, obs: bool) -> float:
     """Decisions per second of random legal play through ``BatchEnv``."""
+    from qxs_env.engine.random_streams import random_actions
     from qxs_env.envs.batch import BatchEnv
-    from qxs_env.rulesets.qxs.batch import random_actions
 
     venv = BatchEnv(num_envs, config=config, observations=obs)
     o, _ = venv.reset(seed=12345)

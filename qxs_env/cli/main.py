@@ -19,7 +19,7 @@ workers,
 reports); this module parses and checks the arguments, shows the progress bar and prints the
 tables. ``bench`` and ``fuzz`` have their own modules (:mod:`qxs_env.cli.bench`,
 :mod:`qxs_env.cli.fuzz`), as do ``train``/``eval`` (:mod:`qxs_env.cli.train`) and ``audit``
-(:mod:`qxs_env.lab.audit`). Errors in the arguments (bad player counts, melee not at 8 players,
+(:mod:`agents.audit`). Errors in the arguments (bad player counts, melee not at 8 players,
 unknown or unplayable deck, bad agents spec) print one line on stderr and exit with code 2; a run
 stopped with Ctrl-C prints and saves the results so far (marked ``interrupted``) and exits with
 code 130.
@@ -39,8 +39,10 @@ from qxs_env.lab.outputs import OutputPathError, check_dir, check_file, write_al
 from qxs_env.lab.report_text import print_simulation
 from qxs_env.lab.stats import GameResults
 from qxs_env.lab.versions import machine_info  # noqa: F401  (qxs bench's reports)
-from qxs_env.rulesets.qxs.config import MODES, GameConfig
-from qxs_env.rulesets.qxs.constants import MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.rulesets import registry
+
+GameConfig = Any
+"""A configuration of any registered game (its ruleset's config class)."""
 
 if TYPE_CHECKING:
     from qxs_env.lab.simulate import AgentsSpec, LabResults
@@ -100,66 +102,53 @@ def _one_line(text: str, limit: int = 300) -> str:
 # ---------------------------------------------------------------------------------------------
 # configuration and engine construction with clear errors
 # ---------------------------------------------------------------------------------------------
-def _id_list(text: str | None) -> tuple[str, ...] | None:
-    """``"a,b, c"`` -> ``("a", "b", "c")``; ``None`` or blank -> ``None``."""
-    if text is None or not text.strip():
-        return None
-    return tuple(x.strip() for x in text.split(",") if x.strip())
+def game_ruleset(game: str | None) -> registry.Ruleset:
+    """The ruleset of ``--game`` (None: the default game); :class:`CliError` naming the games
+    for an unknown name."""
+    try:
+        return registry.get(game)
+    except registry.UnknownGameError as exc:
+        raise CliError(str(exc)) from exc
 
 
 def make_config(
     players: int,
     mode: str,
-    deck: str,
+    deck: str | None = None,
     max_turns: int | None = None,
-    heroes: str = "standard",
+    heroes: str | None = None,
     hero_pool: str | None = None,
     hero_assign: str = "draft",
     max_decisions: int | None = None,
+    game: str | None = None,
 ) -> GameConfig:
-    """A validated :class:`GameConfig` whose deck (and heroes) the engine can play; raises
-    :class:`CliError`. ``hero_pool``: comma-separated hero ids restricting the heroes dealt;
-    ``hero_assign``: ``draft``, ``random`` or comma-separated hero ids, one per seat;
-    ``max_turns`` / ``max_decisions``: the truncation limits (None: GameConfig's defaults)."""
-    fields: dict[str, Any] = {"players": players, "mode": mode, "deck": deck}
-    if max_turns is not None:
-        fields["max_turns"] = max_turns
-    if max_decisions is not None:
-        fields["max_decisions"] = max_decisions
-    pool = _id_list(hero_pool)
-    assign: str | tuple[str, ...] = hero_assign
-    if hero_assign not in ("draft", "random"):
-        assign = _id_list(hero_assign) or "draft"
-    if heroes == "off" and (pool is not None or assign != "draft"):
-        raise CliError("--hero-pool and --hero-assign need heroes: drop --heroes off")
-    fields["heroes"] = heroes
-    if heroes not in ("off", "none"):
-        if pool is not None:
-            fields["hero_pool"] = pool
-        fields["hero_assign"] = assign
-        try:
-            from qxs_env.rulesets.qxs.api import hero_tables_for
-
-            hero_tables_for(GameConfig(**fields))
-        except NotImplementedError as exc:
-            raise CliError(_one_line(str(exc))) from exc
-        except ValueError as exc:
-            raise CliError(_one_line(str(exc))) from exc
+    """A validated configuration of ``game`` (default the registry's default game) that its
+    engine can play, from the command line's game options (None: not given, the game's
+    default); raises :class:`CliError` of one line. The game checks its own options (its
+    descriptor's ``config_from_options``; 群侠杀: the deck readable and implemented, the heroes
+    dealable, ``hero_pool`` comma-separated hero ids, ``hero_assign`` ``draft``, ``random`` or
+    one hero id per seat)."""
+    ruleset = game_ruleset(game)
+    given = {
+        "deck": deck,
+        "max_turns": max_turns,
+        "heroes": heroes,
+        "hero_pool": hero_pool,
+        "max_decisions": max_decisions,
+    }
+    options = {k: v for k, v in given.items() if v is not None}
+    if hero_assign != "draft":
+        options["hero_assign"] = hero_assign
     try:
-        config = GameConfig(**fields)
-        from qxs_env.rulesets.qxs.api import content_for
-        from qxs_env.rulesets.qxs.content import identity_counts
-
-        identity_counts(config.players, config.mode)
-        content_for(config.deck)
-    except NotImplementedError as exc:
-        raise CliError(
-            f"deck {deck!r} is not playable: the engine does not implement all of its card "
-            f"effects ({_one_line(str(exc), 200)})"
-        ) from exc
-    except (ValueError, OSError) as exc:
+        if ruleset.config_from_options is not None:
+            return ruleset.config_from_options(players, mode, **options)
+        ruleset.identity_counts(players, mode)
+        return ruleset.make_config(players=players, mode=mode, **options)
+    except TypeError as exc:
+        flags = ", ".join("--" + k.replace("_", "-") for k in options)
+        raise CliError(f"game {ruleset.name} takes none of {flags}: {_one_line(str(exc))}") from exc
+    except (ValueError, OSError, NotImplementedError) as exc:
         raise CliError(_one_line(str(exc))) from exc
-    return config
 
 
 # ---------------------------------------------------------------------------------------------
@@ -248,10 +237,16 @@ def _simulate_agents_and_configs(
     cannot be read or routes seats a configuration lacks."""
     from qxs_env.lab import simulate as lab
 
+    if resumed is not None:  # the file's game
+        game = registry.ruleset_of(resumed["configs"][0]).name
+    else:
+        game = game_ruleset(args.game).name
     try:
-        spec = lab.parse_agents(args.agents)
+        spec = lab.parse_agents(args.agents, game=game)
         if resumed is None:
-            pairs = [(c.players, c.mode) for c in lab.configurations(args.players, args.mode)]
+            pairs = [
+                (c.players, c.mode) for c in lab.configurations(args.players, args.mode, game=game)
+            ]
     except (lab.LabError, ValueError) as exc:
         raise CliError(_one_line(str(exc))) from exc
     if resumed is not None:
@@ -267,6 +262,7 @@ def _simulate_agents_and_configs(
                 args.hero_pool,
                 args.hero_assign,
                 args.max_decisions,
+                game=game,
             )
             for p, m in pairs
         ]
@@ -361,9 +357,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
         seed = random.SystemRandom().randrange(2**31)
     if seed < 0:
         raise CliError("--seed must be >= 0")
+    game = game_ruleset(args.game).name
+    if game != registry.DEFAULT_GAME:
+        raise CliError(f"qxs play plays {registry.DEFAULT_GAME} only for now, not {game}")
     config = make_config(args.players, args.mode, args.deck, args.max_turns, args.heroes)
     try:
-        spec = lab.parse_agents(args.agents)
+        spec = lab.parse_agents(args.agents, game=game)
         spec.route_table(config.players)
         if not 0 <= args.seat < config.players:
             raise lab.LabError(f"--seat must be 0-{config.players - 1}, got {args.seat}")
@@ -382,36 +381,57 @@ def _cmd_play(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------------------------
 # parser and entry point
 # ---------------------------------------------------------------------------------------------
+def add_game_option(p: argparse.ArgumentParser) -> None:
+    """``--game``: the registered game to play (default the registry's default game)."""
+    p.add_argument(
+        "--game",
+        default=registry.DEFAULT_GAME,
+        metavar="NAME",
+        help=f"the game: one of {', '.join(registry.names())} "
+        f"(default {registry.DEFAULT_GAME}, {registry.get().title})",
+    )
+
+
+def _players_range() -> str:
+    """``4-10``: the default game's player counts, for the help texts."""
+    ruleset = registry.get()
+    return f"{ruleset.min_players}-{ruleset.max_players}"
+
+
 def _add_game_args(p: argparse.ArgumentParser, players: int = 8, mode: str = "standard") -> None:
+    add_game_option(p)
     p.add_argument(
         "--players",
         type=int,
         default=players,
-        help=f"player count, {MIN_PLAYERS}-{MAX_PLAYERS} (default {players})",
+        help=f"player count, {_players_range()} in 群侠杀 (default {players})",
     )
     p.add_argument(
         "--mode",
         default=mode,
-        help=f"one of {', '.join(MODES)}; melee only at 8 players (default {mode})",
+        help=f"one of the game's modes (群侠杀: {', '.join(registry.get().modes)}; melee only at "
+        f"8 players; default {mode})",
     )
     _add_deck_heroes_args(p)
 
 
 DECK_HELP = (
-    "standard (the rulebook's 200 cards, default), basic (140), starter (the small framework "
-    "deck), wide, or the path of a deck YAML file (configs/decks/*.yaml shows the format)"
+    "the game's deck; 群侠杀: standard (the rulebook's 200 cards, default), basic (140), starter "
+    "(the small framework deck), wide, or the path of a deck YAML file (configs/decks/*.yaml "
+    "shows the format)"
 )
 HEROES_HELP = (
-    "standard (the 40 base heroes, drafted: the rulebook's complete game, default), all (the 80 "
-    "with the expansion), implemented (the same 80), or off (skill-less characters with 4 HP: "
-    "the rulebook's first game)"
+    "the game's heroes; 群侠杀: standard (the 40 base heroes, drafted: the rulebook's complete "
+    "game, default), all (the 80 with the expansion), implemented (the same 80), or off "
+    "(skill-less characters with 4 HP: the rulebook's first game)"
 )
 
 
 def _add_deck_heroes_args(p: argparse.ArgumentParser) -> None:
-    """``--deck`` and ``--heroes``, defaulting to the rulebook's complete game."""
-    p.add_argument("--deck", default="standard", help=DECK_HELP)
-    p.add_argument("--heroes", default="standard", help=HEROES_HELP)
+    """``--deck`` and ``--heroes``, defaulting to the game's own (群侠杀: the rulebook's complete
+    game)."""
+    p.add_argument("--deck", default=None, help=DECK_HELP)
+    p.add_argument("--heroes", default=None, help=HEROES_HELP)
 
 
 def version_line() -> str:
@@ -463,17 +483,20 @@ def _add_simulate_parser(sub: Any) -> None:
 
 
 def _add_simulate_table_args(sim: argparse.ArgumentParser) -> None:
-    """``qxs simulate``'s games: player counts, mode, deck, heroes and how they are dealt."""
+    """``qxs simulate``'s games: the game, player counts, mode, deck, heroes and how they are
+    dealt."""
+    add_game_option(sim)
     sim.add_argument(
         "--players",
         default="8",
-        help=f"player count {MIN_PLAYERS}-{MAX_PLAYERS}, a range (5-10) or a list (5,7,9) "
+        help=f"player count ({_players_range()} in 群侠杀), a range (5-10) or a list (5,7,9) "
         "to sweep (default 8)",
     )
     sim.add_argument(
         "--mode",
         default="standard",
-        help="standard, melee (8 players only) or both (standard at every count and melee at 8)",
+        help="one of the game's modes or both (every mode at every count it is played: in "
+        "群侠杀 standard, melee at 8 players only; both = standard at every count and melee at 8)",
     )
     _add_deck_heroes_args(sim)
 
@@ -559,19 +582,20 @@ def _add_simulate_ray_args(sim: argparse.ArgumentParser) -> None:
 
 def _add_simulate_limit_and_output_args(sim: argparse.ArgumentParser) -> None:
     """``qxs simulate``'s game length limits, output files and progress bar."""
+    default = registry.get().make_config()
     sim.add_argument(
         "--max-turns",
         type=int,
         default=None,
-        help="truncate games after this many turns (default: GameConfig's max_turns, "
-        f"{GameConfig().max_turns}; 0 = no limit)",
+        help="truncate games after this many turns (default: the game's, in 群侠杀 "
+        f"{default.max_turns}; 0 = no limit)",
     )
     sim.add_argument(
         "--max-decisions",
         type=int,
         default=None,
-        help="truncate games after this many player decisions (default: GameConfig's "
-        f"max_decisions, {GameConfig().max_decisions}; 0 = never)",
+        help="truncate games after this many player decisions (default: the game's, in 群侠杀 "
+        f"{default.max_decisions}; 0 = never)",
     )
     sim.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
     sim.add_argument("--csv", metavar="FILE", help="also write the result tables as CSV to FILE")

@@ -1,4 +1,6 @@
-"""The designer's lab: many games played with chosen agents, and what they say.
+"""The designer's lab: many games of any registered game played with chosen agents, and what
+they say. Everything a game adds (its identities, its heroes, its named agents, its config's
+columns) comes from its descriptor in :mod:`qxs_env.rulesets.registry`.
 
 - :mod:`qxs_env.lab.simulate`: ``qxs simulate``'s runs (configurations, workers, Ray);
 - :mod:`qxs_env.lab.agents`: the agents a run names (``--agents``);
@@ -7,6 +9,5 @@
 - :mod:`qxs_env.lab.report_text`, :mod:`qxs_env.lab.plots`, :mod:`qxs_env.lab.outputs`: tables,
   charts and files;
 - :mod:`qxs_env.lab.ray_backend`: the same runs on a Ray cluster;
-- :mod:`qxs_env.lab.audit`: ``qxs audit``, how the agents play;
 - :mod:`qxs_env.lab.versions`: the code and package versions a report records.
 """

@@ -1,10 +1,12 @@
 """Who plays in the lab: the policy registry and agents specs.
 
-:data:`POLICIES` maps a policy name to a factory (``random``, ``heuristic``, ``heuristic_v1``,
-``trained``; more with :func:`register_policy`); :func:`make_policy` builds one by name (or from
-``package.module:attribute``, or an ``rllib:`` checkpoint). :func:`parse_agents` reads an agents
-spec into an :class:`AgentsSpec`, which routes each seat to a policy by seat, identity or
-default (the syntax is described in :mod:`qxs_env.lab.simulate`, which re-exports every name here).
+:data:`POLICIES` maps a policy name to a factory (the lab's own ``random`` and ``trained``; more
+with :func:`register_policy`); each game adds its own named agents (its descriptor's
+``policies``: 群侠杀's ``heuristic`` and ``heuristic_v1``); :func:`make_policy` builds one by
+name (or from ``package.module:attribute``, or an ``rllib:`` checkpoint). :func:`parse_agents`
+reads an agents spec into an :class:`AgentsSpec`, which routes each seat to a policy by seat,
+identity or default (the syntax is described in :mod:`qxs_env.lab.simulate`, which re-exports
+every name here).
 """
 
 from __future__ import annotations
@@ -16,8 +18,11 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
+from qxs_env.engine.layout import MAX_PLAYERS
+from qxs_env.rulesets import registry
+
+AnyConfig = Any
+"""A configuration of any registered game (its ruleset's config class)."""
 
 WILD = "*"
 
@@ -62,7 +67,7 @@ class SeededRandomPolicy:
 
     def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
         """A uniformly random legal action for every listed row."""
-        from qxs_env.rulesets.qxs.batch import random_actions
+        from qxs_env.engine.random_streams import random_actions
 
         self._grow(mask.shape[0])
         if len(rows) == mask.shape[0]:
@@ -75,40 +80,12 @@ class SeededRandomPolicy:
         out[rows] = picked
 
 
-def _random_factory(config: GameConfig | None = None) -> SeededRandomPolicy:
+def _random_factory(config: AnyConfig | None = None) -> SeededRandomPolicy:
     """The registry's ``random``: per-game seeded uniform random legal play."""
     return SeededRandomPolicy()
 
 
-def _heuristic_factory(config: GameConfig | None = None) -> Any:
-    """The registry's ``heuristic``: ``agents.heuristic.HeuristicPolicy`` for the config's deck
-    (imported only when asked for)."""
-    try:
-        module = importlib.import_module("agents.heuristic")
-        cls = module.HeuristicPolicy
-    except Exception as exc:
-        raise LabError(
-            f"heuristic agents are not available yet ({type(exc).__name__}: {exc})"
-        ) from exc
-    deck = config.deck if config is not None else "starter"
-    try:
-        return cls(deck=deck)
-    except TypeError:  # an implementation without a deck argument
-        return cls()
-
-
-def _heuristic_v1_factory(config: GameConfig | None = None) -> Any:
-    """The registry's ``heuristic_v1``: the heuristic as it was before issue 20
-    (``agents.heuristic_v1.HeuristicPolicy``, a frozen copy kept for paired comparisons)."""
-    try:
-        module = importlib.import_module("agents.heuristic_v1")
-        cls = module.HeuristicPolicy
-    except Exception as exc:
-        raise LabError(f"heuristic_v1 is not available ({type(exc).__name__}: {exc})") from exc
-    return cls(deck=config.deck if config is not None else "starter")
-
-
-def _trained_factory(config: GameConfig | None = None) -> Any:
+def _trained_factory(config: AnyConfig | None = None) -> Any:
     """The registry's ``trained``: the shipped trained agents (``qxs_env.train.policy``, one
     network per identity, batched inference; needs torch, imported only when asked for)."""
     try:
@@ -124,19 +101,34 @@ def _trained_factory(config: GameConfig | None = None) -> Any:
         raise LabError(str(exc)) from exc
 
 
-Factory = Callable[[GameConfig | None], Any]
+Factory = Callable[[AnyConfig | None], Any]
 
 POLICIES: dict[str, Factory] = {
     "random": _random_factory,
-    "heuristic": _heuristic_factory,
-    "heuristic_v1": _heuristic_v1_factory,
     "trained": _trained_factory,
 }
+"""The lab's own policies, for every game; a game's named agents are its descriptor's
+``policies`` (:func:`policy_names`)."""
+
+
+def policy_names(game: str | None = None) -> list[str]:
+    """Every policy name an agents spec of ``game`` may use (sorted)."""
+    return sorted({*POLICIES, *registry.get(game).policies})
+
+
+def _game_policy(name: str, config: AnyConfig | None, game: str | None) -> Any:
+    """The game's own agents ``name`` for ``config`` (:class:`LabError` when it cannot be
+    built, e.g. the agents package is missing)."""
+    try:
+        return registry.get(game).policies[name](config)
+    except (ImportError, AttributeError, TypeError, ValueError) as exc:
+        raise LabError(f"{name} agents are not available ({type(exc).__name__}: {exc})") from exc
 
 
 def register_policy(name: str, factory: Factory) -> None:
     """Make ``name`` usable in agents specs: ``factory(config)`` returns a new ``BatchPolicy``
-    for games of ``config`` (a :class:`GameConfig`, or ``None`` when the spec is only checked).
+    for games of ``config`` (a configuration of a registered game, or ``None`` when the spec
+    is only checked).
 
     Registered names live in this process only: with ``workers > 1`` or ``ray`` use a
     ``package.module:attribute`` name instead, which every worker can import (that factory is
@@ -147,11 +139,22 @@ def register_policy(name: str, factory: Factory) -> None:
     POLICIES[name] = factory
 
 
-def make_policy(name: str, config: GameConfig | None = None) -> Any:
-    """A new policy for games of ``config`` from its registry name or
-    ``package.module:attribute``; raises :class:`LabError`."""
+def _game_of(config: AnyConfig | None, game: str | None) -> str:
+    """The registry name of the game of ``config`` (or ``game``, or the default game)."""
+    if config is not None:
+        return registry.ruleset_of(config).name
+    return registry.get(game).name
+
+
+def make_policy(name: str, config: AnyConfig | None = None, game: str | None = None) -> Any:
+    """A new policy for games of ``config`` (or, when it is None, of ``game``, default the
+    registry's default game) from its name (the lab's :data:`POLICIES`, then the game's own
+    agents) or ``package.module:attribute``; raises :class:`LabError`."""
+    game = _game_of(config, game)
     if name in POLICIES:
         return POLICIES[name](config)
+    if name in registry.get(game).policies:
+        return _game_policy(name, config, game)
     if name.startswith("rllib:"):  # an RLlib checkpoint (qxs_env.envs.rllib_policy, the ray extra)
         try:
             from qxs_env.envs.rllib_policy import rllib_policy
@@ -168,7 +171,8 @@ def make_policy(name: str, config: GameConfig | None = None) -> Any:
         except Exception as exc:
             raise LabError(f"cannot import policy {name!r}: {type(exc).__name__}: {exc}") from exc
         return factory()
-    raise LabError(f"unknown agents {name!r}: known policies are {', '.join(sorted(POLICIES))}")
+    known = ", ".join(policy_names(game))
+    raise LabError(f"unknown agents {name!r}: known policies are {known}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -176,11 +180,13 @@ def make_policy(name: str, config: GameConfig | None = None) -> Any:
 # ---------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class AgentsSpec:
-    """Which policy plays which seat: per seat, per identity, and a default."""
+    """Which policy plays which seat of a game of ``game``: per seat, per identity (indices of
+    the game's ``identity_names``), and a default."""
 
     default: str
     by_identity: tuple[tuple[int, str], ...] = ()
     by_seat: tuple[tuple[int, str], ...] = ()
+    game: str = registry.DEFAULT_GAME
 
     def names(self) -> list[str]:
         """The distinct policy names, default first."""
@@ -193,7 +199,8 @@ class AgentsSpec:
     def route_table(self, players: int) -> np.ndarray:
         """``table[seat, identity]`` = index into :meth:`names` of the policy to call."""
         names = self.names()
-        table = np.zeros((MAX_PLAYERS, N_IDENTITIES), dtype=np.int64)
+        n_identities = len(registry.get(self.game).identity_names)
+        table = np.zeros((MAX_PLAYERS, n_identities), dtype=np.int64)
         for k, n in self.by_identity:
             table[:, k] = names.index(n)
         for s, n in self.by_seat:
@@ -206,18 +213,23 @@ class AgentsSpec:
         if not self.by_identity and not self.by_seat:
             return self.default
         parts = [f"seat{s}={n}" for s, n in self.by_seat]
-        parts += [f"{IDENTITY_NAMES[k]}={n}" for k, n in self.by_identity]
+        identity_names = registry.get(self.game).identity_names
+        parts += [f"{identity_names[k]}={n}" for k, n in self.by_identity]
         return ",".join([*parts, f"*={self.default}"])
 
 
-def parse_agents(text: str, check: bool = True) -> AgentsSpec:
-    """Parse an agents spec (see the module docstring); raises :class:`LabError` when it is
-    malformed or, with ``check``, names a policy that does not exist or cannot be built."""
+def parse_agents(text: str, check: bool = True, game: str | None = None) -> AgentsSpec:
+    """Parse an agents spec for games of ``game`` (default the registry's default game; its
+    identity names are the spec's keys; see the module docstring); raises :class:`LabError`
+    when it is malformed or, with ``check``, names a policy that does not exist or cannot be
+    built."""
+    ruleset = registry.get(game)
+    game, identity_names = ruleset.name, ruleset.identity_names
     text = text.strip()
     if not text:
         raise LabError("empty agents spec")
     if "=" not in text and "," not in text:
-        spec = AgentsSpec(default=text)
+        spec = AgentsSpec(default=text, game=game)
     else:
         default = None
         idents: dict[int, str] = {}
@@ -232,15 +244,15 @@ def parse_agents(text: str, check: bool = True) -> AgentsSpec:
                     raise LabError("agents spec assigns '*' twice")
                 default = name
                 continue
-            if key in IDENTITY_NAMES:
-                target, k = idents, IDENTITY_NAMES.index(key)
+            if key in identity_names:
+                target, k = idents, identity_names.index(key)
             elif key.startswith("seat") and key[4:].isdigit():
                 target, k = seats, int(key[4:])
                 if k >= MAX_PLAYERS:
                     raise LabError(f"no seat {k}: seats are seat0 .. seat{MAX_PLAYERS - 1}")
             else:
                 raise LabError(
-                    f"bad agents key {key!r}: use an identity ({', '.join(IDENTITY_NAMES)}), "
+                    f"bad agents key {key!r}: use an identity ({', '.join(identity_names)}), "
                     "seatN or *"
                 )
             if k in target:
@@ -249,14 +261,16 @@ def parse_agents(text: str, check: bool = True) -> AgentsSpec:
         if check:  # an unknown policy name is the first thing to say
             named = [*idents.values(), *seats.values(), *([default] if default else [])]
             for name in dict.fromkeys(named):
-                make_policy(name)
+                make_policy(name, game=game)
         if default is None:
-            if len(idents) == N_IDENTITIES or (seats and len(seats) == MAX_PLAYERS):
+            if len(idents) == len(identity_names) or (seats and len(seats) == MAX_PLAYERS):
                 default = next(iter((idents or seats).values()))
             else:
                 raise LabError("agents spec needs a default '*=policy' for the other seats")
-        spec = AgentsSpec(default, tuple(sorted(idents.items())), tuple(sorted(seats.items())))
+        spec = AgentsSpec(
+            default, tuple(sorted(idents.items())), tuple(sorted(seats.items())), game
+        )
     if check:
         for name in spec.names():
-            make_policy(name)
+            make_policy(name, game=game)
     return spec

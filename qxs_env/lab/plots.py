@@ -20,24 +20,27 @@ from typing import TYPE_CHECKING, Any
 
 from qxs_env.lab.report_text import hero_names, sorted_heroes
 from qxs_env.lab.simulate import LabError, config_label
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, IDENTITY_ZH
+from qxs_env.rulesets import registry
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from qxs_env.lab.simulate import LabResults
 
-IDENTITY_STYLE: dict[str, tuple[str, Any]] = {
-    "leader": ("*", "-"),
-    "righteous": ("o", (0, (6, 2))),
-    "cult": ("s", "-."),
-    "court": ("^", ":"),
-    "foreign": ("D", (0, (3, 1, 1, 1, 1, 1))),
-    "collaborator": ("v", (0, (1, 3))),
-}
-"""Marker and line style of each identity in the player-count chart (colour ``C<index>``):
-identities on one side (leader and righteous; foreign and collaborator often too) have equal
-win rates, so each line must stay visible under the other."""
+IDENTITY_STYLES: tuple[tuple[str, Any], ...] = (
+    ("*", "-"),
+    ("o", (0, (6, 2))),
+    ("s", "-."),
+    ("^", ":"),
+    ("D", (0, (3, 1, 1, 1, 1, 1))),
+    ("v", (0, (1, 3))),
+    ("P", (0, (8, 2, 1, 2))),
+    ("X", (0, (2, 2))),
+)
+"""Marker and line style of each identity, by its index in the game's identities (群侠杀:
+leader, righteous, cult, court, foreign, collaborator), in the player-count chart (colour
+``C<index>``): identities on one side (leader and righteous; foreign and collaborator often too)
+have equal win rates, so each line must stay visible under the other."""
 
 IDENTITY_OFFSET = 0.07
 """Horizontal step between the identities' points at one player count, so error bars of equal
@@ -114,10 +117,9 @@ def run_subtitle(results: LabResults) -> str:
     games = f"{results.games_requested} games per configuration"
     if results.interrupted:
         games += f" (interrupted: {results.games} played in all)"
-    text = (
-        f"deck {_values(results, 'deck')}, heroes {_values(results, 'heroes')}, {games}, "
-        f"agents {results.agents}"
-    )
+    columns = registry.ruleset_of(results.configs[0]).lab_columns
+    own = "".join(f"{k} {_values(results, k)}, " for k in columns)
+    text = f"{own}{games}, agents {results.agents}"
     return "\n".join(textwrap.wrap(text, 90))
 
 
@@ -138,42 +140,52 @@ def _legend_right(ax: Any, **kw: Any) -> Any:
     )
 
 
-def _identity_label(name: str, zh: bool) -> str:
-    """``leader`` or, with a CJK font, ``leader 武林盟主``."""
-    return f"{name} {IDENTITY_ZH[IDENTITY_NAMES.index(name)]}" if zh else name
+def _identity_label(ruleset: registry.Ruleset, name: str, zh: bool) -> str:
+    """``leader`` or, with a CJK font and the game's own names, ``leader 武林盟主``."""
+    labels = ruleset.identity_labels
+    if not zh or not labels:
+        return name
+    return f"{name} {labels[ruleset.identity_names.index(name)]}"
 
 
 def figure_players(results: LabResults, plt: Any = None) -> Figure:
     """Win rate of each identity against the player count: one line per identity (own colour,
     marker and line style; points of different identities offset sideways by
     :data:`IDENTITY_OFFSET`), 95% Wilson error bars; melee configurations form their own
-    columns right of the standard ones, not joined to them."""
+    columns right of the standard ones, not joined to them (a game's first mode is joined by
+    lines, its other modes are columns to the right)."""
     plt = plt or _pyplot()
-    font = cjk_font("".join(IDENTITY_ZH))
+    ruleset = registry.ruleset_of(results.configs[0])
+    names = ruleset.identity_names
+    font = cjk_font("".join(ruleset.identity_labels)) if ruleset.identity_labels else None
     by_mode = results.player_counts()
-    std = sorted(int(p) for p in by_mode.get("standard", {}))
+    main, *others = [m for m in ruleset.modes if m in by_mode] or [*by_mode]
+    std = sorted(int(p) for p in by_mode.get(main, {}))
     top = max(std) if std else 0
     x_of: dict[tuple[str, int], float] = {}
     ticks: list[tuple[float, str]] = []
     for p in std:
-        x_of[("standard", p)] = p
+        x_of[(main, p)] = p
         ticks.append((p, str(p)))
-    for j, p in enumerate(sorted(int(p) for p in by_mode.get("melee", {}))):
-        x = top + 1 + j if std else p
-        x_of[("melee", p)] = x
-        ticks.append((x, f"{p}\nmelee"))
+    j = 0
+    for mode in others:
+        for p in sorted(int(p) for p in by_mode.get(mode, {})):
+            x = top + 1 + j if std else p
+            x_of[(mode, p)] = x
+            ticks.append((x, f"{p}\n{mode}"))
+            j += 1
     present = [
         n
-        for n in IDENTITY_NAMES
+        for n in names
         if any(n in c["identities"] for counts in by_mode.values() for c in counts.values())
     ]
     fig, ax = plt.subplots(figsize=(9, 5.2))
     for k, name in enumerate(present):
-        marker, style = IDENTITY_STYLE[name]
-        color = f"C{IDENTITY_NAMES.index(name)}"
+        marker, style = IDENTITY_STYLES[names.index(name) % len(IDENTITY_STYLES)]
+        color = f"C{names.index(name)}"
         dx = (k - (len(present) - 1) / 2) * IDENTITY_OFFSET
-        label = _identity_label(name, font is not None)
-        for mode in ("standard", "melee"):
+        label = _identity_label(ruleset, name, font is not None)
+        for mode in (main, *others):
             xs, ys, lo, hi = [], [], [], []
             for p, c in sorted(by_mode.get(mode, {}).items(), key=lambda kv: int(kv[0])):
                 row = c["identities"].get(name)
@@ -191,7 +203,7 @@ def figure_players(results: LabResults, plt: Any = None) -> Figure:
                 yerr=[lo, hi],
                 marker=marker,
                 markersize=9 if marker == "*" else 6,
-                linestyle=style if mode == "standard" else "none",
+                linestyle=style if mode == main else "none",
                 linewidth=1.6,
                 capsize=3,
                 color=color,
@@ -295,7 +307,7 @@ def figure_heroes(results: LabResults, i: int, plt: Any = None) -> Figure | None
         return None
     order = sorted_heroes(heroes)[::-1]  # barh draws the first row at the bottom
     rows = [heroes[h] for h in order]
-    names = hero_names()
+    names = hero_names(registry.ruleset_of(results.configs[0]).name)
     font = cjk_font("".join(names.get(h, "") for h in order) or "郭靖")
     labels = [f"{names[h]} {h}" if font and h in names else h for h in order]
     mean = _mean_rate(heroes)

@@ -33,9 +33,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from qxs_env.lab.results import GameConfig
 from qxs_env.lab.simulate import AgentsSpec, LabError, _add_records, _worker_task
 from qxs_env.lab.stats import GameResults
-from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets import registry
 
 RAY_INSTALL_HINT = "pip install 'qxs_env[ray]' (or pip install 'ray[client]')"
 DASHBOARD_INSTALL_HINT = "pip install 'ray[default]' (the same version as ray)"
@@ -276,17 +277,20 @@ def run_ray(
             _worker_task
         )
         cfg = [config.to_dict() for config in configs]
+        game = (spec.game, registry.origin_of(spec.game))
         owner: dict[Any, tuple[int, int]] = {}
 
         def queue_chunks() -> list[Any]:
             for ci, c in todo:
-                ref = task.remote(ci, cfg[ci], str(spec), seed, num_envs, chunks[c])
+                ref = task.remote(ci, game, cfg[ci], str(spec), seed, num_envs, chunks[c])
                 owner[ref] = (ci, c)
             return list(owner)
 
         # shipped code has a new path on every node: compile it once per node, then queue
         warming = (
-            _warm_nodes(ray, task, todo, cfg, str(spec), seed, num_envs, chunks) if ship else []
+            _warm_nodes(ray, task, todo, game, cfg, str(spec), seed, num_envs, chunks)
+            if ship
+            else []
         )
         pending = warming or queue_chunks()
 
@@ -353,6 +357,7 @@ def _warm_nodes(
     ray: Any,
     task: Any,
     todo: list[tuple[int, int]],
+    game: tuple[str, str | None],
     cfg: list[dict[str, Any]],
     spec_text: str,
     seed: int,
@@ -383,7 +388,7 @@ def _warm_nodes(
     for node in nodes:
         where = NodeAffinitySchedulingStrategy(node_id=node, soft=False)
         warm = task.options(scheduling_strategy=where, max_retries=0, retry_exceptions=False)
-        refs.append(warm.remote(ci, cfg[ci], spec_text, seed, num_envs, one_game))
+        refs.append(warm.remote(ci, game, cfg[ci], spec_text, seed, num_envs, one_game))
     return refs
 
 

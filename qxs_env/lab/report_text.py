@@ -12,7 +12,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets import registry
 
 MAX_LABEL = 36
 """Widest label column (terminal columns); longer labels are cut with ``…``."""
@@ -41,22 +41,28 @@ def fit(text: str, width: int) -> str:
     return text + " " * (width - display_width(text))
 
 
-@lru_cache(maxsize=1)
-def hero_names() -> dict[str, str]:
-    """Hero id -> Chinese name, from the hero catalogue (``configs/heroes.yaml``); empty when
-    the catalogue cannot be read."""
+@lru_cache(maxsize=8)
+def hero_names(game: str | None = None) -> dict[str, str]:
+    """Hero id -> name in the game's language, from ``game``'s hero catalogue (its descriptor's
+    ``hero_names``; 群侠杀's ``configs/heroes.yaml``); empty when the game has none or the
+    catalogue cannot be read."""
     try:
-        from qxs_env.rulesets.qxs.api import hero_catalogue
-
-        return {h.id: h.name for h in hero_catalogue().heroes}
+        names = registry.get(game).hero_names
+        return dict(names()) if names is not None else {}
     except Exception:  # a report must print even without the catalogue
         return {}
 
 
-def hero_label(hero_id: str) -> str:
-    """``郭靖 guojing``: the hero's Chinese name and id (the id alone when it is unknown)."""
-    name = hero_names().get(hero_id)
+def hero_label(hero_id: str, game: str | None = None) -> str:
+    """``郭靖 guojing``: the hero's name and id (the id alone when it is unknown)."""
+    name = hero_names(game).get(hero_id)
     return f"{name} {hero_id}" if name else hero_id
+
+
+def identity_order(game: str | None) -> tuple[str, ...]:
+    """The identity names of ``game`` (a report's ``game``; None: the default game), in the
+    game's order: the order of the tables' rows and columns."""
+    return registry.get(game).identity_names
 
 
 def _label_width(title: str, labels: list[str]) -> int:
@@ -99,7 +105,7 @@ def _print_heroes(rep: dict[str, Any]) -> None:
     """The hero table (sorted by win rate) and the hero-by-identity table (same row order)."""
     heroes = rep["heroes"]
     order = sorted_heroes(heroes)
-    labels = {h: hero_label(h) for h in order}
+    labels = {h: hero_label(h, rep.get("game")) for h in order}
     print("heroes, sorted by win rate (highest first); a hero's row counts every seat it played")
     _print_table("hero", {h: heroes[h] for h in order}, {}, labels)
     by_ident = rep.get("heroes_by_identity") or {}
@@ -107,7 +113,7 @@ def _print_heroes(rep: dict[str, Any]) -> None:
         return
     idents = [  # the identities of the configuration, in the usual order
         n
-        for n in IDENTITY_NAMES
+        for n in identity_order(rep.get("game"))
         if n in rep.get("identities", {}) or any(n in v for v in by_ident.values())
     ]
     print()
@@ -132,9 +138,10 @@ def _print_heroes(rep: dict[str, Any]) -> None:
 def _print_config(rep: dict[str, Any]) -> None:
     """The tables of one configuration."""
     cfg = rep["config"]
+    own = "".join(f"{k} {cfg[k]}, " for k in registry.get(rep.get("game")).lab_columns)
     print(
-        f"== players {cfg['players']}, mode {cfg['mode']}, deck {cfg['deck']}, "
-        f"heroes {cfg['heroes']}, max turns {cfg['max_turns']},\n"
+        f"== players {cfg['players']}, mode {cfg['mode']}, {own}"
+        f"max turns {cfg.get('max_turns', 0)},\n"
         f"   max decisions {cfg.get('max_decisions', 0)}: {rep['games']} games, "
         f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
         "(kept out of the win rates)"
@@ -153,8 +160,9 @@ def _print_config(rep: dict[str, Any]) -> None:
 
 def _print_sweep(report: dict[str, Any]) -> None:
     """Win rate of each identity by player count, one table per mode."""
+    order = identity_order(report.get("game") or report["configurations"][0].get("game"))
     for mode, counts in report["player_counts"].items():
-        names = [n for n in IDENTITY_NAMES if any(n in c["identities"] for c in counts.values())]
+        names = [n for n in order if any(n in c["identities"] for c in counts.values())]
         print(f"== win rate by player count, mode {mode}")
         print(
             f"{'players':<8}{'games':>7}{'trunc':>7}{'turns':>7}"
@@ -175,8 +183,10 @@ def print_simulation(report: dict[str, Any]) -> None:
     """The whole report of ``qxs simulate`` on stdout."""
     if report["interrupted"]:
         print("INTERRUPTED: results of the games finished so far")
+    configs = report.get("configurations", [report])
+    title = registry.get(configs[0].get("game")).title
     print(
-        f"qxs simulate: agents {report['agents']}, seed {report['seed']}, "
+        f"qxs simulate: {title}, agents {report['agents']}, seed {report['seed']}, "
         f"{report['games_requested']} games per configuration, workers {report['workers']}"
         + (f", ray {report['ray']}" if report.get("ray") else "")
     )
@@ -195,7 +205,6 @@ def print_simulation(report: dict[str, Any]) -> None:
             )
         )
     print()
-    configs = report.get("configurations", [report])
     for rep in configs:
         _print_config(rep)
     if len(configs) > 1:

@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from qxs_env.lab.stats import GameResults
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets import registry
+
+GameConfig = Any
+"""A configuration of any registered game (its ruleset's config class)."""
 
 DEFAULT_CHUNK = 2048
 """Games per chunk of the lab (see :mod:`qxs_env.lab.simulate`)."""
@@ -25,9 +27,22 @@ Record = tuple  # index, won per seat, turns, trunc, seed, ids (, heroes: hero i
 
 
 def _identity_counts(config: GameConfig) -> tuple[int, ...]:
-    from qxs_env.rulesets.qxs.content import identity_counts
+    """How many seats of each identity a game of ``config`` deals (its game's table)."""
+    return tuple(registry.ruleset_of(config).identity_counts(config.players, config.mode))
 
-    return tuple(identity_counts(config.players, config.mode))
+
+def new_results(config: GameConfig) -> GameResults:
+    """Empty results of games of ``config``: its identity table and its game."""
+    return GameResults(_identity_counts(config), game=registry.ruleset_of(config).name)
+
+
+def config_columns(config: GameConfig) -> dict[str, Any]:
+    """The configuration's columns in the lab's rows: the game, ``players``, ``mode`` and the
+    game's own (its descriptor's ``lab_columns``: 群侠杀's ``deck`` and ``heroes``)."""
+    ruleset = registry.ruleset_of(config)
+    out = {"game": ruleset.name, "players": config.players, "mode": config.mode}
+    out.update({k: getattr(config, k) for k in ruleset.lab_columns})
+    return out
 
 
 @dataclass
@@ -93,23 +108,24 @@ class LabResults:
     def config_report(self, i: int) -> dict[str, Any]:
         """Plain-data report of configuration ``i`` (the single-configuration JSON layout)."""
         config = self.configs[i]
+        ruleset = registry.ruleset_of(config)
         counts = _identity_counts(config)
         summary = self.results[i].summary()
-        if "heroes" in summary:  # "hero<index>" -> the hero's id (configs/heroes.yaml)
-            from qxs_env.rulesets.qxs.api import hero_catalogue
-
-            hs = hero_catalogue().heroes
+        if "heroes" in summary and ruleset.hero_names is not None:  # "hero<index>" -> its id
+            ids = [hero for hero, _ in ruleset.hero_names()]
 
             def hero_id(k: str) -> str:
-                return hs[int(k[4:])].id if k[4:].isdigit() and int(k[4:]) < len(hs) else k
+                return ids[int(k[4:])] if k[4:].isdigit() and int(k[4:]) < len(ids) else k
 
             summary["heroes"] = {hero_id(k): v for k, v in summary["heroes"].items()}
             summary["heroes_by_identity"] = {
                 hero_id(k): v for k, v in summary.get("heroes_by_identity", {}).items()
             }
+        names = ruleset.identity_names
         return {
+            "game": ruleset.name,
             "config": config.to_dict(),
-            "identity_counts": {IDENTITY_NAMES[k]: int(c) for k, c in enumerate(counts) if c},
+            "identity_counts": {names[k]: int(c) for k, c in enumerate(counts) if c},
             **summary,
         }
 
@@ -140,6 +156,7 @@ class LabResults:
         if len(self.configs) == 1:
             return {**self.config_report(0), "player_counts": self.player_counts(), **head}
         return {
+            "game": registry.ruleset_of(self.configs[0]).name,
             "configurations": [self.config_report(i) for i in range(len(self.configs))],
             "player_counts": self.player_counts(),
             "games": self.games,
@@ -155,12 +172,7 @@ class LabResults:
         out: list[dict[str, Any]] = []
         for i, config in enumerate(self.configs):
             rep = self.config_report(i)
-            base = {
-                "players": config.players,
-                "mode": config.mode,
-                "deck": config.deck,
-                "heroes": config.heroes,
-            }
+            base = config_columns(config)
             total = {
                 "games": rep["games"],
                 "truncated": rep["truncated"],
@@ -192,11 +204,9 @@ class LabResults:
         """Write :meth:`rows` as CSV to ``path``."""
         p = Path(path)
         p.parent.mkdir(parents=True, exist_ok=True)
+        extra = {k: None for c in self.configs for k in config_columns(c)}
         cols = [
-            "players",
-            "mode",
-            "deck",
-            "heroes",
+            *extra,
             "kind",
             "group",
             "games",

@@ -44,6 +44,7 @@ from typing import Any
 
 import numpy as np
 
+from qxs_env.engine.random_streams import episode_seed
 from qxs_env.lab.agents import (  # noqa: F401  (all re-exported: the lab's names as before)
     POLICIES,
     WILD,
@@ -57,22 +58,23 @@ from qxs_env.lab.agents import (  # noqa: F401  (all re-exported: the lab's name
 )
 from qxs_env.lab.results import (
     DEFAULT_CHUNK,
+    GameConfig,
+    GameResults,
     LabResults,
     Record,
     _add_records,
-    _identity_counts,
+    new_results,
 )
-from qxs_env.lab.stats import GameResults
 from qxs_env.lab.versions import version_info
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.constants import MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.rulesets import registry
 
 
 # ---------------------------------------------------------------------------------------------
 # configurations
 # ---------------------------------------------------------------------------------------------
-def parse_players(text: str | int | Sequence[int]) -> list[int]:
-    """Player counts from ``8``, ``"5-10"`` or ``"5,7,9"`` (sorted, distinct)."""
+def parse_players(text: str | int | Sequence[int], game: str | None = None) -> list[int]:
+    """Player counts from ``8``, ``"5-10"`` or ``"5,7,9"`` (sorted, distinct), each within
+    ``game``'s range (default the registry's default game)."""
     if isinstance(text, int):
         values = [text]
     elif isinstance(text, str):
@@ -95,37 +97,52 @@ def parse_players(text: str | int | Sequence[int]) -> list[int]:
             ) from exc
     else:
         values = [int(x) for x in text]
+    ruleset = registry.get(game)
     for p in values:
-        if not MIN_PLAYERS <= p <= MAX_PLAYERS:
-            raise LabError(f"players must be {MIN_PLAYERS}-{MAX_PLAYERS}, got {p}")
+        if not ruleset.min_players <= p <= ruleset.max_players:
+            raise LabError(f"players must be {ruleset.min_players}-{ruleset.max_players}, got {p}")
     return sorted(set(values))
 
 
 def configurations(
     players: str | int | Sequence[int],
     mode: str = "standard",
-    deck: str = "standard",
+    deck: str | None = None,
     max_turns: int | None = None,
+    game: str | None = None,
     **fields: Any,
-) -> list[GameConfig]:
-    """The configurations of a sweep: every player count in ``players`` in ``mode``
-    (``standard``, ``melee`` or ``both``: standard at every count plus melee at 8)."""
-    counts = parse_players(players)
-    if mode not in ("standard", "melee", "both"):
-        raise LabError(f"mode must be standard, melee or both, got {mode!r}")
-    pairs: list[tuple[int, str]] = []
-    for p in counts:
-        if mode in ("standard", "both"):
-            pairs.append((p, "standard"))
-        if mode == "both" and p == 8:
-            pairs.append((p, "melee"))
-        if mode == "melee":
-            if p != 8:
-                raise LabError(f"melee is played by 8 players only, not {p}")
-            pairs.append((p, "melee"))
+) -> list[Any]:
+    """The configurations of a sweep of ``game`` (default the registry's default game): every
+    player count in ``players`` in ``mode``, one of the game's modes or ``both`` (every mode at
+    every count the game plays it: 群侠杀's standard at every count plus melee at 8). ``deck``
+    (None: the game's default) and ``fields`` are the config's other fields."""
+    ruleset = registry.get(game)
+    counts = parse_players(players, ruleset.name)
+    if mode != "both" and mode not in ruleset.modes:
+        raise LabError(f"mode must be {', '.join(ruleset.modes)} or both, got {mode!r}")
+    if deck is not None:
+        fields["deck"] = deck
     if max_turns is not None:
         fields["max_turns"] = max_turns
-    return [GameConfig(players=p, mode=m, deck=deck, **fields) for p, m in pairs]
+    out = []
+    for p in counts:
+        for m in ruleset.modes if mode == "both" else (mode,):
+            if mode == "both" and not _has_table(ruleset, p, m):
+                continue  # this mode is not played at this count
+            try:
+                out.append(ruleset.make_config(players=p, mode=m, **fields))
+            except ValueError as exc:
+                raise LabError(str(exc)) from exc
+    return out
+
+
+def _has_table(ruleset: registry.Ruleset, players: int, mode: str) -> bool:
+    """Whether the game deals an identity table for ``players`` in ``mode``."""
+    try:
+        ruleset.identity_counts(players, mode)
+    except ValueError:
+        return False
+    return True
 
 
 def config_label(config: GameConfig) -> str:
@@ -143,6 +160,7 @@ class _Runner:
 
     def __init__(self, config: GameConfig, spec: AgentsSpec, seed: int, num_envs: int) -> None:
         self.config = config
+        self.ruleset = registry.ruleset_of(config)
         self.spec = spec
         self.seed = seed
         self.num_envs = num_envs
@@ -172,8 +190,6 @@ class _Runner:
     ) -> None:
         """Play games ``start .. stop-1`` and append their records to ``out`` as they finish
         (so that an interruption leaves the finished ones there)."""
-        from qxs_env.rulesets.qxs.batch import episode_seed
-
         n = max(1, min(self.num_envs, stop - start))
         venv, obs = self._env(n)
         eng = venv.engine
@@ -184,7 +200,8 @@ class _Runner:
         hooks = [getattr(p, "begin_game", None) for p in self.policies]
         slot_game = np.zeros(n, dtype=np.int64)
         slot_ids = np.zeros((n, players), dtype=np.int64)
-        heroes_on = self.config.heroes != "off"  # heroes are drafted during the game: the
+        dealt = self.ruleset.heroes_dealt  # heroes are drafted during the game: the
+        heroes_on = dealt is not None and dealt(self.config)
         slot_heroes = np.full((n, players), -1, dtype=np.int64)  # last ones seen are recorded
         acts = np.zeros(n, dtype=np.int64)
         all_rows = np.arange(n, dtype=np.int64)
@@ -263,13 +280,23 @@ def _worker_init() -> None:
 
 
 def _worker_task(
-    ci: int, config: dict[str, Any], spec_text: str, seed: int, num_envs: int, chunk: tuple
+    ci: int,
+    game: tuple[str, str | None],
+    config: dict[str, Any],
+    spec_text: str,
+    seed: int,
+    num_envs: int,
+    chunk: tuple,
 ) -> tuple[int, list[Record]]:
-    """Play one chunk in a worker process; returns (configuration index, records)."""
-    key = (json.dumps(config, sort_keys=True), spec_text, seed, num_envs)
+    """Play one chunk of a game in a worker process; returns (configuration index, records).
+    ``game``: its name and origin (:func:`registry.origin_of`: a game registered at run time
+    is registered in the worker too)."""
+    key = (game, json.dumps(config, sort_keys=True), spec_text, seed, num_envs)
     runner = _WORKER_RUNNERS.get(key)
     if runner is None:
-        runner = _Runner(GameConfig(**config), parse_agents(spec_text), seed, num_envs)
+        ruleset = registry.get(*game)
+        spec = parse_agents(spec_text, game=ruleset.name)
+        runner = _Runner(ruleset.make_config(**config), spec, seed, num_envs)
         _WORKER_RUNNERS[key] = runner
     out: list[Record] = []
     runner.play(chunk[0], chunk[1], chunk[2], out)
@@ -331,14 +358,15 @@ def simulate(
     Ctrl-C (KeyboardInterrupt) during the run returns the games finished so far with
     ``interrupted`` set instead of raising.
     """
-    if isinstance(configs, GameConfig):
-        configs = [configs]
-    configs = list(configs)
+    configs = [configs] if hasattr(configs, "players") else list(configs)
+    game = _one_game(configs)
     ray = _checked_run_args(games, workers, num_envs, chunk, ray)
-    spec = agents if isinstance(agents, AgentsSpec) else parse_agents(agents)
+    spec = agents if isinstance(agents, AgentsSpec) else parse_agents(agents, game=game)
+    if spec.game != game:
+        raise LabError(f"the agents spec is for {spec.game}, the configurations for {game}")
     for config in configs:
         spec.route_table(config.players)  # seats out of range
-    results = [GameResults(_identity_counts(c)) for c in configs]
+    results = [new_results(c) for c in configs]
     chunks = _chunks(games, chunk)
     if finished is not None:
         if len(finished) != len(configs):
@@ -395,6 +423,20 @@ def simulate(
             "versions": version_info(),
         },
     )
+
+
+def _one_game(configs: list[GameConfig]) -> str:
+    """The registry name of the one game every configuration is of (:class:`LabError` for
+    none, several, or a configuration of no registered game)."""
+    if not configs:
+        raise LabError("no configuration to play")
+    try:
+        games = {registry.ruleset_of(c).name for c in configs}
+    except (KeyError, ValueError) as exc:
+        raise LabError(str(exc)) from exc
+    if len(games) != 1:
+        raise LabError(f"one run plays one game, got {', '.join(sorted(games))}")
+    return games.pop()
 
 
 def _checked_run_args(
@@ -494,7 +536,8 @@ def load_partial(path: str | Path) -> dict[str, Any]:
         raise LabError(f"--resume {path}: that run is complete; nothing to resume")
     try:
         reports = data["configurations"] if "configurations" in data else [data]
-        configs = [GameConfig(**r["config"]) for r in reports]
+        ruleset = registry.get(reports[0].get("game"))  # files before the game key: the default
+        configs = [ruleset.make_config(**r["config"]) for r in reports]
         finished = [
             [
                 (k, tuple(int(x) for x in w), t, bool(tr), sd, tuple(ids), tuple(hs))
@@ -547,7 +590,14 @@ def _run_pool(
         for ci, c, _, _ in todo:
             every.append(
                 pool.submit(
-                    _worker_task, ci, configs[ci].to_dict(), str(spec), seed, num_envs, chunks[c]
+                    _worker_task,
+                    ci,
+                    (spec.game, registry.origin_of(spec.game)),
+                    configs[ci].to_dict(),
+                    str(spec),
+                    seed,
+                    num_envs,
+                    chunks[c],
                 )
             )
         pending = set(every)

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets import registry
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -106,8 +106,10 @@ class GameResults:
     """Finished games of one configuration, one record per game.
 
     Args:
-        identity_counts: how many of each identity (order of ``IDENTITY_NAMES``) every game deals;
-            identities with count 0 are absent from the tables.
+        identity_counts: how many of each identity (order of the game's ``identity_names``)
+            every game deals; identities with count 0 are absent from the tables.
+        game: the registry name of the game (its identity names and leader; empty: the
+            registry's default game).
     """
 
     identity_counts: Sequence[int]
@@ -119,6 +121,12 @@ class GameResults:
     idents: list[tuple[int, ...]] = field(default_factory=list)
     heroes: list[tuple[int, ...]] = field(default_factory=list)
     index: list[int] = field(default_factory=list)
+    game: str = ""
+
+    @property
+    def identity_names(self) -> tuple[str, ...]:
+        """The game's identity names, in index order."""
+        return registry.get(self.game or None).identity_names
 
     def add(
         self,
@@ -216,7 +224,7 @@ class GameResults:
         table: dict[str, dict[str, Any]] = {}
         for k in self.present_identities():
             wins = sum(1 for g in decided if self.identity_won(g, k))
-            table[IDENTITY_NAMES[k]] = rate_entry(wins, len(decided), z)
+            table[self.identity_names[k]] = rate_entry(wins, len(decided), z)
         return table
 
     def identity_won(self, game: int, identity: int) -> bool:
@@ -266,7 +274,7 @@ class GameResults:
         plays first, ``"pos1"`` the next seat, ...): the columns of :meth:`seat_table`."""
         if len(self.idents) != self.games:
             return {}
-        leader = IDENTITY_NAMES.index("leader")
+        leader = registry.get(self.game or None).leader_identity
         n = len(self.idents[0]) if self.idents else 0
         first = [ids.index(leader) if leader in ids else 0 for ids in self.idents]
         return self._seat_group_table(lambda g, seat: (seat - first[g]) % n, "pos", z)
@@ -284,14 +292,15 @@ class GameResults:
         identity. Empty when no hero was recorded."""
         if len(self.heroes) != self.games or not self.heroes or len(self.idents) != self.games:
             return {}
-        n_id = len(IDENTITY_NAMES)
+        names = self.identity_names
+        n_id = len(names)
         flat = self._seat_group_table(
             lambda g, seat: self.heroes[g][seat] * n_id + self.idents[g][seat], "", z
         )
         out: dict[str, dict[str, dict[str, Any]]] = {}
         for key, row in flat.items():
             hero, ident = divmod(int(key), n_id)
-            out.setdefault(f"hero{hero}", {})[IDENTITY_NAMES[ident]] = row
+            out.setdefault(f"hero{hero}", {})[names[ident]] = row
         return out
 
     def summary(self, z: float = 1.96) -> dict[str, Any]:

@@ -21,7 +21,7 @@ the batch step).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,6 +85,36 @@ class Ruleset:
         small_config: keyword arguments of a small, quick game of it (few players, a small
             deck): what the generic conformance tests over every game play
             (tests/test_conformance_all_games.py).
+
+    The lab (:mod:`qxs_env.lab`: ``qxs simulate``, its tables, files and charts) reads:
+
+    Attributes:
+        identity_labels: each identity's name in the game's own language, shown beside the
+            English one in charts (empty: the English names only).
+        leader_identity: the identity whose seat plays first and is public (群侠杀's leader,
+            三国杀's lord): the lab's positions are counted from its seat; ``None``: from seat 0.
+        lab_columns: the config fields the lab's rows, tables and CSV show besides ``players``
+            and ``mode`` (群侠杀: ``deck``, ``heroes``).
+        heroes_dealt: ``config -> bool``, whether games of that config deal heroes (then the
+            engine's record has a ``hero`` field, (B, P) hero index per seat, and the lab
+            tabulates heroes); ``None``: the game has no heroes.
+        hero_names: ``() -> [(id, name), ...]``, every hero by index (the ``hero`` field's
+            numbering): ids in the lab's JSON and CSV, names in its tables.
+        policies: the game's named agents besides the lab's own (``random``, ``trained``):
+            name -> ``factory(config or None)`` returning a new batch policy (群侠杀:
+            ``heuristic``, ``heuristic_v1``).
+
+    The command line (:mod:`qxs_env.cli`) reads:
+
+    Attributes:
+        config_from_options: ``(players, mode, **options) -> config``: the game's config from
+            the command line's game options (``deck``, ``heroes``, ``hero_pool``,
+            ``hero_assign``, ``max_turns``, ``max_decisions``; only those given are passed),
+            checked as far as the first game needs (ValueError of one line otherwise);
+            ``None``: :meth:`make_config` with the options as fields.
+        audit: ``module:function`` of the game's ``qxs audit`` (``audit(configs, games,
+            spec, seed, num_envs, progress)`` returning results with ``report()``, ``text()``,
+            ``write_json(path)`` and ``interrupted``); ``None``: the game has no audit.
     """
 
     name: str
@@ -106,6 +136,16 @@ class Ruleset:
     env_id: str
     aliases: tuple[str, ...] = field(default=())
     small_config: Mapping[str, Any] = field(default_factory=dict)
+    # the lab (qxs_env.lab)
+    identity_labels: tuple[str, ...] = field(default=())
+    leader_identity: int | None = 0
+    lab_columns: tuple[str, ...] = field(default=())
+    heroes_dealt: Callable[[Any], bool] | None = None
+    hero_names: Callable[[], Sequence[tuple[str, str]]] | None = None
+    policies: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
+    # the command line (qxs_env.cli)
+    config_from_options: Callable[..., Any] | None = None
+    audit: str | None = None
 
     def make_config(self, **kwargs: Any) -> Any:
         """``config_class(**kwargs)``: the game's configuration (its own validation)."""
@@ -116,9 +156,15 @@ class UnknownGameError(ValueError):
     """A ``game=`` that names no registered ruleset."""
 
 
-def register(ruleset: Ruleset, replace: bool = False) -> Ruleset:
+_ORIGINS: dict[str, str] = {}
+"""``module:attribute`` of the rulesets registered with an origin (:func:`register`)."""
+
+
+def register(ruleset: Ruleset, replace: bool = False, origin: str | None = None) -> Ruleset:
     """Register ``ruleset`` under its name and aliases; ValueError when a name is taken (unless
-    ``replace``). Returns it."""
+    ``replace``). Returns it. ``origin``: the ``module:attribute`` that holds the descriptor,
+    so that another process (the lab's workers, Ray tasks) finds the game by importing it
+    (:func:`origin_of`, ``get(name, origin)``)."""
     if not isinstance(ruleset, Ruleset):
         raise TypeError(f"register takes a Ruleset, got {type(ruleset).__name__}")
     names = (ruleset.name, *ruleset.aliases)
@@ -131,13 +177,23 @@ def register(ruleset: Ruleset, replace: bool = False) -> Ruleset:
     _REGISTERED[ruleset.name] = ruleset
     for alias in ruleset.aliases:
         _ALIASES[alias] = ruleset.name
+    if origin is not None:
+        _ORIGINS[ruleset.name] = origin
     return ruleset
+
+
+def origin_of(game: str | None = None) -> str | None:
+    """``module:attribute`` of the descriptor of ``game``: a built-in's, or the origin it was
+    registered with; ``None`` for one registered without (usable in this process only)."""
+    name = get(game).name
+    return BUILTIN.get(name) or _ORIGINS.get(name)
 
 
 def unregister(name: str) -> None:
     """Remove a ruleset registered by :func:`register` (tests); built-ins come back on use."""
     name = _ALIASES.get(name, name)
     _REGISTERED.pop(name, None)
+    _ORIGINS.pop(name, None)
     for alias in [a for a, n in _ALIASES.items() if n == name]:
         if alias not in _BUILTIN_ALIASES:
             del _ALIASES[alias]
@@ -151,9 +207,11 @@ def names() -> list[str]:
     return sorted(set(BUILTIN) | set(_REGISTERED))
 
 
-def get(game: str | None = None) -> Ruleset:
+def get(game: str | None = None, origin: str | None = None) -> Ruleset:
     """The ruleset named ``game`` (default :data:`DEFAULT_GAME`); an alias finds its ruleset.
-    :class:`UnknownGameError` naming the games otherwise."""
+    A game not registered in this process is registered from ``origin`` (``module:attribute``,
+    from :func:`origin_of` in another process). :class:`UnknownGameError` naming the games
+    otherwise."""
     if game is None:
         game = DEFAULT_GAME
     if isinstance(game, Ruleset):
@@ -169,6 +227,11 @@ def get(game: str | None = None) -> Ruleset:
         ruleset = getattr(importlib.import_module(module), attr)
         _REGISTERED.setdefault(key, ruleset)
         return _REGISTERED[key]
+    if origin is not None:
+        module, _, attr = origin.partition(":")
+        ruleset = getattr(importlib.import_module(module), attr)
+        if isinstance(ruleset, Ruleset) and ruleset.name == key:
+            return register(ruleset, origin=origin)
     known = ", ".join(names())
     raise UnknownGameError(f"unknown game {game!r}: the games are {known}")
 

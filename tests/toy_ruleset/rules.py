@@ -36,6 +36,7 @@ from qxs_env.engine.layout import (
     Z_DISCARD,
     Z_DRAW,
 )
+from qxs_env.engine.random_streams import episode_seed
 from qxs_env.engine.stack import (
     ERR_BROKEN,
     ERR_DONE,
@@ -460,18 +461,6 @@ def encode_one(s, tba, cfg, mp, b, seat, out):
 
 
 # --- the batch step ------------------------------------------------------------------------------
-@njit_cached
-def episode_seed(base, game, episode):
-    """The seed of the ``episode``-th game of slot ``game`` of a batch seeded ``base``
-    (splitmix64 of the three)."""
-    z = np.uint64(base) * np.uint64(0x9E3779B97F4A7C15)
-    z ^= np.uint64(game) * np.uint64(0xBF58476D1CE4E5B9) + np.uint64(episode)
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    z = z ^ (z >> np.uint64(31))
-    return np.int64(z >> np.uint64(1))
-
-
 @njit_cached
 def write_outputs(g, tb, cfg, b, want_obs, obs, mask, actor):
     """Slot ``b``'s acting seat, its mask and (``want_obs``) its observation."""

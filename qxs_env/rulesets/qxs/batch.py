@@ -3,8 +3,8 @@
 ``vec_step`` checks every action against its game's mask, applies them, resets finished games
 with their next seed and writes the next observation, mask, acting seat, per-seat rewards and
 end flags into preallocated buffers: one compiled call per batch step, no Python per game.
-``random_actions`` is a uniform random legal policy with its own generator (separate from the
-games' generators, so agents never disturb the game's randomness).
+``play_random_games`` plays whole games with the framework's uniform random legal policy
+(``engine.random_streams``).
 
 The loops hand the engine reference-count-free views of their argument arrays
 (``engine.nrt.borrow``): the arguments stay alive for the whole call, and every call they are
@@ -21,6 +21,7 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
+from qxs_env.engine.random_streams import episode_seed, rng_next
 from qxs_env.engine.stack import (
     ERR_OK,
 )
@@ -31,18 +32,6 @@ from qxs_env.rulesets.qxs.driver import (
 )
 from qxs_env.rulesets.qxs.framework import run
 from qxs_env.rulesets.qxs.obs import ObsMaps, encode
-
-
-@njit_cached
-def episode_seed(base, game, episode):
-    """Seed of the ``episode``-th game played in slot ``game`` of a batch seeded with ``base``:
-    a splitmix64 hash, so every (base, game, episode) gets an independent stream."""
-    z = np.uint64(base) * np.uint64(0x9E3779B97F4A7C15)
-    z ^= np.uint64(game) * np.uint64(0xBF58476D1CE4E5B9) + np.uint64(episode)
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    z = z ^ (z >> np.uint64(31))
-    return np.int64(z >> np.uint64(1))
 
 
 @njit_cached
@@ -172,36 +161,6 @@ def vec_step(
             final_turns[b] = -1
         write_outputs(g, tb, cfg, mp, b, want_obs, obs, mask, actor)
     return -1
-
-
-@njit_cached
-def rng_next(state, i):
-    x = state[i] + np.uint64(0x9E3779B97F4A7C15)
-    state[i] = x
-    z = x
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-@njit_cached
-def random_actions(mask, rng_state, out):
-    """A uniformly random legal action per row of ``mask`` (rows with no legal action: -1)."""
-    for b in range(mask.shape[0]):
-        row = mask[b]
-        cnt = 0
-        for k in range(row.shape[0]):
-            cnt += row[k] != 0
-        if cnt == 0:
-            out[b] = -1
-            continue
-        j = np.int64(rng_next(rng_state, b) % np.uint64(cnt))
-        for k in range(row.shape[0]):
-            if row[k] != 0:
-                if j == 0:
-                    out[b] = k
-                    break
-                j -= 1
 
 
 @njit_cached

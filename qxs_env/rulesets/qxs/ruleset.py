@@ -4,6 +4,7 @@ package's modules."""
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import numpy as np
@@ -13,9 +14,10 @@ from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import episode_seed, vec_step
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, IDENTITY_ZH, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.rulesets.qxs.content import identity_counts
 from qxs_env.rulesets.qxs.obs import encode_one
+from qxs_env.rulesets.qxs.options import config_from_options
 from qxs_env.rulesets.qxs.text import decision_to_string, events, render_table
 from qxs_env.rulesets.registry import Ruleset
 
@@ -30,6 +32,36 @@ def encode_one_entry(engine: Engine, out: np.ndarray | None = None) -> Any:
     row = np.zeros(engine.obs_size, np.float32) if out is None else out
     example = (engine.state, engine.tba, engine.cfg, engine.layout.maps, 0, 0, row)
     return fast_entry(encode_one, example)
+
+
+def heroes_dealt(config: GameConfig) -> bool:
+    """Whether games of ``config`` draft heroes (the record's ``hero`` field is then filled)."""
+    return config.heroes != "off"
+
+
+def hero_names() -> list[tuple[str, str]]:
+    """(id, name) of every hero of the catalogue, by index (configs/heroes.yaml)."""
+    from qxs_env.rulesets.qxs.api import hero_catalogue
+
+    return [(h.id, h.name) for h in hero_catalogue().heroes]
+
+
+def _agents_class(module: str) -> Any:
+    """``HeuristicPolicy`` of the agents module ``module`` (imported only when asked for, so the
+    ruleset loads without the agents package)."""
+    return importlib.import_module(module).HeuristicPolicy
+
+
+def heuristic_policy(config: GameConfig | None = None) -> Any:
+    """The lab's ``heuristic``: ``agents.heuristic.HeuristicPolicy`` for the config's deck."""
+    return _agents_class("agents.heuristic")(deck=config.deck if config is not None else "starter")
+
+
+def heuristic_v1_policy(config: GameConfig | None = None) -> Any:
+    """The lab's ``heuristic_v1``: the heuristic as it was before issue 20
+    (``agents.heuristic_v1``, a frozen copy kept for paired comparisons)."""
+    cls = _agents_class("agents.heuristic_v1")
+    return cls(deck=config.deck if config is not None else "starter")
 
 
 RULESET = Ruleset(
@@ -52,4 +84,12 @@ RULESET = Ruleset(
     env_id="qxs_v0",
     aliases=("qxs",),
     small_config={"players": 5, "deck": "starter", "heroes": "off"},
+    identity_labels=tuple(IDENTITY_ZH),
+    leader_identity=IDENTITY_NAMES.index("leader"),
+    lab_columns=("deck", "heroes"),
+    heroes_dealt=heroes_dealt,
+    hero_names=hero_names,
+    policies={"heuristic": heuristic_policy, "heuristic_v1": heuristic_v1_policy},
+    config_from_options=config_from_options,
+    audit="agents.audit.run:audit",
 )

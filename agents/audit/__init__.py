@@ -73,7 +73,7 @@ configuration, the agents and ``num_envs``.
 
 from __future__ import annotations
 
-from qxs_env.lab.audit.counters import (
+from agents.audit.counters import (
     BARS,
     BENEFIT_EFFECTS,
     HOSTILE_EFFECTS,
@@ -83,7 +83,7 @@ from qxs_env.lab.audit.counters import (
     Auditor,
     Tally,
 )
-from qxs_env.lab.audit.run import AuditResults, audit, audit_config, version_info
+from agents.audit.run import AuditResults, audit, audit_config, version_info
 
 __all__ = [
     "BARS",

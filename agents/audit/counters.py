@@ -1,6 +1,6 @@
 """The audit's counters: :class:`Auditor` watches an Engine step by step, :class:`Tally` sums the
 finished games of one configuration. The definitions are in the package docstring
-(``qxs_env.lab.audit``) and docs/audit.md."""
+(``agents.audit``) and docs/audit.md."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from qxs_env.lab.audit.counters import BARS, METRIC_COUNTS, METRICS, RATES, Auditor, Tally
+from agents.audit.counters import BARS, METRIC_COUNTS, METRICS, RATES, Auditor, Tally
 from qxs_env.lab.versions import version_info
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, N_IDENTITIES
