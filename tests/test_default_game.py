@@ -34,9 +34,11 @@ def test_adapters_default_to_it() -> None:
 
 def test_commands_default_to_it() -> None:
     parser = cli.build_parser()
-    for command in ("simulate", "play", "bench"):
-        args = parser.parse_args([command])
-        assert (args.deck, args.heroes) == ("standard", "standard"), command
+    for command in ("simulate", "play", "bench", "audit"):
+        args = parser.parse_args([command])  # deck and heroes not given: the game's defaults
+        assert args.game == "qunxiasha", command
+        config = cli.make_config(5, "standard", args.deck, heroes=args.heroes, game=args.game)
+        assert _game(config) == COMPLETE, command
     config = cli.make_config(5, "standard", "standard")
     assert _game(config) == COMPLETE
     from qxs_env.lab.simulate import configurations

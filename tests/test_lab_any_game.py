@@ -93,3 +93,16 @@ def test_qxs_simulate_refuses_what_the_game_lacks(capsys: pytest.CaptureFixture[
     assert "game toy takes none of --deck" in capsys.readouterr().err
     assert main(["audit", "--game", "toy", "--players", "5", "--games", "1"]) == 2
     assert "game toy has no audit" in capsys.readouterr().err
+
+
+def test_qxs_bench_game_toy(capsys: pytest.CaptureFixture[str]) -> None:
+    """``qxs bench --game toy``: the environments' figures; the engine loop figure is n/a (the
+    toy registers no ``play_random_games``)."""
+    rc = main(["bench", "--game", "toy", "--players", "5", "--seconds", "0.05", "--num-envs",
+               "4", "--quiet", "--json"])  # fmt: skip
+    assert rc == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["game"] == "toy" and r["players"] == 5 and "deck" not in r
+    assert r["vector_decisions_per_s"] > 0 and r["aec_steps_per_s"] > 0
+    assert r["engine_decisions_per_s"] is None
+    assert r["aec_config"] == {"players": 5, "mode": "standard"}

@@ -17,8 +17,16 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.cli.main import CliError, _add_game_args, _one_line, machine_info, make_config
-from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.cli.main import (
+    CliError,
+    GameConfig,
+    _add_game_args,
+    _one_line,
+    game_ruleset,
+    machine_info,
+    make_config,
+)
+from qxs_env.rulesets import registry
 
 
 def _bench_vector(config: GameConfig, num_envs: int, seconds: float, obs: bool) -> float:
@@ -46,12 +54,15 @@ def _bench_vector(config: GameConfig, num_envs: int, seconds: float, obs: bool) 
     return steps * num_envs / elapsed
 
 
-def _bench_engine(config: GameConfig, num_envs: int, seconds: float) -> dict[str, float]:
-    """Whole games of random legal play inside one compiled call (``play_random_games``)."""
-    from qxs_env.rulesets.qxs.api import Engine
-    from qxs_env.rulesets.qxs.batch import play_random_games
-
-    eng = Engine(config, batch=num_envs)
+def _bench_engine(config: GameConfig, num_envs: int, seconds: float) -> dict[str, float | None]:
+    """Whole games of random legal play inside one compiled call (the game's
+    ``play_random_games``; figures None for a game without one)."""
+    ruleset = registry.ruleset_of(config)
+    play_random_games = ruleset.play_random_games
+    if play_random_games is None:
+        keys = ("engine_decisions_per_s", "engine_games_per_s")
+        return {k: None for k in (*keys, "decisions_per_game", "turns_per_game")}
+    eng = ruleset.engine_class(config, batch=num_envs)
     rng = np.arange(1, num_envs + 1, dtype=np.uint64)
     play_random_games(eng.state, eng.tba, eng.cfg, 999, num_envs, rng)  # warm-up
     decisions = games = turns = 0
@@ -92,7 +103,8 @@ def _bench_aec(
     except Exception as exc:  # the AEC env may not exist yet
         why = f"AEC env not available: {type(exc).__name__}: {_one_line(str(exc), 200)}"
         return None, why, None
-    ran = {k: getattr(env.config, k) for k in ("players", "mode", "deck", "heroes")}
+    fields = ("players", "mode", *registry.ruleset_of(config).lab_columns)
+    ran = {k: getattr(env.config, k) for k in fields}
     # The policy is as cheap as Python allows (flatnonzero + one random float): numpy's
     # Generator.choice alone costs ~9 µs, twice the env's own work per step.
     pick = random.Random(0).random
@@ -132,21 +144,24 @@ def _bench_aec(
 def bench(
     players: int = 8,
     mode: str = "standard",
-    deck: str = "standard",
+    deck: str | None = None,
     seconds: float = 5.0,
     num_envs: int = 256,
     log: Callable[[str], None] | None = None,
-    heroes: str = "standard",
+    heroes: str | None = None,
+    game: str | None = None,
 ) -> dict[str, Any]:
-    """Throughput figures of the engine and its adapters (random legal play, one core);
-    ``heroes`` as for simulate (off, implemented, standard, all)."""
-    config = make_config(players, mode, deck, heroes=heroes)
+    """Throughput figures of the engine and its adapters (random legal play, one core) on a
+    game of ``game`` (default the default game); ``deck``/``heroes`` as for simulate (None:
+    the game's default; 群侠杀's heroes: off, implemented, standard, all)."""
+    ruleset = game_ruleset(game)
+    config = make_config(players, mode, deck, heroes=heroes, game=ruleset.name)
     say = log or (lambda _msg: None)
     out: dict[str, Any] = {
+        "game": ruleset.name,
         "players": players,
         "mode": mode,
-        "deck": deck,
-        "heroes": heroes,
+        **{k: getattr(config, k) for k in ruleset.lab_columns},
         "num_envs": num_envs,
         "seconds": seconds,
     }
@@ -167,9 +182,10 @@ def bench(
 
 def _print_bench(r: dict[str, Any]) -> None:
     """The table of ``qxs bench`` from :func:`bench`'s figures."""
+    own = "".join(f", {k} {r[k]}" for k in registry.get(r.get("game")).lab_columns)
     print(
-        f"qxs bench: players {r['players']}, mode {r['mode']}, deck {r['deck']}, "
-        f"heroes {r.get('heroes', 'off')}, {r['num_envs']} envs, {r['seconds']} s per figure"
+        f"qxs bench: {r.get('game', registry.DEFAULT_GAME)}, players {r['players']}, "
+        f"mode {r['mode']}{own}, {r['num_envs']} envs, {r['seconds']} s per figure"
     )
     rows = [
         ("BatchEnv, observations on", r["vector_decisions_per_s"], "decisions/s"),
@@ -180,14 +196,15 @@ def _print_bench(r: dict[str, Any]) -> None:
     for label, value, unit in rows:
         shown = "n/a" if value is None else f"{value:,.0f}"
         print(f"  {label:<30}{shown:>14} {unit}")
-    print(f"  {'decisions per game':<30}{r['decisions_per_game']:>14.1f}")
-    print(f"  {'turns per game':<30}{r['turns_per_game']:>14.1f}")
+    for label, key in (
+        ("decisions per game", "decisions_per_game"),
+        ("turns per game", "turns_per_game"),
+    ):
+        shown = "n/a" if r[key] is None else f"{r[key]:.1f}"
+        print(f"  {label:<30}{shown:>14}")
     ran = r.get("aec_config")
     if ran:
-        print(
-            f"  AEC env played: players {ran['players']}, mode {ran['mode']}, "
-            f"deck {ran['deck']}, heroes {ran['heroes']}"
-        )
+        print("  AEC env played: " + ", ".join(f"{k} {v}" for k, v in ran.items()))
     if r["aec_note"]:
         print(f"  note: {r['aec_note']}")
     m = r["machine"]
@@ -207,7 +224,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         raise CliError("--num-envs must be at least 1")
     log = None if args.quiet else (lambda msg: print(f"bench: {msg}", file=sys.stderr))
     result = bench(
-        args.players, args.mode, args.deck, args.seconds, args.num_envs, log, args.heroes
+        args.players, args.mode, args.deck, args.seconds, args.num_envs, log, args.heroes, args.game
     )
     if args.json:
         print(json.dumps(result, indent=2))

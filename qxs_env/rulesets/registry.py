@@ -112,6 +112,9 @@ class Ruleset:
             ``hero_assign``, ``max_turns``, ``max_decisions``; only those given are passed),
             checked as far as the first game needs (ValueError of one line otherwise);
             ``None``: :meth:`make_config` with the options as fields.
+        play_random_games: the compiled loop that plays whole games with uniform random legal
+            actions inside one call, ``(state, tables, cfg, base_seed, n_games, rng_state) ->
+            (decisions, games, turns)`` (``qxs bench``'s engine figure); ``None``: not measured.
         audit: ``module:function`` of the game's ``qxs audit`` (``audit(configs, games,
             spec, seed, num_envs, progress)`` returning results with ``report()``, ``text()``,
             ``write_json(path)`` and ``interrupted``); ``None``: the game has no audit.
@@ -145,6 +148,7 @@ class Ruleset:
     policies: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     # the command line (qxs_env.cli)
     config_from_options: Callable[..., Any] | None = None
+    play_random_games: Any = None
     audit: str | None = None
 
     def make_config(self, **kwargs: Any) -> Any:

@@ -12,7 +12,7 @@ import numpy as np
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
-from qxs_env.rulesets.qxs.batch import episode_seed, vec_step
+from qxs_env.rulesets.qxs.batch import episode_seed, play_random_games, vec_step
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, IDENTITY_ZH, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.rulesets.qxs.content import identity_counts
@@ -91,5 +91,6 @@ RULESET = Ruleset(
     hero_names=hero_names,
     policies={"heuristic": heuristic_policy, "heuristic_v1": heuristic_v1_policy},
     config_from_options=config_from_options,
+    play_random_games=play_random_games,
     audit="agents.audit.run:audit",
 )
