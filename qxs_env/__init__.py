@@ -21,7 +21,6 @@ from typing import Any
 
 from qxs_env.engine.compile_notice import install as _install_compile_notice
 from qxs_env.rulesets import registry as _registry
-from qxs_env.rulesets.qxs.config import GameConfig
 
 __version__ = "0.1.0"
 __all__ = [
@@ -53,10 +52,11 @@ def make_engine(
 
 def __getattr__(name: str) -> Any:
     # Lazy imports: importing qxs_env stays cheap and does not compile the engine.
+    # ``Engine`` and ``GameConfig`` are the default game's (the registry's descriptor).
     if name == "Engine":
-        from qxs_env.rulesets.qxs.api import Engine
-
-        return Engine
+        return _registry.get().engine_class
+    if name == "GameConfig":
+        return _registry.get().config_class
     if name in ("env", "raw_env"):
         from qxs_env.envs import aec
 
