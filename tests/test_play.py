@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from qxs_env.cli.play import HELP, lookup, play
+from qxs_env.cli.play import play
 from qxs_env.rulesets.qxs.api import Engine, hero_catalogue
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.scenario import Scenario
+from qxs_env.rulesets.qxs.terminal import HELP, lookup
 from qxs_env.rulesets.qxs.text import action_to_string, decision_to_string, face_label, render_table
 
 FIVE = ["leader", "righteous", "cult", "cult", "court"]

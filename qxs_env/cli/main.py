@@ -358,9 +358,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if seed < 0:
         raise CliError("--seed must be >= 0")
     game = game_ruleset(args.game).name
-    if game != registry.DEFAULT_GAME:
-        raise CliError(f"qxs play plays {registry.DEFAULT_GAME} only for now, not {game}")
-    config = make_config(args.players, args.mode, args.deck, args.max_turns, args.heroes)
+    config = make_config(args.players, args.mode, args.deck, args.max_turns, args.heroes, game=game)
     try:
         spec = lab.parse_agents(args.agents, game=game)
         spec.route_table(config.players)

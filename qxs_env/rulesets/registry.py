@@ -115,6 +115,10 @@ class Ruleset:
         play_random_games: the compiled loop that plays whole games with uniform random legal
             actions inside one call, ``(state, tables, cfg, base_seed, n_games, rng_state) ->
             (decisions, games, turns)`` (``qxs bench``'s engine figure); ``None``: not measured.
+        terminal: the game's texts for ``qxs play`` (a module or object): ``help_text(identity)``
+            (the help of ``h`` with the identity's goal), ``goal(identity)``, ``lookup(engine,
+            query)``, ``action_info(engine, action)`` and ``table_info(engine, seat)`` (the
+            texts of ``i``); ``None``: the commands and the table only.
         audit: ``module:function`` of the game's ``qxs audit`` (``audit(configs, games,
             spec, seed, num_envs, progress)`` returning results with ``report()``, ``text()``,
             ``write_json(path)`` and ``interrupted``); ``None``: the game has no audit.
@@ -149,6 +153,7 @@ class Ruleset:
     # the command line (qxs_env.cli)
     config_from_options: Callable[..., Any] | None = None
     play_random_games: Any = None
+    terminal: Any = None
     audit: str | None = None
 
     def make_config(self, **kwargs: Any) -> Any:

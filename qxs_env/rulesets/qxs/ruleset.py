@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs import rules, terminal
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import episode_seed, play_random_games, vec_step
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
@@ -92,5 +92,6 @@ RULESET = Ruleset(
     policies={"heuristic": heuristic_policy, "heuristic_v1": heuristic_v1_policy},
     config_from_options=config_from_options,
     play_random_games=play_random_games,
+    terminal=terminal,
     audit="agents.audit.run:audit",
 )
