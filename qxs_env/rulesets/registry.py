@@ -85,6 +85,17 @@ class Ruleset:
         small_config: keyword arguments of a small, quick game of it (few players, a small
             deck): what the generic conformance tests over every game play
             (tests/test_conformance_all_games.py).
+        fuzz_slice: developer tools, optional: ``() -> module``, the game's compiled fuzz loop
+            (``qxs fuzz``, :mod:`qxs_env.devtools.fuzz`): ``fuzz_games``, ``play_recorded``,
+            ``ignore_mask``, ``describe``, ``OK`` and the layouts ``N_STATS``/``S_*`` and
+            ``N_VIOLATION``/``V_*`` (群侠杀's: :mod:`qxs_env.rulesets.qxs.fuzz_slice`, which
+            documents them). None: ``qxs fuzz --game`` refuses the game ("has no fuzz slice").
+        fuzz_axes: developer tools, optional: ``() -> module``, the game's own axes of the fuzz
+            sweep beyond players and modes: ``AXES`` (option name -> (default, help)),
+            ``configurations(pairs, axes)``, ``label(config)``, ``report_fields(config)``
+            (群侠杀's decks, heroes, hero dealing, special cards:
+            :mod:`qxs_env.rulesets.qxs.devtools.fuzz_axes`). None: the sweep's configurations
+            are ``make_config(players=, mode=)``.
     """
 
     name: str
@@ -106,6 +117,9 @@ class Ruleset:
     env_id: str
     aliases: tuple[str, ...] = field(default=())
     small_config: Mapping[str, Any] = field(default_factory=dict)
+    # developer tools (qxs_env.devtools)
+    fuzz_slice: Callable[[], Any] | None = None
+    fuzz_axes: Callable[[], Any] | None = None
 
     def make_config(self, **kwargs: Any) -> Any:
         """``config_class(**kwargs)``: the game's configuration (its own validation)."""

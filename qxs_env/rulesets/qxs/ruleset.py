@@ -32,6 +32,21 @@ def encode_one_entry(engine: Engine, out: np.ndarray | None = None) -> Any:
     return fast_entry(encode_one, example)
 
 
+def fuzz_slice() -> Any:
+    """The compiled fuzz loop of 群侠杀 (:mod:`qxs_env.rulesets.qxs.fuzz_slice`), imported on
+    first use."""
+    from qxs_env.rulesets.qxs import fuzz_slice as module
+
+    return module
+
+
+def fuzz_axes() -> Any:
+    """群侠杀's own axes of the fuzz sweep (:mod:`qxs_env.rulesets.qxs.devtools.fuzz_axes`)."""
+    from qxs_env.rulesets.qxs.devtools import fuzz_axes as module
+
+    return module
+
+
 RULESET = Ruleset(
     name="qunxiasha",
     title="群侠杀 (Qunxiasha)",
@@ -52,4 +67,7 @@ RULESET = Ruleset(
     env_id="qxs_v0",
     aliases=("qxs",),
     small_config={"players": 5, "deck": "starter", "heroes": "off"},
+    # developer tools (qxs_env.devtools)
+    fuzz_slice=fuzz_slice,
+    fuzz_axes=fuzz_axes,
 )

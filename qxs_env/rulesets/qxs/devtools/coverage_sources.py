@@ -1,5 +1,5 @@
 """Which source files the coverage check traces, and the tracer
-(``qxs_env.devtools.effect_coverage``).
+(``qxs_env.rulesets.qxs.devtools.effect_coverage``).
 
 The check maps card effects and hero skills to lines of the ruleset's rule modules
 (``qxs_env/rulesets/qxs/*.py``) and of every card effect's and skill's module
@@ -22,8 +22,9 @@ from qxs_env.rulesets.qxs import rules
 RULESET_DIR = Path(rules.__file__).resolve().parent
 SKILLS_DIR = RULESET_DIR / "skills"
 CARDS_DIR = RULESET_DIR / "cards"
-#: modules of the ruleset package that hold no rules (the loader, the facade, a code generator)
-NOT_RULES = frozenset({"__init__", "rules", "dispatch_gen"})
+#: modules of the ruleset package that hold no rules (the loader, the facade, a code generator,
+#: the fuzz loop)
+NOT_RULES = frozenset({"__init__", "rules", "dispatch_gen", "fuzz_slice"})
 #: a line of the k-th source file is recorded as ``k * LINE_STRIDE + line``
 LINE_STRIDE = 1_000_000
 
