@@ -35,7 +35,7 @@ with some lines not run. Every skill of
 named. Implemented skills that no complete hero holds (``heroes="implemented"`` never deals
 them) are listed in ``skills_unreachable``.
 
-How games are played: the fuzz policy (:func:`_random_game`, the same games as
+How games are played: the fuzz policy (:func:`coverage_sources.random_game`, the same games as
 :func:`qxs_env.devtools.fuzz.random_game` through 群侠杀's fuzz slice: uniform random legal
 actions, every invariant checked after every decision), seeds ``seed, seed + 1, ...``, over the
 given player counts in turn, until everything expected ran or ``--games`` games were played.
@@ -75,6 +75,7 @@ from qxs_env.rulesets.qxs.devtools.coverage_sources import (
     _merged,
     _Tracer,
     module_function_lines,
+    random_game,
     rules_text,
     source_files,
 )
@@ -549,29 +550,6 @@ def _forced_seats(
     return tuple(seats)
 
 
-@dataclass
-class _Played:
-    """One game of the fuzz policy: its actions and the code of its first violation (0)."""
-
-    actions: list[int]
-    code: int
-
-
-def _random_game(config: GameConfig, seed: int, budget: int = 200_000) -> _Played:
-    """The game of ``seed`` played by the fuzz policy in a one-game engine, every invariant
-    checked after every decision: what :func:`qxs_env.devtools.fuzz.random_game` plays, through
-    群侠杀's fuzz slice directly (a ruleset imports nothing of the packages above it)."""
-    import numpy as np
-
-    from qxs_env.rulesets.qxs.api import Engine
-    from qxs_env.rulesets.qxs.fuzz_slice import play_recorded
-
-    engine = Engine(config, batch=1)
-    actions = np.zeros(budget + 1, dtype=np.int64)
-    n, code = play_recorded(engine.state, engine.tba, engine.cfg, 0, seed, budget, 0, actions)
-    return _Played([int(a) for a in actions[: int(n)]], int(code))
-
-
 def run(
     deck: str = "wide",
     games: int = 300,
@@ -591,7 +569,7 @@ def run(
     before forced games (default: one per player count); ``partial_ok``: skills known to have
     lines rare in random play, for which one line run is enough (they count as covered then,
     marked ``partial_ok``, and are forced no more)."""
-    from qxs_env.rulesets.qxs.fuzz_slice import describe  # imported late: it compiles
+    from qxs_env.rulesets.qxs.fuzz_slice import describe
 
     _, tables = content_for(deck, specials)
     codes = sorted({int(tables.face_effect[f]) for f in set(tables.card_face.tolist())})
@@ -653,16 +631,16 @@ def run(
                 specials=specials,
                 **extra,
             )
-            res = _random_game(config, seed + k)
+            actions, code = random_game(config, seed + k)
             report.games = k + 1
             report.forced_games += int(forced)
-            if res.code != 0:
+            if code != 0:
                 heroes_note = f", heroes={heroes!r}"  # enough to replay it with GameConfig
                 if heroes != "off":
                     heroes_note += f", hero_assign={config.hero_assign!r}"
                 report.violations.append(
-                    f"{n} players, seed {seed + k}{heroes_note}: code {res.code}"
-                    f" ({describe(res.code)}) after {len(res.actions)} actions"
+                    f"{n} players, seed {seed + k}{heroes_note}: code {code}"
+                    f" ({describe(code)}) after {len(actions)} actions"
                 )
             now = seen()
             for s in in_play:
