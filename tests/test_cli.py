@@ -621,25 +621,10 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.startswith("qxs_env ")
 
 
-def test_fuzz_game_unknown_or_without_a_fuzz_slice(capsys: pytest.CaptureFixture[str]) -> None:
-    """``qxs fuzz --game``: an unknown game is refused with the registry's message; a game
-    whose descriptor has no fuzz slice is refused by name (exit 2, one line, no traceback)."""
-    import dataclasses
-
-    from qxs_env.rulesets import registry
-
+def test_fuzz_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """``qxs fuzz --game``: an unknown game is refused with the registry's message (exit 2, one
+    line, no traceback); a game without a fuzz slice: tests/test_fuzz_any_game.py."""
     assert main(["fuzz", "--game", "chess", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert "unknown game 'chess': the games are " in err and "qunxiasha" in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
-    bare = dataclasses.replace(
-        registry.get(None), name="bare_game", aliases=(), fuzz_slice=None, fuzz_axes=None
-    )
-    registry.register(bare)
-    try:
-        assert main(["fuzz", "--game", "bare_game", "--games", "1"]) == 2
-        err = capsys.readouterr().err
-        assert "game bare_game has no fuzz slice" in err
-        assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
-    finally:
-        registry.unregister("bare_game")
