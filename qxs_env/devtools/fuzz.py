@@ -256,9 +256,12 @@ def _one_config(args: argparse.Namespace) -> Any:
     """The configuration of the command line: the game's own sweep axes given (one value
     each; the game's fuzz axes build it, as in ``qxs fuzz``) with ``--set`` fields applied."""
     ruleset = registry.get(args.game)
-    axes = {name: value for name, value in (args.axis or [])}
+    axes = dict(args.axis or [])
     if ruleset.fuzz_axes is not None:
-        config = ruleset.fuzz_axes().configurations([(args.players, args.mode)], axes)[0]
+        configs = ruleset.fuzz_axes().configurations([(args.players, args.mode)], axes)
+        if len(configs) != 1:
+            raise ValueError(f"one configuration here, not {len(configs)}: one value per axis")
+        config = configs[0]
     elif axes:
         raise NoFuzzSliceError(f"game {ruleset.name} has no fuzz axes ({', '.join(axes)})")
     else:
@@ -303,10 +306,14 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Command line: fuzz one configuration, or print the trajectories of some seeds (JSON);
     ``qxs fuzz`` sweeps many configurations."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
     # uncompiled (NUMBA_DISABLE_JIT=1), numpy warns on the generators' intended uint64 wrap-around
     warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning)
-    config = _one_config(args)
+    try:
+        config = _one_config(args)
+    except ValueError as exc:  # a bad axis value, a game without a fuzz slice
+        parser.error(" ".join(str(exc).split()))
     ignore = tuple(args.ignore)
     if args.trajectories:
         games = [
