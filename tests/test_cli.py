@@ -572,7 +572,7 @@ def test_fuzz_notes_a_first_compile(
     (once) before the first call; --quiet silences it."""
     from qxs_env.devtools import fuzz_sweep
 
-    monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda: False)
+    monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda game=None: False)
     args = ["fuzz", "--players", "5", "--mode", "standard", "--games", "2"]
     assert main(args) == 0
     assert "compiling the engine (one time" in capsys.readouterr().err
@@ -596,7 +596,7 @@ def test_fuzz_interrupted(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(fuzz_sweep, "play_chunk", interrupting)
-    monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda: True)  # no warm-up call
+    monkeypatch.setattr(fuzz_sweep, "engine_compiled", lambda game=None: True)  # no warm-up call
     code, r = _fuzz(
         tmp_path, "--players", "5", "--mode", "standard", "--games", "40", "--chunk", "10"
     )
@@ -619,3 +619,12 @@ def test_audit_is_a_qxs_command(tmp_path: Path, capsys: pytest.CaptureFixture[st
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.startswith("qxs_env ")
+
+
+def test_fuzz_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """``qxs fuzz --game``: an unknown game is refused with the registry's message (exit 2, one
+    line, no traceback); a game without a fuzz slice: tests/test_fuzz_any_game.py."""
+    assert main(["fuzz", "--game", "chess", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'chess': the games are " in err and "qunxiasha" in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err

@@ -1,5 +1,5 @@
-"""The coverage check's map from hero skills to their own code (qxs_env.devtools.effect_coverage,
-issue 4).
+"""The coverage check's map from hero skills to their own code
+(qxs_env.rulesets.qxs.devtools.effect_coverage, issue 4).
 
 These tests read source only (no games): the rules that find a skill's lines on a small made-up
 engine, and on the real rule modules that every implemented skill has lines of its own, so that a
@@ -14,7 +14,9 @@ import functools
 import textwrap
 from pathlib import Path
 
-from qxs_env.devtools.effect_coverage import (
+from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
+from qxs_env.rulesets.qxs.devtools.effect_coverage import (
     rules_text,
     skill_branches,
     skill_holders,
@@ -22,8 +24,6 @@ from qxs_env.devtools.effect_coverage import (
     skill_returns,
     source_files,
 )
-from qxs_env.rulesets.qxs import rules
-from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
 
 
 @functools.cache

@@ -1,12 +1,11 @@
 """Fuzz tests: random games with every state invariant checked after every decision.
 
-The compiled driver (qxs_env.devtools.fuzz) plays thousands of complete games with a uniformly
-random
-legal policy across every player count and both 8-player modes, checking
+The compiled driver (群侠杀's fuzz slice, qxs_env.rulesets.qxs.fuzz_slice, through
+qxs_env.devtools.fuzz) plays thousands of complete games with a uniformly random legal policy
+across every player count and both 8-player modes, checking
 qxs_env.rulesets.qxs.invariants.check_game after each reset and each decision. The checker itself
-is tested on
-deliberately corrupted states, and the same driver is run uncompiled (NUMBA_DISABLE_JIT=1) in a
-subprocess.
+is tested on deliberately corrupted states, and the same driver is run uncompiled
+(NUMBA_DISABLE_JIT=1) in a subprocess.
 
 KNOWN_ENGINE_BUGS lists the invariant codes of engine bugs found and not fixed yet: the fuzz
 tolerates (and counts) them so that every other invariant is still checked; give each one a
@@ -25,19 +24,7 @@ import sys
 import numpy as np
 import pytest
 
-from qxs_env.devtools.fuzz import (
-    D_NO_END,
-    N_STATS,
-    N_VIOLATION,
-    S_DECISIONS,
-    S_VIOLATIONS,
-    S_WON,
-    V_CODE,
-    describe,
-    fuzz,
-    fuzz_games,
-    random_game,
-)
+from qxs_env.devtools.fuzz import describe, fuzz, random_game
 from qxs_env.engine.layout import (
     FR_OP,
     FR_P,
@@ -49,6 +36,16 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.fuzz_slice import (
+    D_NO_END,
+    N_STATS,
+    N_VIOLATION,
+    S_DECISIONS,
+    S_VIOLATIONS,
+    S_WON,
+    V_CODE,
+    fuzz_games,
+)
 from qxs_env.rulesets.qxs.invariants import (
     E_ACTOR_DEAD,
     E_ACTOR_MISMATCH,
@@ -179,8 +176,8 @@ def test_fuzz_standard_deck_manual_forced() -> None:
 
 @pytest.mark.slow
 def test_every_card_effect_runs_uncompiled() -> None:
-    """Coverage in uncompiled mode (qxs_env.devtools.effect_coverage): random games of the wide
-    deck run
+    """Coverage in uncompiled mode (qxs_env.rulesets.qxs.devtools.effect_coverage): random
+    games of the wide deck run
     the code of every implemented effect it holds (each effect's own branches in the rule
     modules), with every invariant checked; the run stops as soon as all have run."""
     env = dict(os.environ)
@@ -189,7 +186,7 @@ def test_every_card_effect_runs_uncompiled() -> None:
         [
             sys.executable,
             "-m",
-            "qxs_env.devtools.effect_coverage",
+            "qxs_env.rulesets.qxs.devtools.effect_coverage",
             "--deck",
             "wide",
             "--games",
@@ -239,7 +236,7 @@ def test_every_skill_and_effect_runs_with_heroes_uncompiled() -> None:
         [
             sys.executable,
             "-m",
-            "qxs_env.devtools.effect_coverage",
+            "qxs_env.rulesets.qxs.devtools.effect_coverage",
             "--deck",
             "standard",
             "--heroes",
@@ -735,10 +732,11 @@ def test_fuzz_uncompiled_smoke_heroes() -> None:
 def test_sweep_configurations() -> None:
     """Every player count, both modes, every deck, the three hero sets and specials on and
     off: 8 x 4 x 3 x 2 = 192 configurations; melee only at 8; bad values refused."""
-    from qxs_env.devtools.fuzz_sweep import FuzzSweepError, configurations, deck_names
+    from qxs_env.devtools.fuzz_sweep import FuzzSweepError, configurations
+    from qxs_env.rulesets.qxs.devtools.fuzz_axes import deck_names
 
     assert deck_names()[:4] == ["starter", "basic", "standard", "wide"]
-    every = configurations("4-10", "both", "all", "every", "both")
+    every = configurations("4-10", "both", deck="all", heroes="every", specials="both")
     assert len(every) == 8 * len(deck_names()) * 3 * 2
     assert {c.players for c in every if c.mode == "melee"} == {8}
     assert len({repr(c) for c in every}) == len(every)
@@ -746,7 +744,7 @@ def test_sweep_configurations() -> None:
     for bad in (
         {"players": "5-8", "mode": "melee"},
         {"players": "3"},
-        {"decks": "no-such-deck"},
+        {"deck": "no-such-deck"},
         {"heroes": "some"},
         {"specials": "maybe"},
         {"hero_assign": "auction"},
@@ -778,8 +776,10 @@ def test_sweep_ci_slice() -> None:
     --heroes every --specials both --seconds ...` (docs/engine.md, "Fuzzing")."""
     from qxs_env.devtools.fuzz_sweep import configurations, run_sweep
 
-    configs = configurations("4,10", "standard", "basic,standard", "all", "both")
-    configs += configurations("8", "melee", "standard", "all", "on")
+    configs = configurations(
+        "4,10", "standard", deck="basic,standard", heroes="all", specials="both"
+    )
+    configs += configurations("8", "melee", deck="standard", heroes="all", specials="on")
     result = run_sweep(configs, games=60, seed=18_000_000)
     for t in result.tallies:
         assert t.n_violations == 0, t.report(result.seed, result.budget, result.ignore)

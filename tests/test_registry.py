@@ -108,8 +108,6 @@ def _imports(path: Path) -> set[str]:
 # the registry in turn (the environments are done). A package that drops its last import must
 # leave this list, and no package may join it.
 STILL_IMPORTING_A_RULESET = {
-    "qxs_env.cli",
-    "qxs_env.devtools",
     "qxs_env.train",
     "agents",
 }
@@ -135,3 +133,37 @@ def test_no_package_above_the_rulesets_imports_a_ruleset_but_those_listed() -> N
                 found.setdefault(package, set()).add(str(rel))
     assert "qxs_env.envs" not in found, found.get("qxs_env.envs")
     assert set(found) == STILL_IMPORTING_A_RULESET, {k: sorted(v) for k, v in found.items()}
+
+
+def test_the_developer_tools_fields_of_qunxiasha() -> None:
+    """群侠杀's descriptor gives the fuzz its compiled loop and its own sweep axes
+    (``qxs fuzz --game``); a descriptor without them is the default."""
+    qxs = registry.get("qunxiasha")
+    assert qxs.fuzz_slice is not None and qxs.fuzz_axes is not None
+    loop = qxs.fuzz_slice()
+    assert loop.__name__ == "qxs_env.rulesets.qxs.fuzz_slice"
+    for member in ("fuzz_games", "play_recorded", "ignore_mask", "describe", "OK", "N_STATS"):
+        assert hasattr(loop, member), member
+    assert loop.describe(loop.D_NO_END).startswith("the game did not end")
+    axes = qxs.fuzz_axes()
+    assert list(axes.AXES) == ["deck", "heroes", "hero_assign", "specials"]
+    (config,) = axes.configurations([(5, "standard")], {"deck": "starter"})
+    assert config == GameConfig(players=5, deck="starter", heroes="off")
+    assert axes.label(config) == "5p standard, deck starter, heroes off"
+    bare = dataclasses.replace(qxs, name="bare_copy", aliases=(), fuzz_slice=None, fuzz_axes=None)
+    assert bare.fuzz_slice is None and bare.fuzz_axes is None
+    assert copy.deepcopy(qxs) == qxs and pickle.loads(pickle.dumps(qxs)) == qxs
+
+
+def test_a_rulesets_devtools_hold_no_compiled_code() -> None:
+    """A ruleset's ``devtools/`` is plain Python that no compiled code calls, so the numba
+    cache's stamps leave it out (editing a tool recompiles nothing); its fuzz loop is in."""
+    from qxs_env.engine import jit
+
+    tools = sorted((ROOT / "qxs_env" / "rulesets").glob("*/devtools/*.py"))
+    assert tools, "群侠杀's devtools (fuzz axes, coverage)"
+    sources = set(jit._sources())
+    for path in tools:
+        assert path not in sources, path
+        assert "njit" not in path.read_text(encoding="utf-8"), path
+    assert ROOT / "qxs_env" / "rulesets" / "qxs" / "fuzz_slice.py" in sources

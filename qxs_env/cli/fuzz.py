@@ -1,4 +1,5 @@
-"""``qxs fuzz``: the command line of the fuzz sweep (qxs_env/devtools/fuzz_sweep.py).
+"""``qxs fuzz``: the command line of the fuzz sweep (qxs_env/devtools/fuzz_sweep.py), for any
+registered game with a fuzz slice (``--game``; the game's own axes are options too).
 
 Random legal games over a sweep of configurations with every invariant checked after every
 decision; each violation is printed with a one-line reproduction; exit code 1 when any was found.
@@ -12,6 +13,7 @@ from typing import Any
 
 from qxs_env.cli.main import CliError, _check_outputs, _one_line, _warn, require_at_least
 from qxs_env.lab.outputs import write_all
+from qxs_env.rulesets import registry
 
 
 def _print_fuzz(result: Any) -> None:
@@ -49,8 +51,7 @@ def _print_fuzz(result: Any) -> None:
 def _cmd_fuzz(args: argparse.Namespace) -> int:
     """``qxs fuzz``: random games over a sweep of configurations with every invariant checked
     after every decision; exit code 1 when a violation was found."""
-    from qxs_env.devtools import fuzz_sweep
-    from qxs_env.rulesets.qxs.invariants import ignore_mask
+    from qxs_env.devtools import fuzz, fuzz_sweep
 
     if args.games is None and args.seconds is None:
         args.games = 100
@@ -58,21 +59,23 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
     if args.seconds is not None and args.seconds <= 0:
         raise CliError("--seconds must be > 0")
     try:
-        ignore_mask(args.ignore)
+        ruleset = fuzz_sweep.fuzzable(args.game)
+        fuzz.ignore_mask(args.ignore, ruleset)
         configs = fuzz_sweep.configurations(
-            args.players, args.mode, args.deck, args.heroes, args.specials, args.hero_assign
+            args.players, args.mode, ruleset, **dict(args.axis or [])
         )
     except ValueError as exc:  # FuzzSweepError included
         raise CliError(_one_line(str(exc))) from exc
     _check_outputs(json_file=args.json)
     from tqdm import tqdm
 
+    game = "" if ruleset.name == registry.DEFAULT_GAME else f" of {ruleset.name}"
     per = f"{args.games} games per configuration" if args.games is not None else ""
     if args.seconds is not None:
         per += (" or " if per else "") + f"{args.seconds:g} s in all"
     print(
-        f"qxs fuzz: {len(configs)} configuration(s), {per}, seed {args.seed} (game k: seed + k),"
-        f" workers {args.workers}"
+        f"qxs fuzz: {len(configs)} configuration(s){game}, {per}, seed {args.seed}"
+        f" (game k: seed + k), workers {args.workers}"
     )
     sys.stdout.flush()
     note = None if args.quiet else (lambda msg: print(f"qxs fuzz: {msg}", file=sys.stderr))
@@ -104,6 +107,7 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
             args.records,
             progress,
             note,
+            ruleset,
         )
     _print_fuzz(result)
     if args.json and not write_all(
@@ -113,6 +117,39 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
     if result.interrupted:
         return 130
     return 1 if result.n_violations else 0
+
+
+def _game_name(text: str) -> str:
+    """A ``--game`` value: the name of a registered game (an alias finds it); the registry's
+    message naming the games otherwise."""
+    try:
+        return registry.get(text).name
+    except registry.UnknownGameError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from exc
+
+
+def _add_axes(fz: argparse.ArgumentParser) -> None:
+    """The games' own sweep axes as options (``--deck``, ``--heroes``, ... of 群侠杀's fuzz
+    axes): every registered game's, each option naming the games that have it; a value given
+    for a game without that axis is refused by the sweep."""
+    owners: dict[str, list[str]] = {}
+    helps: dict[str, str] = {}
+    for name in registry.names():
+        ruleset = registry.get(name)
+        if ruleset.fuzz_axes is None:
+            continue
+        for axis, (_, help_text) in ruleset.fuzz_axes().AXES.items():
+            owners.setdefault(axis, []).append(name)
+            helps.setdefault(axis, help_text)
+    for axis, games in owners.items():
+        fz.add_argument(
+            f"--{axis.replace('_', '-')}",
+            dest="axis",
+            action="append",
+            type=lambda value, axis=axis: (axis, value),
+            metavar=axis.upper(),
+            help=f"{helps[axis]} [an axis of {', '.join(games)}]",
+        )
 
 
 def add_fuzz_parser(sub: Any) -> None:
@@ -125,31 +162,27 @@ def add_fuzz_parser(sub: Any) -> None:
         "every decision; prints a reproduction line per violation (exit code 1 if any)",
     )
     fz.add_argument(
+        "--game",
+        default=registry.DEFAULT_GAME,
+        type=_game_name,
+        metavar="{" + ",".join(registry.names()) + "}",
+        help=f"the game to fuzz (default {registry.DEFAULT_GAME}); it must have a fuzz slice",
+    )
+    default = registry.get(None)
+    fz.add_argument(
         "--players",
-        default="4-10",
-        help="a count, a range (4-10), a list (5,7) or all (default 4-10)",
+        default="all",
+        help="a count, a range (4-10), a list (5,7) or all: every count the game is played with"
+        f" (default all; {default.name}: {default.min_players}-{default.max_players})",
     )
     fz.add_argument(
         "--mode",
         default="both",
-        help="standard, melee (8 players only) or both (melee added at 8; default both)",
+        help=f"modes of the game ({default.name}: {', '.join(default.modes)}), comma-separated,"
+        " each at every count given; or both: every mode at the counts whose identity table has"
+        " it (default both)",
     )
-    fz.add_argument(
-        "--deck",
-        default="starter",
-        help="deck names or YAML paths, comma-separated, or all (every deck of configs/decks; "
-        "default starter)",
-    )
-    fz.add_argument(
-        "--heroes",
-        default="off",
-        help="hero sets, comma-separated: off, standard, all, implemented; or every "
-        "(off,standard,all) (default off)",
-    )
-    fz.add_argument("--hero-assign", default="draft", help="draft (default) or random, with heroes")
-    fz.add_argument(
-        "--specials", default="off", help="the special cards: on, off or both (default off)"
-    )
+    _add_axes(fz)
     fz.add_argument(
         "--games",
         type=int,

@@ -88,7 +88,7 @@ def play(
         f"{identity}{label}. Other seats: agents {spec}."
     )
     if ruleset.terminal is not None:
-        write(f"Your goal: {ruleset.terminal.goal(identity)}.")
+        write(f"Your goal: {ruleset.terminal().goal(identity)}.")
     write(PLAY_HELP)
     decisions = 0
     quit_ = False
@@ -144,7 +144,7 @@ def help_text(ruleset: registry.Ruleset, identity: str) -> str:
     """The text of ``h``: the game's help and the player's goal, or the commands alone."""
     if ruleset.terminal is None:
         return COMMANDS
-    return ruleset.terminal.help_text(identity)
+    return ruleset.terminal().help_text(identity)
 
 
 def _ask_human(
@@ -179,7 +179,7 @@ def _ask_human(
             write(render_table(eng, 0, viewer=seat))
             _show_actions(eng, legal, write)
         elif word in ("i", "info") and ruleset.terminal is not None:
-            for line in _info_lines(ruleset.terminal, eng, seat, legal, arg):
+            for line in _info_lines(ruleset.terminal(), eng, seat, legal, arg):
                 write(f"  {line}")
         elif text.isdigit() and int(text) < len(legal):
             return legal[int(text)]

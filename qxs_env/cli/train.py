@@ -24,7 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from qxs_env.lab.outputs import OutputPathError, check_file
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets import registry
+
+TRAINED_GAME = registry.DEFAULT_GAME
+"""The game ``qxs train`` and ``qxs eval`` train and evaluate agents of (the shipped agents'
+game; training reads 群侠杀's engine, qxs_env.train)."""
+IDENTITY_NAMES = registry.get(TRAINED_GAME).identity_names
 
 
 def _error(msg: str) -> Exception:
@@ -103,7 +108,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     if args.identity not in IDENTITY_NAMES:
         raise _error(f"--identity must be one of {', '.join(IDENTITY_NAMES)}")
     _need_train_extra("qxs train")
-    from qxs_env.rulesets.qxs.content import identity_counts
+    identity_counts = registry.get(TRAINED_GAME).identity_counts
     from qxs_env.train.trainer import load_recipe, recipe_config
 
     try:

@@ -1,310 +1,86 @@
-"""Compiled fuzz driver: random games with every invariant checked after every decision.
+"""The fuzz of any registered game: random games with every invariant checked after every
+decision, through the game's fuzz slice.
 
-:func:`fuzz_games` plays a list of game seeds over the slots of a batch with a uniformly random
-legal policy and calls :func:`qxs_env.rulesets.qxs.invariants.check_game` after each reset and
-after every
-single decision. A violation is recorded (code, the game's seed, the number of decisions applied
-in that game so far, 0: right after the reset) into an array of fixed capacity, all of them are
-counted, the failing game is abandoned and its slot goes on with the next seed, so one run
-finds every failing seed of its list. :func:`fuzz` and :func:`fuzz_seeds` are its Python front
-ends for one configuration; the sweep over many configurations with worker processes, a
-progress bar and reproduction lines is ``qxs fuzz`` (:mod:`qxs_env.devtools.fuzz_sweep`).
+A game's *fuzz slice* (its descriptor's ``fuzz_slice``, :mod:`qxs_env.rulesets.registry`) is the
+compiled loop that plays a list of seeds over the slots of a batch with a uniformly random legal
+policy and checks the game's invariants after each reset and after every decision (群侠杀's:
+:mod:`qxs_env.rulesets.qxs.fuzz_slice`, whose docstring gives the contract). A violation
+abandons its game and the slot goes on with the next seed, so one run finds every failing seed
+of its list. This module is the generic front end: :func:`fuzz` and :func:`fuzz_seeds` fuzz one
+configuration, :func:`random_game` replays one seed in a one-game engine with the same policy
+(how a reported violation is reproduced: ``random_game(config, seed)`` then the engine's
+``replay(config, seed, actions[:decision_index])``). The game is the one whose config class
+``config`` is (:func:`qxs_env.rulesets.registry.ruleset_of`). The sweep over many
+configurations with worker processes, a progress bar and reproduction lines is ``qxs fuzz``
+(:mod:`qxs_env.devtools.fuzz_sweep`).
 
-The policy's generator is separate from the game's own generator and is seeded from the game
-seed alone, so a game's trajectory depends only on (config, seed), never on the batch size, on
-the other games or on what the slot played before (reset_game clears the whole game record):
-:func:`random_game` replays one seed in a one-game engine with the same policy, which is how a
-reported violation is reproduced (``random_game(config, seed)`` then
-``Engine.replay(config, seed, actions[:decision_index])``).
+A game's trajectory depends only on (config, seed), never on the batch size, on the other games
+or on what the slot played before: the policy's generator is seeded from the game seed alone.
 
-Run ``python -m qxs_env.devtools.fuzz --help`` for the one-configuration command line (also used by
-the
-tests to run the same code uncompiled, with ``NUMBA_DISABLE_JIT=1``). This file is part of the
-digest that names the compiled engine's cache (qxs_env.engine.jit): editing it recompiles
-everything once, which is why the sweep lives in its own module.
+Run ``python -m qxs_env.devtools.fuzz --help`` for the one-configuration command line (also used
+by the tests to run the same code uncompiled, with ``NUMBA_DISABLE_JIT=1``).
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import time
 import warnings
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 import numpy as np
 
-from qxs_env.engine.cards import (
-    a_yes,
-)
-from qxs_env.engine.stack import (
-    ERR_OK,
-)
-from qxs_env.rulesets.qxs.api import Engine
-from qxs_env.rulesets.qxs.batch import rng_next
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.entry import (
-    apply_action,
-    reset_game,
-)
-from qxs_env.rulesets.qxs.invariants import (
-    OK,
-    cached_njit,
-    check_game,
-    check_game_masked,
-    ignore_mask,
-)
-from qxs_env.rulesets.qxs.invariants import describe as describe_invariant
-
-# --- driver codes (beyond the invariant codes of qxs_env.rulesets.qxs.invariants) ------------
-D_REFUSED = 100
-D_NO_END = 101
-D_RAISED = 102
-DRIVER_DESCRIPTIONS: dict[int, str] = {
-    D_REFUSED: "apply_action refused an action that the mask marks legal",
-    D_NO_END: "the game did not end within the fuzz driver's decision budget",
-    D_RAISED: "the engine raised an exception (reset or step)",
-}
-
-
-def describe(code: int) -> str:
-    """Plain-words description of a violation code: the driver's own (:data:`DRIVER_DESCRIPTIONS`)
-    or an invariant's (:func:`qxs_env.rulesets.qxs.invariants.describe`)."""
-    code = int(code)
-    if code in DRIVER_DESCRIPTIONS:
-        return DRIVER_DESCRIPTIONS[code]
-    return describe_invariant(code)
-
-
-# --- stats slots ---------------------------------------------------------------------------------
-S_WON = 0  # games ended by a win
-S_TRUNCATED = 1  # games ended by the turn / decision limit
-S_DECISIONS = 2  # decisions applied, all games (abandoned ones included)
-S_TURNS = 3  # turns started, games that ended
-S_MAX_DECISIONS = 4  # most decisions in one game that ended
-S_MAX_TURNS = 5  # most turns in one game that ended
-S_IGNORED = 6  # checks that found only violations of ignored codes
-S_VIOLATIONS = 7  # violations found: one per abandoned game (records beyond capacity: counted)
-N_STATS = 8
-
-# --- violation record slots (one row of the (capacity, N_VIOLATION) record array) ---------------
-V_CODE = 0
-V_GAME = 1  # index into the seed list
-V_SEED = 2
-V_DECISION = 3  # decisions applied in that game before the failing check
-N_VIOLATION = 4
+from qxs_env.rulesets import registry
 
 DEFAULT_DECISION_BUDGET = 200_000
 DEFAULT_RECORDS = 1_000
 
 
-@cached_njit
-def policy_seed(seed):
-    """Initial state of the random policy's generator for the game of ``seed`` (independent of
-    the game's own splitmix64 stream, which starts from ``seed ^ 0x5DEECE66D2545F49``)."""
-    return (np.uint64(seed) * np.uint64(0xD1B54A32D192ED03)) ^ np.uint64(0x8CB92BA72F3D8DD7)
+class NoFuzzSliceError(ValueError):
+    """The game has no fuzz slice (its descriptor's ``fuzz_slice`` is None)."""
 
 
-@cached_njit
-def pick_random(g, n_act, rng, i):
-    """A uniformly random legal action of game record ``g`` from generator ``rng[i]``."""
-    cnt = 0
-    for k in range(n_act):
-        if g.mask[k]:
-            cnt += 1
-    if cnt == 0:  # only when E_MASK_EMPTY is ignored; apply_action then refuses -1
-        return -1
-    j = np.int64(rng_next(rng, i) % np.uint64(cnt))
-    for k in range(n_act):
-        if g.mask[k]:
-            if j == 0:
-                return k
-            j -= 1
-    return -1
+def fuzz_slice(game: str | registry.Ruleset | None = None) -> Any:
+    """The fuzz slice of ``game`` (a name, a descriptor, or None: the default game);
+    :class:`NoFuzzSliceError` when the game has none, UnknownGameError for no game."""
+    ruleset = registry.get(game)
+    if ruleset.fuzz_slice is None:
+        raise NoFuzzSliceError(f"game {ruleset.name} has no fuzz slice")
+    return ruleset.fuzz_slice()
 
 
-@cached_njit
-def _record(viol, stats, code, game, seed, dec):
-    """Count a violation and store it in the next free row of ``viol`` (if any is left)."""
-    k = stats[S_VIOLATIONS]
-    if k < viol.shape[0]:
-        viol[k, V_CODE] = code
-        viol[k, V_GAME] = game
-        viol[k, V_SEED] = seed
-        viol[k, V_DECISION] = dec
-    stats[S_VIOLATIONS] = k + 1
+def slice_of_config(config: Any) -> Any:
+    """The fuzz slice of the game whose configuration ``config`` is."""
+    return fuzz_slice(registry.ruleset_of(config))
 
 
-@cached_njit
-def _check(g, tb, cfg, ignore, stats):
-    """check_game, tolerating the codes of ``ignore`` (counted in ``stats[S_IGNORED]``)."""
-    code = check_game(g, tb, cfg)
-    if code == OK or ignore == 0:
-        return code
-    code = check_game_masked(g, tb, cfg, ignore)
-    if code == OK:
-        stats[S_IGNORED] += 1
-    return code
+def describe(code: int, game: str | registry.Ruleset | None = None) -> str:
+    """Plain-words description of a violation code of ``game`` (default: the default game): the
+    driver's own codes and the game's invariants, in the fuzz slice's words."""
+    return str(fuzz_slice(game).describe(int(code)))
 
 
-@cached_njit
-def _start(g, tb, cfg, seed, rng, b, ignore, stats):
-    """Reset a slot to ``seed`` and check it; returns the invariant code (or D_RAISED)."""
-    rng[b] = policy_seed(seed)
-    try:
-        reset_game(g, tb, cfg, seed)
-    except Exception:  # noqa: BLE001 - any engine error is a finding
-        return D_RAISED
-    return _check(g, tb, cfg, ignore, stats)
-
-
-@cached_njit
-def _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol):
-    """Start the next unplayed seed in slot ``b``: a seed whose reset already fails is recorded
-    and skipped. Sets ``game[b]`` (-1 once the seeds run out); returns the next unused index.
-
-    reset_game clears every field the engine reads before writing it (clear_game), so a slot
-    left anywhere, even half-way through a step that raised, starts its next game exactly as a
-    fresh one would (tests/test_fuzz.py fills a slot with garbage bytes to check this)."""
-    while nxt < seeds.shape[0]:
-        gi = nxt
-        nxt += 1
-        code = _start(s[b], tb, cfg, seeds[gi], rng, b, ignore, stats)
-        if code == OK:
-            game[b] = gi
-            dec[b] = 0
-            return nxt
-        _record(viol, stats, code, gi, seeds[gi], 0)
-    game[b] = -1
-    dec[b] = 0
-    return nxt
-
-
-@cached_njit
-def _ended(g, n_dec, stats):
-    """Count the finished game of record ``g`` (``n_dec`` decisions) in ``stats``."""
-    if g.truncated:
-        stats[S_TRUNCATED] += 1
-    else:
-        stats[S_WON] += 1
-    stats[S_DECISIONS] += n_dec
-    stats[S_TURNS] += g.turn
-    if n_dec > stats[S_MAX_DECISIONS]:
-        stats[S_MAX_DECISIONS] = n_dec
-    if g.turn > stats[S_MAX_TURNS]:
-        stats[S_MAX_TURNS] = g.turn
-
-
-@cached_njit
-def fuzz_games(s, tba, cfg, seeds, budget, ignore, stats, viol):
-    """Play every seed of ``seeds`` to its end over the slots of state array ``s``.
-
-    Invariants are checked after each reset and after every decision (the codes whose bit is
-    set in ``ignore`` are tolerated and counted); ``budget`` caps the decisions of one game
-    (exceeding it is the violation D_NO_END). A violation abandons its game: the rows of
-    ``viol`` (shape (capacity, N_VIOLATION)) receive the first ``capacity`` violations in the
-    order found, ``stats[S_VIOLATIONS]`` counts them all, and the slot goes on with the next
-    seed. ``stats[S_*]`` receives the counts. Returns the number of violations (0: none).
-    """
-    tb = tba[0]
-    n_act = a_yes(tb) + 1
-    B = s.shape[0]
-    stats[:] = 0
-    viol[:, :] = -1
-    rng = np.zeros(B, np.uint64)
-    game = np.full(B, -1, np.int64)
-    dec = np.zeros(B, np.int64)
-    nxt = 0
-    active = 0
-    for b in range(B):
-        nxt = _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol)
-        if game[b] >= 0:
-            active += 1
-    while active > 0:
-        for b in range(B):
-            gi = game[b]
-            if gi < 0:
-                continue
-            g = s[b]
-            a = pick_random(g, n_act, rng, b)
-            code = OK
-            err = ERR_OK
-            try:
-                err = apply_action(g, tb, cfg, a)
-            except Exception:  # noqa: BLE001 - any engine error is a finding
-                code = D_RAISED
-            if code == OK and err != ERR_OK:
-                code = D_REFUSED
-            if code == OK:
-                dec[b] += 1
-                code = _check(g, tb, cfg, ignore, stats)
-                if code == OK and not g.done and dec[b] >= budget:
-                    code = D_NO_END
-            if code != OK:  # abandon the game
-                _record(viol, stats, code, gi, seeds[gi], dec[b])
-                stats[S_DECISIONS] += dec[b]
-            elif g.done:
-                _ended(g, dec[b], stats)
-            else:
-                continue
-            nxt = _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol)
-            if game[b] < 0:
-                active -= 1
-    return stats[S_VIOLATIONS]
-
-
-@cached_njit
-def play_recorded(s, tba, cfg, b, seed, budget, ignore, actions):
-    """Play the game of ``seed`` in slot ``b`` with the fuzz policy, writing its actions to
-    ``actions`` and checking invariants throughout (tolerating the codes of ``ignore``).
-    Returns (decisions, code): code 0 when the game ended cleanly, else the first violation
-    (found after ``decisions`` actions)."""
-    tb = tba[0]
-    n_act = a_yes(tb) + 1
-    g = s[b]
-    rng = np.zeros(1, np.uint64)
-    stats = np.zeros(N_STATS, np.int64)
-    code = _start(g, tb, cfg, seed, rng, 0, ignore, stats)
-    if code != OK:
-        return 0, code
-    n = 0
-    while not g.done:
-        if n >= budget or n >= actions.shape[0]:
-            return n, D_NO_END
-        a = pick_random(g, n_act, rng, 0)
-        actions[n] = a
-        try:
-            err = apply_action(g, tb, cfg, a)
-        except Exception:  # noqa: BLE001 - any engine error is a finding
-            return n, D_RAISED
-        if err != ERR_OK:
-            return n, D_REFUSED
-        n += 1
-        code = _check(g, tb, cfg, ignore, stats)
-        if code != OK:
-            return n, code
-    return n, OK
-
-
-# =============================================================================================
-# Python front end
-# =============================================================================================
+def ignore_mask(codes: Sequence[int], game: str | registry.Ruleset | None = None) -> int:
+    """The bit mask of the invariant codes a run tolerates; ValueError for a code the game's
+    invariants do not have."""
+    return int(fuzz_slice(game).ignore_mask(codes))
 
 
 @dataclass
 class Violation:
-    """One violation found by the fuzz: its code, the seed of the game it broke and the
-    number of decisions applied in that game before the failing check (0: at the reset)."""
+    """One violation found by the fuzz: its code, the seed of the game it broke, the number
+    of decisions applied in that game before the failing check (0: at the reset) and the code
+    in words."""
 
     code: int
     seed: int
     decision_index: int
-
-    @property
-    def description(self) -> str:
-        """The code in words."""
-        return describe(self.code)
+    description: str = ""
 
 
 @dataclass
@@ -355,50 +131,61 @@ class FuzzResult:
         )
         if self.n_violations == 0:
             return head
+        first = self.violations[0].description if self.violations else ""
         return (
             f"{head}; {self.n_violations} VIOLATION(S), the first: E{self.code}"
-            f" ({describe(self.code)}) in the game of seed {self.game_seed} after"
+            f" ({first}) in the game of seed {self.game_seed} after"
             f" {self.decision_index} decisions"
             " (reproduce: qxs_env.devtools.fuzz.random_game(config, seed))"
         )
 
 
 def fuzz_seeds(
-    engine: Engine,
+    engine: Any,
     seeds: np.ndarray,
     budget: int = DEFAULT_DECISION_BUDGET,
     ignore: tuple[int, ...] = (),
     records: int = DEFAULT_RECORDS,
+    game: str | registry.Ruleset | None = None,
 ) -> FuzzResult:
     """Fuzz the games of ``seeds`` over the slots of ``engine`` (reused between calls: the
-    sweep keeps one engine per configuration); every violation abandons its game and the fuzz
-    goes on. At most ``records`` violations are listed (the first found), all are counted."""
+    sweep keeps one engine per configuration) of ``game`` (default: the game of the engine's
+    config class); every violation abandons its game and the fuzz goes on. At most ``records``
+    violations are listed (the first found), all are counted."""
+    fs = slice_of_config(engine.config) if game is None else fuzz_slice(game)
     seeds = np.ascontiguousarray(seeds, dtype=np.int64)
-    stats = np.zeros(N_STATS, dtype=np.int64)
-    viol = np.zeros((max(int(records), 1), N_VIOLATION), dtype=np.int64)
-    mask = np.int64(ignore_mask(ignore))
+    stats = np.zeros(fs.N_STATS, dtype=np.int64)
+    viol = np.zeros((max(int(records), 1), fs.N_VIOLATION), dtype=np.int64)
+    mask = np.int64(fs.ignore_mask(ignore))
     t0 = time.perf_counter()
-    count = int(fuzz_games(engine.state, engine.tba, engine.cfg, seeds, budget, mask, stats, viol))
+    count = int(
+        fs.fuzz_games(engine.state, engine.tba, engine.cfg, seeds, budget, mask, stats, viol)
+    )
     seconds = time.perf_counter() - t0
     found = sorted(
         (
-            Violation(int(r[V_CODE]), int(r[V_SEED]), int(r[V_DECISION]))
+            Violation(
+                int(r[fs.V_CODE]),
+                int(r[fs.V_SEED]),
+                int(r[fs.V_DECISION]),
+                str(fs.describe(int(r[fs.V_CODE]))),
+            )
             for r in viol[: min(count, records)]
         ),
         key=lambda v: v.seed,
     )
-    first = found[0] if found else Violation(OK, -1, -1)
+    first = found[0] if found else Violation(fs.OK, -1, -1)
     return FuzzResult(
         players=engine.config.players,
         mode=engine.config.mode,
         games=int(seeds.shape[0]),
-        won=int(stats[S_WON]),
-        truncated=int(stats[S_TRUNCATED]),
-        decisions=int(stats[S_DECISIONS]),
-        turns=int(stats[S_TURNS]),
-        max_decisions=int(stats[S_MAX_DECISIONS]),
-        max_turns=int(stats[S_MAX_TURNS]),
-        ignored=int(stats[S_IGNORED]),
+        won=int(stats[fs.S_WON]),
+        truncated=int(stats[fs.S_TRUNCATED]),
+        decisions=int(stats[fs.S_DECISIONS]),
+        turns=int(stats[fs.S_TURNS]),
+        max_decisions=int(stats[fs.S_MAX_DECISIONS]),
+        max_turns=int(stats[fs.S_MAX_TURNS]),
+        ignored=int(stats[fs.S_IGNORED]),
         seconds=seconds,
         code=first.code,
         game_seed=first.seed,
@@ -409,7 +196,7 @@ def fuzz_seeds(
 
 
 def fuzz(
-    config: GameConfig,
+    config: Any,
     n_games: int,
     batch: int = 64,
     seed: int = 0,
@@ -421,9 +208,9 @@ def fuzz(
     of ``batch`` slots; a violation of an invariant not listed in ``ignore`` abandons its game
     (listed in ``FuzzResult.violations``, at most ``records``) and the fuzz goes on (the number
     of checks that found only ignored violations is ``FuzzResult.ignored``)."""
-    eng = Engine(config, batch=batch)
+    engine = registry.ruleset_of(config).engine_class(config, batch=batch)
     seeds = np.arange(n_games, dtype=np.int64) + np.int64(seed)
-    return fuzz_seeds(eng, seeds, budget, ignore, records)
+    return fuzz_seeds(engine, seeds, budget, ignore, records)
 
 
 @dataclass
@@ -433,7 +220,7 @@ class RandomGame:
     seed: int
     actions: list[int]
     code: int
-    engine: Engine
+    engine: Any
 
     def state_hash(self) -> str:
         """sha256 of the final game record's bytes."""
@@ -441,7 +228,7 @@ class RandomGame:
 
 
 def random_game(
-    config: GameConfig,
+    config: Any,
     seed: int,
     budget: int = DEFAULT_DECISION_BUDGET,
     ignore: tuple[int, ...] = (),
@@ -449,28 +236,63 @@ def random_game(
     """Play the game of ``seed`` with the fuzz policy in a one-game engine (the same trajectory
     as inside :func:`fuzz`), checking invariants after every decision; it stops at the first
     violation not listed in ``ignore``."""
-    eng = Engine(config, batch=1)
+    fs = slice_of_config(config)
+    engine = registry.ruleset_of(config).engine_class(config, batch=1)
     actions = np.zeros(budget + 1, dtype=np.int64)
-    mask = np.int64(ignore_mask(ignore))
-    n, code = play_recorded(eng.state, eng.tba, eng.cfg, 0, seed, budget, mask, actions)
-    return RandomGame(int(seed), [int(a) for a in actions[: int(n)]], int(code), eng)
+    mask = np.int64(fs.ignore_mask(ignore))
+    n, code = fs.play_recorded(engine.state, engine.tba, engine.cfg, 0, seed, budget, mask, actions)
+    return RandomGame(int(seed), [int(a) for a in actions[: int(n)]], int(code), engine)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Command line: fuzz one configuration, or print the trajectories of some seeds (JSON);
-    ``qxs fuzz`` sweeps many configurations."""
+def _config_value(text: str) -> Any:
+    """A ``--set`` value: a Python literal (``12``, ``True``, ``'x'``) or else the text."""
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return text
+
+
+def _one_config(args: argparse.Namespace) -> Any:
+    """The configuration of the command line: the game's own sweep axes given (one value
+    each; the game's fuzz axes build it, as in ``qxs fuzz``) with ``--set`` fields applied."""
+    ruleset = registry.get(args.game)
+    axes = dict(args.axis or [])
+    if ruleset.fuzz_axes is not None:
+        configs = ruleset.fuzz_axes().configurations([(args.players, args.mode)], axes)
+        if len(configs) != 1:
+            raise ValueError(f"one configuration here, not {len(configs)}: one value per axis")
+        config = configs[0]
+    elif axes:
+        raise NoFuzzSliceError(f"game {ruleset.name} has no fuzz axes ({', '.join(axes)})")
+    else:
+        config = ruleset.make_config(players=args.players, mode=args.mode)
+    fields = dict(kv.split("=", 1) for kv in args.set or [])
+    return config.replace(**{k: _config_value(v) for k, v in fields.items()}) if fields else config
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The one-configuration command line; the default game's fuzz axes are its options."""
     ap = argparse.ArgumentParser(prog="python -m qxs_env.devtools.fuzz", description=__doc__)
+    ap.add_argument("--game", default=registry.DEFAULT_GAME, choices=registry.names())
     ap.add_argument("--players", type=int, default=8)
     ap.add_argument("--mode", default="standard")
-    ap.add_argument("--deck", default=GameConfig().deck, help="deck name or YAML path")
-    ap.add_argument("--max-turns", type=int, default=GameConfig().max_turns)
+    default = registry.get(None)
+    if default.fuzz_axes is not None:
+        for name, (_, help_text) in default.fuzz_axes().AXES.items():
+            ap.add_argument(
+                f"--{name.replace('_', '-')}",
+                dest="axis",
+                action="append",
+                type=lambda v, n=name: (n, v),
+                help=f"{help_text} (one value here)",
+            )
+    ap.add_argument(
+        "--set", action="append", metavar="FIELD=VALUE", help="another config field to set"
+    )
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--ignore", type=int, nargs="*", default=[], help="invariant codes to tolerate")
-    ap.add_argument("--heroes", default="off", help="off, implemented, standard or all")
-    ap.add_argument("--hero-assign", default="draft", help="draft or random (with --heroes)")
-    ap.add_argument("--specials", action="store_true", help="the special cards' module")
     ap.add_argument(
         "--trajectories",
         type=int,
@@ -478,22 +300,22 @@ def main(argv: list[str] | None = None) -> int:
         help="instead of fuzzing, play this many seeds one by one and print their actions and "
         "final state hashes",
     )
-    args = ap.parse_args(argv)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: fuzz one configuration, or print the trajectories of some seeds (JSON);
+    ``qxs fuzz`` sweeps many configurations."""
+    parser = _parser()
+    args = parser.parse_args(argv)
     # uncompiled (NUMBA_DISABLE_JIT=1), numpy warns on the generators' intended uint64 wrap-around
     warnings.filterwarnings("ignore", "overflow encountered in scalar", RuntimeWarning)
-    hero_fields = {"heroes": args.heroes}  # always: GameConfig's default game has heroes
-    if args.heroes != "off":
-        hero_fields["hero_assign"] = args.hero_assign
-    config = GameConfig(
-        players=args.players,
-        mode=args.mode,
-        deck=args.deck,
-        max_turns=args.max_turns,
-        specials=args.specials,
-        **hero_fields,
-    )
+    try:
+        config = _one_config(args)
+    except ValueError as exc:  # a bad axis value, a game without a fuzz slice
+        parser.error(" ".join(str(exc).split()))
+    ignore = tuple(args.ignore)
     if args.trajectories:
-        ignore = tuple(args.ignore)
         games = [
             random_game(config, args.seed + i, ignore=ignore) for i in range(args.trajectories)
         ]
@@ -502,8 +324,9 @@ def main(argv: list[str] | None = None) -> int:
             for r in games
         ]
         print(json.dumps(out))
-        return 0 if all(r.code == OK for r in games) else 1
-    res = fuzz(config, args.games, batch=args.batch, seed=args.seed, ignore=tuple(args.ignore))
+        ok = fuzz_slice(args.game).OK
+        return 0 if all(r.code == ok for r in games) else 1
+    res = fuzz(config, args.games, batch=args.batch, seed=args.seed, ignore=ignore)
     report = asdict(res)
     report["ok"] = res.ok
     report["message"] = res.message()

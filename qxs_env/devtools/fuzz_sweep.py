@@ -1,22 +1,22 @@
-"""``qxs fuzz``: the compiled fuzz driver over a sweep of configurations, at scale.
+"""``qxs fuzz``: the fuzz of any registered game over a sweep of configurations, at scale.
 
-A sweep is every combination of player counts (4-10), modes (standard; melee at 8 only),
-decks, hero sets and the special cards on or off (:func:`configurations`). Each configuration
-plays games in chunks of consecutive seeds: game ``k`` of every configuration has seed
-``seed + k``, whoever plays it, so with ``games`` per configuration the results (counts and
+A sweep of a game (``game``, default the registry's default game) is every combination of
+player counts (the game's, :attr:`~qxs_env.rulesets.registry.Ruleset.min_players` to
+``max_players``), modes (the game's ``modes``, each at the counts whose identity table has it:
+群侠杀's melee at 8 only) and the values of the game's own axes (its descriptor's ``fuzz_axes``:
+群侠杀's decks, hero sets, hero dealing and the special cards) (:func:`configurations`). Each
+configuration plays games in chunks of consecutive seeds: game ``k`` of every configuration has
+seed ``seed + k``, whoever plays it, so with ``games`` per configuration the results (counts and
 violations) are the same for any number of worker processes and any chunk or batch size. With
 ``seconds`` the chunks go round robin over the configurations until the time is up (the chunks
 already running finish), so every configuration plays about as many games; a run may set both.
 
-Every chunk is one call of the compiled :func:`qxs_env.devtools.fuzz.fuzz_games`, which checks every
-invariant after every decision and, on a violation, abandons that game and goes on. Each
-violation is reported with a seed-exact reproduction: a Python one-liner
-(:func:`reproduction`) that replays the game of that seed with the same random policy
-(:func:`qxs_env.devtools.fuzz.random_game`) and prints the violation's code.
-
-The driver lives in :mod:`qxs_env.devtools.fuzz`, whose source is part of the digest naming the
-compiled
-engine's cache (qxs_env.engine.jit); this module is not, so editing it recompiles nothing.
+Every chunk is one call of the game's compiled fuzz loop (its descriptor's ``fuzz_slice``,
+through :func:`qxs_env.devtools.fuzz.fuzz_seeds`), which checks every invariant after every
+decision and, on a violation, abandons that game and goes on. Each violation is reported with a
+seed-exact reproduction: a Python one-liner (:func:`reproduction`) that replays the game of that
+seed with the same random policy (:func:`qxs_env.devtools.fuzz.random_game`) and prints the
+violation's code. Nothing here is compiled: editing it recompiles nothing.
 """
 
 from __future__ import annotations
@@ -33,16 +33,15 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.rulesets.qxs.config import HERO_SETS, GameConfig
-from qxs_env.rulesets.qxs.constants import MAX_PLAYERS, MIN_PLAYERS
+from qxs_env.devtools.fuzz import NoFuzzSliceError
+from qxs_env.rulesets import registry
 
-DECK_ORDER = ("starter", "basic", "standard", "wide")
-SWEEP_HEROES = ("off", "standard", "all")  # the hero sets of ``--heroes every``
 DEFAULT_CHUNK = 64
 DEFAULT_BATCH = 16
 COMPILE_NOTE = (
     "compiling the engine (one time; several minutes on a 2-core machine, more with heroes)..."
 )
+EVERY_MODE = ("both", "all")  # ``--mode both``: every mode of the game, where it is played
 
 
 class FuzzSweepError(ValueError):
@@ -52,25 +51,32 @@ class FuzzSweepError(ValueError):
 # ---------------------------------------------------------------------------------------------
 # the sweep's configurations
 # ---------------------------------------------------------------------------------------------
-def deck_names() -> list[str]:
-    """The decks of ``configs/decks`` (starter, basic, standard, wide first, then the others)."""
-    from qxs_env.rulesets.qxs.content.loader import configs_dir
-
-    found = {p.stem for p in (configs_dir() / "decks").glob("*.yaml")}
-    return [d for d in DECK_ORDER if d in found] + sorted(found - set(DECK_ORDER))
-
-
 def _words(text: str) -> list[str]:
     """``"a, b,c"`` -> ``["a", "b", "c"]``."""
     return [w.strip() for w in str(text).split(",") if w.strip()]
 
 
-def parse_players(text: str | int) -> list[int]:
-    """Player counts from ``8``, ``"4-10"``, ``"5,7,9"`` or ``"all"`` (sorted, distinct)."""
+def fuzzable(game: str | registry.Ruleset | None = None) -> registry.Ruleset:
+    """The descriptor of ``game`` (default: the default game), which must have a fuzz slice:
+    :class:`FuzzSweepError` naming the game otherwise (or the registry's unknown game)."""
+    try:
+        ruleset = registry.get(game)
+    except registry.UnknownGameError as exc:
+        raise FuzzSweepError(str(exc)) from exc
+    if ruleset.fuzz_slice is None:
+        raise FuzzSweepError(str(NoFuzzSliceError(f"game {ruleset.name} has no fuzz slice")))
+    return ruleset
+
+
+def parse_players(text: str | int, game: str | registry.Ruleset | None = None) -> list[int]:
+    """Player counts from ``8``, ``"4-10"``, ``"5,7,9"`` or ``"all"`` (every count ``game`` is
+    played with; sorted, distinct)."""
+    ruleset = registry.get(game)
+    lo_p, hi_p = ruleset.min_players, ruleset.max_players
     if isinstance(text, int):
         text = str(text)
     if text.strip() == "all":
-        return list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+        return list(range(lo_p, hi_p + 1))
     values: list[int] = []
     for part in _words(text):
         lo, dash, hi = part.partition("-")
@@ -83,126 +89,114 @@ def parse_players(text: str | int) -> list[int]:
     if not values:
         raise FuzzSweepError(f"no player count in {text!r}")
     for p in values:
-        if not MIN_PLAYERS <= p <= MAX_PLAYERS:
-            raise FuzzSweepError(f"players must be {MIN_PLAYERS}-{MAX_PLAYERS}, got {p}")
+        if not lo_p <= p <= hi_p:
+            raise FuzzSweepError(f"players must be {lo_p}-{hi_p}, got {p}")
     return sorted(set(values))
 
 
-def _modes(mode: str, counts: list[int]) -> list[tuple[int, str]]:
-    """(players, mode) pairs: ``standard``, ``melee`` (8 players only) or ``both``."""
-    if mode not in ("standard", "melee", "both"):
-        raise FuzzSweepError(f"mode must be standard, melee or both, got {mode!r}")
-    if mode == "melee" and counts != [8]:
+def _plays(ruleset: registry.Ruleset, players: int, mode: str) -> str | None:
+    """None when ``mode`` is played by ``players`` (the game's identity table has them), else
+    the table's reason."""
+    try:
+        ruleset.identity_counts(players, mode)
+    except ValueError as exc:
+        return " ".join(str(exc).split())
+    return None
+
+
+def mode_pairs(
+    mode: str, counts: list[int], game: str | registry.Ruleset | None = None
+) -> list[tuple[int, str]]:
+    """(players, mode) pairs: the modes named (comma-separated, each of the game's modes), each
+    at every count, which must play it; ``both`` (or ``all``): every mode of the game at the
+    counts that play it (群侠杀: standard at every count, melee at 8)."""
+    ruleset = registry.get(game)
+    named = list(ruleset.modes) if mode.strip() in EVERY_MODE else _words(mode)
+    bad = [m for m in named if m not in ruleset.modes]
+    if bad or not named:
         raise FuzzSweepError(
-            f"melee (混战) is played by 8 players only, not {[p for p in counts if p != 8]}"
-            " (use --players 8, or --mode both for standard at every count plus melee at 8)"
+            f"mode must be {', '.join(ruleset.modes)} (comma-separated) or both, got {mode!r}"
         )
     pairs: list[tuple[int, str]] = []
     for p in counts:
-        if mode in ("standard", "both"):
-            pairs.append((p, "standard"))
-        if mode == "melee" or (mode == "both" and p == 8):
-            pairs.append((p, "melee"))
+        for m in ruleset.modes:
+            if m not in named:
+                continue
+            reason = _plays(ruleset, p, m)
+            if reason is None:
+                pairs.append((p, m))
+            elif mode.strip() not in EVERY_MODE:
+                raise FuzzSweepError(
+                    f"mode {m} is not played by {p} players ({reason}); use --mode both for"
+                    " every mode at the player counts that play it"
+                )
+    if not pairs:
+        raise FuzzSweepError(f"no mode of {ruleset.name} is played by {counts} players")
     return pairs
 
 
-def parse_decks(text: str) -> list[str]:
-    """Deck names or YAML paths, comma-separated; ``all``: every deck of ``configs/decks``."""
-    decks = deck_names() if text.strip() == "all" else _words(text)
-    if not decks:
-        raise FuzzSweepError("no deck given")
-    return list(dict.fromkeys(decks))
-
-
-def parse_heroes(text: str) -> list[str]:
-    """Hero sets, comma-separated (off, standard, all, implemented); ``every``: off,standard,all."""
-    sets = list(SWEEP_HEROES) if text.strip() == "every" else _words(text)
-    bad = [h for h in sets if h not in HERO_SETS and h != "none"]
-    if bad or not sets:
-        raise FuzzSweepError(
-            f"heroes must be a comma-separated list of {', '.join(HERO_SETS)} or 'every'"
-            f" (off,standard,all), got {text!r}"
-        )
-    return list(dict.fromkeys("off" if h == "none" else h for h in sets))
-
-
-def parse_specials(text: str) -> list[bool]:
-    """The special cards' module: ``on``, ``off`` or ``both``."""
-    choices = {"off": [False], "on": [True], "both": [False, True]}
-    if text not in choices:
-        raise FuzzSweepError(f"specials must be on, off or both, got {text!r}")
-    return choices[text]
-
-
-def check_playable(config: GameConfig) -> None:
-    """Raise :class:`FuzzSweepError` unless the engine can play ``config`` (deck found and every
-    card effect implemented, heroes' skills implemented, identities for the player count)."""
-    from qxs_env.rulesets.qxs.api import content_for, hero_tables_for
-    from qxs_env.rulesets.qxs.content import identity_counts
-
-    try:
-        identity_counts(config.players, config.mode)
-        content_for(config.deck, config.specials)
-        hero_tables_for(config)
-    except NotImplementedError as exc:
-        raise FuzzSweepError(
-            f"{label(config)} is not playable: {' '.join(str(exc).split())[:300]}"
-        ) from exc
-    except (ValueError, OSError) as exc:
-        raise FuzzSweepError(f"{label(config)}: {' '.join(str(exc).split())[:300]}") from exc
-
-
 def configurations(
-    players: str | int = "4-10",
+    players: str | int = "all",
     mode: str = "both",
-    decks: str = "starter",
-    heroes: str = "off",
-    specials: str = "off",
-    hero_assign: str = "draft",
-) -> list[GameConfig]:
-    """Every configuration of a sweep, checked playable (:class:`FuzzSweepError` otherwise):
-    the product of the player counts and modes, decks, hero sets and specials settings."""
-    if hero_assign not in ("draft", "random"):
-        raise FuzzSweepError(f"hero_assign must be draft or random, got {hero_assign!r}")
-    out: list[GameConfig] = []
-    for p, m in _modes(mode, parse_players(players)):
-        for deck in parse_decks(decks):
-            for hero_set in parse_heroes(heroes):
-                for sp in parse_specials(specials):
-                    extra: dict[str, Any] = {"heroes": hero_set}  # always: the default is on
-                    if hero_set != "off":
-                        extra["hero_assign"] = hero_assign
-                    try:
-                        config = GameConfig(players=p, mode=m, deck=deck, specials=sp, **extra)
-                    except ValueError as exc:
-                        raise FuzzSweepError(str(exc)) from exc
-                    check_playable(config)
-                    out.append(config)
-    return out
+    game: str | registry.Ruleset | None = None,
+    **axes: str,
+) -> list[Any]:
+    """Every configuration of a sweep of ``game`` (default: the default game), checked playable
+    (:class:`FuzzSweepError` otherwise): the product of the player counts and modes and of the
+    values of the game's own axes (``axes``, by name: 群侠杀's deck, heroes, hero_assign,
+    specials; those not given: the game's defaults), built by the game's fuzz axes."""
+    ruleset = fuzzable(game)
+    pairs = mode_pairs(mode, parse_players(players, ruleset), ruleset)
+    given = {k: v for k, v in axes.items() if v is not None}
+    try:
+        if ruleset.fuzz_axes is not None:
+            return list(ruleset.fuzz_axes().configurations(pairs, given))
+        if given:
+            raise FuzzSweepError(f"game {ruleset.name} has no fuzz axes ({', '.join(given)})")
+        return [ruleset.make_config(players=p, mode=m) for p, m in pairs]
+    except FuzzSweepError:
+        raise
+    except ValueError as exc:
+        raise FuzzSweepError(str(exc)) from exc
 
 
-def label(config: GameConfig) -> str:
-    """Short name of a configuration, e.g. ``5p standard, deck standard, heroes all, specials``."""
-    text = f"{config.players}p {config.mode}, deck {config.deck}, heroes {config.heroes}"
-    if config.heroes != "off" and config.hero_assign != "draft":
-        text += f" ({config.hero_assign})"
-    return text + (", specials" if config.specials else "")
+def _game_of(config: Any, game: str | registry.Ruleset | None) -> registry.Ruleset:
+    """``game``'s descriptor, or (None) that of the game whose config class ``config`` is."""
+    return registry.ruleset_of(config) if game is None else registry.get(game)
 
 
-def config_source(config: GameConfig) -> str:
-    """``GameConfig(...)`` as Python source, naming players and every field that differs from
-    the defaults (``eval`` of it gives ``config`` back)."""
-    default = GameConfig()
+def label(config: Any, game: str | registry.Ruleset | None = None) -> str:
+    """Short name of a configuration of ``game`` (default: the game of the config's class): the
+    game's fuzz axes say it (``5p standard, deck standard, heroes all, specials``), else
+    ``5p standard``."""
+    ruleset = _game_of(config, game)
+    if ruleset.fuzz_axes is not None:
+        return str(ruleset.fuzz_axes().label(config))
+    return f"{config.players}p {config.mode}"
+
+
+def _report_fields(config: Any, game: str | None) -> dict[str, Any]:
+    """The values of the game's own axes of ``config``, for the JSON report."""
+    ruleset = _game_of(config, game)
+    return {} if ruleset.fuzz_axes is None else dict(ruleset.fuzz_axes().report_fields(config))
+
+
+def config_source(config: Any) -> str:
+    """The configuration as Python source (群侠杀: ``GameConfig(...)``): its class called with
+    players and every field that differs from the class's defaults (``eval`` of it, with the
+    class imported, gives ``config`` back)."""
+    cls = type(config)
+    default = cls()
     parts = [f"players={config.players!r}"]
-    for name in GameConfig.__dataclass_fields__:
+    for name in cls.__dataclass_fields__:
         value = getattr(config, name)
         if name != "players" and value != getattr(default, name):
             parts.append(f"{name}={value!r}")
-    return f"GameConfig({', '.join(parts)})"
+    return f"{cls.__name__}({', '.join(parts)})"
 
 
 def reproduction(
-    config: GameConfig, seed: int, budget: int | None = None, ignore: Sequence[int] = ()
+    config: Any, seed: int, budget: int | None = None, ignore: Sequence[int] = ()
 ) -> str:
     """A shell line that replays the game of ``seed`` with the fuzz policy and prints the code
     of its first violation (0: none): ``python -c "..."`` (``budget`` / ``ignore`` only when
@@ -214,8 +208,9 @@ def reproduction(
         args.append(f"budget={int(budget)}")
     if ignore:
         args.append(f"ignore={tuple(int(c) for c in ignore)!r}")
+    cls = type(config)
     code = (
-        "from qxs_env.rulesets.qxs.config import GameConfig; "
+        f"from {cls.__module__} import {cls.__name__}; "
         "from qxs_env.devtools.fuzz import random_game; "
         f"print(random_game({', '.join(args)}).code)"
     )
@@ -233,7 +228,7 @@ def reproduction(
 class ConfigTally:
     """The merged counts of one configuration's chunks, and its violations (by seed)."""
 
-    config: GameConfig
+    config: Any
     games: int = 0  # played: ended or abandoned at a violation
     won: int = 0
     truncated: int = 0
@@ -256,17 +251,16 @@ class ConfigTally:
         merged = self.violations + chunk["violations"]
         self.violations = sorted(merged, key=lambda v: v["seed"])[:records]
 
-    def report(self, seed: int, budget: int, ignore: Sequence[int]) -> dict[str, Any]:
+    def report(
+        self, seed: int, budget: int, ignore: Sequence[int], game: str | None = None
+    ) -> dict[str, Any]:
         """Plain data for the JSON report (each violation with its reproduction line)."""
         c = self.config
         return {
-            "label": label(c),
+            "label": label(c, game),
             "players": c.players,
             "mode": c.mode,
-            "deck": c.deck,
-            "heroes": c.heroes,
-            "hero_assign": c.hero_assign,
-            "specials": c.specials,
+            **_report_fields(c, game),
             "games": self.games,
             "won": self.won,
             "truncated": self.truncated,
@@ -299,6 +293,7 @@ class SweepResult:
     workers: int
     seconds: float
     interrupted: bool = False
+    game: str = registry.DEFAULT_GAME
 
     @property
     def games(self) -> int:
@@ -314,6 +309,7 @@ class SweepResult:
         """Plain data for ``--json``."""
         decisions = sum(t.decisions for t in self.tallies)
         return {
+            "game": self.game,
             "seed": self.seed,
             "seed_rule": "game k of every configuration has seed seed + k",
             "budget": self.budget,
@@ -326,7 +322,9 @@ class SweepResult:
             "games_per_second": self.games / max(self.seconds, 1e-9),
             "decisions_per_second": decisions / max(self.seconds, 1e-9),
             "violations_found": self.n_violations,
-            "configurations": [t.report(self.seed, self.budget, self.ignore) for t in self.tallies],
+            "configurations": [
+                t.report(self.seed, self.budget, self.ignore, self.game) for t in self.tallies
+            ],
         }
 
     def write_json(self, path: str | Path) -> Path:
@@ -344,26 +342,33 @@ _ENGINES: dict[tuple[str, int], Any] = {}  # per process: one engine per (repr(c
 
 
 def play_chunk(
-    config: GameConfig,
+    config: Any,
     first_seed: int,
     n: int,
     batch: int = DEFAULT_BATCH,
     budget: int | None = None,
     ignore: Sequence[int] = (),
     records: int = 100,
+    game: str | None = None,
 ) -> dict[str, Any]:
-    """Fuzz the ``n`` games of seeds ``first_seed ...`` of ``config`` (engine kept for the next
-    chunk of the same configuration); returns the counts and violations as plain data."""
+    """Fuzz the ``n`` games of seeds ``first_seed ...`` of ``config`` of ``game`` (default: the
+    game of the config's class; engine kept for the next chunk of the same configuration);
+    returns the counts and violations as plain data."""
     from qxs_env.devtools.fuzz import DEFAULT_DECISION_BUDGET, fuzz_seeds
-    from qxs_env.rulesets.qxs.api import Engine
 
-    key = (repr(config), batch)  # (GameConfig holds a dict: not hashable)
+    key = (repr(config), batch)  # (a config may hold a dict: not hashable)
     eng = _ENGINES.get(key)
     if eng is None:
-        eng = _ENGINES[key] = Engine(config, batch=batch)
+        engine_class = _game_of(config, game).engine_class
+        eng = _ENGINES[key] = engine_class(config, batch=batch)
     seeds = np.arange(first_seed, first_seed + n, dtype=np.int64)
     res = fuzz_seeds(
-        eng, seeds, DEFAULT_DECISION_BUDGET if budget is None else budget, tuple(ignore), records
+        eng,
+        seeds,
+        DEFAULT_DECISION_BUDGET if budget is None else budget,
+        tuple(ignore),
+        records,
+        game,
     )
     out: dict[str, Any] = {
         key: getattr(res, key)
@@ -397,7 +402,7 @@ def _worker_init() -> None:
 
 
 def _worker_chunk(
-    ci: int, config: GameConfig, first_seed: int, n: int, opts: dict[str, Any]
+    ci: int, config: Any, first_seed: int, n: int, opts: dict[str, Any]
 ) -> tuple[int, dict[str, Any]]:
     """One chunk in a worker process; returns (configuration index, chunk result)."""
     return ci, play_chunk(config, first_seed, n, **opts)
@@ -415,19 +420,24 @@ def _work(n_configs: int, games: int | None, chunk: int) -> Iterator[tuple[int, 
         j += 1
 
 
-def engine_compiled() -> bool:
-    """Whether numba's cache already holds the compiled fuzz driver for this engine version
-    (if not, the first call compiles the engine: minutes)."""
+def engine_compiled(game: str | registry.Ruleset | None = None) -> bool:
+    """Whether numba's cache already holds the compiled fuzz loop of ``game``'s fuzz slice for
+    this engine version (if not, the first call compiles the engine: minutes)."""
+    from qxs_env.devtools.fuzz import fuzz_slice
     from qxs_env.engine.jit import CACHE_DIR
 
-    return any(Path(CACHE_DIR).glob("**/fuzz.fuzz_games-*.nbi"))
+    loop = getattr(fuzz_slice(game).fuzz_games, "py_func", None)
+    if loop is None:  # not compiled at all (NUMBA_DISABLE_JIT=1): nothing to wait for
+        return True
+    module = loop.__module__.rsplit(".", 1)[-1]
+    return any(Path(CACHE_DIR).glob(f"**/{module}.{loop.__qualname__}-*.nbi"))
 
 
 @dataclass
 class _Run:
     """The state of one sweep while it runs."""
 
-    configs: list[GameConfig]
+    configs: list[Any]
     tallies: list[ConfigTally]
     seed: int
     opts: dict[str, Any]
@@ -488,7 +498,7 @@ class _Run:
 
 
 def run_sweep(
-    configs: list[GameConfig],
+    configs: list[Any],
     games: int | None = None,
     seconds: float | None = None,
     seed: int = 0,
@@ -500,13 +510,16 @@ def run_sweep(
     records: int = 100,
     progress: Callable[[int, int], None] | None = None,
     note: Callable[[str], None] | None = None,
+    game: str | registry.Ruleset | None = None,
 ) -> SweepResult:
     """Fuzz ``games`` games per configuration and/or for ``seconds`` of wall time (at least one
     of them), over ``workers`` processes (1: this process). ``progress(games, violations)`` is
     called after each chunk; ``note`` receives :data:`COMPILE_NOTE` before a first compile, which
     is done in this process before the clock starts (and before workers, which then load it from
     the cache instead of each compiling it). Ctrl-C stops the sweep:
-    the result holds the chunks finished so far and ``interrupted``."""
+    the result holds the chunks finished so far and ``interrupted``. ``game``: the game the
+    configurations are of (default: the game of their config class; worker processes find it
+    by name, so it is a built-in game or one registered when its package is imported)."""
     from qxs_env.devtools.fuzz import DEFAULT_DECISION_BUDGET
 
     if games is None and seconds is None:
@@ -514,8 +527,15 @@ def run_sweep(
     if not configs:
         raise FuzzSweepError("no configuration to fuzz")
     budget = DEFAULT_DECISION_BUDGET if budget is None else int(budget)
-    opts = {"batch": batch, "budget": budget, "ignore": tuple(ignore), "records": records}
-    if not engine_compiled():
+    ruleset = fuzzable(_game_of(configs[0], game))
+    opts = {
+        "batch": batch,
+        "budget": budget,
+        "ignore": tuple(ignore),
+        "records": records,
+        "game": ruleset.name,
+    }
+    if not engine_compiled(ruleset):
         if note is not None:
             note(COMPILE_NOTE)
         # compile here, outside the time budget (workers then load it from the cache)
@@ -538,6 +558,7 @@ def run_sweep(
             run.serial(work)
     except KeyboardInterrupt:
         interrupted = True
+    seconds_run = time.perf_counter() - t0
     return SweepResult(
-        run.tallies, seed, budget, tuple(ignore), workers, time.perf_counter() - t0, interrupted
+        run.tallies, seed, budget, tuple(ignore), workers, seconds_run, interrupted, ruleset.name
     )

@@ -48,10 +48,14 @@ _TAG = "_qxs_cache_tag"  # the ruleset a bound copy was made for (copy_compiled)
 
 
 def _sources() -> list[Path]:
-    """Every source file compiled code of qxs_env may depend on."""
+    """Every source file compiled code of qxs_env may depend on: the framework and the
+    rulesets (a ruleset's fuzz loop included), not a ruleset's ``devtools/`` (plain Python
+    tools that no compiled code calls, so that editing one recompiles nothing)."""
     files = sorted((_PKG / "engine").glob("*.py"))
-    files += sorted((_PKG / "rulesets").rglob("*.py"))
-    files += sorted((_PKG / "devtools").glob("*.py"))  # the compiled fuzz driver
+    rulesets = _PKG / "rulesets"
+    files += sorted(
+        p for p in rulesets.rglob("*.py") if "devtools" not in p.relative_to(rulesets).parts[1:-1]
+    )
     return files
 
 
@@ -106,8 +110,7 @@ def scope_files(files: list[Path], scope: str | None, root: Path = _PKG) -> list
 def stamp_scope(py_file: Path, tag: str = "", root: Path = _PKG) -> str | None:
     """The scope of a compiled function (:func:`scope_files`): the ruleset of its tag (a copy
     bound for ``qxs_env.rulesets.<name>``) or of its file (``rulesets/<name>/``), ``""`` (the
-    framework alone) for the framework's own functions, None (everything) for the rest (the
-    fuzz driver calls a ruleset's rules)."""
+    framework alone) for the framework's own functions, None (everything) for the rest."""
     prefix = "qxs_env.rulesets."
     if tag.startswith(prefix):
         return tag[len(prefix) :].split(".")[0]

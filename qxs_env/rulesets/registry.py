@@ -115,13 +115,28 @@ class Ruleset:
         play_random_games: the compiled loop that plays whole games with uniform random legal
             actions inside one call, ``(state, tables, cfg, base_seed, n_games, rng_state) ->
             (decisions, games, turns)`` (``qxs bench``'s engine figure); ``None``: not measured.
-        terminal: the game's texts for ``qxs play`` (a module or object): ``help_text(identity)``
+        terminal: ``() -> module``, the game's texts for ``qxs play``: ``help_text(identity)``
             (the help of ``h`` with the identity's goal), ``goal(identity)``, ``lookup(engine,
             query)``, ``action_info(engine, action)`` and ``table_info(engine, seat)`` (the
             texts of ``i``); ``None``: the commands and the table only.
         audit: ``module:function`` of the game's ``qxs audit`` (``audit(configs, games,
             spec, seed, num_envs, progress)`` returning results with ``report()``, ``text()``,
             ``write_json(path)`` and ``interrupted``); ``None``: the game has no audit.
+
+    The developer tools (:mod:`qxs_env.devtools`) read:
+
+    Attributes:
+        fuzz_slice: ``() -> module``, the game's compiled fuzz loop
+            (``qxs fuzz``, :mod:`qxs_env.devtools.fuzz`): ``fuzz_games``, ``play_recorded``,
+            ``ignore_mask``, ``describe``, ``OK`` and the layouts ``N_STATS``/``S_*`` and
+            ``N_VIOLATION``/``V_*`` (群侠杀's: :mod:`qxs_env.rulesets.qxs.fuzz_slice`, which
+            documents them). None: ``qxs fuzz --game`` refuses the game ("has no fuzz slice").
+        fuzz_axes: ``() -> module``, the game's own axes of the fuzz
+            sweep beyond players and modes: ``AXES`` (option name -> (default, help)),
+            ``configurations(pairs, axes)``, ``label(config)``, ``report_fields(config)``
+            (群侠杀's decks, heroes, hero dealing, special cards:
+            :mod:`qxs_env.rulesets.qxs.devtools.fuzz_axes`). None: the sweep's configurations
+            are ``make_config(players=, mode=)``.
     """
 
     name: str
@@ -153,8 +168,11 @@ class Ruleset:
     # the command line (qxs_env.cli)
     config_from_options: Callable[..., Any] | None = None
     play_random_games: Any = None
-    terminal: Any = None
+    terminal: Callable[[], Any] | None = None
     audit: str | None = None
+    # developer tools (qxs_env.devtools)
+    fuzz_slice: Callable[[], Any] | None = None
+    fuzz_axes: Callable[[], Any] | None = None
 
     def make_config(self, **kwargs: Any) -> Any:
         """``config_class(**kwargs)``: the game's configuration (its own validation)."""

@@ -1,7 +1,7 @@
 """State invariants of the compiled engine, checked on one game record.
 
 :func:`check_game` is compiled (``numba.njit(cache=True)``, see :func:`cached_njit`) so the fuzz
-driver (:mod:`qxs_env.devtools.fuzz`) can call it after every single decision at full speed. It
+loop (:mod:`.fuzz_slice`) can call it after every single decision at full speed. It
 reads
 one game record ``g = engine.state[b]`` with the packed content tables ``tb = engine.tba[0]``
 and the rule array ``cfg = engine.cfg`` and returns 0 when every invariant holds, otherwise the
@@ -592,7 +592,7 @@ def ignore_mask(codes) -> int:
 
 def describe(code: int) -> str:
     """Plain-words description of a violation code from :func:`check_game` (the fuzz driver's
-    own codes: :func:`qxs_env.devtools.fuzz.describe`)."""
+    own codes: :func:`qxs_env.rulesets.qxs.fuzz_slice.describe`)."""
     code = int(code)
     if code in DESCRIPTIONS:
         return DESCRIPTIONS[code]

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.rulesets.qxs import rules, terminal
+from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import episode_seed, play_random_games, vec_step
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
@@ -64,6 +64,29 @@ def heuristic_v1_policy(config: GameConfig | None = None) -> Any:
     return cls(deck=config.deck if config is not None else "starter")
 
 
+def terminal() -> Any:
+    """群侠杀's texts for ``qxs play`` (:mod:`qxs_env.rulesets.qxs.terminal`), imported on first
+    use."""
+    from qxs_env.rulesets.qxs import terminal as module
+
+    return module
+
+
+def fuzz_slice() -> Any:
+    """The compiled fuzz loop of 群侠杀 (:mod:`qxs_env.rulesets.qxs.fuzz_slice`), imported on
+    first use."""
+    from qxs_env.rulesets.qxs import fuzz_slice as module
+
+    return module
+
+
+def fuzz_axes() -> Any:
+    """群侠杀's own axes of the fuzz sweep (:mod:`qxs_env.rulesets.qxs.devtools.fuzz_axes`)."""
+    from qxs_env.rulesets.qxs.devtools import fuzz_axes as module
+
+    return module
+
+
 RULESET = Ruleset(
     name="qunxiasha",
     title="群侠杀 (Qunxiasha)",
@@ -94,4 +117,7 @@ RULESET = Ruleset(
     play_random_games=play_random_games,
     terminal=terminal,
     audit="agents.audit.run:audit",
+    # developer tools (qxs_env.devtools)
+    fuzz_slice=fuzz_slice,
+    fuzz_axes=fuzz_axes,
 )

@@ -1,5 +1,5 @@
-"""Which source files the coverage check traces, and the tracer
-(``qxs_env.devtools.effect_coverage``).
+"""Which source files the coverage check traces, the tracer, and the games it plays
+(``qxs_env.rulesets.qxs.devtools.effect_coverage``).
 
 The check maps card effects and hero skills to lines of the ruleset's rule modules
 (``qxs_env/rulesets/qxs/*.py``) and of every card effect's and skill's module
@@ -22,8 +22,9 @@ from qxs_env.rulesets.qxs import rules
 RULESET_DIR = Path(rules.__file__).resolve().parent
 SKILLS_DIR = RULESET_DIR / "skills"
 CARDS_DIR = RULESET_DIR / "cards"
-#: modules of the ruleset package that hold no rules (the loader, the facade, a code generator)
-NOT_RULES = frozenset({"__init__", "rules", "dispatch_gen"})
+#: modules of the ruleset package that hold no rules (the loader, the facade, a code generator,
+#: the fuzz loop)
+NOT_RULES = frozenset({"__init__", "rules", "dispatch_gen", "fuzz_slice"})
 #: a line of the k-th source file is recorded as ``k * LINE_STRIDE + line``
 LINE_STRIDE = 1_000_000
 
@@ -159,3 +160,19 @@ class _Tracer:
             if not self._code_lines.get(id(code)):
                 self._done_codes.add(id(code))
         return self.local_trace
+
+
+def random_game(config: Any, seed: int, budget: int = 200_000) -> tuple[list[int], int]:
+    """The actions of the game of ``seed`` played by the fuzz policy in a one-game engine, every
+    invariant checked after every decision, and the code of its first violation (0: none): the
+    game :func:`qxs_env.devtools.fuzz.random_game` plays, through 群侠杀's fuzz slice directly
+    (a ruleset imports nothing of the packages above it)."""
+    import numpy as np
+
+    from qxs_env.rulesets.qxs.api import Engine
+    from qxs_env.rulesets.qxs.fuzz_slice import play_recorded
+
+    engine = Engine(config, batch=1)
+    actions = np.zeros(budget + 1, dtype=np.int64)
+    n, code = play_recorded(engine.state, engine.tba, engine.cfg, 0, seed, budget, 0, actions)
+    return [int(a) for a in actions[: int(n)]], int(code)

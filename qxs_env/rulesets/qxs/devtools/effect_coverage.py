@@ -3,14 +3,15 @@ coverage check.
 
 Run it with numba off, so that the engine is plain Python whose lines can be traced::
 
-    NUMBA_DISABLE_JIT=1 python -m qxs_env.devtools.effect_coverage --deck wide --games 300 \
-        --specials
-    NUMBA_DISABLE_JIT=1 python -m qxs_env.devtools.effect_coverage --deck standard \
+    NUMBA_DISABLE_JIT=1 python -m qxs_env.rulesets.qxs.devtools.effect_coverage --deck wide \
+        --games 300 --specials
+    NUMBA_DISABLE_JIT=1 python -m qxs_env.rulesets.qxs.devtools.effect_coverage --deck standard \
         --heroes implemented \
         --players 4,5,6,7,8,9,10 --games 200
 
 How an effect's code is found: :func:`effect_branches` reads the ruleset's rule modules
-(``qxs_env/rulesets/qxs/*.py``, :func:`qxs_env.devtools.coverage_sources.rule_files`) and, for
+(``qxs_env/rulesets/qxs/*.py``,
+:func:`qxs_env.rulesets.qxs.devtools.coverage_sources.rule_files`) and, for
 every ``if`` / ``elif`` whose condition compares something with an ``EFFECT_*`` constant by
 ``==`` (``if e == EFFECT_LIFESTEAL:``), records the first line of that branch's body under the
 effect; every function of the effect's own module (``qxs_env/rulesets/qxs/cards/<effect
@@ -34,8 +35,8 @@ with some lines not run. Every skill of
 named. Implemented skills that no complete hero holds (``heroes="implemented"`` never deals
 them) are listed in ``skills_unreachable``.
 
-How games are played: the fuzz policy (:func:`qxs_env.devtools.fuzz.random_game`: uniform random
-legal
+How games are played: the fuzz policy (:func:`coverage_sources.random_game`, the same games as
+:func:`qxs_env.devtools.fuzz.random_game` through 群侠杀's fuzz slice: uniform random legal
 actions, every invariant checked after every decision), seeds ``seed, seed + 1, ...``, over the
 given player counts in turn, until everything expected ran or ``--games`` games were played.
 With heroes on, the first ``--random-games`` games deal from the whole pool (alternating the
@@ -63,20 +64,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from qxs_env.devtools.coverage_sources import (
-    LINE_STRIDE,
-    _line_text,
-    _merged,
-    _Tracer,
-    module_function_lines,
-    rules_text,
-    source_files,
-)
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import content_for, hero_catalogue, implemented_heroes
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.content.effects import EFFECT_IDS, EFFECTS
 from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
+from qxs_env.rulesets.qxs.devtools.coverage_sources import (
+    LINE_STRIDE,
+    _line_text,
+    _merged,
+    _Tracer,
+    module_function_lines,
+    random_game,
+    rules_text,
+    source_files,
+)
 
 _MARKER = re.compile(r"#.*\bcovers:\s*([a-z0-9_, ]+)")
 
@@ -567,10 +569,7 @@ def run(
     before forced games (default: one per player count); ``partial_ok``: skills known to have
     lines rare in random play, for which one line run is enough (they count as covered then,
     marked ``partial_ok``, and are forced no more)."""
-    from qxs_env.devtools.fuzz import (
-        describe,
-        random_game,  # imported late: it compiles when numba is on
-    )
+    from qxs_env.rulesets.qxs.fuzz_slice import describe
 
     _, tables = content_for(deck, specials)
     codes = sorted({int(tables.face_effect[f]) for f in set(tables.card_face.tolist())})
@@ -632,16 +631,16 @@ def run(
                 specials=specials,
                 **extra,
             )
-            res = random_game(config, seed + k)
+            actions, code = random_game(config, seed + k)
             report.games = k + 1
             report.forced_games += int(forced)
-            if res.code != 0:
+            if code != 0:
                 heroes_note = f", heroes={heroes!r}"  # enough to replay it with GameConfig
                 if heroes != "off":
                     heroes_note += f", hero_assign={config.hero_assign!r}"
                 report.violations.append(
-                    f"{n} players, seed {seed + k}{heroes_note}: code {res.code}"
-                    f" ({describe(res.code)}) after {len(res.actions)} actions"
+                    f"{n} players, seed {seed + k}{heroes_note}: code {code}"
+                    f" ({describe(code)}) after {len(actions)} actions"
                 )
             now = seen()
             for s in in_play:
@@ -734,7 +733,7 @@ def main(argv: list[str] | None = None) -> int:
     """Command line: print the JSON report; exit 1 if an effect or skill never ran (see the
     module doc)."""
     ap = argparse.ArgumentParser(
-        prog="python -m qxs_env.devtools.effect_coverage", description=__doc__
+        prog="python -m qxs_env.rulesets.qxs.devtools.effect_coverage", description=__doc__
     )
     ap.add_argument("--deck", default="wide")
     ap.add_argument("--games", type=int, default=300)
