@@ -130,3 +130,17 @@ def test_a_rulesets_stamps_read_the_framework_and_its_own_package_only() -> None
     # the framework's own functions depend on the framework alone
     push = stamp({}, framework, "push")
     assert stamp({own: hook.format(3), other: hook.format(4)}, framework, "push") == push
+
+
+def test_code_outside_the_package_is_scoped_by_what_its_folder_names(tmp_path: Path) -> None:
+    """A ruleset outside the package (the toy) depends on the framework alone, unless its
+    folder's sources name a ruleset of the package: then on that one too (several: on all)."""
+    from qxs_env.engine.jit import stamp_scope
+
+    rules = tmp_path / "rules.py"
+    rules.write_text("from qxs_env.rulesets.registry import Ruleset\n", encoding="utf-8")
+    assert stamp_scope(rules) == ""
+    (tmp_path / "uses.py").write_text("from qxs_env.rulesets.qxs import layout\n", "utf-8")
+    assert stamp_scope(rules) == "qxs"
+    (tmp_path / "more.py").write_text("import qxs_env.rulesets.sgs.cards\n", encoding="utf-8")
+    assert stamp_scope(rules) is None

@@ -17,8 +17,10 @@ every file, repeated until nothing is added. Matching by name alone over-approxi
 recompile, never leave stale code. A compiled function is one decorated with a name containing
 ``njit`` (``njit_cached``, ``njit``). Code is read as a normalised syntax tree, so
 comments, docstrings and formatting do not count. A compiled function outside these sources (a
-ruleset in the tests or in another package) is stamped by all of them and by the ``*.py`` files
-of its own folder (:func:`folder_digest`): so keep such a ruleset's compiled code in one folder.
+ruleset in the tests or in another package) is stamped by the sources of its scope (the
+framework's, and a ruleset's of the package when its folder names one: ``jit.stamp_scope``) and
+by the ``*.py`` files of its own folder (:func:`folder_digest`): so keep such a ruleset's
+compiled code in one folder.
 
 So an edit to one skill's module recompiles that skill's functions and their callers up to the
 entry points (about a third of the engine), not everything; an edit to a constant or to a plain

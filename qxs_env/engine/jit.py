@@ -110,7 +110,8 @@ def scope_files(files: list[Path], scope: str | None, root: Path = _PKG) -> list
 def stamp_scope(py_file: Path, tag: str = "", root: Path = _PKG) -> str | None:
     """The scope of a compiled function (:func:`scope_files`): the ruleset of its tag (a copy
     bound for ``qxs_env.rulesets.<name>``) or of its file (``rulesets/<name>/``), ``""`` (the
-    framework alone) for the framework's own functions, None (everything) for the rest."""
+    framework alone) for the framework's own functions, for code outside the package
+    :func:`_outside_scope`, None (everything) for the rest."""
     prefix = "qxs_env.rulesets."
     if tag.startswith(prefix):
         return tag[len(prefix) :].split(".")[0]
@@ -119,12 +120,34 @@ def stamp_scope(py_file: Path, tag: str = "", root: Path = _PKG) -> str | None:
     try:
         parts = Path(py_file).relative_to(root).parts
     except ValueError:
-        return None
+        return _outside_scope(Path(py_file))
     if parts[0] == "engine":
         return ""
     if parts[0] == "rulesets" and len(parts) > 2:
         return parts[1]
     return None
+
+
+def _outside_scope(py_file: Path) -> str | None:
+    """The scope of compiled code outside the package (a test's ruleset, another package's):
+    the framework alone (``""``; its own folder's sources are stamped too, see
+    ``cache_stamps.folder_digest``), unless its folder's sources name a ruleset of the package
+    (``qxs_env.rulesets.<name>``): then that ruleset's scope, or everything (None) when they
+    name several, so that an edit of what it uses is never missed."""
+    named: set[str] = set()
+    prefix = "qxs_env.rulesets."
+    for path in sorted(py_file.parent.glob("*.py")):
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            return None
+        for chunk in text.split(prefix)[1:]:
+            name = chunk.split(".")[0].split()[0].strip(",;:()'\"")
+            if name and name != "registry":
+                named.add(name)
+    if not named:
+        return ""
+    return named.pop() if len(named) == 1 else None
 
 
 def _writable(path: Path) -> bool:
