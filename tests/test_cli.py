@@ -628,3 +628,29 @@ def test_fuzz_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
     err = capsys.readouterr().err
     assert "unknown game 'chess': the games are " in err and "qunxiasha" in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--seed", "9223372036854775808"], "--seed must be below 2**63"),
+        (["--seed", str(2**70)], "--seed must be below 2**63"),
+        (["--agents", "os:getcwd"], "not a batch policy"),
+        (["--agents", "os:sep"], "not a policy factory"),
+        (["--agents", "cult=os:getcwd,*=random"], "not a batch policy"),
+    ],
+)
+def test_simulate_bad_seed_or_policy_is_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 35, item 7: each was a traceback; now one line and exit 2, like every bad input."""
+    assert main(["simulate", "--players", "5", "--games", "1", "--quiet", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_play_and_audit_refuse_a_seed_too_large(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--seed", str(2**63)]) == 2
+    assert "--seed must be below 2**63" in capsys.readouterr().err
+    assert main(["audit", "--seed", str(2**63), "--games", "1"]) == 2
+    assert "--seed must be below 2**63" in capsys.readouterr().err

@@ -491,3 +491,11 @@ def test_csv_has_the_hero_tables_with_heroes(hero_sweep: lab.LabResults, tmp_pat
     for group, row in expected.items():
         assert int(by_identity[group]["games"]) == row["games"]
         assert int(by_identity[group]["wins"]) == row["wins"]
+
+
+def test_simulate_refuses_a_seed_out_of_range_and_a_non_policy() -> None:
+    config = GameConfig(players=5, deck="starter", heroes="off")
+    with pytest.raises(lab.LabError, match="seed must be 0 .. 2\\*\\*63 - 1"):
+        lab.simulate(config, 1, "random", seed=2**63)
+    with pytest.raises(lab.LabError, match="not a batch policy"):
+        lab.make_policy("os:getcwd")

@@ -91,6 +91,8 @@ def require_at_least(args: argparse.Namespace, **lows: int) -> None:
         if value is not None and value < low:
             flag = "--" + name.replace("_", "-")
             raise CliError(f"{flag} must be >= 0" if low == 0 else f"{flag} must be at least {low}")
+        if name == "seed" and value is not None and value >= 2**63:
+            raise CliError(f"--seed must be below 2**63 ({2**63}), got {value}")
 
 
 def _one_line(text: str, limit: int = 300) -> str:
@@ -352,11 +354,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
     """``qxs play``: one game in the terminal against the agents."""
     from qxs_env.lab import simulate as lab
 
+    if args.seed is None:
+        args.seed = random.SystemRandom().randrange(2**31)
+    require_at_least(args, seed=0)
     seed = args.seed
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    if seed < 0:
-        raise CliError("--seed must be >= 0")
     game = game_ruleset(args.game).name
     config = make_config(args.players, args.mode, args.deck, args.max_turns, args.heroes, game=game)
     try:

@@ -170,9 +170,27 @@ def make_policy(name: str, config: AnyConfig | None = None, game: str | None = N
             factory = getattr(importlib.import_module(mod), attr)
         except Exception as exc:
             raise LabError(f"cannot import policy {name!r}: {type(exc).__name__}: {exc}") from exc
-        return factory()
+        if not callable(factory):
+            raise LabError(f"policy {name!r} is a {type(factory).__name__}, not a policy factory")
+        try:
+            policy = factory()
+        except Exception as exc:
+            raise LabError(f"policy {name!r} failed: {type(exc).__name__}: {exc}") from exc
+        return _checked_policy(name, policy)
     known = ", ".join(policy_names(game))
     raise LabError(f"unknown agents {name!r}: known policies are {known}")
+
+
+def _checked_policy(name: str, policy: Any) -> Any:
+    """``policy`` when it has a batch policy's methods (``reset(seed)`` and ``act(obs, mask,
+    rows, out)``); :class:`LabError` naming what ``name`` gave otherwise."""
+    missing = [m for m in ("reset", "act") if not callable(getattr(policy, m, None))]
+    if missing:
+        raise LabError(
+            f"policy {name!r} gave a {type(policy).__name__}, not a batch policy (no "
+            f"{' or '.join(missing)} method; see agents.base.BatchPolicy)"
+        )
+    return policy
 
 
 # ---------------------------------------------------------------------------------------------

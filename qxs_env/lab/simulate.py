@@ -360,7 +360,7 @@ def simulate(
     """
     configs = [configs] if hasattr(configs, "players") else list(configs)
     game = _one_game(configs)
-    ray = _checked_run_args(games, workers, num_envs, chunk, ray)
+    ray = _checked_run_args(games, workers, num_envs, chunk, ray, seed)
     spec = agents if isinstance(agents, AgentsSpec) else parse_agents(agents, game=game)
     if spec.game != game:
         raise LabError(f"the agents spec is for {spec.game}, the configurations for {game}")
@@ -440,12 +440,14 @@ def _one_game(configs: list[GameConfig]) -> str:
 
 
 def _checked_run_args(
-    games: int, workers: int, num_envs: int, chunk: int, ray: str | None
+    games: int, workers: int, num_envs: int, chunk: int, ray: str | None, seed: int = 0
 ) -> str | None:
     """Check :func:`simulate`'s sizes and Ray address (:class:`LabError` naming what is wrong;
     Ray must be installed when asked for) and return the address stripped of spaces."""
     if games < 1:
         raise LabError("games must be at least 1")
+    if not 0 <= seed < 2**63:
+        raise LabError(f"seed must be 0 .. 2**63 - 1, got {seed}")
     if workers < 1 or num_envs < 1 or chunk < 1:
         raise LabError("workers, num_envs and chunk must be at least 1")
     if ray is not None:
