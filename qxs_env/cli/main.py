@@ -5,6 +5,8 @@ Subcommands::
     qxs simulate --players 5-10 --mode both --games 2000 --agents 'cult=heuristic,*=random'
                  [--seed 0] [--workers N] [--ray local|ADDRESS] [--json FILE] [--csv FILE]
                  [--plot DIR]
+    qxs compare --players 8 --agents heuristic --variant 'deck=my_deck.yaml' [--games 2000]
+                [--json FILE] [--csv FILE]
     qxs play [--players 5] [--seat 0] [--agents heuristic] [--seed N]
     qxs bench [--json] [--players 8] [--seconds 5] [--heroes implemented]
     qxs fuzz --players 4-10 --mode both --deck all --heroes off,standard,all --specials both
@@ -463,7 +465,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_fuzz_parser(sub)
 
     from qxs_env.cli.audit import add_audit_parser
+    from qxs_env.cli.compare import add_compare_parser
     from qxs_env.cli.train import add_train_commands
+
+    add_compare_parser(sub)
 
     add_train_commands(sub)
     add_audit_parser(sub)
@@ -579,8 +584,9 @@ def _add_simulate_ray_args(sim: argparse.ArgumentParser) -> None:
     )
 
 
-def _add_simulate_limit_and_output_args(sim: argparse.ArgumentParser) -> None:
-    """``qxs simulate``'s game length limits, output files and progress bar."""
+def _add_simulate_limit_and_output_args(sim: argparse.ArgumentParser, plot: bool = True) -> None:
+    """``qxs simulate``'s game length limits, output files (``--plot`` too when ``plot``) and
+    progress bar (``qxs compare`` shares them)."""
     default = registry.get().make_config()
     sim.add_argument(
         "--max-turns",
@@ -598,7 +604,8 @@ def _add_simulate_limit_and_output_args(sim: argparse.ArgumentParser) -> None:
     )
     sim.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
     sim.add_argument("--csv", metavar="FILE", help="also write the result tables as CSV to FILE")
-    sim.add_argument("--plot", metavar="DIR", help="write win-rate charts (PNG) into DIR")
+    if plot:
+        sim.add_argument("--plot", metavar="DIR", help="write win-rate charts (PNG) into DIR")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
 
 

@@ -89,3 +89,18 @@ def write_all(
         for path in [written] if isinstance(written, Path) else written:
             say(f"wrote {path}")
     return ok
+
+
+def write_csv_rows(path: str | os.PathLike[str], cols: list[str], rows: Iterable[dict]) -> Path:
+    """Write ``rows`` (dicts) as CSV to ``path`` with the columns ``cols`` in that order (other
+    keys left out, None written as an empty cell); the folder is made. Returns the path."""
+    import csv
+
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    with p.open("w", newline="", encoding="utf-8") as fh:
+        writer = csv.DictWriter(fh, fieldnames=cols, extrasaction="ignore")
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: "" if row.get(k) is None else row.get(k) for k in cols})
+    return p

@@ -7,13 +7,13 @@ files records into a :class:`~qxs_env.lab.stats.GameResults`.
 
 from __future__ import annotations
 
-import csv
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from qxs_env.lab.outputs import write_csv_rows
 from qxs_env.lab.stats import GameResults
 from qxs_env.rulesets import registry
 
@@ -202,27 +202,10 @@ class LabResults:
 
     def write_csv(self, path: str | Path) -> Path:
         """Write :meth:`rows` as CSV to ``path``."""
-        p = Path(path)
-        p.parent.mkdir(parents=True, exist_ok=True)
         extra = {k: None for c in self.configs for k in config_columns(c)}
-        cols = [
-            *extra,
-            "kind",
-            "group",
-            "games",
-            "wins",
-            "win_rate",
-            "ci_low",
-            "ci_high",
-            "truncated",
-            "mean_turns",
-        ]
-        with p.open("w", newline="", encoding="utf-8") as fh:
-            writer = csv.DictWriter(fh, fieldnames=cols, extrasaction="ignore")
-            writer.writeheader()
-            for row in self.rows():
-                writer.writerow({k: "" if row.get(k) is None else row.get(k) for k in cols})
-        return p
+        cols = [*extra, "kind", "group", "games", "wins", "win_rate", "ci_low", "ci_high",
+                "truncated", "mean_turns"]  # fmt: skip
+        return write_csv_rows(path, cols, self.rows())
 
     def plot(self, directory: str | Path) -> list[Path]:
         """Write the PNG charts of these results into ``directory`` (see

@@ -86,6 +86,21 @@ def paired_difference(a: np.ndarray, b: np.ndarray, z: float = 1.96) -> dict[str
     return out
 
 
+def paired_games_needed(
+    discordant: float | None, detect: float, z_alpha: float = 1.959964, z_power: float = 0.841621
+) -> int | None:
+    """Paired games needed to find a difference of win rates ``detect`` with the two-sided
+    paired (McNemar) test at the level of ``z_alpha`` (default p < 0.05) with the power of
+    ``z_power`` (default 0.8), when a share ``discordant`` of the pairs differ (the normal
+    approximation, Connor 1987: ``n = (z_a sqrt(q) + z_b sqrt(q - d^2))^2 / d^2``; ``q`` is at
+    least ``d``). None when nothing was paired or no pair differed."""
+    if discordant is None or discordant <= 0 or detect <= 0:
+        return None
+    q = max(discordant, detect)
+    n = (z_alpha * math.sqrt(q) + z_power * math.sqrt(max(q - detect * detect, 0.0))) ** 2
+    return int(math.ceil(n / (detect * detect)))
+
+
 def sign_test(k1: int, k2: int) -> float:
     """Exact two-sided p-value that ``k1`` and ``k2`` successes come from a fair coin
     (``k1 + k2`` tosses): ``min(1, 2 * P(X <= min(k1, k2)))``, ``X ~ Binomial(k1 + k2, 1/2)``;
