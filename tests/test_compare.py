@@ -99,3 +99,13 @@ def test_outcomes_of_truncated_games_are_left_out() -> None:
     arm = res.arms[0].results[0]
     outcomes = C._identity_outcomes(arm, 0)
     assert np.array_equal(outcomes < 0, np.array(arm.truncated))
+
+
+@pytest.mark.extras
+def test_compare_with_ray_local_gives_the_same_numbers() -> None:
+    """The issue's bar: the same numbers with Ray tasks as in one process (needs the ray
+    extra; skipped without it)."""
+    pytest.importorskip("ray")
+    here = C.compare(BASE, ["max_turns=40"], 60, "random", seed=3, chunk=20)
+    on_ray = C.compare(BASE, ["max_turns=40"], 60, "random", seed=3, chunk=20, ray="local")
+    assert on_ray.report()["variants"][0]["paired"] == here.report()["variants"][0]["paired"]

@@ -499,3 +499,32 @@ def test_simulate_refuses_a_seed_out_of_range_and_a_non_policy() -> None:
         lab.simulate(config, 1, "random", seed=2**63)
     with pytest.raises(lab.LabError, match="not a batch policy"):
         lab.make_policy("os:getcwd")
+
+
+def test_game_length_and_truncation_causes() -> None:
+    """Issue 35, scope 3 (in part): the length of the decided games in turns and decisions
+    (mean, median, p95, max) and why games were truncated."""
+    config = GameConfig(players=5, deck="starter", heroes="off", max_turns=45)
+    res = lab.simulate(config, 80, "random", seed=6, chunk=40)
+    rep = res.report()
+    length = rep["length"]
+    decided = rep["games"] - rep["truncated"]
+    assert length["decided"] == decided and 0 < decided < rep["games"]
+    turns, decisions = length["turns"], length["decisions"]
+    assert turns["median"] <= turns["p95"] <= turns["max"] <= 45
+    assert decisions["mean"] > turns["mean"]  # several decisions a turn
+    assert length["truncated_by"] == {"turn_limit": rep["truncated"], "decision_limit": 0}
+    res0 = res.results[0]
+    assert len(res0.decisions) == res0.games and min(res0.decisions) >= 1
+    again = lab.simulate(config, 80, "random", seed=6, chunk=40, num_envs=7)
+    assert again.results[0].decisions == res0.decisions  # a game's own length, any batch
+
+
+def test_records_saved_without_decisions_still_load() -> None:
+    """A resumable report written before decisions were recorded (seven fields a record)."""
+    from qxs_env.lab.results import _add_records
+    from qxs_env.lab.stats import GameResults
+
+    res = GameResults((1, 1, 2, 1, 0, 0))
+    _add_records(res, [(0, (1, 1, 0, 0, 0), 30, False, 5, (0, 1, 2, 2, 3), ())])
+    assert res.games == 1 and res.decisions == [] and "decisions" not in res.length_table()

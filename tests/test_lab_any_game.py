@@ -34,8 +34,10 @@ def test_configurations_and_agents_of_the_toy() -> None:
     assert spec.game == "toy" and str(spec) == "rebel=random,*=random"
     with pytest.raises(lab.LabError, match="use an identity \\(leader, loyal, rebel\\)"):
         lab.parse_agents("cult=random,*=random", game="toy")
-    with pytest.raises(lab.LabError, match="known policies are random, trained"):
-        lab.parse_agents("heuristic", game="toy")
+    with pytest.raises(lab.LabError, match="unknown agents 'heuristic'") as refused:
+        lab.parse_agents("heuristic", game="toy")  # 群侠杀's agents are not the toy's
+    known = str(refused.value).split("known policies are ")[1].split(", ")
+    assert {"random", "trained"} <= set(known) and "heuristic" not in known
     with pytest.raises(lab.LabError, match="players must be 4-6"):
         lab.configurations("8", game="toy")
     with pytest.raises(lab.LabError, match="the agents spec is for qunxiasha"):

@@ -146,6 +146,9 @@ def _print_config(rep: dict[str, Any]) -> None:
         f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
         "(kept out of the win rates)"
     )
+    length = rep.get("length")
+    if length:
+        print(_length_line(length))
     _print_table("identity", rep["identities"], rep["identity_counts"])
     if rep.get("seats"):
         print()
@@ -156,6 +159,26 @@ def _print_config(rep: dict[str, Any]) -> None:
         print()
         _print_heroes(rep)
     print()
+
+
+def _length_line(length: dict[str, Any]) -> str:
+    """``game length (...): turns mean 44.1, median 42, p95 80; decisions ...``."""
+    parts = []
+    for what in ("turns", "decisions"):
+        d = length.get(what)
+        if d and d["mean"] is not None:
+            parts.append(
+                f"{what} mean {d['mean']:.1f}, median {d['median']:g}, p95 {d['p95']:g}, "
+                f"max {d['max']:g}"
+            )
+    line = f"game length ({length['decided']} decided games): " + (";\n   ".join(parts) or "-")
+    cut = length.get("truncated_by")
+    if cut and any(cut.values()):
+        line += (
+            f";\n   truncated at the turn limit {cut['turn_limit']}, at the decision limit "
+            f"{cut['decision_limit']}"
+        )
+    return line
 
 
 def _print_sweep(report: dict[str, Any]) -> None:

@@ -1,7 +1,8 @@
 """The lab's results: :class:`LabResults` (tables, JSON, CSV, charts) and the game records.
 
 A record is one finished game as the chunk runners return it: ``(index, won, turns,
-truncated, seed, identities[, heroes])`` (``won``: 1 or 0 per seat); :func:`_add_records`
+truncated, seed, identities, heroes[, decisions])`` (``won``: 1 or 0 per seat; ``heroes``
+empty when none were dealt; ``decisions`` how many the game took); :func:`_add_records`
 files records into a :class:`~qxs_env.lab.stats.GameResults`.
 """
 
@@ -23,7 +24,7 @@ GameConfig = Any
 DEFAULT_CHUNK = 2048
 """Games per chunk of the lab (see :mod:`qxs_env.lab.simulate`)."""
 
-Record = tuple  # index, won per seat, turns, trunc, seed, ids (, heroes: hero index per seat)
+Record = tuple  # index, won per seat, turns, trunc, seed, ids, heroes (hero per seat), decisions
 
 
 def _identity_counts(config: GameConfig) -> tuple[int, ...]:
@@ -88,6 +89,7 @@ class LabResults:
                         res.seeds[i],
                         list(res.idents[i]) if i < len(res.idents) else [],
                         list(res.heroes[i]) if i < len(res.heroes) else [],
+                        res.decisions[i] if i < len(res.decisions) else None,
                     ]
                 )
             records.append(json.dumps(rows, separators=(",", ":")))
@@ -122,6 +124,7 @@ class LabResults:
                 hero_id(k): v for k, v in summary.get("heroes_by_identity", {}).items()
             }
         names = ruleset.identity_names
+        summary["length"]["truncated_by"] = _truncation_causes(config, self.results[i])
         return {
             "game": ruleset.name,
             "config": config.to_dict(),
@@ -215,7 +218,17 @@ class LabResults:
         return plot_results(self, directory)
 
 
+def _truncation_causes(config: GameConfig, res: GameResults) -> dict[str, int]:
+    """How many games were cut at the turn limit (``turn_limit``: the game reached the config's
+    ``max_turns``) and how many at another limit (``decision_limit``: the decisions cap)."""
+    limit = int(getattr(config, "max_turns", 0) or 0)
+    cut = [g for g in range(res.games) if res.truncated[g]]
+    by_turns = sum(1 for g in cut if limit and res.turns[g] >= limit)
+    return {"turn_limit": by_turns, "decision_limit": len(cut) - by_turns}
+
+
 def _add_records(res: GameResults, records: Iterable[Record]) -> None:
     for k, won, turns, trunc, seed, ids, *rest in records:
         heroes = rest[0] if rest and rest[0] else None  # per-seat hero indices (heroes on)
-        res.add(won, turns, trunc, seed, idents=ids, heroes=heroes, index=k)
+        decisions = rest[1] if len(rest) > 1 else None  # (records saved before: none)
+        res.add(won, turns, trunc, seed, idents=ids, heroes=heroes, index=k, decisions=decisions)

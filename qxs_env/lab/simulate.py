@@ -205,6 +205,7 @@ class _Runner:
         slot_heroes = np.full((n, players), -1, dtype=np.int64)  # last ones seen are recorded
         acts = np.zeros(n, dtype=np.int64)
         all_rows = np.arange(n, dtype=np.int64)
+        slot_steps = np.zeros(n, dtype=np.int64)  # decisions of each slot's game so far
 
         def begin(pairs: list[tuple[int, int]]) -> None:
             """Start game k in slot b for each (b, k): its seed is the game's own, whatever slot
@@ -215,6 +216,7 @@ class _Runner:
             venv.start_games(slots, [int(episode_seed(self.seed, k, 0)) for _, k in pairs])
             for b, k in pairs:
                 slot_game[b] = k
+                slot_steps[b] = 0
                 slot_ids[b] = eng.state["ident"][b, :players]
                 policy_seed = int(episode_seed(self.seed, k, 1))
                 for hook in hooks:
@@ -238,6 +240,7 @@ class _Runner:
             if heroes_on:
                 slot_heroes[:] = eng.state["hero"][:n, :players]
             _, _, _, truncated, info = venv.step(acts)
+            slot_steps += 1  # every slot's game took one decision
             final = info.get("final")
             if final is None:
                 continue
@@ -256,6 +259,7 @@ class _Runner:
                             int(final["seed"][b]),
                             tuple(int(x) for x in slot_ids[b]),
                             tuple(int(x) for x in slot_heroes[b]) if heroes_on else (),
+                            int(slot_steps[b]),
                         )
                     )
                     done += 1
@@ -542,8 +546,8 @@ def load_partial(path: str | Path) -> dict[str, Any]:
         configs = [ruleset.make_config(**r["config"]) for r in reports]
         finished = [
             [
-                (k, tuple(int(x) for x in w), t, bool(tr), sd, tuple(ids), tuple(hs))
-                for k, w, t, tr, sd, ids, hs in rows
+                (k, tuple(int(x) for x in w), t, bool(tr), sd, tuple(ids), tuple(hs), *dec)
+                for k, w, t, tr, sd, ids, hs, *dec in rows
             ]
             for rows in (json.loads(r) if isinstance(r, str) else r for r in data["records"])
         ]

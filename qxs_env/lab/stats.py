@@ -116,6 +116,20 @@ def sign_test(k1: int, k2: int) -> float:
     return min(1.0, 2.0 * tail)
 
 
+def distribution(values: Sequence[int]) -> dict[str, float | None]:
+    """``mean``, ``median``, ``p95`` (95th percentile, linear interpolation) and ``max`` of
+    ``values`` (all None when there are none)."""
+    if not values:
+        return {"mean": None, "median": None, "p95": None, "max": None}
+    arr = np.asarray(values, dtype=np.float64)
+    return {
+        "mean": float(arr.mean()),
+        "median": float(np.median(arr)),
+        "p95": float(np.percentile(arr, 95)),
+        "max": float(arr.max()),
+    }
+
+
 @dataclass
 class GameResults:
     """Finished games of one configuration, one record per game.
@@ -137,6 +151,7 @@ class GameResults:
     heroes: list[tuple[int, ...]] = field(default_factory=list)
     index: list[int] = field(default_factory=list)
     game: str = ""
+    decisions: list[int] = field(default_factory=list)
 
     @property
     def identity_names(self) -> tuple[str, ...]:
@@ -152,13 +167,15 @@ class GameResults:
         idents: Sequence[int] | None = None,
         heroes: Sequence[int] | None = None,
         index: int | None = None,
+        decisions: int | None = None,
     ) -> None:
         """Record one finished game: ``won`` per seat (1 won, 0 not; all 0 when truncated),
         ``idents`` the identity of each seat (an identity wins a game when one of its seats
         won: the identity and per-seat tables read both).
 
         ``heroes`` (hero id of each seat, for games with heroes) feeds the per-hero table,
-        ``index`` the game's index in its run (used to put records in game order). Each is
+        ``index`` the game's index in its run (used to put records in game order),
+        ``decisions`` how many decisions the game took (its length beside its turns). Each is
         optional but must be given for every game or for none.
         """
         self.won.append(tuple(int(x) for x in won))
@@ -171,6 +188,8 @@ class GameResults:
             self.heroes.append(tuple(int(x) for x in heroes))
         if index is not None:
             self.index.append(int(index))
+        if decisions is not None:
+            self.decisions.append(int(decisions))
 
     def extend(self, other: GameResults) -> None:
         """Append all records of ``other`` (same configuration)."""
@@ -181,13 +200,23 @@ class GameResults:
         self.idents += other.idents
         self.heroes += other.heroes
         self.index += other.index
+        self.decisions += other.decisions
 
     def sort(self) -> None:
         """Put the records in game-index order (no-op when indices were not recorded)."""
         if len(self.index) != self.games:
             return
         order = sorted(range(self.games), key=self.index.__getitem__)
-        for name in ("won", "turns", "truncated", "seeds", "index", "idents", "heroes"):
+        for name in (
+            "won",
+            "turns",
+            "truncated",
+            "seeds",
+            "index",
+            "idents",
+            "heroes",
+            "decisions",
+        ):
             col = getattr(self, name)
             if len(col) == self.games:
                 setattr(self, name, [col[i] for i in order])
@@ -341,4 +370,16 @@ class GameResults:
         if heroes:
             out["heroes"] = heroes
             out["heroes_by_identity"] = self.hero_identity_table(z)
+        out["length"] = self.length_table()
+        return out
+
+    def length_table(self) -> dict[str, Any]:
+        """How long the games were: over the decided games (truncated ones are cut at a limit),
+        the distribution of turns and, when recorded, of decisions (``mean``, ``median``,
+        ``p95``, ``max``)."""
+        decided = [g for g in range(self.games) if not self.truncated[g]]
+        out: dict[str, Any] = {"decided": len(decided), "turns": distribution(
+            [self.turns[g] for g in decided])}  # fmt: skip
+        if len(self.decisions) == self.games:
+            out["decisions"] = distribution([self.decisions[g] for g in decided])
         return out
