@@ -167,3 +167,21 @@ def test_a_rulesets_devtools_hold_no_compiled_code() -> None:
         assert path not in sources, path
         assert "njit" not in path.read_text(encoding="utf-8"), path
     assert ROOT / "qxs_env" / "rulesets" / "qxs" / "fuzz_slice.py" in sources
+
+
+def test_a_game_registered_with_its_origin_is_found_in_another_process() -> None:
+    """``registry.origin_of`` names where a run-time game's descriptor lives; ``get(name,
+    origin)`` registers it where it is not (the lab's and the fuzz sweep's workers)."""
+    from toy_ruleset import RULESET as TOY
+
+    origin = "toy_ruleset.ruleset:RULESET"
+    registry.register(TOY, replace=True, origin=origin)
+    try:
+        assert registry.origin_of("toy") == origin
+        assert registry.origin_of("qxs") == registry.BUILTIN["qunxiasha"]
+        registry.unregister("toy")  # as in a fresh worker process
+        with pytest.raises(registry.UnknownGameError):
+            registry.get("toy")
+        assert registry.get("toy", origin) is TOY and "toy" in registry.names()
+    finally:
+        registry.unregister("toy")

@@ -402,9 +402,18 @@ def _worker_init() -> None:
 
 
 def _worker_chunk(
-    ci: int, config: Any, first_seed: int, n: int, opts: dict[str, Any]
+    ci: int,
+    config: Any,
+    first_seed: int,
+    n: int,
+    opts: dict[str, Any],
+    game: tuple[str, str | None] | None = None,
 ) -> tuple[int, dict[str, Any]]:
-    """One chunk in a worker process; returns (configuration index, chunk result)."""
+    """One chunk in a worker process; returns (configuration index, chunk result). ``game``:
+    the game's name and origin (``registry.origin_of``), so that a game registered at run time
+    is registered in the worker too."""
+    if game is not None:
+        registry.get(*game)
     return ci, play_chunk(config, first_seed, n, **opts)
 
 
@@ -475,7 +484,10 @@ class _Run:
                     return
                 ci, lo, n = nxt
                 cfg = self.configs[ci]
-                pending.add(pool.submit(_worker_chunk, ci, cfg, self.seed + lo, n, self.opts))
+                name = registry.ruleset_of(cfg).name
+                game = (name, registry.origin_of(name))
+                args = (ci, cfg, self.seed + lo, n, self.opts, game)
+                pending.add(pool.submit(_worker_chunk, *args))
 
         try:
             submit()
