@@ -255,13 +255,6 @@ def discard_count(eng: Engine, b: int = 0) -> int:
     return max(min(1 + more, hand), 1)
 
 
-def _skill_id(eng: Engine, p: int, slot: int, b: int = 0) -> str:
-    """The id (configs/heroes.yaml) of the skill in seat ``p``'s skill slot ``slot``."""
-    from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
-
-    return SKILL_IDS[int(eng.state.skills[b, p, slot])]
-
-
 def decision_to_string(eng: Engine, b: int = 0) -> str:
     """What the pending decision of game ``b`` asks, in words."""
     s = eng.state
@@ -322,16 +315,6 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         face = (
             eng.catalogue.faces[int(eng.tables.card_face[a0])] if 0 <= a0 < FL.MAX_CARDS else None
         )
-        if (
-            a0 >= 0
-            and fr[L.FR_SKILL] > 0
-            and _skill_id(eng, p, fr[L.FR_SKILL] - 1, b) == ("reveal_take_colours")
-        ):  # 五轮大转 asks about each revealed card, whatever the card's own question
-            sk = skill_label(eng, p, fr[L.FR_SKILL] - 1, b)
-            return (
-                f"seat {p}: keep {card_label(eng, a0, b)} in your hand (yes) or throw it away "
-                f"(pass)? ({sk}: at most one card of each colour)"
-            )
         if face is not None and face.effect.id == "link_pair":
             what = card_label(eng, a0)
             return f"seat {p}: use {what} on two characters (yes) or recast it (pass)?"

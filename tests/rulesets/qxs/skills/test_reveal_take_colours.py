@@ -29,27 +29,3 @@ def test_jinlunfawang_wulundazhuan_reveals_five_keeps_one_per_colour():
             sc.pass_()
     assert sorted(sc.hand_faces(1)) == sorted(kept)
     assert len(kept) == 3 and len({f.split("_")[0] for f in kept}) == 3  # one red, yellow, white
-
-
-def test_wulundazhuan_asks_to_keep_a_revealed_link_card_in_its_own_words():
-    """Issue 34, item 4: a revealed 阴阳和合散 (a card whose own question is "use it on two
-    characters or recast it") is asked about in 五轮大转's words: keep it or throw it away."""
-    from qxs_env.rulesets.qxs.text import decision_to_string
-
-    sc = sc5(auto_forced=False, deck="standard")
-    sc.set_hero(1, "jinlunfawang")
-    sc.draw_pile_top(["yinyanghehesan"])  # the other four revealed cards: the deck's next
-    sc.start_turn(1)
-    assert decision_to_string(sc.eng) == "seat 1: use your skill 五轮大转?"
-    sc.yes()  # use 五轮大转
-    for _ in range(5):
-        d = sc.decision()
-        assert d.kind == "confirm" and d.actor == 1
-        text = decision_to_string(sc.eng)
-        assert "keep" in text and "throw it away" in text and "五轮大转" in text, text
-        if d.face == "yinyanghehesan":
-            assert "阴阳和合散" in text and "recast" not in text, text
-            break
-        sc.pass_()  # (keeping another card of its colour would throw it away unasked)
-    else:
-        raise AssertionError("阴阳和合散 was never asked about")
