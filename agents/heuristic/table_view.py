@@ -26,7 +26,6 @@ enmity over identity probabilities, seat distances) is the agents' framework's
 
 from __future__ import annotations
 
-import math
 from collections import namedtuple
 
 from agents.framework.belief import allegiance_scores, fixed_scores, identity_marginals
@@ -204,14 +203,6 @@ Per-seat arrays (views of the scratch rows): ``hand`` (the own hand's counts), `
 
 
 @njit_cached
-def decode_count(x):
-    """An integer the observation holds divided by 10 (HP, hand sizes, identity counts), read
-    back exactly: float32 0.1 times 10 is 1.0000000149, which made ``hp <= 1`` false at 1 HP
-    (issue 34, item 9); rounded to the nearest integer (negative HP of a dying seat too)."""
-    return float(math.floor(x * 10.0 + 0.5))
-
-
-@njit_cached
 def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
     """Clear the scratch rows and read every seat's public state; returns (seats, own
     identity, own attack range, the leader's seat)."""
@@ -256,9 +247,9 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
     for r in range(n):
         b = o_seats + r * seat_size
         alive[r] = o[b + S_ALIVE] > 0.5
-        hp[r] = decode_count(o[b + S_HP])
-        maxhp[r] = decode_count(o[b + S_MAXHP])
-        handn[r] = decode_count(o[b + S_HAND])
+        hp[r] = o[b + S_HP] * 10.0
+        maxhp[r] = o[b + S_MAXHP] * 10.0
+        handn[r] = o[b + S_HAND] * 10.0
         facedown[r] = o[b + S_FACEDOWN] > 0.5
         linked[r] = o[b + S_LINKED] > 0.5
         ailing[r] = linked[r] or facedown[r] or o[b + 9] > 0.5 or o[b + 10] > 0.5
@@ -332,7 +323,7 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh, o_help):
     allegiance_scores(n, counted, fixed, hostile, helped, sc, fb[4], 3)
     idc = fb[5]
     for k in range(6):
-        idc[k] = decode_count(o[offs[0] + 4 + k])
+        idc[k] = o[offs[0] + 4 + k] * 10.0
     lean = fb[6]
     lean[:] = 0.0
     for k in range(N_IDENTITIES):
