@@ -18,7 +18,8 @@ and its identities' numbers are :mod:`agents.heuristic` (docs/agents.md, "Where 
   distance modifiers recovered from the distances the observer is shown);
 * :mod:`agents.framework.rng`: the policy's own generator (ties broken at random, the random
   legal fallback);
-* :mod:`agents.framework.observation`: an observation row read as float64, compiled or not;
+* :mod:`agents.framework.observation`: an observation row read as float64, compiled or not,
+  and scaled counts decoded to exact integers;
 * :mod:`agents.framework.roles`: the policy roles a ruleset's skill modules declare next to
   their rules (``HEURISTIC_ROLE``), collected by id.
 

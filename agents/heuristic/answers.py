@@ -256,7 +256,7 @@ def _skill_answer_damage(k, best_dmg, top_pw, ap, row, tv, ft, st):
     elif (
         use_new
         and srole[k] == SR_HP_POWER
-        and hp[0] > 2.5
+        and hp[0] >= 3
         and best_dmg == 1
         and dface >= 0
         and ft[dface, 11] != 0

@@ -142,7 +142,7 @@ def _hit_value(r, col, n, en, hp, handn, alive, facedown, gmask, imm, linked):
             if s == r or not alive[s] or not linked[s] or facedown[s]:
                 continue
             if s == 0:
-                v -= 4.0 if hp[0] <= 1.5 else 1.0
+                v -= 4.0 if hp[0] <= 1 else 1.0
             else:
                 v += 0.5 * en[s]
     return v

@@ -24,7 +24,7 @@ from agents.heuristic.choices import (
     _skill_order,
 )
 from agents.heuristic.play import _choose_play
-from agents.heuristic.table_view import read_table
+from agents.heuristic.table_view import HP_ROW, read_table
 from agents.heuristic.tables import (
     DK_CANCEL,
     DK_COLOUR,
@@ -107,7 +107,7 @@ def _scratch(n_obs):
     them once."""
     return (
         np.zeros((12, 10), np.float64),
-        np.zeros((14, 10), np.int64),
+        np.zeros((HP_ROW + 3, 10), np.int64),  # the last three: HP, max HP, hand size
         np.zeros((10, 10), np.bool_),
         np.zeros((10, 4), np.bool_),
         np.zeros((3, 10, 10), np.float64),

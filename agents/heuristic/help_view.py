@@ -8,6 +8,7 @@ and helpful matrices that :func:`agents.heuristic.table_view._identity_probabili
 from __future__ import annotations
 
 from agents.framework.jit import njit_cached
+from agents.framework.observation import count_of
 from qxs_env.rulesets.qxs.layout import (
     HL_CANCEL_AGAINST,
     HL_CLEAR,
@@ -40,11 +41,15 @@ def _help_acts(o, o_hist, o_help, n, hostile, helped):
                 continue
             h = o_hist + (i * 10 + j) * 6
             a = o_help + (i * 10 + j) * N_HELP
-            forced = 10.0 * o[a + HL_FORCED_ATTACK]
-            dmg = min(10.0 * o[h + 1], forced)
-            undo = forced + 0.5 * dmg + 10.0 * (o[a + HL_FORCED_TO] + 1.5 * o[a + HL_CLEAR])
-            x = hostile[i, j] - undo + 10.0 * (o[a + HL_CANCEL_AGAINST] + o[a + HL_FORCED])
-            hostile[i, j] = max(x, 0.0)
-            helped[i, j] += 10.0 * (
-                o[a + HL_PROTECT] + 0.5 * o[a + HL_HEAL] + 0.8 * o[a + HL_CLEAR]
+            # help-history and history counters, decoded into exact counts (issue 34)
+            forced = count_of(o[a + HL_FORCED_ATTACK], 10.0)
+            dmg = min(count_of(o[h + 1], 10.0), forced)
+            undo = forced + 0.5 * dmg + count_of(o[a + HL_FORCED_TO], 10.0)
+            undo += 1.5 * count_of(o[a + HL_CLEAR], 10.0)
+            harm = count_of(o[a + HL_CANCEL_AGAINST], 10.0) + count_of(o[a + HL_FORCED], 10.0)
+            hostile[i, j] = max(hostile[i, j] - undo + harm, 0.0)
+            helped[i, j] += (
+                count_of(o[a + HL_PROTECT], 10.0)
+                + 0.5 * count_of(o[a + HL_HEAL], 10.0)
+                + 0.8 * count_of(o[a + HL_CLEAR], 10.0)
             )

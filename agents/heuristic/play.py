@@ -333,7 +333,7 @@ def _hero_play_values(o, row, tv, ft, st, best, best_v):
                                 bt = hv
                 if bt > ATTACK_MIN and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
                     v = 4.0 + bt + 0.3 * (ft[f, 1] + bonus_amt[0]) + 0.05 * rng
-        elif srole[k] == SR_HP_POWER and top >= 0 and hp[0] > 3.5:
+        elif srole[k] == SR_HP_POWER and top >= 0 and hp[0] >= 4:
             # 挥刀自宫: 1 HP for +1 power this turn, before an attack that may kill
             rng = move_rng if move_rng > reach else reach
             for r in range(1, n):

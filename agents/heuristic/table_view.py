@@ -37,6 +37,7 @@ from agents.framework.enmity import (
     side_strength,
 )
 from agents.framework.jit import njit_cached
+from agents.framework.observation import count_of
 from agents.framework.seats import infer_distance_mods
 from agents.heuristic.arithmetic import JUNK, _card_value
 from agents.heuristic.help_view import _help_acts
@@ -99,6 +100,11 @@ from qxs_env.rulesets.qxs.skill_roles import (
     SR_UNTARGET_COL,
     SR_XCOUNTER,
 )
+
+HP_ROW = 14
+"""The first of the three integer scratch rows (of ``ib``, :func:`agents.heuristic.decide._scratch`)
+holding each seat's HP, max HP and hand size, decoded once into exact integers by
+:func:`_read_seats` (issue 34: read as floats, 1 HP was 1.0000000149 and ``hp <= 1`` failed)."""
 
 TableView = namedtuple(
     "TableView",
@@ -211,7 +217,7 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
     o_seats = offs[3]
     o_self = offs[1]
     seat_size = (offs[4] - offs[3]) // 10
-    n = int(o[0] * 10.0 + 0.5)
+    n = count_of(o[0], 10.0)
     me_id = -1
     for k in range(6):
         if o[o_self + k] > 0.5:
@@ -226,9 +232,9 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
     ib[0, :] = -1
     ib[2, :] = -1
     alive = bb[0]
-    hp = fb[0]
-    maxhp = fb[1]
-    handn = fb[2]
+    hp = ib[HP_ROW]  # counts decoded once, here, into exact integers (issue 34)
+    maxhp = ib[HP_ROW + 1]
+    handn = ib[HP_ROW + 2]
     known = ib[0]
     dist = ib[1]
     facedown = bb[1]
@@ -247,14 +253,14 @@ def _read_seats(o, ft, offs, fb, ib, bb, sfull, hh):
     for r in range(n):
         b = o_seats + r * seat_size
         alive[r] = o[b + S_ALIVE] > 0.5
-        hp[r] = o[b + S_HP] * 10.0
-        maxhp[r] = o[b + S_MAXHP] * 10.0
-        handn[r] = o[b + S_HAND] * 10.0
+        hp[r] = count_of(o[b + S_HP], 10.0)
+        maxhp[r] = count_of(o[b + S_MAXHP], 10.0)
+        handn[r] = count_of(o[b + S_HAND], 10.0)
         facedown[r] = o[b + S_FACEDOWN] > 0.5
         linked[r] = o[b + S_LINKED] > 0.5
         ailing[r] = linked[r] or facedown[r] or o[b + 9] > 0.5 or o[b + 10] > 0.5
         evil[r] = o[b + S_EVIL] > 0.5
-        dist[r] = int(o[b + S_DIST] * 10.0 + 0.5)
+        dist[r] = count_of(o[b + S_DIST], 10.0)
         arng[r] = 1
         if o[b + S_KNOWN] > 0.5:
             for k in range(6):
@@ -306,24 +312,28 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh, o_help):
     for i in range(n):
         # harmful cards aimed at every other seat alike (剑魔下凡 logs one at each) say nothing
         # about allegiance: only what a seat aimed at some seats more than at others counts
-        hmin = 1e9
+        hmin = 1 << 30
         for j in range(n):
             if j != i:
-                hmin = min(hmin, o[o_hist + (i * 10 + j) * 6 + 5])
+                hmin = min(hmin, count_of(o[o_hist + (i * 10 + j) * 6 + 5], 10.0))
         for j in range(n):
             if i == j:
                 continue
-            h = o_hist + (i * 10 + j) * 6
-            hostile[i, j] = 10.0 * (
-                o[h + 0] + 0.5 * o[h + 1] + 0.5 * o[h + 3] + 0.7 * o[h + 4] + o[h + 5] - hmin
+            h = o_hist + (i * 10 + j) * 6  # history counters, decoded into exact counts
+            hostile[i, j] = (
+                count_of(o[h + 0], 10.0)
+                + 0.5 * count_of(o[h + 1], 10.0)
+                + 0.5 * count_of(o[h + 3], 10.0)
+                + 0.7 * count_of(o[h + 4], 10.0)
+                + (count_of(o[h + 5], 10.0) - hmin)
             )
-            helped[i, j] = 10.0 * o[h + 2]
+            helped[i, j] = count_of(o[h + 2], 10.0)
     if o_help >= 0:
         _help_acts(o, o_hist, o_help, n, hostile, helped)
     allegiance_scores(n, counted, fixed, hostile, helped, sc, fb[4], 3)
     idc = fb[5]
     for k in range(6):
-        idc[k] = o[offs[0] + 4 + k] * 10.0
+        idc[k] = count_of(o[offs[0] + 4 + k], 10.0)
     lean = fb[6]
     lean[:] = 0.0
     for k in range(N_IDENTITIES):
@@ -351,7 +361,7 @@ def _cult_hides(mode, first_round, leader, hp, hostile, side_l, side_c):
     first turn only. Mode 0: never."""
     if mode == 0 or leader < 0 or (mode == CULT_HIDES_FIRST_ROUND and not first_round):
         return False
-    return hostile[0, leader] < 0.05 and hp[leader] > 2.5 and side_l >= side_c
+    return hostile[0, leader] < 0.05 and hp[leader] >= 3 and side_l >= side_c
 
 
 @njit_cached
@@ -364,9 +374,9 @@ def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round):
     (:func:`_cult_hides`; 0 none, the default), ``first_round``: the game is in every seat's
     first turn."""
     alive = bb[0]
-    handn = fb[2]
+    handn = ib[HP_ROW + 2]
     hostile = hh[0]
-    hp = fb[0]
+    hp = ib[HP_ROW]
     known = ib[0]
     prob = hh[2]
     # cult seats still alive (known or expected among the unknown)
@@ -459,7 +469,7 @@ def _read_own_hero(o, hof, st, flags, fb, ib):
     counters its own colour, power bonus now, recoloured from, recoloured to)."""
     hid = hof[4]
     hk = hof[3]
-    hp = fb[0]
+    hp = ib[HP_ROW]
     hs = hof[0]
     hsk = hof[5]
     hskw = hof[6]
@@ -508,7 +518,7 @@ def _read_own_hero(o, hof, st, flags, fb, ib):
                 samec = True
             elif use_new and srole[k] == SR_HP_POWER:
                 pbon += st[skh[k], k, 2] * int(o[b + 1] + 0.5)  # times used this turn
-            elif use_new and srole[k] == SR_LOW_HP_POWER and hp[0] < st[skh[k], k, 1] + 0.5:
+            elif use_new and srole[k] == SR_LOW_HP_POWER and hp[0] <= st[skh[k], k, 1]:
                 pbon += st[skh[k], k, 2]
     return mh, autob, xcnt, samec, pbon, rc_from, rc_to
 
@@ -524,7 +534,7 @@ def _read_known_heroes(o, hof, st, n, use_sk, fb, ib, bb):
     # 移宫易穴), colours that do nothing to it (张无忌's yellow) or may not attack it; and genders
     gender = ib[9]
     gmask = ib[7]
-    handn = fb[2]
+    handn = ib[HP_ROW + 2]
     hid = hof[4]
     hk = hof[3]
     hs = hof[0]
@@ -550,13 +560,13 @@ def _read_known_heroes(o, hof, st, n, use_sk, fb, ib, bb):
                             gmask[r] |= st[h, k, 1]
                         elif rl == SR_IMMUNE_COL or rl == SR_UNTARGET_COL:
                             imm[r] |= 1 << st[h, k, 1]
-                        elif rl == SR_SMALL_HAND and handn[r] < st[h, k, 1] + 0.5:
+                        elif rl == SR_SMALL_HAND and handn[r] <= st[h, k, 1]:
                             noatt[r] = True
                         elif rl == SR_ATT_DIST:
                             ib[12, r] += st[h, k, 1]
                         elif rl == SR_DEF_DIST:
                             ib[13, r] += st[h, k, 1]
-                        elif rl == SR_HP_DIST and fb[0, r] >= st[h, k, 1] - 0.5:
+                        elif rl == SR_HP_DIST and ib[HP_ROW, r] >= st[h, k, 1]:
                             ib[12, r] -= 1
                         elif rl == SR_HP_DIST:
                             ib[13, r] += 1
@@ -573,21 +583,21 @@ def _distance_mods(o, offs, n, ib, bb):
     seat_size = (offs[4] - offs[3]) // 10
     back = ib[11]  # the distance from each seat to the observer
     for r in range(n):
-        back[r] = int(o[o_seats + r * seat_size + S_DIST + 1] * 10.0 + 0.5)
+        back[r] = count_of(o[o_seats + r * seat_size + S_DIST + 1], 10.0)
     infer_distance_mods(n, bb[0], ib[1], back, ib[12], ib[13])
 
 
 @njit_cached
-def _read_hand_for_skills(o, row, offs, hof, ft, hand, n, mh, n_moves, n_types, fb, bb, sfull):
+def _read_hand_for_skills(o, row, offs, hof, ft, hand, n, mh, n_moves, n_types, fb, ib, bb, sfull):
     """What the hand offers the own hero's skills: a move may be played, the longest move
     range, cards not worth keeping, enemies of the own / the other gender."""
     alive = bb[0]
     en = fb[7]
     hk = hof[3]
-    hp = fb[0]
+    hp = ib[HP_ROW]
     hs = hof[0]
     hseat = hof[2]
-    maxhp = fb[1]
+    maxhp = ib[HP_ROW + 1]
     o_seats = offs[3]
     seat_size = (offs[4] - offs[3]) // 10
     slot_full = sfull
@@ -629,8 +639,8 @@ def _judgement_choices(
     # hand card of their colour; 六合童子 with a page boy) when that turns a result that hurts
     # a friend or helps an enemy; jok[k]: say yes to the skill in slot k
     en = fb[7]
-    hp = fb[0]
-    maxhp = fb[1]
+    hp = ib[HP_ROW]
+    maxhp = ib[HP_ROW + 1]
     skh = ib[6]
     slot_full = sfull
     srole = ib[4]
@@ -682,7 +692,7 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     n, me_id, reach, leader = _read_seats(o, ft, offs, fb, ib, bb, sfull, hh)
     style = me_id if force_ident < 0 else force_ident
     _identity_probabilities(o, offs, n, fb, ib, bb, hh, hof[16])
-    first_round = o[offs[0] + 1] * 100.0 < n + 0.5  # every seat's first turn
+    first_round = count_of(o[offs[0] + 1], 100.0) <= n  # every seat's first turn
     others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round)
     hand = o[o_hand : o_hand + n_types]
     n_moves = 0
@@ -697,7 +707,7 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     _read_known_heroes(o, hof, st, n, use_sk, fb, ib, bb)
     _distance_mods(o, offs, n, ib, bb)
     any_move, move_rng, junk, g_same, g_diff = _read_hand_for_skills(
-        o, row, offs, hof, ft, hand, n, mh, n_moves, n_types, fb, bb, sfull
+        o, row, offs, hof, ft, hand, n, mh, n_moves, n_types, fb, ib, bb, sfull
     )
     jwant = _judgement_choices(
         o, hof, ft, st, n_faces, n_types, hand, n_moves, use_new, mh, fb, ib, bb, sfull
@@ -748,9 +758,9 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
         eq_face,
         hof,
         bb[0],
-        fb[0],
-        fb[1],
-        fb[2],
+        ib[HP_ROW],
+        ib[HP_ROW + 1],
+        ib[HP_ROW + 2],
         ib[0],
         ib[1],
         bb[1],

@@ -255,6 +255,21 @@ def discard_count(eng: Engine, b: int = 0) -> int:
     return max(min(1 + more, hand), 1)
 
 
+def _skill_confirm(eng: Engine, b: int, p: int, slot: int, card: int) -> str:
+    """A hero skill's yes/no question in words. The skill asks it, whatever card it shows: a
+    card 五轮大转 turned over is kept or thrown away, even a card with a yes/no question of its
+    own (阴阳和合散's "use it or recast it", issue 34)."""
+    from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
+
+    sk = skill_label(eng, p, slot, b)
+    if SKILL_IDS[int(eng.state.skills[b, p, slot])] == "reveal_take_colours" and card >= 0:
+        return (
+            f"seat {p}: keep {card_label(eng, card, b)} ({sk}: at most one card of each colour) "
+            "(yes) or throw it away (pass)?"
+        )
+    return f"seat {p}: use your skill {sk}?"
+
+
 def decision_to_string(eng: Engine, b: int = 0) -> str:
     """What the pending decision of game ``b`` asks, in words."""
     s = eng.state
@@ -315,16 +330,16 @@ def decision_to_string(eng: Engine, b: int = 0) -> str:
         face = (
             eng.catalogue.faces[int(eng.tables.card_face[a0])] if 0 <= a0 < FL.MAX_CARDS else None
         )
-        if face is not None and face.effect.id == "link_pair":
-            what = card_label(eng, a0)
-            return f"seat {p}: use {what} on two characters (yes) or recast it (pass)?"
         if a1 == L.PUR_ARRANGE:  # 通天
             return (
                 f"seat {p}: put {card_label(eng, a0, b)} back on top of the draw pile (yes) or "
                 "at the bottom (pass)?"
             )
-        if fr[L.FR_SKILL] > 0:
-            return f"seat {p}: use your skill {skill_label(eng, p, fr[L.FR_SKILL] - 1, b)}?"
+        if fr[L.FR_SKILL] > 0:  # the skill's question, whatever card it shows
+            return _skill_confirm(eng, b, p, fr[L.FR_SKILL] - 1, a0)
+        if face is not None and face.effect.id == "link_pair":
+            what = card_label(eng, a0)
+            return f"seat {p}: use {what} on two characters (yes) or recast it (pass)?"
         return f"seat {p}: use the effect of {card_label(eng, a0)}?"
     if op == L.DEC_HAND and a1 == L.PUR_ARRANGE and fr[L.FR_SKILL] > 0:
         from qxs_env.rulesets.qxs.content.skills import SKILL_IDS
