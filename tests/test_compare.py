@@ -109,3 +109,20 @@ def test_compare_with_ray_local_gives_the_same_numbers() -> None:
     here = C.compare(BASE, ["max_turns=40"], 60, "random", seed=3, chunk=20)
     on_ray = C.compare(BASE, ["max_turns=40"], 60, "random", seed=3, chunk=20, ray="local")
     assert on_ray.report()["variants"][0]["paired"] == here.report()["variants"][0]["paired"]
+
+
+def test_compare_plot(tmp_path: Path) -> None:
+    """``--plot DIR``: one forest plot per variant and configuration, a row per identity with
+    its interval around the paired difference."""
+    pytest.importorskip("matplotlib")
+    from qxs_env.lab.compare_plots import figure_paired
+
+    res = C.compare(BASE, ["short: max_turns=40"], 60, "random", seed=3, chunk=30)
+    fig = figure_paired(res, 0, 0)
+    ax = fig.axes[0]
+    labels = [t.get_text() for t in ax.get_yticklabels()]
+    assert sorted(labels) == sorted(res.paired(0, 0)["identities"])
+    assert "short vs base, 5p standard" in ax.get_title(loc="left")
+    paths = res.plot(tmp_path)
+    assert [p.name for p in paths] == ["compare_1_short_5p_standard.png"]
+    assert paths[0].stat().st_size > 1000

@@ -57,7 +57,7 @@ def add_compare_parser(sub: Any) -> argparse.ArgumentParser:
         help="play the games as Ray tasks ('local' or a cluster address), same numbers",
     )
     p.add_argument("--chunk", type=int, default=None, metavar="GAMES", help="games per chunk")
-    _add_simulate_limit_and_output_args(p, plot=False)
+    _add_simulate_limit_and_output_args(p)
     p.set_defaults(func=cmd_compare)
     return p
 
@@ -90,7 +90,12 @@ def cmd_compare(args: argparse.Namespace) -> int:
                     args.hero_assign, args.max_decisions, game=game)
         for p, m in pairs
     ]  # fmt: skip
-    _check_outputs(json_file=args.json, csv_file=args.csv)
+    if args.plot:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError as exc:
+            raise CliError("--plot needs matplotlib: pip install 'qxs_env[plot]'") from exc
+    _check_outputs(json_file=args.json, csv_file=args.csv, plot_dir=args.plot)
     try:
         lab.parse_agents(args.agents, game=game)
         variants = [lab_compare.parse_variant(v, configs[0], k + 1)
@@ -125,4 +130,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
         print(f"wrote {results.write_json(args.json)}")
     if args.csv:
         print(f"wrote {results.write_csv(args.csv)}")
+    if args.plot:
+        for path in results.plot(args.plot):
+            print(f"wrote {path}")
     return 0

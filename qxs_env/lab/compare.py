@@ -249,6 +249,13 @@ class CompareResults:
                 "games_needed"]  # fmt: skip
         return write_csv_rows(path, cols, self.rows())
 
+    def plot(self, directory: str | Path) -> list[Path]:
+        """Write the forest plots of the paired differences into ``directory``
+        (:mod:`qxs_env.lab.compare_plots`; needs matplotlib)."""
+        from qxs_env.lab.compare_plots import plot_compare
+
+        return plot_compare(self, directory)
+
     def text(self) -> str:
         """The terminal tables: per variant and configuration, one row per identity."""
         ruleset = registry.ruleset_of(self.base.configs[0])
