@@ -98,12 +98,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     _check_outputs(json_file=args.json, csv_file=args.csv, plot_dir=args.plot)
     try:
         lab.parse_agents(args.agents, game=game)
-        variants = [lab_compare.parse_variant(v, configs[0], k + 1)
-                    for k, v in enumerate(args.variant)]  # fmt: skip
-        for variant in variants:
-            lab_compare.variant_configs(configs, variant)
-            if variant.agents is not None:
-                lab.parse_agents(variant.agents, game=game)
+        variants = [lab_compare.parse_variant(v, configs[0]) for v in args.variant]
     except lab.LabError as exc:
         raise CliError(_one_line(str(exc))) from exc
     quiet = args.quiet or not sys.stderr.isatty()

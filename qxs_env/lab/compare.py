@@ -99,7 +99,7 @@ def _typed(key: str, text: str, like: Any) -> Any:
     return text.strip()
 
 
-def parse_variant(text: str, base: GameConfig, index: int = 0) -> Variant:
+def parse_variant(text: str, base: GameConfig) -> Variant:
     """A :class:`Variant` from ``[LABEL:] key=value[; key=value ...]`` (module docstring),
     each key a field of ``base``'s config class or ``agents``; :class:`LabError` otherwise.
     Without a label the variant is named by its changes."""
@@ -130,9 +130,8 @@ def parse_variant(text: str, base: GameConfig, index: int = 0) -> Variant:
             )
     if not fields and agents is None:
         raise LabError(f"variant {text!r} changes nothing")
-    variant = Variant(label.strip(), tuple(fields.items()), agents)
-    return Variant(variant.label or variant.describe() or f"variant {index}", variant.fields,
-                   variant.agents)  # fmt: skip
+    unnamed = Variant("", tuple(fields.items()), agents)
+    return Variant(label.strip() or unnamed.describe(), unnamed.fields, agents)
 
 
 def variant_configs(configs: Sequence[GameConfig], variant: Variant) -> list[GameConfig]:
@@ -333,10 +332,7 @@ def compare(
     if not 0 < detect < 1:
         raise LabError(f"detect must be between 0 and 1 (a difference of win rates), got {detect}")
     game = registry.ruleset_of(configs[0]).name
-    parsed = [
-        v if isinstance(v, Variant) else parse_variant(v, configs[0], k + 1)
-        for k, v in enumerate(variants)
-    ]
+    parsed = [v if isinstance(v, Variant) else parse_variant(v, configs[0]) for v in variants]
     arms_configs = [variant_configs(configs, v) for v in parsed]
     specs = [parse_agents(v.agents or agents, game=game) for v in parsed]
     run = dict(seed=seed, workers=workers, num_envs=num_envs, chunk=chunk, progress=progress,
