@@ -47,6 +47,26 @@ _MARK = "_qxs_closure_stamp"
 _TAG = "_qxs_cache_tag"  # the ruleset a bound copy was made for (copy_compiled)
 
 
+def _stable_record_mangling(self: Any) -> tuple[str, tuple[int]]:
+    """A numba record type's part of a compiled function's symbol name, from its layout.
+
+    numba names a record argument in a symbol by a counter of the types made in the process
+    (``Record._code``), and links the libraries it loads from the cache by symbol name, keeping
+    the first definition of a name. Two processes that create record types in different orders
+    thus give one symbol name to two specialisations (for example a skill dispatcher compiled
+    for the base heroes' tables record and for the all-heroes one); once both are cached, a
+    process that loads the first finds the second's calls bound to it, and plays the other skill
+    set's rules (found as an expansion hero's active skill never offered at 10 players after
+    base-hero games in the same process). Naming a record by a digest of its full description
+    (every field's name, type and offset) makes the symbol the same in every process for the
+    same layout and different for different layouts."""
+    digest = hashlib.sha256(self.name.encode()).digest()
+    return type(self).__name__, (int.from_bytes(digest[:7], "big"),)
+
+
+nbtypes.Record.mangling_args = property(_stable_record_mangling)
+
+
 def _sources() -> list[Path]:
     """Every source file compiled code of qxs_env may depend on: the framework and the
     rulesets (a ruleset's fuzz loop included), not a ruleset's ``devtools/`` (plain Python
