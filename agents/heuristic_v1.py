@@ -63,9 +63,7 @@ import numba
 import numpy as np
 from numba import njit
 
-from qxs_env.engine.layout import (
-    action_offsets,
-)
+from qxs_env.rulesets.qxs.card_model import action_offsets_for
 from qxs_env.rulesets.qxs.constants import (
     CAT_INTERNAL,
     CAT_MEDICINE,
@@ -1834,7 +1832,7 @@ class HeuristicPolicy:
         layout = build_layout(tables)
         self._hof = _make_obs_offsets(layout)
         self.n_types = layout.n_types
-        self.n_actions = action_offsets(self.n_types)["size"]
+        self.n_actions = action_offsets_for(self.n_types // 4)["size"]
         self.obs_size = layout.size
         eq_face = np.flatnonzero(np.asarray(layout.maps.eq_index) >= 0)
         order = np.argsort(np.asarray(layout.maps.eq_index)[eq_face])

@@ -19,8 +19,8 @@ from agents.audit import (
     audit_config,
 )
 from qxs_env.cli.audit import add_audit_parser, cmd_audit
-from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.card_model import action_offsets_for
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import CAT_MOVE, CULT, IDENTITY_NAMES, LEADER, RIGHTEOUS
 from qxs_env.rulesets.qxs.scenario import Scenario
@@ -291,7 +291,7 @@ class _Scripted:
 
         _, tb = content_for(config.deck if config is not None else "starter")
         n_types = 4 * int(tb.face_category.shape[0])
-        self.offsets = FL.action_offsets(n_types)
+        self.offsets = action_offsets_for(n_types // 4)
         self.move = np.array([tb.face_category[t // 4] == CAT_MOVE for t in range(n_types)])
         self.attack = attack
         self.name = "attack_next" if attack else "passive"

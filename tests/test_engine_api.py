@@ -209,7 +209,7 @@ def test_state_of_other_content_is_refused() -> None:
     eng = _played(GameConfig(players=5), steps=3)
     other = Engine(GameConfig(players=5), batch=1)
     other.tba = other.tba.copy()
-    other.tba["card_colour"][0, 0] ^= 1
+    other.tba["card_suit"][0, 0] ^= 1
     with pytest.raises(ValueError, match="other content tables"):
         other.load_bytes(eng.to_bytes())
 

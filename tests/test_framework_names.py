@@ -39,6 +39,8 @@ FRAMEWORK = {
     "layout",
     "compile_notice",
     "checks",
+    "card_tables",
+    "patterns",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 
@@ -47,7 +49,15 @@ NOT_YET: dict[str, str] = {}
 
 GENERIC_LAYOUT = {
     "N_CFG": "the length of the cfg array",
-    "N_FIXED_ACTIONS": "the action layout's pass and yes",
+    "ACTION_BLOCKS": "the action layout's blocks",
+    "CARDS_BY_FACE_SUIT": "a way a card block names cards (engine/card_tables.py)",
+    "CARDS_BY_FACE": "a way a card block names cards",
+    "CARDS_BY_CARD": "a way a card block names cards",
+    "N_SEAT_ACTIONS": "a seat block's capacity",
+    "N_PICK_ACTIONS": "a pick block's size (a hidden hand card, the equipment slots)",
+    "N_JUDGE_ACTIONS": "a judge block's size",
+    "N_SUIT_ACTIONS": "a suit block's size (one per suit)",
+    "RANK_NONE": "the rank of a card without one",
     "action_offsets": "the action layout's blocks",
     "PH_START": "a phase of the framework's turn",
     "PH_JUDGE": "a phase of the framework's turn",

@@ -256,9 +256,9 @@ def _swap_own_hand_draw(eng: Engine, s: int, rng: np.random.Generator) -> bool:
     tb = eng.tba[0]
     i = int(rng.integers(g.hand_n[s]))
     c = int(g.hand[s, i])
-    kind = (tb.card_face[c], tb.card_colour[c])
+    kind = (tb.card_face[c], tb.card_suit[c])
     others = [
-        j for j in range(g.n_draw) if (tb.card_face[g.draw[j]], tb.card_colour[g.draw[j]]) != kind
+        j for j in range(g.n_draw) if (tb.card_face[g.draw[j]], tb.card_suit[g.draw[j]]) != kind
     ]
     if not others:
         return False

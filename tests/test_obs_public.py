@@ -40,7 +40,7 @@ def face_of(sc: Scenario, c: int) -> int:
 
 
 def colour_of(sc: Scenario, c: int) -> int:
-    return int(sc.eng.tba[0].card_colour[c])
+    return int(sc.eng.tba[0].card_suit[c])
 
 
 def test_public_block_follows_the_judgement_with_one_row_per_seat():

@@ -12,6 +12,7 @@ import numpy as np
 
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.card_model import type_colour, type_face
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
     COLLABORATOR,
@@ -343,7 +344,7 @@ class Auditor:
         col = (
             int(self._card_colour[c])
             if c < FL.MAX_CARDS
-            else int(st.vcard[b, c - FL.MAX_CARDS, FL.V_COLOUR])
+            else int(st.vcard[b, c - FL.MAX_CARDS, FL.V_SUIT])
         )
         if col == int(self._pre["recolour_from"][b, p]):
             return int(self._pre["recolour_to"][b, p])
@@ -552,9 +553,9 @@ class Auditor:
         n_types = self._o["seat"]
         legal = np.flatnonzero(snap.mask[0, :n_types])
         for a in legal.tolist():
-            if self._face_cat[a // 4] != CAT_MOVE:
+            if self._face_cat[type_face(a)] != CAT_MOVE:
                 continue
-            alt = a % 4
+            alt = type_colour(a)
             if int(snap.hero[0, p]) >= 0:
                 for k in range(L.HERO_SKILLS):
                     sk = int(snap.skills[0, p, k])

@@ -86,8 +86,8 @@ from agents.heuristic.tables import (
     make_obs_offsets,
     skill_table,
 )
-from qxs_env.engine.layout import action_offsets
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets.qxs.card_model import action_offsets_for
+from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, N_COLOURS
 from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
 
@@ -187,7 +187,7 @@ class HeuristicPolicy:
         if not self.help_history:
             self._hof[16:18] = -1  # the slices of weaknesses 2 and 7 read as missing
         self.n_types = layout.n_types
-        self.n_actions = action_offsets(self.n_types)["size"]
+        self.n_actions = action_offsets_for(self.n_types // N_COLOURS)["size"]
         self.obs_size = layout.size
         eq_face = np.flatnonzero(np.asarray(layout.maps.eq_index) >= 0)
         order = np.argsort(np.asarray(layout.maps.eq_index)[eq_face])

@@ -33,6 +33,7 @@ from agents.heuristic.tables import (
     PUR_RETRY,
     PUR_SKILL_ATTACK,
 )
+from qxs_env.rulesets.qxs.card_model import type_colour, type_face
 from qxs_env.rulesets.qxs.obs import CH_ACTIVE, CH_HELPS, CH_ODD, CH_TARGET, CH_TOP
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
@@ -72,7 +73,7 @@ def _answer_forced(row, tv, ft):
         bv = 1e9
         for t in range(n_types):
             if row[t] != 0 and hand[t] > 0.5:
-                v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                v = _card_value(ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves)
                 if v < bv:
                     bv = v
                     best = t
@@ -113,11 +114,11 @@ def _answer_follow(row, tv, ft):
     # ties; pass when no move would (the first version played its cheapest move)
     bv = -1e9
     for t in range(n_types):
-        if row[t] == 0 or hand[t] < 0.5 or ft[t // 4, 0] != K_MOVE:
+        if row[t] == 0 or hand[t] < 0.5 or ft[type_face(t), 0] != K_MOVE:
             continue
-        c = t % 4
+        c = type_colour(t)
         ec = rc_to if c == rc_from else c
-        rng = ft[t // 4, 2] if ft[t // 4, 2] > reach else reach
+        rng = ft[type_face(t), 2] if ft[type_face(t), 2] > reach else reach
         hv = -9.0
         for r in range(1, n):
             if not alive[r] or en[r] <= ATTACK_MIN or noatt[r]:
@@ -130,7 +131,7 @@ def _answer_follow(row, tv, ft):
             if x > hv:
                 hv = x
         if hv > ATTACK_MIN:
-            v = hv - 0.05 * _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+            v = hv - 0.05 * _card_value(ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves)
             if v > bv:
                 bv = v
                 best = t
@@ -159,7 +160,7 @@ def _answer_any_move(row, tv, ft):
     bv = 1e9
     for t in range(n_types):
         if row[t] != 0 and hand[t] > 0.5:
-            v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+            v = _card_value(ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves)
             if v < bv:
                 bv = v
                 best = t
@@ -265,12 +266,12 @@ def _skill_answer_damage(k, best_dmg, top_pw, ap, row, tv, ft, st):
         # with a judgement (分筋错骨手's extra damage, 弹指神通 / 玄冥神掌's
         # skipped phase) into a block: the same HP, and no judgement
         for t in range(n_types):
-            if row[t] != 0 and hand[t] > 0.5 and ft[t // 4, 0] == K_MOVE:
+            if row[t] != 0 and hand[t] > 0.5 and ft[type_face(t), 0] == K_MOVE:
                 d2 = _def_damage(
                     ap,
                     dcol,
-                    ft[t // 4, 1],
-                    t % 4,
+                    ft[type_face(t), 1],
+                    type_colour(t),
                     bonus_col[0],
                     bonus_amt[0],
                     floor,
@@ -317,15 +318,15 @@ def _answer_attack(row, tv, ft, st):
     best_dmg = base_dmg
     top_pw = -1
     for t in range(n_types):
-        if row[t] == 0 or ft[t // 4, 0] != K_MOVE:
+        if row[t] == 0 or ft[type_face(t), 0] != K_MOVE:
             continue
-        c = t % 4
-        if hand[t] > 0.5 and ft[t // 4, 1] > top_pw:
-            top_pw = ft[t // 4, 1]
+        c = type_colour(t)
+        if hand[t] > 0.5 and ft[type_face(t), 1] > top_pw:
+            top_pw = ft[type_face(t), 1]
         dmg = _def_damage(
             ap,
             dcol,
-            ft[t // 4, 1],
+            ft[type_face(t), 1],
             c,
             bonus_col[0],
             bonus_amt[0],
@@ -335,7 +336,7 @@ def _answer_attack(row, tv, ft, st):
             autob,
             pbon,
         )
-        cost = ft[t // 4, 1] + 0.1 * c
+        cost = ft[type_face(t), 1] + 0.1 * c
         if dmg < best_dmg or (dmg == best_dmg and dmg < base_dmg and cost < best_cost):
             best_dmg = dmg
             best_cost = cost

@@ -47,6 +47,7 @@ from agents.heuristic.tables import (
     PUR_SECOND,
     PUR_SKILL_CARD,
 )
+from qxs_env.rulesets.qxs.card_model import type_colour, type_face
 from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
 from qxs_env.rulesets.qxs.layout import (
     PUR_CONVERT,
@@ -215,26 +216,26 @@ def _choose_discard(o, row, tv, ft, st):
         cnt = 0
         for pwx in range(9, -1, -1):
             for t in range(n_types):
-                if hand[t] > 0.5 and ft[t // 4, 0] == K_MOVE and ft[t // 4, 1] == pwx:
+                if hand[t] > 0.5 and ft[type_face(t), 0] == K_MOVE and ft[type_face(t), 1] == pwx:
                     cnt += int(hand[t] + 0.5)
             if cnt >= ncharged:
                 cpw = pwx
                 break
     for t in range(n_types):
         if row[t] != 0:
-            v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
-            if ft[t // 4, 0] == K_MOVE and ft[t // 4, 1] >= cpw:
+            v = _card_value(ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves)
+            if ft[type_face(t), 0] == K_MOVE and ft[type_face(t), 1] >= cpw:
                 v += 3.0
             if v < bv:
                 bv = v
                 best = t
-            if hr == SR_AS_COLOUR and (top < 0 or ft[t // 4, 1] > ft[top // 4, 1]):
+            if hr == SR_AS_COLOUR and (top < 0 or ft[type_face(t), 1] > ft[type_face(top), 1]):
                 top = t
     if use_new and hr == SR_CHARGE and pur == PUR_SKILL_CARD:
         hr = SR_AS_COLOUR  # 蛤蟆功 charges the strongest move not yet shown
         for t in range(n_types):
-            if row[t] != 0 and ft[t // 4, 0] == K_MOVE:
-                if top < 0 or ft[t // 4, 1] > ft[top // 4, 1]:
+            if row[t] != 0 and ft[type_face(t), 0] == K_MOVE:
+                if top < 0 or ft[type_face(t), 1] > ft[type_face(top), 1]:
                     top = t
     if (
         use_new
@@ -247,8 +248,8 @@ def _choose_discard(o, row, tv, ft, st):
         jb = -1
         bv = 1e9
         for t in range(n_types):
-            if row[t] != 0 and (jwant >> (t % 4)) & 1 != 0:
-                v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+            if row[t] != 0 and (jwant >> (type_colour(t))) & 1 != 0:
+                v = _card_value(ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves)
                 if v < bv:
                     bv = v
                     jb = t

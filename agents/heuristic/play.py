@@ -36,6 +36,7 @@ from agents.heuristic.tables import (
     K_MASS,
     K_MOVE,
 )
+from qxs_env.rulesets.qxs.card_model import type_colour, type_face
 from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
@@ -103,7 +104,7 @@ def _value_for_self(f, tv, ft):
             # those attacked) before attacking, with 2+ red moves and an enemy near
             reds = 0
             for t2 in range(n_types):
-                if t2 % 4 == 0 and hand[t2] > 0.5 and ft[t2 // 4, 0] == K_MOVE:
+                if type_colour(t2) == 0 and hand[t2] > 0.5 and ft[type_face(t2), 0] == K_MOVE:
                     reds += int(hand[t2] + 0.5)
             rng = move_rng if move_rng > reach else reach
             near = False
@@ -224,15 +225,15 @@ def _play_card_values(o, row, tv, ft, st):
     buff_t = -1  # a buff for the next attack in hand (指点, 九转熊蛇丸)
     n_rescue = 0  # rescue cards in hand (黑玉断续膏, 九转熊蛇丸)
     for t in range(n_types):
-        if hand[t] > 0.5 and (ft[t // 4, 0] == K_HEAL or ft[t // 4, 14] == FX_JIUZHUAN):
-            if ft[t // 4, 14] != FX_CLEANSE:
+        if hand[t] > 0.5 and (ft[type_face(t), 0] == K_HEAL or ft[type_face(t), 14] == FX_JIUZHUAN):
+            if ft[type_face(t), 14] != FX_CLEANSE:
                 n_rescue += int(hand[t] + 0.5)
     for t in range(n_types + 4):
         if t < n_types:
             if row[t] == 0:
                 continue
-            f = t // 4
-            col = t % 4
+            f = type_face(t)
+            col = type_colour(t)
         else:  # a hero skill that makes a card: valued as that card (self-made, no colour)
             k = t - n_types
             if srole[k] != SR_CONVERT and srole[k] != SR_ASCARD:
@@ -297,8 +298,8 @@ def _hero_play_values(o, row, tv, ft, st, best, best_v):
     srole = tv.srole
     top = -1  # the strongest move that may attack now
     for t in range(n_types):
-        if row[t] != 0 and ft[t // 4, 0] == K_MOVE:
-            if top < 0 or ft[t // 4, 1] > ft[top // 4, 1]:
+        if row[t] != 0 and ft[type_face(t), 0] == K_MOVE:
+            if top < 0 or ft[type_face(t), 1] > ft[type_face(top), 1]:
                 top = t
     for k in range(4):
         a = a_skill + 4 + k
@@ -309,8 +310,8 @@ def _hero_play_values(o, row, tv, ft, st, best, best_v):
             # 西狂 / 天生神力 ...: attack with the strongest move recoloured to the own
             # internal art's bonus colour (the colour prompt then names that colour)
             bc = bonus_col[0]
-            if bc >= 0 and top % 4 != bc and (st[skh[k], k, 1] >> bc) & 1 != 0:
-                f = top // 4
+            if bc >= 0 and type_colour(top) != bc and (st[skh[k], k, 1] >> bc) & 1 != 0:
+                f = type_face(top)
                 rng = ft[f, 2] if ft[f, 2] > reach else reach
                 bt = -1.0
                 for r in range(1, n):
@@ -346,8 +347,8 @@ def _hero_play_values(o, row, tv, ft, st, best, best_v):
         elif srole[k] == SR_MOVE_TABLE:
             mv = 1e9  # the red (the skill's colour) card it costs
             for t in range(n_types):
-                if hand[t] > 0.5 and t % 4 == st[skh[k], k, 1]:
-                    cv = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                if hand[t] > 0.5 and type_colour(t) == st[skh[k], k, 1]:
+                    cv = _card_value(ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves)
                     if cv < mv:
                         mv = cv
             if mv < 7.0:

@@ -79,6 +79,7 @@ from agents.heuristic.tables import (
     S_LINKED,
     S_MAXHP,
 )
+from qxs_env.rulesets.qxs.card_model import N_COLOURS, type_colour, type_face
 from qxs_env.rulesets.qxs.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
 from qxs_env.rulesets.qxs.skill_roles import (
     SR_ATT_DIST,
@@ -609,7 +610,7 @@ def _read_hand_for_skills(o, row, offs, hof, ft, hand, n, mh, n_moves, n_types, 
     if mh >= 0:
         for t in range(n_types):
             if hand[t] > 0.5:
-                f = t // 4
+                f = type_face(t)
                 if ft[f, 0] == K_MOVE:
                     if row[t] != 0:
                         any_move = True
@@ -659,15 +660,17 @@ def _judgement_choices(
                     cols = st[skh[k], k, 1] & jwant
                     mv = 1e9  # the cheapest hand card that gives a wanted colour
                     for t in range(n_types):
-                        if hand[t] > 0.5 and (cols >> (t % 4)) & 1 != 0:
-                            v = _card_value(ft, t // 4, hp[0], maxhp[0], slot_full[0], n_moves)
+                        if hand[t] > 0.5 and (cols >> (type_colour(t))) & 1 != 0:
+                            v = _card_value(
+                                ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves
+                            )
                             if v < mv:
                                 mv = v
                     # never a rescue card for another seat's judgement
                     jok[k] = mv < 8.0 or (jbene == 0 and mv < 1e8)
                 elif srole[k] == SR_PAGE_BOYS and hof[12] >= 0:
                     for t in range(n_types):
-                        if o[hof[12] + t] > 0.5 and (jwant >> (t % 4)) & 1 != 0:
+                        if o[hof[12] + t] > 0.5 and (jwant >> (type_colour(t))) & 1 != 0:
                             jok[k] = True
     return jwant
 
@@ -677,7 +680,7 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     """Read observation ``o`` (and mask ``row``) into a :data:`TableView`, in the order of the
     module docstring."""
     o_hand = offs[2]
-    n_faces = n_types // 4
+    n_faces = n_types // N_COLOURS
     o_seats = offs[3]
     seat_size = (offs[4] - o_seats) // 10
     n_eq = offs[6]
@@ -697,7 +700,7 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     hand = o[o_hand : o_hand + n_types]
     n_moves = 0
     for t in range(n_types):
-        if hand[t] > 0.5 and ft[t // 4, 0] == K_MOVE:
+        if hand[t] > 0.5 and ft[type_face(t), 0] == K_MOVE:
             n_moves += int(hand[t] + 0.5)
     kind, pur, other, dface, dcol, dslot = _read_decision(o, offs, n_faces)
     use_sk = flags[0] != 0

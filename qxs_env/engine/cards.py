@@ -1,6 +1,9 @@
-"""Cards as the rules see them: action-id helpers, card properties that work for physical and
-virtual cards alike, and the virtual-card rows (a move made from other cards, a card with no
-card behind it). Framework: names no card, skill or identity.
+"""Cards as the rules see them: action-id helpers (the blocks of ``layout.ACTION_BLOCKS`` at the
+offsets the ruleset packed into its tables), card properties that work for physical and virtual
+cards alike (face, category, effect, suit, rank), and the virtual-card rows (a card made from
+other cards, a card with no card behind it). Framework: names no card, skill or identity; the
+ruleset's own card numbers (群侠杀's power and range) are its own accessors over ``V_EXTRA0`` and
+``V_EXTRA1``.
 """
 
 from __future__ import annotations
@@ -9,75 +12,107 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
+    B_CARD,
+    B_DONE,
+    B_JUDGE,
+    B_PASS,
+    B_PICK,
+    B_PLACE,
+    B_SEAT,
+    B_SHOWN,
+    B_SKILL,
+    B_SUIT,
+    B_YES,
     MAX_CARDS,
-    N_COLOUR_ACTIONS,
-    N_JUDGE_ACTIONS,
-    N_PICK_ACTIONS,
-    N_SEAT_ACTIONS,
-    N_SKILL_ACTIONS,
+    N_BLOCKS,
     NV,
     V_CAT,
-    V_COLOUR,
     V_EFFECT,
+    V_EXTRA0,
+    V_EXTRA1,
     V_FACE,
     V_NPHYS,
     V_PHYS0,
     V_PHYS1,
-    V_POWER,
-    V_RANGE,
+    V_RANK,
     V_RESERVED,
+    V_SUIT,
     Z_PROC,
 )
 
 # =============================================================================================
-# action id layout helpers (offsets depend on the catalogue size; see layout.action_offsets)
+# action id layout: each block's first id is in the tables record (``tb.act_off``, packed by the
+# ruleset from its block sizes with ``engine.card_tables.pack_action_layout``)
 # =============================================================================================
 
 
 @njit_cached
-def n_types(tb):
-    """Number of card types (faces x 4 colours): the size of the card block of actions."""
-    return tb.n_faces * 4
+def n_card_actions(tb):
+    """Size of the card block of actions (ids ``0 .. n_card_actions - 1``)."""
+    return tb.act_off[B_SEAT] - tb.act_off[B_CARD]
+
+
+@njit_cached
+def n_actions(tb):
+    """The number of action ids of this game (every block)."""
+    return tb.act_off[N_BLOCKS]
 
 
 @njit_cached
 def a_seat(tb):
-    return n_types(tb)
+    return tb.act_off[B_SEAT]
 
 
 @njit_cached
 def a_pick(tb):
-    return n_types(tb) + N_SEAT_ACTIONS
+    return tb.act_off[B_PICK]
 
 
 @njit_cached
 def a_judge(tb):
-    return a_pick(tb) + N_PICK_ACTIONS
+    return tb.act_off[B_JUDGE]
 
 
 @njit_cached
-def a_colour(tb):
-    return a_judge(tb) + N_JUDGE_ACTIONS
+def a_suit(tb):
+    return tb.act_off[B_SUIT]
 
 
 @njit_cached
 def a_skill(tb):
-    return a_colour(tb) + N_COLOUR_ACTIONS
+    return tb.act_off[B_SKILL]
 
 
 @njit_cached
 def a_pass(tb):
-    return a_judge(tb) + N_JUDGE_ACTIONS + N_COLOUR_ACTIONS + N_SKILL_ACTIONS
+    return tb.act_off[B_PASS]
 
 
 @njit_cached
 def a_yes(tb):
-    return a_pass(tb) + 1
+    return tb.act_off[B_YES]
 
 
 @njit_cached
-def card_type(tb, c):
-    return tb.card_face[c] * 4 + tb.card_colour[c]
+def a_shown(tb):
+    return tb.act_off[B_SHOWN]
+
+
+@njit_cached
+def a_place(tb):
+    return tb.act_off[B_PLACE]
+
+
+@njit_cached
+def a_done(tb):
+    return tb.act_off[B_DONE]
+
+
+@njit_cached
+def card_action(tb, c):
+    """The card-block action id that names physical card c (``tb.card_action``: by face and
+    suit, by face or by card, as the ruleset chose)."""
+    return tb.card_action[c]
 
 
 @njit_cached
@@ -107,10 +142,19 @@ def c_face(g, tb, c):
 
 
 @njit_cached
-def c_colour(g, tb, c):
+def c_suit(g, tb, c):
+    """Suit of card c (0..N_SUITS-1; -1 for none, e.g. a card-less virtual card)."""
     if c < MAX_CARDS:
-        return tb.card_colour[c]
-    return g.vcard[c - MAX_CARDS, V_COLOUR]
+        return tb.card_suit[c]
+    return g.vcard[c - MAX_CARDS, V_SUIT]
+
+
+@njit_cached
+def c_rank(g, tb, c):
+    """Rank of card c (1..13; RANK_NONE for a card without one)."""
+    if c < MAX_CARDS:
+        return tb.card_rank[c]
+    return g.vcard[c - MAX_CARDS, V_RANK]
 
 
 @njit_cached
@@ -125,20 +169,6 @@ def c_effect(g, tb, c):
     if c < MAX_CARDS:
         return tb.face_effect[tb.card_face[c]]
     return g.vcard[c - MAX_CARDS, V_EFFECT]
-
-
-@njit_cached
-def c_power(g, tb, c):
-    if c < MAX_CARDS:
-        return tb.face_power[tb.card_face[c]]
-    return g.vcard[c - MAX_CARDS, V_POWER]
-
-
-@njit_cached
-def c_range(g, tb, c):
-    if c < MAX_CARDS:
-        return tb.face_range[tb.card_face[c]]
-    return g.vcard[c - MAX_CARDS, V_RANGE]
 
 
 @njit_cached
@@ -157,18 +187,21 @@ def alloc_vrow(g):
 
 
 @njit_cached
-def make_virtual(g, cat, face, colour, power, rng, effect, c0, c1):
+def make_virtual(g, cat, face, suit, rank, extra0, extra1, effect, c0, c1):
     """A virtual card made of physical cards c0 (and c1, or -1), which must already be on the
-    table; returns its id (>= MAX_CARDS). Rows are used round robin, so a row's last content
+    table, counting as a card of ``face`` and category ``cat`` with that suit and rank, the
+    ruleset's two numbers ``extra0`` and ``extra1`` (群侠杀: power and range) and ``effect``;
+    returns its id (>= MAX_CARDS). Rows are used round robin, so a row's last content
     stays readable (for rendering events) until NV newer virtual cards have been made."""
     k = alloc_vrow(g)
     v = g.vcard[k]
     v[:] = -1
     v[V_FACE] = face
     v[V_CAT] = cat
-    v[V_COLOUR] = colour
-    v[V_POWER] = power
-    v[V_RANGE] = rng
+    v[V_SUIT] = suit
+    v[V_RANK] = rank
+    v[V_EXTRA0] = extra0
+    v[V_EXTRA1] = extra1
     v[V_EFFECT] = effect
     v[V_NPHYS] = 1 if c1 < 0 else 2
     v[V_PHYS0] = c0
@@ -196,17 +229,19 @@ def proc_has_cards(g, c):
 
 
 @njit_cached
-def make_cardless_virtual(g, tb, face):
-    """A virtual card of ``face`` made of no card (吸星大法, 单挑 as skills): its row is reserved
-    (V_PHYS0 = V_RESERVED, V_NPHYS = 0) until it is discarded or the table is flushed."""
+def make_cardless_virtual(g, tb, face, suit, rank, extra0, extra1):
+    """A virtual card of ``face`` made of no card (吸星大法, 单挑 as skills), with that suit,
+    rank and the ruleset's two numbers: its row is reserved (V_PHYS0 = V_RESERVED, V_NPHYS = 0)
+    until it is discarded or the table is flushed."""
     k = alloc_vrow(g)
     v = g.vcard[k]
     v[:] = -1
     v[V_FACE] = face
     v[V_CAT] = tb.face_category[face]
-    v[V_COLOUR] = tb.face_colour[face]
-    v[V_POWER] = tb.face_power[face]
-    v[V_RANGE] = tb.face_range[face]
+    v[V_SUIT] = suit
+    v[V_RANK] = rank
+    v[V_EXTRA0] = extra0
+    v[V_EXTRA1] = extra1
     v[V_EFFECT] = tb.face_effect[face]
     v[V_NPHYS] = 0
     v[V_PHYS0] = V_RESERVED
@@ -214,18 +249,20 @@ def make_cardless_virtual(g, tb, face):
 
 
 @njit_cached
-def scratch_card(g, tb, face, colour):
-    """Write a free virtual-card row as a card of ``face`` (not on the table: V_NPHYS stays 0)
-    to test whether such a card could be used; returns its id, or -1 when no row is free. The
-    caller restores the row (``restore_scratch``), so the state is left unchanged."""
+def scratch_card(g, tb, face, suit, rank, extra0, extra1):
+    """Write a free virtual-card row as a card of ``face`` with that suit, rank and the
+    ruleset's two numbers (not on the table: V_NPHYS stays 0) to test whether such a card could
+    be used; returns its id, or -1 when no row is free. The caller restores the row (its own
+    copy of the row's fields), so the state is left unchanged."""
     for k in range(NV):
         if g.vcard[k, V_NPHYS] == 0:
             v = g.vcard[k]
             v[V_FACE] = face
             v[V_CAT] = tb.face_category[face]
-            v[V_COLOUR] = colour
-            v[V_POWER] = tb.face_power[face]
-            v[V_RANGE] = tb.face_range[face]
+            v[V_SUIT] = suit
+            v[V_RANK] = rank
+            v[V_EXTRA0] = extra0
+            v[V_EXTRA1] = extra1
             v[V_EFFECT] = tb.face_effect[face]
             return MAX_CARDS + k
     return -1

@@ -131,31 +131,80 @@ C_PLAYERS = 0  # number of seats
 C_AUTO_FORCED = 6  # resolve decisions that have exactly one legal action without asking
 N_CFG = 24  # length of the cfg array (the ruleset's slots fill the rest)
 
-# --- action id layout (offsets depend on the number of card types T = 4 * faces) ---------------
-N_SEAT_ACTIONS = 10  # choose a seat, relative to the actor (0 = self, k = k seats later in turn)
+# --- action id layout: framework blocks, sized by the ruleset ---------------------------------
+# The action ids of a game are these blocks one after the other, in this order; each ruleset gives
+# every block's size (0: the game has no such block) when it packs its tables, and the compiled
+# offsets are read from the tables record (``tb.act_off``: the start of each block, then the
+# total). A block added later goes at the end, so an existing game's ids never move.
+ACTION_BLOCKS = (
+    "card",  # use / play / choose a card: one id per card action (``tb.card_action``, below)
+    "seat",  # choose a seat, relative to the actor (0 = self, k = k seats later in turn)
+    "pick",  # choose a card of another seat: 0 = a hidden hand card at random, 1 + slot = equipped
+    "judge",  # a card in a judgement area, by position (0 = placed first)
+    "suit",  # name a suit (群侠杀 names its four colours here)
+    "skill",  # activate a skill button (the ruleset says which button is which)
+    "pass",  # decline / end the phase (one id)
+    "yes",  # confirm an optional effect (one id)
+    "shown",  # choose the k-th of the cards shown to the actor (五穀豐登, 觀星)
+    "place",  # put the chosen card on top (0) or at the bottom (1) of the draw pile (觀星)
+    "done",  # finish choosing several cards (制衡) or giving cards away (遺計)
+)
+(
+    B_CARD,
+    B_SEAT,
+    B_PICK,
+    B_JUDGE,
+    B_SUIT,
+    B_SKILL,
+    B_PASS,
+    B_YES,
+    B_SHOWN,
+    B_PLACE,
+    B_DONE,
+) = range(len(ACTION_BLOCKS))
+N_BLOCKS = len(ACTION_BLOCKS)
+ACT_OFF_LEN = N_BLOCKS + 1  # tb.act_off: each block's first id, then the number of actions
+
+# How a ruleset's card block names cards (``card_action_table``): one id per face and suit
+# (群侠杀: two copies of a face in one colour are the same action), one per face (suit and rank
+# do not matter to the rules), or one per physical card (face, suit and rank all told apart:
+# 三国杀's 104 cards, where the suit and rank of a 殺 can decide a judgement or a shield).
+CARDS_BY_FACE_SUIT = 0
+CARDS_BY_FACE = 1
+CARDS_BY_CARD = 2
+
+# 群侠杀's block sizes before the blocks were the ruleset's (its layout keeps them)
+N_SEAT_ACTIONS = 10  # capacity: seats to choose among (MAX_PLAYERS)
 N_PICK_ACTIONS = 5  # 0 = a hidden hand card at random, 1 + slot = an equipped card
 N_JUDGE_ACTIONS = 4  # a card in the judgement area, by position (0 = placed first)
-N_COLOUR_ACTIONS = 4  # name a colour
-N_SKILL_ACTIONS = 8  # activate a skill: 0-3 the equipped card in that slot, 4-7 hero skills
-N_FIXED_ACTIONS = 2  # PASS (decline / end the phase) and YES (confirm an optional effect)
+N_SUIT_ACTIONS = 4  # name a suit
+N_SUITS = 4  # a card's suit is 0..3 (the ruleset names them); -1 for a card without one
+RANK_NONE = -1  # the rank of a card without one (群侠杀's cards); ranks are 1..13 otherwise
 JUDGE_AREA = 8  # capacity of one judgement area
 MAX_CARDS = 256  # capacity for cards in one game (deck + specials)
 MAX_ACTIONS = 512  # capacity of the action mask (the real action count is smaller)
-MAX_FACES = 120  # capacity for card faces in the catalogue (action ids 0..4*faces-1)
+MAX_FACES = 120  # capacity for card faces in the catalogue
 MAX_PARAMS = 6
 
 
-def action_offsets(n_types: int) -> dict[str, int]:
-    """Start of each action block for a catalogue with ``n_types`` card types (faces x colours)."""
-    o = {"card": 0}
-    o["seat"] = n_types
-    o["pick"] = o["seat"] + N_SEAT_ACTIONS
-    o["judge"] = o["pick"] + N_PICK_ACTIONS
-    o["colour"] = o["judge"] + N_JUDGE_ACTIONS
-    o["skill"] = o["colour"] + N_COLOUR_ACTIONS
-    o["pass"] = o["skill"] + N_SKILL_ACTIONS
-    o["yes"] = o["pass"] + 1
-    o["size"] = o["yes"] + 1
+def action_offsets(sizes: dict[str, int]) -> dict[str, int]:
+    """Start of each action block (``ACTION_BLOCKS``) for a game whose blocks have ``sizes``
+    (a missing block has size 0), and ``"size"``: the number of actions. Raises ValueError for
+    an unknown block, a negative size or more than ``MAX_ACTIONS`` actions."""
+    unknown = set(sizes) - set(ACTION_BLOCKS)
+    if unknown:
+        raise ValueError(f"unknown action blocks {sorted(unknown)}; known: {ACTION_BLOCKS}")
+    o: dict[str, int] = {}
+    at = 0
+    for name in ACTION_BLOCKS:
+        n = int(sizes.get(name, 0))
+        if n < 0:
+            raise ValueError(f"action block {name!r} has a negative size {n}")
+        o[name] = at
+        at += n
+    if at > MAX_ACTIONS:
+        raise ValueError(f"{at} actions; the engine's mask holds at most {MAX_ACTIONS}")
+    o["size"] = at
     return o
 
 
@@ -164,13 +213,14 @@ def action_offsets(n_types: int) -> dict[str, int]:
 # that exists only while it resolves, made of 1-2 physical cards (which sit on the table).
 NV = 16
 V_FACE = 0  # face shown for it (the card or skill that made it)
-V_CAT = 1  # category it counts as (CAT_MOVE for a virtual move)
-V_COLOUR = 2
-V_POWER = 3
-V_RANGE = 4
+V_CAT = 1  # category it counts as (the ruleset's categories)
+V_SUIT = 2  # its suit (0..N_SUITS-1, -1 none)
+V_EXTRA0 = 3  # two numbers the ruleset gives a virtual card (群侠杀: its power and range)
+V_EXTRA1 = 4
 V_EFFECT = 5  # effect code it carries (EFFECT_NONE: no skill)
 V_NPHYS = 6  # physical cards in it; 0 = row free
 V_PHYS0 = 7
 V_PHYS1 = 8
+V_RANK = 9  # its rank (1..13, RANK_NONE)
 VF = 10
 V_RESERVED = -2  # vcard[.., V_PHYS0] of a card-less virtual card (made by a skill), in use

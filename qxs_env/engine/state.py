@@ -56,9 +56,8 @@ mask           (B, A) int8          legal actions of the pending decision as a 0
 =============  ===================  ==========================================================
 
 The content tables are one more record (``tb``, read-only; the ruleset's ``TABLES_DTYPE``): the
-framework reads its ``n_faces``, ``n_cards``, ``card_face``, ``card_colour`` and the faces'
-``face_category``, ``face_colour``, ``face_power``, ``face_range``, ``face_effect`` and
-``face_param`` (MAX_FACES faces, MAX_PARAMS numbers each).
+framework reads the fields of ``engine.card_tables.FRAMEWORK_TABLES_FIELDS`` (faces, each card's
+face, suit, rank and card action, the action layout's offsets).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ The functions that move a card between zones live with the ruleset (``card_moves
 from __future__ import annotations
 
 from qxs_env.engine.cards import (
-    card_type,
+    card_action,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -38,9 +38,9 @@ def stored_count(g, p):
 
 @njit_cached
 def stored_card_of_type(g, tb, p, t):
-    """One of p's stored cards of card type t (the lowest id), -1 when none."""
+    """One of p's stored cards named by card action t (the lowest id), -1 when none."""
     for c in range(tb.n_cards):
-        if g.zone[c] == Z_STORE and g.owner[c] == p and card_type(tb, c) == t:
+        if g.zone[c] == Z_STORE and g.owner[c] == p and card_action(tb, c) == t:
             return c
     return -1
 

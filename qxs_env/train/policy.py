@@ -107,13 +107,13 @@ def shipped_dir() -> Path:
 def engine_signature(deck: str = "starter") -> dict[str, Any]:
     """``obs_size``, ``n_actions``, ``self_identity`` (start, stop) and ``layout`` (a digest of
     the observation slices and action offsets) of the running engine for ``deck``'s catalogue."""
-    from qxs_env.engine.layout import action_offsets
     from qxs_env.rulesets.qxs.api import content_for
+    from qxs_env.rulesets.qxs.card_model import action_offsets_for
     from qxs_env.rulesets.qxs.obs import build_layout
 
     _, tables = content_for(deck)
     layout = build_layout(tables)
-    offsets = action_offsets(layout.n_types)
+    offsets = action_offsets_for(layout.n_types // 4)
     slices = {k: (int(v.start), int(v.stop)) for k, v in layout.slices.items()}
     actions = {k: int(v) for k, v in offsets.items()}
     return {

@@ -110,7 +110,7 @@ class ToyEngine:
         if not is_int(batch) or batch < 1:
             raise ValueError(f"batch must be an int >= 1, got {batch!r}")
         self.config = config if config is not None else ToyConfig()
-        self.tba = R.make_tables()
+        self.tba = R.make_tables(self.config.players)
         self.cfg = self.config.to_array()
         self.layout = ToyLayout()
         self.obs_size = R.OBS_SIZE

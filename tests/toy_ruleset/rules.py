@@ -23,19 +23,22 @@ from __future__ import annotations
 
 import numpy as np
 
+from qxs_env.engine.card_tables import FRAMEWORK_TABLES_FIELDS, pack_card_fields
+from qxs_env.engine.cards import a_pass, a_seat
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
+    CARDS_BY_FACE,
     DEC_BASE,
     FR_OP,
     FR_P,
     FR_ST,
-    MAX_CARDS,
     OP_GAME,
     OP_TURN,
     Z_DISCARD,
     Z_DRAW,
 )
+from qxs_env.engine.patterns import compile_pattern, hand_matching
 from qxs_env.engine.random_streams import episode_seed
 from qxs_env.engine.stack import (
     ERR_BROKEN,
@@ -101,19 +104,27 @@ STATE_DTYPE = record_dtype(
     ),
     {},
 )
-TABLES_DTYPE = np.dtype(
-    [("n_cards", np.int64), ("n_faces", np.int64), ("card_face", np.int16, (MAX_CARDS,))],
-    align=True,
-)
+TABLES_DTYPE = np.dtype(list(FRAMEWORK_TABLES_FIELDS), align=True)
+"""The toy's content tables are the framework's fields alone."""
+
+SUIT_NAMES = ("spade", "heart", "club", "diamond")
+DODGE_REQUEST = compile_pattern("dodge", {f: k for k, f in enumerate(FACE_NAMES)}, {}, SUIT_NAMES)
+"""What a struck seat is asked for (a card request through the framework's pattern)."""
 
 
-def make_tables() -> np.ndarray:
-    """The content tables (one record, ``tba[0]`` in compiled code): the deck's faces."""
+def make_tables(players: int) -> np.ndarray:
+    """The content tables (one record, ``tba[0]`` in compiled code): the deck's faces, suits
+    (round the four in deck order) and ranks (1..13 likewise), and the action layout: a card
+    block by face, a seat block of ``players`` seats, pass."""
     faces = np.repeat(np.arange(N_FACES), DECK)
+    k = np.arange(faces.size)
     tba = np.zeros(1, dtype=TABLES_DTYPE)
     tba[0]["n_cards"] = faces.size
     tba[0]["n_faces"] = N_FACES
-    tba[0]["card_face"][: faces.size] = faces
+    offsets = pack_card_fields(
+        tba, faces, k % 4, 1 + k % 13, CARDS_BY_FACE, {"seat": players, "pass": 1}
+    )
+    assert offsets["seat"] == A_SEAT and offsets["size"] == n_actions(players)
     return tba
 
 
@@ -294,7 +305,7 @@ def decision_mask(g, tb, cfg, i):
     """The legal actions of decision frame ``i`` (``legal``, ``n_legal``, ``mask``): their
     number."""
     n = cfg[C_PLAYERS]
-    a_pass = N_FACES + n
+    end = a_pass(tb)
     g.mask[:] = 0
     g.n_legal = 0
     op = g.stk[i, FR_OP]
@@ -304,15 +315,15 @@ def decision_mask(g, tb, cfg, i):
             allow(g, STRIKE)
         if count_face(g, tb, p, HEAL) > 0 and g.hp[p] < START_HP:
             allow(g, HEAL)
-        allow(g, a_pass)
+        allow(g, end)
     elif op == DEC_TARGET:
         for k in range(1, n):
             if g.alive[(p + k) % n]:
-                allow(g, A_SEAT + k)
+                allow(g, a_seat(tb) + k)
     elif op == DEC_DODGE:
-        if count_face(g, tb, p, DODGE) > 0:
+        if hand_matching(g, tb, p, DODGE_REQUEST) > 0:
             allow(g, DODGE)
-        allow(g, a_pass)
+        allow(g, end)
     elif op == DEC_DISCARD:
         for f in range(N_FACES):
             if count_face(g, tb, p, f) > 0:
@@ -339,7 +350,7 @@ def resolve(g, tb, cfg, a):
         else:
             pop(g)  # pass: the play ends
     elif op == DEC_TARGET:
-        q = (p + a - A_SEAT) % n
+        q = (p + a - a_seat(tb)) % n
         pop(g)
         log(g, EV_STRIKE, p, q, 0, 0, 0)
         push(g, DEC_DODGE, q, p, 0, 0, 0, 0)

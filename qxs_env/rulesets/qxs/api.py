@@ -51,13 +51,13 @@ import numpy as np
 
 from qxs_env.engine.checks import check_index, is_int
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.layout import action_offsets
 from qxs_env.engine.state import (
     copy_state,
     rebuild_engine,
     state_to_bytes,
 )
 from qxs_env.rulesets.qxs import rules
+from qxs_env.rulesets.qxs.card_model import action_offsets_for
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.rulesets.qxs.content import (
@@ -282,7 +282,7 @@ class Engine:
         self.n_faces = int(self.tables.face_category.shape[0])
         self.n_types = 4 * self.n_faces
         self.n_cards = int(self.tables.card_face.shape[0])
-        self.offsets = action_offsets(self.n_types)
+        self.offsets = action_offsets_for(self.n_faces)
         self.n_actions = self.offsets["size"]
         self.id_counts = identity_counts(self.config.players, self.config.mode)
         self.cfg = self.config.to_array(self.id_counts)

@@ -5,9 +5,6 @@ poisons placed) and a card's colour as the rules read it (a hero may recolour ca
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import (
-    c_colour,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -31,6 +28,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.stack import (
     log,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    c_colour,
 )
 from qxs_env.rulesets.qxs.constants import (
     SLOT_EITHER_LIGHTNESS,

@@ -7,13 +7,15 @@ from __future__ import annotations
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
-    c_power,
 )
 from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
     MAX_CARDS,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    c_power,
 )
 from qxs_env.rulesets.qxs.constants import (
     SLOT_INTERNAL,

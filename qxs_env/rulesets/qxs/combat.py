@@ -7,10 +7,7 @@ from __future__ import annotations
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
-    c_power,
-    c_range,
     in_proc,
-    make_virtual,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -36,6 +33,11 @@ from qxs_env.engine.stack import (
     log,
     pop,
     push,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    c_power,
+    c_range,
+    make_virtual,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,

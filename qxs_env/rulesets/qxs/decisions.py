@@ -5,14 +5,12 @@ into the frame for its procedure to read (``resolve_decision``).
 from __future__ import annotations
 
 from qxs_env.engine.cards import (
-    a_colour,
     a_judge,
     a_pass,
     a_pick,
     a_seat,
     a_skill,
     a_yes,
-    card_type,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -37,6 +35,11 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     stored_card_of_type,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    a_colour,
+    card_type,
+    type_face,
 )
 from qxs_env.rulesets.qxs.content.effects import (
     EFFECT_FIX_DISTANCE,
@@ -128,7 +131,7 @@ def resolve_decision(g, tb, cfg, a):
                 return
         raise RuntimeError("qxs engine: no looked-at card of the chosen type")
     elif op == DEC_HAND and g.stk[i, FR_A1] == PUR_NAME_FACE:  # a face named (card-type action)
-        ret(g, a // 4)
+        ret(g, type_face(a))
     elif op == DEC_CONFIRM:
         ret(g, 1 if a == a_yes(tb) else 0)
     elif op == DEC_PICK:

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.engine.cards import (
-    c_range,
-)
 from qxs_env.engine.jit import (
     njit_cached,
 )
@@ -17,6 +14,9 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.nrt import (
     stack_i64,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    c_range,
 )
 from qxs_env.rulesets.qxs.constants import (
     SLOT_INTERNAL,

@@ -26,6 +26,7 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.zones import (
     stored_count,
 )
+from qxs_env.rulesets.qxs.card_model import N_COLOURS, type_of
 from qxs_env.rulesets.qxs.constants import (
     CAT_INTERNAL,
     CAT_LIGHTNESS,
@@ -73,7 +74,7 @@ def named_face_colours(g, tb, cfg, p, cols, cat, dist):
     category you name" from one hand card; ``dist``: distances from p)."""
     m = 0
     seen = np.zeros(MAX_FACES, np.bool_)
-    usable = np.zeros(MAX_FACES * 4, np.int8)  # face * 4 + colour: 0 unknown, 1 no, 2 yes
+    usable = np.zeros(MAX_FACES * N_COLOURS, np.int8)  # by card type: 0 unknown, 1 no, 2 yes
     for j in range(g.hand_n[p]):
         col = colour_of(g, tb, g.hand[p, j], p)
         if (cols & (1 << col)) == 0 or (m & (1 << col)) != 0:
@@ -84,9 +85,9 @@ def named_face_colours(g, tb, cfg, p, cols, cat, dist):
             if seen[f] or tb.face_category[f] != cat:
                 continue
             seen[f] = True
-            if usable[f * 4 + col] == 0:
-                usable[f * 4 + col] = 2 if face_usable(g, tb, cfg, p, f, col, dist) else 1
-            if usable[f * 4 + col] == 2:
+            if usable[type_of(f, col)] == 0:
+                usable[type_of(f, col)] = 2 if face_usable(g, tb, cfg, p, f, col, dist) else 1
+            if usable[type_of(f, col)] == 2:
                 m |= 1 << col
                 break
     return m
@@ -112,7 +113,7 @@ def hero_colour_of(g, tb, p):
     if skill_slot(g, p, SKILL_CHANGE_HERO_COLOUR) >= 0:
         for c in range(tb.n_cards):
             if g.zone[c] == Z_STORE and g.owner[c] == p:
-                return tb.card_colour[c]
+                return tb.card_suit[c]
     return tb.hero_colour[h]
 
 
@@ -210,8 +211,8 @@ def treasure_duel_colours(g, tb, cfg, p):
     for c in range(tb.n_cards):
         if g.zone[c] == Z_STORE and g.owner[c] == p:
             for x in range(cfg[C_PLAYERS]):
-                if x != p and g.alive[x] and hero_colour_of(g, tb, x) == tb.card_colour[c]:
-                    m |= 1 << tb.card_colour[c]
+                if x != p and g.alive[x] and hero_colour_of(g, tb, x) == tb.card_suit[c]:
+                    m |= 1 << tb.card_suit[c]
     return m
 
 

@@ -37,7 +37,7 @@ def judgement_revealed(g, tb, cfg, i, c):
     if c < 0:
         log(g, EV_JUDGE, p, -1, -1, g.stk[i, FR_A0], 0)
         return
-    log(g, EV_JUDGE, p, c, tb.card_colour[c], g.stk[i, FR_A0], 0)
+    log(g, EV_JUDGE, p, c, tb.card_suit[c], g.stk[i, FR_A0], 0)
     framework.fire(g, tb, cfg, TP_JUDGEMENT, p, p, i)
 
 

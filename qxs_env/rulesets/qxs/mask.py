@@ -5,7 +5,6 @@ and the small queries it needs. Action id ranges: ``layout.action_offsets``.
 from __future__ import annotations
 
 from qxs_env.engine.cards import (
-    a_colour,
     a_judge,
     a_pass,
     a_pick,
@@ -14,7 +13,6 @@ from qxs_env.engine.cards import (
     a_yes,
     c_effect,
     c_face,
-    card_type,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -43,6 +41,11 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.nrt import (
     stack_i64,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    a_colour,
+    card_type,
+    type_of,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
@@ -163,8 +166,6 @@ def mask_play(g, tb, cfg, i, p):
     PASS = a_pass(tb)
     hand = g.hand
     nh = g.hand_n[p]
-    card_face = tb.card_face
-    card_colour = tb.card_colour
     lg = g.legal
     cnt = 0
     m[PASS] = 1
@@ -174,7 +175,7 @@ def mask_play(g, tb, cfg, i, p):
     distances_into(g, tb, cfg, p, dist)
     for k in range(nh):
         c = hand[p, k]
-        t = card_face[c] * 4 + card_colour[c]
+        t = tb.card_action[c]
         if m[t] == 0 and can_use(g, tb, cfg, p, c, dist):
             m[t] = 1
             lg[cnt] = t
@@ -182,7 +183,7 @@ def mask_play(g, tb, cfg, i, p):
     if g.hero[p] >= 0 and skill_slot(g, p, SKILL_KUANGFENG_KUAIDAO) >= 0:
         for c in range(tb.n_cards):  # 狂风快刀: moves set aside, usable as from hand
             if g.zone[c] == Z_STORE and g.owner[c] == p:
-                t = card_face[c] * 4 + card_colour[c]
+                t = tb.card_action[c]
                 if m[t] == 0 and can_use(g, tb, cfg, p, c, dist):
                     m[t] = 1
                     lg[cnt] = t
@@ -293,7 +294,7 @@ def mask_answer(g, tb, cfg, i, op, p, q, a0, a1):
     hand = g.hand
     nh = g.hand_n[p]
     card_face = tb.card_face
-    card_colour = tb.card_colour
+    card_colour = tb.card_suit
     face_effect = tb.face_effect
     face_category = tb.face_category
     lg = g.legal
@@ -341,7 +342,7 @@ def mask_answer(g, tb, cfg, i, op, p, q, a0, a1):
                 self_rescue and face_effect[f] == EFFECT_DAMAGE_BOOST_SELF_RESCUE
             )
         if ok:
-            t = f * 4 + card_colour[c]
+            t = tb.card_action[c]
             if m[t] == 0:
                 m[t] = 1
                 lg[cnt] = t
@@ -355,7 +356,7 @@ def mask_answer(g, tb, cfg, i, op, p, q, a0, a1):
             ok = ok and (allowed & (1 << card_colour[c])) != 0
             if ok and follow and stk[i, FR_A3] == 1:
                 ok = follow_target_ok(g, tb, cfg, p, c, q, fdist)
-            t = f * 4 + card_colour[c]
+            t = tb.card_action[c]
             if ok and m[t] == 0:
                 m[t] = 1
                 lg[cnt] = t
@@ -404,13 +405,11 @@ def mask_arrange(g, tb, cfg, i):
     """Legal actions when op == DEC_HAND and a1 == PUR_ARRANGE: 通天: which looked-at card goes back
     next."""
     m = g.mask
-    card_face = tb.card_face
-    card_colour = tb.card_colour
     lg = g.legal
     cnt = 0
     for c in range(tb.n_cards):
         if g.zone[c] == Z_PROC and (g.cflag[c] & CF_LOOKED) != 0:
-            t = card_face[c] * 4 + card_colour[c]
+            t = tb.card_action[c]
             if m[t] == 0:
                 m[t] = 1
                 lg[cnt] = t
@@ -433,7 +432,7 @@ def mask_name_face(g, tb, cfg, i, p):
     distances_into(g, tb, cfg, p, sdist)
     for c in range(tb.n_cards):
         f = card_face[c]
-        t = f * 4 + col
+        t = type_of(f, col)
         if m[t] != 0 or ((stk[i, FR_A2] >> face_category[f]) & 1) == 0:
             continue
         if stk[i, FR_A4] != 0 and not face_usable(g, tb, cfg, p, f, col, sdist):
@@ -450,13 +449,12 @@ def mask_stored(g, tb, cfg, i, p):
     cards (a page boy), by type."""
     m = g.mask
     stk = g.stk
-    card_face = tb.card_face
-    card_colour = tb.card_colour
+    card_colour = tb.card_suit
     lg = g.legal
     cnt = 0
     for c in range(tb.n_cards):  # (of the colours in the bitmask FR_A2: 投其所好)
         if g.zone[c] == Z_STORE and g.owner[c] == p and (stk[i, FR_A2] >> card_colour[c]) & 1:
-            t = card_face[c] * 4 + card_colour[c]
+            t = tb.card_action[c]
             if m[t] == 0:
                 m[t] = 1
                 lg[cnt] = t
@@ -473,7 +471,6 @@ def mask_discard(g, tb, cfg, i, op, p, a0, a1):
     hand = g.hand
     nh = g.hand_n[p]
     card_face = tb.card_face
-    card_colour = tb.card_colour
     face_category = tb.face_category
     lg = g.legal
     cnt = 0
@@ -494,7 +491,7 @@ def mask_discard(g, tb, cfg, i, op, p, a0, a1):
         distances_into(g, tb, cfg, p, sdist)
     for k in range(nh):
         c = hand[p, k]
-        t = card_face[c] * 4 + card_colour[c]
+        t = tb.card_action[c]
         if (colours & (1 << colour_of(g, tb, c, p))) == 0:
             continue
         if 0 < only < 4 and face_category[card_face[c]] != CAT_MOVE:

@@ -113,11 +113,13 @@ from qxs_env.engine.layout import (
     OP_TURN,
     PH_DRAW,
     PH_PLAY,
-    V_COLOUR,
     V_FACE,
     Z_STORE,
 )
 from qxs_env.engine.nrt import borrow, stack_i64
+from qxs_env.rulesets.qxs.card_model import (
+    V_COLOUR,
+)
 from qxs_env.rulesets.qxs.constants import (
     CAT_SPECIAL,
     COLLABORATOR,
@@ -351,7 +353,7 @@ def skill_context_card(g, j):
 def card_face_colour(g, tb, c):
     """(face, colour) of physical or virtual card c, (-1, -1) for no card."""
     if 0 <= c < tb.n_cards:
-        return tb.card_face[c], tb.card_colour[c]
+        return tb.card_face[c], tb.card_suit[c]
     if c >= MAX_CARDS:
         return g.vcard[c - MAX_CARDS, V_FACE], g.vcard[c - MAX_CARDS, V_COLOUR]
     return -1, -1
@@ -378,7 +380,6 @@ def encode(g, tb, cfg, mp, me, out):
     n_eq = offs[6]
     seat_size = (o_hist - o_seats) // 10
     card_face = tb.card_face
-    card_colour = tb.card_colour
     eq_index = mp.eq_index
     dl_index = mp.dl_index
     alive = g.alive
@@ -406,7 +407,7 @@ def encode(g, tb, cfg, mp, me, out):
     hand = g.hand
     for k in range(g.hand_n[me]):
         c = hand[me, k]
-        out[o_hand + card_face[c] * 4 + card_colour[c]] += 1.0
+        out[o_hand + tb.card_action[c]] += 1.0
     # geometry: distances as the rules compute them (R-M2 and the skills that change them)
     dfrom = stack_i64()
     distances_into(g, tb, cfg, me, dfrom)
@@ -600,7 +601,7 @@ def encode_stored_judgement_public(g, tb, cfg, mp, me, out):
     n_cards = tb.n_cards
     n_faces = tb.n_faces
     card_face = tb.card_face
-    card_colour = tb.card_colour
+    card_colour = tb.card_suit
     stk = g.stk
     tenth = np.float32(0.1)
     hero = g.hero
@@ -611,7 +612,7 @@ def encode_stored_judgement_public(g, tb, cfg, mp, me, out):
         owner = g.owner
         for c in range(n_cards):
             if zone[c] == Z_STORE and owner[c] == me:
-                out[o_store + card_face[c] * 4 + card_colour[c]] += 1.0
+                out[o_store + tb.card_action[c]] += 1.0
     # the innermost judgement in progress (all public: the judged seat, what it is for, the card)
     o_jd = mp.more[3]
     for k in range(g.sp - 1, -1, -1):

@@ -324,7 +324,6 @@ from qxs_env.rulesets.qxs.use import (
     strategy_done,
 )
 from qxs_env.engine.cards import (
-    a_colour,
     a_judge,
     a_pass,
     a_pick,
@@ -333,20 +332,23 @@ from qxs_env.engine.cards import (
     a_yes,
     alloc_vrow,
     c_cat,
-    c_colour,
     c_effect,
     c_face,
-    c_power,
-    c_range,
     card_cat,
     card_effect,
     card_param,
-    card_type,
     in_proc,
+    proc_has_cards,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    a_colour,
+    c_colour,
+    c_power,
+    c_range,
+    card_type,
     make_cardless_virtual,
     make_virtual,
     n_types,
-    proc_has_cards,
     scratch_card,
 )
 from qxs_env.engine.stack import (

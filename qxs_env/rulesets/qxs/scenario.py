@@ -100,6 +100,7 @@ from typing import Any
 
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.card_model import type_of
 from qxs_env.rulesets.qxs.constants import N_SLOTS, SLOT_NAMES
 from qxs_env.rulesets.qxs.scenario_base import SLOT_ALIASES, CardSpec, Decision
 from qxs_env.rulesets.qxs.scenario_setup import ScenarioSetup
@@ -149,7 +150,7 @@ class Scenario(ScenarioSetup):
         f = self._face(face)
         col = self._colour(colour)
         cols = [col] if col is not None else range(4)
-        return any(bool(self.eng.mask[0, f * 4 + k]) for k in cols)
+        return any(bool(self.eng.mask[0, type_of(f, k)]) for k in cols)
 
     def target(self, seat: int) -> Scenario:
         """Choose absolute seat ``seat`` as the target of the card being used."""

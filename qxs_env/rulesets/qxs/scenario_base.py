@@ -22,6 +22,7 @@ from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs import rules
 from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.card_model import type_colour, type_of
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import (
     CATEGORY_NAMES,
@@ -147,7 +148,7 @@ class ScenarioBase:
         """Colour name of card ``card`` (physical or virtual)."""
         card = int(card)
         if card >= FL.MAX_CARDS:
-            return COLOUR_NAMES[int(self._s["vcard"][0, card - FL.MAX_CARDS, FL.V_COLOUR])]
+            return COLOUR_NAMES[int(self._s["vcard"][0, card - FL.MAX_CARDS, FL.V_SUIT])]
         return COLOUR_NAMES[int(self.eng.tables.card_colour[card])]
 
     def cards_of(self, face: str, colour: str | int | None = None) -> list[int]:
@@ -272,7 +273,7 @@ class ScenarioBase:
         legal = [a for a in self.eng.legal_actions(0) if a < self.eng.offsets["seat"]]
         if face is None:
             col = self._colour(colour)
-            pick = [a for a in legal if col is None or a % 4 == col]
+            pick = [a for a in legal if col is None or type_colour(a) == col]
             if not pick:
                 raise ValueError(f"no card is legal here: {self.decision()}")
             return pick[0]
@@ -280,9 +281,9 @@ class ScenarioBase:
         col = self._colour(colour)
         cols = [col] if col is not None else list(range(4))
         for k in cols:
-            if f * 4 + k in legal:
-                return f * 4 + k
-        return f * 4 + (cols[0] if col is not None else int(self.eng.tables.face_colour[f]))
+            if type_of(f, k) in legal:
+                return type_of(f, k)
+        return type_of(f, cols[0] if col is not None else int(self.eng.tables.face_colour[f]))
 
     # ================================================================== reading
     def decision(self) -> Decision:

@@ -7,9 +7,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.engine.cards import (
-    make_virtual,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -39,6 +36,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     stored_count,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    make_virtual,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
@@ -153,7 +153,7 @@ def expa_thrown_card(g, tb, p, k, c):
     return (
         (g.cflag[c] & CF_THROWN) != 0
         and g.zone[c] == Z_DISCARD
-        and tb.card_colour[c] == g.sk_param[p, k, 0]
+        and tb.card_suit[c] == g.sk_param[p, k, 0]
     )
 
 

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from qxs_env.engine.cards import (
-    make_virtual,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -33,6 +30,9 @@ from qxs_env.engine.stack import (
     pop,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    make_virtual,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MEDICINE,

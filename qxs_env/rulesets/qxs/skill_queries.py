@@ -9,7 +9,6 @@ import numpy as np
 
 from qxs_env.engine.cards import (
     c_cat,
-    scratch_card,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -32,8 +31,6 @@ from qxs_env.engine.layout import (
     V_CAT,
     V_EFFECT,
     V_NPHYS,
-    V_POWER,
-    V_RANGE,
     Z_PROC,
 )
 from qxs_env.engine.stack import (
@@ -46,6 +43,11 @@ from qxs_env.engine.zones import (
     judge_face,
     stored_card_of_type,
     top_card,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    V_POWER,
+    V_RANGE,
+    scratch_card,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from qxs_env.engine.cards import (
     in_proc,
-    make_cardless_virtual,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -25,9 +24,7 @@ from qxs_env.engine.layout import (
     FR_ST,
     MAX_CARDS,
     V_CAT,
-    V_COLOUR,
     V_EFFECT,
-    V_POWER,
     Z_PROC,
 )
 from qxs_env.engine.stack import (
@@ -39,6 +36,11 @@ from qxs_env.engine.zones import (
     draw_cards,
     stored_count,
     top_card,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    V_COLOUR,
+    V_POWER,
+    make_cardless_virtual,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,
@@ -271,7 +273,7 @@ def page_boys_step(g, tb, cfg, i, p, k, sub, r):
             return False
         to_discard(g, g.stk[ctx, FR_A1])  # the revealed card goes, the page boy judges
         g.stk[ctx, FR_A1] = r
-        log(g, EV_JUDGE, g.stk[ctx, FR_P], r, tb.card_colour[r], g.stk[ctx, FR_A0], 0)
+        log(g, EV_JUDGE, g.stk[ctx, FR_P], r, tb.card_suit[r], g.stk[ctx, FR_A0], 0)
         sync_stored(g, p)
         return True
     # active: swap one hand card with one page boy

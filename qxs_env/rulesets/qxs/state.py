@@ -70,11 +70,15 @@ from __future__ import annotations
 import numpy as np
 
 from qxs_env.engine import state as framework_state
+from qxs_env.engine.card_tables import pack_card_fields
 from qxs_env.engine.layout import (
+    ACT_OFF_LEN,
+    CARDS_BY_FACE_SUIT,
     MAX_CARDS,
     MAX_FACES,
     MAX_PARAMS,
 )
+from qxs_env.rulesets.qxs.card_model import ACTION_BLOCK_SIZES
 from qxs_env.rulesets.qxs.constants import MAX_PLAYERS
 from qxs_env.rulesets.qxs.layout import (
     DRAFT_OFFER,
@@ -232,7 +236,7 @@ TABLES_FIELDS: list[tuple] = [
     ("face_shaolin", np.int8, (MAX_FACES,)),
     ("face_name", np.int16, (MAX_FACES,)),
     ("card_face", np.int16, (MAX_CARDS,)),
-    ("card_colour", np.int8, (MAX_CARDS,)),
+    ("card_suit", np.int8, (MAX_CARDS,)),  # the card's colour (the framework's suit)
     # heroes (configs/heroes.yaml, compiled by qxs_env.rulesets.qxs.content.heroes); the pool and
     # the
     # fixed assignment depend on the GameConfig, the rest on the catalogue
@@ -247,7 +251,16 @@ TABLES_FIELDS: list[tuple] = [
     ("hero_pool", np.int16, (MAX_HEROES,)),  # hero indices of this game's pool (first n_pool)
     ("hero_fixed", np.int16, (MAX_PLAYERS,)),  # HA_FIXED: hero per seat
 ]
-"""The content tables' fields (the record of :data:`TABLES_DTYPES` adds the skill-set mark)."""
+"""The content tables' fields (the record of :data:`TABLES_DTYPES` adds the card actions, the
+action layout and the skill-set mark)."""
+
+DERIVED_TABLES_FIELDS: list[tuple] = [
+    ("card_rank", np.int8, (MAX_CARDS,)),
+    ("card_action", np.int16, (MAX_CARDS,)),
+    ("act_off", np.int16, (ACT_OFF_LEN,)),
+]
+"""The framework's tables fields that 群侠杀 derives from its content (no rank; card actions by
+face and colour, ``card_model``; its action layout): not part of the content digest."""
 
 SKILL_SETS = ("off", "base", "all")
 """The skill sets the engine compiles apart, smallest first (``rulesets.qxs.skill_sets``): no
@@ -263,7 +276,9 @@ def skill_set_mark(skill_set: str) -> str:
 
 
 TABLES_DTYPES: dict[str, np.dtype] = {
-    name: np.dtype([*TABLES_FIELDS, (skill_set_mark(name), np.int8)], align=True)
+    name: np.dtype(
+        [*TABLES_FIELDS, *DERIVED_TABLES_FIELDS, (skill_set_mark(name), np.int8)], align=True
+    )
     for name in SKILL_SETS
 }
 """The tables record type per skill set: the content tables and one field naming the set. numba
@@ -274,12 +289,19 @@ TABLES_DTYPE = TABLES_DTYPES["all"]
 """The tables record of every skill (any configuration may use it)."""
 
 
+LEGACY_CONTENT_FIELDS = [
+    ("card_colour", *f[1:]) if f[0] == "card_suit" else f for f in TABLES_FIELDS
+]
+""":data:`TABLES_FIELDS` as named before the framework called a colour a suit (the content
+digest of saved games is computed over this layout, so it did not change)."""
+
+
 def tables_content_bytes(tba: np.ndarray) -> bytes:
     """The bytes of a tables record without its skill-set mark, laid out as the record of
     before the marks (``Engine.to_bytes``' content digest stays the same for every set)."""
-    rec = np.zeros(1, dtype=np.dtype(TABLES_FIELDS, align=True))
+    rec = np.zeros(1, dtype=np.dtype(LEGACY_CONTENT_FIELDS, align=True))
     for name in rec.dtype.names:
-        rec[name] = tba[name]
+        rec[name] = tba["card_suit" if name == "card_colour" else name]
     return rec.tobytes()
 
 
@@ -307,9 +329,14 @@ def pack_tables(tables, heroes=None, skill_set: str = "all") -> np.ndarray:
         if name.startswith("face_"):
             src = np.asarray(getattr(tables, name))
             rec[name][0, :n_faces] = src
-        elif name.startswith("card_"):
-            rec[name][0, :n_cards] = np.asarray(getattr(tables, name))
-    rec["card_face"][0, n_cards:] = -1
+    pack_card_fields(
+        rec,
+        tables.card_face,
+        tables.card_colour,
+        None,
+        CARDS_BY_FACE_SUIT,
+        ACTION_BLOCK_SIZES,
+    )
     rec["hero_pool"][0, :] = -1
     rec["hero_fixed"][0, :] = -1
     if heroes is not None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.card_model import type_face
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, IDENTITY_ZH, SLOT_NAMES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -151,7 +152,7 @@ def action_info(eng: Engine, action: int, b: int = 0) -> list[str]:
     head = f"[{action_to_string(eng, a, b)}]"
     lines: list[str] = []
     if a < o["seat"]:
-        lines.append(face_text(eng, a // 4))
+        lines.append(face_text(eng, type_face(a)))
     elif o["pick"] <= a < o["judge"]:
         k = a - o["pick"]
         if op == L.DEC_HERO:

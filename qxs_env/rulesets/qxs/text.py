@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
+from qxs_env.rulesets.qxs.card_model import type_colour, type_face
 from qxs_env.rulesets.qxs.constants import CAT_MOVE, COLOUR_NAMES, IDENTITY_NAMES, SLOT_NAMES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -100,12 +101,12 @@ def card_label(eng: Engine, card: int, b: int = 0) -> str:
         return "no card"
     if card >= FL.MAX_CARDS:  # a virtual card ("use X as Y")
         v = eng.state.vcard[b, card - FL.MAX_CARDS]
-        colour = COLOUR_NAMES[int(v[FL.V_COLOUR])]
+        colour = COLOUR_NAMES[int(v[FL.V_SUIT])]
         if int(v[FL.V_CAT]) != CAT_MOVE:  # a card made by a hero skill (e.g. 不离不弃: 看破)
             return f"{face_label(eng, int(v[FL.V_FACE]))} [{colour}] (made by a hero skill)"
         return (
             f"a {colour} move made with {face_label(eng, int(v[FL.V_FACE]))}"
-            f" (power {int(v[FL.V_POWER])}, range {int(v[FL.V_RANGE])})"
+            f" (power {int(v[FL.V_EXTRA0])}, range {int(v[FL.V_EXTRA1])})"
         )
     face = int(eng.tables.card_face[card])
     colour = COLOUR_NAMES[int(eng.tables.card_colour[card])]
@@ -117,7 +118,7 @@ def card_label(eng: Engine, card: int, b: int = 0) -> str:
 
 def type_label(eng: Engine, t: int) -> str:
     """Name and colour of a card type (face * 4 + colour)."""
-    return f"{face_label(eng, t // 4)} [{COLOUR_NAMES[t % 4]}]"
+    return f"{face_label(eng, type_face(t))} [{COLOUR_NAMES[type_colour(t)]}]"
 
 
 def hero_label(eng: Engine, hero: int) -> str:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from qxs_env.engine.cards import (
     c_cat,
     c_face,
-    make_virtual,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -35,6 +34,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    make_virtual,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_POISON,
@@ -228,7 +230,7 @@ def op_judge_phase(g, tb, cfg, i):
             g,
             tb.face_category[f],
             f,
-            tb.card_colour[c],
+            tb.card_suit[c],
             tb.face_power[f],
             tb.face_range[f],
             tb.face_effect[f],

@@ -10,7 +10,6 @@ from qxs_env.engine.cards import (
     c_face,
     card_cat,
     in_proc,
-    make_virtual,
 )
 from qxs_env.engine.jit import (
     njit_cached,
@@ -36,6 +35,9 @@ from qxs_env.engine.stack import (
     pop,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    make_virtual,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_INTERNAL,

@@ -20,9 +20,6 @@ from __future__ import annotations
 from qxs_env.engine.cards import (
     c_effect,
     c_face,
-    c_power,
-    c_range,
-    make_virtual,
 )
 from qxs_env.engine.jit import (
     njit_inlined,
@@ -37,6 +34,11 @@ from qxs_env.engine.stack import (
     log,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    c_power,
+    c_range,
+    make_virtual,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,

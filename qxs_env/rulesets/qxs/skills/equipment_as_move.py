@@ -14,9 +14,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import (
-    make_virtual,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_Q,
@@ -25,6 +22,9 @@ from qxs_env.engine.stack import (
     log,
     push,
     ret,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    make_virtual,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,

@@ -14,21 +14,21 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import (
-    make_cardless_virtual,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     MAX_CARDS,
     V_CAT,
-    V_COLOUR,
     V_EFFECT,
-    V_POWER,
-    V_RANGE,
 )
 from qxs_env.engine.stack import (
     log,
     ret,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    V_COLOUR,
+    V_POWER,
+    V_RANGE,
+    make_cardless_virtual,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_MOVE,

@@ -66,7 +66,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     old = g.stk[ctx, FR_A1]
     to_discard(g, old)
     g.stk[ctx, FR_A1] = c
-    log(g, EV_JUDGE, g.stk[ctx, FR_P], c, tb.card_colour[c], g.stk[ctx, FR_A0], 0)
+    log(g, EV_JUDGE, g.stk[ctx, FR_P], c, tb.card_suit[c], g.stk[ctx, FR_A0], 0)
     return True
 
 

@@ -76,7 +76,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         if r == 1:
             to_hand(g, c, p)
             log(g, EV_TAKE, p, c, -1, 0, 0)
-            taken |= 1 << tb.card_colour[c]
+            taken |= 1 << tb.card_suit[c]
         else:
             discard_logged(g, c, p)
         g.stk[i, FR_A0] = taken
@@ -84,7 +84,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     for c in range(tb.n_cards):  # the revealed cards still on the table, in id order
         if g.zone[c] != Z_PROC:
             continue
-        if (taken & (1 << tb.card_colour[c])) != 0:
+        if (taken & (1 << tb.card_suit[c])) != 0:
             discard_logged(g, c, p)  # a colour already kept
             continue
         g.stk[i, FR_A0] = taken | (c << 4)

@@ -16,13 +16,13 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import (
-    make_cardless_virtual,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.stack import (
     log,
     ret,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    make_cardless_virtual,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,

@@ -15,9 +15,6 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import (
-    make_cardless_virtual,
-)
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -28,6 +25,9 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.stack import (
     log,
     push,
+)
+from qxs_env.rulesets.qxs.card_model import (
+    make_cardless_virtual,
 )
 from qxs_env.rulesets.qxs.card_moves import (
     to_discard,
@@ -73,7 +73,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         g.stk[i, FR_A0] = r
         ex = 0
         for x in range(cfg[C_PLAYERS]):
-            if hero_colour_of(g, tb, x) != tb.card_colour[r]:
+            if hero_colour_of(g, tb, x) != tb.card_suit[r]:
                 ex |= 1 << x
         j = push(g, DEC_TARGET, p, -1, r, PUR_SKILL_TARGET, 99, 0)
         g.stk[j, FR_A4] = ex
