@@ -394,7 +394,7 @@ def _face(raw: Any, shown: str, entry: str, known: frozenset[str] | None) -> Car
         f.fail("subtype: a basic card has no subtype")
     subtype = f.choice("subtype", SUBTYPES[ctype], f"subtype for a {ctype} card", required=False)
     if subtype is None and ctype != "basic":
-        f.fail(f"missing field 'subtype' (a {ctype} card needs one)")
+        f.fail(f"missing field 'subtype' (every {ctype} card has one)")
     weapon = subtype == "weapon"
     rng = f.integer("range", 1, 9, required=weapon)
     if rng is not None and not weapon:
