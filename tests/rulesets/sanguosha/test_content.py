@@ -238,16 +238,21 @@ SMALL_CARDS = {
 }
 
 
-def _cards_error(tmp_path: Path, edit: Any, entry: str, problem: str) -> None:
-    data = copy.deepcopy(SMALL_CARDS)
+def _edited_error(tmp_path: Path, base: dict, edit: Any, entry: str, problem: str) -> None:
+    """``base`` (SMALL_CARDS or SMALL_HEROES) changed by ``edit`` is refused as described."""
+    data = copy.deepcopy(base)
     edit(data)
-    path = _write(tmp_path, "cards.yaml", data)
-    _expect(lambda: load_cards(path, rules=_rules(tmp_path)), path, entry, problem)
+    name, load = ("cards.yaml", load_cards) if base is SMALL_CARDS else ("heroes.yaml", load_heroes)
+    path = _write(tmp_path, name, data)
+    _expect(lambda: load(path, rules=_rules(tmp_path)), path, entry, problem)
+
+
+def _cards_error(tmp_path: Path, edit: Any, entry: str, problem: str) -> None:
+    _edited_error(tmp_path, SMALL_CARDS, edit, entry, problem)
 
 
 def test_the_small_card_file_is_valid(tmp_path: Path) -> None:
-    path = _write(tmp_path, "cards.yaml", SMALL_CARDS)
-    cards = load_cards(path, rules=_rules(tmp_path))
+    cards = load_cards(_write(tmp_path, "cards.yaml", SMALL_CARDS), rules=_rules(tmp_path))
     assert [c.id for c in cards.cards] == ["sha_s7", "zhuge_c1"]
 
 
@@ -354,15 +359,11 @@ SMALL_HEROES = {
 
 
 def _heroes_error(tmp_path: Path, edit: Any, entry: str, problem: str) -> None:
-    data = copy.deepcopy(SMALL_HEROES)
-    edit(data)
-    path = _write(tmp_path, "heroes.yaml", data)
-    _expect(lambda: load_heroes(path, rules=_rules(tmp_path)), path, entry, problem)
+    _edited_error(tmp_path, SMALL_HEROES, edit, entry, problem)
 
 
 def test_the_small_hero_file_is_valid(tmp_path: Path) -> None:
-    path = _write(tmp_path, "heroes.yaml", SMALL_HEROES)
-    heroes = load_heroes(path, rules=_rules(tmp_path))
+    heroes = load_heroes(_write(tmp_path, "heroes.yaml", SMALL_HEROES), rules=_rules(tmp_path))
     assert [s.id for s in heroes.skills] == ["a1", "al", "b1"]
 
 
