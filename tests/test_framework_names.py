@@ -39,6 +39,7 @@ FRAMEWORK = {
     "layout",
     "compile_notice",
     "checks",
+    "dispatch_gen",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 
