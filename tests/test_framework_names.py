@@ -41,6 +41,7 @@ FRAMEWORK = {
     "checks",
     "card_tables",
     "patterns",
+    "dispatch_gen",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

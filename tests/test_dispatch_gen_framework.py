@@ -1,0 +1,84 @@
+"""The framework's dispatcher generator (qxs_env/engine/dispatch_gen.py, issue 32 scope 5) serves
+any ruleset package: generated for a made-up ruleset in a temporary folder, its dispatchers call
+each module's hook for that module's code, return the hook's default for any other, import from
+that ruleset only, and a stale file is seen."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from qxs_env.engine import dispatch_gen as gen
+
+RULESET = "toy_ruleset_for_dispatch_gen"
+"""The made-up ruleset package (written under tmp_path, put on sys.path)."""
+
+HOOKS = (
+    gen.Hook("value", "piece_value", "x", "-1", "The piece's value for x (-1: no such piece)."),
+    gen.Hook("touch", "piece_touch", "x", "False", "Touch the piece.", returns=False),
+)
+
+
+@pytest.fixture
+def ruleset(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[gen.Target]:
+    """A ruleset package with a constants module and a package of two piece modules, each
+    defining one hook; its target reads that package. The modules are dropped from
+    ``sys.modules`` afterwards."""
+    root = tmp_path / RULESET
+    pieces = root / "pieces"
+    pieces.mkdir(parents=True)
+    (root / "__init__.py").write_text('"""A made-up ruleset."""\n', encoding="utf-8")
+    (root / "codes.py").write_text("PIECE_ROOK = 1\nPIECE_PAWN = 2\n", encoding="utf-8")
+    (pieces / "__init__.py").write_text('"""pieces"""\n', encoding="utf-8")
+    (pieces / "rook.py").write_text("def value(x):\n    return 50 + x\n", encoding="utf-8")
+    (pieces / "pawn.py").write_text(
+        "TOUCHED = []\n\n\ndef touch(x):\n    TOUCHED.append(x)\n", encoding="utf-8"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    yield gen.Target(RULESET, "pieces", "kind", "PIECE_", "codes", "piece", HOOKS, pieces)
+    for name in [m for m in sys.modules if m.split(".")[0] == RULESET]:
+        del sys.modules[name]
+
+
+def _python(fn: object) -> object:
+    """The plain Python function behind a numba dispatcher (no compile in this test)."""
+    return getattr(fn, "py_func", fn)
+
+
+def test_dispatchers_call_each_modules_hook(ruleset: gen.Target) -> None:
+    """The generated dispatchers call a module's hook for its code and return the default for
+    any other code; their file imports from the made-up ruleset and names no 群侠杀 module."""
+    text = gen.generate(ruleset)
+    assert "qxs" not in text.replace("qxs_env.engine.jit", "")
+    imports = [n for n in ast.parse(text).body if isinstance(n, ast.ImportFrom)]
+    modules = {n.module for n in imports} - {"__future__", "qxs_env.engine.jit"}
+    assert modules == {f"{RULESET}.codes", f"{RULESET}.pieces"}
+    assert f"python -m {RULESET}.dispatch_gen --target pieces" in text
+    gen.write(ruleset)
+    mod = importlib.import_module(f"{RULESET}.pieces.{gen.GENERATED}")
+    value, touch = _python(mod.piece_value), _python(mod.piece_touch)
+    assert mod.PIECES == ("pawn", "rook")
+    assert value(3, 1) == 53  # the rook's hook
+    assert value(3, 2) == -1 and value(3, 9) == -1  # the pawn defines no value: the default
+    pawn = importlib.import_module(f"{RULESET}.pieces.pawn")
+    assert touch(7, 2) is True and pawn.TOUCHED == [7]  # returns=False: True after the call
+    assert touch(7, 1) is False and pawn.TOUCHED == [7]
+
+
+def test_is_current_sees_a_stale_file(ruleset: gen.Target) -> None:
+    """A file written now is current; after a module gains a hook it is stale, and writing it
+    again makes it current; a missing file is never current."""
+    assert not gen.is_current(ruleset)
+    gen.write(ruleset)
+    assert gen.is_current(ruleset)
+    pawn = ruleset.directory / "pawn.py"
+    pawn.write_text(pawn.read_text(encoding="utf-8") + "\n\ndef value(x):\n    return 1\n")
+    assert not gen.is_current(ruleset)
+    assert gen.main([ruleset], ["--check"]) == 1
+    assert gen.main([ruleset], []) == 0
+    assert gen.is_current(ruleset) and gen.main({"pieces": ruleset}, ["--check"]) == 0
