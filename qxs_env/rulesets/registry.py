@@ -123,6 +123,15 @@ class Ruleset:
             spec, seed, num_envs, progress)`` returning results with ``report()``, ``text()``,
             ``write_json(path)`` and ``interrupted``); ``None``: the game has no audit.
 
+    Training (:mod:`qxs_env.train`) reads:
+
+    Attributes:
+        learner_games: ``module:Class`` of the game's compiled learner loop (the contract of
+            :class:`qxs_env.train.generic.GenericLearnerGames`; 群侠杀's plays its heuristic
+            inside numba); ``None``: the generic one (Python, opponents one decision at a time).
+        default_learner: the identity the single-seat envs train when none is given;
+            ``None``: the first identity that is not the leader's.
+
     The developer tools (:mod:`qxs_env.devtools`) read:
 
     Attributes:
@@ -170,6 +179,9 @@ class Ruleset:
     play_random_games: Any = None
     terminal: Callable[[], Any] | None = None
     audit: str | None = None
+    # training (qxs_env.train)
+    learner_games: str | None = None
+    default_learner: str | None = None
     # developer tools (qxs_env.devtools)
     fuzz_slice: Callable[[], Any] | None = None
     fuzz_axes: Callable[[], Any] | None = None

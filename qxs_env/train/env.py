@@ -66,6 +66,7 @@ Every ``info`` holds ``"seat"`` (int64 (N,), the learner seat the observation be
 
 from __future__ import annotations
 
+import importlib
 import math
 from typing import Any
 
@@ -81,27 +82,47 @@ from qxs_env.envs.validation import (
     check_options,
     check_seed,
     illegal_action_message,
-    resolve_config,
 )
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
-from qxs_env.train.core import LearnerGames
+from qxs_env.rulesets import registry
+from qxs_env.train.generic import GenericLearnerGames
 
 __all__ = ["SingleSeatEnv", "SingleSeatVectorEnv"]
 
 ILLEGAL_MODES = ("raise", "penalty")
 
 
-def _games(
+def default_learner(ruleset: registry.Ruleset) -> str:
+    """The identity a single-seat env of ``ruleset`` trains when none is given (the
+    descriptor's ``default_learner``, else its first identity that is not the leader's)."""
+    if ruleset.default_learner is not None:
+        return ruleset.default_learner
+    return next(n for n in ruleset.identity_names if n != ruleset.leader_identity)
+
+
+def learner_games(
     num_envs: int,
-    identity: str | int,
-    opponents: str | dict[str, Any],
-    config: GameConfig | None,
+    identity: str | int | None,
+    opponents: str | dict[str, Any] | None,
+    config: Any,
     given: dict[str, Any],
-) -> LearnerGames:
-    """The checked arguments' :class:`LearnerGames` (identity and config checked first)."""
-    check_identity(identity)
-    return LearnerGames(num_envs, resolve_config(config, given), identity, opponents)
+    game: str | None = None,
+) -> Any:
+    """The learner's games of the checked arguments (identity and config checked first): the
+    game's compiled learner loop (``Ruleset.learner_games``, e.g. 群侠杀's
+    :class:`qxs_env.train.core.LearnerGames`), else :class:`GenericLearnerGames`. ``None``
+    for ``identity`` or ``opponents``: the game's default learner, and ``heuristic`` where
+    the game has that policy (else ``random``)."""
+    ruleset, config = registry.resolve(game, config, given)
+    if identity is None:
+        identity = default_learner(ruleset)
+    k = check_identity(identity, ruleset.name)
+    if opponents is None:
+        opponents = "heuristic" if "heuristic" in ruleset.policies else "random"
+    if ruleset.learner_games is None:
+        return GenericLearnerGames(num_envs, config, k, opponents, ruleset.name)
+    module, _, attr = ruleset.learner_games.partition(":")
+    cls = getattr(importlib.import_module(module), attr)
+    return cls(num_envs, config, identity, opponents)
 
 
 def _illegal_reward(value: Any) -> float:
@@ -115,34 +136,39 @@ class SingleSeatEnv(gymnasium.Env):
     """One identity's seats as a single-agent env (see the module docstring).
 
     Args:
-        identity: the learner's identity (``leader``, ``righteous``, ``cult``, ``court``,
-            ``foreign``, ``collaborator``).
-        players, mode, deck: the game (default 8, standard, standard deck with the 40 base
-            heroes: the complete game, as :class:`GameConfig`); or pass ``config``
-            (then any of these given too must agree with it).
-        opponents: :func:`qxs_env.train.core.parse_opponents` spec (default ``heuristic``).
+        identity: the learner's identity (群侠杀: ``leader``, ``righteous``, ``cult``,
+            ``court``, ``foreign``, ``collaborator``; default: the game's default learner,
+            群侠杀's ``cult``).
+        players, mode, deck: the game (群侠杀's default 8, standard, standard deck with the 40
+            base heroes: the complete game); or pass ``config`` (then any of these given too
+            must agree with it).
+        opponents: 群侠杀: :func:`qxs_env.train.core.parse_opponents` spec; another game:
+            :func:`qxs_env.train.generic.parse_generic_opponents` (default ``heuristic`` where
+            the game has one, else ``random``).
         illegal: ``"penalty"`` (default) or ``"raise"``; illegal_reward: the penalty.
+        game: the registered game (default: the config's, else 群侠杀).
     """
 
     metadata = {"render_modes": []}
 
     def __init__(
         self,
-        identity: str = "cult",
+        identity: str | None = None,
         players: int | None = None,
         mode: str | None = None,
         deck: str | None = None,
-        opponents: str | dict[str, Any] = "heuristic",
-        config: GameConfig | None = None,
+        opponents: str | dict[str, Any] | None = None,
+        config: Any = None,
         illegal: str = "penalty",
         illegal_reward: float = -1.0,
+        game: str | None = None,
     ) -> None:
         if illegal not in ILLEGAL_MODES:
             raise ValueError(f"illegal must be one of {ILLEGAL_MODES}, got {illegal!r}")
         given = {"players": players, "mode": mode, "deck": deck}
-        self.games = _games(1, identity, opponents, config, given)
+        self.games = learner_games(1, identity, opponents, config, given, game)
         self.config = self.games.config
-        self.identity = identity
+        self.identity = registry.ruleset_of(self.config).identity_names[self.games.identity]
         self.illegal = illegal
         self.illegal_reward = _illegal_reward(illegal_reward)
         self.observation_space = gymnasium.spaces.Box(
@@ -178,7 +204,7 @@ class SingleSeatEnv(gymnasium.Env):
 
     def illegal_message(self, action: Any) -> str:
         """Why ``action`` is not legal now, with the legal actions in words."""
-        who = f"seat {int(self.games.seat[0])} (the {IDENTITY_NAMES[self.games.identity]} learner)"
+        who = f"seat {int(self.games.seat[0])} (the {self.identity} learner)"
         return illegal_action_message(self.games.engine, 0, action, who)
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
@@ -228,20 +254,21 @@ class SingleSeatVectorEnv(gymnasium.vector.VectorEnv):
     def __init__(
         self,
         num_envs: int,
-        identity: str = "cult",
+        identity: str | None = None,
         players: int | None = None,
         mode: str | None = None,
         deck: str | None = None,
-        opponents: str | dict[str, Any] = "heuristic",
-        config: GameConfig | None = None,
+        opponents: str | dict[str, Any] | None = None,
+        config: Any = None,
+        game: str | None = None,
     ) -> None:
         n = as_int(num_envs)
         if n is None or n < 1:
             raise ValueError(f"num_envs must be an int >= 1, got {num_envs!r}")
         given = {"players": players, "mode": mode, "deck": deck}
-        self.games = _games(n, identity, opponents, config, given)
+        self.games = learner_games(n, identity, opponents, config, given, game)
         self.config = self.games.config
-        self.identity = identity
+        self.identity = registry.ruleset_of(self.config).identity_names[self.games.identity]
         self.num_envs = n
         self.n_actions = self.games.n_actions
         self.obs_size = self.games.obs_size

@@ -117,6 +117,8 @@ RULESET = Ruleset(
     play_random_games=play_random_games,
     terminal=terminal,
     audit="agents.audit.run:audit",
+    learner_games="qxs_env.train.core:LearnerGames",
+    default_learner="cult",
     # developer tools (qxs_env.devtools)
     fuzz_slice=fuzz_slice,
     fuzz_axes=fuzz_axes,
