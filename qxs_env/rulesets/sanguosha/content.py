@@ -28,6 +28,8 @@ from typing import Any, NoReturn
 
 import yaml
 
+from qxs_env.rulesets.content_error import ContentError
+
 SUITS = ("spade", "heart", "club", "diamond")
 """The four suits; hearts and diamonds are red, spades and clubs black."""
 RED_SUITS = frozenset({"heart", "diamond"})
@@ -54,21 +56,6 @@ _SPEC_DEFINITION = re.compile(r"^\s*(?:[-*]|#+)\s+\**(S-[A-Z0-9]+(?:-[A-Z0-9]+)*
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_RULES = REPO_ROOT / "docs" / "sanguosha" / "rules.md"
-
-
-class ContentError(ValueError):
-    """A content file is invalid. The message reads ``<file>: <entry>: <problem>``.
-
-    The parts are also attributes: ``file``, ``entry`` (may be empty) and ``problem``. Same shape
-    as 群侠杀's error of that name; kept apart so that this ruleset imports nothing of another.
-    """
-
-    def __init__(self, file: str, entry: str, problem: str) -> None:
-        self.file = file
-        self.entry = entry
-        self.problem = problem
-        where = f"{file}: {entry}" if entry else file
-        super().__init__(f"{where}: {problem}")
 
 
 # --- data -----------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
+from qxs_env.rulesets.content_error import ContentError  # noqa: F401  (re-exported)
 from qxs_env.rulesets.qxs.constants import (
     CATEGORY_NAMES,
     COLOUR_NAMES,
@@ -23,20 +24,6 @@ from qxs_env.rulesets.qxs.constants import (
 from qxs_env.rulesets.qxs.content.effects import encode_params
 
 INT8_MAX = 127
-
-
-class ContentError(ValueError):
-    """A content file is invalid. The message reads ``<file>: <entry>: <problem>``.
-
-    The parts are also available as attributes ``file``, ``entry`` (may be empty) and ``problem``.
-    """
-
-    def __init__(self, file: str, entry: str, problem: str) -> None:
-        self.file = file
-        self.entry = entry
-        self.problem = problem
-        where = f"{file}: {entry}" if entry else file
-        super().__init__(f"{where}: {problem}")
 
 
 def _check_colour(value: Any) -> str:
