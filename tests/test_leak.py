@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 import numpy as np
 import pytest
+from leak_surgery import shuffle_draw, swap_hand_with_draw
 
 from qxs_env.engine.layout import (
     DEC_CANCEL,
@@ -32,11 +33,10 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.constants import COLLABORATOR, FOREIGN
 from qxs_env.rulesets.qxs.content.effects import EFFECT_CANCEL_STRATEGY
+from qxs_env.rulesets.qxs.hidden_info import hidden_from, knows_identity
 from qxs_env.rulesets.qxs.invariants import fresh_mask, violations
 from qxs_env.rulesets.qxs.layout import (
-    CF_REVEALED,
     DEC_HERO,
     DEC_PLAY,
 )
@@ -58,37 +58,20 @@ Perturb = Callable[[Engine, int, np.random.Generator], bool]
 # ---------------------------------------------------------------------------------------------
 
 
-def _others_with_cards(g, s: int, n: int) -> list[int]:
+def _others_with_cards(eng: Engine, s: int) -> list[int]:
     """Other living seats with hand cards, none of them shown to all (a revealed 蛤蟆功 or a
     charged move: moving such a card is a public change, not a hidden one)."""
-    return [
-        p
-        for p in range(n)
-        if p != s
-        and g.alive[p]
-        and g.hand_n[p] > 0
-        and not any(g.cflag[int(c)] & CF_REVEALED for c in g.hand[p, : g.hand_n[p]])
-    ]
+    return hidden_from(eng, 0, s)[0]
 
 
 def _swap_hand_draw(eng: Engine, s: int, rng: np.random.Generator) -> bool:
-    g = eng.state[0]
-    seats = _others_with_cards(g, s, eng.players)
-    if not seats or g.n_draw == 0:
-        return False
-    p = int(rng.choice(seats))
-    i = int(rng.integers(g.hand_n[p]))
-    j = int(rng.integers(g.n_draw))
-    c, d = int(g.hand[p, i]), int(g.draw[j])
-    g.hand[p, i], g.draw[j] = d, c
-    g.zone[d], g.owner[d] = Z_HAND, p
-    g.zone[c], g.owner[c] = Z_DRAW, -1
-    return True
+    seats = _others_with_cards(eng, s)
+    return bool(seats) and swap_hand_with_draw(eng.state[0], int(rng.choice(seats)), rng)
 
 
 def _exchange_between_hands(eng: Engine, s: int, rng: np.random.Generator) -> bool:
     g = eng.state[0]
-    seats = _others_with_cards(g, s, eng.players)
+    seats = _others_with_cards(eng, s)
     if len(seats) < 2:
         return False
     p, q = (int(x) for x in rng.choice(seats, size=2, replace=False))
@@ -101,7 +84,7 @@ def _exchange_between_hands(eng: Engine, s: int, rng: np.random.Generator) -> bo
 
 def _swap_equal_hands(eng: Engine, s: int, rng: np.random.Generator) -> bool:
     g = eng.state[0]
-    seats = _others_with_cards(g, s, eng.players)
+    seats = _others_with_cards(eng, s)
     pairs = [(p, q) for p in seats for q in seats if p < q and g.hand_n[p] == g.hand_n[q]]
     if not pairs:
         return False
@@ -116,21 +99,9 @@ def _swap_equal_hands(eng: Engine, s: int, rng: np.random.Generator) -> bool:
     return True
 
 
-def _knows(eng: Engine, g, s: int, p: int) -> bool:
-    """Does seat s know seat p's identity? Its own; public ones (the leader, the dead: R-S2);
-    the collaborator knows the foreign player, and the other way round in the mutual-knowledge
-    variant (R-S3). Written from the rules, independently of the engine's encoder."""
-    if p == s or g.revealed[p]:
-        return True
-    me, other = int(g.ident[s]), int(g.ident[p])
-    if me == COLLABORATOR and other == FOREIGN:
-        return True
-    return eng.config.mutual_knowledge and me == FOREIGN and other == COLLABORATOR
-
-
 def _hidden_from(eng: Engine, g, s: int) -> list[int]:
     """Seats whose identity s does not know."""
-    return [p for p in range(eng.players) if not _knows(eng, g, s, p)]
+    return [p for p in range(eng.players) if not knows_identity(eng, g, s, p)]
 
 
 def _swap_identities(eng: Engine, s: int, rng: np.random.Generator) -> bool:
@@ -150,12 +121,7 @@ def _swap_identities(eng: Engine, s: int, rng: np.random.Generator) -> bool:
 
 
 def _shuffle_draw(eng: Engine, s: int, rng: np.random.Generator) -> bool:
-    g = eng.state[0]
-    n = int(g.n_draw)
-    if n < 2:
-        return False
-    g.draw[:n] = g.draw[:n][rng.permutation(n)]
-    return True
+    return shuffle_draw(eng.state[0], rng)
 
 
 def _everything(eng: Engine, s: int, rng: np.random.Generator) -> bool:

@@ -132,6 +132,15 @@ class Ruleset:
         default_learner: the identity the single-seat envs train when none is given;
             ``None``: the first identity that is not the leader's.
 
+    The tests read:
+
+    Attributes:
+        hidden_from: ``(engine, b, seat) -> (holders, identity_seats)``, what ``seat`` of game
+            ``b`` cannot know, from the rules: the other seats whose hand cards it cannot tell
+            from the draw pile's, and the seats whose identity it does not know (the leak test
+            over every game changes them and checks the seat's observation);
+            ``None``: the game is not leak-tested.
+
     The developer tools (:mod:`qxs_env.devtools`) read:
 
     Attributes:
@@ -182,6 +191,8 @@ class Ruleset:
     # training (qxs_env.train)
     learner_games: str | None = None
     default_learner: str | None = None
+    # tests
+    hidden_from: Callable[[Any, int, int], tuple[list[int], list[int]]] | None = None
     # developer tools (qxs_env.devtools)
     fuzz_slice: Callable[[], Any] | None = None
     fuzz_axes: Callable[[], Any] | None = None

@@ -91,6 +91,16 @@ def encode_one_entry(engine: ToyEngine, out: np.ndarray | None = None) -> Any:
     return fast_entry(R.encode_one, example)
 
 
+def hidden_from(engine: ToyEngine, b: int, s: int) -> tuple[list[int], list[int]]:
+    """What seat ``s`` cannot know: the other living seats' hands (every card in a hand is
+    hidden in the toy) and the identities that are not revealed (the leader's and the dead's
+    are)."""
+    g = engine.state[b]
+    n = engine.players
+    holders = [p for p in range(n) if p != s and g.alive[p] and g.hand_n[p] > 0]
+    return holders, [p for p in range(n) if p != s and not g.revealed[p]]
+
+
 RULESET = Ruleset(
     name="toy",
     title="Toy (a test game of strikes and dodges)",
@@ -110,4 +120,5 @@ RULESET = Ruleset(
     episode_seed=R.episode_seed,
     env_id="toy_v0",
     small_config={"players": 5},
+    hidden_from=hidden_from,
 )

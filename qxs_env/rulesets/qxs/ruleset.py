@@ -16,6 +16,7 @@ from qxs_env.rulesets.qxs.batch import episode_seed, play_random_games, vec_step
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, IDENTITY_ZH, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.rulesets.qxs.content import identity_counts
+from qxs_env.rulesets.qxs.hidden_info import hidden_from
 from qxs_env.rulesets.qxs.obs import encode_one
 from qxs_env.rulesets.qxs.options import config_from_options
 from qxs_env.rulesets.qxs.text import decision_to_string, events, render_table
@@ -119,6 +120,7 @@ RULESET = Ruleset(
     audit="agents.audit.run:audit",
     learner_games="qxs_env.train.core:LearnerGames",
     default_learner="cult",
+    hidden_from=hidden_from,
     # developer tools (qxs_env.devtools)
     fuzz_slice=fuzz_slice,
     fuzz_axes=fuzz_axes,
