@@ -59,6 +59,13 @@ def add_ladder_parser(sub: Any) -> argparse.ArgumentParser:
         default=MAX_DECISIONS,
         help=f"truncate a game after this many decisions (default {MAX_DECISIONS}; 0 = never)",
     )
+    p.add_argument(
+        "--tau",
+        type=float,
+        default=0.0,
+        help="openskill's dynamics term added to sigma before every game (default 0: the "
+        "agents are frozen; openskill's own default is 25/300)",
+    )
     p.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
     p.add_argument("--num-envs", type=int, default=64, help="parallel game slots (default 64)")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
@@ -81,6 +88,8 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     except LabError as exc:
         raise CliError(str(exc)) from exc
     require_at_least(args, games=1, num_envs=1, seed=0, max_decisions=0)
+    if not args.tau >= 0.0:
+        raise CliError("--tau must be >= 0")
     game = game_ruleset(args.game).name
     try:
         pool = lab_ladder.parse_pool(args.agents, game=game)
@@ -102,7 +111,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     with tqdm(total=total, unit="game", desc="ladder", disable=quiet, file=sys.stderr) as bar:
         try:
             results = lab_ladder.ladder(
-                configs, args.games, pool, args.seed, args.num_envs, bar.update
+                configs, args.games, pool, args.seed, args.num_envs, bar.update, args.tau
             )
         except LabError as exc:
             raise CliError(" ".join(str(exc).split())) from exc

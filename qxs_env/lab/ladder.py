@@ -25,11 +25,18 @@ entrant that fills two seats of the winning team moves as far as one seat would,
 entrant on both sides of a game moves by the balance of its instances).
 
 **Ratings.** openskill's Plackett–Luce model (its default Weng–Lin model: ``mu`` 25, ``sigma``
-25/3, ``beta`` 25/6, ``tau`` 25/300 added to ``sigma`` before every game), games rated in the
-order of their index, the configurations interleaved (game ``k`` of every configuration before
-game ``k + 1``). Reported per entrant: ``ordinal`` = ``mu - 3 sigma`` (openskill's
-conservative estimate; the table is sorted by it), ``mu``, ``sigma``, the interval ``mu ±
-1.96 sigma``, games and seat-games, and the win rate per identity with its Wilson interval.
+25/3, ``beta`` 25/6) with ``tau`` = 0 by default: the entrants are frozen agents whose skill does
+not drift, so no dynamics term is added to ``sigma`` before a game (openskill's default, 25/300,
+suits players who change; with it ``sigma`` stops shrinking near 1.6 however many games are
+played). Games are rated in the order of their index, the configurations interleaved (game ``k``
+of every configuration before game ``k + 1``). The updates do not add up to zero when several
+sides lose together (a one-seat side tied last with a two-seat side gains: it was expected to do
+worse), so every rating drifts down a little with every game; the ``mu`` reported are shifted
+together so that the pool's mean is openskill's starting 25 (the shift is in the JSON): only
+differences between entrants carry meaning. Reported per entrant: ``ordinal`` = ``mu - 3
+sigma`` (openskill's conservative estimate; the table is sorted by it), ``mu``, ``sigma``, the
+interval ``mu ± 1.96 sigma``, games and seat-games, and the win rate per identity with its
+Wilson interval.
 openskill is an optional dependency (the ``lab`` extra): :func:`require_openskill`.
 """
 
@@ -206,6 +213,7 @@ class LadderResults:
     interrupted: bool = False
     notes: list[str] = field(default_factory=list)
     version: dict[str, Any] = field(default_factory=dict)
+    tau: float = 0.0
     _rated: dict[tuple[int, ...], dict[str, Any]] = field(default_factory=dict, repr=False)
 
     def ratings(self, which: Sequence[int] | None = None) -> dict[str, Any]:
@@ -218,7 +226,7 @@ class LadderResults:
 
     def _rate(self, which: tuple[int, ...]) -> dict[str, Any]:
         """:meth:`ratings` computed."""
-        model = require_openskill()()
+        model = require_openskill()(tau=self.tau)
         mu = np.full(len(self.entrants), model.mu)
         sigma = np.full(len(self.entrants), model.sigma)
         order = sorted((g.index, i, g) for i in which for g in self.games[i])
@@ -231,7 +239,14 @@ class LadderResults:
             teams, ranks = found
             rate_game(model, mu, sigma, [[g.policies[s] for s in t] for t in teams], ranks)
             rated += 1
-        return {"mu": mu, "sigma": sigma, "rated": rated, "left_out": skipped}
+        shift = float(model.mu - mu.mean())
+        return {
+            "mu": mu + shift,
+            "sigma": sigma,
+            "rated": rated,
+            "left_out": skipped,
+            "shift": shift,
+        }
 
     def table(self, which: Sequence[int] | None = None) -> list[dict[str, Any]]:
         """One row per entrant, best ordinal first: ``entrant``, ``ordinal``, ``mu``,
@@ -291,6 +306,8 @@ class LadderResults:
         return {
             "entrants": [e.label for e in self.entrants],
             "model": "openskill PlackettLuce (Weng-Lin), sides as teams",
+            "tau": self.tau,
+            "mu_shift": pooled["shift"],
             "seed": self.seed,
             "games_requested": self.games_requested,
             "rated": pooled["rated"],
@@ -329,9 +346,11 @@ def ladder(
     seed: int = 0,
     num_envs: int = 64,
     progress: Callable[[int], None] | None = None,
+    tau: float = 0.0,
 ) -> LadderResults:
     """Play ``games`` mixed games of every configuration with the pool ``entrants`` (module
-    docstring) and return the results (rated when asked: :meth:`LadderResults.table`).
+    docstring) and return the results (rated when asked, with openskill's dynamics ``tau``:
+    :meth:`LadderResults.table`).
     Warnings the entrants raise while they play (a trained agent on a game it was not trained
     for) are kept once each in ``notes``. Ctrl-C keeps the games finished so far."""
     require_openskill()
@@ -371,4 +390,5 @@ def ladder(
         interrupted=interrupted,
         notes=notes,
         version=version_info(),
+        tau=tau,
     )
