@@ -42,6 +42,7 @@ openskill is an optional dependency (the ``lab`` extra): :func:`require_openskil
 
 from __future__ import annotations
 
+import importlib
 import json
 import time
 import warnings
@@ -75,6 +76,15 @@ def require_openskill() -> Any:
     return PlackettLuce
 
 
+def _trained_module() -> Any:
+    """``qxs_env.train.policy`` (the trained agents, needs torch), imported by name as the lab's
+    ``trained`` policy is (:mod:`qxs_env.lab.agents`); :class:`LabError` without torch."""
+    try:
+        return importlib.import_module("qxs_env.train.policy")
+    except ImportError as exc:
+        raise LabError(f"trained agents need torch ({exc}): pip install 'qxs_env[train]'") from exc
+
+
 @dataclass(frozen=True)
 class Entrant:
     """One agent of the pool: its label in the tables, the lab policy name, and for trained
@@ -88,18 +98,14 @@ class Entrant:
         """A new batch policy of this entrant for games of ``config``."""
         if self.directory is None:
             return make_policy(self.policy, config)
-        try:
-            from qxs_env.train.policy import AgentNotFound, TrainedPolicy
-        except ImportError as exc:
-            raise LabError(f"{self.label}: trained agents need torch ({exc})") from exc
         deck = getattr(config, "deck", "starter")
-        pol = TrainedPolicy(
+        pol = _trained_module().TrainedPolicy(
             self.directory, deck=deck if isinstance(deck, str) else "starter", config=config
         )
         names = registry.ruleset_of(config).identity_names
         present = [k for k, n in enumerate(names) if (Path(self.directory) / f"{n}.pt").exists()]
         if not present:
-            raise LabError(f"{self.label}: {AgentNotFound.__name__}: no <identity>.pt there")
+            raise LabError(f"{self.label}: no trained agents (<identity>.pt) in {self.directory}")
         for k in present:
             pol.net(k)  # a bad checkpoint fails before the first game
         return pol
@@ -121,9 +127,7 @@ def parse_pool(text: str, game: str | None = None) -> list[Entrant]:
             if where and not Path(where).is_dir():
                 raise LabError(f"{part}: no such directory")
             if not where:
-                from qxs_env.train.policy import shipped_dir
-
-                where = str(shipped_dir())
+                where = str(_trained_module().shipped_dir())
             out.append(Entrant(part, "trained", where))
         else:
             make_policy(part, game=game)  # unknown names fail here
