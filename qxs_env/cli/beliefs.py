@@ -16,18 +16,12 @@ if TYPE_CHECKING:  # pragma: no cover
     import argparse
 
 
-def add_beliefs_parser(sub: Any) -> argparse.ArgumentParser:
-    """Add the ``beliefs`` subcommand to the ``qxs`` subparsers ``sub``."""
+def add_table_args(p: argparse.ArgumentParser, games: int) -> None:
+    """The games of ``qxs beliefs`` and ``qxs ladder``: ``--game``, ``--players`` (default 5
+    and 8), ``--mode``, ``--deck``, ``--heroes`` (the game's complete game by default) and
+    ``--games`` (default ``games``)."""
     from qxs_env.cli.main import _add_deck_heroes_args, _players_range, add_game_option
 
-    p = sub.add_parser(
-        "beliefs",
-        help="score an agent's beliefs about the other seats' identities against the truth",
-        description="Play games (default: the heuristic at every seat) and, at every turn "
-        "start, score each living seat's belief about every other living seat's hidden "
-        "identity: mean log-loss, accuracy and the same for the prior, per round, observer and "
-        "target identity (docs/agents.md, 'Identity inference').",
-    )
     add_game_option(p)
     p.add_argument(
         "--players",
@@ -36,7 +30,22 @@ def add_beliefs_parser(sub: Any) -> argparse.ArgumentParser:
     )
     p.add_argument("--mode", default="standard", help="a mode of the game or both")
     _add_deck_heroes_args(p)
-    p.add_argument("--games", type=int, default=1000, help="games per configuration")
+    p.add_argument(
+        "--games", type=int, default=games, help=f"games per configuration (default {games})"
+    )
+
+
+def add_beliefs_parser(sub: Any) -> argparse.ArgumentParser:
+    """Add the ``beliefs`` subcommand to the ``qxs`` subparsers ``sub``."""
+    p = sub.add_parser(
+        "beliefs",
+        help="score an agent's beliefs about the other seats' identities against the truth",
+        description="Play games (default: the heuristic at every seat) and, at every turn "
+        "start, score each living seat's belief about every other living seat's hidden "
+        "identity: mean log-loss, accuracy and the same for the prior, per round, observer and "
+        "target identity (docs/agents.md, 'Identity inference').",
+    )
+    add_table_args(p, games=1000)
     p.add_argument(
         "--agents",
         default="heuristic",

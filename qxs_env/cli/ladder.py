@@ -27,7 +27,7 @@ agents loop in is cut, counted as truncated and left out of the ratings, sooner.
 
 def add_ladder_parser(sub: Any) -> argparse.ArgumentParser:
     """Add the ``ladder`` subcommand to the ``qxs`` subparsers ``sub``."""
-    from qxs_env.cli.main import _add_deck_heroes_args, _players_range, add_game_option
+    from qxs_env.cli.beliefs import add_table_args
 
     p = sub.add_parser(
         "ladder",
@@ -37,15 +37,7 @@ def add_ladder_parser(sub: Any) -> argparse.ArgumentParser:
         "game's sides as teams (docs/agents.md, 'Rating ladder'). Needs openskill: "
         "pip install 'qxs_env[lab]'.",
     )
-    add_game_option(p)
-    p.add_argument(
-        "--players",
-        default="5,8",
-        help=f"player counts ({_players_range()} in 群侠杀), a range or a list (default 5,8)",
-    )
-    p.add_argument("--mode", default="standard", help="a mode of the game or both")
-    _add_deck_heroes_args(p)
-    p.add_argument("--games", type=int, default=400, help="games per configuration")
+    add_table_args(p, games=400)
     p.add_argument(
         "--agents",
         default=DEFAULT_POOL,

@@ -39,7 +39,6 @@ as tables, written as JSON, CSV and a chart (:mod:`qxs_env.lab.beliefs_plot`).
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -358,10 +357,9 @@ class BeliefResults:
 
     def write_json(self, path: str | Path) -> Path:
         """Write :meth:`report` to ``path``."""
-        p = Path(path)
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(json.dumps(self.report(), indent=2, ensure_ascii=False) + "\n", "utf-8")
-        return p
+        from qxs_env.lab.outputs import write_json_file
+
+        return write_json_file(path, self.report())
 
     def write_csv(self, path: str | Path) -> Path:
         """Write every configuration's rows (:meth:`rows`) as CSV to ``path``."""

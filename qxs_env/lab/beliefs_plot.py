@@ -5,6 +5,7 @@ dashed line of its colour; needs matplotlib, the ``plot`` extra)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -90,9 +91,14 @@ def figure_beliefs(results: BeliefResults, plt: Any = None) -> Figure:
     return fig
 
 
-def plot_beliefs(results: BeliefResults, path: str | Path) -> Path:
-    """Write :func:`figure_beliefs` as PNG to ``path`` (its folder is made)."""
+def write_png(figure: Callable[[Any, Any], Figure], results: Any, path: str | Path) -> Path:
+    """Write ``figure(results, plt)`` as PNG to ``path`` (its folder is made)."""
     plt = _pyplot()
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
-    return _save(plt, figure_beliefs(results, plt), p)
+    return _save(plt, figure(results, plt), p)
+
+
+def plot_beliefs(results: BeliefResults, path: str | Path) -> Path:
+    """Write :func:`figure_beliefs` as PNG to ``path`` (its folder is made)."""
+    return write_png(figure_beliefs, results, path)

@@ -43,7 +43,6 @@ openskill is an optional dependency (the ``lab`` extra): :func:`require_openskil
 from __future__ import annotations
 
 import importlib
-import json
 import time
 import warnings
 from collections.abc import Callable, Sequence
@@ -325,10 +324,9 @@ class LadderResults:
 
     def write_json(self, path: str | Path) -> Path:
         """Write :meth:`report` to ``path``."""
-        p = Path(path)
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(json.dumps(self.report(), indent=2, ensure_ascii=False) + "\n", "utf-8")
-        return p
+        from qxs_env.lab.outputs import write_json_file
+
+        return write_json_file(path, self.report())
 
     def text(self) -> str:
         """The terminal tables (:func:`qxs_env.lab.ladder_plot.ladder_text`)."""

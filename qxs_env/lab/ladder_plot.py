@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from qxs_env.lab.plots import _pyplot, _save
+from qxs_env.lab.plots import _pyplot
 from qxs_env.lab.simulate import config_label
 from qxs_env.rulesets import registry
 
@@ -111,7 +111,6 @@ def figure_ladder(results: LadderResults, plt: Any = None) -> Figure:
 
 def plot_ladder(results: LadderResults, path: str | Path) -> Path:
     """Write :func:`figure_ladder` as PNG to ``path`` (its folder is made)."""
-    plt = _pyplot()
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    return _save(plt, figure_ladder(results, plt), p)
+    from qxs_env.lab.beliefs_plot import write_png
+
+    return write_png(figure_ladder, results, path)
