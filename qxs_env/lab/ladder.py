@@ -27,7 +27,7 @@ entrant on both sides of a game moves by the balance of its instances).
 **Ratings.** openskill's Plackett–Luce model (its default Weng–Lin model: ``mu`` 25, ``sigma``
 25/3, ``beta`` 25/6) with ``tau`` = 0 by default: the entrants are frozen agents whose skill does
 not drift, so no dynamics term is added to ``sigma`` before a game (openskill's default, 25/300,
-suits players who change; with it ``sigma`` stops shrinking near 1.6 however many games are
+suits players who change; with it ``sigma`` stops shrinking near 1.5 however many games are
 played). Games are rated in the order of their index, the configurations interleaved (game ``k``
 of every configuration before game ``k + 1``). The updates do not add up to zero when several
 sides lose together (a one-seat side tied last with a two-seat side gains: it was expected to do
