@@ -86,7 +86,7 @@ from agents.heuristic.tables import (
     make_obs_offsets,
     skill_table,
 )
-from qxs_env.engine.layout import action_offsets
+from qxs_env.engine.layout import MAX_PLAYERS, action_offsets
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
@@ -228,7 +228,7 @@ class HeuristicPolicy:
 
     def beliefs(self, obs: np.ndarray) -> np.ndarray:
         """The identity beliefs behind this policy's decisions (``qxs beliefs``): float64
-        ``(N, 10, 6)``, ``[i, r, k]`` the probability that the seat ``r`` places after the
+        ``(N, MAX_PLAYERS, 6)``, ``[i, r, k]`` the probability that the seat ``r`` places after the
         observer of ``obs[i]`` is identity ``k`` (``IDENTITY_NAMES`` order; ``r = 0`` is the
         observer, certain of itself; each present seat's row sums to 1, absent seats' rows are
         0), computed from the observation alone as at a decision
@@ -238,7 +238,7 @@ class HeuristicPolicy:
         obs = np.ascontiguousarray(obs, dtype=np.float32)
         if obs.ndim != 2 or obs.shape[1] != self.obs_size:
             raise ValueError(f"observations must be (N, {self.obs_size}), got {obs.shape}")
-        out = np.zeros((obs.shape[0], 10, len(IDENTITY_NAMES)), np.float64)
+        out = np.zeros((obs.shape[0], MAX_PLAYERS, len(IDENTITY_NAMES)), np.float64)
         _belief_rows(obs, out, self.face_table, self._offs, self._hof)
         return out
 
