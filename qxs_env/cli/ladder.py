@@ -58,6 +58,13 @@ def add_ladder_parser(sub: Any) -> argparse.ArgumentParser:
         help="openskill's dynamics term added to sigma before every game (default 0: the "
         "agents are frozen; openskill's own default is 25/300)",
     )
+    p.add_argument(
+        "--threads",
+        type=int,
+        default=1,
+        help="torch threads of trained entrants (default 1: small batches, and more threads "
+        "only fight each other on a busy machine)",
+    )
     p.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
     p.add_argument("--num-envs", type=int, default=64, help="parallel game slots (default 64)")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
@@ -79,7 +86,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         lab_ladder.require_openskill()
     except LabError as exc:
         raise CliError(str(exc)) from exc
-    require_at_least(args, games=1, num_envs=1, seed=0, max_decisions=0)
+    require_at_least(args, games=1, num_envs=1, seed=0, max_decisions=0, threads=1)
     if not args.tau >= 0.0:
         raise CliError("--tau must be >= 0")
     game = game_ruleset(args.game).name
@@ -93,6 +100,10 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         make_config(p, m, args.deck, heroes=args.heroes, max_decisions=limit, game=game)
         for p, m in pairs
     ]
+    if any(e.directory is not None for e in pool):  # trained entrants: torch is there
+        import torch
+
+        torch.set_num_threads(args.threads)
     if args.plot:
         _need_matplotlib()
     check_paths({"--json": args.json, "--plot": args.plot})
