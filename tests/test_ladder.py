@@ -197,3 +197,26 @@ def test_qxs_ladder_without_openskill_says_how_to_install_it(monkeypatch, capsys
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1
     assert "openskill" in err and "pip install 'qxs_env[lab]'" in err
+
+
+def test_the_table_of_hand_made_games_counts_games_truncations_and_wins() -> None:
+    from qxs_env.lab.ladder import LadderResults
+
+    config = registry.get().make_config(players=5, mode="standard")
+    ids = (2, 0, 1, 3, 2)  # cult, leader, righteous, court, cult
+    played = [
+        TableGame(0, 0, ids, (0, 1, 1, 0, 0), (False, True, True, False, False), False, 9, 90),
+        TableGame(1, 0, ids, (0, 0, 0, 0, 0), (False,) * 5, True, 99, 5000),
+        TableGame(2, 0, ids, (1, 1, 1, 1, 0), (True, False, False, False, True), False, 9, 90),
+    ]
+    pool = [Entrant("a", "random"), Entrant("b", "random")]
+    res = LadderResults(pool, [config], [played], 0, 3, [1.0])
+    rows = {r["entrant"]: r for r in res.table()}
+    assert (rows["a"]["games"], rows["a"]["truncated"], rows["a"]["seat_games"]) == (3, 1, 9)
+    assert (rows["b"]["games"], rows["b"]["truncated"], rows["b"]["seat_games"]) == (2, 0, 6)
+    # a: cult twice in game 0 (lost) and once in game 2 (won); the truncated game not counted
+    cult = rows["a"]["win_rates"]["cult"]
+    assert (cult["wins"], cult["games"]) == (1, 3)
+    assert rows["b"]["win_rates"]["leader"]["wins"] == 1  # game 0's leader
+    assert res.ratings()["rated"] == 2 and res.ratings()["left_out"] == 1
+    assert rows["a"]["mu"] + rows["b"]["mu"] == pytest.approx(50.0)  # the pool's mean is 25

@@ -253,8 +253,9 @@ class LadderResults:
 
     def table(self, which: Sequence[int] | None = None) -> list[dict[str, Any]]:
         """One row per entrant, best ordinal first: ``entrant``, ``ordinal``, ``mu``,
-        ``sigma``, ``ci_low``/``ci_high`` (``mu ± 1.96 sigma``), ``games``, ``seat_games``
-        and ``win_rates`` per identity (decided games only)."""
+        ``sigma``, ``ci_low``/``ci_high`` (``mu ± 1.96 sigma``), ``games`` (with a seat),
+        ``truncated`` (of those), ``seat_games`` and ``win_rates`` per identity (decided games
+        only)."""
         which = list(range(len(self.configs))) if which is None else list(which)
         r = self.ratings(which)
         rows = []
@@ -274,21 +275,23 @@ class LadderResults:
         return sorted(rows, key=lambda row: -row["ordinal"])
 
     def _counts(self, e: int, which: Sequence[int]) -> dict[str, Any]:
-        """Games, seat-games and the win rate per identity of entrant ``e``."""
+        """Games (and of those, truncated ones), seat-games and the win rate per identity of
+        entrant ``e``."""
         wins: dict[str, list[int]] = {}
-        games = seats = 0
+        games = seats = truncated = 0
         for i in which:
             names = registry.ruleset_of(self.configs[i]).identity_names
             for g in self.games[i]:
                 mine = [s for s, p in enumerate(g.policies) if p == e]
                 games += bool(mine)
+                truncated += bool(mine) and g.truncated
                 seats += len(mine)
                 for s in mine if not g.truncated else ():
                     tally = wins.setdefault(names[g.identities[s]], [0, 0])
                     tally[0] += int(g.won[s])
                     tally[1] += 1
         rates = {k: rate_entry(w, n) for k, (w, n) in wins.items()}
-        return {"games": games, "seat_games": seats, "win_rates": rates}
+        return {"games": games, "truncated": truncated, "seat_games": seats, "win_rates": rates}
 
     def report(self) -> dict[str, Any]:
         """The JSON document: the pooled table, and per configuration its games, truncated

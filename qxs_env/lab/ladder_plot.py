@@ -35,13 +35,14 @@ def _rate(entry: dict[str, Any] | None) -> str:
 def _block(results: LadderResults, which: list[int] | None, idents: list[str]) -> list[str]:
     """The rating table of the configurations ``which`` (None: all)."""
     head = f"  {'rank':<5}{'entrant':<26}{'ordinal':>8}{'mu':>8}{'sigma':>7}"
-    head += f"  {'mu ± 1.96 sigma':<17}{'games':>7}{'seats':>7}  "
+    head += f"  {'mu ± 1.96 sigma':<17}{'games':>7}{'trunc':>6}{'seats':>7}  "
     head += "".join(f"{n[:10]:>11}" for n in idents)
     out = [head]
     for rank, row in enumerate(results.table(which), start=1):
         interval = f"[{row['ci_low']:.2f}, {row['ci_high']:.2f}]"
         line = f"  {rank:<5}{row['entrant'][:25]:<26}{row['ordinal']:>8.2f}{row['mu']:>8.2f}"
-        line += f"{row['sigma']:>7.2f}  {interval:<17}{row['games']:>7}{row['seat_games']:>7}  "
+        line += f"{row['sigma']:>7.2f}  {interval:<17}{row['games']:>7}{row['truncated']:>6}"
+        line += f"{row['seat_games']:>7}  "
         line += "".join(f"{_rate(row['win_rates'].get(n)):>11}" for n in idents)
         out.append(line)
     return out
