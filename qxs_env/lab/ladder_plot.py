@@ -4,6 +4,7 @@ to ``mu`` with its interval ``mu ± 1.96 sigma`` and the ordinal marked; needs m
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -86,15 +87,20 @@ def ladder_text(results: LadderResults) -> str:
 
 
 def figure_ladder(results: LadderResults, plt: Any = None) -> Figure:
-    """The entrants, best ordinal at the top: ``mu`` with its 95% interval, the ordinal as a
-    mark."""
+    """The entrants, best ordinal at the top: a bar to ``mu`` with its 95% interval, the
+    ordinal as a mark (the bars start left of the lowest ordinal: the scale has no zero)."""
     plt = plt or _pyplot()
     rows = list(reversed(results.table()))
     fig, ax = plt.subplots(figsize=(9, 1.4 + 0.6 * len(rows)))
     y = list(range(len(rows)))
     mus = [r["mu"] for r in rows]
     err = [1.96 * r["sigma"] for r in rows]
-    ax.barh(y, mus, xerr=err, capsize=5, color="C0", alpha=0.7, label="mu ± 1.96 sigma")
+    # the scale has no zero of its own (the pool's mean is set to 25): the bars start just left
+    # of the lowest ordinal, so that the differences show
+    base = math.floor(min(r["ordinal"] for r in rows)) - 1 if rows else 0
+    ax.barh(y, [m - base for m in mus], left=base, xerr=err, capsize=5, color="C0", alpha=0.7,
+            label="mu ± 1.96 sigma")  # fmt: skip
+    ax.set_xlim(left=base)
     ax.plot([r["ordinal"] for r in rows], y, "k|", markersize=18, label="ordinal (mu - 3 sigma)")
     ax.set_yticks(y, [f"{r['entrant']}  ({r['games']} games)" for r in rows])
     ax.set_xlabel("openskill rating (Plackett-Luce, sides as teams)")
