@@ -86,7 +86,7 @@ from agents.heuristic.tables import (
     make_obs_offsets,
     skill_table,
 )
-from qxs_env.engine.layout import MAX_PLAYERS, action_offsets
+from qxs_env.engine.layout import action_offsets
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
@@ -234,6 +234,7 @@ class HeuristicPolicy:
         0), computed from the observation alone as at a decision
         (:mod:`agents.heuristic.beliefs`)."""
         from agents.heuristic.beliefs import _belief_rows
+        from qxs_env.engine.layout import MAX_PLAYERS
 
         obs = np.ascontiguousarray(obs, dtype=np.float32)
         if obs.ndim != 2 or obs.shape[1] != self.obs_size:
