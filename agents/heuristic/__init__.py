@@ -226,6 +226,23 @@ class HeuristicPolicy:
             self._flags,
         )
 
+    def beliefs(self, obs: np.ndarray) -> np.ndarray:
+        """The identity beliefs behind this policy's decisions (``qxs beliefs``): float64
+        ``(N, MAX_PLAYERS, 6)``, ``[i, r, k]`` the probability that the seat ``r`` places after the
+        observer of ``obs[i]`` is identity ``k`` (``IDENTITY_NAMES`` order; ``r = 0`` is the
+        observer, certain of itself; each present seat's row sums to 1, absent seats' rows are
+        0), computed from the observation alone as at a decision
+        (:mod:`agents.heuristic.beliefs`)."""
+        from agents.heuristic.beliefs import _belief_rows
+        from qxs_env.engine.layout import MAX_PLAYERS
+
+        obs = np.ascontiguousarray(obs, dtype=np.float32)
+        if obs.ndim != 2 or obs.shape[1] != self.obs_size:
+            raise ValueError(f"observations must be (N, {self.obs_size}), got {obs.shape}")
+        out = np.zeros((obs.shape[0], MAX_PLAYERS, len(IDENTITY_NAMES)), np.float64)
+        _belief_rows(obs, out, self.face_table, self._offs, self._hof)
+        return out
+
 
 def heuristic_without_hero_skills() -> HeuristicPolicy:
     """The heuristic as it played before hero skills were handled (no skill logic, random

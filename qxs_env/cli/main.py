@@ -15,6 +15,9 @@ Subcommands::
     qxs eval [--players 8] [--mode both] [--games 1000] [--json FILE]
     qxs audit --players 8 [--deck standard] [--heroes standard] [--games 2000] [--json FILE]
                           (train / eval need the train extra: qxs_env.cli.train)
+    qxs beliefs [--players 5,8] [--games 1000] [--believer heuristic] [--json] [--csv F] [--plot F]
+    qxs ladder [--players 5,8] [--games 400] [--agents random,heuristic_v1,heuristic,trained]
+               [--json FILE] [--plot FILE]        (needs the lab extra, openskill)
 
 ``simulate`` is a thin front end of :mod:`qxs_env.lab.simulate` (agents specs, routing, seeding,
 workers,
@@ -472,6 +475,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_train_commands(sub)
     add_audit_parser(sub)
+
+    from qxs_env.cli.beliefs import add_beliefs_parser
+    from qxs_env.cli.ladder import add_ladder_parser
+
+    add_beliefs_parser(sub)
+    add_ladder_parser(sub)
     _add_later_parsers(sub)
     return parser
 

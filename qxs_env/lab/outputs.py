@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 
 class OutputPathError(ValueError):
@@ -103,4 +104,15 @@ def write_csv_rows(path: str | os.PathLike[str], cols: list[str], rows: Iterable
         writer.writeheader()
         for row in rows:
             writer.writerow({k: "" if row.get(k) is None else row.get(k) for k in cols})
+    return p
+
+
+def write_json_file(path: str | os.PathLike[str], document: Any) -> Path:
+    """Write ``document`` as indented UTF-8 JSON (non-ASCII kept) to ``path``, its folder made;
+    returns the path."""
+    import json
+
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", "utf-8")
     return p

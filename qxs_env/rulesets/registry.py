@@ -103,6 +103,9 @@ class Ruleset:
         policies: the game's named agents besides the lab's own (``random``, ``trained``):
             name -> ``factory(config or None)`` returning a new batch policy (群侠杀:
             ``heuristic``, ``heuristic_v1``).
+        sides: the identities that win together, one tuple of identity indices per side
+            (群侠杀: leader and righteous; cult; court; foreign and collaborator): the teams of
+            ``qxs ladder``'s ratings. Empty: every identity is a side of its own.
 
     The command line (:mod:`qxs_env.cli`) reads:
 
@@ -183,6 +186,7 @@ class Ruleset:
     heroes_dealt: Callable[[Any], bool] | None = None
     hero_names: Callable[[], Sequence[tuple[str, str]]] | None = None
     policies: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
+    sides: tuple[tuple[int, ...], ...] = field(default=())
     # the command line (qxs_env.cli)
     config_from_options: Callable[..., Any] | None = None
     play_random_games: Any = None

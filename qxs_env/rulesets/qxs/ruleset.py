@@ -114,6 +114,10 @@ RULESET = Ruleset(
     heroes_dealt=heroes_dealt,
     hero_names=hero_names,
     policies={"heuristic": heuristic_policy, "heuristic_v1": heuristic_v1_policy},
+    sides=tuple(
+        tuple(IDENTITY_NAMES.index(name) for name in side)
+        for side in (("leader", "righteous"), ("cult",), ("court",), ("foreign", "collaborator"))
+    ),
     config_from_options=config_from_options,
     play_random_games=play_random_games,
     terminal=terminal,
