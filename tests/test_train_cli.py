@@ -130,3 +130,29 @@ def test_qxs_train_says_what_it_does(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert main([*argv, "--out", str(tmp_path / "q"), "--no-tensorboard", "--quiet"]) == 0
     cap = capsys.readouterr()
     assert "train: " not in cap.err and "rounded up to whole rollouts" in cap.out
+
+
+def test_qxs_train_takes_the_game_options_of_simulate(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``--deck`` and ``--heroes`` override the recipe's game (issue 33, scope 6), are checked
+    as ``qxs simulate`` checks them (one line, exit 2), and are in the recorded command."""
+    import qxs_env.train.trainer as trainer
+    from qxs_env.cli.main import main
+
+    seen: dict[str, Any] = {}
+
+    def fake_train(recipe: dict[str, Any], out: Path, **kw: Any) -> dict[str, Any]:
+        seen.update(recipe=dict(recipe), command=kw["command"])
+        raise SystemExit(0)
+
+    monkeypatch.setattr(trainer, "train", fake_train)
+    argv = ["train", "--identity", "cult", "--out", str(tmp_path / "r"), "--no-tensorboard"]
+    with pytest.raises(SystemExit):
+        main([*argv, "--deck", "standard", "--heroes", "standard"])
+    assert seen["recipe"]["deck"] == "standard" and seen["recipe"]["heroes"] == "standard"
+    assert "--deck standard --heroes standard" in seen["command"]
+    assert main([*argv, "--heroes", "bogus"]) == 2
+    assert "heroes must be one of" in capsys.readouterr().err
+    assert main([*argv, "--deck", "nodeck"]) == 2
+    assert "unknown deck 'nodeck'" in capsys.readouterr().err

@@ -119,8 +119,18 @@ def cmd_train(args: argparse.Namespace) -> int:
         recipe["configs"] = _config_specs(args.players, args.mode)
     elif args.mode == "melee":
         recipe["configs"] = ["8m"]
+    options = {k: getattr(args, k) for k in ("deck", "heroes") if getattr(args, k) is not None}
+    if options:  # the game options of qxs simulate override the recipe's, checked as it does
+        try:
+            registry.get(TRAINED_GAME).config_from_options(5, "standard", **options)
+        except ValueError as exc:
+            raise _error(str(exc)) from exc
+        recipe.update(options)
     for spec in recipe["configs"]:
-        cfg = recipe_config(recipe, spec)
+        try:
+            cfg = recipe_config(recipe, spec)
+        except (TypeError, ValueError) as exc:
+            raise _error(f"{spec} games: {exc}") from exc
         if identity_counts(cfg.players, cfg.mode)[IDENTITY_NAMES.index(args.identity)] == 0:
             raise _error(f"there is no {args.identity} seat in {spec} games")
     if args.seed is not None:
@@ -153,7 +163,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 
     parts = ["qxs", "train", "--identity", args.identity]
     flags = ("players", "mode", "timesteps", "max_minutes", "recipe", "resume", "init_from")
-    flags = (*flags, "out", "seed")
+    flags = (*flags, "deck", "heroes", "out", "seed")
     for flag in (*flags, "num_envs"):
         value = getattr(args, flag)
         if value is not None and not (flag == "mode" and value == "standard"):
@@ -317,6 +327,17 @@ def add_train_commands(sub: Any) -> None:
         default=None,
         metavar="AGENT.pt",
         help="start PPO from a trained agent's policy (e.g. agents/trained/cult.pt)",
+    )
+    tr.add_argument(
+        "--deck",
+        default=None,
+        help="the deck, as qxs simulate's --deck (default: the recipe's; the shipped recipes "
+        "name the game their agents were trained on)",
+    )
+    tr.add_argument(
+        "--heroes",
+        default=None,
+        help="off, standard or all, as qxs simulate's --heroes (default: the recipe's)",
     )
     tr.add_argument("--out", default=None, help="output directory (default runs/<identity>)")
     tr.add_argument("--seed", type=int, default=None, help="override the recipe's seed")
