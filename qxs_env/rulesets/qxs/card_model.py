@@ -18,7 +18,7 @@ card's type. Its other blocks' sizes are :data:`ACTION_BLOCK_SIZES` (the card bl
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_suit, card_action, n_card_actions
+from qxs_env.engine.cards import a_suit, c_suit, card_action, n_card_actions
 from qxs_env.engine.cards import make_cardless_virtual as framework_make_cardless_virtual
 from qxs_env.engine.cards import make_virtual as framework_make_virtual
 from qxs_env.engine.cards import scratch_card as framework_scratch_card
@@ -74,6 +74,13 @@ def action_offsets_for(n_faces: int) -> dict[str, int]:
 
 # --- card types (face x colour) --------------------------------------------------------------
 
+# 群侠杀's names of framework pieces: a card type is the card action naming a card (by face and
+# colour), the "name a colour" block is the suit block, a card's colour is its suit.
+n_types = n_card_actions
+card_type = card_action
+a_colour = a_suit
+c_colour = c_suit
+
 
 @njit_cached
 def type_of(face, colour):
@@ -93,33 +100,7 @@ def type_colour(t):
     return t % N_COLOURS
 
 
-@njit_cached
-def n_types(tb):
-    """Number of card types (faces x 4 colours): the size of the card block of actions."""
-    return n_card_actions(tb)
-
-
-@njit_cached
-def card_type(tb, c):
-    """The card type of physical card c."""
-    return card_action(tb, c)
-
-
-@njit_cached
-def a_colour(tb):
-    """First id of the "name a colour" block (the framework's suit block)."""
-    return a_suit(tb)
-
-
 # --- card numbers for physical and virtual cards alike -------------------------------------
-
-
-@njit_cached
-def c_colour(g, tb, c):
-    """Colour of card c (the framework's suit)."""
-    if c < MAX_CARDS:
-        return tb.card_suit[c]
-    return g.vcard[c - MAX_CARDS, V_COLOUR]
 
 
 @njit_cached
