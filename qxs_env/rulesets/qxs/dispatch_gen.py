@@ -296,6 +296,28 @@ SKILL_STATUSES: tuple[Status, ...] = (
         "    (R-M4's extra counters)?",
     ),
     Status(
+        "can_answer",
+        "skills_can_answer",
+        "g, tb, p, op, x",
+        "any",
+        "Does p hold a skill that makes the card asked for in an answer window: a cancel card\n"
+        "    of kind x (DEC_CANCEL), or a rescue card for the dying seat x (DEC_RESCUE)?",
+    ),
+    Status(
+        "drew_itself",
+        "skills_drew_itself",
+        "g, tb, p",
+        "any",
+        "Did a skill of p draw this draw phase's cards itself (to choose the one set aside)?",
+    ),
+    Status(
+        "on_kill",
+        "skills_on_kill",
+        "g, tb, cfg, p, victim",
+        "each",
+        "p killed ``victim``: each of p's skills that reacts to a kill does so.",
+    ),
+    Status(
         "on_use",
         "skills_on_use",
         "g, tb, cfg, p, c, cat, col",

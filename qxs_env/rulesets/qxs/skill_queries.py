@@ -59,20 +59,13 @@ from qxs_env.rulesets.qxs.content.effects import (
     EFFECT_NONE,
 )
 from qxs_env.rulesets.qxs.content.skills import (
-    SKILL_ANY_MEDICINE_LIGHT,
-    SKILL_CHANGE_HERO_COLOUR,
-    SKILL_CONVERT_CARD,
     SKILL_DAMAGE_TOKENS,
     SKILL_DISCARD_HEALER_CARD,
-    SKILL_EXTRA_TURN_AFTER_KILL,
-    SKILL_FULL_HEAL_ON_KILL,
-    SKILL_HEAL_BY_HERO_COLOUR,
     SKILL_IMMUNE_COLOUR_FROM_OTHERS,
     SKILL_IMMUNE_OTHERS_STRATEGY,
     SKILL_JUDGE_ALIGNMENT_TAKE,
     SKILL_KUANGFENG_KUAIDAO,
     SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
-    SKILL_TREASURE_CARDS,
     SKILL_UNTARGETABLE_SMALL_HAND,
     SKILL_VIRTUAL_EQUIPMENT,
 )
@@ -150,14 +143,10 @@ def announce_heals(g, tb, cfg):
 
 
 @njit_cached
-def skill_drew_itself(g, p):
-    """变脸 or 搜罗至宝 drew this draw phase's cards itself (to choose the one set aside)."""
-    for k in range(HERO_SKILLS):
-        code = g.skills[p, k]
-        if code == SKILL_CHANGE_HERO_COLOUR or code == SKILL_TREASURE_CARDS:
-            if g.sk_used[p, k] > 0:
-                return True
-    return False
+def skill_drew_itself(g, tb, p):
+    """变脸 or 搜罗至宝 drew this draw phase's cards itself (to choose the one set aside): the
+    status query ``skills_drew_itself``."""
+    return skill_sets.skills_drew_itself(g, tb, p)
 
 
 @njit_cached
@@ -336,16 +325,9 @@ def virtual_move_usable(g, tb, cfg, p, face, colour, power, rng, dist):
 @njit_cached
 def skill_can_answer(g, tb, q, op, x):
     """Does q hold a skill that makes the card asked for in an answer window: a cancel card of
-    kind x (DEC_CANCEL), or a rescue card for the dying seat x (DEC_RESCUE)?"""
-    for k in range(HERO_SKILLS):
-        if g.skills[q, k] == SKILL_CONVERT_CARD and skill_answer_ok(g, tb, q, k, op, x):
-            return True
-        if g.skills[q, k] == SKILL_HEAL_BY_HERO_COLOUR and skill_heal_ok(g, tb, q, op, x):
-            return True  # 见死不救
-        if g.skills[q, k] == SKILL_ANY_MEDICINE_LIGHT:  # 药王神篇
-            if any_medicine_light_skill.can_answer(g, tb, q, k, op):
-                return True
-    return False
+    kind x (DEC_CANCEL), or a rescue card for the dying seat x (DEC_RESCUE)? (转换 skills,
+    见死不救, 药王神篇: the status query ``skills_can_answer``.)"""
+    return skill_sets.skills_can_answer(g, tb, q, op, x)
 
 
 @njit_cached
@@ -389,12 +371,10 @@ def skill_untargetable(g, t, is_attack):
 
 @njit_cached
 def skill_on_kill(g, tb, cfg, p, killer):
-    """After ``killer`` killed p: 铁尸 (recover to full); 暴走 remembers a kill in its turn."""
-    if killer >= 0 and skill_slot(g, killer, SKILL_FULL_HEAL_ON_KILL) >= 0:
-        full_heal_on_kill_skill.on_kill(g, killer)
-    k = skill_slot(g, killer, SKILL_EXTRA_TURN_AFTER_KILL)
-    if k >= 0 and g.cur == killer:
-        g.sk_used[killer, k] = 1
+    """After ``killer`` killed p: each of the living killer's skills that reacts (铁尸 recovers
+    to full; 暴走 remembers a kill in its turn: the status query ``skills_on_kill``)."""
+    if killer >= 0 and g.alive[killer]:
+        skill_sets.skills_on_kill(g, tb, cfg, killer, p)
 
 
 # ---- the draft (R-S4) ---------------------------------------------------------------------------
@@ -440,11 +420,6 @@ from qxs_env.rulesets.qxs.legality import (
     ignores_mental,
     internal_reach,
 )
-from qxs_env.rulesets.qxs.skill_numbers import (
-    skill_heal_ok,
-)
-from qxs_env.rulesets.qxs.skills import any_medicine_light as any_medicine_light_skill
 from qxs_env.rulesets.qxs.skills import convert_card as convert_card_skill
-from qxs_env.rulesets.qxs.skills import full_heal_on_kill as full_heal_on_kill_skill
 from qxs_env.rulesets.qxs.skills import immune_colour_from_others as immune_colour_from_others_skill
 from qxs_env.rulesets.qxs.skills import untargetable_small_hand as untargetable_small_hand_skill

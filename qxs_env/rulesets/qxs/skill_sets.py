@@ -115,3 +115,6 @@ skills_power_bonus = _chooser("skills_power_bonus", "g, tb, p, q, col, attacking
 skills_power_floor = _chooser("skills_power_floor", "g, tb, cfg, p, q, pw, attacking")
 skills_counters = _chooser("skills_counters", "g, tb, p, col, other_col")
 skills_on_use = _chooser("skills_on_use", "g, tb, cfg, p, c, cat, col")
+skills_can_answer = _chooser("skills_can_answer", "g, tb, p, op, x")
+skills_drew_itself = _chooser("skills_drew_itself", "g, tb, p")
+skills_on_kill = _chooser("skills_on_kill", "g, tb, cfg, p, victim")

@@ -133,7 +133,7 @@ def phase_lent(g, tb, cfg, i, p, ph):
 @njit_inlined
 def draw_phase(g, tb, cfg, i, p):
     """Draw ``C_DRAW`` cards (R-T3), unless a skill replaces the draw (五轮大转, 变脸)."""
-    if not reveal_take_colours_skill.skill_draw_replaced(g, p) and not skill_drew_itself(g, p):
+    if not reveal_take_colours_skill.skill_draw_replaced(g, p) and not skill_drew_itself(g, tb, p):
         draw_cards(g, p, cfg[C_DRAW])
 
 

@@ -13,8 +13,9 @@ his own any medicine). Its step is the one 使毒圣手 (``any_poison_dark``) us
 faces, so it stays in ``skill_ops.skill_shared_step`` (one copy compiled for both); the skill
 is listed among the card-making skills in ``skill_ops.skill_makes_card``.
 
-Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``) and by
-``skill_queries.skill_can_answer`` (may a seat answer a rescue window with a skill?):
+Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``) and by the
+status query ``skills_can_answer`` (generated in ``skills/dispatch*.py``: may a seat answer a
+window with a skill?):
 
 - :func:`active_ok`: may the holder use it for the pending decision?
 - :func:`can_answer`: may the holder answer a rescue window with it?
@@ -43,12 +44,12 @@ from qxs_env.rulesets.qxs.skill_firing import (
 
 
 @njit_inlined
-def can_answer(g, tb, q, k, op):
+def can_answer(g, tb, p, op, x, k):
     """In a rescue window (``op`` DEC_RESCUE), not used this turn, with a hand card of the
     skill's colours (param 0 of slot k)."""
-    if op != DEC_RESCUE or g.sk_used[q, k] != 0:
+    if op != DEC_RESCUE or g.sk_used[p, k] != 0:
         return False
-    return hero_has_colour_in_hand(g, tb, q, g.sk_param[q, k, 0], False)
+    return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
 
 
 @njit_inlined
@@ -59,4 +60,4 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
         if g.sk_used[p, k] > 0:
             return False
         return named_face_colours(g, tb, cfg, p, g.sk_param[p, k, 0], CAT_MEDICINE, dist) != 0
-    return can_answer(g, tb, p, k, op)
+    return can_answer(g, tb, p, op, -1, k)

@@ -12,6 +12,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`drew_itself`: did it draw this draw phase's cards itself (the status query
+  ``skills_drew_itself``, generated in ``skills/dispatch*.py``)?
 """
 
 from __future__ import annotations
@@ -76,3 +78,10 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return g.n_draw + g.n_disc > 0  # cards to draw
+
+
+@njit_inlined
+def drew_itself(g, tb, p, k):
+    """变脸: did p's skill (slot k) draw this draw phase's cards itself, to choose the one set
+    aside (used this turn)?"""
+    return g.sk_used[p, k] > 0

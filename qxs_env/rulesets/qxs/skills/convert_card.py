@@ -28,13 +28,14 @@ The card-converting skills share the rest: ``hero_rules.converts_card`` (the fam
 ``skill_firing.convert_play_ok`` (may it be used in the play phase) and
 ``skill_ops.convert_step`` (asks for the hand card and makes the virtual card), through the
 dispatchers' defaults ``skill_firing.skill_shared_active_ok`` / ``skill_ops.skill_shared_step``.
-In answer windows (``damage.op_cancel``, ``damage.op_dying``) ``skill_queries.skill_can_answer``
-and ``skill_shared_active_ok`` ask ``skill_queries.skill_answer_ok``, which is
-:func:`answer_ok`.
+In answer windows (``damage.op_cancel``, ``damage.op_dying``) the status query
+``skills_can_answer`` (generated in ``skills/dispatch*.py``) asks :func:`can_answer`, and
+``skill_shared_active_ok`` asks ``skill_queries.skill_answer_ok``, which is :func:`answer_ok`.
 
 Its own code here:
 
 - :func:`answer_ok`: may the skill make the card an answer window asks for.
+- :func:`can_answer`: the same, as the status query ``skills_can_answer`` asks it.
 - :func:`answer_window_ok`: the same for the answer window now pending.
 """
 
@@ -97,6 +98,12 @@ def answer_window_ok(g, tb, p, k, op, pur):
     is ``pur``; DEC_RESCUE: the dying seat is the frame's FR_Q)."""
     x = pur if op == DEC_CANCEL else g.stk[g.sp - 1, FR_Q]
     return skill_answer_ok(g, tb, p, k, op, x)
+
+
+@njit_inlined
+def can_answer(g, tb, p, op, x, k):
+    """The status query ``skills_can_answer``: :func:`answer_ok` for p's slot k."""
+    return answer_ok(g, tb, p, k, op, x)
 
 
 from qxs_env.rulesets.qxs.skill_roles import SR_CONVERT  # noqa: E402

@@ -27,6 +27,7 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_CHARGE_MOVE,
     SKILL_COLOUR_ALWAYS_COUNTERS,
     SKILL_COLOUR_POWER_BONUS,
+    SKILL_CONVERT_CARD,
     SKILL_CONVERT_DELAYED_CARD,
     SKILL_CONVERT_PAIR_CARD,
     SKILL_COUNTER_JUDGEMENT_DAMAGE,
@@ -65,6 +66,7 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_FLIP_MULTI_TARGET,
     SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE,
     SKILL_FREE_VIRTUAL_MOVE,
+    SKILL_FULL_HEAL_ON_KILL,
     SKILL_GIVE_EQUIPMENT,
     SKILL_GIVE_HAND_CARDS,
     SKILL_GIVE_MOVE_ORDER_ATTACK,
@@ -159,6 +161,7 @@ from qxs_env.rulesets.qxs.skills import change_hero_colour as change_hero_colour
 from qxs_env.rulesets.qxs.skills import charge_move as charge_move_skill
 from qxs_env.rulesets.qxs.skills import colour_always_counters as colour_always_counters_skill
 from qxs_env.rulesets.qxs.skills import colour_power_bonus as colour_power_bonus_skill
+from qxs_env.rulesets.qxs.skills import convert_card as convert_card_skill
 from qxs_env.rulesets.qxs.skills import convert_delayed_card as convert_delayed_card_skill
 from qxs_env.rulesets.qxs.skills import convert_pair_card as convert_pair_card_skill
 from qxs_env.rulesets.qxs.skills import counter_judgement_damage as counter_judgement_damage_skill
@@ -205,6 +208,7 @@ from qxs_env.rulesets.qxs.skills import (
     force_attack_nearest_or_damage as force_attack_nearest_or_damage_skill,
 )
 from qxs_env.rulesets.qxs.skills import free_virtual_move as free_virtual_move_skill
+from qxs_env.rulesets.qxs.skills import full_heal_on_kill as full_heal_on_kill_skill
 from qxs_env.rulesets.qxs.skills import give_equipment as give_equipment_skill
 from qxs_env.rulesets.qxs.skills import give_hand_cards as give_hand_cards_skill
 from qxs_env.rulesets.qxs.skills import give_move_order_attack as give_move_order_attack_skill
@@ -297,6 +301,7 @@ SKILLS = (
     "charge_move",
     "colour_always_counters",
     "colour_power_bonus",
+    "convert_card",
     "convert_delayed_card",
     "convert_pair_card",
     "counter_judgement_damage",
@@ -335,6 +340,7 @@ SKILLS = (
     "flip_multi_target",
     "force_attack_nearest_or_damage",
     "free_virtual_move",
+    "full_heal_on_kill",
     "give_equipment",
     "give_hand_cards",
     "give_move_order_attack",
@@ -1058,6 +1064,50 @@ def skills_counters(g, tb, p, col, other_col):
             if counter_same_colour_skill.counters(g, tb, p, col, other_col, k):
                 return True
     return False
+
+
+@njit_cached
+def skills_can_answer(g, tb, p, op, x):
+    """Does p hold a skill that makes the card asked for in an answer window: a cancel card
+    of kind x (DEC_CANCEL), or a rescue card for the dying seat x (DEC_RESCUE)?"""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_ANY_MEDICINE_LIGHT:
+            if any_medicine_light_skill.can_answer(g, tb, p, op, x, k):
+                return True
+        elif code == SKILL_CONVERT_CARD:
+            if convert_card_skill.can_answer(g, tb, p, op, x, k):
+                return True
+        elif code == SKILL_HEAL_BY_HERO_COLOUR:
+            if heal_by_hero_colour_skill.can_answer(g, tb, p, op, x, k):
+                return True
+    return False
+
+
+@njit_cached
+def skills_drew_itself(g, tb, p):
+    """Did a skill of p draw this draw phase's cards itself (to choose the one set aside)?"""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_CHANGE_HERO_COLOUR:
+            if change_hero_colour_skill.drew_itself(g, tb, p, k):
+                return True
+        elif code == SKILL_TREASURE_CARDS:
+            if treasure_cards_skill.drew_itself(g, tb, p, k):
+                return True
+    return False
+
+
+@njit_cached
+def skills_on_kill(g, tb, cfg, p, victim):
+    """p killed ``victim``: each of p's skills that reacts to a kill does so."""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_EXTRA_TURN_AFTER_KILL:
+            extra_turn_after_kill_skill.on_kill(g, tb, cfg, p, victim, k)
+        elif code == SKILL_FULL_HEAL_ON_KILL:
+            full_heal_on_kill_skill.on_kill(g, tb, cfg, p, victim, k)
+    return
 
 
 @njit_cached

@@ -18,6 +18,7 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_ARRANGE_TOP_CARDS,
     SKILL_ATTACK_DISTANCE,
     SKILL_CHARGE_MOVE,
+    SKILL_CONVERT_CARD,
     SKILL_CONVERT_DELAYED_CARD,
     SKILL_CONVERT_PAIR_CARD,
     SKILL_COUNTER_SAME_COLOUR,
@@ -38,6 +39,7 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_EXTRA_TURN_AFTER_KILL,
     SKILL_FLIP_HEAL,
     SKILL_FORCE_ATTACK_NEAREST_OR_DAMAGE,
+    SKILL_FULL_HEAL_ON_KILL,
     SKILL_HANBING_ZHENQI,
     SKILL_HEAL_IF_NO_MOVE_PLAYED,
     SKILL_HEAL_ON_SHAOLIN_CARD,
@@ -80,6 +82,7 @@ from qxs_env.rulesets.qxs.skills import aoxing_tianxia as aoxing_tianxia_skill
 from qxs_env.rulesets.qxs.skills import arrange_top_cards as arrange_top_cards_skill
 from qxs_env.rulesets.qxs.skills import attack_distance as attack_distance_skill
 from qxs_env.rulesets.qxs.skills import charge_move as charge_move_skill
+from qxs_env.rulesets.qxs.skills import convert_card as convert_card_skill
 from qxs_env.rulesets.qxs.skills import convert_delayed_card as convert_delayed_card_skill
 from qxs_env.rulesets.qxs.skills import convert_pair_card as convert_pair_card_skill
 from qxs_env.rulesets.qxs.skills import counter_same_colour as counter_same_colour_skill
@@ -106,6 +109,7 @@ from qxs_env.rulesets.qxs.skills import flip_heal as flip_heal_skill
 from qxs_env.rulesets.qxs.skills import (
     force_attack_nearest_or_damage as force_attack_nearest_or_damage_skill,
 )
+from qxs_env.rulesets.qxs.skills import full_heal_on_kill as full_heal_on_kill_skill
 from qxs_env.rulesets.qxs.skills import hanbing_zhenqi as hanbing_zhenqi_skill
 from qxs_env.rulesets.qxs.skills import heal_if_no_move_played as heal_if_no_move_played_skill
 from qxs_env.rulesets.qxs.skills import heal_on_shaolin_card as heal_on_shaolin_card_skill
@@ -146,6 +150,7 @@ SKILLS = (
     "arrange_top_cards",
     "attack_distance",
     "charge_move",
+    "convert_card",
     "convert_delayed_card",
     "convert_pair_card",
     "counter_same_colour",
@@ -166,6 +171,7 @@ SKILLS = (
     "extra_turn_after_kill",
     "flip_heal",
     "force_attack_nearest_or_damage",
+    "full_heal_on_kill",
     "hanbing_zhenqi",
     "heal_if_no_move_played",
     "heal_on_shaolin_card",
@@ -473,6 +479,36 @@ def skills_counters(g, tb, p, col, other_col):
             if counter_same_colour_skill.counters(g, tb, p, col, other_col, k):
                 return True
     return False
+
+
+@njit_cached
+def skills_can_answer(g, tb, p, op, x):
+    """Does p hold a skill that makes the card asked for in an answer window: a cancel card
+    of kind x (DEC_CANCEL), or a rescue card for the dying seat x (DEC_RESCUE)?"""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_CONVERT_CARD:
+            if convert_card_skill.can_answer(g, tb, p, op, x, k):
+                return True
+    return False
+
+
+@njit_cached
+def skills_drew_itself(g, tb, p):
+    """Did a skill of p draw this draw phase's cards itself (to choose the one set aside)?"""
+    return False
+
+
+@njit_cached
+def skills_on_kill(g, tb, cfg, p, victim):
+    """p killed ``victim``: each of p's skills that reacts to a kill does so."""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_EXTRA_TURN_AFTER_KILL:
+            extra_turn_after_kill_skill.on_kill(g, tb, cfg, p, victim, k)
+        elif code == SKILL_FULL_HEAL_ON_KILL:
+            full_heal_on_kill_skill.on_kill(g, tb, cfg, p, victim, k)
+    return
 
 
 @njit_cached

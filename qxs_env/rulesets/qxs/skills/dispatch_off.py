@@ -78,6 +78,25 @@ def skills_counters(g, tb, p, col, other_col):
 
 
 @njit_cached
+def skills_can_answer(g, tb, p, op, x):
+    """Does p hold a skill that makes the card asked for in an answer window: a cancel card
+    of kind x (DEC_CANCEL), or a rescue card for the dying seat x (DEC_RESCUE)?"""
+    return False
+
+
+@njit_cached
+def skills_drew_itself(g, tb, p):
+    """Did a skill of p draw this draw phase's cards itself (to choose the one set aside)?"""
+    return False
+
+
+@njit_cached
+def skills_on_kill(g, tb, cfg, p, victim):
+    """p killed ``victim``: each of p's skills that reacts to a kill does so."""
+    return
+
+
+@njit_cached
 def skills_on_use(g, tb, cfg, p, c, cat, col):
     """p used card c (category ``cat``, colour ``col`` as p puts it out) in its play
     phase: each of p's skills that reacts does so."""

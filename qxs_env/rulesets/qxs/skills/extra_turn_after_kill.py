@@ -11,6 +11,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`on_kill`: a kill in the holder's own turn is remembered (the status query
+  ``skills_on_kill``, generated in ``skills/dispatch*.py``)
 """
 
 from __future__ import annotations
@@ -46,3 +48,11 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     return g.sk_used[p, k] > 0
+
+
+@njit_inlined
+def on_kill(g, tb, cfg, p, victim, k):
+    """暴走: p killed ``victim``; a kill in p's own turn is remembered (``sk_used`` of slot k)
+    for the offer at the turn's end."""
+    if g.cur == p:
+        g.sk_used[p, k] = 1

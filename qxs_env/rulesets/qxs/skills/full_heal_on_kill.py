@@ -7,8 +7,9 @@ Printed as:
 
 The rule: after the holder kills a character (he is the source of the damage that caused the
 death, R-D6), he recovers to his max HP (a heal by himself, so it is announced like any other).
-The shared hook ``skill_on_kill`` (``skill_queries.py``, called after a kill) calls
-:func:`on_kill` when the killer holds the skill.
+The status query ``skills_on_kill`` (generated in ``skills/dispatch*.py``, asked through
+``skill_queries.skill_on_kill`` after a kill) calls :func:`on_kill` when the killer holds
+the skill.
 
 Its own code here:
 
@@ -26,7 +27,7 @@ from qxs_env.rulesets.qxs.card_rules import (
 
 
 @njit_inlined
-def on_kill(g, killer):
-    """铁尸: the killer, a holder, recovers the HP it lacks."""
-    if g.hp[killer] < g.maxhp[killer]:
-        heal(g, killer, g.maxhp[killer] - g.hp[killer], killer)
+def on_kill(g, tb, cfg, p, victim, k):
+    """铁尸: the killer p, a holder, recovers the HP it lacks."""
+    if g.hp[p] < g.maxhp[p]:
+        heal(g, p, g.maxhp[p] - g.hp[p], p)

@@ -10,6 +10,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
 - :func:`active_ok`: whether the owner may use it for the pending decision
+- :func:`can_answer`: may the holder answer a rescue window with it (the status query
+  ``skills_can_answer``, generated in ``skills/dispatch*.py``)
 """
 
 from __future__ import annotations
@@ -83,3 +85,10 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     if op != DEC_PLAY or not skill_heal_ok(g, tb, p, op, p):
         return False
     return face_usable(g, tb, cfg, p, g.sk_param[p, k, 0], tb.hero_colour[g.hero[p]], dist)
+
+
+@njit_inlined
+def can_answer(g, tb, p, op, x, k):
+    """见死不救: may p make 黑玉断续膏 for the dying seat x of a rescue window (``op``
+    DEC_RESCUE)? ``skill_numbers.skill_heal_ok`` (it needs a hand card of x's hero colour)."""
+    return skill_heal_ok(g, tb, p, op, x)

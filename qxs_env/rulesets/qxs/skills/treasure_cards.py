@@ -12,6 +12,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
   reading a child decision's result ``r``; True when done)
 - :func:`can_fire`: whether the optional trigger is worth asking about (its condition and cost
   can be met)
+- :func:`drew_itself`: did it draw this draw phase's cards itself (the status query
+  ``skills_drew_itself``, generated in ``skills/dispatch*.py``)?
 - :func:`skill_treasures`: a rule query the ruleset's rules call: 搜罗至宝: the
   number of p's treasures (its stored cards), 0 without the skill.
 """
@@ -93,3 +95,10 @@ def skill_treasures(g, p):
     if g.hero[p] < 0 or skill_slot(g, p, SKILL_TREASURE_CARDS) < 0:
         return 0
     return stored_count(g, p)
+
+
+@njit_inlined
+def drew_itself(g, tb, p, k):
+    """搜罗至宝: did p's skill (slot k) draw this draw phase's cards itself, to choose the one set
+    aside (used this turn)?"""
+    return g.sk_used[p, k] > 0
