@@ -65,6 +65,8 @@ from agents.heuristic.identities import (
 from agents.heuristic.tables import (
     COURT,
     CULT,
+    FIX_COURT_THREAT,
+    FIX_SILENT,
     K_MOVE,
     LEADER,
     RIGHTEOUS,
@@ -181,6 +183,7 @@ TableView = namedtuple(
         "skh",
         "nostrat",
         "jok",
+        "fix",
     ],
 )
 """One decision's view of the table (a namedtuple, passed by value between compiled functions).
@@ -366,14 +369,30 @@ def _cult_hides(mode, first_round, leader, hp, hostile, side_l, side_c):
 
 
 @njit_cached
-def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round):
+def _spare_silent(n, known, alive, hostile, helped, en):
+    """Issue 34, item 4: an unknown living seat with no hostile act and no help in the public
+    history has given the leader side no reason to hurt it: its enmity is capped below the
+    attack threshold (``ATTACK_MIN``), so neither the leader nor a righteous seat hits it."""
+    for r in range(1, n):
+        if not alive[r] or known[r] >= 0:
+            continue
+        acts = 0.0
+        for t in range(n):
+            acts += hostile[r, t] + helped[r, t]
+        if acts < 1e-9 and en[r] > 0.1:
+            en[r] = 0.1
+
+
+@njit_cached
+def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round, fix=0):
     """``en``: the expected value, over each seat's identity probabilities, of hurting it for
     an observer playing ``style`` (:func:`agents.framework.enmity.expected_enmity`, with the
     row of :data:`agents.heuristic.identities.UTILITY` for ``style`` and the situation: whether
     the cult is still in the game, which side is stronger, whether the leader is the last other
     seat); returns the living seats other than the leader. ``hide_mode``: the cult's hiding rule
     (:func:`_cult_hides`; 0 none, the default), ``first_round``: the game is in every seat's
-    first turn."""
+    first turn; ``fix``: issue 34's fixes for this identity (``FIX_SILENT``,
+    ``FIX_COURT_THREAT``)."""
     alive = bb[0]
     handn = ib[HP_ROW + 2]
     hostile = hh[0]
@@ -406,10 +425,16 @@ def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round):
     else:  # renegades: court, foreign, collaborator: hit the stronger side, spare the leader
         if others_alive == 0:
             util[LEADER] = LEADER_WHEN_LAST
-        if not side_l >= side_c:
+        threat = not side_l >= side_c
+        if fix & FIX_COURT_THREAT and style == COURT and cult_left > CULT_LEFT_MIN:
+            # item 5: the threat to the leader, not the sides' total strength
+            threat = threat or side_c >= 0.7 * side_l or (leader >= 0 and hp[leader] <= 2)
+        if threat:
             util[RIGHTEOUS] = RIGHTEOUS_WHEN_CULT_STRONGER
             util[CULT] = CULT_WHEN_CULT_STRONGER
     expected_enmity(n, prob, util[:N_IDENTITIES], alive, en)
+    if fix & FIX_SILENT and (style == LEADER or style == RIGHTEOUS):
+        _spare_silent(n, known, alive, hostile, hh[1], en)
     # a protected partner (the foreign player for the collaborator, and back when known) is an
     # ally, and whoever hurts it becomes a target
     if style >= 0 and PARTNER[style] >= 0:
@@ -696,7 +721,8 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     style = me_id if force_ident < 0 else force_ident
     _identity_probabilities(o, offs, n, fb, ib, bb, hh, hof[16])
     first_round = count_of(o[offs[0] + 1], 100.0) <= n  # every seat's first turn
-    others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round)
+    fix = flags[4 + style] if style >= 0 and flags.shape[0] > 4 + style else 0
+    others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round, fix)
     hand = o[o_hand : o_hand + n_types]
     n_moves = 0
     for t in range(n_types):
@@ -787,4 +813,5 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
         ib[6],
         bb[3],
         bb[4],
+        fix,
     )
