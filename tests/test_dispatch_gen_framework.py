@@ -82,3 +82,77 @@ def test_is_current_sees_a_stale_file(ruleset: gen.Target) -> None:
     assert gen.main([ruleset], ["--check"]) == 1
     assert gen.main([ruleset], []) == 0
     assert gen.is_current(ruleset) and gen.main({"pieces": ruleset}, ["--check"]) == 0
+
+
+STATUSES = (
+    gen.Status("reach", "pieces_reach", "g, p", "sum", "Summed (near, far) reach.", width=2),
+    gen.Status("guards", "pieces_guard", "g, p", "any", "Does a piece guard p?"),
+    gen.Status("strength", "pieces_strength", "g, p, s", "fold", "Strength s, raised.", fold="s"),
+    gen.Status("tap", "pieces_tap", "g, p", "each", "Tap every piece of p."),
+)
+
+
+class _Seats:
+    """A made-up state record: ``held[p, k]`` is the piece code in slot k of seat p."""
+
+    def __init__(self, held: list[list[int]]) -> None:
+        import numpy as np
+
+        self.held = np.asarray(held)
+
+
+def test_status_queries_loop_over_a_seats_slots(ruleset: gen.Target) -> None:
+    """A status aggregator loops over the seat's slots in slot order and combines what each
+    slot's module answers: a sum of pairs, any, a value threaded through (slot order
+    matters), each called; a variant without the modules returns the neutral answers."""
+    import dataclasses
+
+    codes = ruleset.directory.parent / "codes.py"
+    codes.write_text(codes.read_text(encoding="utf-8") + "SLOTS = 3\n", encoding="utf-8")
+    rook = ruleset.directory / "rook.py"
+    rook.write_text(
+        rook.read_text(encoding="utf-8")
+        + "\n\ndef reach(g, p, k):\n    return k + 1, 10\n"
+        + "\n\ndef strength(g, p, s, k):\n    return s * 2\n",
+        encoding="utf-8",
+    )
+    pawn = ruleset.directory / "pawn.py"
+    pawn.write_text(
+        pawn.read_text(encoding="utf-8")
+        + "\n\ndef reach(g, p, k):\n    return 1, 0\n"
+        + "\n\ndef guards(g, p, k):\n    return k == 2\n"
+        + "\n\ndef strength(g, p, s, k):\n    return s + 1\n"
+        + "\n\ndef tap(g, p, k):\n    TOUCHED.append((p, k))\n",
+        encoding="utf-8",
+    )
+    none = gen.Variant("none", "no piece", set)
+    target = dataclasses.replace(
+        ruleset,
+        statuses=STATUSES,
+        slots=gen.Slots("g.held[p, k]", "SLOTS", "codes"),
+        variants=(none,),
+    )
+    gen.write(target)
+    gen.write(target, none)
+    assert gen.is_current(target) and gen.is_current(target, variant=none)
+    mod = importlib.import_module(f"{RULESET}.pieces.{gen.GENERATED}")
+    g = _Seats([[1, 2, 0], [2, 2, 2]])
+    assert _python(mod.pieces_reach)(g, 0) == (2, 10)  # rook in slot 0 (1, 10) + pawn (1, 0)
+    assert _python(mod.pieces_reach)(g, 1) == (3, 0)
+    assert _python(mod.pieces_guard)(g, 0) is False  # the pawn in slot 1 guards only slot 2
+    assert _python(mod.pieces_guard)(g, 1) is True
+    assert _python(mod.pieces_strength)(g, 0, 3) == 7  # rook first (6), then pawn (7)
+    pawn_module = importlib.import_module(f"{RULESET}.pieces.pawn")
+    assert _python(mod.pieces_tap)(g, 1) is None and pawn_module.TOUCHED == [(1, 0), (1, 1), (1, 2)]
+    empty = importlib.import_module(f"{RULESET}.pieces.{gen.GENERATED}_none")
+    assert _python(empty.pieces_reach)(g, 1) == (0, 0)
+    assert _python(empty.pieces_guard)(g, 1) is False
+    assert _python(empty.pieces_strength)(g, 1, 3) == 3
+
+
+def test_a_status_is_checked_when_declared() -> None:
+    """A status with an unknown combine, or a fold over an argument it lacks, is refused."""
+    with pytest.raises(ValueError, match="combine"):
+        gen.Status("x", "xs", "g, p", "max", "doc")
+    with pytest.raises(ValueError, match="fold"):
+        gen.Status("x", "xs", "g, p", "fold", "doc", fold="s")

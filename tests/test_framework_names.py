@@ -42,6 +42,7 @@ FRAMEWORK = {
     "card_tables",
     "patterns",
     "dispatch_gen",
+    "geometry",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

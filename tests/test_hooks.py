@@ -132,7 +132,8 @@ def test_declaring_and_binding_are_checked(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "framework_module", ["judgement", "cancel", "damage", "dying", "turn", "driver", "triggers"]
+    "framework_module",
+    ["judgement", "cancel", "damage", "dying", "turn", "driver", "triggers", "geometry"],
 )
 def test_every_framework_hook_has_qxs_implementation_under_its_name(framework_module: str) -> None:
     from qxs_env.rulesets.qxs import framework

@@ -11,6 +11,12 @@ generated chain compiles and runs like a hand-written one. Module-level data may
 (a :class:`Table`), and a :class:`Variant` writes a second file of a subset of the modules (a
 configuration that can reach no other compiles only that file).
 
+A :class:`Status` is a query over every keyed slot a seat holds (FreeKill's status skills: a
+distance modifier, a power bonus, "may counter"): its generated function loops over the seat's
+slots (the target's :class:`Slots`) and combines what each slot's module answers (a sum, any,
+a value threaded through, each called), so a rule asks one function and a module adds its part
+by defining the status function; no hand-written ``if code == ...`` chain names the modules.
+
 This module is the framework's and names no game: every module path of a target is relative to
 its ruleset package (:attr:`Target.ruleset`), so the generated file imports
 ``from <ruleset>.<package> import <id> as <id>_<alias>`` and the hooks' defaults call rule
@@ -53,6 +59,47 @@ class Hook:
     query: bool = False
 
 
+STATUS_COMBINES = ("sum", "any", "fold", "each")
+"""How a :class:`Status` combines its modules' answers: ``sum`` adds them (``width`` values),
+``any`` is True at the first True, ``fold`` threads its ``fold`` argument through every answer
+(each module returns the argument's new value), ``each`` calls every module (no result)."""
+
+
+@dataclass(frozen=True)
+class Slots:
+    """Where a seat's keyed slots are, for :class:`Status` queries: slot ``k`` of seat ``p``
+    holds the code ``key`` (an expression of ``g``, ``p`` and ``k``, e.g. ``g.skills[p, k]``)
+    for ``k`` in ``range(count)``; ``count`` is a constant of the ruleset module ``count_from``."""
+
+    key: str
+    count: str
+    count_from: str
+
+
+@dataclass(frozen=True)
+class Status:
+    """A query over a seat's slots: a module answers for its slot by defining the function
+    ``name(<args>, k)`` (``k``: the slot); the generated ``aggregator(<args>)`` loops over the
+    seat ``p``'s slots and combines the answers (:data:`STATUS_COMBINES`). With no module
+    defining it, the aggregator returns ``zero`` (``sum``: per value), False (``any``) or the
+    ``fold`` argument unchanged."""
+
+    name: str  # the function name in a module
+    aggregator: str  # the generated function's name
+    args: str  # its arguments (they include ``p``, the seat; the modules get them and ``k``)
+    combine: str  # one of STATUS_COMBINES
+    doc: str  # the aggregator's docstring
+    width: int = 1  # sum: the number of values each answer holds (a tuple when more than one)
+    zero: str = "0"  # sum: the start of each value
+    fold: str = ""  # fold: the argument threaded through the answers
+
+    def __post_init__(self) -> None:
+        if self.combine not in STATUS_COMBINES:
+            raise ValueError(f"status {self.name!r}: combine must be one of {STATUS_COMBINES}")
+        if self.combine == "fold" and self.fold not in [a.strip() for a in self.args.split(",")]:
+            raise ValueError(f"status {self.name!r}: fold names none of its arguments")
+
+
 @dataclass(frozen=True)
 class Table:
     """Module data gathered into one generated tuple of ``(code, <module>.<name>)`` pairs."""
@@ -90,6 +137,8 @@ class Target:
     tables: tuple[Table, ...] = ()
     variants: tuple[Variant, ...] = ()  # more dispatch files, of subsets of the modules
     generator: str = ""  # the ruleset's generator module ("": ``<ruleset>.dispatch_gen``)
+    statuses: tuple[Status, ...] = ()  # queries over a seat's slots (need ``slots``)
+    slots: Slots | None = None  # where a seat's slots are
 
     @property
     def command(self) -> str:
@@ -113,10 +162,10 @@ class Target:
 
 
 def hooks_of(target: Target, path: Path) -> set[str]:
-    """The hook names defined (as top-level functions) by the module at ``path``."""
+    """The hook and status names defined (as top-level functions) by the module at ``path``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
-    return names & {h.name for h in target.hooks}
+    return names & ({h.name for h in target.hooks} | {s.name for s in target.statuses})
 
 
 def tables_of(target: Target, path: Path) -> set[str]:
@@ -170,6 +219,50 @@ def _dispatcher(target: Target, hook: Hook, owners: list[str], default: str) -> 
     return out
 
 
+def _status_call(target: Target, status: Status, mid: str) -> list[str]:
+    """The lines that combine module ``mid``'s answer for slot ``k`` (inside the slot loop)."""
+    call = f"{_alias(target, mid)}.{status.name}({status.args}, k)"
+    if status.combine == "any":
+        return [f"            if {call}:", "                return True"]
+    if status.combine == "fold":
+        return [f"            {status.fold} = {call}"]
+    if status.combine == "each":
+        return [f"            {call}"]
+    if status.width == 1:
+        return [f"            total += {call}"]
+    parts = [f"part{j}" for j in range(status.width)]
+    return [f"            {', '.join(parts)} = {call}"] + [
+        f"            total{j} += part{j}" for j in range(status.width)
+    ]
+
+
+def _status(target: Target, status: Status, owners: list[str]) -> list[str]:
+    """The source lines of one status aggregator: a loop over seat ``p``'s slots with one
+    branch per module defining the status, combined as the status says."""
+    totals = ["total"] if status.width == 1 else [f"total{j}" for j in range(status.width)]
+    out = ["@njit_cached", f"def {status.aggregator}({status.args}):", f'    """{status.doc}"""']
+    if status.combine == "sum":
+        out += [f"    {t} = {status.zero}" for t in totals]
+    if owners:
+        assert target.slots is not None, f"status {status.name!r}: the target has no slots"
+        out += [
+            f"    for k in range({target.slots.count}):",
+            f"        {target.key} = {target.slots.key}",
+        ]
+        for j, mid in enumerate(owners):
+            word = "if" if j == 0 else "elif"
+            out.append(f"        {word} {target.key} == {target.prefix}{mid.upper()}:")
+            out += _status_call(target, status, mid)
+    ending = {
+        "sum": ", ".join(totals),
+        "any": "False",
+        "fold": status.fold,
+        "each": "",
+    }[status.combine]
+    out.append(f"    return {ending}".rstrip())
+    return out
+
+
 def _core_imports(target: Target, hooks: list[Hook]) -> list[str]:
     """The import lines of the rule functions the defaults of ``hooks`` call (if any)."""
     by_module: dict[str, list[str]] = {}
@@ -180,6 +273,13 @@ def _core_imports(target: Target, hooks: list[Hook]) -> list[str]:
         f"from {target.ruleset}.{module} import {', '.join(names)}"
         for module, names in sorted(by_module.items())
     ]
+
+
+def _slot_imports(target: Target, statuses: list[Status]) -> list[str]:
+    """The import of the slot count, when a status of ``statuses`` loops over slots."""
+    if not statuses or target.slots is None:
+        return []
+    return [f"from {target.ruleset}.{target.slots.count_from} import {target.slots.count}"]
 
 
 def _header(target: Target, variant: Variant | None) -> list[str]:
@@ -206,8 +306,8 @@ def generate(target: Target, variant: Variant | None = None) -> str:
         mods = [m for m in mods if m in members]
     defaults = dict(variant.defaults) if variant is not None else {}
     owners = {
-        h.name: [m for m in mods if h.name in hooks_of(target, target.directory / f"{m}.py")]
-        for h in target.hooks
+        name: [m for m in mods if name in hooks_of(target, target.directory / f"{m}.py")]
+        for name in [h.name for h in target.hooks] + [s.name for s in target.statuses]
     }
     tables = target.tables if variant is None else ()
     holders = {
@@ -225,6 +325,7 @@ def generate(target: Target, variant: Variant | None = None) -> str:
     lines += [
         "from qxs_env.engine.jit import " + ", ".join(jit_names),
         *_core_imports(target, [h for h in target.hooks if h.name not in defaults]),
+        *_slot_imports(target, [s for s in target.statuses if owners[s.name]]),
         *[f"from {pkg} import {m} as {_alias(target, m)}" for m in used],
         "",
         f"{target.package.upper()} = (",
@@ -242,6 +343,8 @@ def generate(target: Target, variant: Variant | None = None) -> str:
     for hook in target.hooks:
         default = defaults.get(hook.name, hook.default)
         lines += ["", "", *_dispatcher(target, hook, owners[hook.name], default)]
+    for status in target.statuses:
+        lines += ["", "", *_status(target, status, owners[status.name])]
     return "\n".join(lines) + "\n"
 
 
@@ -262,12 +365,15 @@ def is_current(target: Target, text: str | None = None, variant: Variant | None 
 
 
 def _tree_text(source: str) -> str:
-    """``ast.dump`` of ``source`` with its module-level imports in one sorted order."""
+    """``ast.dump`` of ``source`` with its module-level imports as one sorted list of imported
+    names (so that ruff's sorting and merging of import lines does not count)."""
     tree = ast.parse(source)
     imports = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
     rest = [n for n in tree.body if not isinstance(n, (ast.Import, ast.ImportFrom))]
-    parts = sorted(ast.dump(n) for n in imports) + [ast.dump(n) for n in rest]
-    return "\n".join(parts)
+    names = sorted(
+        f"{getattr(n, 'module', '')}:{a.name}:{a.asname}" for n in imports for a in n.names
+    )
+    return "\n".join(names + [ast.dump(n) for n in rest])
 
 
 def write(target: Target, variant: Variant | None = None) -> Path:

@@ -80,7 +80,7 @@ def take_out(g, c):
                 g.hand[o, n - 1] = -1
                 g.hand_n[o] = n - 1
                 break
-        if o != g.cur and g.hero[o] >= 0 and expa_watches_hand(g, o):  # 多灾多难
+        if o != g.cur and g.hero[o] >= 0 and watches_hand_lost(g, o):  # 多灾多难
             g.hand_lost[o] += 1  # announced by run() (TP_HAND_LOST) before the next step
             g.hand_lost_n += 1
     elif z == Z_EQUIP:
@@ -160,10 +160,10 @@ def place_moved_card(g, tb, x, y, p):
         to_equip(g, x, y, slot)
         log(g, EV_EQUIP, y, x, slot, 0, 0)
     else:
-        was = expa_poisoned_before(g, tb, y)  # (王难姑)
+        was = poisoned_before(g, tb, y)  # (王难姑)
         to_judge(g, x, y)
         log(g, EV_PLACE, y, x, p, 0, 0)
-        expa_became_poisoned(g, tb, y, was)
+        became_poisoned(g, tb, y, was)
 
 
 @njit_cached
@@ -245,7 +245,7 @@ def place_delayed(g, tb, c, t):
     judgement area. A virtual card's physical card is what moves; it then counts as the
     virtual card's face (``jface``) until it leaves the judgement area, and the virtual row is
     freed."""
-    was = expa_poisoned_before(g, tb, t)  # (王难姑)
+    was = poisoned_before(g, tb, t)  # (王难姑)
     if c < MAX_CARDS:
         to_judge(g, c, t)
     else:
@@ -254,7 +254,7 @@ def place_delayed(g, tb, c, t):
         to_judge(g, x, t)
         g.jface[x] = row[V_FACE] + 1
         row[V_NPHYS] = 0
-    expa_became_poisoned(g, tb, t, was)
+    became_poisoned(g, tb, t, was)
 
 
 @njit_inlined
@@ -283,7 +283,7 @@ def discard_logged(g, c, p):
     to_discard(g, c)
     log(g, EV_DISCARD, p, c, 0, 0, 0)
     if c < MAX_CARDS:
-        expa_note_thrown(g, c, p)  # (自宫练剑)
+        note_thrown_card(g, c, p)  # (自宫练剑)
 
 
 @njit_cached
@@ -335,9 +335,9 @@ from qxs_env.rulesets.qxs.hero_rules import (
     sync_stored,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_became_poisoned,
-    expa_note_thrown,
-    expa_poisoned_before,
-    expa_watches_hand,
+    became_poisoned,
+    note_thrown_card,
+    poisoned_before,
+    watches_hand_lost,
 )
 from qxs_env.rulesets.qxs.skills import recolour_cards as recolour_cards_skill

@@ -60,8 +60,8 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
         return 0
     col = colour_of(g, tb, c, p)
     pw = power_floor_skill.skill_base_power(g, p, col, c_power(g, tb, c))  # 北侠 and other floors
-    if g.hero[p] >= 0:
-        pw = expa_power_floor(g, tb, cfg, p, q, pw, attacking)  # 五毒神掌, 百变千幻剑
+    if g.hero[p] >= 0 and q >= 0:
+        pw = skill_sets.skills_power_floor(g, tb, cfg, p, q, pw, attacking)  # 五毒神掌, 百变千幻剑
     e = c_effect(g, tb, c)
     f = c_face(g, tb, c)
     skill = move_skill_on(g, tb, c, attacking, other_c)
@@ -77,11 +77,11 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
         pw += hamagong_card.charged_power_bonus(tb, f)  # 蛤蟆功 revealed earlier
     if skill and e == EFFECT_NEAR_TARGET_POWER_SET:  # 拈花指: power 2 at distance 1
         pw = near_target_power_set_card.set_power(g, tb, cfg, p, q, f, pw)
-    if other_c >= 0 and not expa_no_counters(g, p, q):  # (百花错拳: no counter bonus)
+    if other_c >= 0 and not skill_no_counters(g, p, q):  # (百花错拳: no counter bonus)
         # R-M4 counter; 指点: the seat's next move counts as countering whatever the colours
         if counters(g, tb, c, p, other_c, q, attacking or xian) or g.pt[p, PT_COUNTER_NEXT] != 0:
             pw += 1
-        elif skill_counters(g, p, col, colour_of(g, tb, other_c, q)):  # 折梅手, 鹰爪王, 降龙
+        elif skill_counters(g, tb, p, col, colour_of(g, tb, other_c, q)):  # 折梅手, 鹰爪王, 降龙
             pw += 1
     if skill:
         if e == EFFECT_LOW_HP_POWER_BONUS:  # 黯然销魂掌
@@ -94,13 +94,14 @@ def clash_power(g, tb, cfg, p, c, other_c, q, attacking):
     ic = internal_on(g, tb, p, EFFECT_OPPOSITE_GENDER_POWER_BONUS, q)
     if ic >= 0:  # 玉女心经: attacking the other gender
         pw += opposite_gender_power_bonus_card.power_bonus(g, tb, p, q, tb.card_face[ic], attacking)
-    if g.hero[p] >= 0:
-        pw += expa_power_bonus(g, p, q, col)  # 剑圣, 阴阳倒乱刃
-    return pw + skill_power_bonus(g, tb, p, q, attacking)
+    if p >= 0 and g.hero[p] >= 0:  # 剑圣, 阴阳倒乱刃, 黯然销魂, 挥刀自宫, 服毒练功, 玉女心经
+        pw += skill_sets.skills_power_bonus(g, tb, p, q, col, attacking)
+    return pw
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import skill_sets
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
 )
@@ -124,13 +125,10 @@ from qxs_env.rulesets.qxs.legality import (
     internal_on,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_no_counters,
-    expa_power_bonus,
-    expa_power_floor,
+    skill_no_counters,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_counters,
-    skill_power_bonus,
 )
 from qxs_env.rulesets.qxs.skills import charge_move as charge_move_skill
 from qxs_env.rulesets.qxs.skills import power_floor as power_floor_skill

@@ -136,7 +136,9 @@ def attack_start(g, tb, cfg, i, p, t, c, st):
                 immune_colour_from_others_skill.log_attack_fizzled(g, t, p)
                 g.stk[i, FR_ST] = 14
                 return
-            if expa_untargetable(g, tb, t, p, c):  # 剑家: a move of that colour does nothing
+            if skill_untargetable_by_colour(
+                g, tb, t, p, c
+            ):  # 剑家: a move of that colour does nothing
                 k = skill_slot(g, t, SKILL_UNTARGETABLE_BY_COLOUR)
                 log(g, EV_SKILL, t, SKILL_UNTARGETABLE_BY_COLOUR, k, p, 0)
                 g.stk[i, FR_ST] = 14
@@ -232,7 +234,7 @@ def attack_clash(g, tb, cfg, i, p, t, c, st):
     pa = clash_power(g, tb, cfg, p, c, d, t, True) + g.stk[i, FR_A4]  # + 独孤九剑
     pb = clash_power(g, tb, cfg, t, d, c, p, False) + g.stk[i, FR_A5]
     if d >= 0:
-        pa, pb = expa_tie_break(g, p, t, pa, pb)  # 金面佛
+        pa, pb = skill_tie_break(g, p, t, pa, pb)  # 金面佛
     log(g, EV_CLASH, p, t, pa, pb, 0)
     # 指点 is spent by the first clash in which its holder puts out a move
     if g.pt[p, PT_COUNTER_NEXT] != 0:
@@ -287,7 +289,7 @@ def attack_stages_damage(g, tb, cfg, i, p, t, c, st):
         ):
             return  # (寒冰掌: discard the target's cards instead?)
         g.stk[i, FR_ST] = 7
-        src = expa_attack_source(g, p, c)  # (借刀杀人: the seat the move was taken from)
+        src = attack_damage_source(g, p, c)  # (借刀杀人: the seat the move was taken from)
         push(g, OP_DAMAGE, src, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)  # R-M6
     elif st == 7:
         dealt = g.stk[i, FR_R]
@@ -468,7 +470,7 @@ def blocked_options(g, tb, cfg, i, p, t):
     resolves first and the art's decision, asked afterwards, still answers the attack frame."""
     if not g.alive[p] or not g.alive[t]:
         return
-    if expa_offer_reattack(g, tb, cfg, i):  # 九阴神功 (黄裳) first; the options below come
+    if skill_offer_reattack(g, tb, cfg, i):  # 九阴神功 (黄裳) first; the options below come
         g.stk[i, FR_ST] = 40  # afterwards (stage 40) if he does not attack again
         return
     blocked_art_options(g, tb, cfg, i, p, t)
@@ -597,10 +599,10 @@ from qxs_env.rulesets.qxs.legality import (
     mental_on,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_attack_source,
-    expa_offer_reattack,
-    expa_tie_break,
-    expa_untargetable,
+    attack_damage_source,
+    skill_offer_reattack,
+    skill_tie_break,
+    skill_untargetable_by_colour,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_colour_immune,

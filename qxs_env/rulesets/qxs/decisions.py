@@ -90,7 +90,7 @@ def resolve_decision(g, tb, cfg, a):
         return
     yitian = special_card(g, tb, EFFECT_YITIANJIAN)
     # 倚天剑 (the card, or 灭绝师太's hero skill that works as it): allies asked instead
-    if op == DEC_RESPOND and a == a_yes(tb) and (yitian >= 0 or expa_ally_helps(g, p)):
+    if op == DEC_RESPOND and a == a_yes(tb) and (yitian >= 0 or ally_may_answer(g, p)):
         g.stk[i, FR_OP] = OP_HELP
         g.stk[i, FR_ST] = 0
         g.stk[i, FR_A3] = 1
@@ -193,7 +193,7 @@ from qxs_env.rulesets.qxs.mask import (
     special_card,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_ally_helps,
+    ally_may_answer,
 )
 from qxs_env.rulesets.qxs.skill_ops import (
     use_active_skill,

@@ -36,6 +36,8 @@ from qxs_env.engine import dispatch_gen as framework
 from qxs_env.engine.dispatch_gen import (
     GENERATED,
     Hook,
+    Slots,
+    Status,
     Table,
     Target,
     Variant,
@@ -53,10 +55,13 @@ __all__ = [
     "GENERATED",
     "SKILLS",
     "SKILL_HOOKS",
+    "SKILL_STATUSES",
     "SKILL_TABLES",
     "SKILL_VARIANTS",
     "TARGETS",
     "Hook",
+    "Slots",
+    "Status",
     "Table",
     "Target",
     "Variant",
@@ -251,6 +256,59 @@ SKILL_HOOKS: tuple[Hook, ...] = (
 )
 
 
+SKILL_SLOTS = Slots("g.skills[p, k]", "HERO_SKILLS", "layout")
+"""A seat's skill slots: slot k of seat p holds the skill code ``g.skills[p, k]``."""
+
+SKILL_STATUSES: tuple[Status, ...] = (
+    Status(
+        "distance_mods",
+        "skills_distance_mods",
+        "g, tb, p",
+        "sum",
+        "(attack, defence) distance changes of p's skills (R-M2), added like lightness arts: the\n"
+        "    first to p's distance to others, the second to others' distance to p (ruling: never\n"
+        "    below 1 in total).",
+        width=2,
+    ),
+    Status(
+        "power_bonus",
+        "skills_power_bonus",
+        "g, tb, p, q, col, attacking",
+        "sum",
+        "Power p's skills add to its move of colour ``col`` against q (R-M4), attacking or\n"
+        "    not, after the floors.",
+    ),
+    Status(
+        "power_floor",
+        "skills_power_floor",
+        "g, tb, cfg, p, q, pw, attacking",
+        "fold",
+        "The printed power ``pw`` of p's move against q raised by the floors of p's skills\n"
+        "    (R-M4: before any bonus).",
+        fold="pw",
+    ),
+    Status(
+        "counters",
+        "skills_counters",
+        "g, tb, p, col, other_col",
+        "any",
+        "Does a skill of p make its move of colour ``col`` counter a move of ``other_col``\n"
+        "    (R-M4's extra counters)?",
+    ),
+    Status(
+        "on_use",
+        "skills_on_use",
+        "g, tb, cfg, p, c, cat, col",
+        "each",
+        "p used card c (category ``cat``, colour ``col`` as p puts it out) in its play\n"
+        "    phase: each of p's skills that reacts does so.",
+    ),
+)
+"""The status queries over a seat's skills (FreeKill's status skills): a skill module answers
+for its slot by defining the function; the rules ask the generated aggregator through
+``skill_sets`` (the skill set's file)."""
+
+
 SKILL_TABLES: tuple[Table, ...] = (
     Table(
         "TRIGGERS",
@@ -310,6 +368,8 @@ SKILLS = Target(
     PACKAGE_DIR / "skills",
     SKILL_TABLES,
     SKILL_VARIANTS,
+    statuses=SKILL_STATUSES,
+    slots=SKILL_SLOTS,
 )
 TARGETS = {t.package: t for t in (CARDS, SKILLS)}
 

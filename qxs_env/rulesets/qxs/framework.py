@@ -1,10 +1,10 @@
 """群侠杀's copy of the framework procedures, bound to its hooks (``qxs_env.engine.hooks.bind``).
 
 The framework's driver loop, turns, judgement, cancel windows, damage, dying and trigger scan
-(``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,triggers}``) call 群侠杀's rules
-through the hooks implemented in ``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,damage,
-triggers}``. The ruleset's code calls these copies (``framework.run``, ``framework.fire``, ...),
-never the framework originals (whose hooks are stubs that raise).
+(``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,triggers,geometry}``) call 群侠杀's
+rules through the hooks implemented in ``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,
+damage,triggers,geometry}``. The ruleset's code calls these copies (``framework.run``,
+``framework.fire``, ...), never the framework originals (whose hooks are stubs that raise).
 
 The hook modules import this module at their end and call the copies as its attributes
 (``framework.fire(...)``): numba reads them when it compiles, after :data:`BOUND` is made, while a
@@ -13,18 +13,27 @@ The hook modules import this module at their end and call the copies as its attr
 
 from __future__ import annotations
 
-from qxs_env.engine import cancel, damage, driver, dying, judgement, triggers, turn
+from qxs_env.engine import cancel, damage, driver, dying, geometry, judgement, triggers, turn
 from qxs_env.engine.hooks import bind
 from qxs_env.rulesets.qxs import cancel as qxs_cancel
 from qxs_env.rulesets.qxs import damage as qxs_damage
 from qxs_env.rulesets.qxs import driver as qxs_driver
+from qxs_env.rulesets.qxs import geometry as qxs_geometry
 from qxs_env.rulesets.qxs import judgement as qxs_judgement
 from qxs_env.rulesets.qxs import triggers as qxs_triggers
 from qxs_env.rulesets.qxs import turn as qxs_turn
 
-FRAMEWORK_MODULES = (driver, turn, judgement, cancel, damage, dying, triggers)
+FRAMEWORK_MODULES = (driver, turn, judgement, cancel, damage, dying, triggers, geometry)
 """The framework modules whose procedures call hooks."""
-RULESET_MODULES = (qxs_driver, qxs_turn, qxs_judgement, qxs_cancel, qxs_damage, qxs_triggers)
+RULESET_MODULES = (
+    qxs_driver,
+    qxs_turn,
+    qxs_judgement,
+    qxs_cancel,
+    qxs_damage,
+    qxs_triggers,
+    qxs_geometry,
+)
 """群侠杀's modules implementing those hooks."""
 
 BOUND = bind(FRAMEWORK_MODULES, RULESET_MODULES)
@@ -40,3 +49,8 @@ op_dying = BOUND.op_dying
 fire = BOUND.fire
 stage_fire = BOUND.stage_fire
 fire_holding = BOUND.fire_holding
+distance = BOUND.distance
+distances_from = BOUND.distances_from
+distances_to = BOUND.distances_to
+distances_into = BOUND.distances_into
+attack_range = BOUND.attack_range

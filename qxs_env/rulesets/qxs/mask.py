@@ -680,7 +680,7 @@ def special_card(g, tb, effect):
 def can_call_allies(g, tb, cfg, p, q):
     """倚天剑: with the specials module, may the leader p ask an ally of its alignment (other
     than q, who asks the leader)?"""
-    if not expa_ally_helps(g, p):  # (the hero skill 倚天剑 of 灭绝师太 works the same way)
+    if not ally_may_answer(g, p):  # (the hero skill 倚天剑 of 灭绝师太 works the same way)
         if cfg[C_SPECIALS] == 0 or g.ident[p] != LEADER:
             return False
         if special_card(g, tb, EFFECT_YITIANJIAN) < 0:
@@ -732,7 +732,7 @@ from qxs_env.rulesets.qxs.skill_firing import (
     skill_active_ok,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_ally_helps,
+    ally_may_answer,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     face_usable,

@@ -9,7 +9,6 @@ import numpy as np
 
 from qxs_env.engine.jit import (
     njit_cached,
-    njit_inlined,
 )
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -51,17 +50,13 @@ from qxs_env.rulesets.qxs.content.effects import (
 from qxs_env.rulesets.qxs.content.skills import (
     SKILL_ALLY_PLAYS_MOVE,
     SKILL_ANY_STRATEGY_LIGHT,
-    SKILL_COLOUR_POWER_BONUS,
     SKILL_DRAW_ON_POISONED,
-    SKILL_FEMALE_POWER_AND_DAMAGE,
     SKILL_FREE_VIRTUAL_MOVE,
     SKILL_HEAL_BY_HERO_COLOUR,
     SKILL_HP_GATED_SKILL,
     SKILL_JIANMO,
     SKILL_JUDGE_ON_HAND_LOSS,
     SKILL_MEDICINE_AS_MOVE,
-    SKILL_NEAR_POWER_FLOOR,
-    SKILL_OUT_OF_RANGE_POWER_FLOOR,
     SKILL_STORE_MOVE_REATTACK,
     SKILL_STRATEGY_AS_MOVE,
     SKILL_TAKE_DISCARDED_COLOUR,
@@ -75,8 +70,6 @@ from qxs_env.rulesets.qxs.layout import (
     DEC_PLAY,
     EV_CONVERT,
     FR_SKILL,
-    GENDER_FEMALE,
-    HERO_SKILLS,
     OP_ATTACK,
     OP_SKILL,
     PUR_SKILL_CARD,
@@ -87,7 +80,7 @@ from qxs_env.rulesets.qxs.layout import (
 
 
 @njit_cached
-def expa_offer_reattack(g, tb, cfg, i):
+def skill_offer_reattack(g, tb, cfg, i):
     """九阴神功: the attack of frame i was just blocked; the first living holder (in turn order
     from the current player) with moves set aside is offered to attack the same target again
     for the attacker (an OP_SKILL frame that asks first). Once per block (F_REATTACK_ASKED).
@@ -107,7 +100,7 @@ def expa_offer_reattack(g, tb, cfg, i):
 
 
 @njit_cached
-def expa_attack_source(g, p, c):
+def attack_damage_source(g, p, c):
     """The source of the damage of p's attack with move c: p, or (借刀杀人) the living seat
     p took that move from to attack with it at once."""
     if g.knife_card == 0:
@@ -122,7 +115,7 @@ def expa_attack_source(g, p, c):
 
 
 @njit_cached
-def expa_note_thrown(g, c, p):
+def note_thrown_card(g, c, p):
     """自宫练剑: p threw card c away; while another character holds the skill, c is marked
     (CF_THROWN) for the announcement before the next step. Marks left from an earlier offer
     (declined) are cleared first."""
@@ -133,21 +126,21 @@ def expa_note_thrown(g, c, p):
     if not watched:
         return
     if g.thrown_n == 0:
-        expa_clear_thrown(g)
+        clear_thrown_cards(g)
     g.cflag[c] = g.cflag[c] | CF_THROWN
     if g.thrown_n < 1000:
         g.thrown_n += 1
 
 
 @njit_cached
-def expa_clear_thrown(g):
+def clear_thrown_cards(g):
     for x in range(g.cflag.shape[0]):
         if (g.cflag[x] & CF_THROWN) != 0:
             g.cflag[x] = g.cflag[x] & ~CF_THROWN
 
 
 @njit_cached
-def expa_thrown_card(g, tb, p, k, c):
+def thrown_card_takeable(g, tb, p, k, c):
     """自宫练剑: may p take card c (thrown away by another character since the last
     announcement, still in the discard pile, of the skill's colour)?"""
     return (
@@ -164,16 +157,16 @@ def announce_thrown(g, tb, cfg):
     Nothing is offered while the current player is dead (its turn is being cut short)."""
     g.thrown_n = 0
     if not g.alive[g.cur]:
-        expa_clear_thrown(g)
+        clear_thrown_cards(g)
         return False
     if framework.fire_holding(g, tb, cfg, TP_THROWN, -1, -1, -1):
         return True
-    expa_clear_thrown(g)
+    clear_thrown_cards(g)
     return False
 
 
 @njit_cached
-def expa_qingxin_seats(g, tb, ctx):
+def qingxin_clash_seats(g, tb, ctx):
     """素心剑法: bitmask of the clash's seats (OP_ATTACK frame ctx, not blocked) that hold a
     倾心 token and put out a white move in it."""
     m = 0
@@ -188,16 +181,16 @@ def expa_qingxin_seats(g, tb, ctx):
 
 
 @njit_cached
-def expa_poisoned_before(g, tb, p):
+def poisoned_before(g, tb, p):
     """王难姑: is p, a holder of the skill, poisoned now (before something may poison it)?
-    True for everyone else, so that expa_became_poisoned does nothing for them."""
+    True for everyone else, so that became_poisoned does nothing for them."""
     if g.hero[p] < 0 or skill_slot(g, p, SKILL_DRAW_ON_POISONED) < 0:
         return True
     return poisoned(g, tb, p)
 
 
 @njit_cached
-def expa_became_poisoned(g, tb, p, was):
+def became_poisoned(g, tb, p, was):
     """王难姑: p was not poisoned (``was``) and is now: it draws (locked)."""
     if was or not poisoned(g, tb, p):
         return
@@ -207,7 +200,7 @@ def expa_became_poisoned(g, tb, p, was):
 
 
 @njit_cached
-def expa_heal_ok(g, tb, p, op, x):
+def skill_heal_ok(g, tb, p, op, x):
     """见死不救: may p make 黑玉断续膏 for seat x (the dying seat of a rescue window, or p
     itself in its play phase)? It needs a hand card of x's hero colour."""
     if op != DEC_RESCUE and op != DEC_PLAY:
@@ -218,7 +211,7 @@ def expa_heal_ok(g, tb, p, op, x):
 
 
 @njit_cached
-def expa_watches_hand(g, p):
+def watches_hand_lost(g, p):
     """多灾多难: does p note the hand cards it loses outside its turn (take_out)?"""
     return skill_slot(g, p, SKILL_JUDGE_ON_HAND_LOSS) >= 0
 
@@ -248,45 +241,14 @@ def announce_hand_lost(g, tb, cfg):
 
 
 # ---- rule numbers ------------------------------------------------------------------------------
-@njit_inlined
-def expa_power_floor(g, tb, cfg, p, q, pw, attacking):
-    """Printed power of p's move against q after the floors of 五毒神掌 (q within the skill's
-    distance) and 百变千幻剑 (attacking q whose own attack range does not reach p). Like the
-    base floors they raise the printed power, before any bonus."""
-    if q < 0:
-        return pw
-    for k in range(HERO_SKILLS):
-        code = g.skills[p, k]
-        if code == SKILL_NEAR_POWER_FLOOR:  # 五毒神掌
-            pw = near_power_floor_skill.power_floor(g, tb, cfg, p, k, q, pw)
-        elif code == SKILL_OUT_OF_RANGE_POWER_FLOOR:  # 百变千幻剑 (莫大)
-            pw = out_of_range_power_floor_skill.power_floor(g, tb, cfg, p, k, q, pw, attacking)
-    return pw
-
-
 @njit_cached
-def expa_power_bonus(g, p, q, col):
-    """Power added to p's move of colour ``col`` against q: 剑圣 (moves of the skill's colour),
-    阴阳倒乱刃 (against a female character, attacking or defending)."""
-    b = 0
-    for k in range(HERO_SKILLS):
-        code = g.skills[p, k]
-        if code == SKILL_COLOUR_POWER_BONUS:  # 剑圣
-            b += colour_power_bonus_skill.power_bonus(g, p, k, col)
-        elif code == SKILL_FEMALE_POWER_AND_DAMAGE:  # 阴阳倒乱刃
-            if q >= 0 and g.gender[q] == GENDER_FEMALE:
-                b += g.sk_param[p, k, 0]
-    return b
-
-
-@njit_cached
-def expa_no_counters(g, p, q):
+def skill_no_counters(g, p, q):
     """百花错拳: no counter bonus in a clash where p or q holds the skill (either side)."""
     return no_counters_skill.cancels_counters(g, p, q)
 
 
 @njit_cached
-def expa_untargetable(g, tb, t, p, c):
+def skill_untargetable_by_colour(g, tb, t, p, c):
     """剑家: a move of the skill's colour (as p puts it out) attacking t does nothing (it may
     be aimed, as for 九阳护体, so that a colour chosen late never leaves no target)."""
     if t == p or p < 0:
@@ -296,20 +258,20 @@ def expa_untargetable(g, tb, t, p, c):
 
 
 @njit_cached
-def expa_jianmo_immune(g, t):
+def jianmo_immune(g, t):
     """剑魔: 剑魔下凡 does nothing to t."""
     return skill_slot(g, t, SKILL_JIANMO) >= 0
 
 
 @njit_cached
-def expa_jianmo_source(g, cfg, p):
+def jianmo_damage_source(g, cfg, p):
     """剑魔: the source of the damage a 剑魔下凡 used by p deals (the living holder of 剑魔,
     else p)."""
     return jianmo_skill.source(g, cfg, p)
 
 
 @njit_cached
-def expa_tie_break(g, a, t, pa, pb):
+def skill_tie_break(g, a, t, pa, pb):
     """金面佛: in a clash tied on power, a holder at or below the skill's HP gets +1."""
     if pa != pb:
         return pa, pb
@@ -323,13 +285,13 @@ def expa_tie_break(g, a, t, pa, pb):
 
 
 @njit_cached
-def expa_ally_helps(g, p):
+def ally_may_answer(g, p):
     """倚天剑 (灭绝师太): p may have characters of its alignment answer with a move for it."""
     return skill_slot(g, p, SKILL_ALLY_PLAYS_MOVE) >= 0
 
 
 @njit_cached
-def expa_clash_counters(g, tb, ctx, p):
+def clash_counters(g, tb, ctx, p):
     """In the clash of OP_ATTACK frame ctx (not blocked), does the move p put out counter the
     other one (the colour cycle, a counters-X move or skill)? (剑宗传人)"""
     if g.stk[ctx, FR_OP] != OP_ATTACK or g.stk[ctx, FR_A2] != 0:
@@ -345,11 +307,11 @@ def expa_clash_counters(g, tb, ctx, p):
     opp = t if p == a else a
     if counters(g, tb, own, p, other, opp, p == a):
         return True
-    return skill_counters(g, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp))
+    return skill_counters(g, tb, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp))
 
 
 @njit_cached
-def expa_has_category(g, tb, p, cat):
+def hand_card_of_category(g, tb, p, cat):
     """Does p hold a hand card of category ``cat``? Returns one such card (-1: none)."""
     for j in range(g.hand_n[p]):
         c = g.hand[p, j]
@@ -360,7 +322,7 @@ def expa_has_category(g, tb, p, cat):
 
 # ---- triggered skills --------------------------------------------------------------------------
 @njit_cached
-def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
+def card_making_skill_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """skill_step for the skills of this block (same contract)."""
     if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:
         # 书生剑法: a strategy card as a skill-less move (colour, power, range); 辽东大侠: while
@@ -393,7 +355,7 @@ def expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
 
 # ---- active skills -----------------------------------------------------------------------------
 @njit_cached
-def expa_makes_card(code):
+def expansion_skill_makes_card(code):
     """Active skills of this block that hand a (virtual) card to the decision they were used in."""
     return (
         code == SKILL_STRATEGY_AS_MOVE
@@ -407,7 +369,7 @@ def expa_makes_card(code):
 
 
 @njit_cached
-def expa_strategy_colours(g, tb, cfg, p, k):
+def strategy_colours(g, tb, cfg, p, k):
     """智计百出: bitmask of the skill's colours (params 0) of p's hand cards for which some
     strategy face of the game could be used now in that colour."""
     dist = distances_from(g, tb, cfg, p)
@@ -429,7 +391,7 @@ def expa_strategy_colours(g, tb, cfg, p, k):
 
 
 @njit_cached
-def expa_usable_colours(g, tb, cfg, p, face, power, rng):
+def usable_colours(g, tb, cfg, p, face, power, rng):
     """Bitmask of the colours in which a skill-less virtual move (``face`` shown, ``power``,
     ``rng``) could attack now."""
     dist = distances_from(g, tb, cfg, p)
@@ -462,12 +424,9 @@ from qxs_env.rulesets.qxs.skill_queries import (
     skill_slot,
     virtual_move_usable,
 )
-from qxs_env.rulesets.qxs.skills import colour_power_bonus as colour_power_bonus_skill
 from qxs_env.rulesets.qxs.skills import draw_on_poisoned as draw_on_poisoned_skill
 from qxs_env.rulesets.qxs.skills import jianmo as jianmo_skill
-from qxs_env.rulesets.qxs.skills import near_power_floor as near_power_floor_skill
 from qxs_env.rulesets.qxs.skills import no_counters as no_counters_skill
-from qxs_env.rulesets.qxs.skills import out_of_range_power_floor as out_of_range_power_floor_skill
 from qxs_env.rulesets.qxs.skills import tie_break_low_hp as tie_break_low_hp_skill
 from qxs_env.rulesets.qxs.tables import (
     F_REATTACK_ASKED,

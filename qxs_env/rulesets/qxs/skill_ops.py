@@ -83,7 +83,7 @@ def skill_makes_card(code):
         or converts_card(code)
         or code == SKILL_SKILL_AS_CARD
         or code == SKILL_MIRROR_ATTACK_MOVE
-        or expa_makes_card(code)
+        or expansion_skill_makes_card(code)
         or code == SKILL_ANY_CARD_AS_MOVE
         or code == SKILL_ANY_POISON_DARK
         or code == SKILL_ANY_MEDICINE_LIGHT
@@ -282,7 +282,7 @@ def skill_shared_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     no ``step``.
     Returns True when the skill is done."""
     if code == SKILL_STRATEGY_AS_MOVE or code == SKILL_HP_GATED_SKILL:  # expansion heroes, part a
-        return expa_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
+        return card_making_skill_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
     if converts_card(code):  # a hand card of the colours becomes the card `face`
         return convert_step(g, tb, i, p, k, sub, r)
     if code == SKILL_ANY_POISON_DARK or code == SKILL_ANY_MEDICINE_LIGHT:  # 使毒圣手, 药王神篇:
@@ -387,8 +387,8 @@ from qxs_env.rulesets.qxs.skill_firing import (
     skill_can_fire,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_makes_card,
-    expa_step,
+    card_making_skill_step,
+    expansion_skill_makes_card,
 )
 from qxs_env.rulesets.qxs.tables import (
     SKILL_ASK,

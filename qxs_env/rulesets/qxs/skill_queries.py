@@ -39,7 +39,6 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     count_cards,
-    draw_cards,
     judge_face,
     stored_card_of_type,
     top_card,
@@ -60,43 +59,27 @@ from qxs_env.rulesets.qxs.content.effects import (
     EFFECT_NONE,
 )
 from qxs_env.rulesets.qxs.content.skills import (
-    SKILL_ALWAYS_COUNTER_COLOUR,
     SKILL_ANY_MEDICINE_LIGHT,
-    SKILL_ATTACK_DISTANCE,
     SKILL_CHANGE_HERO_COLOUR,
-    SKILL_COLOUR_ALWAYS_COUNTERS,
     SKILL_CONVERT_CARD,
-    SKILL_COUNTER_SAME_COLOUR,
     SKILL_DAMAGE_TOKENS,
-    SKILL_DEFEND_DISTANCE,
     SKILL_DISCARD_HEALER_CARD,
-    SKILL_DRAW_ON_COLOUR_PLAYED,
-    SKILL_DRAW_ON_STRATEGY_USE,
     SKILL_EXTRA_TURN_AFTER_KILL,
     SKILL_FULL_HEAL_ON_KILL,
     SKILL_HEAL_BY_HERO_COLOUR,
-    SKILL_HEAL_IF_NO_MOVE_PLAYED,
-    SKILL_HP_DISTANCE,
     SKILL_IMMUNE_COLOUR_FROM_OTHERS,
     SKILL_IMMUNE_OTHERS_STRATEGY,
     SKILL_JUDGE_ALIGNMENT_TAKE,
     SKILL_KUANGFENG_KUAIDAO,
-    SKILL_LOSE_HP_POWER_TURN,
-    SKILL_LOW_HP_POWER,
     SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
-    SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
-    SKILL_POISONED_POWER_BONUS,
-    SKILL_TOKENS_FOR_SKILLS,
     SKILL_TREASURE_CARDS,
     SKILL_UNTARGETABLE_SMALL_HAND,
     SKILL_VIRTUAL_EQUIPMENT,
-    SKILL_WHITE_CARD_DISTANCE,
 )
 from qxs_env.rulesets.qxs.layout import (
     C_DRAW,
     CF_LOOKED,
     EV_HP_LOSS,
-    EV_SKILL,
     HERO_SKILLS,
     OP_SKILL,
     SKT_ATTACK,
@@ -132,26 +115,6 @@ def lose_hp(g, p, amount):
 
 
 # ---- rule numbers -----------------------------------------------------------------------------
-
-
-@njit_cached
-def skill_power_bonus(g, tb, p, q, attacking):
-    """Power added to a move p puts out against q (黯然销魂 at low HP, 挥刀自宫 this turn, 玉女心经
-    attacking the other gender without an internal art)."""
-    if p < 0 or g.hero[p] < 0:
-        return 0
-    b = 0
-    for k in range(HERO_SKILLS):
-        code = g.skills[p, k]
-        if code == SKILL_LOW_HP_POWER:
-            b += low_hp_power_skill.power_bonus(g, p, k)
-        elif code == SKILL_LOSE_HP_POWER_TURN and g.sk_used[p, k] > 0:
-            b += g.sk_param[p, k, 1] * g.sk_used[p, k]
-        elif code == SKILL_POISONED_POWER_BONUS:
-            b += poisoned_power_bonus_skill.power_bonus(g, tb, p, k)
-        elif code == SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL:
-            b += opposite_gender_power_no_internal_skill.power_bonus(g, p, k, q, attacking)
-    return b
 
 
 @njit_cached
@@ -377,7 +340,7 @@ def skill_can_answer(g, tb, q, op, x):
     for k in range(HERO_SKILLS):
         if g.skills[q, k] == SKILL_CONVERT_CARD and skill_answer_ok(g, tb, q, k, op, x):
             return True
-        if g.skills[q, k] == SKILL_HEAL_BY_HERO_COLOUR and expa_heal_ok(g, tb, q, op, x):
+        if g.skills[q, k] == SKILL_HEAL_BY_HERO_COLOUR and skill_heal_ok(g, tb, q, op, x):
             return True  # 见死不救
         if g.skills[q, k] == SKILL_ANY_MEDICINE_LIGHT:  # 药王神篇
             if any_medicine_light_skill.can_answer(g, tb, q, k, op):
@@ -393,73 +356,25 @@ def skill_answer_ok(g, tb, p, k, op, x):
 
 @njit_cached
 def skill_on_use(g, tb, cfg, p, c):
-    """p uses card c in its play phase: 幕后黑手 and 打力 draw, 易筋 notes a move, 草上飞 counts a
-    white card (its distance bonus lasts for the rest of the turn)."""
-    cat = c_cat(g, tb, c)
-    col = colour_of(g, tb, c, p)
-    for k in range(HERO_SKILLS):
-        code = g.skills[p, k]
-        if code == SKILL_DRAW_ON_STRATEGY_USE:
-            draw_on_strategy_use_skill.on_use(g, p, k, code, cat)
-        elif code == SKILL_DRAW_ON_COLOUR_PLAYED and col == g.sk_param[p, k, 0]:
-            draw_cards(g, p, g.sk_param[p, k, 1])
-            log(g, EV_SKILL, p, code, k, -1, 0)
-        elif code == SKILL_HEAL_IF_NO_MOVE_PLAYED and cat == CAT_MOVE:
-            g.sk_used[p, k] = 1
-        elif code == SKILL_WHITE_CARD_DISTANCE:
-            white_card_distance_skill.on_use(g, p, k, col)
+    """p uses card c in its play phase: each of p's skills that reacts does so (幕后黑手 and 打力
+    draw, 易筋 notes a move, 草上飞 counts a white card: the status query ``skills_on_use``)."""
+    skill_sets.skills_on_use(g, tb, cfg, p, c, c_cat(g, tb, c), colour_of(g, tb, c, p))
 
 
 @njit_cached
-def skill_counters(g, p, col, other_col):
+def skill_counters(g, tb, p, col, other_col):
     """Does p's skill make its move of colour ``col`` counter one of ``other_col``? (折梅手,
-    鹰爪王: a named colour; 降龙: the same colour)."""
+    鹰爪王, 太极剑, 大力金刚: a named colour; 降龙: the same colour; 独孤九剑: his colour counters
+    any: the status query ``skills_counters``)."""
     if p < 0 or col < 0 or other_col < 0:
         return False
-    for k in range(HERO_SKILLS):
-        code = g.skills[p, k]
-        if code == SKILL_ALWAYS_COUNTER_COLOUR and always_counter_colour_skill.counters(
-            g, p, k, other_col
-        ):
-            return True  # 折梅手, 鹰爪王, 太极剑, 大力金刚
-        if code == SKILL_COUNTER_SAME_COLOUR and counter_same_colour_skill.counters(col, other_col):
-            return True  # 降龙
-        if code == SKILL_COLOUR_ALWAYS_COUNTERS and colour_always_counters_skill.counters(
-            g, p, k, col
-        ):
-            return True  # 独孤九剑 (风清扬): his moves of the colour counter any move
-    return False
+    return skill_sets.skills_counters(g, tb, p, col, other_col)
 
 
 @njit_cached
 def skill_tokens(g, p):
     """The slot holding p's tokens of 坑蒙拐骗 / 无恶不作 (damage_tokens), -1 when none."""
     return skill_slot(g, p, SKILL_DAMAGE_TOKENS)
-
-
-@njit_cached
-def skill_distance_mods(g, p):
-    """(attack, defence) distance modifiers of p's skills (水上飘 -1 from p, 四象步法 +1 to p;
-    ruling: they act like lightness arts, for every distance, never below 1 in total)."""
-    att = 0
-    dfn = 0
-    if p < 0 or g.hero[p] < 0:
-        return att, dfn
-    for k in range(HERO_SKILLS):
-        code = g.skills[p, k]
-        if code == SKILL_ATTACK_DISTANCE:  # 水上飘
-            att += attack_distance_skill.attack_mod(g, p, k)
-        elif code == SKILL_DEFEND_DISTANCE:  # 四象步法
-            dfn += defend_distance_skill.defence_mod(g, p, k)
-        elif code == SKILL_WHITE_CARD_DISTANCE:  # 草上飞: this turn's white cards
-            att += white_card_distance_skill.attack_mod(g, p, k)
-        elif code == SKILL_HP_DISTANCE:  # 潇湘夜雨: -1 attacking at high HP, else +1 defending
-            ha, hd = hp_distance_skill.distance_mods(g, p, k)
-            att += ha
-            dfn += hd
-        elif code == SKILL_TOKENS_FOR_SKILLS and g.sk_used[p, k] > 0:
-            att += g.sk_param[p, k, 1]  # 铁掌水上漂 (its 水上飘 part), for the rest of the turn
-    return att, dfn
 
 
 @njit_cached
@@ -515,7 +430,7 @@ def stored_move_of_type(g, tb, p, t):
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
-from qxs_env.rulesets.qxs import framework
+from qxs_env.rulesets.qxs import framework, skill_sets
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     to_hand,
@@ -526,23 +441,10 @@ from qxs_env.rulesets.qxs.legality import (
     internal_reach,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_heal_ok,
+    skill_heal_ok,
 )
-from qxs_env.rulesets.qxs.skills import always_counter_colour as always_counter_colour_skill
 from qxs_env.rulesets.qxs.skills import any_medicine_light as any_medicine_light_skill
-from qxs_env.rulesets.qxs.skills import attack_distance as attack_distance_skill
-from qxs_env.rulesets.qxs.skills import colour_always_counters as colour_always_counters_skill
 from qxs_env.rulesets.qxs.skills import convert_card as convert_card_skill
-from qxs_env.rulesets.qxs.skills import counter_same_colour as counter_same_colour_skill
-from qxs_env.rulesets.qxs.skills import defend_distance as defend_distance_skill
-from qxs_env.rulesets.qxs.skills import draw_on_strategy_use as draw_on_strategy_use_skill
 from qxs_env.rulesets.qxs.skills import full_heal_on_kill as full_heal_on_kill_skill
-from qxs_env.rulesets.qxs.skills import hp_distance as hp_distance_skill
 from qxs_env.rulesets.qxs.skills import immune_colour_from_others as immune_colour_from_others_skill
-from qxs_env.rulesets.qxs.skills import low_hp_power as low_hp_power_skill
-from qxs_env.rulesets.qxs.skills import (
-    opposite_gender_power_no_internal as opposite_gender_power_no_internal_skill,
-)
-from qxs_env.rulesets.qxs.skills import poisoned_power_bonus as poisoned_power_bonus_skill
 from qxs_env.rulesets.qxs.skills import untargetable_small_hand as untargetable_small_hand_skill
-from qxs_env.rulesets.qxs.skills import white_card_distance as white_card_distance_skill

@@ -80,43 +80,38 @@ def _compiled(tb_type: Any, name: str) -> Any:
     return getattr(fn, "py_func", fn)
 
 
-def skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r):
-    """The skill set's ``skill_module_step`` (``skills/dispatch*.py``)."""
-    return dispatch_of(tb).skill_module_step(g, tb, cfg, i, p, k, code, sub, ctx, r)
-
-
-def skill_module_can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
-    """The skill set's ``skill_module_can_fire``."""
-    return dispatch_of(tb).skill_module_can_fire(
-        g, tb, cfg, point, p, k, code, subject, source, ctx
+def _chooser(name: str, params: str) -> Any:
+    """The function ``name(params)`` that runs the skill set's dispatcher ``name`` (the
+    generated ``skills/dispatch*.py``): uncompiled it picks the file from the tables record's
+    dtype (:func:`dispatch_of`); compiled, its ``overload`` picks it when numba types the call
+    (:func:`_compiled`), so a configuration's engine holds its own set's skill code only.
+    ``params`` must name the tables record ``tb``."""
+    names = [a.strip() for a in params.split(",")]
+    at = names.index("tb")
+    space: dict[str, Any] = {"dispatch_of": dispatch_of, "_compiled": _compiled}
+    exec(  # noqa: S102  (a fixed template over the generator's own names)
+        f"def {name}({params}):\n    return dispatch_of(tb).{name}({params})\n\n"
+        f"def typer({params}):\n    return _compiled({names[at]}, {name!r})\n",
+        space,
     )
+    chooser = space[name]
+    chooser.__doc__ = f"The skill set's ``{name}`` (``skills/dispatch*.py``)."
+    overload(chooser)(space["typer"])
+    return chooser
 
 
-def skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
-    """The skill set's ``skill_module_active_ok``."""
-    return dispatch_of(tb).skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist)
-
-
-def skill_module_locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
-    """The skill set's ``skill_module_locked``."""
-    dispatch_of(tb).skill_module_locked(g, tb, cfg, point, p, k, code, subject, source, ctx)
-
-
-@overload(skill_module_step)
-def _step(g, tb, cfg, i, p, k, code, sub, ctx, r):
-    return _compiled(tb, "skill_module_step")
-
-
-@overload(skill_module_can_fire)
-def _can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
-    return _compiled(tb, "skill_module_can_fire")
-
-
-@overload(skill_module_active_ok)
-def _active_ok(g, tb, cfg, p, k, code, op, pur, dist):
-    return _compiled(tb, "skill_module_active_ok")
-
-
-@overload(skill_module_locked)
-def _locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
-    return _compiled(tb, "skill_module_locked")
+# the skill hooks (dispatch_gen.SKILL_HOOKS): one skill's step or question
+skill_module_step = _chooser("skill_module_step", "g, tb, cfg, i, p, k, code, sub, ctx, r")
+skill_module_can_fire = _chooser(
+    "skill_module_can_fire", "g, tb, cfg, point, p, k, code, subject, source, ctx"
+)
+skill_module_active_ok = _chooser("skill_module_active_ok", "g, tb, cfg, p, k, code, op, pur, dist")
+skill_module_locked = _chooser(
+    "skill_module_locked", "g, tb, cfg, point, p, k, code, subject, source, ctx"
+)
+# the status queries (dispatch_gen.SKILL_STATUSES): over all of a seat's skills
+skills_distance_mods = _chooser("skills_distance_mods", "g, tb, p")
+skills_power_bonus = _chooser("skills_power_bonus", "g, tb, p, q, col, attacking")
+skills_power_floor = _chooser("skills_power_floor", "g, tb, cfg, p, q, pw, attacking")
+skills_counters = _chooser("skills_counters", "g, tb, p, col, other_col")
+skills_on_use = _chooser("skills_on_use", "g, tb, cfg, p, c, cat, col")

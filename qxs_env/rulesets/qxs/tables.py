@@ -539,9 +539,10 @@ IMPLEMENTED_SKILLS = (
 # expansion heroes, part a (issue 4 item 5): the skills of 陈家洛 ... 平一指 (docs/heroes.md)
 # =============================================================================================
 # These skills sit in the same four kinds of places as the base ones; their own code is in their
-# modules (qxs_env/rulesets/qxs/skills/), what is left here: the card-making branch of expa_step
-# that two skills share (reached from skill_step), expa_makes_card, and the rule-number queries
-# below, called where the rules compute that number.
+# modules (qxs_env/rulesets/qxs/skills/), what is left here: the card-making branch of
+# card_making_skill_step that two skills share (reached from skill_step),
+# expansion_skill_makes_card, and the rule-number queries below, called where the rules compute
+# that number.
 
 F_REATTACK_ASKED = 128  # attack frame flag (FR_A3): 九阴神功 was offered for this block
 

@@ -48,8 +48,8 @@ from qxs_env.rulesets.qxs.layout import (
     TP_CARD_USED,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_jianmo_immune,
-    expa_jianmo_source,
+    jianmo_damage_source,
+    jianmo_immune,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_colour_immune,
@@ -81,7 +81,7 @@ def step(g, tb, cfg, i, p, c, f, st):
         t = (p + k) % n
         if not g.alive[t] or (t != p and skill_immune_strategy(g, t)):  # (蒙面)
             return
-        if expa_jianmo_immune(g, t):  # (剑魔: 剑魔下凡 does nothing to him)
+        if jianmo_immune(g, t):  # (剑魔: 剑魔下凡 does nothing to him)
             return
         if skill_colour_immune(g, tb, t, p, c):  # (九阳护体)
             return
@@ -105,7 +105,7 @@ def step(g, tb, cfg, i, p, c, f, st):
             to_discard(g, r)
             framework.fire(g, tb, cfg, TP_CARD_PLAYED, t, p, i)
         else:
-            src = expa_jianmo_source(g, cfg, p)  # (剑魔: its holder is the source)
+            src = jianmo_damage_source(g, cfg, p)  # (剑魔: its holder is the source)
             push(g, OP_DAMAGE, src, t, tb.face_param[f, 0], -1, c, 0)
 
 

@@ -44,7 +44,7 @@ from qxs_env.rulesets.qxs.layout import (
     PUR_DISCARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_attack_source,
+    attack_damage_source,
 )
 
 
@@ -70,7 +70,7 @@ def attack_step(g, tb, cfg, i, p, t, c, f, st):
             log(g, EV_PREVENT, t, g.stk[i, FR_A4], f, 0, 0)
         else:
             g.stk[i, FR_ST] = 7
-            src = expa_attack_source(g, p, c)  # (借刀杀人)
+            src = attack_damage_source(g, p, c)  # (借刀杀人)
             push(g, OP_DAMAGE, src, t, g.stk[i, FR_A4], colour_of(g, tb, c, p), c, 0)
     elif st == 16:
         if g.stk[i, FR_A5] > 0 and g.alive[t] and count_cards(g, t) > 0:

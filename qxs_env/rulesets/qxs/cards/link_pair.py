@@ -62,8 +62,8 @@ from qxs_env.rulesets.qxs.legality import (
     link_possible,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_became_poisoned,
-    expa_poisoned_before,
+    became_poisoned,
+    poisoned_before,
 )
 
 
@@ -114,10 +114,10 @@ def step(g, tb, cfg, i, p, c, f, st):
         x = g.stk[i, FR_Q] if g.stk[i, FR_A2] == 1 else g.stk[i, FR_A4]
         g.stk[i, FR_ST] = 14
         if g.stk[i, FR_R] != 1 and g.alive[x] and not g.linked[x]:
-            was = expa_poisoned_before(g, tb, x)  # (王难姑)
+            was = poisoned_before(g, tb, x)  # (王难姑)
             g.linked[x] = True
             log(g, EV_STATUS, x, ST_LINKED, 1, p, 0)
-            expa_became_poisoned(g, tb, x, was)
+            became_poisoned(g, tb, x, was)
 
 
 @njit_inlined

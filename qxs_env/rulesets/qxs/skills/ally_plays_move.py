@@ -7,7 +7,7 @@ Printed as:
 
 The rule: it works as the special card 倚天剑 does. When the holder is asked for a move (a
 ``DEC_RESPOND`` window, e.g. to defend, R-M3), the mask offers "yes" (``mask.py`` asks the
-predicate ``skill_numbers.expa_ally_helps``: holding the skill is the whole condition), and
+predicate ``skill_numbers.ally_may_answer``: holding the skill is the whole condition), and
 choosing it turns the window into the ``OP_HELP`` procedure that asks the living characters of
 the holder's alignment in turn order, each of whom may put out a move for the holder or refuse
 (``decisions.py``, shared with the card). :func:`announce` logs the skill's use there.

@@ -16,8 +16,9 @@ the move's own counter in the colour cycle; it adds the counter bonus only where
 already give it, so a move gets at most +1 for countering (docs/rulings.md, Heroes: "Extra
 counters"; the clash arithmetic of R-M4, R-M5).
 
-The shared query ``skill_counters`` (``skill_queries.py``, asked by ``clash.clash_power`` and
-``skill_numbers.expa_clash_counters``) asks :func:`counters` for a holder.
+The status query ``skills_counters`` (generated in ``skills/dispatch*.py``, asked through
+``skill_queries.skill_counters`` by ``clash.clash_power`` and
+``skill_numbers.clash_counters``) asks :func:`counters` for a holder.
 
 Its own code here:
 
@@ -32,7 +33,7 @@ from qxs_env.engine.jit import (
 
 
 @njit_inlined
-def counters(g, p, k, other_col):
+def counters(g, tb, p, col, other_col, k):
     """折梅手 / 鹰爪王 / 太极剑 / 大力金刚: p's move counters an opposing move of colour
     ``other_col`` when that is the skill's colour (param 0 of slot k) (R-M4's extra counters)."""
     return g.sk_param[p, k, 0] == other_col

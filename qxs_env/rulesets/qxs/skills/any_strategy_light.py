@@ -42,7 +42,7 @@ from qxs_env.rulesets.qxs.layout import (
     PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_strategy_colours,
+    strategy_colours,
 )
 
 
@@ -51,7 +51,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
-        cols = expa_strategy_colours(g, tb, cfg, p, k)
+        cols = strategy_colours(g, tb, cfg, p, k)
         j = push(g, DEC_HAND, p, -1, -1, PUR_SKILL_CARD, cols, 0)
         g.stk[j, FR_SKILL] = k + 1
         return False
@@ -81,4 +81,4 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
 @njit_inlined
 def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
-    return op == DEC_PLAY and g.sk_used[p, k] == 0 and expa_strategy_colours(g, tb, cfg, p, k) != 0
+    return op == DEC_PLAY and g.sk_used[p, k] == 0 and strategy_colours(g, tb, cfg, p, k) != 0

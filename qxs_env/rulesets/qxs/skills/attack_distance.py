@@ -8,12 +8,12 @@ Printed as:
 The rule: Its owner's distance to every other character is changed by ``amount`` (-1 printed), like
 a lightness art, never below 1 in total (docs/rulings.md, Heroes: "Distances").
 
-The shared query ``skill_distance_mods`` (``skill_queries.py``, asked by
-``geometry.lightness_mods``) adds :func:`attack_mod` for a holder.
+The status query ``skills_distance_mods`` (generated in ``skills/dispatch*.py``, asked by
+``geometry.distance_modifiers``) adds :func:`distance_mods` for a holder.
 
 Its own code here:
 
-- :func:`attack_mod`: the change to the holder's distance to others.
+- :func:`distance_mods`: the change to the holder's distance to others.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ from qxs_env.engine.jit import (
 
 
 @njit_inlined
-def attack_mod(g, p, k):
-    """水上飘: the change to p's distance to every other character (R-M2), the amount (param 0
-    of slot k), like a -1 lightness art."""
-    return g.sk_param[p, k, 0]
+def distance_mods(g, tb, p, k):
+    """水上飘: the (attack, defence) changes to distances from and to p (R-M2): the amount
+    (param 0 of slot k) to p's distance to every other character, like a -1 lightness art."""
+    return g.sk_param[p, k, 0], 0
 
 
 from qxs_env.rulesets.qxs.skill_roles import SR_ATT_DIST  # noqa: E402

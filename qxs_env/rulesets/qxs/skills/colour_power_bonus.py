@@ -6,7 +6,8 @@ Printed as:
 
 The rule: a move of the skill's colour (param 0) that its holder puts out, attacking or
 defending, gets the skill's amount (param 1) added to its power (R-M4), after the floors. The
-shared query ``expa_power_bonus`` (``skill_numbers.py``) adds :func:`power_bonus` for a holder.
+status query ``skills_power_bonus`` (generated in ``skills/dispatch*.py``) adds
+:func:`power_bonus` for a holder.
 
 Its own code here:
 
@@ -21,7 +22,7 @@ from qxs_env.engine.jit import (
 
 
 @njit_inlined
-def power_bonus(g, p, k, col):
+def power_bonus(g, tb, p, q, col, attacking, k):
     """剑圣: the amount (param 1 of slot k) for p's move of the skill's colour (param 0), else
     0."""
     if col == g.sk_param[p, k, 0]:

@@ -35,7 +35,7 @@ from qxs_env.rulesets.qxs.layout import (
     TP_CLASH,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_clash_counters,
+    clash_counters,
 )
 from qxs_env.rulesets.qxs.tables import (
     TRIG_NO_ASK,
@@ -67,7 +67,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
 def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
-    if not expa_clash_counters(g, tb, ctx, p):
+    if not clash_counters(g, tb, ctx, p):
         return False
     own = g.stk[ctx, FR_A0] if p == g.stk[ctx, FR_P] else g.stk[ctx, FR_A1]
     return colour_of(g, tb, own, p) == g.sk_param[p, k, 0]

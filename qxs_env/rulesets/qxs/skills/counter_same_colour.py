@@ -8,8 +8,9 @@ Printed as:
 The rule: A move its owner puts out also counters an opposing move of its own colour, with the same
 at-most-+1 rule as ``always_counter_colour`` (docs/rulings.md, Heroes: "Extra counters").
 
-The shared query ``skill_counters`` (``skill_queries.py``, asked by ``clash.clash_power`` and
-``skill_numbers.expa_clash_counters``) asks :func:`counters` for a holder.
+The status query ``skills_counters`` (generated in ``skills/dispatch*.py``, asked through
+``skill_queries.skill_counters`` by ``clash.clash_power`` and
+``skill_numbers.clash_counters``) asks :func:`counters` for a holder.
 
 Its own code here:
 
@@ -24,7 +25,7 @@ from qxs_env.engine.jit import (
 
 
 @njit_inlined
-def counters(col, other_col):
+def counters(g, tb, p, col, other_col, k):
     """降龙: the holder's move of colour ``col`` counters an opposing move of the same colour
     (R-M4's extra counters)."""
     return col == other_col

@@ -86,7 +86,7 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     if g.hand_n[opp] == 0:
         return False
     ok = counters(g, tb, own, p, other, opp, p == a)
-    return ok or skill_counters(g, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp))
+    return ok or skill_counters(g, tb, p, colour_of(g, tb, own, p), colour_of(g, tb, other, opp))
 
 
 from qxs_env.rulesets.qxs.skill_roles import SR_VS_OTHER  # noqa: E402

@@ -7,12 +7,12 @@ Printed as:
 The rule: Every other character's distance to its owner is changed by ``amount`` (+1 printed), like
 a lightness art (docs/rulings.md, Heroes: "Distances").
 
-The shared query ``skill_distance_mods`` (``skill_queries.py``, asked by
-``geometry.lightness_mods``) adds :func:`defence_mod` for a holder.
+The status query ``skills_distance_mods`` (generated in ``skills/dispatch*.py``, asked by
+``geometry.distance_modifiers``) adds :func:`distance_mods` for a holder.
 
 Its own code here:
 
-- :func:`defence_mod`: the change to others' distance to the holder.
+- :func:`distance_mods`: the change to others' distance to the holder.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from qxs_env.engine.jit import (
 
 
 @njit_inlined
-def defence_mod(g, p, k):
-    """四象步法: the change to every other character's distance to p (R-M2), the amount (param
-    0 of slot k), like a +1 lightness art."""
-    return g.sk_param[p, k, 0]
+def distance_mods(g, tb, p, k):
+    """四象步法: the (attack, defence) changes to distances from and to p (R-M2): the amount
+    (param 0 of slot k) to every other character's distance to p, like a +1 lightness art."""
+    return 0, g.sk_param[p, k, 0]
 
 
 from qxs_env.rulesets.qxs.skill_roles import SR_DEF_DIST  # noqa: E402

@@ -12,20 +12,25 @@ from qxs_env.engine.jit import njit_cached
 from qxs_env.rulesets.qxs.content.skills import (
     SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
+    SKILL_ALWAYS_COUNTER_COLOUR,
     SKILL_ANY_CARD_AS_MOVE,
     SKILL_ANY_MEDICINE_LIGHT,
     SKILL_ANY_POISON_DARK,
     SKILL_ANY_STRATEGY_LIGHT,
     SKILL_AOXING_TIANXIA,
     SKILL_ARRANGE_TOP_CARDS,
+    SKILL_ATTACK_DISTANCE,
     SKILL_ATTRIBUTE_GUARD,
     SKILL_BLOCKED_DISCARD_TARGET,
     SKILL_BORROWED_KNIFE,
     SKILL_CHANGE_HERO_COLOUR,
     SKILL_CHARGE_MOVE,
+    SKILL_COLOUR_ALWAYS_COUNTERS,
+    SKILL_COLOUR_POWER_BONUS,
     SKILL_CONVERT_DELAYED_CARD,
     SKILL_CONVERT_PAIR_CARD,
     SKILL_COUNTER_JUDGEMENT_DAMAGE,
+    SKILL_COUNTER_SAME_COLOUR,
     SKILL_COUNTER_TAKE_HAND_CARD,
     SKILL_DAMAGE_ONCE_PER_TURN,
     SKILL_DAMAGE_TO_HP_LOSS,
@@ -33,6 +38,7 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_DAMAGE_TOKENS,
     SKILL_DAMAGED_SOURCE_CHOICE,
     SKILL_DEATH_ATTACKS,
+    SKILL_DEFEND_DISTANCE,
     SKILL_DEMAND_COLOUR_CARD,
     SKILL_DISCARD_COLOUR_NULLIFY_ATTACK,
     SKILL_DISCARD_DRAW,
@@ -46,6 +52,7 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_DRAW_ON_EQUIPMENT_LOST,
     SKILL_DRAW_ON_LEADER_DAMAGE,
     SKILL_DRAW_ON_LEADER_DAMAGED,
+    SKILL_DRAW_ON_STRATEGY_USE,
     SKILL_DRAW_PER_DAMAGE_DEALT,
     SKILL_DRAW_PER_DAMAGE_TAKEN,
     SKILL_DRAW_VS_EVIL,
@@ -67,6 +74,7 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_HEAL_IF_NO_MOVE_PLAYED,
     SKILL_HEAL_ON_SHAOLIN_CARD,
     SKILL_HEAL_TWO_BY_COLOUR,
+    SKILL_HP_DISTANCE,
     SKILL_HP_GATED_SKILL,
     SKILL_HUAGONG_DAFA,
     SKILL_IMMUNE_COLOUR_DAMAGE,
@@ -81,15 +89,20 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_LOSE_HP_DRAW,
     SKILL_LOSE_HP_POWER_TURN,
     SKILL_LOSE_HP_RESCUE,
+    SKILL_LOW_HP_POWER,
     SKILL_MEDICINE_AS_MOVE,
     SKILL_MIRROR_ATTACK_MOVE,
     SKILL_MOVE_AS_COLOUR,
     SKILL_MOVE_TABLE_CARD,
     SKILL_NEAR_DAMAGE_HEAL,
+    SKILL_NEAR_POWER_FLOOR,
     SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
+    SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
+    SKILL_OUT_OF_RANGE_POWER_FLOOR,
     SKILL_PAGE_BOYS,
     SKILL_PAY_FOR_ATTACK,
     SKILL_POISON_IMMUNITY_DRAW,
+    SKILL_POISONED_POWER_BONUS,
     SKILL_QINGXIN_POWER,
     SKILL_QINGXIN_TOKENS,
     SKILL_REBORN,
@@ -120,7 +133,9 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_TWO_CARDS_AS_MOVE,
     SKILL_VIRTUAL_EQUIPMENT,
     SKILL_VIRTUAL_MOVE,
+    SKILL_WHITE_CARD_DISTANCE,
 )
+from qxs_env.rulesets.qxs.layout import HERO_SKILLS
 from qxs_env.rulesets.qxs.skill_firing import skill_shared_active_ok
 from qxs_env.rulesets.qxs.skill_ops import skill_shared_step
 from qxs_env.rulesets.qxs.skills import (
@@ -129,20 +144,25 @@ from qxs_env.rulesets.qxs.skills import (
 from qxs_env.rulesets.qxs.skills import (
     after_auto_block_judgement_damage as after_auto_block_judgement_damage_skill,
 )
+from qxs_env.rulesets.qxs.skills import always_counter_colour as always_counter_colour_skill
 from qxs_env.rulesets.qxs.skills import any_card_as_move as any_card_as_move_skill
 from qxs_env.rulesets.qxs.skills import any_medicine_light as any_medicine_light_skill
 from qxs_env.rulesets.qxs.skills import any_poison_dark as any_poison_dark_skill
 from qxs_env.rulesets.qxs.skills import any_strategy_light as any_strategy_light_skill
 from qxs_env.rulesets.qxs.skills import aoxing_tianxia as aoxing_tianxia_skill
 from qxs_env.rulesets.qxs.skills import arrange_top_cards as arrange_top_cards_skill
+from qxs_env.rulesets.qxs.skills import attack_distance as attack_distance_skill
 from qxs_env.rulesets.qxs.skills import attribute_guard as attribute_guard_skill
 from qxs_env.rulesets.qxs.skills import blocked_discard_target as blocked_discard_target_skill
 from qxs_env.rulesets.qxs.skills import borrowed_knife as borrowed_knife_skill
 from qxs_env.rulesets.qxs.skills import change_hero_colour as change_hero_colour_skill
 from qxs_env.rulesets.qxs.skills import charge_move as charge_move_skill
+from qxs_env.rulesets.qxs.skills import colour_always_counters as colour_always_counters_skill
+from qxs_env.rulesets.qxs.skills import colour_power_bonus as colour_power_bonus_skill
 from qxs_env.rulesets.qxs.skills import convert_delayed_card as convert_delayed_card_skill
 from qxs_env.rulesets.qxs.skills import convert_pair_card as convert_pair_card_skill
 from qxs_env.rulesets.qxs.skills import counter_judgement_damage as counter_judgement_damage_skill
+from qxs_env.rulesets.qxs.skills import counter_same_colour as counter_same_colour_skill
 from qxs_env.rulesets.qxs.skills import counter_take_hand_card as counter_take_hand_card_skill
 from qxs_env.rulesets.qxs.skills import damage_once_per_turn as damage_once_per_turn_skill
 from qxs_env.rulesets.qxs.skills import damage_to_hp_loss as damage_to_hp_loss_skill
@@ -150,6 +170,7 @@ from qxs_env.rulesets.qxs.skills import damage_to_loss_draw as damage_to_loss_dr
 from qxs_env.rulesets.qxs.skills import damage_tokens as damage_tokens_skill
 from qxs_env.rulesets.qxs.skills import damaged_source_choice as damaged_source_choice_skill
 from qxs_env.rulesets.qxs.skills import death_attacks as death_attacks_skill
+from qxs_env.rulesets.qxs.skills import defend_distance as defend_distance_skill
 from qxs_env.rulesets.qxs.skills import demand_colour_card as demand_colour_card_skill
 from qxs_env.rulesets.qxs.skills import (
     discard_colour_nullify_attack as discard_colour_nullify_attack_skill,
@@ -167,6 +188,7 @@ from qxs_env.rulesets.qxs.skills import draw_on_dark_judgement as draw_on_dark_j
 from qxs_env.rulesets.qxs.skills import draw_on_equipment_lost as draw_on_equipment_lost_skill
 from qxs_env.rulesets.qxs.skills import draw_on_leader_damage as draw_on_leader_damage_skill
 from qxs_env.rulesets.qxs.skills import draw_on_leader_damaged as draw_on_leader_damaged_skill
+from qxs_env.rulesets.qxs.skills import draw_on_strategy_use as draw_on_strategy_use_skill
 from qxs_env.rulesets.qxs.skills import draw_per_damage_dealt as draw_per_damage_dealt_skill
 from qxs_env.rulesets.qxs.skills import draw_per_damage_taken as draw_per_damage_taken_skill
 from qxs_env.rulesets.qxs.skills import draw_vs_evil as draw_vs_evil_skill
@@ -192,6 +214,7 @@ from qxs_env.rulesets.qxs.skills import heal_by_hero_colour as heal_by_hero_colo
 from qxs_env.rulesets.qxs.skills import heal_if_no_move_played as heal_if_no_move_played_skill
 from qxs_env.rulesets.qxs.skills import heal_on_shaolin_card as heal_on_shaolin_card_skill
 from qxs_env.rulesets.qxs.skills import heal_two_by_colour as heal_two_by_colour_skill
+from qxs_env.rulesets.qxs.skills import hp_distance as hp_distance_skill
 from qxs_env.rulesets.qxs.skills import hp_gated_skill as hp_gated_skill_skill
 from qxs_env.rulesets.qxs.skills import huagong_dafa as huagong_dafa_skill
 from qxs_env.rulesets.qxs.skills import immune_colour_damage as immune_colour_damage_skill
@@ -206,17 +229,24 @@ from qxs_env.rulesets.qxs.skills import lifesteal_near as lifesteal_near_skill
 from qxs_env.rulesets.qxs.skills import lose_hp_draw as lose_hp_draw_skill
 from qxs_env.rulesets.qxs.skills import lose_hp_power_turn as lose_hp_power_turn_skill
 from qxs_env.rulesets.qxs.skills import lose_hp_rescue as lose_hp_rescue_skill
+from qxs_env.rulesets.qxs.skills import low_hp_power as low_hp_power_skill
 from qxs_env.rulesets.qxs.skills import medicine_as_move as medicine_as_move_skill
 from qxs_env.rulesets.qxs.skills import mirror_attack_move as mirror_attack_move_skill
 from qxs_env.rulesets.qxs.skills import move_as_colour as move_as_colour_skill
 from qxs_env.rulesets.qxs.skills import move_table_card as move_table_card_skill
 from qxs_env.rulesets.qxs.skills import near_damage_heal as near_damage_heal_skill
+from qxs_env.rulesets.qxs.skills import near_power_floor as near_power_floor_skill
 from qxs_env.rulesets.qxs.skills import (
     on_other_death_heal_or_draw as on_other_death_heal_or_draw_skill,
 )
+from qxs_env.rulesets.qxs.skills import (
+    opposite_gender_power_no_internal as opposite_gender_power_no_internal_skill,
+)
+from qxs_env.rulesets.qxs.skills import out_of_range_power_floor as out_of_range_power_floor_skill
 from qxs_env.rulesets.qxs.skills import page_boys as page_boys_skill
 from qxs_env.rulesets.qxs.skills import pay_for_attack as pay_for_attack_skill
 from qxs_env.rulesets.qxs.skills import poison_immunity_draw as poison_immunity_draw_skill
+from qxs_env.rulesets.qxs.skills import poisoned_power_bonus as poisoned_power_bonus_skill
 from qxs_env.rulesets.qxs.skills import qingxin_power as qingxin_power_skill
 from qxs_env.rulesets.qxs.skills import qingxin_tokens as qingxin_tokens_skill
 from qxs_env.rulesets.qxs.skills import reborn as reborn_skill
@@ -247,24 +277,30 @@ from qxs_env.rulesets.qxs.skills import treasure_duel as treasure_duel_skill
 from qxs_env.rulesets.qxs.skills import two_cards_as_move as two_cards_as_move_skill
 from qxs_env.rulesets.qxs.skills import virtual_equipment as virtual_equipment_skill
 from qxs_env.rulesets.qxs.skills import virtual_move as virtual_move_skill
+from qxs_env.rulesets.qxs.skills import white_card_distance as white_card_distance_skill
 
 SKILLS = (
     "after_attack_damage_discard",
     "after_auto_block_judgement_damage",
+    "always_counter_colour",
     "any_card_as_move",
     "any_medicine_light",
     "any_poison_dark",
     "any_strategy_light",
     "aoxing_tianxia",
     "arrange_top_cards",
+    "attack_distance",
     "attribute_guard",
     "blocked_discard_target",
     "borrowed_knife",
     "change_hero_colour",
     "charge_move",
+    "colour_always_counters",
+    "colour_power_bonus",
     "convert_delayed_card",
     "convert_pair_card",
     "counter_judgement_damage",
+    "counter_same_colour",
     "counter_take_hand_card",
     "damage_once_per_turn",
     "damage_to_hp_loss",
@@ -272,6 +308,7 @@ SKILLS = (
     "damage_tokens",
     "damaged_source_choice",
     "death_attacks",
+    "defend_distance",
     "demand_colour_card",
     "discard_colour_nullify_attack",
     "discard_draw",
@@ -285,6 +322,7 @@ SKILLS = (
     "draw_on_equipment_lost",
     "draw_on_leader_damage",
     "draw_on_leader_damaged",
+    "draw_on_strategy_use",
     "draw_per_damage_dealt",
     "draw_per_damage_taken",
     "draw_vs_evil",
@@ -306,6 +344,7 @@ SKILLS = (
     "heal_if_no_move_played",
     "heal_on_shaolin_card",
     "heal_two_by_colour",
+    "hp_distance",
     "hp_gated_skill",
     "huagong_dafa",
     "immune_colour_damage",
@@ -320,15 +359,20 @@ SKILLS = (
     "lose_hp_draw",
     "lose_hp_power_turn",
     "lose_hp_rescue",
+    "low_hp_power",
     "medicine_as_move",
     "mirror_attack_move",
     "move_as_colour",
     "move_table_card",
     "near_damage_heal",
+    "near_power_floor",
     "on_other_death_heal_or_draw",
+    "opposite_gender_power_no_internal",
+    "out_of_range_power_floor",
     "page_boys",
     "pay_for_attack",
     "poison_immunity_draw",
+    "poisoned_power_bonus",
     "qingxin_power",
     "qingxin_tokens",
     "reborn",
@@ -359,6 +403,7 @@ SKILLS = (
     "two_cards_as_move",
     "virtual_equipment",
     "virtual_move",
+    "white_card_distance",
 )
 """The ids of the skills dispatched here (``dispatch.py``)."""
 
@@ -926,3 +971,107 @@ def skill_module_locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
     if code == SKILL_REDUCE_BIG_DAMAGE:
         reduce_big_damage_skill.locked(g, tb, cfg, point, p, k, code, subject, source, ctx)
         return
+
+
+@njit_cached
+def skills_distance_mods(g, tb, p):
+    """(attack, defence) distance changes of p's skills (R-M2), added like lightness arts: the
+    first to p's distance to others, the second to others' distance to p (ruling: never
+    below 1 in total)."""
+    total0 = 0
+    total1 = 0
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_ATTACK_DISTANCE:
+            part0, part1 = attack_distance_skill.distance_mods(g, tb, p, k)
+            total0 += part0
+            total1 += part1
+        elif code == SKILL_DEFEND_DISTANCE:
+            part0, part1 = defend_distance_skill.distance_mods(g, tb, p, k)
+            total0 += part0
+            total1 += part1
+        elif code == SKILL_HP_DISTANCE:
+            part0, part1 = hp_distance_skill.distance_mods(g, tb, p, k)
+            total0 += part0
+            total1 += part1
+        elif code == SKILL_TOKENS_FOR_SKILLS:
+            part0, part1 = tokens_for_skills_skill.distance_mods(g, tb, p, k)
+            total0 += part0
+            total1 += part1
+        elif code == SKILL_WHITE_CARD_DISTANCE:
+            part0, part1 = white_card_distance_skill.distance_mods(g, tb, p, k)
+            total0 += part0
+            total1 += part1
+    return total0, total1
+
+
+@njit_cached
+def skills_power_bonus(g, tb, p, q, col, attacking):
+    """Power p's skills add to its move of colour ``col`` against q (R-M4), attacking or
+    not, after the floors."""
+    total = 0
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_COLOUR_POWER_BONUS:
+            total += colour_power_bonus_skill.power_bonus(g, tb, p, q, col, attacking, k)
+        elif code == SKILL_FEMALE_POWER_AND_DAMAGE:
+            total += female_power_and_damage_skill.power_bonus(g, tb, p, q, col, attacking, k)
+        elif code == SKILL_LOSE_HP_POWER_TURN:
+            total += lose_hp_power_turn_skill.power_bonus(g, tb, p, q, col, attacking, k)
+        elif code == SKILL_LOW_HP_POWER:
+            total += low_hp_power_skill.power_bonus(g, tb, p, q, col, attacking, k)
+        elif code == SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL:
+            total += opposite_gender_power_no_internal_skill.power_bonus(
+                g, tb, p, q, col, attacking, k
+            )
+        elif code == SKILL_POISONED_POWER_BONUS:
+            total += poisoned_power_bonus_skill.power_bonus(g, tb, p, q, col, attacking, k)
+    return total
+
+
+@njit_cached
+def skills_power_floor(g, tb, cfg, p, q, pw, attacking):
+    """The printed power ``pw`` of p's move against q raised by the floors of p's skills
+    (R-M4: before any bonus)."""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_NEAR_POWER_FLOOR:
+            pw = near_power_floor_skill.power_floor(g, tb, cfg, p, q, pw, attacking, k)
+        elif code == SKILL_OUT_OF_RANGE_POWER_FLOOR:
+            pw = out_of_range_power_floor_skill.power_floor(g, tb, cfg, p, q, pw, attacking, k)
+    return pw
+
+
+@njit_cached
+def skills_counters(g, tb, p, col, other_col):
+    """Does a skill of p make its move of colour ``col`` counter a move of ``other_col``
+    (R-M4's extra counters)?"""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_ALWAYS_COUNTER_COLOUR:
+            if always_counter_colour_skill.counters(g, tb, p, col, other_col, k):
+                return True
+        elif code == SKILL_COLOUR_ALWAYS_COUNTERS:
+            if colour_always_counters_skill.counters(g, tb, p, col, other_col, k):
+                return True
+        elif code == SKILL_COUNTER_SAME_COLOUR:
+            if counter_same_colour_skill.counters(g, tb, p, col, other_col, k):
+                return True
+    return False
+
+
+@njit_cached
+def skills_on_use(g, tb, cfg, p, c, cat, col):
+    """p used card c (category ``cat``, colour ``col`` as p puts it out) in its play
+    phase: each of p's skills that reacts does so."""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_DRAW_ON_COLOUR_PLAYED:
+            draw_on_colour_played_skill.on_use(g, tb, cfg, p, c, cat, col, k)
+        elif code == SKILL_DRAW_ON_STRATEGY_USE:
+            draw_on_strategy_use_skill.on_use(g, tb, cfg, p, c, cat, col, k)
+        elif code == SKILL_HEAL_IF_NO_MOVE_PLAYED:
+            heal_if_no_move_played_skill.on_use(g, tb, cfg, p, c, cat, col, k)
+        elif code == SKILL_WHITE_CARD_DISTANCE:
+            white_card_distance_skill.on_use(g, tb, cfg, p, c, cat, col, k)
+    return

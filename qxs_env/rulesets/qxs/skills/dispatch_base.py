@@ -13,20 +13,25 @@ from qxs_env.engine.jit import njit_cached
 from qxs_env.rulesets.qxs.content.skills import (
     SKILL_AFTER_ATTACK_DAMAGE_DISCARD,
     SKILL_AFTER_AUTO_BLOCK_JUDGEMENT_DAMAGE,
+    SKILL_ALWAYS_COUNTER_COLOUR,
     SKILL_AOXING_TIANXIA,
     SKILL_ARRANGE_TOP_CARDS,
+    SKILL_ATTACK_DISTANCE,
     SKILL_CHARGE_MOVE,
     SKILL_CONVERT_DELAYED_CARD,
     SKILL_CONVERT_PAIR_CARD,
+    SKILL_COUNTER_SAME_COLOUR,
     SKILL_COUNTER_TAKE_HAND_CARD,
     SKILL_DAMAGE_ONCE_PER_TURN,
     SKILL_DAMAGE_TO_HP_LOSS,
     SKILL_DEATH_ATTACKS,
+    SKILL_DEFEND_DISTANCE,
     SKILL_DISCARD_COLOUR_NULLIFY_ATTACK,
     SKILL_DISCARD_DRAW,
     SKILL_DRAW_ON_COLOUR_PLAYED,
     SKILL_DRAW_ON_EQUIPMENT_LOST,
     SKILL_DRAW_ON_LEADER_DAMAGED,
+    SKILL_DRAW_ON_STRATEGY_USE,
     SKILL_DRAW_PER_DAMAGE_DEALT,
     SKILL_DRAW_WHEN_TARGETED_BY_COLOUR,
     SKILL_EXTRA_DRAW,
@@ -43,20 +48,25 @@ from qxs_env.rulesets.qxs.content.skills import (
     SKILL_LOSE_HP_DRAW,
     SKILL_LOSE_HP_POWER_TURN,
     SKILL_LOSE_HP_RESCUE,
+    SKILL_LOW_HP_POWER,
     SKILL_MIRROR_ATTACK_MOVE,
     SKILL_MOVE_AS_COLOUR,
     SKILL_MOVE_TABLE_CARD,
     SKILL_ON_OTHER_DEATH_HEAL_OR_DRAW,
+    SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL,
     SKILL_PAGE_BOYS,
     SKILL_PAY_FOR_ATTACK,
     SKILL_POISON_IMMUNITY_DRAW,
+    SKILL_POISONED_POWER_BONUS,
     SKILL_REVEAL_TAKE_COLOURS,
     SKILL_SKILL_AS_CARD,
     SKILL_SWITCH_GENDER,
     SKILL_TAKE_DAMAGING_MOVE,
     SKILL_TAKE_OWN_JUDGEMENT_CARD,
     SKILL_VIRTUAL_MOVE,
+    SKILL_WHITE_CARD_DISTANCE,
 )
+from qxs_env.rulesets.qxs.layout import HERO_SKILLS
 from qxs_env.rulesets.qxs.skill_firing import skill_shared_active_ok
 from qxs_env.rulesets.qxs.skill_ops import skill_shared_step
 from qxs_env.rulesets.qxs.skills import (
@@ -65,15 +75,19 @@ from qxs_env.rulesets.qxs.skills import (
 from qxs_env.rulesets.qxs.skills import (
     after_auto_block_judgement_damage as after_auto_block_judgement_damage_skill,
 )
+from qxs_env.rulesets.qxs.skills import always_counter_colour as always_counter_colour_skill
 from qxs_env.rulesets.qxs.skills import aoxing_tianxia as aoxing_tianxia_skill
 from qxs_env.rulesets.qxs.skills import arrange_top_cards as arrange_top_cards_skill
+from qxs_env.rulesets.qxs.skills import attack_distance as attack_distance_skill
 from qxs_env.rulesets.qxs.skills import charge_move as charge_move_skill
 from qxs_env.rulesets.qxs.skills import convert_delayed_card as convert_delayed_card_skill
 from qxs_env.rulesets.qxs.skills import convert_pair_card as convert_pair_card_skill
+from qxs_env.rulesets.qxs.skills import counter_same_colour as counter_same_colour_skill
 from qxs_env.rulesets.qxs.skills import counter_take_hand_card as counter_take_hand_card_skill
 from qxs_env.rulesets.qxs.skills import damage_once_per_turn as damage_once_per_turn_skill
 from qxs_env.rulesets.qxs.skills import damage_to_hp_loss as damage_to_hp_loss_skill
 from qxs_env.rulesets.qxs.skills import death_attacks as death_attacks_skill
+from qxs_env.rulesets.qxs.skills import defend_distance as defend_distance_skill
 from qxs_env.rulesets.qxs.skills import (
     discard_colour_nullify_attack as discard_colour_nullify_attack_skill,
 )
@@ -81,6 +95,7 @@ from qxs_env.rulesets.qxs.skills import discard_draw as discard_draw_skill
 from qxs_env.rulesets.qxs.skills import draw_on_colour_played as draw_on_colour_played_skill
 from qxs_env.rulesets.qxs.skills import draw_on_equipment_lost as draw_on_equipment_lost_skill
 from qxs_env.rulesets.qxs.skills import draw_on_leader_damaged as draw_on_leader_damaged_skill
+from qxs_env.rulesets.qxs.skills import draw_on_strategy_use as draw_on_strategy_use_skill
 from qxs_env.rulesets.qxs.skills import draw_per_damage_dealt as draw_per_damage_dealt_skill
 from qxs_env.rulesets.qxs.skills import (
     draw_when_targeted_by_colour as draw_when_targeted_by_colour_skill,
@@ -101,39 +116,50 @@ from qxs_env.rulesets.qxs.skills import lifesteal_near as lifesteal_near_skill
 from qxs_env.rulesets.qxs.skills import lose_hp_draw as lose_hp_draw_skill
 from qxs_env.rulesets.qxs.skills import lose_hp_power_turn as lose_hp_power_turn_skill
 from qxs_env.rulesets.qxs.skills import lose_hp_rescue as lose_hp_rescue_skill
+from qxs_env.rulesets.qxs.skills import low_hp_power as low_hp_power_skill
 from qxs_env.rulesets.qxs.skills import mirror_attack_move as mirror_attack_move_skill
 from qxs_env.rulesets.qxs.skills import move_as_colour as move_as_colour_skill
 from qxs_env.rulesets.qxs.skills import move_table_card as move_table_card_skill
 from qxs_env.rulesets.qxs.skills import (
     on_other_death_heal_or_draw as on_other_death_heal_or_draw_skill,
 )
+from qxs_env.rulesets.qxs.skills import (
+    opposite_gender_power_no_internal as opposite_gender_power_no_internal_skill,
+)
 from qxs_env.rulesets.qxs.skills import page_boys as page_boys_skill
 from qxs_env.rulesets.qxs.skills import pay_for_attack as pay_for_attack_skill
 from qxs_env.rulesets.qxs.skills import poison_immunity_draw as poison_immunity_draw_skill
+from qxs_env.rulesets.qxs.skills import poisoned_power_bonus as poisoned_power_bonus_skill
 from qxs_env.rulesets.qxs.skills import reveal_take_colours as reveal_take_colours_skill
 from qxs_env.rulesets.qxs.skills import skill_as_card as skill_as_card_skill
 from qxs_env.rulesets.qxs.skills import switch_gender as switch_gender_skill
 from qxs_env.rulesets.qxs.skills import take_damaging_move as take_damaging_move_skill
 from qxs_env.rulesets.qxs.skills import take_own_judgement_card as take_own_judgement_card_skill
 from qxs_env.rulesets.qxs.skills import virtual_move as virtual_move_skill
+from qxs_env.rulesets.qxs.skills import white_card_distance as white_card_distance_skill
 
 SKILLS = (
     "after_attack_damage_discard",
     "after_auto_block_judgement_damage",
+    "always_counter_colour",
     "aoxing_tianxia",
     "arrange_top_cards",
+    "attack_distance",
     "charge_move",
     "convert_delayed_card",
     "convert_pair_card",
+    "counter_same_colour",
     "counter_take_hand_card",
     "damage_once_per_turn",
     "damage_to_hp_loss",
     "death_attacks",
+    "defend_distance",
     "discard_colour_nullify_attack",
     "discard_draw",
     "draw_on_colour_played",
     "draw_on_equipment_lost",
     "draw_on_leader_damaged",
+    "draw_on_strategy_use",
     "draw_per_damage_dealt",
     "draw_when_targeted_by_colour",
     "extra_draw",
@@ -150,19 +176,23 @@ SKILLS = (
     "lose_hp_draw",
     "lose_hp_power_turn",
     "lose_hp_rescue",
+    "low_hp_power",
     "mirror_attack_move",
     "move_as_colour",
     "move_table_card",
     "on_other_death_heal_or_draw",
+    "opposite_gender_power_no_internal",
     "page_boys",
     "pay_for_attack",
     "poison_immunity_draw",
+    "poisoned_power_bonus",
     "reveal_take_colours",
     "skill_as_card",
     "switch_gender",
     "take_damaging_move",
     "take_own_judgement_card",
     "virtual_move",
+    "white_card_distance",
 )
 """The ids of the skills dispatched here (``dispatch_base.py``)."""
 
@@ -377,3 +407,86 @@ def skill_module_locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
     if code == SKILL_LIFESTEAL_NEAR:
         lifesteal_near_skill.locked(g, tb, cfg, point, p, k, code, subject, source, ctx)
         return
+
+
+@njit_cached
+def skills_distance_mods(g, tb, p):
+    """(attack, defence) distance changes of p's skills (R-M2), added like lightness arts: the
+    first to p's distance to others, the second to others' distance to p (ruling: never
+    below 1 in total)."""
+    total0 = 0
+    total1 = 0
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_ATTACK_DISTANCE:
+            part0, part1 = attack_distance_skill.distance_mods(g, tb, p, k)
+            total0 += part0
+            total1 += part1
+        elif code == SKILL_DEFEND_DISTANCE:
+            part0, part1 = defend_distance_skill.distance_mods(g, tb, p, k)
+            total0 += part0
+            total1 += part1
+        elif code == SKILL_WHITE_CARD_DISTANCE:
+            part0, part1 = white_card_distance_skill.distance_mods(g, tb, p, k)
+            total0 += part0
+            total1 += part1
+    return total0, total1
+
+
+@njit_cached
+def skills_power_bonus(g, tb, p, q, col, attacking):
+    """Power p's skills add to its move of colour ``col`` against q (R-M4), attacking or
+    not, after the floors."""
+    total = 0
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_LOSE_HP_POWER_TURN:
+            total += lose_hp_power_turn_skill.power_bonus(g, tb, p, q, col, attacking, k)
+        elif code == SKILL_LOW_HP_POWER:
+            total += low_hp_power_skill.power_bonus(g, tb, p, q, col, attacking, k)
+        elif code == SKILL_OPPOSITE_GENDER_POWER_NO_INTERNAL:
+            total += opposite_gender_power_no_internal_skill.power_bonus(
+                g, tb, p, q, col, attacking, k
+            )
+        elif code == SKILL_POISONED_POWER_BONUS:
+            total += poisoned_power_bonus_skill.power_bonus(g, tb, p, q, col, attacking, k)
+    return total
+
+
+@njit_cached
+def skills_power_floor(g, tb, cfg, p, q, pw, attacking):
+    """The printed power ``pw`` of p's move against q raised by the floors of p's skills
+    (R-M4: before any bonus)."""
+    return pw
+
+
+@njit_cached
+def skills_counters(g, tb, p, col, other_col):
+    """Does a skill of p make its move of colour ``col`` counter a move of ``other_col``
+    (R-M4's extra counters)?"""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_ALWAYS_COUNTER_COLOUR:
+            if always_counter_colour_skill.counters(g, tb, p, col, other_col, k):
+                return True
+        elif code == SKILL_COUNTER_SAME_COLOUR:
+            if counter_same_colour_skill.counters(g, tb, p, col, other_col, k):
+                return True
+    return False
+
+
+@njit_cached
+def skills_on_use(g, tb, cfg, p, c, cat, col):
+    """p used card c (category ``cat``, colour ``col`` as p puts it out) in its play
+    phase: each of p's skills that reacts does so."""
+    for k in range(HERO_SKILLS):
+        code = g.skills[p, k]
+        if code == SKILL_DRAW_ON_COLOUR_PLAYED:
+            draw_on_colour_played_skill.on_use(g, tb, cfg, p, c, cat, col, k)
+        elif code == SKILL_DRAW_ON_STRATEGY_USE:
+            draw_on_strategy_use_skill.on_use(g, tb, cfg, p, c, cat, col, k)
+        elif code == SKILL_HEAL_IF_NO_MOVE_PLAYED:
+            heal_if_no_move_played_skill.on_use(g, tb, cfg, p, c, cat, col, k)
+        elif code == SKILL_WHITE_CARD_DISTANCE:
+            white_card_distance_skill.on_use(g, tb, cfg, p, c, cat, col, k)
+    return

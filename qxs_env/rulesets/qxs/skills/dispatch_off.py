@@ -43,3 +43,42 @@ def skill_module_active_ok(g, tb, cfg, p, k, code, op, pur, dist):
 def skill_module_locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Apply p's locked skill ``code`` in slot k at trigger point ``point`` at once."""
     return
+
+
+@njit_cached
+def skills_distance_mods(g, tb, p):
+    """(attack, defence) distance changes of p's skills (R-M2), added like lightness arts: the
+    first to p's distance to others, the second to others' distance to p (ruling: never
+    below 1 in total)."""
+    total0 = 0
+    total1 = 0
+    return total0, total1
+
+
+@njit_cached
+def skills_power_bonus(g, tb, p, q, col, attacking):
+    """Power p's skills add to its move of colour ``col`` against q (R-M4), attacking or
+    not, after the floors."""
+    total = 0
+    return total
+
+
+@njit_cached
+def skills_power_floor(g, tb, cfg, p, q, pw, attacking):
+    """The printed power ``pw`` of p's move against q raised by the floors of p's skills
+    (R-M4: before any bonus)."""
+    return pw
+
+
+@njit_cached
+def skills_counters(g, tb, p, col, other_col):
+    """Does a skill of p make its move of colour ``col`` counter a move of ``other_col``
+    (R-M4's extra counters)?"""
+    return False
+
+
+@njit_cached
+def skills_on_use(g, tb, cfg, p, c, cat, col):
+    """p used card c (category ``cat``, colour ``col`` as p puts it out) in its play
+    phase: each of p's skills that reacts does so."""
+    return

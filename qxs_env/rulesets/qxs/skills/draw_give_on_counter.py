@@ -41,7 +41,7 @@ from qxs_env.rulesets.qxs.layout import (
     TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_clash_counters,
+    clash_counters,
 )
 
 TRIGGERS = (
@@ -73,4 +73,4 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
 def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
-    return expa_clash_counters(g, tb, ctx, p)
+    return clash_counters(g, tb, ctx, p)

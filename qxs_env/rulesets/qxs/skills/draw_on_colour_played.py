@@ -7,6 +7,8 @@ Printed as:
 Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`locked`: its effect at its trigger points, applied at once (a locked skill)
+- :func:`on_use`: a card of the skill's colour used in the play phase draws, asked by the
+  status query ``skills_on_use`` (generated in ``skills/dispatch*.py``)
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from qxs_env.engine.zones import (
 )
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
+)
+from qxs_env.rulesets.qxs.content.skills import (
+    SKILL_DRAW_ON_COLOUR_PLAYED,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,
@@ -51,3 +56,12 @@ def locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
         if colour_of(g, tb, d, p) == g.sk_param[p, k, 0]:
             draw_cards(g, p, g.sk_param[p, k, 1])  # 打力
             log(g, EV_SKILL, p, code, k, -1, 0)
+
+
+@njit_inlined
+def on_use(g, tb, cfg, p, c, cat, col, k):
+    """打力: p used card c of colour ``col`` in its play phase; one of the skill's colour (param
+    0 of slot k) draws p the skill's number of cards (param 1)."""
+    if col == g.sk_param[p, k, 0]:
+        draw_cards(g, p, g.sk_param[p, k, 1])
+        log(g, EV_SKILL, p, SKILL_DRAW_ON_COLOUR_PLAYED, k, -1, 0)

@@ -7,8 +7,8 @@ Printed as:
 The rule: "poisoned" is ``skill_queries.poisoned`` (a poison waiting in the judgement area,
 R-K2, or linked by 阴阳和合散). Where a poison is placed (a delayed card put in a judgement area,
 阴阳和合散 linking, a card moved between judgement areas), the rules note whether the seat was
-poisoned before (``skill_numbers.expa_poisoned_before``, true for any non-holder so that nothing
-happens for them) and afterwards call ``skill_numbers.expa_became_poisoned``, which for a holder
+poisoned before (``skill_numbers.poisoned_before``, true for any non-holder so that nothing
+happens for them) and afterwards call ``skill_numbers.became_poisoned``, which for a holder
 who was not poisoned and now is calls :func:`on_poisoned`: he draws the skill's number of cards
 (param 0).
 

@@ -8,6 +8,8 @@ Printed as:
 Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`locked`: its effect at its trigger points, applied at once (a locked skill)
+- :func:`power_bonus`: the power added to the holder's moves against a female character,
+  asked by the status query ``skills_power_bonus`` (generated in ``skills/dispatch*.py``)
 """
 
 from __future__ import annotations
@@ -45,3 +47,12 @@ def locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
         if src >= 0 and g.gender[src] == GENDER_FEMALE and amt < g.sk_param[p, k, 1]:
             g.stk[ctx, FR_A0] = g.sk_param[p, k, 1]
             log(g, EV_SKILL, p, code, k, src, 0)
+
+
+@njit_inlined
+def power_bonus(g, tb, p, q, col, attacking, k):
+    """阴阳倒乱刃: the power added to p's move against q (R-M4), attacking or defending: param 0
+    of slot k when q is a female character, else 0."""
+    if q >= 0 and g.gender[q] == GENDER_FEMALE:
+        return g.sk_param[p, k, 0]
+    return 0

@@ -39,7 +39,7 @@ from qxs_env.rulesets.qxs.layout import (
     PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_heal_ok,
+    skill_heal_ok,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     face_usable,
@@ -79,7 +79,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
 def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
     if op == DEC_RESCUE:
-        return expa_heal_ok(g, tb, p, op, g.stk[g.sp - 1, FR_Q])
-    if op != DEC_PLAY or not expa_heal_ok(g, tb, p, op, p):
+        return skill_heal_ok(g, tb, p, op, g.stk[g.sp - 1, FR_Q])
+    if op != DEC_PLAY or not skill_heal_ok(g, tb, p, op, p):
         return False
     return face_usable(g, tb, cfg, p, g.sk_param[p, k, 0], tb.hero_colour[g.hero[p]], dist)

@@ -8,6 +8,8 @@ Printed as:
 Its own code here, called by the generated skill dispatchers (``skills/dispatch.py``):
 
 - :func:`locked`: its effect at its trigger points, applied at once (a locked skill)
+- :func:`on_use`: a move used in the play phase is noted, asked by the status query
+  ``skills_on_use`` (generated in ``skills/dispatch*.py``)
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.rulesets.qxs.card_rules import (
     heal,
+)
+from qxs_env.rulesets.qxs.constants import (
+    CAT_MOVE,
 )
 from qxs_env.rulesets.qxs.layout import (
     EV_SKILL,
@@ -59,3 +64,11 @@ def locked(g, tb, cfg, point, p, k, code, subject, source, ctx):
             heal(g, p, g.sk_param[p, k, 0], p)
             log(g, EV_SKILL, p, code, k, -1, 0)
         g.sk_tok[p, k] = 0
+
+
+@njit_inlined
+def on_use(g, tb, cfg, p, c, cat, col, k):
+    """易筋: p used card c of category ``cat`` in its play phase; a move is noted (no heal at
+    the turn's end)."""
+    if cat == CAT_MOVE:
+        g.sk_used[p, k] = 1

@@ -9,8 +9,8 @@ The rule: At ``min_hp`` HP or more its owner's distance to others is 1 less; bel
 distance to its owner is 1 more; both like a lightness art (docs/rulings.md, Heroes, expansion
 heroes part a: 潇湘夜雨).
 
-The shared query ``skill_distance_mods`` (``skill_queries.py``, asked by
-``geometry.lightness_mods``) adds :func:`distance_mods` for a holder.
+The status query ``skills_distance_mods`` (generated in ``skills/dispatch*.py``, asked by
+``geometry.distance_modifiers``) adds :func:`distance_mods` for a holder.
 
 Its own code here:
 
@@ -25,7 +25,7 @@ from qxs_env.engine.jit import (
 
 
 @njit_inlined
-def distance_mods(g, p, k):
+def distance_mods(g, tb, p, k):
     """潇湘夜雨: the (attack, defence) changes to distances from and to p (R-M2): (-1, 0) while
     p's HP is at least param 0 of slot k, else (0, +1)."""
     if g.hp[p] >= g.sk_param[p, k, 0]:

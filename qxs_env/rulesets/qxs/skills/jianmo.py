@@ -6,9 +6,9 @@ Printed as:
   all the damage any 剑魔下凡 deals.
 
 The rule: the strategy 剑魔下凡 (every other character plays a move or takes damage) does
-nothing to a holder (``skill_numbers.expa_jianmo_immune``: holding the skill is the whole
+nothing to a holder (``skill_numbers.jianmo_immune``: holding the skill is the whole
 condition), and whoever uses it, the damage it deals has the living holder as its source (so
-the holder is the killer of a character it kills, R-D6). ``skill_numbers.expa_jianmo_source``,
+the holder is the killer of a character it kills, R-D6). ``skill_numbers.jianmo_damage_source``,
 asked by the card's module (``cards/all_play_move_or_damage.py``), returns :func:`source`.
 
 Its own code here:

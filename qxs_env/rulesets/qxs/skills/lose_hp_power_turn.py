@@ -10,6 +10,8 @@ Its own code here, called by the generated skill dispatchers (``skills/dispatch.
 - :func:`step`: its resolution inside its OP_SKILL frame (a small state machine on ``sub``,
   reading a child decision's result ``r``; True when done)
 - :func:`active_ok`: whether the owner may use it for the pending decision
+- :func:`power_bonus`: the power its uses this turn add to the holder's moves, asked by the
+  status query ``skills_power_bonus`` (generated in ``skills/dispatch*.py``)
 """
 
 from __future__ import annotations
@@ -44,6 +46,15 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
         return g.sk_used[p, k] == 0 and g.hp[p] > 0 and pur == PUR_ATTACK
     return False
+
+
+@njit_inlined
+def power_bonus(g, tb, p, q, col, attacking, k):
+    """挥刀自宫: the power added to every move p puts out (R-M4): param 1 of slot k per use this
+    turn (``sk_used``)."""
+    if g.sk_used[p, k] > 0:
+        return g.sk_param[p, k, 1] * g.sk_used[p, k]
+    return 0
 
 
 from qxs_env.rulesets.qxs.skill_roles import SR_HP_POWER  # noqa: E402

@@ -7,8 +7,8 @@ Printed as:
 The rule: While its owner's HP is at most ``max_hp``, every move it puts out gets +``amount`` power
 (a number that is always on: docs/rulings.md, Heroes: "Skill kinds").
 
-The shared query ``skill_power_bonus`` (``skill_queries.py``, asked by ``clash.clash_power``)
-adds :func:`power_bonus` for a holder.
+The status query ``skills_power_bonus`` (generated in ``skills/dispatch*.py``, asked by
+``clash.clash_power``) adds :func:`power_bonus` for a holder.
 
 Its own code here:
 
@@ -23,7 +23,7 @@ from qxs_env.engine.jit import (
 
 
 @njit_inlined
-def power_bonus(g, p, k):
+def power_bonus(g, tb, p, q, col, attacking, k):
     """黯然销魂: the power added to every move p puts out (R-M4): the amount (param 1 of slot
     k) while p's HP is at most param 0, else 0."""
     if g.hp[p] <= g.sk_param[p, k, 0]:

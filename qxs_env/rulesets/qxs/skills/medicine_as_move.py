@@ -48,8 +48,8 @@ from qxs_env.rulesets.qxs.layout import (
     PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_has_category,
-    expa_usable_colours,
+    hand_card_of_category,
+    usable_colours,
 )
 
 
@@ -66,7 +66,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         g.stk[i, FR_A0] = r
         cols = 15
         if ctx == DEC_PLAY:
-            cols = expa_usable_colours(
+            cols = usable_colours(
                 g, tb, cfg, p, tb.card_face[r], g.sk_param[p, k, 0], g.sk_param[p, k, 1]
             )
         j = push(g, DEC_COLOUR, p, g.stk[i, FR_Q], -1, PUR_CONVERT, cols, 0)
@@ -93,14 +93,12 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
 def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     """May the owner use this active skill for the pending decision?"""
     answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
-    c = expa_has_category(g, tb, p, CAT_MEDICINE)
+    c = hand_card_of_category(g, tb, p, CAT_MEDICINE)
     if c < 0:
         return False
     if op == DEC_PLAY:
         return (
-            expa_usable_colours(
-                g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 0], g.sk_param[p, k, 1]
-            )
+            usable_colours(g, tb, cfg, p, tb.card_face[c], g.sk_param[p, k, 0], g.sk_param[p, k, 1])
             != 0
         )
     return answering

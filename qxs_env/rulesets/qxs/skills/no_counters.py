@@ -7,7 +7,7 @@ Printed as:
 
 The rule: in a clash (R-M4) where the attacker or the defender holds the skill, neither move
 gets the counter bonus (the colour cycle, a counters-X move or a skill). The clash arithmetic
-(``clash.clash_power``) asks ``skill_numbers.expa_no_counters`` before adding a counter bonus,
+(``clash.clash_power``) asks ``skill_numbers.skill_no_counters`` before adding a counter bonus,
 which returns :func:`cancels_counters`.
 
 Its own code here:

@@ -9,8 +9,8 @@ The rule: While its owner has no internal art equipped, its attacks on a charact
 gender get +``amount`` power; a character without a gender (heroes off) is never of the other gender
 (docs/rulings.md, Heroes: 玉女心经).
 
-The shared query ``skill_power_bonus`` (``skill_queries.py``, asked by ``clash.clash_power``)
-adds :func:`power_bonus` for a holder.
+The status query ``skills_power_bonus`` (generated in ``skills/dispatch*.py``, asked by
+``clash.clash_power``) adds :func:`power_bonus` for a holder.
 
 Its own code here:
 
@@ -28,7 +28,7 @@ from qxs_env.rulesets.qxs.constants import (
 
 
 @njit_inlined
-def power_bonus(g, p, k, q, attacking):
+def power_bonus(g, tb, p, q, col, attacking, k):
     """玉女心经: the power added to p's move against q (R-M4): the amount (param 0 of slot k)
     when p attacks q, q is of the other gender (both have one) and p has no internal art
     equipped; else 0."""

@@ -6,9 +6,10 @@ Printed as:
   reach you, your power is at least 2.
 
 The rule: when the holder attacks q and q's own attack range (its reach, R-M1) does not reach
-the holder at q's distance to him (R-M2), the printed power of his move is raised to the
-skill's floor (param 0), before any bonus (R-M4); defending it does nothing. The shared query
-``expa_power_floor`` (``skill_numbers.py``) applies :func:`power_floor` for a holder.
+the holder at q's distance to him (R-M2), the printed power of his move is raised to the skill's
+floor (param 0), before any bonus (R-M4); defending it does nothing. The shared query
+``skills_power_floor`` (generated in ``skills/dispatch*.py``) applies :func:`power_floor` for a
+holder.
 
 Its own code here:
 
@@ -29,7 +30,7 @@ from qxs_env.rulesets.qxs.skill_queries import (
 
 
 @njit_inlined
-def power_floor(g, tb, cfg, p, k, q, pw, attacking):
+def power_floor(g, tb, cfg, p, q, pw, attacking, k):
     """百变千幻剑 (莫大): the printed power ``pw`` of p's move against q, raised to the floor
     (param 0 of slot k) when p attacks q and q's reach falls short of p."""
     if attacking:

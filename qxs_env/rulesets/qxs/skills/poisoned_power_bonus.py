@@ -7,8 +7,8 @@ Printed as:
 
 The rule: outside his own turn, while the holder is poisoned (``skill_queries.poisoned``: a
 poison waiting in his judgement area (R-K2) or linked by 阴阳和合散), the moves he puts out get
-the skill's amount (param 0) added to their power (R-M4). The shared query
-``skill_power_bonus`` (``skill_queries.py``) adds :func:`power_bonus` for a holder.
+the skill's amount (param 0) added to their power (R-M4). The status query
+``skills_power_bonus`` (generated in ``skills/dispatch*.py``) adds :func:`power_bonus` for a holder.
 
 Its own code here:
 
@@ -26,7 +26,7 @@ from qxs_env.rulesets.qxs.skill_queries import (
 
 
 @njit_inlined
-def power_bonus(g, tb, p, k):
+def power_bonus(g, tb, p, q, col, attacking, k):
     """服毒练功: the amount (param 0 of slot k) outside p's turn while p is poisoned, else 0."""
     if g.cur != p and poisoned(g, tb, p):
         return g.sk_param[p, k, 0]

@@ -37,7 +37,7 @@ from qxs_env.rulesets.qxs.layout import (
     TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_qingxin_seats,
+    qingxin_clash_seats,
 )
 
 TRIGGERS = (
@@ -52,7 +52,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
     """One step of the skill inside its OP_SKILL frame (stage ``sub``, a child's result ``r``);
     True when the skill is done."""
     if sub == 0:
-        m = expa_qingxin_seats(g, tb, ctx)
+        m = qingxin_clash_seats(g, tb, ctx)
         if (m & (m - 1)) == 0:  # one seat: no choice
             r = g.stk[ctx, FR_P] if (m >> g.stk[ctx, FR_P]) & 1 else g.stk[ctx, FR_Q]
         else:
@@ -73,4 +73,4 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
 def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
-    return expa_qingxin_seats(g, tb, ctx) != 0
+    return qingxin_clash_seats(g, tb, ctx) != 0

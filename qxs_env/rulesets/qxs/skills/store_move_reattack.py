@@ -49,7 +49,7 @@ from qxs_env.rulesets.qxs.layout import (
     TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_has_category,
+    hand_card_of_category,
 )
 
 TRIGGERS = ((TP_PHASE_DISCARD, ROLE_SUBJECT | TRIG_OPTIONAL),)
@@ -83,7 +83,7 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     if point == TP_PHASE_DISCARD:
-        return expa_has_category(g, tb, p, CAT_MOVE) >= 0
+        return hand_card_of_category(g, tb, p, CAT_MOVE) >= 0
     return (
         stored_count(g, p) > 0
         and g.stk[ctx, FR_OP] == OP_ATTACK

@@ -23,7 +23,7 @@ from qxs_env.rulesets.qxs.layout import (
     PUR_MASS,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_has_category,
+    hand_card_of_category,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     virtual_move_usable,
@@ -36,7 +36,7 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     answering = op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS)
     if g.sk_used[p, k] > 0:
         return False
-    c = expa_has_category(g, tb, p, CAT_STRATEGY)
+    c = hand_card_of_category(g, tb, p, CAT_STRATEGY)
     if c < 0:
         return False
     if op == DEC_PLAY:

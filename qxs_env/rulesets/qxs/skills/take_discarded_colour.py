@@ -35,8 +35,8 @@ from qxs_env.rulesets.qxs.layout import (
     TRIG_OPTIONAL,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_clear_thrown,
-    expa_thrown_card,
+    clear_thrown_cards,
+    thrown_card_takeable,
 )
 
 TRIGGERS = (
@@ -56,23 +56,23 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         if r == 1:
             to_hand(g, c, p)
             log(g, EV_TAKE, p, c, -1, 0, 0)
-            expa_clear_thrown(g)
+            clear_thrown_cards(g)
             return True
         start = c + 1
     n = 0
     first = -1
     for c in range(tb.n_cards):
-        if expa_thrown_card(g, tb, p, k, c):
+        if thrown_card_takeable(g, tb, p, k, c):
             n += 1
             if first < 0 and c >= start:
                 first = c
     if sub == 0 and n == 1:  # only one: it is taken
         to_hand(g, first, p)
         log(g, EV_TAKE, p, first, -1, 0, 0)
-        expa_clear_thrown(g)
+        clear_thrown_cards(g)
         return True
     if first < 0:
-        expa_clear_thrown(g)
+        clear_thrown_cards(g)
         return True
     g.stk[i, FR_A4] = 1 + 8 * first
     j = push(g, DEC_CONFIRM, p, -1, first, -1, 0, 0)
@@ -85,6 +85,6 @@ def can_fire(g, tb, cfg, point, p, k, code, subject, source, ctx):
     """Is the optional skill worth asking about at this trigger point (its conditions and costs can
     be met)?"""
     for c in range(tb.n_cards):
-        if expa_thrown_card(g, tb, p, k, c):
+        if thrown_card_takeable(g, tb, p, k, c):
             return True
     return False

@@ -8,7 +8,7 @@ Printed as:
 The rule: in a clash whose two powers are equal after every bonus (R-M4; a tie is a block,
 R-M5), a holder whose HP is at most the skill's number (param 0) gets +1 power, the attacker's
 side first (so a tie between two holders goes to the attacker). The shared query
-``expa_tie_break`` (``skill_numbers.py``, called from the clash) asks :func:`wins_tie` of each
+``skill_tie_break`` (``skill_numbers.py``, called from the clash) asks :func:`wins_tie` of each
 side holding the skill.
 
 Its own code here:

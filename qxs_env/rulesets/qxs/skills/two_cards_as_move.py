@@ -48,7 +48,7 @@ from qxs_env.rulesets.qxs.layout import (
     PUR_SKILL_CARD,
 )
 from qxs_env.rulesets.qxs.skill_numbers import (
-    expa_usable_colours,
+    usable_colours,
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     virtual_move_usable,
@@ -73,7 +73,7 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         g.stk[i, FR_A4] = 3 + 8 * r
         cols = 15
         if ctx == DEC_PLAY:
-            cols = expa_usable_colours(
+            cols = usable_colours(
                 g, tb, cfg, p, tb.card_face[r], g.sk_param[p, k, 0], g.sk_param[p, k, 1]
             )
         j = push(g, DEC_COLOUR, p, g.stk[i, FR_Q], -1, PUR_CONVERT, cols, 0)
