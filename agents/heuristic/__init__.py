@@ -72,7 +72,7 @@ from __future__ import annotations
 import numpy as np
 
 from agents.heuristic.decide import _act_one, _act_rows, _decide, _scratch
-from agents.heuristic.table_view import (
+from agents.heuristic.identity_enmity import (
     CULT_HIDES,
     CULT_HIDES_FIRST_ROUND,
     CULT_PREFERS_OTHERS,
@@ -134,7 +134,7 @@ class HeuristicPolicy:
             comparisons. No effect with ``hero_skills=False`` or with heroes off.
         cult_hiding: the cult's timing (issue 20), measured and not kept: 0 (the default)
             the cult hurts the leader from turn 1; ``CULT_HIDES``, ``CULT_PREFERS_OTHERS``,
-            ``CULT_HIDES_FIRST_ROUND`` (``agents.heuristic.table_view._cult_hides``) the
+            ``CULT_HIDES_FIRST_ROUND`` (``agents.heuristic.identity_enmity._cult_hides``) the
             variants measured in docs/agents.md ("The cult's timing"), for comparisons.
         help_history: read the observation's ``help_history`` and ``chain`` slices (issue 20,
             weaknesses 2 and 7: help scored apart from harm, forced acts not hostile, cancels in

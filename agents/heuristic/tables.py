@@ -365,3 +365,9 @@ FIX_COURT_THREAT = 8
 """Item 5: the court hurts the cult first while the cult threatens the leader (the leader at
 2 HP or less, or the cult's side at least as strong as the leader's)."""
 FIX_ALL = FIX_LOW_HP | FIX_FRIENDLY_FIRE | FIX_SILENT | FIX_COURT_THREAT
+
+HP_ROW = 14
+"""The first of the three integer scratch rows (of ``ib``,
+:func:`agents.heuristic.decide._scratch`) holding each seat's HP, max HP and hand size,
+decoded once into exact integers by :func:`agents.heuristic.table_view._read_seats` (issue 34:
+read as floats, 1 HP was 1.0000000149 and ``hp <= 1`` failed)."""
