@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from agents.audit.roles import RoleCounter
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.card_model import type_colour, type_face
@@ -47,6 +48,23 @@ BENEFIT_EFFECTS = ("draw", "cleanse_heal", "heal", "next_move_counters", "maomin
 SIDES = {LEADER: 0, RIGHTEOUS: 0, CULT: 1, COURT: 2, FOREIGN: 3, COLLABORATOR: 3}
 """Identity -> side: two seats are enemies when their sides differ."""
 
+ROLE_METRICS = (
+    "friendly_damage_rate",
+    "friendly_kills_per_game",
+    "court_killed_leader_early_rate",
+    "mass_cast_with_friend_at_1hp_rate",
+    "leader_side_hostile_at_silent_rate",
+    "own_card_cancelled",
+    "friend_card_cancelled",
+    "court_hostile_at_leader_side_while_cult_live",
+    "court_endgame_idle_rate",
+    "leader_last_move_spent_low_hp_rate",
+    "leader_medicines_discarded_low_hp_rate",
+    "maoming_no_attack_rate",
+    "leader_deaths_before_cult_death_rate",
+)
+"""Issue 34's metrics of every identity (:mod:`agents.audit.roles`; docs/audit.md)."""
+
 METRICS = (
     "leader_kills_righteous_rate",
     "leader_rescues_righteous_rate",
@@ -62,6 +80,7 @@ METRICS = (
     "leader_first_target_next_seat_rate",
     "leader_first_target_righteous_rate",
     "leader_hostile_to_righteous_after_help",
+    *ROLE_METRICS,
 )
 """The metric names, in report order (the JSON keys of ``metrics``)."""
 
@@ -74,6 +93,7 @@ RATES = {
     "leader_first_target_next_seat_rate",
     "leader_first_target_righteous_rate",
     "leader_hostile_to_righteous_after_help",
+    *(m for m in ROLE_METRICS if m not in ("own_card_cancelled", "friend_card_cancelled")),
 }
 """Metrics whose value is a share (the others are counts)."""
 
@@ -85,8 +105,20 @@ BARS: dict[str, tuple[str, float]] = {
     "targets_face_down": ("<=", 0),
     "own_cancel_cancelled": ("<=", 0),
     "links_with_friend_rate": ("<=", 0.05),
+    "friendly_damage_rate": ("<=", 0.10),
+    "friendly_kills_per_game": ("<=", 0.05),
+    "court_killed_leader_early_rate": ("<=", 0.01),
+    "mass_cast_with_friend_at_1hp_rate": ("<=", 0.05),
+    "leader_side_hostile_at_silent_rate": ("<=", 0.05),
+    "own_card_cancelled": ("<=", 0),
+    "court_hostile_at_leader_side_while_cult_live": ("<=", 0.40),
+    "court_endgame_idle_rate": ("<=", 0.50),
+    "leader_last_move_spent_low_hp_rate": ("<=", 0.25),
+    "leader_medicines_discarded_low_hp_rate": ("<=", 0.02),
+    "maoming_no_attack_rate": ("<=", 0.25),
 }
-"""The bars issue 20 sets for the heuristic (8 players, standard deck, standard heroes)."""
+"""The bars issue 20 sets for the heuristic (8 players, standard deck, standard heroes), and the
+bounds issue 34 wrote for its metrics of every identity before measuring (docs/audit.md)."""
 
 METRIC_COUNTS: dict[str, tuple[str, str, str]] = {
     "leader_kills_righteous_rate": ("games_leader_killed_righteous", "decided", "decided games"),
@@ -139,6 +171,47 @@ METRIC_COUNTS: dict[str, tuple[str, str, str]] = {
         "leader_first_targets",
         "games with a leader hostile use",
     ),
+    "friendly_damage_rate": ("friendly_damage", "damage_to_others", "damage points to others"),
+    "friendly_kills_per_game": ("friendly_kills", "decided", "decided games"),
+    "court_killed_leader_early_rate": ("court_killed_leader_early", "decided", "decided games"),
+    "mass_cast_with_friend_at_1hp_rate": (
+        "mass_casts_friend_at_1hp",
+        "mass_casts",
+        "mass card casts",
+    ),
+    "leader_side_hostile_at_silent_rate": (
+        "leader_side_hostile_at_silent",
+        "leader_side_hostile",
+        "leader-side hostile targets",
+    ),
+    "own_card_cancelled": ("own_card_cancelled", "first_cancels", "first cancels"),
+    "friend_card_cancelled": ("friend_card_cancelled", "first_cancels", "first cancels"),
+    "court_hostile_at_leader_side_while_cult_live": (
+        "court_hostile_at_leader_side_cult_live",
+        "court_hostile_cult_live",
+        "court hostile targets while the cult lives",
+    ),
+    "court_endgame_idle_rate": (
+        "court_endgame_idle_turns",
+        "court_endgame_turns",
+        "court turns with three alive",
+    ),
+    "leader_last_move_spent_low_hp_rate": (
+        "leader_last_move_spent_low_hp",
+        "leader_attacks_low_hp",
+        "leader attacks at <= 2 HP",
+    ),
+    "leader_medicines_discarded_low_hp_rate": (
+        "leader_medicines_discarded_low_hp",
+        "leader_discards_low_hp",
+        "leader discards at <= 2 HP",
+    ),
+    "maoming_no_attack_rate": ("maoming_no_attack", "maoming_uses", "冒名顶替 uses"),
+    "leader_deaths_before_cult_death_rate": (
+        "leader_deaths_before_cult_death",
+        "leader_deaths",
+        "leader deaths",
+    ),
 }
 """Metric -> (its count, the count it is a share of, the unit of that denominator): keys of
 ``Tally.counts``."""
@@ -158,6 +231,7 @@ class _Game:
     rescue: Counter[tuple[int, int, int]] = field(default_factory=Counter)  # (r, d, taken)
     hostile: Counter[tuple[int, int]] = field(default_factory=Counter)  # (user id, target id)
     hit_after_help: set[int] = field(default_factory=set)  # righteous seats (see _helped)
+    pairs: Counter[tuple[Any, ...]] = field(default_factory=Counter)  # agents.audit.roles
 
 
 @dataclass
@@ -179,6 +253,7 @@ class Tally:
     hostile: np.ndarray = field(
         default_factory=lambda: np.zeros((N_IDENTITIES, N_IDENTITIES), np.int64)
     )
+    pairs: Counter[tuple[Any, ...]] = field(default_factory=Counter)  # agents.audit.roles
 
     def add(self, game: _Game, idents: np.ndarray, truncated: bool, decisions: int) -> None:
         """Fold one finished game into the tally."""
@@ -191,6 +266,7 @@ class Tally:
             if c["leader_righteous_kills"]:
                 self.counts["games_leader_killed_righteous"] += 1
         self.counts.update(c)
+        self.pairs.update(game.pairs)
         for seat, (rel, tid) in game.first.items():
             sid = int(idents[seat])
             self.first_rel[sid, rel] += 1
@@ -278,17 +354,21 @@ class Auditor:
         self._sk_recolour = SKILL_RECOLOUR_CARDS
         self._sk_ignore = SKILL_IGNORE_MENTAL_NO_INTERNAL
         self._o = eng.offsets
-        self._kinds = np.array([L.EV_USE, L.EV_CANCEL, L.EV_DEATH, L.EV_TURN], dtype=np.int16)
+        self._kinds = np.array(
+            [L.EV_USE, L.EV_CANCEL, L.EV_DEATH, L.EV_TURN, L.EV_DAMAGE], dtype=np.int16
+        )
         self._games = [_Game() for _ in range(eng.batch)]
         self._active = np.ones(eng.batch, dtype=bool)
         self._scratch: Engine | None = None
         self._pre: dict[str, np.ndarray] = {}
+        self._roles = RoleCounter(self)
 
     # ------------------------------------------------------------------ game bookkeeping
     def start_game(self, b: int) -> None:
         """A new game begins in slot ``b`` (forget what was kept about the previous one)."""
         self._games[b] = _Game()
         self._active[b] = True
+        self._roles.start(b)
 
     def idle(self, b: int) -> None:
         """Slot ``b`` plays no more games (its finished game is not audited again)."""
@@ -304,6 +384,7 @@ class Auditor:
             if int(st.ident[b, x]) == RIGHTEOUS and self._helped(b, x):
                 game.counts["righteous_helpers"] += 1
         game.counts["righteous_helpers_hit_by_leader"] = len(game.hit_after_help)
+        self._roles.finish(b)
         self.tally.add(game, st.ident[b, : self.n], truncated, int(st.ndec[b]))
         self._games[b] = _Game()
 
@@ -417,6 +498,7 @@ class Auditor:
         top = st.stk[np.arange(st.shape[0]), sp]
         op = top[:, FL.FR_OP]
         pass_a = self._o["pass"]
+        self._roles.before(actions, op, live)
         for b in np.flatnonzero(live & (op == FL.DEC_RESCUE)):
             b = int(b)
             r, d = int(st.actor[b]), int(top[b, FL.FR_Q])
@@ -454,11 +536,12 @@ class Auditor:
             if b != cur_b:
                 cur_b, cur = b, int(pre["cur"][b])
             k = ev[0]
+            own = k == L.EV_USE and ev[1] == cur and ev[1] == pre["actor"][b]
+            self._roles.event(b, ev, own)
             if k == L.EV_TURN:
                 cur = ev[1]
-            elif k == L.EV_USE:
-                if ev[1] == cur and ev[1] == pre["actor"][b]:
-                    self._own_use(b, ev[1], ev[2], ev[3], ev[4])
+            elif own:
+                self._own_use(b, ev[1], ev[2], ev[3], ev[4])
             elif k == L.EV_CANCEL:
                 self._cancel(b, ev[1], ev[2], ev[3], ev[4])
             elif k == L.EV_DEATH:
@@ -506,6 +589,7 @@ class Auditor:
         for x in damaging:
             game.counts["damaging_targets"] += 1
             game.counts["targets_face_down"] += int(pre["face_down"][b, x])
+        self._roles.own_use(b, p, c, cat, eff, hostile)
         if not hostile:
             return
         uid = int(ident[p])
@@ -576,6 +660,7 @@ class Auditor:
             prev = None  # the card id now names another card (a reused virtual card row)
         if prev is None:
             game.chain[r] = (q, 1, c)
+            self._roles.first_cancel(b, q, c)
             return
         seat, depth, root = prev
         depth += 1

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from agents.audit.counters import BARS, METRIC_COUNTS, METRICS, RATES, Auditor, Tally
+from agents.audit.roles import roles_report
 from qxs_env.lab.versions import version_info
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, N_IDENTITIES
@@ -147,6 +148,11 @@ class AuditResults:
             met = None if v is None else (v <= limit if op == "<=" else v >= limit)
             bars[name] = {"bar": f"{op} {limit:g}", "met": met}
         ids = [IDENTITY_NAMES[k] for k in range(N_IDENTITIES)]
+        heroes = None
+        if config.heroes != "off":
+            from qxs_env.rulesets.qxs.ruleset import hero_names
+
+            heroes = [name for _id, name in hero_names()]
         return {
             "config": config.to_dict(),
             "games": t.games,
@@ -175,6 +181,7 @@ class AuditResults:
                 for u in range(N_IDENTITIES)
                 if t.hostile[u].any()
             },
+            "roles": roles_report(t.pairs, ids, heroes),
         }
 
     def report(self) -> dict[str, Any]:

@@ -44,6 +44,12 @@ def sources() -> list[Path]:
     return files
 
 
+def frozen_sources() -> list[Path]:
+    """The files of the frozen copy :mod:`agents.heuristic_v2` (not in :func:`sources`: it has
+    its own cache, :data:`FROZEN_CACHE_DIR`)."""
+    return sorted((_AGENTS / "heuristic_v2").glob("*.py"))
+
+
 def digest(paths: list[Path] | None = None) -> str:
     """16 hex digits over numba's version, the engine's source digest (its constants are
     compiled into the agents' code) and the names and bytes of every file of ``paths``
@@ -67,7 +73,9 @@ def _writable(path: Path) -> bool:
         return False
 
 
-def _cache_dir() -> str:
+def _cache_dir(prefix: str = _PREFIX, paths: list[Path] | None = None) -> str:
+    """The cache directory for the sources ``paths`` (default :func:`sources`), named
+    ``<prefix><digest>``; unused directories of the same prefix are removed after a day."""
     user = os.environ.get("NUMBA_CACHE_DIR")
     if user:
         base = Path(user) / "agents"
@@ -75,9 +83,9 @@ def _cache_dir() -> str:
         base = _AGENTS / "__pycache__"
     else:
         base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "qxs_env" / "agents"
-    here = base / f"{_PREFIX}{digest()}"
+    here = base / f"{prefix}{digest(paths)}"
     try:
-        for old in base.glob(f"{_PREFIX}*"):
+        for old in base.glob(f"{prefix}*"):
             if old != here and old.is_dir() and time.time() - old.stat().st_mtime > 86400:
                 shutil.rmtree(old, ignore_errors=True)
     except OSError:
@@ -87,6 +95,13 @@ def _cache_dir() -> str:
 
 CACHE_DIR = _cache_dir()
 """Where the agents' compiled functions are cached (module docstring)."""
+
+_FROZEN = "agents.heuristic_v2"
+FROZEN_CACHE_DIR = _cache_dir(
+    "frozen-v2-", sorted((_AGENTS / "framework").glob("*.py")) + frozen_sources()
+)
+"""Where the frozen copy :mod:`agents.heuristic_v2` (issue 34) is cached: keyed by the
+framework and its own files, so that editing the current heuristic does not recompile it."""
 
 
 def njit_in(cache_dir: str, fn: Callable[..., Any], general: bool = True, **options: Any) -> Any:
@@ -105,13 +120,19 @@ def njit_in(cache_dir: str, fn: Callable[..., Any], general: bool = True, **opti
     return dispatcher
 
 
+def _dir_for(fn: Callable[..., Any]) -> str:
+    """:data:`FROZEN_CACHE_DIR` for functions of the frozen copy, else :data:`CACHE_DIR`."""
+    return FROZEN_CACHE_DIR if fn.__module__.startswith(_FROZEN) else CACHE_DIR
+
+
 def njit_cached(fn: Callable[..., Any]) -> Any:
-    """:func:`njit_in` with its cache in :data:`CACHE_DIR`."""
-    return njit_in(CACHE_DIR, fn)
+    """:func:`njit_in` with its cache in :data:`CACHE_DIR` (:data:`FROZEN_CACHE_DIR` for the
+    frozen copy ``agents.heuristic_v2``)."""
+    return njit_in(_dir_for(fn), fn)
 
 
 def njit_inlined(fn: Callable[..., Any]) -> Any:
     """:func:`njit_cached` with ``inline="always"``: numba inlines the function into its
     callers. For small helpers called in a loop with a large argument (a ``TableView``), whose
     call would otherwise copy that argument at every iteration."""
-    return njit_in(CACHE_DIR, fn, general=False, inline="always")
+    return njit_in(_dir_for(fn), fn, general=False, inline="always")

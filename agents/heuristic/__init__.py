@@ -72,12 +72,13 @@ from __future__ import annotations
 import numpy as np
 
 from agents.heuristic.decide import _act_one, _act_rows, _decide, _scratch
-from agents.heuristic.table_view import (
+from agents.heuristic.identity_enmity import (
     CULT_HIDES,
     CULT_HIDES_FIRST_ROUND,
     CULT_PREFERS_OTHERS,
 )
 from agents.heuristic.tables import (
+    FIX_ALL,
     HERO_PRIOR_PATH,
     S_IDENT,
     S_KNOWN,
@@ -133,12 +134,15 @@ class HeuristicPolicy:
             comparisons. No effect with ``hero_skills=False`` or with heroes off.
         cult_hiding: the cult's timing (issue 20), measured and not kept: 0 (the default)
             the cult hurts the leader from turn 1; ``CULT_HIDES``, ``CULT_PREFERS_OTHERS``,
-            ``CULT_HIDES_FIRST_ROUND`` (``agents.heuristic.table_view._cult_hides``) the
+            ``CULT_HIDES_FIRST_ROUND`` (``agents.heuristic.identity_enmity._cult_hides``) the
             variants measured in docs/agents.md ("The cult's timing"), for comparisons.
         help_history: read the observation's ``help_history`` and ``chain`` slices (issue 20,
             weaknesses 2 and 7: help scored apart from harm, forced acts not hostile, cancels in
             a chain judged by their net effect); ``False`` plays as the version before them
             (both slices ignored: no help but rescues, no cancel of a cancel), for comparisons.
+        fixes: issue 34's fixes (``FIX_*`` bits of :mod:`agents.heuristic.tables`) per
+            identity: ``None`` the kept ones (:data:`KEPT_FIXES`), an int for every identity,
+            or a dict from identity name to bits (missing identities: none).
     """
 
     name = "heuristic"
@@ -154,6 +158,7 @@ class HeuristicPolicy:
         hero_rules_v2: bool = True,
         cult_hiding: int = 0,
         help_history: bool = True,
+        fixes: int | dict[str, int] | None = None,
     ) -> None:
         from qxs_env.rulesets.qxs.api import content_for
         from qxs_env.rulesets.qxs.obs import build_layout
@@ -172,12 +177,14 @@ class HeuristicPolicy:
         if cult_hiding not in (0, CULT_HIDES, CULT_PREFERS_OTHERS, CULT_HIDES_FIRST_ROUND):
             raise ValueError(f"unknown cult_hiding mode {cult_hiding!r}")
         self.cult_hiding = int(cult_hiding)
+        self.fixes = _fix_masks(fixes)
         self._flags = np.array(
             [
                 int(self.hero_skills),
                 int(self.draft),
                 int(self.hero_rules_v2),
                 int(self.cult_hiding),
+                *self.fixes,
             ],
             np.int64,
         )
@@ -242,6 +249,27 @@ class HeuristicPolicy:
         out = np.zeros((obs.shape[0], MAX_PLAYERS, len(IDENTITY_NAMES)), np.float64)
         _belief_rows(obs, out, self.face_table, self._offs, self._hof)
         return out
+
+
+KEPT_FIXES: dict[str, int] = {name: FIX_ALL for name in IDENTITY_NAMES}
+"""Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34")."""
+
+
+def _fix_masks(fixes: int | dict[str, int] | None) -> list[int]:
+    """The fix bits of every identity, in ``IDENTITY_NAMES`` order."""
+    if fixes is None:
+        fixes = KEPT_FIXES
+    if isinstance(fixes, int):
+        return [int(fixes)] * len(IDENTITY_NAMES)
+    unknown = set(fixes) - set(IDENTITY_NAMES)
+    if unknown:
+        raise ValueError(f"unknown identities in fixes: {sorted(unknown)}")
+    return [int(fixes.get(name, 0)) for name in IDENTITY_NAMES]
+
+
+def heuristic_without_fixes() -> HeuristicPolicy:
+    """The heuristic with none of issue 34's fixes (for comparisons)."""
+    return HeuristicPolicy(fixes=0)
 
 
 def heuristic_without_hero_skills() -> HeuristicPolicy:

@@ -29,9 +29,11 @@ from agents.heuristic.hero_skills import _accept_skill, _move_plan
 from agents.heuristic.tables import (
     CULT,
     DK_HAND,
+    FIX_LOW_HP,
     FX_ANQI,
     FX_CLEANSE,
     FX_DUEL,
+    FX_JIUZHUAN,
     FX_LINK,
     FX_NONE,
     K_DRAW,
@@ -226,6 +228,13 @@ def _choose_discard(o, row, tv, ft, st):
             v = _card_value(ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves)
             if ft[type_face(t), 0] == K_MOVE and ft[type_face(t), 1] >= cpw:
                 v += 3.0
+            if (tv.fix & FIX_LOW_HP) != 0 and hp[0] <= 2:
+                # item 2: at 2 HP or less 九转熊蛇丸 is a self-rescue and the last move the
+                # only defence: kept like a heal (9), the move just below it
+                if ft[type_face(t), 14] == FX_JIUZHUAN:
+                    v = 9.0
+                elif ft[type_face(t), 0] == K_MOVE and n_moves <= 1:
+                    v = max(v, 8.5)
             if v < bv:
                 bv = v
                 best = t

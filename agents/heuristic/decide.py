@@ -24,7 +24,7 @@ from agents.heuristic.choices import (
     _skill_order,
 )
 from agents.heuristic.play import _choose_play
-from agents.heuristic.table_view import HP_ROW, read_table
+from agents.heuristic.table_view import read_table
 from agents.heuristic.tables import (
     DK_CANCEL,
     DK_COLOUR,
@@ -38,6 +38,7 @@ from agents.heuristic.tables import (
     DK_RESPOND,
     DK_SKILL,
     DK_TARGET,
+    HP_ROW,
     PUR_SKILL_EQUIP,
 )
 from qxs_env.engine.nrt import borrow

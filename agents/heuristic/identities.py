@@ -9,7 +9,7 @@ brings its own table (docs/agents.md, "Allegiance inference").
   identity ``k`` with weight ``exp(LEAN[k] * s)`` before the identity table is matched);
 * :data:`UTILITY`: the value of hurting each identity (columns) for an observer playing each
   identity (rows), and the values that replace an entry in a given situation (``*_WHEN_*``,
-  ``COURT_AFTER_CULT``); ``table_view._enmity`` picks them;
+  ``COURT_AFTER_CULT``); ``identity_enmity._enmity`` picks them;
 * the sides (bitmasks of identities) whose strengths renegades compare, and the partner each
   identity protects (:data:`PARTNER`).
 

@@ -21,6 +21,8 @@ from agents.heuristic.arithmetic import (
 )
 from agents.heuristic.hero_skills import _active_value, _move_plan
 from agents.heuristic.tables import (
+    FIX_FRIENDLY_FIRE,
+    FIX_LOW_HP,
     FX_ANQI,
     FX_CLEANSE,
     FX_DUEL,
@@ -145,10 +147,14 @@ def _value_against(f, col, tv, ft):
     v = 0.0
     if role == K_MASS:
         gain = 0.0
+        friend_low = False
         for r in range(1, n):
             if alive[r] and not facedown[r]:
                 gain += en[r]
-        if gain > 0.2:
+                # item 3 (FIX_FRIENDLY_FIRE): 剑魔下凡 may kill a friend at 1 HP (R-C 剑魔下凡:
+                # every other character plays a move or takes 1 damage)
+                friend_low = friend_low or (en[r] < 0.0 and hp[r] <= 1)
+        if gain > 0.2 and not ((tv.fix & FIX_FRIENDLY_FIRE) != 0 and friend_low):
             v = 6.0 + gain
     elif role == K_HARM:
         fxc = ft[f, 14]
@@ -195,13 +201,18 @@ def _value_against(f, col, tv, ft):
         # immune colours, 和合 links), a clear enemy only
         rng = ft[f, 2] if ft[f, 2] > reach else reach
         ecol = rc_to if col >= 0 and col == rc_from else col
+        # item 2 (FIX_LOW_HP): at 2 HP or less the last move is the only defence left: spend
+        # it only on a seat it may kill
+        keep = (tv.fix & FIX_LOW_HP) != 0 and hp[0] <= 2 and n_moves <= 1
         bt = -9.0
         for r in range(1, n):
             if alive[r] and dist[r] <= rng and en[r] > ATTACK_MIN and not noatt[r]:
+                if keep and hp[r] > 1:
+                    continue
                 hv = _hit_value(r, ecol, n, en, hp, handn, alive, facedown, gmask, imm, linked)
                 if hv > bt:
                     bt = hv
-        if bt > ATTACK_MIN and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
+        if bt > ATTACK_MIN and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0 or keep):
             pw = ft[f, 1]
             if bonus_col[0] == col:
                 pw += bonus_amt[0]

@@ -8,8 +8,9 @@ Reading happens once per decision, in the order below, into the scratch rows of
    bonus, guard colours), statuses, known identities;
 2. :func:`_identity_probabilities` (:mod:`agents.framework.belief`): allegiance scores from
    the public history, then the probability of each identity per seat;
-3. :func:`_enmity` (:mod:`agents.framework.enmity`): how much the observer wants to hurt each
-   seat (> 0 enemy, < 0 ally), by its own identity's values of hurting each identity;
+3. :func:`agents.heuristic.identity_enmity._enmity` (:mod:`agents.framework.enmity`): how
+   much the observer wants to hurt each seat (> 0 enemy, < 0 ally), by its own identity's
+   values of hurting each identity;
 4. :func:`_read_decision`: what is asked (kind, purpose, the other seat, the face and colour
    shown, the hero skill slot);
 5. :func:`_read_own_hero`, :func:`_read_known_heroes`, :func:`_distance_mods`,
@@ -29,13 +30,6 @@ from __future__ import annotations
 from collections import namedtuple
 
 from agents.framework.belief import allegiance_scores, fixed_scores, identity_marginals
-from agents.framework.enmity import (
-    expected_alive,
-    expected_enmity,
-    living_others,
-    protect_partner,
-    side_strength,
-)
 from agents.framework.jit import njit_cached
 from agents.framework.observation import count_of
 from agents.framework.seats import infer_distance_mods
@@ -43,31 +37,17 @@ from agents.heuristic.arithmetic import JUNK, _card_value
 from agents.heuristic.help_view import _help_acts
 from agents.heuristic.hero_skills import _judge_wish
 from agents.heuristic.identities import (
-    COURT_AFTER_CULT,
-    CULT_LEFT_MIN,
-    CULT_SIDE,
-    CULT_WHEN_CULT_STRONGER,
-    HAND_WEIGHT,
     KNOWN_SCORE,
-    LEADER_SIDE,
-    LEADER_WHEN_CULT_HIDES,
-    LEADER_WHEN_CULT_PREFERS_OTHERS,
-    LEADER_WHEN_LAST,
     LEAN,
     N_IDENTITIES,
-    PARTNER,
-    PARTNER_CAP,
-    PARTNER_ENMITY,
-    PARTNER_WEIGHT,
-    RIGHTEOUS_WHEN_CULT_STRONGER,
-    UTILITY,
+)
+from agents.heuristic.identity_enmity import (
+    _enmity,
 )
 from agents.heuristic.tables import (
-    COURT,
-    CULT,
+    HP_ROW,
     K_MOVE,
     LEADER,
-    RIGHTEOUS,
     S_ALIVE,
     S_DIST,
     S_EVIL,
@@ -101,11 +81,6 @@ from qxs_env.rulesets.qxs.skill_roles import (
     SR_UNTARGET_COL,
     SR_XCOUNTER,
 )
-
-HP_ROW = 14
-"""The first of the three integer scratch rows (of ``ib``, :func:`agents.heuristic.decide._scratch`)
-holding each seat's HP, max HP and hand size, decoded once into exact integers by
-:func:`_read_seats` (issue 34: read as floats, 1 HP was 1.0000000149 and ``hp <= 1`` failed)."""
 
 TableView = namedtuple(
     "TableView",
@@ -181,6 +156,7 @@ TableView = namedtuple(
         "skh",
         "nostrat",
         "jok",
+        "fix",
     ],
 )
 """One decision's view of the table (a namedtuple, passed by value between compiled functions).
@@ -341,90 +317,6 @@ def _identity_probabilities(o, offs, n, fb, ib, bb, hh, o_help):
         lean[k] = LEAN[k]
     prob = hh[2]  # P[r, k]: seat r is identity k (columns 0-5)
     identity_marginals(n, known, idc[:6], lean[:6], sc, prob, 12)
-
-
-CULT_HIDES = 1  # hide while hidden, the leader healthy and its side not weaker
-CULT_PREFERS_OTHERS = 2  # the same conditions, the leader valued below a known righteous
-CULT_HIDES_FIRST_ROUND = 3  # hides on the same conditions in the first round of turns only
-
-
-@njit_cached
-def _cult_hides(mode, first_round, leader, hp, hostile, side_l, side_c):
-    """The cult's timing (issue 20, weakness 10), measured and not kept (docs/agents.md,
-    "The cult's timing"): does a cult seat hold back from hurting the leader now?
-
-    ``CULT_HIDES`` and ``CULT_PREFERS_OTHERS``: while its identity is hidden (the public history
-    shows nothing it did against the leader), the leader is healthy (3+ HP: no attack of the
-    turn is likely to kill it) and the leader's side is at least as strong as the cult's
-    (``side_l`` / ``side_c``: HP and hand weighted by the identity probabilities); hurting the
-    leader is then worth nothing (hides) or less than hurting a known righteous (prefers
-    others). ``CULT_HIDES_FIRST_ROUND``: hides on the same conditions during every seat's
-    first turn only. Mode 0: never."""
-    if mode == 0 or leader < 0 or (mode == CULT_HIDES_FIRST_ROUND and not first_round):
-        return False
-    return hostile[0, leader] < 0.05 and hp[leader] >= 3 and side_l >= side_c
-
-
-@njit_cached
-def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round):
-    """``en``: the expected value, over each seat's identity probabilities, of hurting it for
-    an observer playing ``style`` (:func:`agents.framework.enmity.expected_enmity`, with the
-    row of :data:`agents.heuristic.identities.UTILITY` for ``style`` and the situation: whether
-    the cult is still in the game, which side is stronger, whether the leader is the last other
-    seat); returns the living seats other than the leader. ``hide_mode``: the cult's hiding rule
-    (:func:`_cult_hides`; 0 none, the default), ``first_round``: the game is in every seat's
-    first turn."""
-    alive = bb[0]
-    handn = ib[HP_ROW + 2]
-    hostile = hh[0]
-    hp = ib[HP_ROW]
-    known = ib[0]
-    prob = hh[2]
-    # cult seats still alive (known or expected among the unknown)
-    cult_left = expected_alive(n, alive, prob, CULT)
-    # strength of the two sides (for renegades), from the identity probabilities
-    side_l = side_strength(n, alive, hp, handn, prob, LEADER_SIDE, HAND_WEIGHT)
-    side_c = side_strength(n, alive, hp, handn, prob, CULT_SIDE, HAND_WEIGHT)
-    others_alive = living_others(n, alive, leader)
-
-    # ---- enmity: how much I want to hurt each seat (> 0 enemy, < 0 ally), the expected value
-    # of hurting it over its possible identities (util: the value of hurting each identity)
-    en = fb[7]
-    util = fb[8]
-    util[:] = 0.0
-    row = style if style >= 0 else COURT  # no identity: a renegade's values
-    for k in range(N_IDENTITIES):
-        util[k] = UTILITY[row, k]
-    if style == LEADER or style == RIGHTEOUS:
-        if not cult_left > CULT_LEFT_MIN:
-            util[COURT] = COURT_AFTER_CULT
-    elif style == CULT:
-        if _cult_hides(hide_mode, first_round, leader, hp, hostile, side_l, side_c):
-            util[LEADER] = LEADER_WHEN_CULT_HIDES
-            if hide_mode == CULT_PREFERS_OTHERS:
-                util[LEADER] = LEADER_WHEN_CULT_PREFERS_OTHERS
-    else:  # renegades: court, foreign, collaborator: hit the stronger side, spare the leader
-        if others_alive == 0:
-            util[LEADER] = LEADER_WHEN_LAST
-        if not side_l >= side_c:
-            util[RIGHTEOUS] = RIGHTEOUS_WHEN_CULT_STRONGER
-            util[CULT] = CULT_WHEN_CULT_STRONGER
-    expected_enmity(n, prob, util[:N_IDENTITIES], alive, en)
-    # a protected partner (the foreign player for the collaborator, and back when known) is an
-    # ally, and whoever hurts it becomes a target
-    if style >= 0 and PARTNER[style] >= 0:
-        protect_partner(
-            n,
-            known,
-            alive,
-            hostile,
-            PARTNER[style],
-            PARTNER_ENMITY,
-            PARTNER_WEIGHT,
-            PARTNER_CAP,
-            en,
-        )
-    return others_alive
 
 
 @njit_cached
@@ -696,7 +588,8 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
     style = me_id if force_ident < 0 else force_ident
     _identity_probabilities(o, offs, n, fb, ib, bb, hh, hof[16])
     first_round = count_of(o[offs[0] + 1], 100.0) <= n  # every seat's first turn
-    others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round)
+    fix = flags[4 + style] if style >= 0 and flags.shape[0] > 4 + style else 0
+    others_alive = _enmity(n, style, leader, fb, ib, bb, hh, flags[3], first_round, fix)
     hand = o[o_hand : o_hand + n_types]
     n_moves = 0
     for t in range(n_types):
@@ -787,4 +680,5 @@ def read_table(o, row, ft, offs, n_types, force_ident, fb, ib, bb, sfull, hh, st
         ib[6],
         bb[3],
         bb[4],
+        fix,
     )

@@ -348,3 +348,26 @@ def make_obs_offsets(layout) -> np.ndarray:
 # ---------------------------------------------------------------------------------------------
 # compiled core
 # ---------------------------------------------------------------------------------------------
+
+
+# ---- issue 34's fixes, switched per identity (HeuristicPolicy(fixes=...); docs/agents.md)
+FIX_LOW_HP = 1
+"""Item 2: at 2 HP or less keep the last move (attack with it only at a seat at 1 HP) and keep
+九转熊蛇丸 and the last move when discarding."""
+FIX_FRIENDLY_FIRE = 2
+"""Item 3: no 剑魔下凡 while a friend (enmity < 0: for the court the leader while others live)
+is at 1 HP."""
+FIX_SILENT = 4
+"""Item 4: the leader side does not attack a seat that has done nothing in public (an unknown
+seat with no hostile act and no help in the history): its enmity is capped below the attack
+threshold."""
+FIX_COURT_THREAT = 8
+"""Item 5: the court hurts the cult first while the cult threatens the leader (the leader at
+2 HP or less, or the cult's side at least as strong as the leader's)."""
+FIX_ALL = FIX_LOW_HP | FIX_FRIENDLY_FIRE | FIX_SILENT | FIX_COURT_THREAT
+
+HP_ROW = 14
+"""The first of the three integer scratch rows (of ``ib``,
+:func:`agents.heuristic.decide._scratch`) holding each seat's HP, max HP and hand size,
+decoded once into exact integers by :func:`agents.heuristic.table_view._read_seats` (issue 34:
+read as floats, 1 HP was 1.0000000149 and ``hp <= 1`` failed)."""

@@ -65,6 +65,13 @@ def heuristic_v1_policy(config: GameConfig | None = None) -> Any:
     return cls(deck=config.deck if config is not None else "starter")
 
 
+def heuristic_v2_policy(config: GameConfig | None = None) -> Any:
+    """The lab's ``heuristic_v2``: the heuristic as it was when issue 34 began
+    (``agents.heuristic_v2``, a frozen copy kept for paired comparisons)."""
+    cls = _agents_class("agents.heuristic_v2")
+    return cls(deck=config.deck if config is not None else "starter")
+
+
 def terminal() -> Any:
     """群侠杀's texts for ``qxs play`` (:mod:`qxs_env.rulesets.qxs.terminal`), imported on first
     use."""
@@ -113,7 +120,11 @@ RULESET = Ruleset(
     lab_columns=("deck", "heroes"),
     heroes_dealt=heroes_dealt,
     hero_names=hero_names,
-    policies={"heuristic": heuristic_policy, "heuristic_v1": heuristic_v1_policy},
+    policies={
+        "heuristic": heuristic_policy,
+        "heuristic_v1": heuristic_v1_policy,
+        "heuristic_v2": heuristic_v2_policy,
+    },
     sides=tuple(
         tuple(IDENTITY_NAMES.index(name) for name in side)
         for side in (("leader", "righteous"), ("cult",), ("court",), ("foreign", "collaborator"))

@@ -1,0 +1,471 @@
+"""The play phase of the heuristic: which card or active hero skill to play next, or pass.
+
+Every playable card (and every hero skill that makes a card, valued as that card) gets a value
+on one scale (:func:`_value_for_self`: equipment, draws, heals, buffs; :func:`_value_against`:
+the mass card, harmful cards, attacks); the newer hero rules (:func:`_hero_play_values`) and the
+other active skills (:func:`_active_skill_values`, :mod:`agents.heuristic_v2.hero_skills`) compete
+on the same scale; :func:`_choose_play` takes the best, plays a buff right before the attack it
+is for, and falls back to a conversion art when no move is at hand, else passes.
+"""
+
+from __future__ import annotations
+
+from agents.framework.jit import njit_cached, njit_inlined
+from agents.heuristic_v2.arithmetic import (
+    ATTACK_MIN,
+    HARM_MIN,
+    _anqi_value,
+    _card_value,
+    _hit_value,
+    _link_pair,
+)
+from agents.heuristic_v2.hero_skills import _active_value, _move_plan
+from agents.heuristic_v2.tables import (
+    FX_ANQI,
+    FX_CLEANSE,
+    FX_DUEL,
+    FX_EVIL,
+    FX_JIUZHUAN,
+    FX_LINK,
+    FX_ZHIDIAN,
+    K_DRAW,
+    K_EQUIP,
+    K_GOOD,
+    K_HARM,
+    K_HEAL,
+    K_MASS,
+    K_MOVE,
+)
+from qxs_env.rulesets.qxs.card_model import type_colour, type_face
+from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
+from qxs_env.rulesets.qxs.skill_roles import (
+    SR_AS_COLOUR,
+    SR_ASCARD,
+    SR_CHARGE,
+    SR_CONVERT,
+    SR_HP_POWER,
+    SR_MOVE_TABLE,
+    SR_VMOVE,
+)
+
+
+@njit_inlined
+def _value_for_self(f, tv, ft):
+    """The play value of face ``f`` (a card in hand or one a hero skill makes) when its role
+    helps the observer: equipment, draws, heals, beneficial cards (a buff for the next attack
+    is worth 0 here: :func:`_play_card_values` keeps it for right before that attack)."""
+    ailing = tv.ailing
+    alive = tv.alive
+    dist = tv.dist
+    en = tv.en
+    facedown = tv.facedown
+    hand = tv.hand
+    hof = tv.hof
+    hp = tv.hp
+    maxhp = tv.maxhp
+    mh = tv.mh
+    move_rng = tv.move_rng
+    n = tv.n
+    n_types = tv.n_types
+    reach = tv.reach
+    slot_full = tv.slot_full
+    use_new = tv.use_new
+    role = ft[f, 0]
+    v = 0.0
+    if role == K_EQUIP:
+        s = ft[f, 3]
+        if s == 4:
+            v = 10.0 if not (slot_full[0, 2] and slot_full[0, 3]) else 0.0
+        elif s >= 0 and not slot_full[0, s]:
+            v = 10.0
+        elif s == 0 and ft[f, 4] > reach:
+            v = 3.0
+    elif role == K_DRAW:
+        v = 9.0
+    elif role == K_HEAL:
+        if hp[0] < maxhp[0]:
+            v = 8.0 + (maxhp[0] - hp[0])
+        elif ft[f, 14] == FX_CLEANSE:
+            # 疗伤 at full HP: a friend's harmful status (a 和合 link, face down, a
+            # phase to skip) or its lost HP
+            for r in range(n):
+                if alive[r] and (r == 0 or en[r] < -0.3):
+                    if ailing[r]:
+                        v = max(v, 6.0)
+                    if hp[r] < maxhp[r]:
+                        v = max(v, 5.5 + maxhp[r] - hp[r])
+    elif role == K_GOOD:
+        v = 2.0
+        if ft[f, 14] == FX_ZHIDIAN or ft[f, 14] == FX_JIUZHUAN:
+            # a buff for one's own next attack: played right before it (_play_card_values)
+            v = 0.0
+        if use_new and mh >= 0 and ft[f, 12] == 1 and mh != hof[14]:
+            # 冒名顶替 on oneself (the lent skills: unlimited red attacks, 1 closer to
+            # those attacked) before attacking, with 2+ red moves and an enemy near
+            reds = 0
+            for t2 in range(n_types):
+                if type_colour(t2) == 0 and hand[t2] > 0.5 and ft[type_face(t2), 0] == K_MOVE:
+                    reds += int(hand[t2] + 0.5)
+            rng = move_rng if move_rng > reach else reach
+            near = False
+            for r in range(1, n):
+                if alive[r] and not facedown[r] and dist[r] <= rng + 1 and en[r] > 0.3:
+                    near = True
+            if reds >= 2 and near:
+                v = 9.2  # before any attack (above an attack on the leader)
+    return v
+
+
+@njit_inlined
+def _value_against(f, col, tv, ft):
+    """The play value of face ``f`` of colour ``col`` (-1: skill-made) when its role hurts
+    others: the mass card, harmful cards, attacks (0 for any other role)."""
+    alive = tv.alive
+    bonus_amt = tv.bonus_amt
+    bonus_col = tv.bonus_col
+    dist = tv.dist
+    en = tv.en
+    evil = tv.evil
+    facedown = tv.facedown
+    gender = tv.gender
+    gmask = tv.gmask
+    handn = tv.handn
+    hp = tv.hp
+    imm = tv.imm
+    linked = tv.linked
+    n = tv.n
+    n_moves = tv.n_moves
+    noatt = tv.noatt
+    nostrat = tv.nostrat
+    rc_from = tv.rc_from
+    rc_to = tv.rc_to
+    reach = tv.reach
+    slot_full = tv.slot_full
+    role = ft[f, 0]
+    v = 0.0
+    if role == K_MASS:
+        gain = 0.0
+        for r in range(1, n):
+            if alive[r] and not facedown[r]:
+                gain += en[r]
+        if gain > 0.2:
+            v = 6.0 + gain
+    elif role == K_HARM:
+        fxc = ft[f, 14]
+        if fxc == FX_EVIL:
+            v = 0.0  # 近墨者黑 only changes an alignment: not worth a play
+        elif fxc == FX_LINK:
+            # 阴阳和合散: worth using only on two clear enemies (the confirm that
+            # follows says yes then), else recast (draw a card for it)
+            pv, _la, _lb = _link_pair(n, en, alive, facedown, linked, gender, evil)
+            v = 4.5 + 0.5 * pv if pv > 0.8 else 1.0
+        elif fxc == FX_ANQI:
+            # 暗器: a seat with an internal art made to attack a clear enemy
+            bt = -1.0
+            for r in range(1, n):
+                if alive[r] and slot_full[r, 0] and not (nostrat[r]):
+                    x = _anqi_value(r, tv)
+                    if x > bt:
+                        bt = x
+            if bt > HARM_MIN:
+                v = 5.0 + bt
+        else:
+            maxd = ft[f, 7]
+            bt = -1.0
+            for r in range(1, n):
+                if not alive[r]:
+                    continue
+                if maxd > 0 and dist[r] > maxd:
+                    continue
+                if nostrat[r] and ft[f, 10] == CAT_STRATEGY:
+                    continue
+                x = en[r]
+                if fxc == FX_DUEL:
+                    # the damage must land: not face down, 和合 links counted (as the target
+                    # prompt values it, so the card is played only for a target it will name)
+                    if facedown[r]:
+                        continue
+                    x = _hit_value(r, -1, n, en, hp, handn, alive, facedown, gmask, imm, linked)
+                if x > bt:
+                    bt = x
+            if bt > HARM_MIN:
+                v = 5.0 + bt
+    elif role == K_MOVE:
+        # the best target this move can actually hurt (reach, face down, guard and
+        # immune colours, 和合 links), a clear enemy only
+        rng = ft[f, 2] if ft[f, 2] > reach else reach
+        ecol = rc_to if col >= 0 and col == rc_from else col
+        bt = -9.0
+        for r in range(1, n):
+            if alive[r] and dist[r] <= rng and en[r] > ATTACK_MIN and not noatt[r]:
+                hv = _hit_value(r, ecol, n, en, hp, handn, alive, facedown, gmask, imm, linked)
+                if hv > bt:
+                    bt = hv
+        if bt > ATTACK_MIN and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
+            pw = ft[f, 1]
+            if bonus_col[0] == col:
+                pw += bonus_amt[0]
+            v = 4.0 + bt + 0.3 * pw + 0.05 * rng
+    return v
+
+
+@njit_cached
+def _play_card_values(o, row, tv, ft, st):
+    """The best card (or card-making skill) to play by value; returns (its action, its value,
+    the value of the best attack, a buff for the next attack in hand or -1)."""
+    a_skill = tv.a_skill
+    hand = tv.hand
+    hp = tv.hp
+    n_types = tv.n_types
+    skh = tv.skh
+    srole = tv.srole
+    best = -1
+    best_v = 0.0
+    mv_best = 0.0  # the value of the best attack
+    buff_t = -1  # a buff for the next attack in hand (指点, 九转熊蛇丸)
+    n_rescue = 0  # rescue cards in hand (黑玉断续膏, 九转熊蛇丸)
+    for t in range(n_types):
+        if hand[t] > 0.5 and (ft[type_face(t), 0] == K_HEAL or ft[type_face(t), 14] == FX_JIUZHUAN):
+            if ft[type_face(t), 14] != FX_CLEANSE:
+                n_rescue += int(hand[t] + 0.5)
+    for t in range(n_types + 4):
+        if t < n_types:
+            if row[t] == 0:
+                continue
+            f = type_face(t)
+            col = type_colour(t)
+        else:  # a hero skill that makes a card: valued as that card (self-made, no colour)
+            k = t - n_types
+            if srole[k] != SR_CONVERT and srole[k] != SR_ASCARD:
+                continue
+            if row[a_skill + 4 + k] == 0:
+                continue
+            f = st[skh[k], k, 1]
+            col = -1
+        role = ft[f, 0]
+        if role == K_EQUIP or role == K_DRAW or role == K_HEAL or role == K_GOOD:
+            v = _value_for_self(f, tv, ft)
+        else:
+            v = _value_against(f, col, tv, ft)
+        fx = ft[f, 14]
+        if role == K_GOOD and t < n_types and (fx == FX_ZHIDIAN or fx == FX_JIUZHUAN):
+            # a buff for one's own next attack, played right before it (_choose_play)
+            if buff_t < 0 or fx == FX_ZHIDIAN:
+                if fx == FX_ZHIDIAN or hp[0] >= 3 or n_rescue >= 2:
+                    buff_t = t  # 九转熊蛇丸 stays a self-rescue when HP is low
+        if role == K_MOVE and v > mv_best:
+            mv_best = v
+        if t >= n_types and v > 0.0:
+            # a skill that spends a hand card yields to the real card; a free one leads
+            v += 0.3 if srole[t - n_types] == SR_ASCARD else -0.3
+        if v > best_v:
+            best_v = v
+            best = t if t < n_types else a_skill + 4 + (t - n_types)
+    return best, best_v, mv_best, buff_t
+
+
+@njit_cached
+def _hero_play_values(o, row, tv, ft, st, best, best_v):
+    """The newer hero rules (``hero_rules_v2``) of the play phase, valued on the same scale as
+    the cards; returns the best action and value so far."""
+    # newer hero rules, valued on the same scale
+    a_skill = tv.a_skill
+    alive = tv.alive
+    bonus_amt = tv.bonus_amt
+    bonus_col = tv.bonus_col
+    dist = tv.dist
+    en = tv.en
+    eq_face = tv.eq_face
+    facedown = tv.facedown
+    gmask = tv.gmask
+    hand = tv.hand
+    handn = tv.handn
+    hp = tv.hp
+    imm = tv.imm
+    linked = tv.linked
+    maxhp = tv.maxhp
+    move_rng = tv.move_rng
+    n = tv.n
+    n_eq = tv.n_eq
+    n_moves = tv.n_moves
+    n_types = tv.n_types
+    noatt = tv.noatt
+    o_seats = tv.o_seats
+    reach = tv.reach
+    seat_size = tv.seat_size
+    skh = tv.skh
+    slot_full = tv.slot_full
+    srole = tv.srole
+    top = -1  # the strongest move that may attack now
+    for t in range(n_types):
+        if row[t] != 0 and ft[type_face(t), 0] == K_MOVE:
+            if top < 0 or ft[type_face(t), 1] > ft[type_face(top), 1]:
+                top = t
+    for k in range(4):
+        a = a_skill + 4 + k
+        if row[a] == 0:
+            continue
+        v = 0.0
+        if srole[k] == SR_AS_COLOUR and top >= 0:
+            # 西狂 / 天生神力 ...: attack with the strongest move recoloured to the own
+            # internal art's bonus colour (the colour prompt then names that colour)
+            bc = bonus_col[0]
+            if bc >= 0 and type_colour(top) != bc and (st[skh[k], k, 1] >> bc) & 1 != 0:
+                f = type_face(top)
+                rng = ft[f, 2] if ft[f, 2] > reach else reach
+                bt = -1.0
+                for r in range(1, n):
+                    if alive[r] and dist[r] <= rng and en[r] > ATTACK_MIN:
+                        if not noatt[r]:
+                            hv = _hit_value(
+                                r,
+                                bc,
+                                n,
+                                en,
+                                hp,
+                                handn,
+                                alive,
+                                facedown,
+                                gmask,
+                                imm,
+                                linked,
+                            )
+                            if hv > bt:
+                                bt = hv
+                if bt > ATTACK_MIN and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0):
+                    v = 4.0 + bt + 0.3 * (ft[f, 1] + bonus_amt[0]) + 0.05 * rng
+        elif srole[k] == SR_HP_POWER and top >= 0 and hp[0] >= 4:
+            # 挥刀自宫: 1 HP for +1 power this turn, before an attack that may kill
+            rng = move_rng if move_rng > reach else reach
+            for r in range(1, n):
+                if alive[r] and not facedown[r] and dist[r] <= rng:
+                    if en[r] > 0.5 and hp[r] < 2.5:
+                        v = 8.5
+        elif srole[k] == SR_CHARGE and n_moves >= 1 and handn[0] <= hp[0]:
+            # (only when the hand fits the hand limit: a charged move is kept)
+            v = 0.5  # 蛤蟆功: when nothing else is worth doing, charge a move for later
+        elif srole[k] == SR_MOVE_TABLE:
+            mv = 1e9  # the red (the skill's colour) card it costs
+            for t in range(n_types):
+                if hand[t] > 0.5 and type_colour(t) == st[skh[k], k, 1]:
+                    cv = _card_value(ft, type_face(t), hp[0], maxhp[0], slot_full[0], n_moves)
+                    if cv < mv:
+                        mv = cv
+            if mv < 7.0:
+                v, _src, _kind = _move_plan(
+                    o, o_seats, seat_size, n_eq, eq_face, ft, n, alive, en, slot_full
+                )
+        if v > best_v:
+            best_v = v
+            best = a
+    return best, best_v
+
+
+@njit_cached
+def _active_skill_values(o, row, tv, best, best_v):
+    """The other active hero skills of the play phase (:func:`_active_value`), valued on the
+    same scale; returns the best action and value so far."""
+    # the other active hero skills of the play phase, valued on the same scale
+    a_skill = tv.a_skill
+    alive = tv.alive
+    any_move = tv.any_move
+    dist = tv.dist
+    en = tv.en
+    facedown = tv.facedown
+    handn = tv.handn
+    hp = tv.hp
+    hs = tv.hof[0]
+    hsk = tv.hof[5]
+    hskw = tv.hof[6]
+    junk = tv.junk
+    maxhp = tv.maxhp
+    move_rng = tv.move_rng
+    n = tv.n
+    n_moves = tv.n_moves
+    reach = tv.reach
+    slot_full = tv.slot_full
+    srole = tv.srole
+    for k in range(4):
+        a = a_skill + 4 + k
+        if row[a] == 0:
+            continue
+        used = o[hs + hsk + hskw * k + 1] > 0.5
+        v = _active_value(
+            srole[k],
+            used,
+            n,
+            hp,
+            maxhp,
+            handn,
+            alive,
+            facedown,
+            dist,
+            en,
+            reach,
+            n_moves,
+            any_move,
+            move_rng,
+            junk,
+            slot_full,
+        )
+        if v > best_v:
+            best_v = v
+            best = a
+    return best, best_v
+
+
+@njit_cached
+def _choose_play(o, row, tv, ft, st):
+    """The play phase's action: the most valuable card or skill, a buff before its attack, a
+    conversion art as an attack when no move is at hand, else pass."""
+    a_pass = tv.a_pass
+    a_skill = tv.a_skill
+    alive = tv.alive
+    dist = tv.dist
+    en = tv.en
+    facedown = tv.facedown
+    handn = tv.handn
+    mh = tv.mh
+    n = tv.n
+    n_moves = tv.n_moves
+    reach = tv.reach
+    skh = tv.skh
+    srole = tv.srole
+    use_new = tv.use_new
+    use_sk = tv.use_sk
+    best, best_v, mv_best, buff_t = _play_card_values(o, row, tv, ft, st)
+    if use_new and mh >= 0:
+        best, best_v = _hero_play_values(o, row, tv, ft, st, best, best_v)
+    if mh >= 0:
+        best, best_v = _active_skill_values(o, row, tv, best, best_v)
+    if buff_t >= 0 and mv_best > 0.0 and best_v <= mv_best + 1e-9:
+        best = buff_t  # the buff right before the attack it is for
+    if best < 0:
+        # attack with a conversion art when no move is at hand (and a hero skill that
+        # puts out a card as a move, e.g. 胡家刀法)
+        for sl in range(8 if use_sk else 4):
+            a = a_skill + sl
+            if sl >= 4 and srole[sl - 4] != SR_VMOVE:
+                continue
+            rch = reach
+            if sl >= 4 and st[skh[sl - 4], sl - 4, 4] > rch:
+                rch = st[skh[sl - 4], sl - 4, 4]
+            if row[a] != 0 and n_moves == 0:
+                bt = -1.0
+                for r in range(1, n):
+                    # a seat the move may be aimed at (田伯光 with a small hand may not be) and
+                    # whose damage lands whatever colour the converted cards give the move (not
+                    # face down, no guard or immune colour; 和合 links counted)
+                    if tv.noatt[r] or tv.gmask[r] != 0 or tv.imm[r] != 0:
+                        continue
+                    if alive[r] and not facedown[r] and dist[r] <= rch:
+                        hv = _hit_value(
+                            r, -1, n, en, tv.hp, handn, alive, facedown, tv.gmask, tv.imm, tv.linked
+                        )
+                        if hv > bt:
+                            bt = hv
+                if bt > 0.3 and handn[0] >= 2:
+                    best = a
+        if best < 0:
+            best = a_pass
+    return best

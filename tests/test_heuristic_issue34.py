@@ -1,0 +1,104 @@
+"""Issue 34's fixes of the heuristic, each on the situation the audit counted, against the
+frozen copy ``heuristic_v2`` (the heuristic as the issue began), which makes the old choice."""
+
+from __future__ import annotations
+
+from test_heuristic_allegiance import _card, _choice, _hostile, _seat_action, _table
+
+from agents import heuristic as H
+from agents import heuristic_v2 as H2
+from qxs_env.rulesets.qxs import layout as L
+
+
+def _new() -> H.HeuristicPolicy:
+    return H.HeuristicPolicy(deck="standard")
+
+
+def _old() -> H2.HeuristicPolicy:
+    return H2.HeuristicPolicy(deck="standard")
+
+
+FIVE = ["leader", "cult", "righteous", "cult", "court"]
+
+
+def test_low_hp_leader_keeps_its_last_move() -> None:
+    """Item 2: the leader at 2 HP holds one move; the next seat, a clear enemy at 3 HP, is in
+    reach. The move is its only defence (R-M4: a move answers an attack): kept. The old
+    version attacks with it."""
+    sc = _table(FIVE)
+    _hostile(sc, 1, 0, attacks=2, damage=2)
+    sc.hp(0, 2)
+    sc.hand(0, [("tiezhang", "red")])
+    sc.play_phase(0)
+    attack = _card(sc, "tiezhang")
+    assert _choice(sc, _old()) == attack
+    assert _choice(sc, _new()) == sc.eng.offsets["pass"]
+    sc.hp(1, 1)  # the enemy at 1 HP: the attack may kill, and is made
+    sc.play_phase(0)
+    assert _choice(sc, _new()) == attack
+
+
+def test_low_hp_discard_keeps_jiuzhuan() -> None:
+    """Item 2: at 2 HP with 九转熊蛇丸, a move and 掌门信物, discarding one card: the old version
+    throws 九转熊蛇丸 away (its keep value is a buff's), the new one keeps it (a self-rescue
+    when dying)."""
+    sc = _table(FIVE)
+    sc.hp(0, 2)
+    sc.hand(0, ["jiuzhuanxiongshedan", ("tiezhang", "red"), "zhangmenxinwu"])
+    sc.discard_phase(0)
+    assert sc.decision().kind == "discard"
+    pill = _card(sc, "jiuzhuanxiongshedan")
+    assert _choice(sc, _old()) == pill
+    assert _choice(sc, _new()) != pill
+
+
+def test_mass_card_spares_a_friend_at_1hp() -> None:
+    """Item 3: the leader holds 剑魔下凡 (every other character plays a move or takes 1 damage);
+    the two cult seats and the court fought it, seat 2 (a righteous seat that protected the
+    leader) is at 1 HP. The old version casts; the new one does not."""
+    sc = _table(FIVE)
+    _hostile(sc, 1, 0, attacks=2, damage=2)
+    _hostile(sc, 3, 0, attacks=2, damage=2)
+    _hostile(sc, 4, 0, attacks=1, damage=1)
+    sc.state["helps"][2, 0, L.HL_PROTECT] = 2
+    sc.hp(2, 1)
+    sc.hand(0, ["jianmoxiafan"])
+    sc.play_phase(0)
+    mass = _card(sc, "jianmoxiafan")
+    assert _choice(sc, _old()) == mass
+    assert _choice(sc, _new()) != mass
+
+
+def test_righteous_does_not_attack_a_silent_seat() -> None:
+    """Item 4: the righteous (seat 2) next to seats 1 and 3, neither of which has done anything
+    in public. The old version attacks one of them (most unknown seats are cult); the new one
+    waits for a public act."""
+    sc = _table(FIVE)
+    sc.hand(2, [("tiezhang", "red")])
+    sc.play_phase(2)
+    attack = _card(sc, "tiezhang")
+    assert _choice(sc, _old()) == attack
+    assert _choice(sc, _new()) != attack
+    _hostile(sc, 3, 0, attacks=1, damage=1)  # seat 3 attacks the leader: now it is a target
+    sc.play_phase(2)
+    assert _choice(sc, _new()) == attack
+
+
+def test_court_hits_the_cult_when_the_leader_is_threatened() -> None:
+    """Item 5: the court (seat 2) between a clear righteous (seat 1, it fought the cult) and a
+    clear cult (seat 3, it hit the leader); the leader is at 2 HP, the leader's side still
+    holds more HP and cards. The old version balances by the sides' strength and attacks the
+    righteous; the new one attacks the cult, the threat to the leader."""
+    sc = _table(["leader", "righteous", "court", "cult", "cult"])
+    _hostile(sc, 3, 0, attacks=2, damage=2)
+    _hostile(sc, 1, 3, attacks=2, damage=2)
+    _hostile(sc, 1, 4, attacks=2, damage=2)
+    sc.hp(0, 2)
+    sc.hp(3, 2)
+    sc.hp(4, 2)
+    sc.hand(2, [("tiezhang", "red")])
+    sc.play_phase(2)
+    sc.use("tiezhang")
+    assert sc.decision().kind == "target"
+    assert _choice(sc, _old()) == _seat_action(sc, 1)
+    assert _choice(sc, _new()) == _seat_action(sc, 3)
