@@ -58,6 +58,9 @@ def add_compare_parser(sub: Any) -> argparse.ArgumentParser:
     )
     p.add_argument("--chunk", type=int, default=None, metavar="GAMES", help="games per chunk")
     _add_simulate_limit_and_output_args(p)
+    from qxs_env.cli.report import add_report_args
+
+    add_report_args(p)
     p.set_defaults(func=cmd_compare)
     return p
 
@@ -96,6 +99,9 @@ def cmd_compare(args: argparse.Namespace) -> int:
         except ImportError as exc:
             raise CliError("--plot needs matplotlib: pip install 'qxs_env[plot]'") from exc
     _check_outputs(json_file=args.json, csv_file=args.csv, plot_dir=args.plot)
+    from qxs_env.cli.report import check_report_args
+
+    check_report_args(args, game)
     try:
         lab.parse_agents(args.agents, game=game)
         variants = [lab_compare.parse_variant(v, configs[0]) for v in args.variant]
@@ -128,4 +134,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
     if args.plot:
         for path in results.plot(args.plot):
             print(f"wrote {path}")
+    if args.report:
+        from qxs_env.cli.report import compare_writer
+
+        print(f"wrote {compare_writer(args, results)()}")
     return 0
