@@ -165,6 +165,8 @@ def test_simulate_report_every_number_is_the_json(tmp_path: Path) -> None:
         assert f"/identities/{name}/win_rate" in shown
     assert "qxs simulate --players 5" in page and doc["versions"]["git_commit"][:12] in page
     assert "Absent: not asked for" in page
+    assert any(p.startswith("/ends/causes/") and p.endswith("/share") for p in shown)  # why
+    assert "/ends/deciding_turn/median" in shown  # games end, with the turn of the last death
     assert not re.search(r"""(src|href)=["']?(https?:)?//""", page)  # nothing from the network
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from qxs_env.lab.agents import LabError, parse_agents
-from qxs_env.lab.report_text import hero_label, identity_order, sorted_heroes
+from qxs_env.lab.report_text import display_width, hero_label, identity_order, sorted_heroes
 from qxs_env.rulesets import registry
 
 CSS = """
@@ -101,7 +101,8 @@ def interval_chart(
     lo, hi = axis
     if hi <= lo:
         hi = lo + 1.0
-    left, width, step, top = 190, 440, 22, 30
+    widest = max([display_width(r[0]) for r in rows] + [10])
+    left, width, step, top = max(120, min(480, 16 + 7 * widest)), 440, 22, 30
     height = top + step * len(rows) + 30
 
     def x(v: float) -> float:
@@ -270,6 +271,7 @@ def _config_section(doc: dict[str, Any], root: list[Any], rep: dict[str, Any]) -
         f"{', ' + html.escape(own) if own else ''}</h2>",
         "<p>Games: " + _span(doc, [*root, "games"]) + "</p>",
         _length_of(doc, root),
+        _ends_section(doc, root),
     ]
     out.append("<h3>Win rate by identity</h3>")
     order = [n for n in identity_order(game) if n in rep["identities"]]
@@ -311,6 +313,59 @@ def _length_of(doc: dict[str, Any], root: list[Any]) -> str:
         out.append(table(["truncated at", "games"], [
             (k.replace("_", " "), [cell(doc, [*base, "truncated_by", k], "int")]) for k in cut
         ]))  # fmt: skip
+    return "\n".join(out)
+
+
+def _ends_section(doc: dict[str, Any], root: list[Any]) -> str:
+    """Why games end (:mod:`qxs_env.lab.ends`): the winners, the end causes with the turn of
+    the deciding death, and a chart of the most frequent causes; empty without deaths."""
+    node: Any = doc
+    for p in root:
+        node = node[p]
+    ends = node.get("ends")
+    if not ends:
+        return ""
+    base = [*root, "ends"]
+    share = (("games", "int"), ("share", "f3"), ("ci_low", "f3"), ("ci_high", "f3"))
+    causes = list(ends["causes"].items())
+    out = [
+        "<h3>Why games end</h3>",
+        "<p>Over " + _span(doc, [*base, "decided"]) + " decided games; the deciding death is the "
+        "game's last, and an end cause names the winners, the identity of the seat whose death "
+        "decided and its killer's.</p>",
+        table(
+            ["", "mean", "median", "p95", "max"],
+            [
+                (
+                    "turn of the deciding death",
+                    [
+                        cell(doc, [*base, "deciding_turn", k], "f1")
+                        for k in ("mean", "median", "p95", "max")
+                    ],
+                )
+            ],
+        ),  # fmt: skip
+        interval_chart(
+            [
+                (c, r["share"], r["ci_low"], r["ci_high"], False)
+                for c, r in causes[:12]
+                if r["share"] is not None
+            ],
+            "end causes (the most frequent), share of the decided games",
+        ),  # fmt: skip
+        table(
+            ["winning side", "games", "share", "95% low", "95% high"],
+            [(w, [cell(doc, [*base, "sides", w, k], f) for k, f in share]) for w in ends["sides"]],
+        ),  # fmt: skip
+    ]
+    rows = []
+    for c, _ in causes:
+        cells = [cell(doc, [*base, "causes", c, k], f) for k, f in share]
+        cells += [cell(doc, [*base, "causes", c, "deciding_turn", k], "f1")
+                  for k in ("mean", "median", "p95")]  # fmt: skip
+        rows.append((c, cells))
+    head = ["end cause", "games", "share", "95% low", "95% high", "turn: mean", "median", "p95"]
+    out.append(table(head, rows))
     return "\n".join(out)
 
 
@@ -506,6 +561,7 @@ def _arms_section(doc: dict[str, Any], base: dict[str, Any]) -> str:
             out.append(f"<h3>{html.escape(label)}: {cfg['players']} players, "
                        f"{html.escape(cfg['mode'])}</h3>")  # fmt: skip
             out.append(_length_of(doc, r))
+            out.append(_ends_section(doc, r))
     return "\n".join(out)
 
 

@@ -150,6 +150,9 @@ def _print_config(rep: dict[str, Any]) -> None:
     if length:
         print(_length_line(length))
     _print_table("identity", rep["identities"], rep["identity_counts"])
+    if rep.get("ends"):
+        print()
+        _print_ends(rep["ends"])
     if rep.get("seats"):
         print()
         _print_table("seat", rep["seats"], {})
@@ -159,6 +162,31 @@ def _print_config(rep: dict[str, Any]) -> None:
         print()
         _print_heroes(rep)
     print()
+
+
+END_MIN_SHARE = 0.01
+"""End causes rarer than this share of the decided games are summed in one line (the JSON and
+CSV list every cause)."""
+
+
+def _print_ends(ends: dict[str, Any]) -> None:
+    """Why games end: the end causes (qxs_env.lab.ends), most frequent first, with the turn of
+    the deciding death."""
+    causes = ends["causes"]
+    shown = {c: r for c, r in causes.items() if (r["share"] or 0) >= END_MIN_SHARE}
+    w = min(60, max([display_width(c) for c in ["end cause", *shown]]) + 2)
+    print(f"why games end ({ends['decided']} decided games; the deciding death is the last):")
+    print(f"{fit('end cause', w)}{'games':>7}{'share':>8}   95% CI{'turn mean':>18}{'median':>8}")
+    for cause, row in shown.items():
+        t = row["deciding_turn"]
+        print(
+            f"{fit(cause, w)}{row['games']:>7}{_fmt(row['share']):>8}   "
+            f"[{row['ci_low']:.3f}, {row['ci_high']:.3f}]{_fmt(t['mean'], '.1f'):>10}"
+            f"{_fmt(t['median'], 'g'):>8}"
+        )
+    rest = [r["games"] for c, r in causes.items() if c not in shown]
+    if rest:
+        print(f"({len(rest)} rarer causes, {sum(rest)} games: in the JSON and CSV)")
 
 
 def _length_line(length: dict[str, Any]) -> str:
