@@ -479,6 +479,9 @@ def build_parser() -> argparse.ArgumentParser:
     from qxs_env.cli.train import add_train_commands
 
     add_compare_parser(sub)
+    from qxs_env.cli.sensitivity import add_sensitivity_parser
+
+    add_sensitivity_parser(sub)
 
     add_train_commands(sub)
     add_audit_parser(sub)
@@ -685,4 +688,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    # run as ``python -m qxs_env.cli.main``: call the package's module, whose CliError the
+    # sub-commands in other modules raise (this file's copy, __main__, has another class)
+    from qxs_env.cli.main import main as package_main
+
+    raise SystemExit(package_main())
