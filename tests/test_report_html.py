@@ -264,3 +264,15 @@ def test_report_audit_goes_into_the_json_and_the_page(
     assert shown["/audit/player_counts/standard/5/metrics/a_rate"] == "0.250"
     assert shown["/audit/player_counts/standard/5/metrics/a_count"] == "3"
     assert "Absent" not in page
+
+
+def test_report_with_heroes_every_number_is_the_json(tmp_path: Path) -> None:
+    """With heroes: the hero tables and the hero strength per identity, every number the JSON's."""
+    pool = "guojing,duanyu,xuzhu,aobai,hufei,linghuchong,yangguo,qiaofeng"
+    argv = ["simulate", "--players", "5", "--deck", "starter", "--quiet", "--games", "120",
+            "--hero-pool", pool]  # fmt: skip
+    page, doc, _ = _run(tmp_path, argv)
+    shown = dict(check_numbers(page, doc).values)
+    assert any(p.startswith("/heroes/") and p.endswith("/win_rate") for p in shown)
+    assert any(p.startswith("/heroes_by_identity/") for p in shown)
+    assert any(p.startswith("/hero_strength/") and p.endswith("/diff") for p in shown)

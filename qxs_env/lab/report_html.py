@@ -409,6 +409,37 @@ def _heroes_section(doc: dict[str, Any], root: list[Any], rep: dict[str, Any]) -
                     cells.append("<td>-</td>")
             rows.append((labels[h], cells))
         out.append(table(["hero", *idents], rows))
+    out.append(_strength_section(doc, root, rep, labels))
+    return "\n".join(out)
+
+
+def _strength_section(
+    doc: dict[str, Any], root: list[Any], rep: dict[str, Any], labels: dict[str, str]
+) -> str:
+    """Hero strength per identity (:mod:`qxs_env.lab.hero_strength`): per identity, each
+    hero's win rate against the identity's with the other heroes, and the difference."""
+    strength = rep.get("hero_strength") or {}
+    if not strength:
+        return ""
+    out = ["<h3>Hero strength per identity</h3>", "<p class='note'>A hero's win rate in an "
+           "identity against the identity's over the seats of other heroes; the difference with "
+           "its 95% interval, marked where the interval leaves 0 out (qxs_env.lab."
+           "hero_strength). Heroes with few games in an identity are left out.</p>"]  # fmt: skip
+    cols = (("games", "int"), ("win_rate", "f3"), ("rest", "f3"), ("diff", "+f3"),
+            ("ci_low", "+f3"), ("ci_high", "+f3"))  # fmt: skip
+    for ident, heroes in strength.items():
+        if not heroes:
+            continue
+        path = [*root, "hero_strength", ident]
+        rows = [(labels.get(h, h), [*(cell(doc, [*path, h, k], f) for k, f in cols),
+                 f"<th>{html.escape(r['flag'])}</th>"]) for h, r in heroes.items()]  # fmt: skip
+        flagged = sum(1 for r in heroes.values() if r["flag"])
+        out.append(
+            f"<details><summary>{html.escape(ident)}: "
+            f"{'some heroes marked' if flagged else 'no hero marked'}</summary>"
+            + table(["hero", "games", "win rate", "rest", "diff", "95% low", "95% high", ""], rows)
+            + "</details>"  # fmt: skip
+        )
     return "\n".join(out)
 
 

@@ -135,6 +135,28 @@ def _print_heroes(rep: dict[str, Any]) -> None:
         print(fit(labels[h], w) + "".join(f"{c:>{cw}}" for c in cells[h]))
 
 
+def _print_strength(rep: dict[str, Any]) -> None:
+    """The heroes whose win rate in an identity differs from the identity's over the other
+    heroes with a 95% interval that leaves 0 out (qxs_env.lab.hero_strength)."""
+    rows = [(ident, hero, r) for ident, table in rep["hero_strength"].items()
+            for hero, r in table.items() if r["flag"]]  # fmt: skip
+    print()
+    print("heroes too strong or too weak for a side (win rate in the identity against the "
+          "identity's with other heroes; the difference's 95% interval leaves 0 out):")  # fmt: skip
+    if not rows:
+        print("  none at this number of games")
+        return
+    labels = {h: hero_label(h, rep.get("game")) for _, h, _ in rows}
+    w = _label_width("hero", list(labels.values()))
+    print(f"{fit('hero', w)}{'identity':<14}{'games':>7}{'rate':>8}{'rest':>8}{'diff':>8}   95% CI")
+    for ident, hero, r in rows:
+        print(
+            f"{fit(labels[hero], w)}{ident:<14}{r['games']:>7}{r['win_rate']:>8.3f}"
+            f"{r['rest']:>8.3f}{r['diff']:>+8.3f}   [{r['ci_low']:+.3f}, {r['ci_high']:+.3f}] "
+            f"{r['flag']}"
+        )
+
+
 def _print_config(rep: dict[str, Any]) -> None:
     """The tables of one configuration."""
     cfg = rep["config"]
@@ -161,6 +183,8 @@ def _print_config(rep: dict[str, Any]) -> None:
     if rep.get("heroes"):
         print()
         _print_heroes(rep)
+    if rep.get("hero_strength"):
+        _print_strength(rep)
     print()
 
 

@@ -125,6 +125,10 @@ class LabResults:
             summary["heroes_by_identity"] = {
                 hero_id(k): v for k, v in summary.get("heroes_by_identity", {}).items()
             }
+        if summary.get("heroes_by_identity"):
+            from qxs_env.lab.hero_strength import hero_strength
+
+            summary["hero_strength"] = hero_strength(summary["heroes_by_identity"])
         names = ruleset.identity_names
         summary["length"]["truncated_by"] = _truncation_causes(config, self.results[i])
         return {
