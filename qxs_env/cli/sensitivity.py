@@ -100,11 +100,13 @@ def cmd_sensitivity(args: argparse.Namespace) -> int:
     if earlier is not None:
         rho = S.rank_agreement(results.ranking(), earlier, args.top)
         shown = None if math.isnan(rho) else rho
+        common = S.top_overlap(results.ranking(), earlier, args.top)
         results.meta["agreement"] = {"with": args.agreement, "top": args.top,
-                                     "rank_correlation": shown}  # fmt: skip
+                                     "rank_correlation": shown, "common": common}  # fmt: skip
     print(results.text())
     if earlier is not None:
-        print(f"rank correlation of the top {args.top} with {args.agreement}: {rho:.2f}")
+        print(f"agreement of the top {args.top} with {args.agreement}: rank correlation "
+              f"{rho:.2f}, {common} changes in both")  # fmt: skip
     for option, write in (("json", results.write_json), ("csv", results.write_csv),
                           ("plot", results.plot)):  # fmt: skip
         if getattr(args, option):

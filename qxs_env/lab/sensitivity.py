@@ -11,11 +11,15 @@ the identities' win rates:
   heroes are those the base games dealt, so the list is the game's own, whatever hero set.
 
 Each change's *score* is the largest absolute paired difference over the identities (variant
-minus base, in win-rate points over the deals decided in both); the ranking is by score, and
-every identity's difference comes with its interval and exact test. The numbers depend on the
+minus base, in win-rate points over the deals decided in both), *centred*: less the median
+difference of the changes of its kind, the luck that every difference of the kind shares (the
+base arm's on these deals, and the deal of a deck one card longer or shorter:
+:func:`rank_changes`); the ranking is by score, and every identity's difference
+comes with its interval and exact test. The numbers depend on the
 seed, the configuration, the agents and ``games`` only (``workers`` plays the same games).
 :func:`rank_agreement` measures how far two runs (two seeds) agree on the top of the ranking:
-Spearman's rank correlation of the changes in either run's top ``top``, ranked in both.
+the mean of the two one-sided Spearman rank correlations of each run's top ``top`` with their
+places in the other run, beside :func:`top_overlap`, how many changes the two tops share.
 """
 
 from __future__ import annotations
@@ -126,21 +130,20 @@ class SensitivityResults:
     meta: dict[str, Any] = field(default_factory=dict)
 
     def ranking(self) -> list[dict[str, Any]]:
-        """One entry per change, the largest mover first: ``label``, ``kind``, ``target``,
-        ``score`` (largest absolute difference over the identities, None when nothing was
-        paired), ``rank`` (1 = largest) and per identity the paired row of ``qxs compare``
-        (``diff``, ``ci_low``, ``ci_high``, ``p_value``, ``pairs``, both rates)."""
-        out = []
-        for v, change in enumerate(self.changes):
-            paired = self.comparison.paired(v, 0)["identities"]
-            diffs = [abs(r["diff"]) for r in paired.values() if r["diff"] is not None]
-            out.append({"label": change.variant.label, "kind": change.kind,
-                        "target": change.target, "score": max(diffs) if diffs else None,
-                        "identities": paired})  # fmt: skip
-        out.sort(key=lambda e: (e["score"] is None, -(e["score"] or 0.0), e["label"]))
-        for k, e in enumerate(out):
-            e["rank"] = k + 1
-        return out
+        """One entry per change, the largest mover first (:func:`rank_changes`): ``label``,
+        ``kind``, ``target``, per identity the paired row of ``qxs compare`` (``diff``,
+        ``ci_low``, ``ci_high``, ``p_value``, ``pairs``, both rates) and ``centred`` (the
+        difference less the median difference of every change), ``score`` and ``rank``."""
+        entries = [
+            {
+                "label": change.variant.label,
+                "kind": change.kind,
+                "target": change.target,
+                "identities": self.comparison.paired(v, 0)["identities"],
+            }  # fmt: skip
+            for v, change in enumerate(self.changes)
+        ]
+        return rank_changes(entries)
 
     def report(self) -> dict[str, Any]:
         """The JSON document: the run (game, configuration, agents, seed, games per arm), the
@@ -194,7 +197,8 @@ class SensitivityResults:
             f"qxs sensitivity: {config_label(base.configs[0])}, agents {base.agents}, seed "
             f"{base.seed}, {base.games_requested} games per arm (the same deals), "
             f"{len(self.changes)} changes; top {self.top} by the largest change of an identity's "
-            "win rate (points; * p < 0.05)",
+            "win rate less the median change (score); the columns: each identity's change "
+            "against the base (points; * p < 0.05)",
             f"{'rank':>4}  {'change':<28}{'score':>7}" + "".join(f"{n:>14}" for n in names),
         ]
         for e in self.ranking()[: self.top]:
@@ -209,6 +213,40 @@ class SensitivityResults:
         from qxs_env.lab.sensitivity_plot import plot_top_movers
 
         return plot_top_movers(self, path)
+
+
+def rank_changes(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Score and rank changes (each with ``identities``: identity -> paired row with ``diff``).
+
+    Every change is compared with the same base games, so the base's own luck (its win rates
+    over these deals against the game's) is in every difference alike, and changes of one kind
+    share more: the shuffle (Fisher-Yates) draws the same positions for every deck of one
+    size, so the decks one card longer deal alike but for the card added. The median
+    difference of the changes of a kind (``kind``: ``card+``, ``card-``, ``ban``) estimates
+    that shared part, and each change's ``centred`` difference per identity is its difference
+    less its kind's median. The ``score`` is the largest absolute centred difference over the
+    identities (None when nothing was paired); ``rank`` 1 is the largest."""
+    median: dict[tuple[str, str], float] = {}
+    for e in entries:
+        for n in e["identities"]:
+            key = (e.get("kind", ""), n)
+            if key in median:
+                continue
+            diffs = [f["identities"][n]["diff"] for f in entries
+                     if f.get("kind", "") == key[0] and n in f["identities"]]  # fmt: skip
+            diffs = [d for d in diffs if d is not None]
+            median[key] = float(np.median(diffs)) if diffs else 0.0
+    out = []
+    for e in entries:
+        kind = e.get("kind", "")
+        centred = {n: r["diff"] - median[(kind, n)] for n, r in e["identities"].items()
+                   if r["diff"] is not None}  # fmt: skip
+        score = max(abs(d) for d in centred.values()) if centred else None
+        out.append({**e, "centred": centred, "score": score})
+    out.sort(key=lambda e: (e["score"] is None, -(e["score"] or 0.0), e["label"]))
+    for k, e in enumerate(out):
+        e["rank"] = k + 1
+    return out
 
 
 def _diff_cell(row: dict[str, Any] | None) -> str:
@@ -270,18 +308,30 @@ def _arm(played: LabResults, i: int) -> LabResults:
 def rank_agreement(
     a: list[dict[str, Any]], b: list[dict[str, Any]], top: int = DEFAULT_TOP
 ) -> float:
-    """Spearman's rank correlation, between two rankings (:meth:`SensitivityResults.ranking`
-    or the JSON's ``ranking``), of the changes in either one's top ``top``, each ranked by
-    its place in the whole of both rankings; nan when fewer than two such changes."""
+    """How far two rankings (:meth:`SensitivityResults.ranking` or the JSON's ``ranking``, e.g.
+    of two seeds) agree on their top ``top``: the mean of the two one-sided Spearman rank
+    correlations, the places of ``a``'s top changes in ``a`` against their places in ``b``, and
+    the same of ``b``'s top in ``b`` against ``a``. 1 when each top keeps its order in the other
+    ranking, about 0 when the rankings are unrelated (each side's correlation is then 0 on
+    average; the changes of both tops pooled would not be, being chosen for a high place on
+    one side); nan when a top has fewer than two changes ranked in both."""
     rank_a = {e["label"]: e["rank"] for e in a}
     rank_b = {e["label"]: e["rank"] for e in b}
-    chosen = [e["label"] for e in a[:top]] + [e["label"] for e in b[:top]]
-    keys = [k for k in dict.fromkeys(chosen) if k in rank_a and k in rank_b]
-    if len(keys) < 2:
-        return float("nan")
-    x = _ranks([rank_a[k] for k in keys])
-    y = _ranks([rank_b[k] for k in keys])
-    return float(np.corrcoef(x, y)[0, 1])
+
+    def one_sided(first: list[dict[str, Any]], own: dict, other: dict) -> float:
+        keys = [e["label"] for e in first[:top] if e["label"] in other]
+        if len(keys) < 2:
+            return float("nan")
+        x, y = _ranks([own[k] for k in keys]), _ranks([other[k] for k in keys])
+        return float(np.corrcoef(x, y)[0, 1])
+
+    return (one_sided(a, rank_a, rank_b) + one_sided(b, rank_b, rank_a)) / 2
+
+
+def top_overlap(a: list[dict[str, Any]], b: list[dict[str, Any]], top: int = DEFAULT_TOP) -> int:
+    """How many changes the two rankings' top ``top`` have in common (what
+    :func:`rank_agreement`, an agreement of order, does not see)."""
+    return len({e["label"] for e in a[:top]} & {e["label"] for e in b[:top]})
 
 
 def _ranks(values: list[float]) -> np.ndarray:
