@@ -191,7 +191,8 @@ def test_simulate_sweep_json_csv(tmp_path: Path, capsys: pytest.CaptureFixture[s
         len(ids) for c in confs_of(r) for ids in c.get("heroes_by_identity", {}).values()
     )
     assert by_identity > 0  # heroes are on by default: the hero x identity rows are there
-    assert len(lines) == 1 + by_identity + sum(
+    ends = sum(len(c["ends"]["sides"]) + len(c["ends"]["causes"]) for c in confs_of(r))
+    assert len(lines) == 1 + by_identity + ends + sum(
         1 + sum(len(c.get(g, {})) for g in groups) for c in confs_of(r)
     )
 

@@ -307,10 +307,12 @@ def test_csv_matches_json(sweep: lab.LabResults, tmp_path: Path) -> None:
     rep = sweep.report()
     expected = sum(
         1 + len(c["identities"]) + len(c["seats"]) + len(c["positions"])
+        + len(c["ends"]["sides"]) + len(c["ends"]["causes"])
         for c in rep["configurations"]
-    )
+    )  # fmt: skip
     assert len(rows) == expected
-    assert {r["kind"] for r in rows} == {"total", "identity", "seat", "position"}  # heroes off
+    kinds = {"total", "identity", "seat", "position", "end_side", "end_cause"}  # heroes off
+    assert {r["kind"] for r in rows} == kinds
     for c in rep["configurations"]:
         mine = [
             r

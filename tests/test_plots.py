@@ -64,6 +64,7 @@ def test_files_written(results: lab.LabResults, tmp_path: Path) -> None:
         ["win_rate_by_players.png"]
         + [f"win_rate_by_{k}_{c}.png" for k in ("seat", "hero")
            for c in ("5p_standard", "8p_standard", "8p_melee")]
+        + [f"why_games_end_{c}.png" for c in ("5p_standard", "8p_standard", "8p_melee")]
     )  # fmt: skip
     for p in written:
         assert p.parent == tmp_path / "out"

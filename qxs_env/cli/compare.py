@@ -58,26 +58,20 @@ def add_compare_parser(sub: Any) -> argparse.ArgumentParser:
     )
     p.add_argument("--chunk", type=int, default=None, metavar="GAMES", help="games per chunk")
     _add_simulate_limit_and_output_args(p)
+    from qxs_env.cli.report import add_report_args
+
+    add_report_args(p)
     p.set_defaults(func=cmd_compare)
     return p
 
 
-def cmd_compare(args: argparse.Namespace) -> int:
-    """``qxs compare``: check the arguments, play every arm, print (and save) the comparison."""
-    from tqdm import tqdm
-
-    from qxs_env.cli.main import (
-        CliError,
-        _check_outputs,
-        _one_line,
-        game_ruleset,
-        make_config,
-        require_at_least,
-    )
-    from qxs_env.lab import compare as lab_compare
+def table_configs(args: argparse.Namespace) -> tuple[str, list[Any]]:
+    """The game's name and the configurations of the table options (``qxs simulate``'s:
+    players, mode, deck, heroes, ...; the limits where the command has them); CliError of one
+    line for a bad one."""
+    from qxs_env.cli.main import CliError, _one_line, game_ruleset, make_config
     from qxs_env.lab import simulate as lab
 
-    require_at_least(args, games=1, num_envs=1, workers=1, seed=0, chunk=1)
     game = game_ruleset(args.game).name
     try:
         pairs = [
@@ -85,17 +79,34 @@ def cmd_compare(args: argparse.Namespace) -> int:
         ]
     except (lab.LabError, ValueError) as exc:
         raise CliError(_one_line(str(exc))) from exc
+    limits = (getattr(args, "max_turns", None), getattr(args, "max_decisions", None))
     configs = [
-        make_config(p, m, args.deck, args.max_turns, args.heroes, args.hero_pool,
-                    args.hero_assign, args.max_decisions, game=game)
+        make_config(p, m, args.deck, limits[0], args.heroes, args.hero_pool,
+                    args.hero_assign, limits[1], game=game)
         for p, m in pairs
     ]  # fmt: skip
+    return game, configs
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    """``qxs compare``: check the arguments, play every arm, print (and save) the comparison."""
+    from tqdm import tqdm
+
+    from qxs_env.cli.main import CliError, _check_outputs, _one_line, require_at_least
+    from qxs_env.lab import compare as lab_compare
+    from qxs_env.lab import simulate as lab
+
+    require_at_least(args, games=1, num_envs=1, workers=1, seed=0, chunk=1)
+    game, configs = table_configs(args)
     if args.plot:
         try:
             import matplotlib  # noqa: F401
         except ImportError as exc:
             raise CliError("--plot needs matplotlib: pip install 'qxs_env[plot]'") from exc
     _check_outputs(json_file=args.json, csv_file=args.csv, plot_dir=args.plot)
+    from qxs_env.cli.report import check_report_args
+
+    check_report_args(args, game)
     try:
         lab.parse_agents(args.agents, game=game)
         variants = [lab_compare.parse_variant(v, configs[0]) for v in args.variant]
@@ -128,4 +139,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
     if args.plot:
         for path in results.plot(args.plot):
             print(f"wrote {path}")
+    if args.report:
+        from qxs_env.cli.report import compare_writer
+
+        print(f"wrote {compare_writer(args, results)()}")
     return 0

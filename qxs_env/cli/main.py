@@ -201,9 +201,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                 "--plot needs matplotlib: pip install 'qxs_env[plot]' (or pip install matplotlib)"
             ) from exc
     _check_outputs(json_file=args.json, csv_file=args.csv, plot_dir=args.plot)
+    from qxs_env.cli.report import audit_into, check_report_args
+
+    check_report_args(args, registry.ruleset_of(configs[0]).name)
     results = _run_simulation(args, spec, configs, resumed)
     if resumed is not None:
         results.meta["resumed_from"] = str(args.resume)
+    audit_into(args, results, configs, spec)
     report = results.report()
     print_simulation(report)
     return _save_simulation(args, results)
@@ -336,6 +340,9 @@ def _save_simulation(args: argparse.Namespace, results: LabResults) -> int:
         writers.append(("--csv", lambda: results.write_csv(args.csv)))
     if args.plot:
         writers.append(("--plot", lambda: results.plot(args.plot)))
+    from qxs_env.cli.report import report_writers, simulation_writer
+
+    writers += report_writers(args, simulation_writer(args, results))
     if results.missing and not args.json:  # keep the finished games somewhere resumable
         stamp = time.strftime("%Y%m%d-%H%M%S")
         args.json = f"qxs-simulate-incomplete-{stamp}.json"
@@ -472,6 +479,9 @@ def build_parser() -> argparse.ArgumentParser:
     from qxs_env.cli.train import add_train_commands
 
     add_compare_parser(sub)
+    from qxs_env.cli.sensitivity import add_sensitivity_parser
+
+    add_sensitivity_parser(sub)
 
     add_train_commands(sub)
     add_audit_parser(sub)
@@ -492,6 +502,9 @@ def _add_simulate_parser(sub: Any) -> None:
     _add_simulate_run_args(sim)
     _add_simulate_ray_args(sim)
     _add_simulate_limit_and_output_args(sim)
+    from qxs_env.cli.report import add_report_args
+
+    add_report_args(sim, audit=True)
     sim.set_defaults(func=_cmd_simulate)
 
 
@@ -664,6 +677,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         if extra:
             raise CliError(f"{args.command}: unrecognized arguments: {' '.join(extra)}")
+        args.argv = list(sys.argv[1:] if argv is None else argv)  # (the reports quote it)
         return int(args.func(args))
     except CliError as exc:
         print(f"qxs: error: {exc}", file=sys.stderr)
@@ -674,4 +688,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    # run as ``python -m qxs_env.cli.main``: call the package's module, whose CliError the
+    # sub-commands in other modules raise (this file's copy, __main__, has another class)
+    from qxs_env.cli.main import main as package_main
+
+    raise SystemExit(package_main())

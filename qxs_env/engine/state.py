@@ -51,6 +51,12 @@ revealed       (B, P) bool          identity public
 won            (B, P) int8          the game's result per seat: 1 won, 0 not (all 0 while the
                                     game runs and when it is truncated); two seats of one
                                     identity may differ (三国杀's two renegades)
+killer         (B, P) int8          per seat that died: the seat that killed it, -1 none
+death_turn     (B, P) int32         ... the turn it died in (the ruleset's count), 0 alive
+death_order    (B, P) int8          ... 1 for the game's first death, 2 the next, 0 alive (all
+                                    three set where the ruleset kills a seat; zero where a
+                                    ruleset does not record deaths: read them only where
+                                    death_order > 0)
 mask           (B, A) int8          legal actions of the pending decision as a 0/1 row (the
                                     ``legal`` list's ids set); what the adapters return
 =============  ===================  ==========================================================
@@ -142,6 +148,9 @@ FRAMEWORK_FIELDS: tuple[Field, ...] = (
     ("ident", ("P",), np.int8),
     ("revealed", ("P",), np.int8),
     ("won", ("P",), np.int8),
+    ("killer", ("P",), np.int8),
+    ("death_turn", ("P",), np.int32),
+    ("death_order", ("P",), np.int8),
     ("mask", ("A",), np.int8),
 )
 """The fields the framework modules (stack, cards, zones, the procedures, the driver) and the

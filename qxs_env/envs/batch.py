@@ -5,7 +5,9 @@ slot's acting seat), and returns, per slot, the next acting seat's observation a
 mask, the rewards of all seats, and terminated / truncated flags. A game that ends is reset at
 once with its next seed ("same-step" autoreset): its final rewards are in ``rewards`` and its
 result in ``info["final"]`` (``ended``, ``turns``, ``seed``: arrays (N,); ``won``: bool
-(N, players), the seats that won, all False for a truncated game),
+(N, players), the seats that won, all False for a truncated game; ``deaths``: int32
+(N, 3, players), per seat the framework's ``killer``, ``death_turn`` and ``death_order`` of
+the ended game, meaningful where ``death_order`` > 0 and ``ended``),
 while the observation already belongs to the new game.
 
 This is a multi-agent batch, not a gymnasium ``VectorEnv``: rewards are per seat and the acting
@@ -128,6 +130,7 @@ class BatchEnv(Clonable):
         self._trunc = np.zeros(num_envs, dtype=np.bool_)
         self._final_turns = np.zeros(num_envs, dtype=np.int64)
         self._final_won = np.zeros((num_envs, e.state["won"].shape[1]), dtype=np.int8)
+        self._final_deaths = np.zeros((num_envs, 3, e.state["won"].shape[1]), dtype=np.int32)
         self._final_seeds = np.zeros(num_envs, dtype=np.int64)
         self._episodes = np.zeros(num_envs, dtype=np.int64)
         self._no_actions = np.zeros(num_envs, dtype=np.int64)  # (reset: vec_step steps none)
@@ -170,6 +173,7 @@ class BatchEnv(Clonable):
             self._trunc,
             self._final_turns,
             self._final_won,
+            self._final_deaths,
             self._final_seeds,
             reset,
             self._start_seeds,
@@ -259,6 +263,7 @@ class BatchEnv(Clonable):
                 "turns": np.where(ended, self._final_turns, 0),
                 "won": (self._final_won[:, : self.config.players] != 0) & ended[:, None],
                 "seed": np.where(ended, self._final_seeds, 0),
+                "deaths": self._final_deaths[:, :, : self.config.players].copy(),
             }
         return self._out, self._rew, self._term, self._trunc, info
 

@@ -366,6 +366,26 @@ def figure_heroes(results: LabResults, i: int, plt: Any = None) -> Figure | None
     return fig
 
 
+def figure_ends(results: LabResults, i: int, plt: Any = None, top: int = 12) -> Figure | None:
+    """Why the games of configuration ``i`` ended: the ``top`` most frequent end causes
+    (:mod:`qxs_env.lab.ends`) as shares of the decided games with 95% intervals; None when
+    the run recorded no deaths."""
+    ends = results.config_report(i).get("ends")
+    if not ends or not ends["causes"]:
+        return None
+    plt = plt or _pyplot()
+    rows = list(ends["causes"].items())[:top]
+    fig, ax = plt.subplots(figsize=(10, 1.6 + 0.42 * len(rows)))
+    for y, (_, row) in enumerate(reversed(rows)):
+        err = [[row["share"] - row["ci_low"]], [row["ci_high"] - row["share"]]]
+        ax.barh([y], [row["share"]], xerr=err, color="C0", alpha=0.8, capsize=3)
+    ax.set_yticks(range(len(rows)), [c for c, _ in reversed(rows)], fontsize="small")
+    ax.set_xlabel("share of the decided games (95% interval); the deciding death is the last")
+    _title(ax, f"why games end, {config_label(results.configs[i])}", results)
+    fig.tight_layout()
+    return fig
+
+
 def _save(plt: Any, fig: Figure, path: Path) -> Path:
     """Write ``fig`` to ``path`` and close it."""
     fig.savefig(path, dpi=100)
@@ -376,8 +396,9 @@ def _save(plt: Any, fig: Figure, path: Path) -> Path:
 def plot_results(results: LabResults, directory: str | Path) -> list[Path]:
     """Write PNG charts into ``directory`` (needs matplotlib, the ``plot`` extra):
     ``win_rate_by_players.png`` (:func:`figure_players`), ``win_rate_by_seat_<config>.png`` per
-    configuration (:func:`figure_seats`) and, with heroes on, ``win_rate_by_hero_<config>.png``
-    (:func:`figure_heroes`); ``<config>`` is e.g. ``8p_melee``. Raises :class:`LabError` when
+    configuration (:func:`figure_seats`), with heroes on ``win_rate_by_hero_<config>.png``
+    (:func:`figure_heroes`) and, when deaths were recorded, ``why_games_end_<config>.png``
+    (:func:`figure_ends`); ``<config>`` is e.g. ``8p_melee``. Raises :class:`LabError` when
     matplotlib is missing."""
     plt = _pyplot()
     d = Path(directory)
@@ -391,4 +412,7 @@ def plot_results(results: LabResults, directory: str | Path) -> list[Path]:
         fig = figure_heroes(results, i, plt)
         if fig is not None:
             written.append(_save(plt, fig, d / f"win_rate_by_hero_{tag}.png"))
+        fig = figure_ends(results, i, plt)
+        if fig is not None:
+            written.append(_save(plt, fig, d / f"why_games_end_{tag}.png"))
     return written

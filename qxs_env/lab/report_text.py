@@ -135,6 +135,28 @@ def _print_heroes(rep: dict[str, Any]) -> None:
         print(fit(labels[h], w) + "".join(f"{c:>{cw}}" for c in cells[h]))
 
 
+def _print_strength(rep: dict[str, Any]) -> None:
+    """The heroes whose win rate in an identity differs from the identity's over the other
+    heroes with a 95% interval that leaves 0 out (qxs_env.lab.hero_strength)."""
+    rows = [(ident, hero, r) for ident, table in rep["hero_strength"].items()
+            for hero, r in table.items() if r["flag"]]  # fmt: skip
+    print()
+    print("heroes too strong or too weak for a side (win rate in the identity against the "
+          "identity's with other heroes; the difference's 95% interval leaves 0 out):")  # fmt: skip
+    if not rows:
+        print("  none at this number of games")
+        return
+    labels = {h: hero_label(h, rep.get("game")) for _, h, _ in rows}
+    w = _label_width("hero", list(labels.values()))
+    print(f"{fit('hero', w)}{'identity':<14}{'games':>7}{'rate':>8}{'rest':>8}{'diff':>8}   95% CI")
+    for ident, hero, r in rows:
+        print(
+            f"{fit(labels[hero], w)}{ident:<14}{r['games']:>7}{r['win_rate']:>8.3f}"
+            f"{r['rest']:>8.3f}{r['diff']:>+8.3f}   [{r['ci_low']:+.3f}, {r['ci_high']:+.3f}] "
+            f"{r['flag']}"
+        )
+
+
 def _print_config(rep: dict[str, Any]) -> None:
     """The tables of one configuration."""
     cfg = rep["config"]
@@ -150,6 +172,9 @@ def _print_config(rep: dict[str, Any]) -> None:
     if length:
         print(_length_line(length))
     _print_table("identity", rep["identities"], rep["identity_counts"])
+    if rep.get("ends"):
+        print()
+        _print_ends(rep["ends"])
     if rep.get("seats"):
         print()
         _print_table("seat", rep["seats"], {})
@@ -158,7 +183,34 @@ def _print_config(rep: dict[str, Any]) -> None:
     if rep.get("heroes"):
         print()
         _print_heroes(rep)
+    if rep.get("hero_strength"):
+        _print_strength(rep)
     print()
+
+
+END_MIN_SHARE = 0.01
+"""End causes rarer than this share of the decided games are summed in one line (the JSON and
+CSV list every cause)."""
+
+
+def _print_ends(ends: dict[str, Any]) -> None:
+    """Why games end: the end causes (qxs_env.lab.ends), most frequent first, with the turn of
+    the deciding death."""
+    causes = ends["causes"]
+    shown = {c: r for c, r in causes.items() if (r["share"] or 0) >= END_MIN_SHARE}
+    w = min(60, max([display_width(c) for c in ["end cause", *shown]]) + 2)
+    print(f"why games end ({ends['decided']} decided games; the deciding death is the last):")
+    print(f"{fit('end cause', w)}{'games':>7}{'share':>8}   95% CI{'turn mean':>18}{'median':>8}")
+    for cause, row in shown.items():
+        t = row["deciding_turn"]
+        print(
+            f"{fit(cause, w)}{row['games']:>7}{_fmt(row['share']):>8}   "
+            f"[{row['ci_low']:.3f}, {row['ci_high']:.3f}]{_fmt(t['mean'], '.1f'):>10}"
+            f"{_fmt(t['median'], 'g'):>8}"
+        )
+    rest = [r["games"] for c, r in causes.items() if c not in shown]
+    if rest:
+        print(f"({len(rest)} rarer causes, {sum(rest)} games: in the JSON and CSV)")
 
 
 def _length_line(length: dict[str, Any]) -> str:

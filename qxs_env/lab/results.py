@@ -1,9 +1,10 @@
 """The lab's results: :class:`LabResults` (tables, JSON, CSV, charts) and the game records.
 
 A record is one finished game as the chunk runners return it: ``(index, won, turns,
-truncated, seed, identities, heroes[, decisions])`` (``won``: 1 or 0 per seat; ``heroes``
-empty when none were dealt; ``decisions`` how many the game took); :func:`_add_records`
-files records into a :class:`~qxs_env.lab.stats.GameResults`.
+truncated, seed, identities, heroes[, decisions[, deaths]])`` (``won``: 1 or 0 per seat;
+``heroes`` empty when none were dealt; ``decisions`` how many the game took; ``deaths`` per
+seat ``(killer, death turn, death order)``, the engine's record of each death);
+:func:`_add_records` files records into a :class:`~qxs_env.lab.stats.GameResults`.
 """
 
 from __future__ import annotations
@@ -90,6 +91,7 @@ class LabResults:
                         list(res.idents[i]) if i < len(res.idents) else [],
                         list(res.heroes[i]) if i < len(res.heroes) else [],
                         res.decisions[i] if i < len(res.decisions) else None,
+                        [list(d) for d in res.deaths[i]] if i < len(res.deaths) else [],
                     ]
                 )
             records.append(json.dumps(rows, separators=(",", ":")))
@@ -123,6 +125,10 @@ class LabResults:
             summary["heroes_by_identity"] = {
                 hero_id(k): v for k, v in summary.get("heroes_by_identity", {}).items()
             }
+        if summary.get("heroes_by_identity"):
+            from qxs_env.lab.hero_strength import hero_strength
+
+            summary["hero_strength"] = hero_strength(summary["heroes_by_identity"])
         names = ruleset.identity_names
         summary["length"]["truncated_by"] = _truncation_causes(config, self.results[i])
         return {
@@ -171,7 +177,10 @@ class LabResults:
         """Flat rows, one per (configuration, group kind, group): kinds ``total``,
         ``identity``, ``seat``, ``position`` (seat relative to the leader), ``hero`` and
         ``hero_identity`` (group ``hero/identity``: the hero in that identity; when heroes were
-        recorded)."""
+        recorded), ``end_side`` (the winning side) and ``end_cause`` (why games end,
+        :mod:`qxs_env.lab.ends`: ``games`` the decided games, ``wins`` those that ended so,
+        ``win_rate`` their share with its interval, ``mean_turns`` the mean turn of the
+        deciding death)."""
         out: list[dict[str, Any]] = []
         for i, config in enumerate(self.configs):
             rep = self.config_report(i)
@@ -194,6 +203,7 @@ class LabResults:
                 for identity, row in by_identity.items():
                     group = f"{hero}/{identity}"
                     out.append({**base, "kind": "hero_identity", "group": group, **row})
+            out += _end_rows(base, rep.get("ends"))
         return out
 
     def write_json(self, path: str | Path) -> Path:
@@ -218,6 +228,20 @@ class LabResults:
         return plot_results(self, directory)
 
 
+def _end_rows(base: dict[str, Any], ends: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """The CSV rows of a configuration's end table (see :meth:`LabResults.rows`)."""
+    if not ends:
+        return []
+    out = []
+    for kind, key in (("end_side", "sides"), ("end_cause", "causes")):
+        for group, row in ends[key].items():
+            turn = (row.get("deciding_turn") or {}).get("mean")
+            out.append({**base, "kind": kind, "group": group, "games": ends["decided"],
+                        "wins": row["games"], "win_rate": row["share"], "ci_low": row["ci_low"],
+                        "ci_high": row["ci_high"], "mean_turns": turn})  # fmt: skip
+    return out
+
+
 def _truncation_causes(config: GameConfig, res: GameResults) -> dict[str, int]:
     """How many games were cut at the turn limit (``turn_limit``: the game reached the config's
     ``max_turns``) and how many at another limit (``decision_limit``: the decisions cap)."""
@@ -231,4 +255,6 @@ def _add_records(res: GameResults, records: Iterable[Record]) -> None:
     for k, won, turns, trunc, seed, ids, *rest in records:
         heroes = rest[0] if rest and rest[0] else None  # per-seat hero indices (heroes on)
         decisions = rest[1] if len(rest) > 1 else None  # (records saved before: none)
-        res.add(won, turns, trunc, seed, idents=ids, heroes=heroes, index=k, decisions=decisions)
+        deaths = rest[2] if len(rest) > 2 and rest[2] else None
+        res.add(won, turns, trunc, seed, idents=ids, heroes=heroes, index=k, decisions=decisions,
+                deaths=deaths)  # fmt: skip

@@ -260,6 +260,7 @@ class _Runner:
                             tuple(int(x) for x in slot_ids[b]),
                             tuple(int(x) for x in slot_heroes[b]) if heroes_on else (),
                             int(slot_steps[b]),
+                            tuple(tuple(int(x) for x in seat) for seat in final["deaths"][b].T),
                         )
                     )
                     done += 1

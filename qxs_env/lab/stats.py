@@ -152,6 +152,7 @@ class GameResults:
     index: list[int] = field(default_factory=list)
     game: str = ""
     decisions: list[int] = field(default_factory=list)
+    deaths: list[tuple[tuple[int, int, int], ...]] = field(default_factory=list)
 
     @property
     def identity_names(self) -> tuple[str, ...]:
@@ -168,6 +169,7 @@ class GameResults:
         heroes: Sequence[int] | None = None,
         index: int | None = None,
         decisions: int | None = None,
+        deaths: Sequence[Sequence[int]] | None = None,
     ) -> None:
         """Record one finished game: ``won`` per seat (1 won, 0 not; all 0 when truncated),
         ``idents`` the identity of each seat (an identity wins a game when one of its seats
@@ -175,8 +177,10 @@ class GameResults:
 
         ``heroes`` (hero id of each seat, for games with heroes) feeds the per-hero table,
         ``index`` the game's index in its run (used to put records in game order),
-        ``decisions`` how many decisions the game took (its length beside its turns). Each is
-        optional but must be given for every game or for none.
+        ``decisions`` how many decisions the game took (its length beside its turns),
+        ``deaths`` per seat ``(killer, death turn, death order)`` (the engine's record of each
+        death, order 0 for a seat alive at the end; :mod:`qxs_env.lab.ends`). Each is optional
+        but must be given for every game or for none.
         """
         self.won.append(tuple(int(x) for x in won))
         self.turns.append(int(turns))
@@ -190,6 +194,8 @@ class GameResults:
             self.index.append(int(index))
         if decisions is not None:
             self.decisions.append(int(decisions))
+        if deaths is not None:
+            self.deaths.append(tuple((int(k), int(t), int(o)) for k, t, o in deaths))
 
     def extend(self, other: GameResults) -> None:
         """Append all records of ``other`` (same configuration)."""
@@ -201,6 +207,7 @@ class GameResults:
         self.heroes += other.heroes
         self.index += other.index
         self.decisions += other.decisions
+        self.deaths += other.deaths
 
     def sort(self) -> None:
         """Put the records in game-index order (no-op when indices were not recorded)."""
@@ -216,6 +223,7 @@ class GameResults:
             "idents",
             "heroes",
             "decisions",
+            "deaths",
         ):
             col = getattr(self, name)
             if len(col) == self.games:
@@ -371,6 +379,10 @@ class GameResults:
             out["heroes"] = heroes
             out["heroes_by_identity"] = self.hero_identity_table(z)
         out["length"] = self.length_table()
+        if len(self.deaths) == self.games and self.games:
+            from qxs_env.lab.ends import end_table
+
+            out["ends"] = end_table(self)
         return out
 
     def length_table(self) -> dict[str, Any]:

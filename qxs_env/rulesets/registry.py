@@ -76,7 +76,7 @@ class Ruleset:
             (``entry(state, tables, cfg, b, action, reset_seed)``).
         encode_one_entry: ``engine -> entry``: the compiled observation of one seat
             (``entry(state, tables, cfg, maps, b, seat, out)``).
-        vec_step: the compiled batch step behind ``BatchEnv``: the 20 arguments of
+        vec_step: the compiled batch step behind ``BatchEnv``: the 21 arguments of
             ``BatchEnv._step_args`` (:mod:`qxs_env.envs.batch`); returns -1, or the first slot
             whose action is illegal (then nothing is applied).
         episode_seed: the compiled seed of a slot's k-th game (``(base, slot, k) -> seed``).

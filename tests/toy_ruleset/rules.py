@@ -517,6 +517,7 @@ def vec_step(
     truncated,
     final_turns,
     final_won,
+    final_deaths,
     final_seeds,
     reset_all,
     start_seeds,
@@ -555,6 +556,9 @@ def vec_step(
             truncated[b] = g.truncated
             final_turns[b] = g.turn
             final_won[b, :] = g.won
+            final_deaths[b, 0, :] = g.killer  # (the ended game's deaths: the lab's end causes)
+            final_deaths[b, 1, :] = g.death_turn
+            final_deaths[b, 2, :] = g.death_order
             final_seeds[b] = g.seed
             episodes[b] += 1
             start(g, tb, cfg, episode_seed(base_seed, b, episodes[b]))

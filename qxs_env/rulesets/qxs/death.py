@@ -70,6 +70,9 @@ def die(g, cfg, p, killer):
     state.concealed, and the death event shows no identity); a blue identity revealed here
     ends every other concealment (reveal_concealed)."""
     hide = not g.revealed[p] and identity_concealed(g, cfg, p)
+    g.killer[p] = killer  # the framework's record of the death (the lab's "why games end")
+    g.death_turn[p] = g.turn
+    g.death_order[p] = 1 + np.max(g.death_order)
     g.alive[p] = False
     g.dying[p] = False
     g.hp[p] = 0

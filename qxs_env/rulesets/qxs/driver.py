@@ -139,6 +139,9 @@ def clear_game(g):
     g.truncated = False
     g.winners = 0
     g.won[:] = 0
+    g.killer[:] = -1
+    g.death_turn[:] = 0
+    g.death_order[:] = 0
     g.actor = -1
     g.turn = 0
     g.ndec = 0

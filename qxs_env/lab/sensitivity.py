@@ -1,0 +1,353 @@
+"""Which cards and heroes move the balance: ``qxs sensitivity`` (issue 35, scope 2).
+
+For one configuration of the game, every *small change* is played on the same deals as the
+base (``qxs compare``'s machinery, :mod:`qxs_env.lab.compare`) and ranked by how much it moves
+the identities' win rates:
+
+- each card face of the deck, one copy more and one copy fewer (the copy added or taken is of
+  the face's most numerous colour; a face with one copy is not taken out), as deck files
+  written into a work folder (the deck's YAML with that count changed);
+- each hero dealt in the base run, banned from the draft (``hero_pool`` without it): the
+  heroes are those the base games dealt, so the list is the game's own, whatever hero set.
+
+Each change's *score* is the largest absolute paired difference over the identities (variant
+minus base, in win-rate points over the deals decided in both), *centred*: less the median
+difference of the changes of its kind, the luck that every difference of the kind shares (the
+base arm's on these deals, and the deal of a deck one card longer or shorter:
+:func:`rank_changes`); the ranking is by score, and every identity's difference
+comes with its interval and exact test. The numbers depend on the
+seed, the configuration, the agents and ``games`` only (``workers`` plays the same games).
+:func:`rank_agreement` measures how far two runs (two seeds) agree on the top of the ranking:
+the mean of the two one-sided Spearman rank correlations of each run's top ``top`` with their
+places in the other run, beside :func:`top_overlap`, how many changes the two tops share.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from qxs_env.lab.agents import LabError, parse_agents
+from qxs_env.lab.compare import CompareResults, Variant
+from qxs_env.lab.outputs import write_csv_rows, write_json_file
+from qxs_env.lab.results import GameConfig, LabResults
+from qxs_env.lab.simulate import config_label, simulate
+from qxs_env.rulesets import registry
+
+DEFAULT_GAMES = 400
+"""Games per arm of ``qxs sensitivity`` by default (docs/lab.md: what it buys, measured)."""
+
+DEFAULT_TOP = 10
+"""How many of the top movers the chart shows and :func:`rank_agreement` compares."""
+
+NUM_ENVS = 64
+"""Game slots per process of ``qxs sensitivity`` by default: a run keeps every slot playing
+until its last game ends, so few games per arm (hundreds) waste less with fewer slots."""
+
+ARMS_PER_RUN = 16
+"""Arms played in one :func:`~qxs_env.lab.simulate.simulate` call (one pool of workers for
+them all; the numbers are those of one call per arm, as each configuration's games depend on
+the seed alone)."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """One small change: its kind (``card+``, ``card-``, ``ban``), what it changes (a face or
+    hero id) and the variant that plays it."""
+
+    kind: str
+    target: str
+    variant: Variant
+
+
+def deck_changes(config: GameConfig, workdir: str | Path) -> list[Change]:
+    """One copy more and one fewer of each card face of ``config``'s deck, as deck files in
+    ``workdir``; :class:`LabError` when the game has no deck file to change."""
+    import yaml
+
+    try:
+        from qxs_env.rulesets.qxs.content.loader import deck_path
+
+        path = deck_path(config.deck)
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        lines = list(data["cards"])
+    except (AttributeError, ImportError, OSError, KeyError, TypeError) as exc:
+        raise LabError(f"sensitivity: no deck file to change ({exc})") from exc
+    out = []
+    folder = Path(workdir)
+    folder.mkdir(parents=True, exist_ok=True)
+    faces = list(dict.fromkeys(line["face"] for line in lines))
+    for face in faces:
+        own = [i for i, line in enumerate(lines) if line["face"] == face]
+        top = max(own, key=lambda i: lines[i]["count"])
+        copies = sum(lines[i]["count"] for i in own)
+        for step, kind in ((1, "card+"), (-1, "card-")):
+            if copies + step < 1:
+                continue
+            changed = [dict(line) for line in lines]
+            changed[top]["count"] += step
+            if changed[top]["count"] == 0:
+                del changed[top]
+            deck = {**data, "name": f"{data.get('name', 'deck')} {kind}{face}",
+                    "expect_total": int(data["expect_total"]) + step, "cards": changed}  # fmt: skip
+            file = folder / f"{kind.replace('+', 'plus').replace('-', 'minus')}_{face}.yaml"
+            file.write_text(yaml.safe_dump(deck, allow_unicode=True, sort_keys=False), "utf-8")
+            label = f"{'+1' if step > 0 else '-1'} {face}"
+            out.append(Change(kind, face, Variant(label, (("deck", str(file)),))))
+    return out
+
+
+def hero_changes(config: GameConfig, heroes: Sequence[str]) -> list[Change]:
+    """Each hero of ``heroes`` banned from ``config``'s draft (its pool without the hero)."""
+    pool = tuple(heroes)
+    return [
+        Change("ban", h, Variant(f"ban {h}", (("hero_pool", tuple(x for x in pool if x != h)),)))
+        for h in pool
+    ]
+
+
+def dealt_heroes(base: Any) -> list[str]:
+    """The hero ids the base run dealt (its hero table's rows), in catalogue order."""
+    heroes = base.report().get("heroes") or {}
+    names = registry.ruleset_of(base.configs[0]).hero_names
+    order = [h for h, _ in names()] if names is not None else sorted(heroes)
+    return [h for h in order if h in heroes]
+
+
+@dataclass
+class SensitivityResults:
+    """The comparison of the base with every change (a :class:`CompareResults`), the changes,
+    and their ranking (:meth:`ranking`)."""
+
+    comparison: CompareResults
+    changes: list[Change]
+    top: int = DEFAULT_TOP
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def ranking(self) -> list[dict[str, Any]]:
+        """One entry per change, the largest mover first (:func:`rank_changes`): ``label``,
+        ``kind``, ``target``, per identity the paired row of ``qxs compare`` (``diff``,
+        ``ci_low``, ``ci_high``, ``p_value``, ``pairs``, both rates) and ``centred`` (the
+        difference less the median difference of every change), ``score`` and ``rank``."""
+        entries = [
+            {
+                "label": change.variant.label,
+                "kind": change.kind,
+                "target": change.target,
+                "identities": self.comparison.paired(v, 0)["identities"],
+            }  # fmt: skip
+            for v, change in enumerate(self.changes)
+        ]
+        return rank_changes(entries)
+
+    def report(self) -> dict[str, Any]:
+        """The JSON document: the run (game, configuration, agents, seed, games per arm), the
+        base's report and the ranking."""
+        base = self.comparison.base
+        return {
+            "game": registry.ruleset_of(base.configs[0]).name,
+            "config": base.configs[0].to_dict(),
+            "agents": base.agents,
+            "seed": base.seed,
+            "games_per_arm": base.games_requested,
+            "changes": len(self.changes),
+            "top": self.top,
+            **self.meta,
+            "base": base.report(),
+            "ranking": self.ranking(),
+        }
+
+    def rows(self) -> list[dict[str, Any]]:
+        """Flat rows, one per (change, identity), in ranking order."""
+        return [
+            {
+                "rank": e["rank"],
+                "change": e["label"],
+                "kind": e["kind"],
+                "target": e["target"],
+                "score": e["score"],
+                "identity": name,
+                **row,
+            }  # fmt: skip
+            for e in self.ranking()
+            for name, row in e["identities"].items()
+        ]
+
+    def write_json(self, path: str | Path) -> Path:
+        """Write :meth:`report` to ``path``."""
+        return write_json_file(path, self.report())
+
+    def write_csv(self, path: str | Path) -> Path:
+        """Write :meth:`rows` to ``path``."""
+        cols = ["rank", "change", "kind", "target", "score", "identity", "base_rate",
+                "variant_rate", "diff", "ci_low", "ci_high", "p_value", "pairs"]  # fmt: skip
+        return write_csv_rows(path, cols, self.rows())
+
+    def text(self) -> str:
+        """The terminal table: the top movers with every identity's difference."""
+        base = self.comparison.base
+        names = [n for n in registry.ruleset_of(base.configs[0]).identity_names
+                 if n in base.report()["identities"]]  # fmt: skip
+        lines = [
+            f"qxs sensitivity: {config_label(base.configs[0])}, agents {base.agents}, seed "
+            f"{base.seed}, {base.games_requested} games per arm (the same deals), "
+            f"{len(self.changes)} changes; top {self.top} by the largest change of an identity's "
+            "win rate less the median change (score); the columns: each identity's change "
+            "against the base (points; * p < 0.05)",
+            f"{'rank':>4}  {'change':<28}{'score':>7}" + "".join(f"{n:>14}" for n in names),
+        ]
+        for e in self.ranking()[: self.top]:
+            cells = "".join(_diff_cell(e["identities"].get(n)) for n in names)
+            score = "-" if e["score"] is None else f"{100 * e['score']:.1f}"
+            lines.append(f"{e['rank']:>4}  {e['label'][:27]:<28}{score:>7}{cells}")
+        return "\n".join(lines)
+
+    def plot(self, path: str | Path) -> Path:
+        """The chart of the top movers (PNG; needs matplotlib): per change, every identity's
+        paired difference with its interval."""
+        from qxs_env.lab.sensitivity_plot import plot_top_movers
+
+        return plot_top_movers(self, path)
+
+
+def rank_changes(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Score and rank changes (each with ``identities``: identity -> paired row with ``diff``).
+
+    Every change is compared with the same base games, so the base's own luck (its win rates
+    over these deals against the game's) is in every difference alike, and changes of one kind
+    share more: the shuffle (Fisher-Yates) draws the same positions for every deck of one
+    size, so the decks one card longer deal alike but for the card added. The median
+    difference of the changes of a kind (``kind``: ``card+``, ``card-``, ``ban``) estimates
+    that shared part, and each change's ``centred`` difference per identity is its difference
+    less its kind's median. The ``score`` is the largest absolute centred difference over the
+    identities (None when nothing was paired); ``rank`` 1 is the largest."""
+    median: dict[tuple[str, str], float] = {}
+    for e in entries:
+        for n in e["identities"]:
+            key = (e.get("kind", ""), n)
+            if key in median:
+                continue
+            diffs = [f["identities"][n]["diff"] for f in entries
+                     if f.get("kind", "") == key[0] and n in f["identities"]]  # fmt: skip
+            diffs = [d for d in diffs if d is not None]
+            median[key] = float(np.median(diffs)) if diffs else 0.0
+    out = []
+    for e in entries:
+        kind = e.get("kind", "")
+        centred = {n: r["diff"] - median[(kind, n)] for n, r in e["identities"].items()
+                   if r["diff"] is not None}  # fmt: skip
+        score = max(abs(d) for d in centred.values()) if centred else None
+        out.append({**e, "centred": centred, "score": score})
+    out.sort(key=lambda e: (e["score"] is None, -(e["score"] or 0.0), e["label"]))
+    for k, e in enumerate(out):
+        e["rank"] = k + 1
+    return out
+
+
+def _diff_cell(row: dict[str, Any] | None) -> str:
+    if row is None or row["diff"] is None:
+        return f"{'-':>14}"
+    star = "*" if row["p_value"] < 0.05 else " "
+    return f"{100 * row['diff']:>+12.1f}{star} "
+
+
+def sensitivity(
+    config: GameConfig,
+    games: int = DEFAULT_GAMES,
+    agents: str = "heuristic",
+    seed: int = 0,
+    kinds: Sequence[str] = ("cards", "heroes"),
+    workdir: str | Path = "qxs-sensitivity-decks",
+    workers: int = 1,
+    num_envs: int = NUM_ENVS,
+    progress: Callable[[int], None] | None = None,
+    top: int = DEFAULT_TOP,
+) -> SensitivityResults:
+    """Play the base ``config`` and every change of ``kinds`` (``cards``: each face one copy
+    more and fewer; ``heroes``: each dealt hero banned) on the same ``games`` deals and rank
+    the changes (module docstring). ``workdir`` receives the changed decks."""
+    if not set(kinds) <= {"cards", "heroes"} or not kinds:
+        raise LabError(f"kinds must be among cards, heroes, got {', '.join(kinds) or 'none'}")
+    spec = parse_agents(agents, game=registry.ruleset_of(config).name)
+    run = dict(seed=seed, workers=workers, num_envs=num_envs, progress=progress)
+    changes: list[Change] = []
+    if "cards" in kinds:  # (before the first game: a deck that cannot be changed is said now)
+        changes += deck_changes(config, workdir)
+    base = simulate([config], games, spec, **run)
+    if "heroes" in kinds:
+        heroes = dealt_heroes(base)
+        if not heroes:
+            raise LabError("sensitivity: the base game deals no heroes (heroes off?): use cards")
+        changes += hero_changes(config, heroes)
+    if base.interrupted:
+        raise KeyboardInterrupt
+    arms: list[LabResults] = []
+    for at in range(0, len(changes), ARMS_PER_RUN):  # one pool of workers for several arms
+        group = changes[at : at + ARMS_PER_RUN]
+        played = simulate([config.replace(**dict(c.variant.fields)) for c in group], games,
+                          spec, **run)  # fmt: skip
+        if played.interrupted:
+            raise KeyboardInterrupt
+        arms += [_arm(played, i) for i in range(len(group))]
+    comparison = CompareResults(base, [c.variant for c in changes], arms, meta={"workers": workers})
+    return SensitivityResults(comparison, changes, top, {"kinds": list(kinds)})
+
+
+def _arm(played: LabResults, i: int) -> LabResults:
+    """Configuration ``i`` of a run of several as a run of its own (one arm)."""
+    return LabResults(configs=[played.configs[i]], results=[played.results[i]],
+                      agents=played.agents, seed=played.seed,
+                      games_requested=played.games_requested, meta=played.meta)  # fmt: skip
+
+
+def rank_agreement(
+    a: list[dict[str, Any]], b: list[dict[str, Any]], top: int = DEFAULT_TOP
+) -> float:
+    """How far two rankings (:meth:`SensitivityResults.ranking` or the JSON's ``ranking``, e.g.
+    of two seeds) agree on their top ``top``: the mean of the two one-sided Spearman rank
+    correlations, the places of ``a``'s top changes in ``a`` against their places in ``b``, and
+    the same of ``b``'s top in ``b`` against ``a``. 1 when each top keeps its order in the other
+    ranking, about 0 when the rankings are unrelated (each side's correlation is then 0 on
+    average; the changes of both tops pooled would not be, being chosen for a high place on
+    one side); nan when a top has fewer than two changes ranked in both."""
+    rank_a = {e["label"]: e["rank"] for e in a}
+    rank_b = {e["label"]: e["rank"] for e in b}
+
+    def one_sided(first: list[dict[str, Any]], own: dict, other: dict) -> float:
+        keys = [e["label"] for e in first[:top] if e["label"] in other]
+        if len(keys) < 2:
+            return float("nan")
+        x, y = _ranks([own[k] for k in keys]), _ranks([other[k] for k in keys])
+        return float(np.corrcoef(x, y)[0, 1])
+
+    return (one_sided(a, rank_a, rank_b) + one_sided(b, rank_b, rank_a)) / 2
+
+
+def top_overlap(a: list[dict[str, Any]], b: list[dict[str, Any]], top: int = DEFAULT_TOP) -> int:
+    """How many changes the two rankings' top ``top`` have in common (what
+    :func:`rank_agreement`, an agreement of order, does not see)."""
+    return len({e["label"] for e in a[:top]} & {e["label"] for e in b[:top]})
+
+
+def _ranks(values: list[float]) -> np.ndarray:
+    """Ranks 1..n of ``values`` (ties share their mean rank)."""
+    arr = np.asarray(values, dtype=np.float64)
+    order = arr.argsort(kind="stable")
+    ranks = np.empty(len(arr))
+    ranks[order] = np.arange(1, len(arr) + 1)
+    for v in np.unique(arr):
+        ranks[arr == v] = ranks[arr == v].mean()
+    return ranks
+
+
+def load_ranking(path: str | Path) -> list[dict[str, Any]]:
+    """The ``ranking`` of a ``qxs sensitivity --json`` file; :class:`LabError` otherwise."""
+    try:
+        return list(json.loads(Path(path).read_text(encoding="utf-8"))["ranking"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise LabError(f"{path}: not a JSON report of qxs sensitivity ({exc})") from exc
