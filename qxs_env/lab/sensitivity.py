@@ -70,10 +70,11 @@ def deck_changes(config: GameConfig, workdir: str | Path) -> list[Change]:
     ``workdir``; :class:`LabError` when the game has no deck file to change."""
     import yaml
 
+    deck_file = registry.ruleset_of(config).deck_file
+    if deck_file is None:
+        raise LabError("sensitivity: this game has no deck file to change")
     try:
-        from qxs_env.rulesets.qxs.content.loader import deck_path
-
-        path = deck_path(config.deck)
+        path = deck_file(config)
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         lines = list(data["cards"])
     except (AttributeError, ImportError, OSError, KeyError, TypeError) as exc:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 DEFAULT_GAME = "qunxiasha"
@@ -143,6 +144,9 @@ class Ruleset:
             from the draw pile's, and the seats whose identity it does not know (the leak test
             over every game changes them and checks the seat's observation);
             ``None``: the game is not leak-tested.
+        deck_file: ``config -> Path``, the YAML deck file a configuration plays (``qxs
+            sensitivity`` writes copies with one card more or fewer); ``None``: the game has
+            no deck file to change.
 
     The developer tools (:mod:`qxs_env.devtools`) read:
 
@@ -197,6 +201,7 @@ class Ruleset:
     default_learner: str | None = None
     # tests
     hidden_from: Callable[[Any, int, int], tuple[list[int], list[int]]] | None = None
+    deck_file: Callable[[Any], Path] | None = None
     # developer tools (qxs_env.devtools)
     fuzz_slice: Callable[[], Any] | None = None
     fuzz_axes: Callable[[], Any] | None = None

@@ -5,6 +5,7 @@ package's modules."""
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -72,6 +73,13 @@ def heuristic_v2_policy(config: GameConfig | None = None) -> Any:
     return cls(deck=config.deck if config is not None else "starter")
 
 
+def deck_file(config: GameConfig) -> Path:
+    """The YAML file of the config's deck (``configs/decks/<name>.yaml``, or the path given)."""
+    from qxs_env.rulesets.qxs.content.loader import deck_path
+
+    return deck_path(config.deck)
+
+
 def terminal() -> Any:
     """群侠杀's texts for ``qxs play`` (:mod:`qxs_env.rulesets.qxs.terminal`), imported on first
     use."""
@@ -136,6 +144,7 @@ RULESET = Ruleset(
     learner_games="qxs_env.train.core:LearnerGames",
     default_learner="cult",
     hidden_from=hidden_from,
+    deck_file=deck_file,
     # developer tools (qxs_env.devtools)
     fuzz_slice=fuzz_slice,
     fuzz_axes=fuzz_axes,
