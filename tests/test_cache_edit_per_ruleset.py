@@ -86,6 +86,8 @@ def test_editing_qxs_recompiles_nothing_of_the_toy(tmp_path: Path) -> None:
     _insert_pass(card, "def after_damage(")
     after_edit = _run(tmp_path)
     assert after_edit == [], [n for n in after_edit if not n.startswith("numba.")]
-    _insert_pass(tmp_path / "toy_ruleset" / "rules.py", "def damage(")
+    _insert_pass(tmp_path / "toy_ruleset" / "hooks.py", "def decision_resolved(")
     again = _run(tmp_path)
-    assert "toy_ruleset.rules.damage" in again, again  # the toy's own edit recompiles it
+    assert "toy_ruleset.hooks.decision_resolved" in again, again  # the toy's own edit
+    # ... and the framework's driver loop bound for the toy, which calls it
+    assert "qxs_env.engine.driver.run" in again, again

@@ -39,7 +39,7 @@ from qxs_env.engine.patterns import (
     compile_pattern,
     hand_matching,
 )
-from tests.toy_ruleset import rules as toy
+from tests.toy_ruleset import content as toy
 
 FACES = {"殺": 0, "閃": 1, "桃": 2}
 CATEGORIES = {"basic": 0, "trick": 1}

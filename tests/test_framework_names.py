@@ -43,6 +43,8 @@ FRAMEWORK = {
     "patterns",
     "dispatch_gen",
     "geometry",
+    "request",
+    "masks",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

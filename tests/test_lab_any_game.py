@@ -80,7 +80,7 @@ def test_qxs_simulate_game_toy(tmp_path: Path, capsys: pytest.CaptureFixture[str
                "--json", str(out)])  # fmt: skip
     text = capsys.readouterr().out
     assert rc == 0
-    assert "Toy (a test game of strikes and dodges)" in text and "rebel" in text
+    assert "Toy (a test game of strikes" in text and "rebel" in text
     assert "deck" not in text.split("\n== ")[1].splitlines()[0]  # the toy has no deck
     rep = json.loads(out.read_text())
     assert rep["game"] == "toy" and rep["games"] == 30

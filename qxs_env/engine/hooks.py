@@ -26,11 +26,12 @@ original's source file, name and line, so it is cached, and stamped, as the orig
 
 from __future__ import annotations
 
+import sys
 import types
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from qxs_env.engine.jit import copy_compiled
+from qxs_env.engine.jit import copy_compiled, njit_cached
 
 _STUBS: dict[str, Callable[..., Any]] = {}
 """hook name -> the stub :func:`declare` made."""
@@ -109,6 +110,26 @@ def _implementations(
     return found
 
 
+@njit_cached
+def procedure_not_bound(g, tb, cfg, i):
+    """Stands in for the procedure of a framework module a ruleset does not bind (in its copy
+    of the driver loop): its operation never reaches the loop in that game."""
+    raise RuntimeError("engine: an operation whose procedure this ruleset does not bind")
+
+
+def _unbound_procedure(value: Any, bound_modules: set[str]) -> bool:
+    """Is ``value`` a function of a framework module that declares hooks and is not bound?"""
+    fn = getattr(value, "py_func", value)
+    if not isinstance(fn, types.FunctionType) or fn.__module__ in bound_modules:
+        return False
+    module = sys.modules.get(fn.__module__)
+    return (
+        module is not None
+        and fn.__module__.startswith("qxs_env.engine.")
+        and bool(hooks_of(module))
+    )
+
+
 class Bound(types.SimpleNamespace):
     """A ruleset's copies of the framework procedures (:func:`bind`), by function name; also
     ``implementations``: hook name -> the ruleset's function."""
@@ -140,7 +161,9 @@ def bind(
 
     Every hook the framework modules declare must be implemented (exactly one function of its
     name among the ruleset modules), so a ruleset cannot leave a procedure half bound; a name
-    defined in two framework modules is refused (the copies are returned by name).
+    defined in two framework modules is refused (the copies are returned by name). A procedure
+    of a framework module that is not bound, called from a bound one (the driver loop calls
+    every procedure), is :func:`procedure_not_bound` in the copies.
     """
     modules = list(framework_modules)
     hooks = [hook for m in modules for hook in hooks_of(m)]
@@ -159,12 +182,15 @@ def bind(
         for name, fn in originals.items()
     }
     by_id = {id(fn): copies[name] for name, fn in originals.items()}
+    bound_modules = set(spaces)
     for space in spaces.values():
         for key, value in list(space.items()):
             if _is_stub(value):
                 space[key] = impls[value.__name__]
             elif id(value) in by_id:
                 space[key] = by_id[id(value)]
+            elif _unbound_procedure(value, bound_modules):
+                space[key] = procedure_not_bound
     bound = Bound(**copies)
     bound.implementations = impls
     return bound

@@ -75,6 +75,7 @@ OP_DAMAGE = 8  # one damage event: prevention, HP loss, dying, after-damage trig
 OP_DYING = 9  # rescue window in turn order from the current player (R-D1)
 OP_CANCEL = 11  # cancel window (chains) (R-K1, R-K2)
 OP_JUDGEMENT = 12  # flip the top card of the draw pile; result colour to the parent (R-K3)
+OP_REQUEST = 27  # ask a seat for cards matching a pattern, n times, alternatives first (request.py)
 OP_HELD = 31  # a decision frame held while something fired between steps resolves above it:
 # FR_ST keeps its decision kind; on top again it becomes that decision and is asked afresh
 
@@ -92,6 +93,7 @@ LISTEN_OPTIONAL = 4  # flag: a frame asks the owner instead of the listener acti
 DEC_BASE = 32
 DEC_CANCEL = 35  # play a cancel card against FR_A0 aimed at seat FR_Q (kind FR_A1), or pass
 DEC_RESCUE = 36  # use a rescue card on the dying seat FR_Q, or pass
+DEC_REQUEST = 44  # give a card matching what FR_A0 asks (asked by seat FR_Q, card FR_A1), or pass
 
 # --- zones ----------------------------------------------------------------------------------------
 Z_DRAW = 0

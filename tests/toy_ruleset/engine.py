@@ -13,7 +13,7 @@ import numpy as np
 
 from qxs_env.engine.checks import check_index, is_int
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.layout import C_PLAYERS
+from qxs_env.engine.layout import C_AUTO_FORCED, C_PLAYERS
 from qxs_env.engine.state import (
     alloc_state,
     check_state,
@@ -22,6 +22,7 @@ from qxs_env.engine.state import (
     state_to_bytes,
 )
 
+from . import content as K
 from . import rules as R
 
 MODES = ("standard",)
@@ -30,7 +31,7 @@ MODES = ("standard",)
 def identity_counts(players: int, mode: str = "standard") -> tuple[int, int, int]:
     """(leaders, loyal, rebels) of a game of ``players`` seats (4: 1, 1, 2; 5: 1, 1, 3;
     6: 1, 2, 3)."""
-    if mode not in MODES or not R.MIN_PLAYERS <= players <= R.MAX_SEATS:
+    if mode not in MODES or not K.MIN_PLAYERS <= players <= K.MAX_SEATS:
         raise ValueError(f"no identity table for {players} players in mode {mode!r}")
     loyal = 1 if players < 6 else 2
     return 1, loyal, players - 1 - loyal
@@ -43,25 +44,31 @@ class ToyConfig:
     Attributes:
         players: 4-6 seats. mode: ``"standard"`` (the one identity table).
         max_turns: the game is truncated when this many turns have been played (0: never).
+        auto_forced: a decision with one legal action (a pass when the seat holds no card that
+            answers) is taken without asking; off, every seat is asked in every window, so
+            that being asked reveals nothing.
         reward_win, reward_loss, reward_truncated: each seat's result at the end.
     """
 
     players: int = 5
     mode: str = "standard"
     max_turns: int = 100
+    auto_forced: bool = True
     reward_win: float = 1.0
     reward_loss: float = -1.0
     reward_truncated: float = 0.0
 
     def __post_init__(self) -> None:
-        if not is_int(self.players) or not R.MIN_PLAYERS <= self.players <= R.MAX_SEATS:
+        if not is_int(self.players) or not K.MIN_PLAYERS <= self.players <= K.MAX_SEATS:
             raise ValueError(
-                f"players must be an int in {R.MIN_PLAYERS}..{R.MAX_SEATS}, got {self.players!r}"
+                f"players must be an int in {K.MIN_PLAYERS}..{K.MAX_SEATS}, got {self.players!r}"
             )
         if self.mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}, got {self.mode!r}")
         if not is_int(self.max_turns) or not 0 <= self.max_turns < 2**31:
             raise ValueError(f"max_turns must be an int >= 0, got {self.max_turns!r}")
+        if not isinstance(self.auto_forced, bool):
+            raise TypeError(f"auto_forced must be a bool, got {self.auto_forced!r}")
 
     def replace(self, **changes: Any) -> ToyConfig:
         """A copy with ``changes`` applied (validated)."""
@@ -74,11 +81,12 @@ class ToyConfig:
     def to_array(self) -> np.ndarray:
         """The compiled code's config (``cfg``, int64)."""
         _, loyal, rebels = identity_counts(self.players, self.mode)
-        cfg = np.zeros(R.N_CFG, dtype=np.int64)
+        cfg = np.zeros(K.N_TOY_CFG, dtype=np.int64)
         cfg[C_PLAYERS] = self.players
-        cfg[R.C_MAX_TURNS] = self.max_turns
-        cfg[R.C_N_LOYAL] = loyal
-        cfg[R.C_N_REBEL] = rebels
+        cfg[K.C_MAX_TURNS] = self.max_turns
+        cfg[C_AUTO_FORCED] = int(self.auto_forced)
+        cfg[K.C_N_LOYAL] = loyal
+        cfg[K.C_N_REBEL] = rebels
         return cfg
 
 
@@ -110,12 +118,12 @@ class ToyEngine:
         if not is_int(batch) or batch < 1:
             raise ValueError(f"batch must be an int >= 1, got {batch!r}")
         self.config = config if config is not None else ToyConfig()
-        self.tba = R.make_tables(self.config.players)
+        self.tba = K.make_tables(self.config.players)
         self.cfg = self.config.to_array()
         self.layout = ToyLayout()
         self.obs_size = R.OBS_SIZE
-        self.n_actions = R.n_actions(self.config.players)
-        self.state = alloc_state(int(batch), R.STATE_DTYPE)
+        self.n_actions = K.n_actions(self.config.players)
+        self.state = alloc_state(int(batch), K.STATE_DTYPE)
         self._why: dict[int, str] = {}
 
     @property
@@ -125,7 +133,7 @@ class ToyEngine:
 
     @state.setter
     def state(self, st: np.ndarray) -> None:
-        if not (isinstance(st, np.ndarray) and st.dtype == R.STATE_DTYPE and st.ndim == 1):
+        if not (isinstance(st, np.ndarray) and st.dtype == K.STATE_DTYPE and st.ndim == 1):
             raise ValueError("ToyEngine.state must be a 1-d array of rules.STATE_DTYPE")
         self._state = st.view(np.recarray)
         self.batch = st.shape[0]
@@ -240,7 +248,7 @@ class ToyEngine:
         b = check_index("b", b, self.batch)
         g = self._state[b]
         idents = {int(g["ident"][p]) for p in range(self.players) if g["won"][p]}
-        return [R.IDENTITY_NAMES[k] for k in sorted(idents)]
+        return [K.IDENTITY_NAMES[k] for k in sorted(idents)]
 
     def action_to_string(self, action: int, b: int = 0) -> str:
         """Action ``action`` in words (seats absolute, in the context of game ``b``)."""
@@ -248,11 +256,11 @@ class ToyEngine:
             raise TypeError(f"action must be an int, got {action!r}")
         b = check_index("b", b, self.batch)
         a = int(action)
-        if 0 <= a < R.N_FACES:
-            return f"play {R.FACE_NAMES[a]}"
-        if R.A_SEAT <= a < R.A_SEAT + self.players:
+        if 0 <= a < K.N_FACES:
+            return f"play {K.FACE_NAMES[a]}"
+        if K.A_SEAT <= a < K.A_SEAT + self.players:
             actor = max(int(self.actor[b]), 0)
-            return f"target seat {(actor + a - R.A_SEAT) % self.players}"
+            return f"target seat {(actor + a - K.A_SEAT) % self.players}"
         if a == self.n_actions - 1:
             return "pass"
         return f"action {a} (out of range)"
@@ -278,7 +286,7 @@ class ToyEngine:
     def load_bytes(self, data: bytes) -> None:
         """Replace the state by one :meth:`to_bytes` saved under the same config."""
         info, st = read_state_bytes(
-            data, R.STATE_DTYPE, self.players, int(self.tba[0]["n_cards"]), _check
+            data, K.STATE_DTYPE, self.players, int(self.tba[0]["n_cards"]), _check
         )
         if info.get("config") != self._info()["config"]:
             raise ValueError(f"the saved state is of another config: {info.get('config')}")

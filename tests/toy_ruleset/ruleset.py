@@ -9,9 +9,22 @@ from typing import Any
 import numpy as np
 
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.layout import EV_DRAW, EV_MAX, EV_RESHUFFLE, FR_OP, FR_P, FR_Q
+from qxs_env.engine.layout import (
+    DEC_CANCEL,
+    DEC_REQUEST,
+    DEC_RESCUE,
+    EV_DRAW,
+    EV_MAX,
+    EV_RESHUFFLE,
+    FR_A0,
+    FR_OP,
+    FR_P,
+    FR_Q,
+)
 from qxs_env.rulesets.registry import Ruleset
 
+from . import batch as B
+from . import content as K
 from . import rules as R
 from .engine import MODES, ToyConfig, ToyEngine, identity_counts
 
@@ -23,24 +36,33 @@ def decision_to_string(eng: ToyEngine, b: int = 0) -> str:
         return "the game is over"
     frame = st.stk[b, int(st.sp[b]) - 1]
     op, p, q = int(frame[FR_OP]), int(frame[FR_P]), int(frame[FR_Q])
-    if op == R.DEC_PLAY:
-        return f"seat {p}: play a strike or a heal, or pass to end the turn"
-    if op == R.DEC_TARGET:
-        return f"seat {p}: choose the target of the strike"
-    if op == R.DEC_DODGE:
-        return f"seat {p}: struck by seat {q}, play a dodge or pass and take 1 damage"
-    if op == R.DEC_DISCARD:
+    card = int(frame[FR_A0])
+    face = K.FACE_NAMES[int(eng.tba[0]["card_face"][card])] if card >= 0 else "card"
+    if op == K.DEC_PLAY:
+        return f"seat {p}: play a card, or pass to end the play"
+    if op == K.DEC_TARGET:
+        return f"seat {p}: choose the target of the {face}"
+    if op == DEC_REQUEST:
+        return f"seat {p}: asked by seat {q} for a dodge, or pass"
+    if op == DEC_CANCEL:
+        return f"seat {p}: negate the {face} aimed at seat {q}, or pass"
+    if op == DEC_RESCUE:
+        return f"seat {p}: rescue dying seat {q} with a heal, or pass"
+    if op == K.DEC_DISCARD:
         return f"seat {p}: discard a card (down to {int(st.hp[b, p])})"
     return f"seat {p}: decision {op}"
 
 
 _EVENTS = {
-    R.EV_TURN: "seat {0}'s turn",
-    R.EV_PLAY: "seat {0} plays a {face1}",
-    R.EV_STRIKE: "seat {0} strikes seat {1}",
-    R.EV_DAMAGE: "seat {0} takes 1 damage ({1} HP left)",
-    R.EV_DEATH: "seat {0} dies: it was {ident1}",
-    R.EV_DISCARD: "seat {0} discards a {face1}",
+    K.EV_TURN: "seat {0}'s turn",
+    K.EV_PLAY: "seat {0} plays a {face1}",
+    K.EV_TARGET: "seat {0} aims its card at seat {1}",
+    K.EV_DAMAGE: "seat {0} takes damage ({1} HP left)",
+    K.EV_DEATH: "seat {0} dies: it was {ident1}",
+    K.EV_DISCARD: "seat {0} discards a {face1}",
+    K.EV_ANSWER: "seat {0} answers with a {face1}",
+    K.EV_JUDGE: "seat {0}'s judgement turns over card {1}",
+    K.EV_CANCELLED: "seat {0}'s {face1} is negated",
     EV_DRAW: "seat {0} draws {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
 }
@@ -53,8 +75,8 @@ def events(eng: ToyEngine, b: int = 0) -> list[str]:
     for i in range(min(int(st.ev_n[b]), EV_MAX)):
         kind, x0, x1 = (int(v) for v in st.ev[b, i, :3])
         text = _EVENTS.get(kind, "event {kind}: {0} {1}")
-        face = R.FACE_NAMES[x1] if 0 <= x1 < R.N_FACES else "?"
-        ident = R.IDENTITY_NAMES[x1] if 0 <= x1 < len(R.IDENTITY_NAMES) else "?"
+        face = K.FACE_NAMES[x1] if 0 <= x1 < K.N_FACES else "?"
+        ident = K.IDENTITY_NAMES[x1] if 0 <= x1 < len(K.IDENTITY_NAMES) else "?"
         out.append(text.format(x0, x1, kind=kind, face1=face, ident1=ident))
     return out
 
@@ -66,11 +88,11 @@ def render_table(eng: ToyEngine, b: int = 0, viewer: int | None = None) -> str:
     faces = eng.tba[0]["card_face"]
     for p in range(eng.players):
         known = viewer is None or viewer == p or bool(st.revealed[b, p])
-        ident = R.IDENTITY_NAMES[int(st.ident[b, p])] if known else "?"
+        ident = K.IDENTITY_NAMES[int(st.ident[b, p])] if known else "?"
         hp = f"HP {int(st.hp[b, p])}" if st.alive[b, p] else "dead"
         hand = [int(faces[c]) for c in st.hand[b, p, : int(st.hand_n[b, p])]]
         shown = (
-            ", ".join(f"{hand.count(f)} {R.FACE_NAMES[f]}" for f in range(R.N_FACES))
+            ", ".join(f"{hand.count(f)} {K.FACE_NAMES[f]}" for f in range(K.N_FACES))
             if viewer is None or viewer == p
             else f"{len(hand)} cards"
         )
@@ -103,22 +125,22 @@ def hidden_from(engine: ToyEngine, b: int, s: int) -> tuple[list[int], list[int]
 
 RULESET = Ruleset(
     name="toy",
-    title="Toy (a test game of strikes and dodges)",
+    title="Toy (a test game of strikes, dodges, negates and judgements)",
     config_class=ToyConfig,
     engine_class=ToyEngine,
-    identity_names=R.IDENTITY_NAMES,
+    identity_names=K.IDENTITY_NAMES,
     identity_counts=identity_counts,
     modes=MODES,
-    min_players=R.MIN_PLAYERS,
-    max_players=R.MAX_SEATS,
+    min_players=K.MIN_PLAYERS,
+    max_players=K.MAX_SEATS,
     decision_to_string=decision_to_string,
     render_table=render_table,
     events=events,
     one_game_entry=one_game_entry,
     encode_one_entry=encode_one_entry,
-    vec_step=R.vec_step,
-    episode_seed=R.episode_seed,
+    vec_step=B.vec_step,
+    episode_seed=B.episode_seed,
     env_id="toy_v0",
-    small_config={"players": 5},
+    small_config={"players": 5, "auto_forced": False},
     hidden_from=hidden_from,
 )

@@ -1,0 +1,263 @@
+"""The framework's procedures as a second game uses them (issue 32, scopes 5 and 7): the toy
+game (tests/toy_ruleset) binds the driver loop, turns, judgement, cancel windows, damage, dying
+and the card request (``engine/request.py``) and implements only their hooks. Each scenario sets
+the hands and the top of the draw pile of a dealt game, then plays it through the engine and
+checks who is asked what and what happens.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+import pytest
+
+from qxs_env.engine.layout import (
+    DEC_CANCEL,
+    DEC_REQUEST,
+    DEC_RESCUE,
+    FR_OP,
+    Z_DRAW,
+    Z_HAND,
+)
+from tests.toy_ruleset import content as K
+from tests.toy_ruleset import rules as R
+from tests.toy_ruleset.engine import ToyConfig, ToyEngine
+
+
+@numba.njit
+def _rerun(s, tba, cfg):
+    """Recompute the pending decision's mask after a test edited the state."""
+    R.run(s[0], tba[0], cfg)
+
+
+class Table:
+    """One dealt toy game whose hands and draw pile a test sets."""
+
+    def __init__(self, players: int = 5, seed: int = 3, **config: object) -> None:
+        self.eng = ToyEngine(ToyConfig(players=players, **config))
+        self.eng.reset(seed)
+        self.n = players
+        st = self.eng.state
+        self.leader = int(np.flatnonzero(st.ident[0, :players] == K.LEADER)[0])
+
+    @property
+    def g(self) -> np.recarray:
+        return self.eng.state
+
+    def seat(self, k: int) -> int:
+        """The seat ``k`` places after the leader."""
+        return (self.leader + k) % self.n
+
+    def deal(self, hands: dict[int, list[int]], top: list[tuple[int, bool]] = ()) -> None:
+        """Set every seat's hand (faces; seats not named hold nothing) and the top of the draw
+        pile (``(face, red)`` pairs, the first one drawn or judged first), then recompute the
+        pending decision."""
+        g = self.g
+        faces = self.eng.tba[0]["card_face"]
+        suits = self.eng.tba[0]["card_suit"]
+        pool = [int(c) for c in g.draw[0, : int(g.n_draw[0])]]
+        for p in range(self.n):
+            pool += [int(c) for c in g.hand[0, p, : int(g.hand_n[0, p])]]
+            g.hand_n[0, p] = 0
+
+        def take(face: int, red: bool | None = None) -> int:
+            for c in pool:
+                if faces[c] == face and (red is None or (suits[c] in (1, 3)) == red):
+                    pool.remove(c)
+                    return c
+            raise AssertionError(f"no card of face {face} left")
+
+        for p, want in hands.items():
+            for k, face in enumerate(want):
+                c = take(face)
+                g.hand[0, p, k] = c
+                g.zone[0, c] = Z_HAND
+                g.owner[0, c] = p
+            g.hand_n[0, p] = len(want)
+        tops = [take(face, red) for face, red in top]
+        pile = pool + tops[::-1]
+        g.draw[0, : len(pile)] = pile
+        g.n_draw[0] = len(pile)
+        for c in pile:
+            g.zone[0, c] = Z_DRAW
+            g.owner[0, c] = -1
+        _rerun(self.eng.state, self.eng.tba, self.eng.cfg)
+
+    def decision(self) -> tuple[int, int]:
+        """(the deciding seat, its decision kind)."""
+        g = self.g
+        return int(g.actor[0]), int(g.stk[0, int(g.sp[0]) - 1, FR_OP])
+
+    def act(self, action: int) -> None:
+        assert self.eng.mask[0, action], (action, self.eng.legal_actions())
+        self.eng.step([action])
+
+    def target(self, t: int) -> int:
+        """The seat action aiming at seat ``t`` from the deciding seat."""
+        return K.A_SEAT + (t - int(self.g.actor[0])) % self.n
+
+    @property
+    def passes(self) -> int:
+        return self.eng.n_actions - 1
+
+
+def test_a_strike_asks_its_target_for_a_dodge() -> None:
+    t = Table()
+    target = t.seat(1)
+    t.deal({t.leader: [K.STRIKE] * 3, target: [K.DODGE]})
+    t.act(K.STRIKE)
+    t.act(t.target(target))
+    assert t.decision() == (target, DEC_REQUEST)
+    assert t.eng.legal_actions() == [K.DODGE, t.passes]
+    t.act(K.DODGE)
+    assert t.decision() == (t.leader, K.DEC_PLAY) and t.g.hp[0, target] == K.START_HP
+    assert t.g.hand_n[0, target] == 0
+    t.act(K.STRIKE)  # no dodge left: refused without asking (auto_forced); a strike kept
+    t.act(t.target(target))
+    assert t.decision() == (t.leader, K.DEC_PLAY) and t.g.hp[0, target] == K.START_HP - 1
+
+
+def test_a_pass_to_a_request_takes_the_damage() -> None:
+    t = Table()
+    target = t.seat(2)
+    t.deal({t.leader: [K.STRIKE], target: [K.DODGE]})
+    t.act(K.STRIKE)
+    t.act(t.target(target))
+    t.act(t.passes)
+    assert t.g.hp[0, target] == K.START_HP - 1 and t.g.hand_n[0, target] == 1
+
+
+def test_without_auto_forced_a_seat_with_nothing_is_still_asked() -> None:
+    t = Table(auto_forced=False)
+    target = t.seat(1)
+    t.deal({t.leader: [K.STRIKE], target: []})
+    t.act(K.STRIKE)
+    t.act(t.target(target))
+    assert t.decision() == (target, DEC_CANCEL) or t.decision() == (target, DEC_REQUEST)
+    while t.decision()[1] == DEC_CANCEL:  # (a strike has no cancel window: never reached)
+        t.act(t.passes)
+    assert t.decision() == (target, DEC_REQUEST) and t.eng.legal_actions() == [t.passes]
+    t.act(t.passes)
+    assert t.g.hp[0, target] == K.START_HP - 1
+
+
+@pytest.mark.parametrize("dodges, hurt", [(2, False), (1, True)])
+def test_a_barrage_asks_for_two_dodges(dodges: int, hurt: bool) -> None:
+    t = Table()
+    target = t.seat(1)
+    t.deal({t.leader: [K.BARRAGE, K.STRIKE], target: [K.DODGE] * dodges})
+    t.act(K.BARRAGE)
+    t.act(t.target(target))
+    for _ in range(dodges):
+        assert t.decision() == (target, DEC_REQUEST)
+        t.act(K.DODGE)
+    assert t.decision() == (t.leader, K.DEC_PLAY)
+    assert t.g.hp[0, target] == K.START_HP - int(hurt)
+
+
+def test_a_negate_cancels_a_barrage_and_negates_chain() -> None:
+    t = Table()
+    target, friend = t.seat(1), t.seat(2)
+    t.deal({t.leader: [K.BARRAGE, K.NEGATE, K.STRIKE], target: [K.NEGATE], friend: []})
+    t.act(K.BARRAGE)
+    t.act(t.target(target))
+    # the window asks from the current player in turn order: the leader passes, the target negates
+    assert t.decision() == (t.leader, DEC_CANCEL)
+    t.act(t.passes)
+    assert t.decision() == (target, DEC_CANCEL)
+    t.act(K.NEGATE)
+    # a window opens against the negate: the leader negates it, so the barrage stands
+    assert t.decision() == (t.leader, DEC_CANCEL)
+    t.act(K.NEGATE)
+    assert t.decision() == (t.leader, K.DEC_PLAY)  # nobody can answer: the target is hurt
+    assert t.g.hp[0, target] == K.START_HP - 1
+    assert t.g.hand_n[0, target] == 0 and t.g.hand_n[0, t.leader] == 1
+
+
+def test_a_negated_barrage_does_nothing() -> None:
+    t = Table()
+    target = t.seat(1)
+    t.deal({t.leader: [K.BARRAGE, K.STRIKE], target: [K.NEGATE]})
+    t.act(K.BARRAGE)
+    t.act(t.target(target))
+    assert t.decision() == (target, DEC_CANCEL)
+    t.act(K.NEGATE)
+    assert t.decision() == (t.leader, K.DEC_PLAY) and t.g.hp[0, target] == K.START_HP
+
+
+@pytest.mark.parametrize("red", [True, False])
+def test_the_leaders_armour_judges_before_the_leader_is_asked(red: bool) -> None:
+    """A red judgement gives the leader's dodge (a request's alternative); a black one leaves
+    the leader to be asked."""
+    t = Table()
+    nxt = t.seat(1)
+    # the leader (a strike kept, so it is asked) passes; the next seat draws a strike and a
+    # heal, then the judgement turns a card
+    t.deal(
+        {t.leader: [K.DODGE, K.STRIKE], nxt: [K.STRIKE]},
+        top=[(K.STRIKE, False), (K.HEAL, False), (K.HEAL, red)],
+    )
+    t.act(t.passes)
+    assert t.decision() == (nxt, K.DEC_PLAY)
+    t.act(K.STRIKE)
+    t.act(t.target(t.leader))
+    judged = [e for e in t.g.ev[0, : int(t.g.ev_n[0])] if e[0] == K.EV_JUDGE]
+    assert len(judged) == 1 and (int(judged[0][3]) in (1, 3)) == red
+    if red:
+        assert t.decision() == (nxt, K.DEC_PLAY)
+        assert t.g.hand_n[0, t.leader] == 2
+    else:
+        assert t.decision() == (t.leader, DEC_REQUEST)
+        t.act(K.DODGE)
+        assert t.decision() == (nxt, K.DEC_PLAY)
+    assert t.g.hp[0, t.leader] == K.START_HP
+
+
+@pytest.mark.parametrize("rescued", [True, False])
+def test_a_dying_seat_is_rescued_with_a_heal_or_dies(rescued: bool) -> None:
+    t = Table()
+    target = t.seat(1)
+    t.deal({t.leader: [K.STRIKE, K.HEAL, K.STRIKE], target: []})
+    t.g.hp[0, target] = 1
+    t.act(K.STRIKE)
+    t.act(t.target(target))
+    assert t.decision() == (t.leader, DEC_RESCUE)  # asked from the current player, in turn
+    t.act(K.HEAL if rescued else t.passes)
+    g = t.g
+    if rescued:
+        assert g.alive[0, target] and g.hp[0, target] == 1 and g.hand_n[0, t.leader] == 1
+    else:
+        assert not g.alive[0, target] and g.revealed[0, target]
+        assert g.killer[0, target] == t.leader and g.death_order[0, target] == 1
+        assert g.death_turn[0, target] == g.turn[0]
+
+
+@pytest.mark.parametrize("red", [True, False])
+def test_an_omen_judges_and_a_red_card_heals(red: bool) -> None:
+    t = Table()
+    t.deal({t.leader: [K.OMEN, K.STRIKE]}, top=[(K.STRIKE, red)])
+    t.g.hp[0, t.leader] = 2
+    _rerun(t.eng.state, t.eng.tba, t.eng.cfg)
+    t.act(K.OMEN)
+    assert t.decision() == (t.leader, K.DEC_PLAY)
+    assert t.g.hp[0, t.leader] == 2 + int(red)
+
+
+def test_the_rebels_win_when_the_leader_dies() -> None:
+    t = next(
+        t for t in map(lambda s: Table(seed=s), range(50)) if t.g.ident[0, t.seat(1)] == K.REBEL
+    )
+    rebel = t.seat(1)
+    # the leader passes; the rebel draws two dodges; the armour's judgement turns a black one
+    t.deal({t.leader: [K.STRIKE], rebel: [K.STRIKE]}, top=[(K.DODGE, False)] * 3)
+    t.g.hp[0, t.leader] = 1
+    t.act(t.passes)
+    assert t.decision() == (rebel, K.DEC_PLAY)
+    t.act(K.STRIKE)
+    t.act(t.target(t.leader))
+    while not t.eng.done[0]:  # the leader has no dodge; nobody holds a heal, or all pass
+        assert t.decision()[1] in (DEC_REQUEST, DEC_RESCUE), t.decision()
+        t.act(t.passes)
+    won = t.g.won[0, : t.n]
+    assert all(bool(won[p]) == (t.g.ident[0, p] == K.REBEL) for p in range(t.n))
+    assert not t.g.alive[0, t.leader] and t.g.killer[0, t.leader] == rebel

@@ -1,0 +1,164 @@
+"""The toy game's content and codes: its cards and identities, config slots, procedures,
+decisions and events, the action layout, the state record and the content tables, and the card
+helpers every other module uses.
+
+Cards (36): ``strike`` x14 (basic: a seat asks another for a dodge, else 1 damage), ``dodge`` x8
+(basic: answers a strike or a barrage), ``heal`` x6 (basic: +1 HP on one's turn, or rescues a
+dying seat), ``barrage`` x3 (strategy: may be negated; the target must give two dodges, else 1
+damage), ``negate`` x3 (strategy: cancels a strategy card, chains), ``omen`` x2 (strategy: may be
+negated; a judgement: a red card heals 1). Suits go round spade, heart, club, diamond and ranks
+round 1..13 in deck order. The leader's armour: when the leader is asked for a dodge, a
+judgement first; a red card gives the dodge (a request's alternative).
+
+Action ids: the card block by face (``CARDS_BY_FACE``: ``0 .. N_FACES - 1``), the seat block
+(``A_SEAT + k``: the k-th seat after the actor), pass.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from qxs_env.engine.card_tables import FRAMEWORK_TABLES_FIELDS, pack_card_fields
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    CARDS_BY_FACE,
+    DEC_BASE,
+    N_CFG,
+    Z_DISCARD,
+)
+from qxs_env.engine.patterns import compile_pattern
+from qxs_env.engine.state import FRAMEWORK_FIELDS, framework_fields, record_dtype
+
+# --- content -------------------------------------------------------------------------------------
+STRIKE, DODGE, HEAL, BARRAGE, NEGATE, OMEN = range(6)
+N_FACES = 6
+FACE_NAMES = ("strike", "dodge", "heal", "barrage", "negate", "omen")
+DECK = (14, 8, 6, 3, 3, 2)  # copies of each face
+BASIC, STRATEGY = 0, 1
+FACE_CATEGORY = (BASIC, BASIC, BASIC, STRATEGY, STRATEGY, STRATEGY)
+LEADER, LOYAL, REBEL = 0, 1, 2
+IDENTITY_NAMES = ("leader", "loyal", "rebel")
+MIN_PLAYERS, MAX_SEATS = 4, 6
+START_HP = 3
+DRAW_PER_TURN = 2
+SUIT_NAMES = ("spade", "heart", "club", "diamond")
+
+# --- config slots (cfg, int64): C_PLAYERS and C_AUTO_FORCED are the framework's ---------------
+C_MAX_TURNS = 1
+C_N_LOYAL = 2
+C_N_REBEL = 3
+N_TOY_CFG = N_CFG  # the framework's length (its C_AUTO_FORCED slot is inside it)
+
+# --- procedures (numbered apart from the framework's) and decisions -----------------------------
+OP_DISCARD_PHASE = 5  # FR_P discards down to its HP
+OP_USE = 6  # FR_P's card FR_A0 (face FR_A1) resolves on seat FR_Q
+OP_ARMOUR = 7  # the leader's armour: a judgement stands in for a dodge (request alternative)
+DEC_PLAY = DEC_BASE + 16  # the current seat plays a card or passes
+DEC_TARGET = DEC_BASE + 17  # ... chooses the target of its card FR_A0
+DEC_DISCARD = DEC_BASE + 18  # the current seat discards a card (down to its HP)
+
+# --- what a request asks (FR_A0 of OP_REQUEST): a row of REQUEST_PATTERNS ------------------------
+ASK_DODGE = 0
+_NAMES = {f: k for k, f in enumerate(FACE_NAMES)}
+DODGE_REQUEST = compile_pattern("dodge", _NAMES, {}, SUIT_NAMES)
+NEGATE_PATTERN = compile_pattern("negate", _NAMES, {}, SUIT_NAMES)
+HEAL_PATTERN = compile_pattern("heal", _NAMES, {}, SUIT_NAMES)
+RED_PATTERN = compile_pattern(".|.|red", _NAMES, {}, SUIT_NAMES, {"red": ("heart", "diamond")})
+"""The compiled patterns: what a request for a dodge, a cancel window, a rescue and the armour's
+judgement accept (``qxs_env.engine.patterns``)."""
+
+# --- events (numbered apart from the framework's) ----------------------------------------------
+EV_TURN = 40  # seat
+EV_PLAY = 41  # seat, face
+EV_TARGET = 42  # seat, target, face
+EV_DAMAGE = 43  # seat, hp left
+EV_DEATH = 44  # seat, identity
+EV_DISCARD = 45  # seat, face
+EV_ANSWER = 46  # seat, face (a card given to a request, a negate, a heal on a dying seat)
+EV_JUDGE = 47  # seat, card, suit
+EV_CANCELLED = 48  # seat, face (a strategy card negated)
+
+# --- actions: one per face, one per seat (k seats after the actor; k = 0 is never legal), pass
+A_SEAT = N_FACES
+
+
+def n_actions(players: int) -> int:
+    """The number of action ids of a game of ``players`` seats."""
+    return N_FACES + players + 1
+
+
+# --- the state record: every framework field, then the toy's own -------------------------------
+STATE_DTYPE = record_dtype(
+    framework_fields(
+        [
+            *(f[0] for f in FRAMEWORK_FIELDS),
+            ("turn", (), np.int32),
+            ("ndec", (), np.int32),
+            ("deaths", (), np.int8),
+        ]
+    ),
+    {},
+)
+TABLES_DTYPE = np.dtype(list(FRAMEWORK_TABLES_FIELDS), align=True)
+"""The toy's content tables are the framework's fields alone."""
+
+
+def make_tables(players: int) -> np.ndarray:
+    """The content tables (one record, ``tba[0]`` in compiled code): the deck's faces, suits
+    (round the four in deck order) and ranks (1..13 likewise), the faces' categories, and the
+    action layout: a card block by face, a seat block of ``players`` seats, pass."""
+    faces = np.repeat(np.arange(N_FACES), DECK)
+    k = np.arange(faces.size)
+    tba = np.zeros(1, dtype=TABLES_DTYPE)
+    tba[0]["n_cards"] = faces.size
+    tba[0]["n_faces"] = N_FACES
+    tba[0]["face_category"][:N_FACES] = FACE_CATEGORY
+    offsets = pack_card_fields(
+        tba, faces, k % 4, 1 + k % 13, CARDS_BY_FACE, {"seat": players, "pass": 1}
+    )
+    assert offsets["seat"] == A_SEAT and offsets["size"] == n_actions(players)
+    return tba
+
+
+# --- cards -------------------------------------------------------------------------------------
+@njit_cached
+def count_face(g, tb, p, f):
+    """How many cards of face ``f`` seat ``p`` holds."""
+    n = 0
+    for k in range(g.hand_n[p]):
+        if tb.card_face[g.hand[p, k]] == f:
+            n += 1
+    return n
+
+
+@njit_cached
+def discard_card(g, p, c):
+    """Move card ``c`` from ``p``'s hand to the discard pile."""
+    for k in range(g.hand_n[p]):
+        if g.hand[p, k] == c:
+            last = g.hand_n[p] - 1
+            g.hand[p, k] = g.hand[p, last]
+            g.hand[p, last] = 0
+            g.hand_n[p] = last
+            break
+    put_in_discard(g, c)
+
+
+@njit_cached
+def put_in_discard(g, c):
+    """Card ``c`` (out of any hand) goes to the discard pile."""
+    g.disc[g.n_disc] = c
+    g.n_disc += 1
+    g.zone[c] = Z_DISCARD
+    g.owner[c] = -1
+
+
+@njit_cached
+def discard_face(g, tb, p, f):
+    """Move one card of face ``f`` from ``p``'s hand to the discard pile; the card, or -1."""
+    for k in range(g.hand_n[p]):
+        c = g.hand[p, k]
+        if tb.card_face[c] == f:
+            discard_card(g, p, c)
+            return c
+    return -1

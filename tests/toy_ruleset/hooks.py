@@ -1,0 +1,435 @@
+"""The toy game's rules as the framework's hooks: what its turns, judgements, cancel windows,
+damage, dying windows and card requests do (``qxs_env.engine.{turn,judgement,cancel,damage,
+dying,request}``), its decisions (the driver's ``decision_mask``, ``decision_resolved``) and its
+own procedures (``procedure_step``: the play and discard phases, a used card, the leader's
+armour). :mod:`.rules` binds the framework's procedures to these (``hooks.bind``).
+
+A used card (``OP_USE``: ``FR_P`` the user, ``FR_Q`` the target, ``FR_A0`` the card, ``FR_A1``
+its face) goes through these stages: a strike asks its target for one dodge (``OP_REQUEST``),
+and deals 1 damage (``OP_DAMAGE``) when none is given; a barrage first opens a cancel window
+(``OP_CANCEL``: a negate cancels it, and negates chain), then asks for two dodges; an omen opens
+a cancel window, then judges (``OP_JUDGEMENT``): a red card heals its user 1.
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.cards import a_pass, a_seat, c_suit
+from qxs_env.engine.jit import njit_cached, njit_inlined
+from qxs_env.engine.layout import (
+    C_PLAYERS,
+    DEC_CANCEL,
+    DEC_REQUEST,
+    DEC_RESCUE,
+    FR_A0,
+    FR_A1,
+    FR_OP,
+    FR_P,
+    FR_Q,
+    FR_R,
+    FR_ST,
+    OP_CANCEL,
+    OP_DAMAGE,
+    OP_JUDGEMENT,
+    OP_PLAY_PHASE,
+    OP_REQUEST,
+    Z_PROC,
+)
+from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
+from qxs_env.engine.patterns import card_matches, hand_matching
+from qxs_env.engine.stack import log, pop, push, ret
+from qxs_env.engine.zones import draw_cards
+
+from .content import (
+    ASK_DODGE,
+    BARRAGE,
+    C_MAX_TURNS,
+    DEC_DISCARD,
+    DEC_PLAY,
+    DEC_TARGET,
+    DODGE_REQUEST,
+    DRAW_PER_TURN,
+    EV_ANSWER,
+    EV_CANCELLED,
+    EV_DAMAGE,
+    EV_DEATH,
+    EV_DISCARD,
+    EV_JUDGE,
+    EV_PLAY,
+    EV_TARGET,
+    EV_TURN,
+    HEAL,
+    HEAL_PATTERN,
+    LEADER,
+    N_FACES,
+    NEGATE_PATTERN,
+    OMEN,
+    OP_ARMOUR,
+    OP_DISCARD_PHASE,
+    OP_USE,
+    REBEL,
+    RED_PATTERN,
+    START_HP,
+    STRIKE,
+    count_face,
+    discard_card,
+    discard_face,
+    put_in_discard,
+)
+
+
+# --- the end of the game -------------------------------------------------------------------------
+@njit_cached
+def check_end(g, cfg):
+    """The game is won when the leader is dead (rebels) or every rebel is (leader and loyal)."""
+    rebels = 0
+    for p in range(cfg[C_PLAYERS]):
+        if g.ident[p] == LEADER and not g.alive[p]:
+            set_won(g, cfg, True)
+            return
+        if g.ident[p] == REBEL and g.alive[p]:
+            rebels += 1
+    if rebels == 0:
+        set_won(g, cfg, False)
+
+
+@njit_cached
+def set_won(g, cfg, rebels_won):
+    """End the game: each seat's result by its side (the rebels', or the leader's and loyal's)."""
+    for p in range(cfg[C_PLAYERS]):
+        g.won[p] = 1 if (g.ident[p] == REBEL) == rebels_won else 0
+    g.done = True
+
+
+@njit_cached
+def die(g, tb, cfg, p, killer):
+    """Seat ``p`` dies (``killer``: the seat that dealt the damage, -1 none): its identity is
+    revealed, its hand discarded, the per-seat death fields set, and the end checked."""
+    g.alive[p] = 0
+    g.dying[p] = 0
+    g.revealed[p] = 1
+    g.deaths += 1
+    g.killer[p] = killer
+    g.death_turn[p] = g.turn
+    g.death_order[p] = g.deaths
+    log(g, EV_DEATH, p, g.ident[p], 0, 0, 0)
+    while g.hand_n[p] > 0:
+        discard_card(g, p, g.hand[p, 0])
+    check_end(g, cfg)
+
+
+# --- turn (engine/turn.py) -------------------------------------------------------------------
+@njit_inlined
+def turn_begins(g, tb, cfg, i, p):
+    if cfg[C_MAX_TURNS] > 0 and g.turn >= cfg[C_MAX_TURNS]:
+        g.truncated = True
+        g.done = True
+        return True
+    g.turn += 1
+    log(g, EV_TURN, p, 0, 0, 0, 0)
+    return False
+
+
+@njit_inlined
+def turn_moment(g, tb, cfg, i, p, st):
+    return False
+
+
+@njit_inlined
+def phase_lent(g, tb, cfg, i, p, ph):
+    return False
+
+
+@njit_inlined
+def draw_phase(g, tb, cfg, i, p):
+    draw_cards(g, p, DRAW_PER_TURN)
+
+
+@njit_inlined
+def discard_phase(g, tb, cfg, i, p):
+    push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)
+
+
+@njit_inlined
+def turn_ends(g, tb, cfg, i, p):
+    pass
+
+
+# --- judgement (engine/judgement.py) ------------------------------------------------------------
+@njit_inlined
+def judgement_revealed(g, tb, cfg, i, c):
+    if c >= 0:
+        log(g, EV_JUDGE, g.stk[i, FR_P], c, c_suit(g, tb, c), 0, 0)
+
+
+@njit_inlined
+def judgement_settled(g, tb, cfg, i):
+    pass
+
+
+@njit_inlined
+def judgement_finished(g, tb, cfg, i):
+    c = g.stk[i, FR_A1]
+    if c >= 0 and g.zone[c] == Z_PROC:
+        put_in_discard(g, c)
+
+
+@njit_inlined
+def judgement_result(g, tb, cfg, i):
+    return g.stk[i, FR_A1]
+
+
+# --- cancel windows (engine/cancel.py): a negate cancels a strategy card ---------------------
+@njit_inlined
+def cancel_before_asking(g, tb, cfg, i):
+    return False
+
+
+@njit_inlined
+def cancel_possible(g, tb, cfg, i, q):
+    return hand_matching(g, tb, q, NEGATE_PATTERN) > 0
+
+
+@njit_inlined
+def cancel_answered(g, tb, cfg, i, q, r):
+    log(g, EV_ANSWER, q, tb.card_face[r], 0, 0, 0)
+
+
+@njit_inlined
+def cancel_answer_done(g, tb, cfg, i, r):
+    pass
+
+
+# --- damage (engine/damage.py) -------------------------------------------------------------------
+@njit_inlined
+def damage_announced(g, tb, cfg, i):
+    pass
+
+
+@njit_inlined
+def damage_prevented(g, tb, cfg, i, t, amt):
+    return False
+
+
+@njit_inlined
+def damage_dealt(g, tb, cfg, i, src, t, amt):
+    log(g, EV_DAMAGE, t, g.hp[t], amt, 0, 0)
+
+
+@njit_inlined
+def damage_unlinked(g, tb, cfg, q):
+    pass
+
+
+@njit_inlined
+def damage_followed_up(g, tb, cfg, i):
+    pass
+
+
+# --- dying (engine/dying.py): a heal rescues ------------------------------------------------
+@njit_inlined
+def dying_entered(g, tb, cfg, i):
+    pass
+
+
+@njit_inlined
+def rescue_closed(g, tb, cfg, i, st):
+    return False
+
+
+@njit_inlined
+def rescue_possible(g, tb, cfg, i, q):
+    return hand_matching(g, tb, q, HEAL_PATTERN) > 0
+
+
+@njit_inlined
+def rescue_applied(g, tb, cfg, i, q, r):
+    discard_card(g, q, r)
+    g.hp[g.stk[i, FR_P]] += 1
+    log(g, EV_ANSWER, q, HEAL, 0, 0, 0)
+
+
+@njit_inlined
+def rescue_failed(g, tb, cfg, i, st):
+    p = g.stk[i, FR_P]
+    killer = g.stk[i, FR_A0]
+    pop(g)
+    die(g, tb, cfg, p, killer)
+
+
+@njit_inlined
+def dying_late_stage(g, tb, cfg, i, st):
+    raise RuntimeError("toy engine: the dying window has no stage past 3")
+
+
+# --- card requests (engine/request.py): a dodge; the leader's armour stands in first ------------
+@njit_inlined
+def request_alternative(g, tb, cfg, i):
+    p = g.stk[i, FR_P]
+    if g.ident[p] == LEADER and g.stk[i, FR_A0] == ASK_DODGE:
+        push(g, OP_ARMOUR, p, -1, 0, 0, 0, 0)
+        return True
+    return False
+
+
+@njit_inlined
+def request_possible(g, tb, cfg, i, p):
+    return hand_matching(g, tb, p, DODGE_REQUEST) > 0
+
+
+@njit_inlined
+def request_answered(g, tb, cfg, i, p, r):
+    discard_card(g, p, r)
+    log(g, EV_ANSWER, p, tb.card_face[r], 0, 0, 0)
+
+
+# --- the driver (engine/driver.py) -------------------------------------------------------------
+@njit_inlined
+def between_steps(g, tb, cfg):
+    return False
+
+
+@njit_cached
+def decision_mask(g, tb, cfg):
+    """The legal actions of the decision on top (``legal``, ``n_legal``, ``mask``): their
+    number."""
+    i = g.sp - 1
+    n = cfg[C_PLAYERS]
+    clear_mask(g)
+    op = g.stk[i, FR_OP]
+    p = g.stk[i, FR_P]
+    if op == DEC_PLAY:
+        for f in (STRIKE, BARRAGE, OMEN):
+            if count_face(g, tb, p, f) > 0:
+                allow(g, f)
+        if count_face(g, tb, p, HEAL) > 0 and g.hp[p] < START_HP:
+            allow(g, HEAL)
+        allow(g, a_pass(tb))
+    elif op == DEC_TARGET:
+        for k in range(1, n):
+            if g.alive[(p + k) % n]:
+                allow(g, a_seat(tb) + k)
+    elif op == DEC_DISCARD:
+        for f in range(N_FACES):
+            if count_face(g, tb, p, f) > 0:
+                allow(g, f)
+    else:  # answers: a request, a cancel window, a rescue
+        allow_matching_hand(g, tb, p, answer_pattern(op))
+        allow(g, a_pass(tb))
+    return g.n_legal
+
+
+@njit_cached
+def answer_pattern(op):
+    """The pattern an answering decision accepts (a request asks only for dodges here)."""
+    if op == DEC_CANCEL:
+        return NEGATE_PATTERN
+    if op == DEC_RESCUE:
+        return HEAL_PATTERN
+    if op == DEC_REQUEST:
+        return DODGE_REQUEST
+    raise RuntimeError("toy engine: unknown decision")
+
+
+@njit_cached
+def decision_resolved(g, tb, cfg, a):
+    """Take action ``a`` (legal) for the decision on top."""
+    i = g.sp - 1
+    op = g.stk[i, FR_OP]
+    p = g.stk[i, FR_P]
+    if op == DEC_PLAY:
+        pop(g)
+        if a == a_pass(tb):
+            g.stk[i - 1, FR_ST] = 1  # the play phase ends
+            return
+        c = discard_face(g, tb, p, a)
+        log(g, EV_PLAY, p, a, 0, 0, 0)
+        if a == HEAL:
+            g.hp[p] += 1
+        elif a == OMEN:
+            push(g, OP_USE, p, p, c, a, 0, 0)
+        else:
+            push(g, DEC_TARGET, p, -1, c, a, 0, 0)
+    elif op == DEC_TARGET:
+        q = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
+        c = g.stk[i, FR_A0]
+        f = g.stk[i, FR_A1]
+        pop(g)
+        log(g, EV_TARGET, p, q, f, 0, 0)
+        push(g, OP_USE, p, q, c, f, 0, 0)
+    elif op == DEC_DISCARD:
+        discard_face(g, tb, p, a)
+        log(g, EV_DISCARD, p, a, 0, 0, 0)
+        pop(g)
+    elif a == a_pass(tb):
+        ret(g, -1)
+    else:
+        c = hand_card_for_action(g, tb, p, a, answer_pattern(op))
+        if op == DEC_CANCEL:  # a negate is spent at once; the window opens against it
+            discard_card(g, p, c)
+        ret(g, c)
+
+
+@njit_cached
+def procedure_step(g, tb, cfg, i, op):
+    """One stage of the toy's own procedure ``op`` (frame ``i``)."""
+    p = g.stk[i, FR_P]
+    if op == OP_PLAY_PHASE:
+        if g.stk[i, FR_ST] == 1 or not g.alive[p]:
+            pop(g)
+        else:
+            push(g, DEC_PLAY, p, -1, 0, 0, 0, 0)
+    elif op == OP_DISCARD_PHASE:
+        if not g.alive[p] or g.hand_n[p] <= g.hp[p]:
+            pop(g)
+        else:
+            push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
+    elif op == OP_USE:
+        use_step(g, tb, cfg, i)
+    elif op == OP_ARMOUR:
+        if g.stk[i, FR_ST] == 0:
+            g.stk[i, FR_ST] = 1
+            push(g, OP_JUDGEMENT, p, -1, -1, -1, 0, 0)
+        else:
+            c = g.stk[i, FR_R]
+            ret(g, 1 if c >= 0 and card_matches(g, tb, c, RED_PATTERN) else 0)
+    else:
+        raise RuntimeError("toy engine: unknown procedure")
+
+
+@njit_cached
+def use_step(g, tb, cfg, i):
+    """One stage of the used card of frame ``i`` (the module docstring says what each does)."""
+    p = g.stk[i, FR_P]
+    q = g.stk[i, FR_Q]
+    c = g.stk[i, FR_A0]
+    f = g.stk[i, FR_A1]
+    st = g.stk[i, FR_ST]
+    if st == 0 and f == STRIKE:
+        g.stk[i, FR_ST] = 1
+        push(g, OP_REQUEST, q, p, ASK_DODGE, 1, 0, c)
+    elif st == 0:  # a strategy card: its cancel window first
+        g.stk[i, FR_ST] = 3
+        push(g, OP_CANCEL, -1, q, c, 0, 0, 0)
+    elif st == 1:  # the dodges asked for came back
+        if g.stk[i, FR_R] == 1 or not g.alive[q]:
+            pop(g)
+        else:
+            g.stk[i, FR_ST] = 2
+            push(g, OP_DAMAGE, p, q, 1, -1, c, 0)
+    elif st == 2:
+        pop(g)
+    elif st == 3:  # the cancel window closed
+        if g.stk[i, FR_R] == 1:
+            log(g, EV_CANCELLED, p, f, 0, 0, 0)
+            pop(g)
+        elif f == BARRAGE:
+            g.stk[i, FR_ST] = 1
+            push(g, OP_REQUEST, q, p, ASK_DODGE, 2, 0, c)
+        else:  # an omen: judged
+            g.stk[i, FR_ST] = 4
+            push(g, OP_JUDGEMENT, p, -1, c, -1, 0, 0)
+    else:  # the omen's judgement came back
+        r = g.stk[i, FR_R]
+        if r >= 0 and g.alive[p] and card_matches(g, tb, r, RED_PATTERN) and g.hp[p] < START_HP:
+            g.hp[p] += 1
+        pop(g)
