@@ -5,7 +5,8 @@ directory; the toy is played in fresh processes on the copy's own, initially emp
 counting what numba compiles (its ``numba:compile`` events): the second run compiles nothing
 (everything loads from the cache); after an edit of a 群侠杀 card module it still compiles
 nothing (the toy's stamps read the framework and the toy only); after an edit of the toy's
-rules it compiles them again (the check can fail).
+rules it compiles them again, and the framework procedures bound for it when a hook inlined
+into them changes (the check can fail).
 """
 
 from __future__ import annotations
@@ -91,3 +92,8 @@ def test_editing_qxs_recompiles_nothing_of_the_toy(tmp_path: Path) -> None:
     assert "toy_ruleset.hooks.decision_resolved" in again, again  # the toy's own edit
     # ... and the framework's driver loop bound for the toy, which calls it
     assert "qxs_env.engine.driver.run" in again, again
+    # an inlined hook of the toy recompiles the framework procedure bound for the toy (its copy
+    # is stamped by the toy's folder too: it was not, and ran the old hook)
+    _insert_pass(tmp_path / "toy_ruleset" / "hooks.py", "def damage_dealt(")
+    inlined = _run(tmp_path)
+    assert "qxs_env.engine.damage.op_damage" in inlined, inlined

@@ -45,6 +45,7 @@ FRAMEWORK = {
     "geometry",
     "request",
     "masks",
+    "use",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

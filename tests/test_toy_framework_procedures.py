@@ -142,47 +142,64 @@ def test_without_auto_forced_a_seat_with_nothing_is_still_asked() -> None:
 
 
 @pytest.mark.parametrize("dodges, hurt", [(2, False), (1, True)])
-def test_a_barrage_asks_for_two_dodges(dodges: int, hurt: bool) -> None:
+def test_a_barrage_asks_every_other_seat_for_two_dodges(dodges: int, hurt: bool) -> None:
+    """A card with several targets (the use record's list, in turn order from the user); each
+    is asked for two dodges (a request of ``n`` = 2)."""
     t = Table()
-    target = t.seat(1)
-    t.deal({t.leader: [K.BARRAGE, K.STRIKE], target: [K.DODGE] * dodges})
+    first, second = t.seat(1), t.seat(2)
+    t.deal({t.leader: [K.BARRAGE, K.STRIKE], first: [K.DODGE] * dodges, second: []})
     t.act(K.BARRAGE)
-    t.act(t.target(target))
     for _ in range(dodges):
-        assert t.decision() == (target, DEC_REQUEST)
+        assert t.decision() == (first, DEC_REQUEST)
         t.act(K.DODGE)
     assert t.decision() == (t.leader, K.DEC_PLAY)
-    assert t.g.hp[0, target] == K.START_HP - int(hurt)
+    assert t.g.hp[0, first] == K.START_HP - int(hurt)
+    others = [t.seat(k) for k in range(2, t.n)]
+    assert all(t.g.hp[0, p] == K.START_HP - 1 for p in others)  # nothing to answer with
+    assert t.g.use_sp[0] == 0  # the use record closed
+    barrage = int(t.g.use_card[0, 0])
+    assert t.eng.tba[0]["card_face"][barrage] == K.BARRAGE
+    assert list(t.g.use_target[0, 0, : t.n - 1]) == [t.seat(k) for k in range(1, t.n)]
 
 
-def test_a_negate_cancels_a_barrage_and_negates_chain() -> None:
+def test_a_negate_protects_one_target_and_negates_chain() -> None:
     t = Table()
-    target, friend = t.seat(1), t.seat(2)
-    t.deal({t.leader: [K.BARRAGE, K.NEGATE, K.STRIKE], target: [K.NEGATE], friend: []})
+    first, second = t.seat(1), t.seat(2)
+    t.deal({t.leader: [K.BARRAGE, K.NEGATE, K.STRIKE], first: [K.NEGATE], second: [K.NEGATE]})
     t.act(K.BARRAGE)
-    t.act(t.target(target))
-    # the window asks from the current player in turn order: the leader passes, the target negates
+    # the first target's window asks from the current player in turn order: the leader passes,
+    # the first target negates; a window opens against the negate, where nobody answers
     assert t.decision() == (t.leader, DEC_CANCEL)
     t.act(t.passes)
-    assert t.decision() == (target, DEC_CANCEL)
+    assert t.decision() == (first, DEC_CANCEL)
     t.act(K.NEGATE)
-    # a window opens against the negate: the leader negates it, so the barrage stands
+    assert t.decision() == (t.leader, DEC_CANCEL)  # against the negate: the leader keeps its own
+    t.act(t.passes)
+    assert t.decision() == (second, DEC_CANCEL)
+    t.act(t.passes)
+    # the second target's window: the second target negates, the leader negates that negate
+    assert t.decision() == (t.leader, DEC_CANCEL)
+    t.act(t.passes)
+    assert t.decision() == (second, DEC_CANCEL)
+    t.act(K.NEGATE)
     assert t.decision() == (t.leader, DEC_CANCEL)
     t.act(K.NEGATE)
-    assert t.decision() == (t.leader, K.DEC_PLAY)  # nobody can answer: the target is hurt
-    assert t.g.hp[0, target] == K.START_HP - 1
-    assert t.g.hand_n[0, target] == 0 and t.g.hand_n[0, t.leader] == 1
+    assert t.decision() == (t.leader, K.DEC_PLAY)
+    hp = t.g.hp[0]
+    assert hp[first] == K.START_HP and hp[second] == K.START_HP - 1
+    assert list(t.g.use_nullified[0, 0, : t.n - 1]) == [1] + [0] * (t.n - 2)
+    cancelled = [int(e[1]) for e in t.g.ev[0, : int(t.g.ev_n[0])] if e[0] == K.EV_CANCELLED]
+    assert cancelled == [first]
 
 
-def test_a_negated_barrage_does_nothing() -> None:
+def test_a_strike_is_not_negated() -> None:
     t = Table()
     target = t.seat(1)
-    t.deal({t.leader: [K.BARRAGE, K.STRIKE], target: [K.NEGATE]})
-    t.act(K.BARRAGE)
+    t.deal({t.leader: [K.STRIKE, K.STRIKE], target: [K.NEGATE]})
+    t.act(K.STRIKE)
     t.act(t.target(target))
-    assert t.decision() == (target, DEC_CANCEL)
-    t.act(K.NEGATE)
-    assert t.decision() == (t.leader, K.DEC_PLAY) and t.g.hp[0, target] == K.START_HP
+    assert t.decision() == (t.leader, K.DEC_PLAY)  # no cancel window: the target is hurt
+    assert t.g.hp[0, target] == K.START_HP - 1
 
 
 @pytest.mark.parametrize("red", [True, False])

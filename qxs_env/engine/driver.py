@@ -11,9 +11,9 @@ Each pass of :func:`run` looks at the top frame (``g.sp - 1``):
   actions; with exactly one and ``C_AUTO_FORCED`` on, :func:`decision_resolved` takes it at once;
   otherwise ``g.actor`` is the deciding seat and :func:`run` returns;
 - a framework procedure (``OP_GAME``, ``OP_TURN``, ``OP_JUDGEMENT``, ``OP_CANCEL``, ``OP_DAMAGE``,
-  ``OP_DYING``, ``OP_REQUEST``) advances one stage; ``OP_HELD``, a decision held while something
-  fired, becomes that decision again, asked afresh; any other operation is the ruleset's
-  (:func:`procedure_step`).
+  ``OP_DYING``, ``OP_REQUEST``, ``OP_USE_CARD``) advances one stage; ``OP_HELD``, a decision
+  held while something fired, becomes that decision again, asked afresh; any other operation
+  is the ruleset's (:func:`procedure_step`).
 
 A ruleset binds the procedure modules it has (:func:`qxs_env.engine.hooks.bind`); the procedure
 of a module it does not bind is :func:`qxs_env.engine.hooks.procedure_not_bound` in its copy of
@@ -45,9 +45,11 @@ from qxs_env.engine.layout import (
     OP_JUDGEMENT,
     OP_REQUEST,
     OP_TURN,
+    OP_USE_CARD,
 )
 from qxs_env.engine.request import op_request
 from qxs_env.engine.turn import op_game, op_turn
+from qxs_env.engine.use import op_use_card
 
 between_steps = declare(
     "between_steps",
@@ -111,6 +113,8 @@ def run(g, tb, cfg):
             op_game(g, tb, cfg, i)
         elif op == OP_REQUEST:
             op_request(g, tb, cfg, i)
+        elif op == OP_USE_CARD:
+            op_use_card(g, tb, cfg, i)
         elif op == OP_HELD:  # a held decision is asked afresh
             g.stk[i, FR_OP] = g.stk[i, FR_ST]
             g.stk[i, FR_ST] = 0

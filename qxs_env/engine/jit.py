@@ -28,6 +28,7 @@ import hashlib
 import os
 import re
 import shutil
+import sys
 import time
 import types
 from collections.abc import Callable
@@ -38,7 +39,7 @@ import numba
 from numba.core import caching, sigutils
 from numba.core import types as nbtypes
 
-from qxs_env.engine.cache_stamps import SourceStamps, prune_orphans
+from qxs_env.engine.cache_stamps import SourceStamps, folder_digest, prune_orphans
 
 _PKG = Path(__file__).resolve().parent.parent
 _PREFIX = "numba-"
@@ -148,6 +149,23 @@ def stamp_scope(py_file: Path, tag: str = "", root: Path = _PKG) -> str | None:
     return None
 
 
+def outside_ruleset_folder(tag: str) -> Path | None:
+    """The folder of the ruleset a copy was bound for (:func:`copy_compiled`'s ``tag``, the
+    package of its hook modules) when that ruleset lives outside this package (a test's toy
+    game); None otherwise. A copy's code is the framework's, but its hooks are that folder's
+    functions: its stamp reads the folder too, so that an edit of a hook recompiles it."""
+    if not tag or tag.startswith("qxs_env."):
+        return None
+    module = sys.modules.get(tag)
+    if module is None:
+        return None
+    paths = getattr(module, "__path__", None)
+    if paths:
+        return Path(next(iter(paths))).resolve()
+    file = getattr(module, "__file__", None)
+    return Path(file).resolve().parent if file else None
+
+
 def _outside_scope(py_file: Path) -> str | None:
     """The scope of compiled code outside the package (a test's ruleset, another package's):
     the framework alone (``""``; its own folder's sources are stamped too, see
@@ -254,7 +272,11 @@ class ClosureStampLocator(caching._CacheLocator):
 
     def get_source_stamp(self) -> str:
         scope = stamp_scope(self._py_file, self._tag)
-        return import_time_stamps(scope).stamp(self._py_file, self._name)
+        stamp = import_time_stamps(scope).stamp(self._py_file, self._name)
+        folder = outside_ruleset_folder(self._tag)
+        if folder is not None:  # its hooks are there, out of the package's sources
+            stamp += ":" + folder_digest(folder)
+        return stamp
 
     def get_disambiguator(self) -> str:
         """The first line, and for a copy bound for a ruleset (:func:`copy_compiled`) that

@@ -65,6 +65,7 @@ FR_A6 = 10
 FR_R = 11
 FRAME = 12
 STACK_DEPTH = 64
+USE_DEPTH = 4  # capacity: card uses open at once (a use inside a use: 借刀殺人's 殺)
 
 # --- the framework's procedures (engine/turn, judgement, cancel, damage, dying, driver) ---------
 OP_GAME = 1  # bottom frame: runs turns in seat order until the game ends
@@ -76,6 +77,7 @@ OP_DYING = 9  # rescue window in turn order from the current player (R-D1)
 OP_CANCEL = 11  # cancel window (chains) (R-K1, R-K2)
 OP_JUDGEMENT = 12  # flip the top card of the draw pile; result colour to the parent (R-K3)
 OP_REQUEST = 27  # ask a seat for cards matching a pattern, n times, alternatives first (request.py)
+OP_USE_CARD = 28  # a card used: declared, its targets chosen and confirmed, per target (use.py)
 OP_HELD = 31  # a decision frame held while something fired between steps resolves above it:
 # FR_ST keeps its decision kind; on top again it becomes that decision and is asked afresh
 

@@ -88,6 +88,7 @@ from qxs_env.engine.layout import (
     N_SLOTS,
     NV,
     STACK_DEPTH,
+    USE_DEPTH,
     V_NPHYS,
     V_PHYS0,
     V_PHYS1,
@@ -109,6 +110,7 @@ FRAMEWORK_DIMS: dict[str, int] = {
     "EF": EV_FIELDS,
     "NV": NV,
     "VF": VF,
+    "U": USE_DEPTH,
 }
 """The sizes of the framework fields' dimensions (a ruleset adds its own)."""
 
@@ -156,7 +158,21 @@ FRAMEWORK_FIELDS: tuple[Field, ...] = (
 """The fields the framework modules (stack, cards, zones, the procedures, the driver) and the
 checks below read or write, with their shapes and types: every ruleset's record has them."""
 
-_FRAMEWORK_BY_NAME = {f[0]: f for f in FRAMEWORK_FIELDS}
+USE_FIELDS: tuple[Field, ...] = (
+    ("use_sp", (), np.int8),
+    ("use_card", ("U",), np.int16),
+    ("use_user", ("U",), np.int8),
+    ("use_n", ("U",), np.int8),
+    ("use_target", ("U", "P"), np.int8),
+    ("use_sub", ("U", "P"), np.int8),
+    ("use_nullified", ("U", "P"), np.int8),
+    ("use_unanswerable", ("U", "P"), np.int8),
+    ("use_extra", ("U", "P"), np.int8),
+)
+"""The use records of a ruleset that binds the card use (``engine/use.py``, whose docstring
+says what each field holds); a ruleset that does not bind it leaves them out."""
+
+_FRAMEWORK_BY_NAME = {f[0]: f for f in FRAMEWORK_FIELDS + USE_FIELDS}
 
 
 def framework_fields(fields: Iterable[str | Field]) -> tuple[Field, ...]:

@@ -4,11 +4,12 @@ helpers every other module uses.
 
 Cards (36): ``strike`` x14 (basic: a seat asks another for a dodge, else 1 damage), ``dodge`` x8
 (basic: answers a strike or a barrage), ``heal`` x6 (basic: +1 HP on one's turn, or rescues a
-dying seat), ``barrage`` x3 (strategy: may be negated; the target must give two dodges, else 1
-damage), ``negate`` x3 (strategy: cancels a strategy card, chains), ``omen`` x2 (strategy: may be
-negated; a judgement: a red card heals 1). Suits go round spade, heart, club, diamond and ranks
-round 1..13 in deck order. The leader's armour: when the leader is asked for a dodge, a
-judgement first; a red card gives the dodge (a request's alternative).
+dying seat), ``barrage`` x3 (strategy: every other seat must give two dodges, else 1
+damage; may be negated for each target), ``negate`` x3 (strategy: cancels a strategy card,
+chains), ``omen`` x2 (strategy: may be negated; a judgement: a red card heals 1). Suits go
+round spade, heart, club, diamond and ranks round 1..13 in deck order. The leader's armour:
+when the leader is asked for a dodge, a judgement first; a red card gives the dodge (a
+request's alternative).
 
 Action ids: the card block by face (``CARDS_BY_FACE``: ``0 .. N_FACES - 1``), the seat block
 (``A_SEAT + k``: the k-th seat after the actor), pass.
@@ -25,9 +26,10 @@ from qxs_env.engine.layout import (
     DEC_BASE,
     N_CFG,
     Z_DISCARD,
+    Z_PROC,
 )
 from qxs_env.engine.patterns import compile_pattern
-from qxs_env.engine.state import FRAMEWORK_FIELDS, framework_fields, record_dtype
+from qxs_env.engine.state import FRAMEWORK_FIELDS, USE_FIELDS, framework_fields, record_dtype
 
 # --- content -------------------------------------------------------------------------------------
 STRIKE, DODGE, HEAL, BARRAGE, NEGATE, OMEN = range(6)
@@ -51,7 +53,7 @@ N_TOY_CFG = N_CFG  # the framework's length (its C_AUTO_FORCED slot is inside it
 
 # --- procedures (numbered apart from the framework's) and decisions -----------------------------
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP
-OP_USE = 6  # FR_P's card FR_A0 (face FR_A1) resolves on seat FR_Q
+OP_EFFECT = 6  # the effect of FR_P's card FR_A0 (face FR_A1) on one target, seat FR_Q
 OP_ARMOUR = 7  # the leader's armour: a judgement stands in for a dodge (request alternative)
 DEC_PLAY = DEC_BASE + 16  # the current seat plays a card or passes
 DEC_TARGET = DEC_BASE + 17  # ... chooses the target of its card FR_A0
@@ -76,7 +78,7 @@ EV_DEATH = 44  # seat, identity
 EV_DISCARD = 45  # seat, face
 EV_ANSWER = 46  # seat, face (a card given to a request, a negate, a heal on a dying seat)
 EV_JUDGE = 47  # seat, card, suit
-EV_CANCELLED = 48  # seat, face (a strategy card negated)
+EV_CANCELLED = 48  # target seat, face (a strategy card negated for that target)
 
 # --- actions: one per face, one per seat (k seats after the actor; k = 0 is never legal), pass
 A_SEAT = N_FACES
@@ -92,6 +94,7 @@ STATE_DTYPE = record_dtype(
     framework_fields(
         [
             *(f[0] for f in FRAMEWORK_FIELDS),
+            *(f[0] for f in USE_FIELDS),
             ("turn", (), np.int32),
             ("ndec", (), np.int32),
             ("deaths", (), np.int8),
@@ -117,7 +120,7 @@ def make_tables(players: int) -> np.ndarray:
         tba, faces, k % 4, 1 + k % 13, CARDS_BY_FACE, {"seat": players, "pass": 1}
     )
     assert offsets["seat"] == A_SEAT and offsets["size"] == n_actions(players)
-    return tba
+    return tba.view(np.recarray)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)
 
 
 # --- cards -------------------------------------------------------------------------------------
@@ -160,5 +163,22 @@ def discard_face(g, tb, p, f):
         c = g.hand[p, k]
         if tb.card_face[c] == f:
             discard_card(g, p, c)
+            return c
+    return -1
+
+
+@njit_cached
+def face_to_table(g, tb, p, f):
+    """Move one card of face ``f`` from ``p``'s hand to the table (a card being used); the
+    card, or -1."""
+    for k in range(g.hand_n[p]):
+        c = g.hand[p, k]
+        if tb.card_face[c] == f:
+            last = g.hand_n[p] - 1
+            g.hand[p, k] = g.hand[p, last]
+            g.hand[p, last] = 0
+            g.hand_n[p] = last
+            g.zone[c] = Z_PROC
+            g.owner[c] = -1
             return c
     return -1

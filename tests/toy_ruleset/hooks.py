@@ -4,11 +4,14 @@ dying,request}``), its decisions (the driver's ``decision_mask``, ``decision_res
 own procedures (``procedure_step``: the play and discard phases, a used card, the leader's
 armour). :mod:`.rules` binds the framework's procedures to these (``hooks.bind``).
 
-A used card (``OP_USE``: ``FR_P`` the user, ``FR_Q`` the target, ``FR_A0`` the card, ``FR_A1``
-its face) goes through these stages: a strike asks its target for one dodge (``OP_REQUEST``),
-and deals 1 damage (``OP_DAMAGE``) when none is given; a barrage first opens a cancel window
-(``OP_CANCEL``: a negate cancels it, and negates chain), then asks for two dodges; an omen opens
-a cancel window, then judges (``OP_JUDGEMENT``): a red card heals its user 1.
+A used card goes through the framework's card use (``engine/use.py``: the card on the table,
+its one target, a cancel window per target for a strategy card, the effect, the card to the
+discard pile). Its effect on the target (``OP_EFFECT``: ``FR_P`` the user, ``FR_Q`` the target,
+``FR_A0`` the card, ``FR_A1`` its face): a strike asks its target for one dodge
+(``OP_REQUEST``) and deals 1 damage (``OP_DAMAGE``) when none is given; a barrage aims at
+every other living seat, in turn order from its user, and asks each for two dodges (a negate
+cancels it for one target, negates chaining); an omen (negated the same way) judges
+(``OP_JUDGEMENT``): a red card heals its user 1.
 """
 
 from __future__ import annotations
@@ -27,7 +30,6 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_R,
     FR_ST,
-    OP_CANCEL,
     OP_DAMAGE,
     OP_JUDGEMENT,
     OP_PLAY_PHASE,
@@ -37,6 +39,7 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
 from qxs_env.engine.patterns import card_matches, hand_matching
 from qxs_env.engine.stack import log, pop, push, ret
+from qxs_env.engine.use import add_target, open_use, push_use
 from qxs_env.engine.zones import draw_cards
 
 from .content import (
@@ -65,14 +68,16 @@ from .content import (
     OMEN,
     OP_ARMOUR,
     OP_DISCARD_PHASE,
-    OP_USE,
+    OP_EFFECT,
     REBEL,
     RED_PATTERN,
     START_HP,
+    STRATEGY,
     STRIKE,
     count_face,
     discard_card,
     discard_face,
+    face_to_table,
     put_in_discard,
 )
 
@@ -282,6 +287,38 @@ def request_answered(g, tb, cfg, i, p, r):
     log(g, EV_ANSWER, p, tb.card_face[r], 0, 0, 0)
 
 
+# --- card use (engine/use.py): one target; a strategy card has a cancel window ----------------
+@njit_inlined
+def use_declared(g, tb, cfg, i, u):
+    pass
+
+
+@njit_inlined
+def use_moment(g, tb, cfg, i, u, st, k):
+    return False
+
+
+@njit_inlined
+def use_cancel_kind(g, tb, cfg, i, u, k):
+    return 0 if tb.face_category[tb.card_face[g.use_card[u]]] == STRATEGY else -1
+
+
+@njit_inlined
+def use_effect(g, tb, cfg, i, u, k):
+    c = g.use_card[u]
+    push(g, OP_EFFECT, g.use_user[u], g.use_target[u, k], c, tb.card_face[c], 0, 0)
+
+
+@njit_inlined
+def use_finished(g, tb, cfg, i, u):
+    c = g.use_card[u]
+    if g.zone[c] == Z_PROC:
+        put_in_discard(g, c)
+    for k in range(g.use_n[u]):
+        if g.use_nullified[u, k]:
+            log(g, EV_CANCELLED, g.use_target[u, k], tb.card_face[c], 0, 0, 0)
+
+
 # --- the driver (engine/driver.py) -------------------------------------------------------------
 @njit_inlined
 def between_steps(g, tb, cfg):
@@ -341,12 +378,21 @@ def decision_resolved(g, tb, cfg, a):
         if a == a_pass(tb):
             g.stk[i - 1, FR_ST] = 1  # the play phase ends
             return
-        c = discard_face(g, tb, p, a)
         log(g, EV_PLAY, p, a, 0, 0, 0)
         if a == HEAL:
+            discard_face(g, tb, p, a)
             g.hp[p] += 1
-        elif a == OMEN:
-            push(g, OP_USE, p, p, c, a, 0, 0)
+            return
+        c = face_to_table(g, tb, p, a)
+        if a == OMEN:
+            use_on(g, p, c, p)
+        elif a == BARRAGE:  # every other living seat, in turn order from the user
+            u = open_use(g, p, c)
+            n = cfg[C_PLAYERS]
+            for k in range(1, n):
+                if g.alive[(p + k) % n]:
+                    add_target(g, u, (p + k) % n, -1)
+            push_use(g, u)
         else:
             push(g, DEC_TARGET, p, -1, c, a, 0, 0)
     elif op == DEC_TARGET:
@@ -355,7 +401,7 @@ def decision_resolved(g, tb, cfg, a):
         f = g.stk[i, FR_A1]
         pop(g)
         log(g, EV_TARGET, p, q, f, 0, 0)
-        push(g, OP_USE, p, q, c, f, 0, 0)
+        use_on(g, p, c, q)
     elif op == DEC_DISCARD:
         discard_face(g, tb, p, a)
         log(g, EV_DISCARD, p, a, 0, 0, 0)
@@ -383,8 +429,8 @@ def procedure_step(g, tb, cfg, i, op):
             pop(g)
         else:
             push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
-    elif op == OP_USE:
-        use_step(g, tb, cfg, i)
+    elif op == OP_EFFECT:
+        effect_step(g, tb, cfg, i)
     elif op == OP_ARMOUR:
         if g.stk[i, FR_ST] == 0:
             g.stk[i, FR_ST] = 1
@@ -397,19 +443,27 @@ def procedure_step(g, tb, cfg, i, op):
 
 
 @njit_cached
-def use_step(g, tb, cfg, i):
-    """One stage of the used card of frame ``i`` (the module docstring says what each does)."""
+def use_on(g, p, c, t):
+    """Seat ``p`` uses card ``c`` (on the table) on seat ``t``: a use record, then its frame."""
+    u = open_use(g, p, c)
+    add_target(g, u, t, -1)
+    push_use(g, u)
+
+
+@njit_cached
+def effect_step(g, tb, cfg, i):
+    """One stage of the effect of frame ``i`` (the module docstring says what each card does)."""
     p = g.stk[i, FR_P]
     q = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
     f = g.stk[i, FR_A1]
     st = g.stk[i, FR_ST]
-    if st == 0 and f == STRIKE:
-        g.stk[i, FR_ST] = 1
-        push(g, OP_REQUEST, q, p, ASK_DODGE, 1, 0, c)
-    elif st == 0:  # a strategy card: its cancel window first
+    if st == 0 and f == OMEN:
         g.stk[i, FR_ST] = 3
-        push(g, OP_CANCEL, -1, q, c, 0, 0, 0)
+        push(g, OP_JUDGEMENT, p, -1, c, -1, 0, 0)
+    elif st == 0:
+        g.stk[i, FR_ST] = 1
+        push(g, OP_REQUEST, q, p, ASK_DODGE, 2 if f == BARRAGE else 1, 0, c)
     elif st == 1:  # the dodges asked for came back
         if g.stk[i, FR_R] == 1 or not g.alive[q]:
             pop(g)
@@ -418,16 +472,6 @@ def use_step(g, tb, cfg, i):
             push(g, OP_DAMAGE, p, q, 1, -1, c, 0)
     elif st == 2:
         pop(g)
-    elif st == 3:  # the cancel window closed
-        if g.stk[i, FR_R] == 1:
-            log(g, EV_CANCELLED, p, f, 0, 0, 0)
-            pop(g)
-        elif f == BARRAGE:
-            g.stk[i, FR_ST] = 1
-            push(g, OP_REQUEST, q, p, ASK_DODGE, 2, 0, c)
-        else:  # an omen: judged
-            g.stk[i, FR_ST] = 4
-            push(g, OP_JUDGEMENT, p, -1, c, -1, 0, 0)
     else:  # the omen's judgement came back
         r = g.stk[i, FR_R]
         if r >= 0 and g.alive[p] and card_matches(g, tb, r, RED_PATTERN) and g.hp[p] < START_HP:

@@ -12,11 +12,12 @@ dead: the leader and the loyal win; ``max_turns`` truncates.
 
 Framework pieces used (every compiled function of the toy is in this folder: code outside
 ``qxs_env/`` is cache-stamped by the package's sources and its own folder's, so an edit here
-recompiles it): the record's framework fields (``engine.state``), the bound framework procedures
-(``hooks.bind``: the driver loop, turns, judgement, cancel windows, damage, dying and card
-requests, whose hooks :mod:`.hooks` implements), the masks (``engine.masks``), card patterns
-(``engine.patterns``), the game's generator (``stack.seed_rng``/``rnd``), the event log and the
-draw pile (``zones.draw_cards``, which reshuffles).
+recompiles it): the record's framework fields (``engine.state``, with the use records), the
+bound framework procedures (``hooks.bind``: the driver loop, turns, judgement, cancel windows,
+damage, dying, card requests and card use, whose hooks :mod:`.hooks` implements), the masks
+(``engine.masks``), card patterns (``engine.patterns``), the game's generator
+(``stack.seed_rng``/``rnd``), the event log and the draw pile (``zones.draw_cards``, which
+reshuffles).
 
 Observation (float32, ``OBS_SIZE``; relative seats: slot 0 is the observer):
 
@@ -35,7 +36,7 @@ O_TURN      1                  turns started / max_turns
 
 from __future__ import annotations
 
-from qxs_env.engine import cancel, damage, driver, dying, judgement, request, turn
+from qxs_env.engine import cancel, damage, driver, dying, judgement, request, turn, use
 from qxs_env.engine.hooks import bind
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
@@ -66,7 +67,7 @@ from .content import (
     START_HP,
 )
 
-BOUND = bind((driver, turn, judgement, cancel, damage, dying, request), (hooks,))
+BOUND = bind((driver, turn, judgement, cancel, damage, dying, request, use), (hooks,))
 """The toy's copies of the framework procedures (its hooks: :mod:`.hooks`)."""
 run = BOUND.run
 
@@ -111,6 +112,7 @@ def clear_game(g):
     g.turn = 0
     g.ndec = 0
     g.deaths = 0
+    g.use_sp = 0
     g.actor = -1
 
 

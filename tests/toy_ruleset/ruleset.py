@@ -62,7 +62,7 @@ _EVENTS = {
     K.EV_DISCARD: "seat {0} discards a {face1}",
     K.EV_ANSWER: "seat {0} answers with a {face1}",
     K.EV_JUDGE: "seat {0}'s judgement turns over card {1}",
-    K.EV_CANCELLED: "seat {0}'s {face1} is negated",
+    K.EV_CANCELLED: "the {face1} is negated for seat {0}",
     EV_DRAW: "seat {0} draws {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
 }
