@@ -41,7 +41,8 @@ def default_learner(ruleset: registry.Ruleset) -> str:
     descriptor's ``default_learner``, else its first identity that is not the leader's)."""
     if ruleset.default_learner is not None:
         return ruleset.default_learner
-    return next(n for n in ruleset.identity_names if n != ruleset.leader_identity)
+    leader = ruleset.leader_identity  # an identity index (None: no leader)
+    return next(n for k, n in enumerate(ruleset.identity_names) if k != leader)
 
 
 def learner_games(
