@@ -372,8 +372,9 @@ class TrainedPolicy:
         config: Any = None,
         game: str | None = None,
     ) -> None:
-        self.ruleset = registry.get(game) if config is None else registry.ruleset_of(config)
-        names = self.ruleset.identity_names
+        ruleset = registry.get(game) if config is None else registry.ruleset_of(config)
+        self.game = ruleset.name  # (kept by name, as the envs keep theirs)
+        names = ruleset.identity_names
         self.directory = Path(directory) if directory is not None else shipped_dir()
         self.deck = deck
         self.config = config
@@ -385,7 +386,7 @@ class TrainedPolicy:
         }
         for name, net in (nets or {}).items():
             self.nets[names.index(name)] = net
-        sig = engine_signature(deck, self.ruleset.name)
+        sig = engine_signature(deck, self.game)
         self.obs_size = sig["obs_size"]
         self.n_actions = sig["n_actions"]
         self._ident = slice(*sig["self_identity"])
@@ -395,6 +396,11 @@ class TrainedPolicy:
         self._gen = torch.Generator()
         self.reset(seed)
 
+    @property
+    def ruleset(self) -> registry.Ruleset:
+        """The descriptor of the game these agents play (:attr:`game`)."""
+        return registry.get(self.game)
+
     def reset(self, seed: int) -> None:
         """Reseed the sampling generator."""
         self._gen.manual_seed(int(seed) & 0x7FFFFFFFFFFFFFFF)
@@ -403,7 +409,7 @@ class TrainedPolicy:
         """The network of ``identity`` (loaded from the directory on first use)."""
         if identity not in self.nets:
             name = self.ruleset.identity_names[identity]
-            net, header = load_agent(self.directory / f"{name}.pt", self.deck, self.ruleset.name)
+            net, header = load_agent(self.directory / f"{name}.pt", self.deck, self.game)
             if header["identity"] != name:
                 raise CheckpointMismatch(
                     f"{self.directory / f'{name}.pt'} plays {header['identity']}, not {name}"
