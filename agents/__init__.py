@@ -5,7 +5,8 @@
   public history (see docs/agents.md); ``agents.evaluate`` measures its uplift over random.
 - Trained agents: ``recipes/<identity>.yaml`` (how each was trained) and ``trained/<identity>.pt``
   (the shipped networks), played by :class:`qxs_env.train.policy.TrainedPolicy` (needs torch;
-  docs/training.md).
+  docs/training.md). They are trained in :class:`agents.learner_games.LearnerGames`, 群侠杀's
+  compiled learner loop with the heuristic in the opponents' seats.
 """
 
 from agents.base import BatchPolicy, RandomPolicy

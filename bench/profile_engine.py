@@ -94,7 +94,7 @@ def _loop(args: argparse.Namespace) -> Callable[[], int]:
 def _learner_loop(args: argparse.Namespace) -> Callable[[], int]:
     """Training's environment: ``LearnerGames`` (72 slots) with heuristic opponents acting inside
     the compiled loop and uniformly random learner actions; counts learner decisions."""
-    from qxs_env.train.core import LearnerGames
+    from agents.learner_games import LearnerGames
 
     mode = "melee" if args.identity in ("foreign", "collaborator") else "standard"
     cfg = GameConfig(players=args.players, deck=args.deck, heroes=args.heroes, mode=mode)

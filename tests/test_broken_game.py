@@ -177,7 +177,7 @@ def test_learner_games_raise_engine_error_and_refuse_until_reset() -> None:
     """The training games (LearnerGames, under SingleSeatEnv, SingleSeatVectorEnv and
     QxsVecEnv) step in compiled loops of their own: a game that raises there comes out as
     EngineError, and later steps refuse until reset."""
-    from qxs_env.train.core import LearnerGames
+    from agents.learner_games import LearnerGames
 
     games = LearnerGames(2, CONFIG, "leader", "random")
     games.reset(7)

@@ -77,7 +77,7 @@ def test_progress_lines_while_a_compile_lasts():
 
 def test_parts_and_switch(monkeypatch):
     assert part_of("qxs_env.rulesets.qxs.driver")[0] == "the rules engine"
-    assert part_of("qxs_env.train.core")[0] == "the training helpers"
+    assert part_of("agents.learner_games.loop")[0] == "the training helpers"
     assert part_of("agents.heuristic")[0] == "the heuristic agent"
     assert part_of("qxs_envelope") is None and part_of("numpy") is None
     assert "minutes" in start_line("the rules engine", 450, None)

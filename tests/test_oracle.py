@@ -1,5 +1,6 @@
-"""The oracle arm of ``qxs eval --oracle`` (qxs_env/train/oracle.py): the heuristic shown every
-hidden identity, a yardstick for the value of identity knowledge (issue 6, docs/training.md)."""
+"""The oracle arm of ``qxs eval --oracle`` (qxs_env/train/oracle.py, with 群侠杀's observation
+edit in qxs_env/rulesets/qxs/oracle.py): the heuristic shown every hidden identity, a yardstick
+for the value of identity knowledge (issue 6, docs/training.md)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ import numpy as np
 import pytest
 
 from agents.heuristic import S_IDENT, S_KNOWN, HeuristicPolicy
+from agents.learner_games import LearnerGames
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
-from qxs_env.train.core import LearnerGames
+from qxs_env.rulesets.qxs.oracle import reveal_identities
 from qxs_env.train.evaluate import evaluate, table
-from qxs_env.train.oracle import OracleHeuristic, reveal_identities
+from qxs_env.train.oracle import OracleHeuristic
 
 
 def _idents(obs: np.ndarray, layout, players: int) -> np.ndarray:
@@ -92,7 +94,7 @@ def test_evaluate_with_oracle_arm(tmp_path: Path) -> None:
         return HeuristicPolicy(deck=cfg.deck)
 
     def orc(cfg: GameConfig) -> OracleHeuristic:
-        return OracleHeuristic(deck=cfg.deck)
+        return OracleHeuristic(cfg)
 
     rep = evaluate(cfgs, ["cult"], 16, heur, heur, seed=1, num_envs=8, oracle=orc)
     cell = rep["configurations"][0]["identities"]["cult"]

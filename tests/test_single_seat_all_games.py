@@ -112,3 +112,16 @@ def test_unknown_opponent_or_identity_is_named() -> None:
         GenericLearnerGames(1, _config(TOY.name), 0, "heuristic", TOY.name)
     with pytest.raises(ValueError, match="unknown identities"):
         GenericLearnerGames(1, _config(TOY.name), 0, "cult=random", TOY.name)
+
+
+def test_the_default_learner_is_not_the_leader() -> None:
+    """Without ``identity`` a game trains its descriptor's ``default_learner`` (群侠杀's cult),
+    else its first identity that is not the leader's (``leader_identity``, an index)."""
+    import dataclasses
+
+    from qxs_env.train.generic import default_learner
+
+    assert default_learner(registry.get("qunxiasha")) == "cult"
+    assert default_learner(TOY) == "loyal"
+    assert SingleSeatEnv(config=_config(TOY.name), game=TOY.name).identity == "loyal"
+    assert default_learner(dataclasses.replace(TOY, leader_identity=None)) == "leader"

@@ -14,12 +14,12 @@ import numpy as np
 import pytest
 
 from agents.base import RandomPolicy
+from agents.learner_games import LearnerGames, parse_opponents
 from qxs_env.engine.random_streams import random_actions
 from qxs_env.envs.batch import BatchEnv
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.rulesets.qxs.content import identity_counts
-from qxs_env.train.core import LearnerGames, parse_opponents
 from qxs_env.train.env import SingleSeatEnv
 
 

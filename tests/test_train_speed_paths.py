@@ -1,5 +1,5 @@
 """The training environment's fast paths equal the computations they replace (issue 6, env
-share): the fused learner-side gather (``qxs_env.train.core._gather_rows``) against
+share): the fused learner-side gather (``agents.learner_games.loop._gather_rows``) against
 ``add_hint`` + ``np.take`` + two ``np.count_nonzero``; the compiled potential against the numpy
 formula; the heuristic's float64 copy of only the columns it reads, with scratch arrays reused
 across decisions, against a fresh full copy per decision."""
@@ -10,16 +10,11 @@ import numpy as np
 import pytest
 
 from agents.heuristic import HeuristicPolicy, _decide, _scratch
+from agents.learner_games.loop import SIDE_OF, LearnerGames, _gather_rows, heuristic_args
 from qxs_env.rulesets.qxs.api import content_for
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.obs import build_layout
-from qxs_env.train.core import (
-    SIDE_OF,
-    LearnerGames,
-    _gather_rows,
-    add_hint,
-    heuristic_args,
-)
+from qxs_env.train.inputs import add_hint
 
 
 def _states(identity: str, config: GameConfig, n: int = 12, steps: int = 40, seed: int = 5):

@@ -1,6 +1,6 @@
 """The heuristic's compiled entry points: one decision (:func:`_decide`, a dispatcher on the
 decision's kind), its scratch arrays (:func:`_scratch`), one observation row
-(:func:`_act_one`, also called by the training loops of ``qxs_env.train.core``) and a batch of
+(:func:`_act_one`, also called by the training loops of ``agents.learner_games``) and a batch of
 rows (:func:`_act_rows`, called by :class:`agents.heuristic.HeuristicPolicy`).
 """
 
@@ -104,7 +104,7 @@ def _scratch(n_obs):
     """The scratch arrays of :func:`_act_one`: the rows of ``_decide``'s ``TableView``
     (``agents.heuristic.table_view.read_table`` clears them at every decision, so they can be
     reused from one decision to the next) and the float64 copy of an observation. Callers that
-    decide many times (``_act_rows``, the training loop of ``qxs_env.train.core``) allocate
+    decide many times (``_act_rows``, the training loop of ``agents.learner_games``) allocate
     them once."""
     return (
         np.zeros((12, 10), np.float64),

@@ -28,7 +28,7 @@ from qxs_env.rulesets import registry
 
 TRAINED_GAME = registry.DEFAULT_GAME
 """The game ``qxs train`` and ``qxs eval`` train and evaluate agents of (the shipped agents'
-game; training reads 群侠杀's engine, qxs_env.train)."""
+game, whose recipes name its deck and heroes: ``qxs_env.train.recipes.RECIPE_GAME``)."""
 IDENTITY_NAMES = registry.get(TRAINED_GAME).identity_names
 
 
@@ -228,7 +228,6 @@ def cmd_eval(args: argparse.Namespace) -> int:
     _need_train_extra("qxs eval")
     import torch
 
-    from agents.heuristic import HeuristicPolicy
     from qxs_env.train.evaluate import evaluate, table
     from qxs_env.train.policy import TrainedPolicy
 
@@ -256,15 +255,14 @@ def cmd_eval(args: argparse.Namespace) -> int:
         pol.headers.update(probe.headers)
         return pol
 
-    def heuristic(cfg: Any) -> Any:
-        return HeuristicPolicy(deck=cfg.deck)
+    heuristic = registry.get(TRAINED_GAME).policies["heuristic"]
 
     oracle = None
     if args.oracle:
         from qxs_env.train.oracle import OracleHeuristic
 
         def oracle(cfg: Any) -> Any:
-            return OracleHeuristic(deck=cfg.deck)
+            return OracleHeuristic(cfg)
 
     log = None if args.quiet else (lambda msg: print(f"eval: {msg}", file=sys.stderr))
     report = evaluate(

@@ -30,7 +30,7 @@ TICK_S = 30.0
 """Seconds between the "still compiling" lines."""
 
 PARTS: tuple[tuple[str, str, int | None], ...] = (
-    ("qxs_env.train", "the training helpers", 80),
+    ("agents.learner_games", "the training helpers", 80),
     ("qxs_env", "the rules engine", 110),
     ("agents", "the heuristic agent", 40),
 )

@@ -1,9 +1,9 @@
 """The ruleset registry: each game of the family registered by name (``game=``).
 
 A ruleset is one package under ``qxs_env/rulesets/`` (群侠杀: ``qxs_env.rulesets.qxs``) that
-registers one :class:`Ruleset` descriptor. The environments, and in time the lab, training and
-the command line, take a game by name from here and touch only the descriptor's members, never
-the ruleset's modules, so that they serve every game without naming one (OpenSpiel's
+registers one :class:`Ruleset` descriptor. The environments, the lab, training and the command
+line take a game by name from here and touch only the descriptor's members, never the
+ruleset's modules, so that they serve every game without naming one (OpenSpiel's
 ``LoadGame("name")``, pgx's ``make(env_id)``).
 
 The built-in rulesets are listed by import path (:data:`BUILTIN`) and imported on first use, so
@@ -130,11 +130,26 @@ class Ruleset:
     Training (:mod:`qxs_env.train`) reads:
 
     Attributes:
-        learner_games: ``module:Class`` of the game's compiled learner loop (the contract of
-            :class:`qxs_env.train.generic.GenericLearnerGames`; 群侠杀's plays its heuristic
-            inside numba); ``None``: the generic one (Python, opponents one decision at a time).
+        learner_games: ``module:Class`` of the game's compiled learner loop, constructed as
+            ``Class(num_envs, config, identity, opponents)`` (the contract of
+            :class:`qxs_env.train.generic.GenericLearnerGames`; 群侠杀's,
+            :class:`agents.learner_games.LearnerGames`, plays its heuristic inside numba and
+            gives what the SB3 ``VecEnv`` needs besides: ``potential()``, ``input_args`` /
+            ``input_entry``, ``externals``, ``add_external``, ``self_play``, records);
+            ``None``: the generic one (Python, opponents one decision at a time).
         default_learner: the identity the single-seat envs train when none is given;
             ``None``: the first identity that is not the leader's.
+        observation_layout: ``config -> (layout, action offsets)``: the observation layout of
+            games of that config (``size`` and ``slices``, name -> slice, a ``self_identity``
+            slice among them) and the first action id of each action block by name
+            (``size``: the action count), what a trained agent's checkpoint records and is
+            checked against (:func:`qxs_env.train.policy.engine_signature`); ``None``: the
+            game has no trained agents.
+        reveal_identities: ``(obs, ident, seats, players, layout) -> obs``: shows every seat's
+            true identity (``ident``, the record's, one row per observation) in the
+            observations of ``seats``, in place (``layout``: the engine's), for the oracle arm
+            of ``qxs eval --oracle`` (:class:`qxs_env.train.oracle.OracleHeuristic`, which plays
+            the game's ``heuristic`` policy on them); ``None``: the game has no oracle arm.
 
     The tests read:
 
@@ -199,6 +214,8 @@ class Ruleset:
     # training (qxs_env.train)
     learner_games: str | None = None
     default_learner: str | None = None
+    observation_layout: Callable[[Any], tuple[Any, Mapping[str, int]]] | None = None
+    reveal_identities: Callable[..., Any] | None = None
     # tests
     hidden_from: Callable[[Any, int, int], tuple[list[int], list[int]]] | None = None
     deck_file: Callable[[Any], Path] | None = None

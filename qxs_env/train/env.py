@@ -1,8 +1,10 @@
 """Single-learner gymnasium envs: one policy plays every seat of one identity.
 
-The other seats are played by chosen opponents inside the compiled loop of
-:class:`qxs_env.train.core.LearnerGames` (``heuristic``, ``random``, per identity, or Python
-policies such as frozen trained agents). Two classes, both numpy + numba only (no torch):
+The other seats are played by chosen opponents in the game's learner loop
+(:func:`qxs_env.train.generic.learner_games`: 群侠杀's compiled
+:class:`agents.learner_games.LearnerGames` runs ``heuristic`` or ``random`` per identity inside
+numba, and Python policies such as frozen trained agents; another game's, the generic loop).
+Two classes, both numpy + numba only (no torch):
 
 - :class:`SingleSeatEnv`, a ``gymnasium.Env`` (one game; stable-baselines3's ``check_env`` and
   gymnasium's ``check_env`` pass with the default arguments);
@@ -66,7 +68,6 @@ Every ``info`` holds ``"seat"`` (int64 (N,), the learner seat the observation be
 
 from __future__ import annotations
 
-import importlib
 import math
 from typing import Any
 
@@ -78,51 +79,16 @@ from qxs_env.envs.validation import (
     check_action,
     check_actions,
     check_batch_seed,
-    check_identity,
     check_options,
     check_seed,
     illegal_action_message,
 )
 from qxs_env.rulesets import registry
-from qxs_env.train.generic import GenericLearnerGames
+from qxs_env.train.generic import learner_games
 
 __all__ = ["SingleSeatEnv", "SingleSeatVectorEnv"]
 
 ILLEGAL_MODES = ("raise", "penalty")
-
-
-def default_learner(ruleset: registry.Ruleset) -> str:
-    """The identity a single-seat env of ``ruleset`` trains when none is given (the
-    descriptor's ``default_learner``, else its first identity that is not the leader's)."""
-    if ruleset.default_learner is not None:
-        return ruleset.default_learner
-    return next(n for n in ruleset.identity_names if n != ruleset.leader_identity)
-
-
-def learner_games(
-    num_envs: int,
-    identity: str | int | None,
-    opponents: str | dict[str, Any] | None,
-    config: Any,
-    given: dict[str, Any],
-    game: str | None = None,
-) -> Any:
-    """The learner's games of the checked arguments (identity and config checked first): the
-    game's compiled learner loop (``Ruleset.learner_games``, e.g. 群侠杀's
-    :class:`qxs_env.train.core.LearnerGames`), else :class:`GenericLearnerGames`. ``None``
-    for ``identity`` or ``opponents``: the game's default learner, and ``heuristic`` where
-    the game has that policy (else ``random``)."""
-    ruleset, config = registry.resolve(game, config, given)
-    if identity is None:
-        identity = default_learner(ruleset)
-    k = check_identity(identity, ruleset.name)
-    if opponents is None:
-        opponents = "heuristic" if "heuristic" in ruleset.policies else "random"
-    if ruleset.learner_games is None:
-        return GenericLearnerGames(num_envs, config, k, opponents, ruleset.name)
-    module, _, attr = ruleset.learner_games.partition(":")
-    cls = getattr(importlib.import_module(module), attr)
-    return cls(num_envs, config, identity, opponents)
 
 
 def _illegal_reward(value: Any) -> float:
@@ -142,7 +108,7 @@ class SingleSeatEnv(gymnasium.Env):
         players, mode, deck: the game (群侠杀's default 8, standard, standard deck with the 40
             base heroes: the complete game); or pass ``config`` (then any of these given too
             must agree with it).
-        opponents: 群侠杀: :func:`qxs_env.train.core.parse_opponents` spec; another game:
+        opponents: 群侠杀: :func:`agents.learner_games.parse_opponents` spec; another game:
             :func:`qxs_env.train.generic.parse_generic_opponents` (default ``heuristic`` where
             the game has one, else ``random``).
         illegal: ``"penalty"`` (default) or ``"raise"``; illegal_reward: the penalty.

@@ -2,11 +2,13 @@
 
 For a configuration and an identity, :func:`play_arm` plays games in which every seat of that
 identity is played by one policy (the *arm*) and every other seat by the heuristic, through
-:class:`~qxs_env.train.core.LearnerGames` (opponents inside the compiled loop, the arm called
-once per step for all slots: one forward pass per step for a trained agent). Both arms use the
-same deals: slot ``b``'s ``k``-th game comes from ``episode_seed(seed, b, k)``, every slot plays
-``ceil(games / num_envs)`` games, so short games are not over-represented. Truncated games are
-left out of the win rates and counted apart.
+the game's learner loop (:func:`qxs_env.train.generic.learner_games`; 群侠杀's
+:class:`agents.learner_games.LearnerGames`: opponents inside the compiled loop, the arm called
+once per step for all slots: one forward pass per step for a trained agent). The identities and
+their table per configuration are the game's (``Ruleset.identity_names``,
+``identity_counts``). Both arms use the same deals: slot ``b``'s ``k``-th game comes from
+``episode_seed(seed, b, k)``, every slot plays ``ceil(games / num_envs)`` games, so short games
+are not over-represented. Truncated games are left out of the win rates and counted apart.
 
 :func:`evaluate` returns, per configuration, ``{"players", "mode", "truncated": {arm: n},
 "identities": {name: {"trained": {"games", "wins", "win_rate", "ci_low", "ci_high"},
@@ -34,13 +36,12 @@ from typing import Any
 import numpy as np
 
 from qxs_env.lab.stats import paired_difference, wilson
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
-from qxs_env.train.core import LearnerGames
+from qxs_env.rulesets import registry
+from qxs_env.train.generic import learner_games
 
 
 def play_arm(
-    config: GameConfig,
+    config: Any,
     identity: str,
     policy: Any,
     games: int,
@@ -54,7 +55,7 @@ def play_arm(
     ``episode_seed(seed, b, k)``, the same in every arm)."""
     n = max(1, min(num_envs, games))
     quota = math.ceil(games / n)
-    lg = LearnerGames(n, config, identity, opponents)
+    lg = learner_games(n, identity, opponents, config, {})
     if hasattr(policy, "bind"):  # a policy that reads the game state (the oracle arm)
         policy.bind(lg)
     policy.reset(seed + 1)
@@ -108,15 +109,15 @@ def _row(r: dict[str, Any]) -> dict[str, Any]:
 
 
 def evaluate(
-    configs: list[GameConfig],
+    configs: list[Any],
     identities: list[str] | None,
     games: int,
-    trained: Callable[[GameConfig], Any],
-    heuristic: Callable[[GameConfig], Any],
+    trained: Callable[[Any], Any],
+    heuristic: Callable[[Any], Any],
     seed: int = 0,
     num_envs: int = 256,
     progress: Callable[[str], None] | None = None,
-    oracle: Callable[[GameConfig], Any] | None = None,
+    oracle: Callable[[Any], Any] | None = None,
 ) -> dict[str, Any]:
     """Both arms for every configuration and identity present in it (``identities``: a subset
     of names, default all); ``trained`` / ``heuristic`` build each arm's policy for a config.
@@ -125,19 +126,18 @@ def evaluate(
     oracle against the heuristic: ``pairs``, ``oracle_only``, ``heuristic_only``, ``diff``,
     ``ci_low``, ``ci_high``, ``p_value``).
     Returns ``{"games", "seed", "configurations": [...]}`` (module docstring)."""
-    from qxs_env.rulesets.qxs.content import identity_counts
-
     out: dict[str, Any] = {"games": games, "seed": seed, "configurations": []}
     t_all = time.perf_counter()
     for cfg in configs:
-        counts = identity_counts(cfg.players, cfg.mode)
+        ruleset = registry.ruleset_of(cfg)
+        counts = ruleset.identity_counts(cfg.players, cfg.mode)
         entry: dict[str, Any] = {
             "players": cfg.players,
             "mode": cfg.mode,
             "truncated": {"trained": 0, "heuristic": 0, **({"oracle": 0} if oracle else {})},
             "identities": {},
         }
-        for k, name in enumerate(IDENTITY_NAMES):
+        for k, name in enumerate(ruleset.identity_names):
             if counts[k] == 0 or (identities and name not in identities):
                 continue
             cell: dict[str, Any] = {}

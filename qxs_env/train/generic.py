@@ -1,7 +1,14 @@
-"""``GenericLearnerGames``: the learner's games of any registered game, in Python.
+"""The learner's games of any registered game: the game's compiled loop, or
+``GenericLearnerGames``, the same contract in Python.
 
-The same contract as :class:`qxs_env.train.core.LearnerGames` (群侠杀's compiled loop, which
-plays the heuristic inside numba), for a game that has no compiled learner loop of its own: N
+:func:`learner_games` is how training (the single-seat envs, the SB3 ``VecEnv``, evaluation,
+warm start, input sampling) gets the learner's games of a configuration, through the ruleset
+registry alone: the class the descriptor names (``Ruleset.learner_games``, 群侠杀's
+:class:`agents.learner_games.LearnerGames`, which plays its heuristic inside numba), else
+:class:`GenericLearnerGames`. :func:`heuristic_for` is the game's ``heuristic`` policy
+(``Ruleset.policies``), which the hint, the warm start and the input sampling ask.
+
+:class:`GenericLearnerGames`, for a game that has no compiled learner loop of its own: N
 game slots, every seat of the learner identity left to the caller, every other seat played by
 an opponent policy (a :class:`agents.base.BatchPolicy`: ``random``, one of the game's named
 policies, or an object), each slot run until its learner decides again; a game that ends is
@@ -18,13 +25,62 @@ Opponents: ``"random"`` (default), a policy name of the game (``Ruleset.policies
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import numpy as np
 
 from agents.base import RandomPolicy
 from qxs_env.engine.random_streams import episode_seed
+from qxs_env.envs.validation import check_identity
 from qxs_env.rulesets import registry
+
+
+def default_learner(ruleset: registry.Ruleset) -> str:
+    """The identity a single-seat env of ``ruleset`` trains when none is given (the
+    descriptor's ``default_learner``, else its first identity that is not the leader's)."""
+    if ruleset.default_learner is not None:
+        return ruleset.default_learner
+    leader = ruleset.leader_identity  # an identity index (None: no leader)
+    return next(n for k, n in enumerate(ruleset.identity_names) if k != leader)
+
+
+def learner_games(
+    num_envs: int,
+    identity: str | int | None,
+    opponents: str | dict[str, Any] | None,
+    config: Any,
+    given: dict[str, Any],
+    game: str | None = None,
+) -> Any:
+    """The learner's games of the checked arguments (identity and config checked first): the
+    game's compiled learner loop (``Ruleset.learner_games``, e.g. 群侠杀's
+    :class:`agents.learner_games.LearnerGames`), else :class:`GenericLearnerGames`. ``config``
+    and ``given`` (config fields, None for not given) as ``registry.resolve`` takes them.
+    ``None`` for ``identity`` or ``opponents``: the game's default learner, and ``heuristic``
+    where the game has that policy (else ``random``)."""
+    ruleset, config = registry.resolve(game, config, given)
+    if identity is None:
+        identity = default_learner(ruleset)
+    k = check_identity(identity, ruleset.name)
+    if opponents is None:
+        opponents = "heuristic" if "heuristic" in ruleset.policies else "random"
+    if ruleset.learner_games is None:
+        return GenericLearnerGames(num_envs, config, k, opponents, ruleset.name)
+    module, _, attr = ruleset.learner_games.partition(":")
+    cls = getattr(importlib.import_module(module), attr)
+    return cls(num_envs, config, identity, opponents)
+
+
+def heuristic_for(config: Any) -> Any:
+    """A new ``heuristic`` policy (``Ruleset.policies``) of the game of ``config``, for it: the
+    policy whose choice the hint appends and that the warm start and the input sampling play
+    (群侠杀's: ``agents.heuristic.HeuristicPolicy`` for the config's deck). ValueError when
+    the game has no policy of that name."""
+    ruleset = registry.ruleset_of(config)
+    if "heuristic" not in ruleset.policies:
+        raise ValueError(f"{ruleset.title} has no heuristic policy (Ruleset.policies)")
+    return ruleset.policies["heuristic"](config)
 
 
 def parse_generic_opponents(
@@ -139,7 +195,7 @@ class GenericLearnerGames:
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, dict]:
         """One learner action per slot in ``rows`` (default all; ValueError, nothing applied,
         for an illegal one), then each runs to its learner's next decision. Returns (reward,
-        terminated, truncated, info) as :meth:`LearnerGames.step`."""
+        terminated, truncated, info) as ``LearnerGames.step``."""
         acts = np.asarray(actions, np.int64).reshape(self.num_envs)
         rows = np.arange(self.num_envs) if rows is None else np.asarray(rows, np.int64)
         for b in rows:

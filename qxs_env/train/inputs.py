@@ -1,8 +1,11 @@
-"""The input columns a trained network reads: chosen by sampling play (:func:`active_inputs`,
-the recipe's ``prune_inputs``), saved next to a run (``inputs.npy`` + ``inputs.json``) and read
-back on ``--resume`` (mapped if the observation has grown at its end since), or taken from a
-trained agent on ``--init-from`` (:func:`init_agent`). Torch is imported only by the functions
-that read checkpoints.
+"""The network's input: the observation, with the heuristic's choice appended when the recipe
+takes the hint (:func:`add_hint`), and the columns of it a trained network reads: chosen by
+sampling play (:func:`active_inputs`, the recipe's ``prune_inputs``), saved next to a run
+(``inputs.npy`` + ``inputs.json``) and read back on ``--resume`` (mapped if the observation has
+grown at its end since), or taken from a trained agent on ``--init-from`` (:func:`init_agent`).
+The games are the recipe's (:mod:`qxs_env.train.recipes`), played through the ruleset registry
+(:func:`qxs_env.train.generic.learner_games`; the heuristic is the game's ``heuristic`` policy).
+Torch is imported only by the functions that read checkpoints.
 """
 
 from __future__ import annotations
@@ -15,6 +18,22 @@ from typing import Any
 import numpy as np
 
 from qxs_env.train.recipes import recipe_config
+
+
+def add_hint(obs: np.ndarray, mask: np.ndarray, heuristic: Any, out: np.ndarray) -> np.ndarray:
+    """The *hinted* input of the policy: ``out[:, :obs_size] = obs`` and
+    ``out[:, obs_size:]`` the one-hot of the heuristic's choice for the same decision (one
+    ``heuristic.act`` call for all rows; any ``BatchPolicy``). With ``hint`` on, the network
+    sees what the heuristic would do and learns when to deviate (residual learning on top of
+    the heuristic). Returns ``out``."""
+    n, size = obs.shape
+    rows = np.arange(n, dtype=np.int64)
+    choice = np.zeros(n, np.int64)
+    heuristic.act(obs, mask, rows, choice)
+    out[:, :size] = obs
+    out[:, size:] = 0.0
+    out[rows, size + choice] = 1.0
+    return out
 
 
 def active_inputs(recipe: dict[str, Any], decisions: int) -> np.ndarray:
@@ -31,8 +50,7 @@ def active_inputs(recipe: dict[str, Any], decisions: int) -> np.ndarray:
     first layer can skip it at no cost to what is learned and runs several times faster. A
     column that is nonzero only in states the sample missed is not seen by the network
     (:class:`~qxs_env.train.vec_env.QxsVecEnv` counts such decisions in ``dropped_rows``)."""
-    from agents.heuristic import HeuristicPolicy
-    from qxs_env.train.core import LearnerGames
+    from qxs_env.train.generic import heuristic_for, learner_games
 
     configs = [recipe_config(recipe, c) for c in recipe["configs"]]
     per = max(1, recipe["num_envs"] // len(configs))
@@ -40,8 +58,8 @@ def active_inputs(recipe: dict[str, Any], decisions: int) -> np.ndarray:
     rng = np.random.default_rng(recipe["seed"] + 31)
     seen = None
     for j, cfg in enumerate(configs):
-        games = LearnerGames(per, cfg, recipe["identity"], recipe["opponents"])
-        heur = HeuristicPolicy(deck=cfg.deck)
+        games = learner_games(per, recipe["identity"], recipe["opponents"], cfg, {})
+        heur = heuristic_for(cfg)
         heur.reset(recipe["seed"] + 13)
         games.reset(recipe["seed"] * 1000 + 555 - j)
         if seen is None:

@@ -6,13 +6,14 @@ Checkpoint (``<identity>.pt``, written by :func:`save_agent`, read by :func:`loa
 - ``format``: ``"qxs_env.trained/2"`` (``/1``, without ``inputs``, is still read); ``identity``:
   the identity it plays;
 - ``obs_size``, ``n_actions``, ``layout``: the observation size, action count and a digest of
-  the observation slices and action offsets of the engine it was trained for. Loading refuses
+  the observation slices and action offsets of the engine it was trained for (the game's
+  ``Ruleset.observation_layout``, :func:`engine_signature`). Loading refuses
   (:class:`CheckpointMismatch`) when the running engine differs: a network fed a different
   layout plays garbage. One difference is allowed: the observation grew at its end (new slices
   after the old ones, :func:`prefix_digest`); the network then reads the old columns, mapped to
   today's indices (:func:`map_columns`), and never the new ones;
 - ``hint``: the network's input is the observation followed by the one-hot of the heuristic's
-  choice (``qxs_env.train.core.add_hint``), so its *full* input has ``obs_size + n_actions``
+  choice (``qxs_env.train.inputs.add_hint``), so its *full* input has ``obs_size + n_actions``
   columns;
 - ``inputs`` (optional, int64 tensor): the columns of that full input the network reads, in
   order (``qxs_env.train.trainer.active_inputs``: the columns that were ever nonzero in a sample
@@ -26,6 +27,9 @@ Checkpoint (``<identity>.pt``, written by :func:`save_agent`, read by :func:`loa
 :class:`TrainedPolicy` plays any seat: it reads the acting seat's identity from the observation's
 ``self_identity`` slice, loads that identity's checkpoint on first use, and runs one forward
 pass per identity present in the batch (masked argmax, or sampling with ``deterministic=False``).
+The identities, the layout and the hint's heuristics (``heuristic_v1``, ``heuristic``) are the
+game's, read from its descriptor in the ruleset registry (群侠杀, the shipped agents' game, by
+default).
 Shipped agents live in ``agents/trained/`` (installed with the package); ``QXS_TRAINED_DIR``
 points it at another directory of ``<identity>.pt`` files.
 """
@@ -43,7 +47,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets import registry
 
 FORMAT = "qxs_env.trained/2"
 _READABLE = (FORMAT, "qxs_env.trained/1")
@@ -104,16 +108,15 @@ def shipped_dir() -> Path:
     return Path(agents.__file__).resolve().parent / "trained"
 
 
-def engine_signature(deck: str = "starter") -> dict[str, Any]:
+def engine_signature(deck: str = "starter", game: str | None = None) -> dict[str, Any]:
     """``obs_size``, ``n_actions``, ``self_identity`` (start, stop) and ``layout`` (a digest of
-    the observation slices and action offsets) of the running engine for ``deck``'s catalogue."""
-    from qxs_env.rulesets.qxs.api import content_for
-    from qxs_env.rulesets.qxs.card_model import action_offsets_for
-    from qxs_env.rulesets.qxs.obs import build_layout
-
-    _, tables = content_for(deck)
-    layout = build_layout(tables)
-    offsets = action_offsets_for(layout.n_types // 4)
+    the observation slices and action offsets) of the running engine for ``deck``'s catalogue:
+    the game's ``Ruleset.observation_layout`` of its config with that deck (default game:
+    群侠杀); ValueError for a game without one."""
+    ruleset = registry.get(game)
+    if ruleset.observation_layout is None:
+        raise ValueError(f"{ruleset.title} has no trained agents (no Ruleset.observation_layout)")
+    layout, offsets = ruleset.observation_layout(ruleset.make_config(deck=deck))
     slices = {k: (int(v.start), int(v.stop)) for k, v in layout.slices.items()}
     actions = {k: int(v) for k, v in offsets.items()}
     return {
@@ -216,12 +219,13 @@ def save_agent(
     meta: dict[str, Any] | None = None,
     hint: bool = False,
     inputs: np.ndarray | None = None,
+    game: str | None = None,
 ) -> Path:
-    """Write a checkpoint (module docstring) for the running engine's layout; also writes
-    ``meta`` as a ``.json`` sidecar next to it (with ``n_inputs`` instead of the column list).
-    ``inputs``: the columns of the full input the network reads (None = all). Returns the
-    checkpoint path."""
-    sig = engine_signature(deck)
+    """Write a checkpoint (module docstring) for the running engine's layout (``game``'s, default
+    群侠杀); also writes ``meta`` as a ``.json`` sidecar next to it (with ``n_inputs`` instead of
+    the column list). ``inputs``: the columns of the full input the network reads (None = all).
+    Returns the checkpoint path."""
+    sig = engine_signature(deck, game)
     first = next(m for m in net if isinstance(m, nn.Linear))
     full = sig["obs_size"] + (sig["n_actions"] if hint else 0)
     if inputs is not None:
@@ -261,8 +265,11 @@ def save_agent(
     return p
 
 
-def load_agent(path: str | Path, deck: str = "starter") -> tuple[nn.Sequential, dict[str, Any]]:
-    """Load a checkpoint as a float32 network in eval mode; returns ``(net, header)``.
+def load_agent(
+    path: str | Path, deck: str = "starter", game: str | None = None
+) -> tuple[nn.Sequential, dict[str, Any]]:
+    """Load a checkpoint as a float32 network in eval mode, for ``game``'s engine (default
+    群侠杀); returns ``(net, header)``.
 
     ``header["inputs"]`` is the int64 array of the input columns the network reads, or None
     (all of them). Raises :class:`CheckpointMismatch` when the checkpoint's observation size,
@@ -274,7 +281,7 @@ def load_agent(path: str | Path, deck: str = "starter") -> tuple[nn.Sequential, 
     ckpt = torch.load(p, map_location="cpu", weights_only=True)
     if not isinstance(ckpt, dict) or ckpt.get("format") not in _READABLE:
         raise CheckpointMismatch(f"{p} is not a qxs_env trained-agent checkpoint ({FORMAT})")
-    sig = engine_signature(deck)
+    sig = engine_signature(deck, game)
     same = ckpt["obs_size"] == sig["obs_size"] and ckpt["layout"] == sig["layout"]
     prefix = ckpt["obs_size"] < sig["obs_size"] and ckpt["layout"] == prefix_digest(
         sig, int(ckpt["obs_size"])
@@ -346,6 +353,8 @@ class TrainedPolicy:
         config: the game it will play (a ``GameConfig``): a checkpoint trained on another deck
             or heroes setting then loads with a :class:`TrainedOnAnotherGame` warning naming
             both.
+        game: the registered game whose agents these are, when no ``config`` is given (default
+            群侠杀, the shipped agents' game).
     """
 
     name = "trained"
@@ -361,7 +370,11 @@ class TrainedPolicy:
         seed: int = 0,
         deck: str = "starter",
         config: Any = None,
+        game: str | None = None,
     ) -> None:
+        ruleset = registry.get(game) if config is None else registry.ruleset_of(config)
+        self.game = ruleset.name  # (kept by name, as the envs keep theirs)
+        names = ruleset.identity_names
         self.directory = Path(directory) if directory is not None else shipped_dir()
         self.deck = deck
         self.config = config
@@ -369,11 +382,11 @@ class TrainedPolicy:
         self.nets: dict[int, nn.Module] = {}
         self._given = dict(hints or {})
         self.inputs: dict[int, np.ndarray | None] = {
-            IDENTITY_NAMES.index(k): v for k, v in (inputs or {}).items()
+            names.index(k): v for k, v in (inputs or {}).items()
         }
         for name, net in (nets or {}).items():
-            self.nets[IDENTITY_NAMES.index(name)] = net
-        sig = engine_signature(deck)
+            self.nets[names.index(name)] = net
+        sig = engine_signature(deck, self.game)
         self.obs_size = sig["obs_size"]
         self.n_actions = sig["n_actions"]
         self._ident = slice(*sig["self_identity"])
@@ -383,6 +396,11 @@ class TrainedPolicy:
         self._gen = torch.Generator()
         self.reset(seed)
 
+    @property
+    def ruleset(self) -> registry.Ruleset:
+        """The descriptor of the game these agents play (:attr:`game`)."""
+        return registry.get(self.game)
+
     def reset(self, seed: int) -> None:
         """Reseed the sampling generator."""
         self._gen.manual_seed(int(seed) & 0x7FFFFFFFFFFFFFFF)
@@ -390,8 +408,8 @@ class TrainedPolicy:
     def net(self, identity: int) -> nn.Module:
         """The network of ``identity`` (loaded from the directory on first use)."""
         if identity not in self.nets:
-            name = IDENTITY_NAMES[identity]
-            net, header = load_agent(self.directory / f"{name}.pt", self.deck)
+            name = self.ruleset.identity_names[identity]
+            net, header = load_agent(self.directory / f"{name}.pt", self.deck, self.game)
             if header["identity"] != name:
                 raise CheckpointMismatch(
                     f"{self.directory / f'{name}.pt'} plays {header['identity']}, not {name}"
@@ -404,7 +422,8 @@ class TrainedPolicy:
             self.hints[identity] = bool(header.get("hint"))
             self.inputs[identity] = header.get("inputs")
         if identity not in self.hints:
-            self.hints[identity] = bool(self._given.get(IDENTITY_NAMES[identity], False))
+            name = self.ruleset.identity_names[identity]
+            self.hints[identity] = bool(self._given.get(name, False))
         return self.nets[identity]
 
     def _input(self, identity: int, obs: np.ndarray, mask: np.ndarray) -> np.ndarray:
@@ -415,15 +434,11 @@ class TrainedPolicy:
             return obs if cols is None else obs[:, cols]
         version = hint_heuristic(self.headers.get(identity, {}))
         if version not in self._heur:
-            if version == "v1":  # the heuristic the shipped agents were trained beside
-                from agents.heuristic_v1 import HeuristicPolicy as heuristic_v1
-
-                self._heur[version] = heuristic_v1(deck=self.deck)
-            else:
-                from agents.heuristic import HeuristicPolicy
-
-                self._heur[version] = HeuristicPolicy(deck=self.deck)
-        from qxs_env.train.core import add_hint
+            # v1: the heuristic the shipped agents were trained beside (agents.heuristic_v1)
+            policy = "heuristic_v1" if version == "v1" else "heuristic"
+            config = self.ruleset.make_config(deck=self.deck)
+            self._heur[version] = self.ruleset.policies[policy](config)
+        from qxs_env.train.inputs import add_hint
 
         heur = self._heur[version]
         out = np.zeros((obs.shape[0], obs.shape[1] + mask.shape[1]), np.float32)
@@ -455,7 +470,8 @@ def lab_factory(config: Any = None) -> TrainedPolicy:
     deck = getattr(config, "deck", "starter")
     pol = TrainedPolicy(deck=deck if isinstance(deck, str) else "starter", config=config)
     if config is None:
-        found = [k for k, n in enumerate(IDENTITY_NAMES) if (pol.directory / f"{n}.pt").exists()]
+        names = pol.ruleset.identity_names
+        found = [k for k, n in enumerate(names) if (pol.directory / f"{n}.pt").exists()]
         if not found:
             raise AgentNotFound(f"no trained agents (<identity>.pt) in {pol.directory}")
         for k in found:

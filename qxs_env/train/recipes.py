@@ -1,7 +1,10 @@
 """Training recipes: their defaults, loading one, and the games it names.
 
 The keys of a recipe are described in :mod:`qxs_env.train.trainer` (which trains one);
-:data:`DEFAULTS` gives every key's value when the recipe leaves it out. No torch here.
+:data:`DEFAULTS` gives every key's value when the recipe leaves it out. The recipes train agents
+of :data:`RECIPE_GAME` (群侠杀, the shipped agents' game: ``deck`` and ``heroes`` are its config
+fields); the identities and the config class are read from its descriptor in the ruleset
+registry. No torch here.
 """
 
 from __future__ import annotations
@@ -12,8 +15,11 @@ from typing import Any
 
 import yaml
 
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+from qxs_env.rulesets import registry
+
+RECIPE_GAME = registry.DEFAULT_GAME
+"""The game the recipes train (群侠杀): the games :func:`parse_config` makes and the identities
+:func:`load_recipe` accepts are its."""
 
 DEFAULTS: dict[str, Any] = {
     "configs": ["8"],
@@ -74,29 +80,31 @@ def load_recipe(path: str | Path | None = None, identity: str | None = None) -> 
             recipe[k] = v
     if identity is not None:
         recipe["identity"] = identity
-    if recipe.get("identity") not in IDENTITY_NAMES:
-        raise ValueError(f"recipe {path}: identity must be one of {IDENTITY_NAMES}")
+    names = registry.get(RECIPE_GAME).identity_names
+    if recipe.get("identity") not in names:
+        raise ValueError(f"recipe {path}: identity must be one of {names}")
     recipe["configs"] = [str(c) for c in recipe["configs"]]
     return recipe
 
 
 def parse_config(
     spec: str, deck: str = "standard", max_turns: int = 500, heroes: str = "standard"
-) -> GameConfig:
-    """``"8"`` -> 8-player standard, ``"8m"`` -> 8-player melee (of ``deck`` and ``heroes``)."""
+) -> Any:
+    """``"8"`` -> 8-player standard, ``"8m"`` -> 8-player melee (of ``deck`` and ``heroes``): a
+    config of :data:`RECIPE_GAME`."""
     s = str(spec).strip()
     mode = "melee" if s.endswith("m") else "standard"
-    return GameConfig(
+    return registry.get(RECIPE_GAME).make_config(
         players=int(s.rstrip("m")), mode=mode, deck=deck, max_turns=max_turns, heroes=heroes
     )
 
 
-def recipe_config(recipe: dict[str, Any], spec: str) -> GameConfig:
+def recipe_config(recipe: dict[str, Any], spec: str) -> Any:
     """The game of configuration ``spec`` (``"8"``, ``"8m"``) under ``recipe``: its deck,
     heroes and turn limit."""
     return parse_config(spec, recipe["deck"], recipe["max_turns"], recipe["heroes"])
 
 
-def config_spec(config: GameConfig) -> str:
+def config_spec(config: Any) -> str:
     """Inverse of :func:`parse_config`."""
     return f"{config.players}{'m' if config.mode == 'melee' else ''}"

@@ -5,7 +5,7 @@ A recipe (``agents/recipes/<identity>.yaml``) is a mapping::
     identity: cult                 # the learner's identity
     configs: ["8", "8m"]           # player counts; "8m" = the 8-player melee
     deck: starter
-    opponents: heuristic           # qxs_env.train.core.parse_opponents spec
+    opponents: heuristic           # agents.learner_games.parse_opponents spec
     seed: 0
     timesteps: 400000              # learner decisions (SB3 timesteps)
     num_envs: 64                   # game slots, split evenly over the configs

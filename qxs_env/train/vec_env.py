@@ -1,10 +1,14 @@
-"""``QxsVecEnv``: a stable-baselines3 ``VecEnv`` over batches of :class:`LearnerGames`.
+"""``QxsVecEnv``: a stable-baselines3 ``VecEnv`` over batches of a game's compiled learner loop.
 
-All games run in this process: one compiled call per step advances every slot (opponents
-included) to its learner's next decision, so ``MaskablePPO`` trains without subprocesses.
-Slots may be split over several configurations (e.g. 8-player standard and melee): each group is
-one :class:`~qxs_env.train.core.LearnerGames` and the VecEnv concatenates them (the observation
-size and action space are the same for every player count).
+The learner's games are the game's compiled loop, found through the ruleset registry
+(``Ruleset.learner_games``; 群侠杀's :class:`agents.learner_games.LearnerGames`, the default
+game's): all games run in this process, one compiled call per step advances every slot
+(opponents included) to its learner's next decision, so ``MaskablePPO`` trains without
+subprocesses. A game without a compiled loop is refused (its generic loop,
+:class:`qxs_env.train.generic.GenericLearnerGames`, serves the single-seat envs). Slots may be
+split over several configurations (e.g. 8-player standard and melee): each group is one batch of
+learner games and the VecEnv concatenates them (the observation size and action space are the
+same for every player count).
 
 MaskablePPO looks masks up with ``env_method("action_masks")`` (one bool row per slot) and
 ``has_attr("action_masks")``; both work, as do ``get_attr`` / ``set_attr`` on this object's
@@ -20,15 +24,17 @@ in that order (``input_size = len(inputs)``). Training selects the columns that 
 nonzero in a sample of play (:func:`qxs_env.train.trainer.active_inputs`): most of the
 observation is always zero in the games trained on (the hero and draft blocks with heroes off,
 card types not in the deck), and a zero input column gets no gradient, so leaving it out
-changes nothing in what is learned but makes the first layer several times cheaper.
+changes nothing in what is learned but makes the first layer several times cheaper. The
+hint's heuristic is the game's ``heuristic`` policy (``Ruleset.policies``); one compiled pass
+per group writes the inputs (``LearnerGames.input_args``).
 ``dropped_rows`` counts the learner decisions in which a left-out column was nonzero (it
 should stay near 0; such a value is not seen by the network).
 
 Optional reward shaping (``shaping=c``, off by default: ``c = 0`` leaves every reward exactly the
 game's result): potential-based, each learner transition from ``s`` to ``s'`` gets
 ``c * (gamma * Phi(s') - Phi(s))`` added, with ``Phi`` from
-:meth:`~qxs_env.train.core.LearnerGames.potential` (the learner side's HP share minus everyone
-else's, from the true state) and ``Phi = 0`` after the game's last learner decision. The
+``LearnerGames.potential`` (群侠杀's: the learner side's HP share minus everyone else's, from
+the true state) and ``Phi = 0`` after the game's last learner decision. The
 discounted sum of the shaping terms over a game is ``-c * Phi(s_0)`` (it telescopes), so the
 shaping does not change which policy is optimal (Ng, Harada & Russell 1999); it only gives
 earlier feedback on fights won or lost. ``gamma`` must be the learner's discount. The policy
@@ -60,19 +66,24 @@ import gymnasium
 import numpy as np
 from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
-from agents.heuristic import _scratch
-from qxs_env.engine.fastcall import fast_entry
 from qxs_env.envs.clone import Clonable
-from qxs_env.envs.validation import (
-    check_actions,
-    check_identity,
-    check_seed,
-    illegal_action_message,
-)
-from qxs_env.rulesets.qxs.config import GameConfig
-from qxs_env.train.core import LearnerGames, _gather_rows, heuristic_args
+from qxs_env.envs.validation import check_actions, check_seed, illegal_action_message
+from qxs_env.rulesets import registry
+from qxs_env.train.generic import GenericLearnerGames, heuristic_for, learner_games
 
 RESULTS_MAXLEN = 10_000  # finished episodes kept in QxsVecEnv.results
+
+
+def _checked_configs(configs: Any, ruleset: registry.Ruleset) -> list[Any]:
+    """``configs`` as a non-empty list of ``ruleset``'s configs (one config alone is a list of
+    one); TypeError otherwise."""
+    cls = ruleset.config_class
+    if isinstance(configs, cls):
+        configs = [configs]
+    configs = list(configs)
+    if not configs or not all(isinstance(c, cls) for c in configs):
+        raise TypeError(f"configs must be a {cls.__name__} or a non-empty list of them")
+    return configs
 
 
 class QxsVecEnv(Clonable, VecEnv):
@@ -80,15 +91,17 @@ class QxsVecEnv(Clonable, VecEnv):
 
     Args:
         identity: the learner's identity name.
-        configs: one config or several; ``num_envs`` slots are split evenly over them.
+        configs: one config or several (of the game's config class); ``num_envs`` slots are
+            split evenly over them.
         num_envs: total slots.
-        opponents: :func:`qxs_env.train.core.parse_opponents` spec.
+        opponents: the game's opponents spec (群侠杀: :func:`agents.learner_games.parse_opponents`).
         seed: base seed of the first :meth:`reset` (SB3's ``seed()`` overrides it).
         hint: append the one-hot of the heuristic's choice to every observation
-            (:func:`qxs_env.train.core.add_hint`; size ``obs_size + n_actions``).
+            (:func:`qxs_env.train.inputs.add_hint`; size ``obs_size + n_actions``).
         shaping: coefficient ``c`` of the potential-based shaping (module docstring); 0 = off.
         gamma: discount used by the shaping (the learner's ``gamma``).
         inputs: the columns of the full input to keep (module docstring); None = all.
+        game: the registered game (default 群侠杀); it must have a compiled learner loop.
     """
 
     render_mode = None  # nothing to render (SB3 asks)
@@ -97,7 +110,7 @@ class QxsVecEnv(Clonable, VecEnv):
     def __init__(
         self,
         identity: str,
-        configs: GameConfig | Sequence[GameConfig],
+        configs: Any,
         num_envs: int = 64,
         opponents: str | dict[str, Any] = "heuristic",
         seed: int = 0,
@@ -105,13 +118,10 @@ class QxsVecEnv(Clonable, VecEnv):
         shaping: float = 0.0,
         gamma: float = 0.995,
         inputs: np.ndarray | None = None,
+        game: str | None = None,
     ) -> None:
-        check_identity(identity)
-        if isinstance(configs, GameConfig):
-            configs = [configs]
-        configs = list(configs)
-        if not configs or not all(isinstance(c, GameConfig) for c in configs):
-            raise TypeError("configs must be a GameConfig or a non-empty list of them")
+        ruleset = registry.get(game)
+        configs = _checked_configs(configs, ruleset)
         if num_envs < len(configs):
             raise ValueError(f"num_envs ({num_envs}) must be at least the number of configs")
         sizes = [num_envs // len(configs)] * len(configs)
@@ -119,9 +129,16 @@ class QxsVecEnv(Clonable, VecEnv):
             sizes[i] += 1
         self.identity = identity
         self.configs = configs
+        self.game = ruleset.name
         self.groups = [
-            LearnerGames(n, c, identity, opponents) for n, c in zip(sizes, configs, strict=True)
+            learner_games(n, identity, opponents, c, {}, ruleset.name)
+            for n, c in zip(sizes, configs, strict=True)
         ]
+        if isinstance(self.groups[0], GenericLearnerGames):
+            raise ValueError(
+                f"QxsVecEnv needs a compiled learner loop (Ruleset.learner_games), which "
+                f"{ruleset.title} has not: use qxs_env.train.env.SingleSeatVectorEnv"
+            )
         self.bounds = np.cumsum([0] + sizes)
         g0 = self.groups[0]
         self.hint = bool(hint)
@@ -135,11 +152,8 @@ class QxsVecEnv(Clonable, VecEnv):
         ):
             raise ValueError(f"inputs must be column indices below {self.full_size}")
         self.input_size = self.full_size if self.inputs is None else int(self.inputs.size)
-        self._heur = None
-        if hint:
-            from agents.heuristic import HeuristicPolicy
-
-            self._heur = HeuristicPolicy(deck=configs[0].deck)
+        # the hint's heuristic: one for every group (its generator runs on over them in turn)
+        self._hint_policy = heuristic_for(configs[0]) if hint else None
         obs_space = gymnasium.spaces.Box(-np.inf, np.inf, (self.input_size,), np.float32)
         act_space = gymnasium.spaces.Discrete(g0.n_actions)
         super().__init__(num_envs, obs_space, act_space)
@@ -152,16 +166,12 @@ class QxsVecEnv(Clonable, VecEnv):
         self._ep_len = np.zeros(num_envs, np.int64)
         self._ep_start = np.zeros(num_envs, np.float64)
         self._last_obs = np.zeros((num_envs, self.input_size), np.float32)
-        # one compiled call per group writes its rows of _last_obs (core._gather_rows: the
-        # hint, the kept columns and the dropped-row count); without hint it is given the
-        # group's own heuristic arguments, which it then never uses
-        self._gather_args = []
-        cols = np.zeros(0, np.int64) if self.inputs is None else self.inputs
-        for g, lo in zip(self.groups, self.bounds[:-1], strict=True):
-            hargs = (_scratch(g.obs_size), *heuristic_args(self._heur)) if hint else g._h[0]
-            args = (g.obs, g.mask, np.int64(self.hint), hargs, cols,
-                    np.int64(self.inputs is None), self._last_obs, np.int64(lo))  # fmt: skip
-            self._gather_args.append(args)
+        # one compiled call per group writes its rows of _last_obs (the hint, the kept columns
+        # and the dropped-row count: LearnerGames.input_args)
+        self._gather_args = [
+            g.input_args(self._hint_policy, self.inputs, self._last_obs, int(lo))
+            for g, lo in zip(self.groups, self.bounds[:-1], strict=True)
+        ]
         self._rebind()
         self.dropped_rows = 0  # learner decisions with a nonzero left-out column
         # learner rewards of the last RESULTS_MAXLEN finished episodes (for logs)
@@ -174,7 +184,7 @@ class QxsVecEnv(Clonable, VecEnv):
 
     def _rebind(self) -> None:
         """Look up the compiled input builder (also after a copy: qxs_env.envs.clone)."""
-        self._gather_rows = fast_entry(_gather_rows, self._gather_args[0])
+        self._gather_rows = self.groups[0].input_entry(self._gather_args[0])
 
     def recent_results(self, n: int) -> list[float]:
         """The learner rewards of the last ``n`` finished episodes (at most RESULTS_MAXLEN)."""
@@ -191,7 +201,7 @@ class QxsVecEnv(Clonable, VecEnv):
     # -- the batch --------------------------------------------------------------------------
     def _gather(self) -> np.ndarray:
         """The learners' inputs into ``_last_obs`` (a copy is returned): per group one compiled
-        call (:func:`qxs_env.train.core._gather_rows`) that equals ``add_hint`` into the full
+        call (``LearnerGames.input_entry``) that equals ``add_hint`` into the full
         input, ``np.take`` of ``inputs`` and the ``dropped_rows`` count of rows whose full and
         kept nonzero counts differ (tests/test_train_speed_paths.py checks the equality)."""
         for args in self._gather_args:

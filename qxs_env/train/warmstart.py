@@ -56,8 +56,8 @@ def heuristic_decisions(
     full input, with the hint if the recipe has one; float16), legal masks, the heuristic's
     actions and each decision's discounted result minus ``shaping * Phi`` (decisions of games
     still running at the end have no result and are dropped)."""
-    from agents.heuristic import HeuristicPolicy
-    from qxs_env.train.core import LearnerGames, add_hint
+    from qxs_env.train.generic import heuristic_for, learner_games
+    from qxs_env.train.inputs import add_hint
 
     configs = [recipe_config(recipe, c) for c in recipe["configs"]]
     per = max(1, recipe["num_envs"] // len(configs))
@@ -66,8 +66,8 @@ def heuristic_decisions(
     gamma = float(recipe["ppo"].get("gamma", 0.99))
     shaping = float(recipe.get("shaping") or 0.0)
     for j, cfg in enumerate(configs):
-        games = LearnerGames(per, cfg, recipe["identity"], recipe["opponents"])
-        heur = HeuristicPolicy(deck=cfg.deck)
+        games = learner_games(per, recipe["identity"], recipe["opponents"], cfg, {})
+        heur = heuristic_for(cfg)
         heur.reset(recipe["seed"] + 7)
         games.reset(recipe["seed"] * 1000 + 999 - j)
         rows = np.arange(per, dtype=np.int64)

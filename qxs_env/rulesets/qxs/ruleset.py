@@ -1,6 +1,8 @@
 """群侠杀's descriptor in the ruleset registry (:mod:`qxs_env.rulesets.registry`): the game
-``qunxiasha`` (alias ``qxs``), what the environments take from it instead of importing this
-package's modules."""
+``qunxiasha`` (alias ``qxs``), what the environments, the lab, training and the command line
+take from it instead of importing this package's modules. What lives outside the package is
+named by import path (its compiled learner loop, ``agents.learner_games``, and its audit, in
+``agents``; its heuristic agents), so that the ruleset imports nothing of the agents."""
 
 from __future__ import annotations
 
@@ -12,14 +14,16 @@ import numpy as np
 
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.rulesets.qxs import rules
-from qxs_env.rulesets.qxs.api import Engine
+from qxs_env.rulesets.qxs.api import Engine, content_for
 from qxs_env.rulesets.qxs.batch import episode_seed, play_random_games, vec_step
+from qxs_env.rulesets.qxs.card_model import action_offsets_for
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, IDENTITY_ZH, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.rulesets.qxs.content import identity_counts
 from qxs_env.rulesets.qxs.hidden_info import hidden_from
-from qxs_env.rulesets.qxs.obs import encode_one
+from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout, encode_one
 from qxs_env.rulesets.qxs.options import config_from_options
+from qxs_env.rulesets.qxs.oracle import reveal_identities
 from qxs_env.rulesets.qxs.text import decision_to_string, events, render_table
 from qxs_env.rulesets.registry import Ruleset
 
@@ -71,6 +75,15 @@ def heuristic_v2_policy(config: GameConfig | None = None) -> Any:
     (``agents.heuristic_v2``, a frozen copy kept for paired comparisons)."""
     cls = _agents_class("agents.heuristic_v2")
     return cls(deck=config.deck if config is not None else "starter")
+
+
+def observation_layout(config: GameConfig) -> tuple[ObsLayout, dict[str, int]]:
+    """The observation layout and the action offsets (``card_model.action_offsets_for``) of the
+    config's deck, as a trained agent's checkpoint records them: the deck's catalogue without
+    the special cards (those the shipped agents were trained and checked on)."""
+    _, tables = content_for(config.deck)
+    layout = build_layout(tables)
+    return layout, action_offsets_for(layout.n_types // 4)
 
 
 def deck_file(config: GameConfig) -> Path:
@@ -141,8 +154,10 @@ RULESET = Ruleset(
     play_random_games=play_random_games,
     terminal=terminal,
     audit="agents.audit.run:audit",
-    learner_games="qxs_env.train.core:LearnerGames",
+    learner_games="agents.learner_games:LearnerGames",
     default_learner="cult",
+    observation_layout=observation_layout,
+    reveal_identities=reveal_identities,
     hidden_from=hidden_from,
     deck_file=deck_file,
     # developer tools (qxs_env.devtools)

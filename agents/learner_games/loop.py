@@ -1,9 +1,11 @@
-"""``LearnerGames``: a batch of games in which one identity is "the learner" and every other seat
-is played inside the compiled loop, so each step returns only the learner's decisions.
+"""``LearnerGames``: 群侠杀's compiled learner loop, a batch of games in which one identity is "the
+learner" and every other seat is played inside the compiled loop, so each step returns only the
+learner's decisions. The ruleset's descriptor names it (``Ruleset.learner_games``), and training
+(:mod:`qxs_env.train`) reaches it only through the registry; its contract is that of
+:class:`qxs_env.train.generic.GenericLearnerGames`, the Python loop of any other game.
 
 Layout. ``N`` game slots of one :class:`~qxs_env.rulesets.qxs.config.GameConfig` live in one engine
-state
-array. Every seat of every game has a *route code*, set when the game is dealt:
+state array. Every seat of every game has a *route code*, set when the game is dealt:
 
 - ``0`` learner: every seat of the learner identity (shared parameters: one policy plays all of
   them, their decisions interleave in the slot's trajectory, and they share the side's result);
@@ -38,6 +40,11 @@ which the learner's observation does not fully show, the HP share of the learner
 of every other seat, in [-1, 1]. Sides (R-W1..R-W4): leader + righteous, cult, court,
 foreign + collaborator.
 
+The policy's input (:meth:`LearnerGames.input_args`, :meth:`LearnerGames.input_entry`): one
+compiled pass writes the learners' observations, with the heuristic's choice appended as a
+one-hot when the policy takes the hint (``qxs_env.train.inputs.add_hint``), and keeps only the
+input columns the network reads (``qxs_env.train.vec_env.QxsVecEnv`` calls it every step).
+
 Nothing here corrects an illegal action: an illegal learner action raises ``ValueError`` before
 anything is applied (``illegal="raise"``, the default).
 """
@@ -49,9 +56,8 @@ from typing import Any
 import numpy as np
 
 from agents.heuristic import HeuristicPolicy, _act_one, _scratch
-from qxs_env.engine.cards import (
-    a_yes,
-)
+from agents.learner_games.jit import njit_train
+from qxs_env.engine.cards import a_yes
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
@@ -61,11 +67,7 @@ from qxs_env.rulesets.qxs.api import Engine
 from qxs_env.rulesets.qxs.batch import borrow_maps, episode_seed, rng_next, write_outputs
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
-from qxs_env.rulesets.qxs.entry import (
-    apply_action,
-    reset_game,
-)
-from qxs_env.train._jit import njit_train
+from qxs_env.rulesets.qxs.entry import apply_action, reset_game
 
 R_LEARNER = 0
 R_RANDOM = 1
@@ -248,30 +250,16 @@ def heuristic_args(heur: HeuristicPolicy) -> tuple:
     )  # fmt: skip
 
 
-def add_hint(obs: np.ndarray, mask: np.ndarray, heuristic: Any, out: np.ndarray) -> np.ndarray:
-    """The *hinted* input of the policy: ``out[:, :obs_size] = obs`` and
-    ``out[:, obs_size:]`` the one-hot of the heuristic's choice for the same decision (one
-    compiled heuristic call for all rows). With ``hint`` on, the network sees what the heuristic
-    would do and learns when to deviate (residual learning on top of the heuristic)."""
-    n, size = obs.shape
-    rows = np.arange(n, dtype=np.int64)
-    choice = np.zeros(n, np.int64)
-    heuristic.act(obs, mask, rows, choice)
-    out[:, :size] = obs
-    out[:, size:] = 0.0
-    out[rows, size + choice] = 1.0
-    return out
-
-
 @njit_train
 def _gather_rows(obs, mask, hint, hargs, inputs, all_cols, out, lo):
     """The policy's input for every row of one group, in one compiled pass: ``out[lo + b]`` is
     row ``b``'s *full* input (the observation, then with ``hint`` the one-hot of the heuristic's
-    choice, exactly as :func:`add_hint` builds it), all its columns when ``all_cols``, else
-    the columns ``inputs`` in that order (``np.take``). Returns how many rows had a nonzero
-    left-out column, counted as ``QxsVecEnv`` always did: the row's nonzero count in the full
-    input differs from that of the kept columns. The heuristic (``hargs``: its scratch arrays,
-    then :func:`heuristic_args`) decides the rows in order, as ``add_hint`` has it do."""
+    choice, exactly as ``qxs_env.train.inputs.add_hint`` builds it), all its columns when
+    ``all_cols``, else the columns ``inputs`` in that order (``np.take``). Returns how many
+    rows had a nonzero left-out column, counted as ``QxsVecEnv`` always did: the row's nonzero
+    count in the full input differs from that of the kept columns. The heuristic (``hargs``:
+    its scratch arrays, then :func:`heuristic_args`) decides the rows in order, as ``add_hint``
+    has it do."""
     hargs = _borrow_hargs(hargs)
     size = obs.shape[1]
     full = size + mask.shape[1] if hint else size
@@ -477,6 +465,31 @@ class LearnerGames(Clonable):
                 np.zeros(self.num_envs, np.float32),
             ),
         )  # fmt: skip
+
+    # -- the policy's input ------------------------------------------------------------------
+    def input_args(self, hint: Any, inputs: np.ndarray | None, out: np.ndarray, lo: int) -> tuple:
+        """The arguments of the compiled input pass (:meth:`input_entry`) that writes the policy's
+        input for this batch's slots into rows ``lo .. lo + num_envs - 1`` of ``out`` from the
+        pending decisions (module docstring). ``hint``: the heuristic policy whose choice is
+        appended as a one-hot (``qxs_env.train.inputs.add_hint``; one policy may serve several
+        batches: its generator then runs on over them in turn), None for none; ``inputs``: the
+        columns of the full input kept, in order (None: all). The arrays are this batch's own:
+        the arguments stay valid across steps (and follow a deep copy made with them)."""
+        if hint is not None:
+            hargs = (_scratch(self.obs_size), *heuristic_args(hint))
+        else:  # the loop's own heuristic's arguments stand in, never used without the hint
+            hargs = self._h[0]
+        cols = np.zeros(0, np.int64) if inputs is None else inputs
+        return (
+            self.obs, self.mask, np.int64(hint is not None), hargs, cols,
+            np.int64(inputs is None), out, np.int64(lo),
+        )  # fmt: skip
+
+    def input_entry(self, args: tuple) -> Any:
+        """The compiled input pass bound for the types of ``args`` (:meth:`input_args`): called
+        with them, it writes the rows and returns how many rows had a nonzero input column that
+        is not kept (``QxsVecEnv.dropped_rows``)."""
+        return fast_entry(_gather_rows, args)
 
     # -- plumbing ---------------------------------------------------------------------------
     def _external_index(self, pol: Any) -> int:
