@@ -46,6 +46,7 @@ FRAMEWORK = {
     "request",
     "masks",
     "use",
+    "shown",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

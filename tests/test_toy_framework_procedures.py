@@ -12,10 +12,14 @@ import numpy as np
 import pytest
 
 from qxs_env.engine.layout import (
+    ACTION_BLOCKS,
     DEC_CANCEL,
+    DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SHOWN,
     FR_OP,
+    Z_DISCARD,
     Z_DRAW,
     Z_HAND,
 )
@@ -96,9 +100,13 @@ class Table:
         """The seat action aiming at seat ``t`` from the deciding seat."""
         return K.A_SEAT + (t - int(self.g.actor[0])) % self.n
 
+    def block(self, name: str) -> int:
+        """The first action id of the action block ``name``."""
+        return int(self.eng.tba[0]["act_off"][ACTION_BLOCKS.index(name)])
+
     @property
     def passes(self) -> int:
-        return self.eng.n_actions - 1
+        return self.block("pass")
 
 
 def test_a_strike_asks_its_target_for_a_dodge() -> None:
@@ -278,3 +286,66 @@ def test_the_rebels_win_when_the_leader_dies() -> None:
     won = t.g.won[0, : t.n]
     assert all(bool(won[p]) == (t.g.ident[0, p] == K.REBEL) for p in range(t.n))
     assert not t.g.alive[0, t.leader] and t.g.killer[0, t.leader] == rebel
+
+
+def test_a_harvest_shows_a_card_per_seat_and_each_takes_one_in_turn() -> None:
+    """The shown cards (engine/shown.py) inside a card use over every seat; a negate skips one
+    seat, whose card is discarded with the use."""
+    t = Table()
+    second = t.seat(2)
+    t.deal({t.leader: [K.HARVEST, K.STRIKE], second: [K.NEGATE]})
+    before = [int(h) for h in t.g.hand_n[0, : t.n]]
+    t.act(K.HARVEST)
+    assert t.g.shown_n[0] == t.n and t.g.shown_to[0] == -1
+    shown = [int(c) for c in t.g.shown[0, : t.n]]
+    taken = []
+    for k in range(t.n):
+        seat = t.seat(k)
+        if seat == second:  # its own window: it negates the harvest for itself
+            while t.decision() != (second, DEC_CANCEL):
+                t.act(t.passes)
+            t.act(K.NEGATE)
+            continue
+        while t.decision()[1] == DEC_CANCEL:
+            t.act(t.passes)
+        assert t.decision() == (seat, DEC_SHOWN)
+        assert t.eng.legal_actions() == [t.block("shown") + j for j in range(int(t.g.shown_n[0]))]
+        taken.append(int(t.g.shown[0, 0]))
+        t.act(t.block("shown"))  # the first shown card
+    assert t.decision() == (t.leader, K.DEC_PLAY)
+    assert t.g.shown_n[0] == 0
+    (left,) = set(shown) - set(taken)  # the negated seat's card: discarded with the use
+    assert t.g.zone[0, left] == Z_DISCARD
+    after = [int(h) for h in t.g.hand_n[0, : t.n]]
+    for k in range(t.n):
+        seat = t.seat(k)
+        want = before[seat] + (0 if seat == second else 1)
+        want -= {t.leader: 1, second: 1}.get(seat, 0)  # the harvest, the negate
+        assert after[seat] == want, (seat, before, after)
+    assert all(t.g.zone[0, c] == Z_HAND for c in taken)
+
+
+def test_a_foresight_puts_the_top_cards_back_in_the_chosen_order() -> None:
+    t = Table()
+    t.deal(
+        {t.leader: [K.FORESIGHT, K.STRIKE]}, top=[(K.DODGE, None), (K.HEAL, None), (K.OMEN, None)]
+    )
+    top3 = [int(t.g.draw[0, int(t.g.n_draw[0]) - 1 - k]) for k in range(3)]
+    t.act(K.FORESIGHT)
+    assert t.g.shown_n[0] == 3 and t.g.shown_to[0] == t.leader
+    assert [int(c) for c in t.g.shown[0, :3]] == top3
+    other = t.seat(1)
+    obs_other = t.eng.observe(other)
+    obs_self = t.eng.observe(t.leader)
+    assert obs_self[R.O_SHOWN :].sum() == 3 and obs_other[R.O_SHOWN :].sum() == 0
+    # the dodge to the bottom, then the omen on top, then the heal on top (drawn first)
+    for j, place in ((0, 1), (1, 0), (0, 0)):
+        if t.g.shown_n[0] > 1:  # the last card is taken without asking (auto_forced)
+            assert t.decision() == (t.leader, DEC_SHOWN)
+            t.act(t.block("shown") + j)
+        assert t.decision() == (t.leader, DEC_PLACE)
+        t.act(t.block("place") + place)
+    assert t.decision() == (t.leader, K.DEC_PLAY) and t.g.shown_n[0] == 0
+    n = int(t.g.n_draw[0])
+    assert int(t.g.draw[0, n - 1]) == top3[1] and int(t.g.draw[0, n - 2]) == top3[2]
+    assert int(t.g.draw[0, 0]) == top3[0]

@@ -78,6 +78,7 @@ OP_CANCEL = 11  # cancel window (chains) (R-K1, R-K2)
 OP_JUDGEMENT = 12  # flip the top card of the draw pile; result colour to the parent (R-K3)
 OP_REQUEST = 27  # ask a seat for cards matching a pattern, n times, alternatives first (request.py)
 OP_USE_CARD = 28  # a card used: declared, its targets chosen and confirmed, per target (use.py)
+OP_ARRANGE = 29  # a seat puts the shown cards on top of the draw pile or at its bottom (shown.py)
 OP_HELD = 31  # a decision frame held while something fired between steps resolves above it:
 # FR_ST keeps its decision kind; on top again it becomes that decision and is asked afresh
 
@@ -96,6 +97,8 @@ DEC_BASE = 32
 DEC_CANCEL = 35  # play a cancel card against FR_A0 aimed at seat FR_Q (kind FR_A1), or pass
 DEC_RESCUE = 36  # use a rescue card on the dying seat FR_Q, or pass
 DEC_REQUEST = 44  # give a card matching what FR_A0 asks (asked by seat FR_Q, card FR_A1), or pass
+DEC_SHOWN = 45  # choose one of the shown cards (the shown block, by position)
+DEC_PLACE = 46  # put card FR_A0 on top of the draw pile (place 0) or at its bottom (place 1)
 
 # --- zones ----------------------------------------------------------------------------------------
 Z_DRAW = 0

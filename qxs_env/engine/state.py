@@ -172,7 +172,15 @@ USE_FIELDS: tuple[Field, ...] = (
 """The use records of a ruleset that binds the card use (``engine/use.py``, whose docstring
 says what each field holds); a ruleset that does not bind it leaves them out."""
 
-_FRAMEWORK_BY_NAME = {f[0]: f for f in FRAMEWORK_FIELDS + USE_FIELDS}
+SHOWN_FIELDS: tuple[Field, ...] = (
+    ("shown_n", (), np.int8),
+    ("shown", ("P",), np.int16),
+    ("shown_to", (), np.int8),
+)
+"""The cards shown from the draw pile, for a ruleset that binds ``engine/shown.py`` (its
+docstring says what each field holds)."""
+
+_FRAMEWORK_BY_NAME = {f[0]: f for f in FRAMEWORK_FIELDS + USE_FIELDS + SHOWN_FIELDS}
 
 
 def framework_fields(fields: Iterable[str | Field]) -> tuple[Field, ...]:

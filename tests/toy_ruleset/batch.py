@@ -4,11 +4,11 @@ game; ``episode_seed`` is the framework's (``engine.random_streams``)."""
 
 from __future__ import annotations
 
+from qxs_env.engine.cards import n_actions
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.random_streams import episode_seed
 
-from .content import N_FACES
 from .rules import encode, play, start
 
 __all__ = ["episode_seed", "final_rewards", "vec_step", "write_outputs"]
@@ -70,7 +70,7 @@ def vec_step(
     is >= 0, 0 steps every slot (returns the first slot whose action is illegal, applying
     nothing, else -1) and deals a finished game's next episode at once."""
     tb = tba[0]
-    n_act = N_FACES + cfg[C_PLAYERS] + 1
+    n_act = n_actions(tb)
     if reset_all != 0:
         for b in range(s.shape[0]):
             if reset_all == 1:

@@ -2,17 +2,21 @@
 decisions and events, the action layout, the state record and the content tables, and the card
 helpers every other module uses.
 
-Cards (36): ``strike`` x14 (basic: a seat asks another for a dodge, else 1 damage), ``dodge`` x8
+Cards (40): ``strike`` x14 (basic: a seat asks another for a dodge, else 1 damage), ``dodge`` x8
 (basic: answers a strike or a barrage), ``heal`` x6 (basic: +1 HP on one's turn, or rescues a
-dying seat), ``barrage`` x3 (strategy: every other seat must give two dodges, else 1
-damage; may be negated for each target), ``negate`` x3 (strategy: cancels a strategy card,
-chains), ``omen`` x2 (strategy: may be negated; a judgement: a red card heals 1). Suits go
-round spade, heart, club, diamond and ranks round 1..13 in deck order. The leader's armour:
-when the leader is asked for a dodge, a judgement first; a red card gives the dodge (a
-request's alternative).
+dying seat), ``barrage`` x3 (strategy: every other seat must give two dodges, else 1 damage; may
+be negated for each target), ``negate`` x3 (strategy: cancels a strategy card, chains), ``omen``
+x2 (strategy: may be negated; a judgement: a red card heals 1), ``harvest`` x2 (strategy: one
+card per living seat is turned over; each seat, from the user in turn order, takes one; may be
+negated for each seat), ``foresight`` x2 (strategy: may be negated; the user looks at the top 3
+cards of the draw pile and puts each back on top or at the bottom, in the order it likes). Suits
+go round spade, heart, club, diamond and ranks round 1..13 in deck order. The leader's armour:
+when the leader is asked for a dodge, a judgement first; a red card gives the dodge (a request's
+alternative).
 
 Action ids: the card block by face (``CARDS_BY_FACE``: ``0 .. N_FACES - 1``), the seat block
-(``A_SEAT + k``: the k-th seat after the actor), pass.
+(``A_SEAT + k``: the k-th seat after the actor), pass, the shown block (``N_SHOWN_ACTIONS``:
+the j-th shown card), the place block (0: top of the draw pile, 1: its bottom).
 """
 
 from __future__ import annotations
@@ -26,18 +30,35 @@ from qxs_env.engine.layout import (
     DEC_BASE,
     N_CFG,
     Z_DISCARD,
+    Z_HAND,
     Z_PROC,
 )
 from qxs_env.engine.patterns import compile_pattern
-from qxs_env.engine.state import FRAMEWORK_FIELDS, USE_FIELDS, framework_fields, record_dtype
+from qxs_env.engine.state import (
+    FRAMEWORK_FIELDS,
+    SHOWN_FIELDS,
+    USE_FIELDS,
+    framework_fields,
+    record_dtype,
+)
 
 # --- content -------------------------------------------------------------------------------------
-STRIKE, DODGE, HEAL, BARRAGE, NEGATE, OMEN = range(6)
-N_FACES = 6
-FACE_NAMES = ("strike", "dodge", "heal", "barrage", "negate", "omen")
-DECK = (14, 8, 6, 3, 3, 2)  # copies of each face
+STRIKE, DODGE, HEAL, BARRAGE, NEGATE, OMEN, HARVEST, FORESIGHT = range(8)
+N_FACES = 8
+FACE_NAMES = (
+    "strike",
+    "dodge",
+    "heal",
+    "barrage",
+    "negate",
+    "omen",
+    "harvest",
+    "foresight",
+)
+DECK = (14, 8, 6, 3, 3, 2, 2, 2)  # copies of each face
+FORESIGHT_CARDS = 3  # how many cards a foresight looks at
 BASIC, STRATEGY = 0, 1
-FACE_CATEGORY = (BASIC, BASIC, BASIC, STRATEGY, STRATEGY, STRATEGY)
+FACE_CATEGORY = (BASIC, BASIC, BASIC, STRATEGY, STRATEGY, STRATEGY, STRATEGY, STRATEGY)
 LEADER, LOYAL, REBEL = 0, 1, 2
 IDENTITY_NAMES = ("leader", "loyal", "rebel")
 MIN_PLAYERS, MAX_SEATS = 4, 6
@@ -79,14 +100,19 @@ EV_DISCARD = 45  # seat, face
 EV_ANSWER = 46  # seat, face (a card given to a request, a negate, a heal on a dying seat)
 EV_JUDGE = 47  # seat, card, suit
 EV_CANCELLED = 48  # target seat, face (a strategy card negated for that target)
+EV_SHOWN = 49  # how many cards are turned over (a harvest)
+EV_TAKEN = 50  # seat, card (a shown card taken into the hand)
+EV_PLACED = 51  # seat, bottom (a foresight's card put back: the card itself is not told)
 
-# --- actions: one per face, one per seat (k seats after the actor; k = 0 is never legal), pass
+# --- actions: one per face, one per seat (k seats after the actor; k = 0 is never legal), pass,
+# one per shown card (by position), two places (top, bottom of the draw pile)
 A_SEAT = N_FACES
+N_SHOWN_ACTIONS = MAX_SEATS  # a harvest shows one card per living seat
 
 
 def n_actions(players: int) -> int:
     """The number of action ids of a game of ``players`` seats."""
-    return N_FACES + players + 1
+    return N_FACES + players + 1 + N_SHOWN_ACTIONS + 2
 
 
 # --- the state record: every framework field, then the toy's own -------------------------------
@@ -95,6 +121,7 @@ STATE_DTYPE = record_dtype(
         [
             *(f[0] for f in FRAMEWORK_FIELDS),
             *(f[0] for f in USE_FIELDS),
+            *(f[0] for f in SHOWN_FIELDS),
             ("turn", (), np.int32),
             ("ndec", (), np.int32),
             ("deaths", (), np.int8),
@@ -109,16 +136,16 @@ TABLES_DTYPE = np.dtype(list(FRAMEWORK_TABLES_FIELDS), align=True)
 def make_tables(players: int) -> np.ndarray:
     """The content tables (one record, ``tba[0]`` in compiled code): the deck's faces, suits
     (round the four in deck order) and ranks (1..13 likewise), the faces' categories, and the
-    action layout: a card block by face, a seat block of ``players`` seats, pass."""
+    action layout: a card block by face, a seat block of ``players`` seats, pass, the shown
+    cards by position, the two places."""
     faces = np.repeat(np.arange(N_FACES), DECK)
     k = np.arange(faces.size)
     tba = np.zeros(1, dtype=TABLES_DTYPE)
     tba[0]["n_cards"] = faces.size
     tba[0]["n_faces"] = N_FACES
     tba[0]["face_category"][:N_FACES] = FACE_CATEGORY
-    offsets = pack_card_fields(
-        tba, faces, k % 4, 1 + k % 13, CARDS_BY_FACE, {"seat": players, "pass": 1}
-    )
+    blocks = {"seat": players, "pass": 1, "shown": N_SHOWN_ACTIONS, "place": 2}
+    offsets = pack_card_fields(tba, faces, k % 4, 1 + k % 13, CARDS_BY_FACE, blocks)
     assert offsets["seat"] == A_SEAT and offsets["size"] == n_actions(players)
     return tba.view(np.recarray)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)
 
@@ -154,6 +181,15 @@ def put_in_discard(g, c):
     g.n_disc += 1
     g.zone[c] = Z_DISCARD
     g.owner[c] = -1
+
+
+@njit_cached
+def to_hand(g, p, c):
+    """Card ``c`` (out of any hand) goes into seat ``p``'s hand."""
+    g.hand[p, g.hand_n[p]] = c
+    g.hand_n[p] += 1
+    g.zone[c] = Z_HAND
+    g.owner[c] = p
 
 
 @njit_cached

@@ -13,7 +13,7 @@ import numpy as np
 
 from qxs_env.engine.checks import check_index, is_int
 from qxs_env.engine.fastcall import fast_entry
-from qxs_env.engine.layout import C_AUTO_FORCED, C_PLAYERS
+from qxs_env.engine.layout import ACTION_BLOCKS, C_AUTO_FORCED, C_PLAYERS
 from qxs_env.engine.state import (
     alloc_state,
     check_state,
@@ -261,8 +261,13 @@ class ToyEngine:
         if K.A_SEAT <= a < K.A_SEAT + self.players:
             actor = max(int(self.actor[b]), 0)
             return f"target seat {(actor + a - K.A_SEAT) % self.players}"
-        if a == self.n_actions - 1:
+        off = {name: int(v) for name, v in zip(ACTION_BLOCKS, self.tba[0]["act_off"], strict=False)}
+        if a == off["pass"]:
             return "pass"
+        if off["shown"] <= a < off["place"]:
+            return f"take shown card {a - off['shown']}"
+        if off["place"] <= a < self.n_actions:
+            return ("put it on top of the draw pile", "put it at the bottom")[a - off["place"]]
         return f"action {a} (out of range)"
 
     # ------------------------------------------------------------------ state

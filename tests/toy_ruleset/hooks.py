@@ -16,13 +16,15 @@ cancels it for one target, negates chaining); an omen (negated the same way) jud
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_pass, a_seat, c_suit
+from qxs_env.engine.cards import a_pass, a_place, a_seat, a_shown, c_suit
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
+    DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SHOWN,
     FR_A0,
     FR_A1,
     FR_OP,
@@ -30,6 +32,7 @@ from qxs_env.engine.layout import (
     FR_Q,
     FR_R,
     FR_ST,
+    OP_ARRANGE,
     OP_DAMAGE,
     OP_JUDGEMENT,
     OP_PLAY_PHASE,
@@ -38,6 +41,7 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
 from qxs_env.engine.patterns import card_matches, hand_matching
+from qxs_env.engine.shown import allow_place, allow_shown, show_from_draw, take_shown
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 from qxs_env.engine.zones import draw_cards
@@ -57,9 +61,15 @@ from .content import (
     EV_DEATH,
     EV_DISCARD,
     EV_JUDGE,
+    EV_PLACED,
     EV_PLAY,
+    EV_SHOWN,
+    EV_TAKEN,
     EV_TARGET,
     EV_TURN,
+    FORESIGHT,
+    FORESIGHT_CARDS,
+    HARVEST,
     HEAL,
     HEAL_PATTERN,
     LEADER,
@@ -79,6 +89,7 @@ from .content import (
     discard_face,
     face_to_table,
     put_in_discard,
+    to_hand,
 )
 
 
@@ -287,10 +298,17 @@ def request_answered(g, tb, cfg, i, p, r):
     log(g, EV_ANSWER, p, tb.card_face[r], 0, 0, 0)
 
 
+# --- shown cards (engine/shown.py): a foresight's cards put back -----------------------------
+@njit_inlined
+def arrange_placed(g, tb, cfg, i, c, bottom):
+    log(g, EV_PLACED, g.stk[i, FR_P], bottom, 0, 0, 0)
+
+
 # --- card use (engine/use.py): one target; a strategy card has a cancel window ----------------
 @njit_inlined
 def use_declared(g, tb, cfg, i, u):
-    pass
+    if tb.card_face[g.use_card[u]] == HARVEST:  # one card per target, for all to see
+        log(g, EV_SHOWN, show_from_draw(g, g.use_n[u], -1), 0, 0, 0, 0)
 
 
 @njit_inlined
@@ -314,6 +332,9 @@ def use_finished(g, tb, cfg, i, u):
     c = g.use_card[u]
     if g.zone[c] == Z_PROC:
         put_in_discard(g, c)
+    if tb.card_face[c] == HARVEST:  # the cards nobody took
+        while g.shown_n > 0:
+            put_in_discard(g, take_shown(g, 0))
     for k in range(g.use_n[u]):
         if g.use_nullified[u, k]:
             log(g, EV_CANCELLED, g.use_target[u, k], tb.card_face[c], 0, 0, 0)
@@ -335,7 +356,7 @@ def decision_mask(g, tb, cfg):
     op = g.stk[i, FR_OP]
     p = g.stk[i, FR_P]
     if op == DEC_PLAY:
-        for f in (STRIKE, BARRAGE, OMEN):
+        for f in (STRIKE, BARRAGE, OMEN, HARVEST, FORESIGHT):
             if count_face(g, tb, p, f) > 0:
                 allow(g, f)
         if count_face(g, tb, p, HEAL) > 0 and g.hp[p] < START_HP:
@@ -349,6 +370,10 @@ def decision_mask(g, tb, cfg):
         for f in range(N_FACES):
             if count_face(g, tb, p, f) > 0:
                 allow(g, f)
+    elif op == DEC_SHOWN:
+        allow_shown(g, tb)
+    elif op == DEC_PLACE:
+        allow_place(g, tb)
     else:  # answers: a request, a cancel window, a rescue
         allow_matching_hand(g, tb, p, answer_pattern(op))
         allow(g, a_pass(tb))
@@ -384,12 +409,12 @@ def decision_resolved(g, tb, cfg, a):
             g.hp[p] += 1
             return
         c = face_to_table(g, tb, p, a)
-        if a == OMEN:
+        if a == OMEN or a == FORESIGHT:
             use_on(g, p, c, p)
-        elif a == BARRAGE:  # every other living seat, in turn order from the user
+        elif a == BARRAGE or a == HARVEST:  # seats in turn order from the user (and it)
             u = open_use(g, p, c)
             n = cfg[C_PLAYERS]
-            for k in range(1, n):
+            for k in range(0 if a == HARVEST else 1, n):
                 if g.alive[(p + k) % n]:
                     add_target(g, u, (p + k) % n, -1)
             push_use(g, u)
@@ -406,6 +431,10 @@ def decision_resolved(g, tb, cfg, a):
         discard_face(g, tb, p, a)
         log(g, EV_DISCARD, p, a, 0, 0, 0)
         pop(g)
+    elif op == DEC_SHOWN:
+        ret(g, a - a_shown(tb))
+    elif op == DEC_PLACE:
+        ret(g, a - a_place(tb))
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -461,6 +490,13 @@ def effect_step(g, tb, cfg, i):
     if st == 0 and f == OMEN:
         g.stk[i, FR_ST] = 3
         push(g, OP_JUDGEMENT, p, -1, c, -1, 0, 0)
+    elif st == 0 and f == HARVEST:  # the target takes a shown card
+        g.stk[i, FR_ST] = 4
+        push(g, DEC_SHOWN, q, p, c, 0, 0, 0)
+    elif st == 0 and f == FORESIGHT:
+        g.stk[i, FR_ST] = 2
+        show_from_draw(g, FORESIGHT_CARDS, p)
+        push(g, OP_ARRANGE, p, -1, 0, 0, 0, 0)
     elif st == 0:
         g.stk[i, FR_ST] = 1
         push(g, OP_REQUEST, q, p, ASK_DODGE, 2 if f == BARRAGE else 1, 0, c)
@@ -471,6 +507,11 @@ def effect_step(g, tb, cfg, i):
             g.stk[i, FR_ST] = 2
             push(g, OP_DAMAGE, p, q, 1, -1, c, 0)
     elif st == 2:
+        pop(g)
+    elif st == 4:
+        taken = take_shown(g, g.stk[i, FR_R])
+        to_hand(g, q, taken)
+        log(g, EV_TAKEN, q, taken, 0, 0, 0)
         pop(g)
     else:  # the omen's judgement came back
         r = g.stk[i, FR_R]

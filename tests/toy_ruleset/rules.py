@@ -14,10 +14,10 @@ Framework pieces used (every compiled function of the toy is in this folder: cod
 ``qxs_env/`` is cache-stamped by the package's sources and its own folder's, so an edit here
 recompiles it): the record's framework fields (``engine.state``, with the use records), the
 bound framework procedures (``hooks.bind``: the driver loop, turns, judgement, cancel windows,
-damage, dying, card requests and card use, whose hooks :mod:`.hooks` implements), the masks
-(``engine.masks``), card patterns (``engine.patterns``), the game's generator
-(``stack.seed_rng``/``rnd``), the event log and the draw pile (``zones.draw_cards``, which
-reshuffles).
+damage, dying, card requests, card use and arranging shown cards, whose hooks :mod:`.hooks`
+implements), the masks (``engine.masks``), card patterns (``engine.patterns``), the game's
+generator (``stack.seed_rng``/``rnd``), the shown cards (``engine.shown``), the event log and
+the draw pile (``zones.draw_cards``, which reshuffles).
 
 Observation (float32, ``OBS_SIZE``; relative seats: slot 0 is the observer):
 
@@ -31,19 +31,23 @@ O_IDENT     3 * MAX_SEATS      one-hot identity of each seat the observer knows 
 O_OWN       3                  the observer's identity, one-hot
 O_DEC       N_DECISION_KINDS   the decision the observer faces, one-hot (:data:`DECISION_KINDS`)
 O_TURN      1                  turns started / max_turns
+O_SHOWN     6 * N_FACES        the shown cards the observer sees, one-hot face per position
 ==========  =================  ==================================================================
 """
 
 from __future__ import annotations
 
-from qxs_env.engine import cancel, damage, driver, dying, judgement, request, turn, use
+from qxs_env.engine import cancel, damage, driver, dying, judgement, request, shown, turn, use
+from qxs_env.engine.cards import n_actions
 from qxs_env.engine.hooks import bind
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
+    DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SHOWN,
     FR_OP,
     OP_GAME,
     Z_DRAW,
@@ -63,15 +67,25 @@ from .content import (
     LOYAL,
     MAX_SEATS,
     N_FACES,
+    N_SHOWN_ACTIONS,
     REBEL,
     START_HP,
 )
 
-BOUND = bind((driver, turn, judgement, cancel, damage, dying, request, use), (hooks,))
+BOUND = bind((driver, turn, judgement, cancel, damage, dying, request, use, shown), (hooks,))
 """The toy's copies of the framework procedures (its hooks: :mod:`.hooks`)."""
 run = BOUND.run
 
-DECISION_KINDS = (DEC_PLAY, DEC_TARGET, DEC_DISCARD, DEC_CANCEL, DEC_RESCUE, DEC_REQUEST)
+DECISION_KINDS = (
+    DEC_PLAY,
+    DEC_TARGET,
+    DEC_DISCARD,
+    DEC_CANCEL,
+    DEC_RESCUE,
+    DEC_REQUEST,
+    DEC_SHOWN,
+    DEC_PLACE,
+)
 """The decisions of the toy, in the order of the observation's one-hot."""
 
 
@@ -113,6 +127,9 @@ def clear_game(g):
     g.ndec = 0
     g.deaths = 0
     g.use_sp = 0
+    g.shown_n = 0
+    g.shown[:] = -1
+    g.shown_to = -1
     g.actor = -1
 
 
@@ -158,7 +175,7 @@ def play(g, tb, cfg, a):
         return ERR_BROKEN
     if g.done:
         return ERR_DONE
-    if a < 0 or a >= N_FACES + cfg[C_PLAYERS] + 1 or g.mask[a] == 0:
+    if a < 0 or a >= n_actions(tb) or g.mask[a] == 0:
         return ERR_ILLEGAL
     g.broken = 1
     g.ev_n = 0
@@ -207,7 +224,8 @@ O_IDENT = O_ALIVE + MAX_SEATS
 O_OWN = O_IDENT + 3 * MAX_SEATS
 O_DEC = O_OWN + 3
 O_TURN = O_DEC + N_DECISION_KINDS
-OBS_SIZE = O_TURN + 1
+O_SHOWN = O_TURN + 1
+OBS_SIZE = O_SHOWN + N_SHOWN_ACTIONS * N_FACES
 
 
 @njit_cached
@@ -239,6 +257,9 @@ def encode(g, tb, cfg, me, out):
             out[O_DEC + k] = 1.0
     if cfg[C_MAX_TURNS] > 0:
         out[O_TURN] = g.turn / cfg[C_MAX_TURNS]
+    if g.shown_to < 0 or g.shown_to == me:
+        for j in range(g.shown_n):
+            out[O_SHOWN + j * N_FACES + tb.card_face[g.shown[j]]] = 1.0
 
 
 @njit_cached

@@ -11,8 +11,10 @@ import numpy as np
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import (
     DEC_CANCEL,
+    DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SHOWN,
     EV_DRAW,
     EV_MAX,
     EV_RESHUFFLE,
@@ -46,6 +48,10 @@ def decision_to_string(eng: ToyEngine, b: int = 0) -> str:
         return f"seat {p}: asked by seat {q} for a dodge, or pass"
     if op == DEC_CANCEL:
         return f"seat {p}: negate the {face} aimed at seat {q}, or pass"
+    if op == DEC_SHOWN:
+        return f"seat {p}: take one of the {int(st.shown_n[b])} cards turned over"
+    if op == DEC_PLACE:
+        return f"seat {p}: put the card on top of the draw pile or at its bottom"
     if op == DEC_RESCUE:
         return f"seat {p}: rescue dying seat {q} with a heal, or pass"
     if op == K.DEC_DISCARD:
@@ -63,6 +69,9 @@ _EVENTS = {
     K.EV_ANSWER: "seat {0} answers with a {face1}",
     K.EV_JUDGE: "seat {0}'s judgement turns over card {1}",
     K.EV_CANCELLED: "the {face1} is negated for seat {0}",
+    K.EV_SHOWN: "{0} cards are turned over",
+    K.EV_TAKEN: "seat {0} takes card {1}",
+    K.EV_PLACED: "seat {0} puts a card back (0: on top, 1: at the bottom: {1})",
     EV_DRAW: "seat {0} draws {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
 }
