@@ -47,6 +47,7 @@ FRAMEWORK = {
     "masks",
     "use",
     "shown",
+    "select",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

@@ -14,9 +14,11 @@ import pytest
 from qxs_env.engine.layout import (
     ACTION_BLOCKS,
     DEC_CANCEL,
+    DEC_GIVE_TO,
     DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     DEC_SHOWN,
     FR_OP,
     Z_DISCARD,
@@ -349,3 +351,52 @@ def test_a_foresight_puts_the_top_cards_back_in_the_chosen_order() -> None:
     n = int(t.g.n_draw[0])
     assert int(t.g.draw[0, n - 1]) == top3[1] and int(t.g.draw[0, n - 2]) == top3[2]
     assert int(t.g.draw[0, 0]) == top3[0]
+
+
+@pytest.mark.parametrize("how_many", [1, 2])
+def test_a_trade_chooses_cards_then_done_and_draws_as_many(how_many: int) -> None:
+    """Choosing several cards (engine/select.py): at least one (no done before), at most two
+    (the second ends the choice without a done)."""
+    t = Table()
+    t.deal({t.leader: [K.TRADE, K.DODGE, K.DODGE, K.STRIKE]}, top=[(K.HEAL, None)] * 2)
+    t.act(K.TRADE)
+    assert t.decision() == (t.leader, DEC_SELECT)
+    assert t.block("done") not in t.eng.legal_actions()  # the fewest is one
+    t.act(K.DODGE)
+    if how_many == 2:
+        assert t.block("done") in t.eng.legal_actions()
+        t.act(K.DODGE)
+    else:
+        t.act(t.block("done"))
+    assert t.decision() == (t.leader, K.DEC_PLAY)
+    faces = sorted(
+        int(t.eng.tba[0]["card_face"][c])
+        for c in t.g.hand[0, t.leader, : int(t.g.hand_n[0, t.leader])]
+    )
+    assert faces == sorted([K.STRIKE] + [K.DODGE] * (2 - how_many) + [K.HEAL] * how_many)
+    assert t.g.sel_n[0] == 0
+
+
+def test_a_gift_gives_cards_to_seats_one_at_a_time_and_two_heal() -> None:
+    t = Table()
+    first, third = t.seat(1), t.seat(3)
+    t.deal({t.leader: [K.GIFT, K.DODGE, K.HEAL, K.STRIKE], first: [], third: []})
+    t.g.hp[0, t.leader] = 2
+    _rerun(t.eng.state, t.eng.tba, t.eng.cfg)
+    t.act(K.GIFT)
+    assert t.decision() == (t.leader, DEC_SELECT)
+    assert t.block("done") in t.eng.legal_actions()  # a gift may give nothing
+    t.act(K.DODGE)
+    assert t.decision() == (t.leader, DEC_GIVE_TO)
+    assert t.block("seat") not in t.eng.legal_actions()  # not to oneself
+    t.act(t.target(third))
+    t.act(K.HEAL)
+    t.act(t.target(first))
+    assert t.decision() == (t.leader, K.DEC_PLAY)
+    faces = t.eng.tba[0]["card_face"]
+    assert [int(faces[c]) for c in t.g.hand[0, third, :1]] == [K.DODGE] and t.g.hand_n[
+        0, third
+    ] == 1
+    assert [int(faces[c]) for c in t.g.hand[0, first, :1]] == [K.HEAL] and t.g.hand_n[0, first] == 1
+    assert t.g.owner[0, int(t.g.hand[0, first, 0])] == first
+    assert t.g.hp[0, t.leader] == 3 and t.g.hand_n[0, t.leader] == 1

@@ -11,9 +11,9 @@ Each pass of :func:`run` looks at the top frame (``g.sp - 1``):
   actions; with exactly one and ``C_AUTO_FORCED`` on, :func:`decision_resolved` takes it at once;
   otherwise ``g.actor`` is the deciding seat and :func:`run` returns;
 - a framework procedure (``OP_GAME``, ``OP_TURN``, ``OP_JUDGEMENT``, ``OP_CANCEL``, ``OP_DAMAGE``,
-  ``OP_DYING``, ``OP_REQUEST``, ``OP_USE_CARD``, ``OP_ARRANGE``) advances one stage;
-  ``OP_HELD``, a decision held while something fired, becomes that decision again, asked
-  afresh; any other operation is the ruleset's (:func:`procedure_step`).
+  ``OP_DYING``, ``OP_REQUEST``, ``OP_USE_CARD``, ``OP_ARRANGE``, ``OP_SELECT``, ``OP_GIVE``)
+  advances one stage; ``OP_HELD``, a decision held while something fired, becomes that
+  decision again, asked afresh; any other operation is the ruleset's (:func:`procedure_step`).
 
 A ruleset binds the procedure modules it has (:func:`qxs_env.engine.hooks.bind`); the procedure
 of a module it does not bind is :func:`qxs_env.engine.hooks.procedure_not_bound` in its copy of
@@ -42,13 +42,16 @@ from qxs_env.engine.layout import (
     OP_DAMAGE,
     OP_DYING,
     OP_GAME,
+    OP_GIVE,
     OP_HELD,
     OP_JUDGEMENT,
     OP_REQUEST,
+    OP_SELECT,
     OP_TURN,
     OP_USE_CARD,
 )
 from qxs_env.engine.request import op_request
+from qxs_env.engine.select import op_give, op_select
 from qxs_env.engine.shown import op_arrange
 from qxs_env.engine.turn import op_game, op_turn
 from qxs_env.engine.use import op_use_card
@@ -119,6 +122,10 @@ def run(g, tb, cfg):
             op_use_card(g, tb, cfg, i)
         elif op == OP_ARRANGE:
             op_arrange(g, tb, cfg, i)
+        elif op == OP_SELECT:
+            op_select(g, tb, cfg, i)
+        elif op == OP_GIVE:
+            op_give(g, tb, cfg, i)
         elif op == OP_HELD:  # a held decision is asked afresh
             g.stk[i, FR_OP] = g.stk[i, FR_ST]
             g.stk[i, FR_ST] = 0

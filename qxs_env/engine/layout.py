@@ -79,6 +79,8 @@ OP_JUDGEMENT = 12  # flip the top card of the draw pile; result colour to the pa
 OP_REQUEST = 27  # ask a seat for cards matching a pattern, n times, alternatives first (request.py)
 OP_USE_CARD = 28  # a card used: declared, its targets chosen and confirmed, per target (use.py)
 OP_ARRANGE = 29  # a seat puts the shown cards on top of the draw pile or at its bottom (shown.py)
+OP_SELECT = 30  # a seat chooses several hand cards, then done (select.py)
+OP_GIVE = 23  # a seat gives hand cards to seats, one at a time, then done (select.py)
 OP_HELD = 31  # a decision frame held while something fired between steps resolves above it:
 # FR_ST keeps its decision kind; on top again it becomes that decision and is asked afresh
 
@@ -99,6 +101,9 @@ DEC_RESCUE = 36  # use a rescue card on the dying seat FR_Q, or pass
 DEC_REQUEST = 44  # give a card matching what FR_A0 asks (asked by seat FR_Q, card FR_A1), or pass
 DEC_SHOWN = 45  # choose one of the shown cards (the shown block, by position)
 DEC_PLACE = 46  # put card FR_A0 on top of the draw pile (place 0) or at its bottom (place 1)
+DEC_SELECT = 47  # choose a hand card (for what FR_A0 says), or done
+DEC_GIVE_TO = 48  # choose the seat that receives card FR_A0
+# (a ruleset numbers its own decisions from DEC_BASE + 32 up, its procedures in the gaps below 32)
 
 # --- zones ----------------------------------------------------------------------------------------
 Z_DRAW = 0

@@ -180,7 +180,14 @@ SHOWN_FIELDS: tuple[Field, ...] = (
 """The cards shown from the draw pile, for a ruleset that binds ``engine/shown.py`` (its
 docstring says what each field holds)."""
 
-_FRAMEWORK_BY_NAME = {f[0]: f for f in FRAMEWORK_FIELDS + USE_FIELDS + SHOWN_FIELDS}
+SELECT_FIELDS: tuple[Field, ...] = (
+    ("sel_n", (), np.int16),
+    ("sel", ("C",), np.int16),
+)
+"""The cards a seat chose, for a ruleset that binds ``engine/select.py`` (its docstring says
+what each field holds)."""
+
+_FRAMEWORK_BY_NAME = {f[0]: f for f in FRAMEWORK_FIELDS + USE_FIELDS + SHOWN_FIELDS + SELECT_FIELDS}
 
 
 def framework_fields(fields: Iterable[str | Field]) -> tuple[Field, ...]:

@@ -2,21 +2,22 @@
 decisions and events, the action layout, the state record and the content tables, and the card
 helpers every other module uses.
 
-Cards (40): ``strike`` x14 (basic: a seat asks another for a dodge, else 1 damage), ``dodge`` x8
+Cards (44): ``strike`` x14 (basic: a seat asks another for a dodge, else 1 damage), ``dodge`` x8
 (basic: answers a strike or a barrage), ``heal`` x6 (basic: +1 HP on one's turn, or rescues a
 dying seat), ``barrage`` x3 (strategy: every other seat must give two dodges, else 1 damage; may
 be negated for each target), ``negate`` x3 (strategy: cancels a strategy card, chains), ``omen``
 x2 (strategy: may be negated; a judgement: a red card heals 1), ``harvest`` x2 (strategy: one
 card per living seat is turned over; each seat, from the user in turn order, takes one; may be
 negated for each seat), ``foresight`` x2 (strategy: may be negated; the user looks at the top 3
-cards of the draw pile and puts each back on top or at the bottom, in the order it likes). Suits
-go round spade, heart, club, diamond and ranks round 1..13 in deck order. The leader's armour:
-when the leader is asked for a dodge, a judgement first; a red card gives the dodge (a request's
-alternative).
+cards of the draw pile and puts each back on top or at the bottom, in the order it likes),
+``trade`` x2 (basic: discard 1 or 2 other hand cards, then draw as many), ``gift`` x2 (basic:
+give up to 2 hand cards, one at a time, to other seats; giving 2 heals 1). Suits go round spade,
+heart, club, diamond and ranks round 1..13 in deck order. The leader's armour: when the leader
+is asked for a dodge, a judgement first; a red card gives the dodge (a request's alternative).
 
 Action ids: the card block by face (``CARDS_BY_FACE``: ``0 .. N_FACES - 1``), the seat block
 (``A_SEAT + k``: the k-th seat after the actor), pass, the shown block (``N_SHOWN_ACTIONS``:
-the j-th shown card), the place block (0: top of the draw pile, 1: its bottom).
+the j-th shown card), the place block (0: top of the draw pile, 1: its bottom), done.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.patterns import compile_pattern
 from qxs_env.engine.state import (
     FRAMEWORK_FIELDS,
+    SELECT_FIELDS,
     SHOWN_FIELDS,
     USE_FIELDS,
     framework_fields,
@@ -43,8 +45,8 @@ from qxs_env.engine.state import (
 )
 
 # --- content -------------------------------------------------------------------------------------
-STRIKE, DODGE, HEAL, BARRAGE, NEGATE, OMEN, HARVEST, FORESIGHT = range(8)
-N_FACES = 8
+STRIKE, DODGE, HEAL, BARRAGE, NEGATE, OMEN, HARVEST, FORESIGHT, TRADE, GIFT = range(10)
+N_FACES = 10
 FACE_NAMES = (
     "strike",
     "dodge",
@@ -54,11 +56,26 @@ FACE_NAMES = (
     "omen",
     "harvest",
     "foresight",
+    "trade",
+    "gift",
 )
-DECK = (14, 8, 6, 3, 3, 2, 2, 2)  # copies of each face
+DECK = (14, 8, 6, 3, 3, 2, 2, 2, 2, 2)  # copies of each face
 FORESIGHT_CARDS = 3  # how many cards a foresight looks at
 BASIC, STRATEGY = 0, 1
-FACE_CATEGORY = (BASIC, BASIC, BASIC, STRATEGY, STRATEGY, STRATEGY, STRATEGY, STRATEGY)
+FACE_CATEGORY = (
+    BASIC,
+    BASIC,
+    BASIC,
+    STRATEGY,
+    STRATEGY,
+    STRATEGY,
+    STRATEGY,
+    STRATEGY,
+    BASIC,
+    BASIC,
+)
+TRADE_MOST = 2  # a trade swaps up to 2 cards
+GIFT_MOST = 2  # a gift gives up to 2 cards; giving 2 heals the giver 1
 LEADER, LOYAL, REBEL = 0, 1, 2
 IDENTITY_NAMES = ("leader", "loyal", "rebel")
 MIN_PLAYERS, MAX_SEATS = 4, 6
@@ -76,9 +93,9 @@ N_TOY_CFG = N_CFG  # the framework's length (its C_AUTO_FORCED slot is inside it
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP
 OP_EFFECT = 6  # the effect of FR_P's card FR_A0 (face FR_A1) on one target, seat FR_Q
 OP_ARMOUR = 7  # the leader's armour: a judgement stands in for a dodge (request alternative)
-DEC_PLAY = DEC_BASE + 16  # the current seat plays a card or passes
-DEC_TARGET = DEC_BASE + 17  # ... chooses the target of its card FR_A0
-DEC_DISCARD = DEC_BASE + 18  # the current seat discards a card (down to its HP)
+DEC_PLAY = DEC_BASE + 32  # the current seat plays a card or passes
+DEC_TARGET = DEC_BASE + 33  # ... chooses the target of its card FR_A0
+DEC_DISCARD = DEC_BASE + 34  # the current seat discards a card (down to its HP)
 
 # --- what a request asks (FR_A0 of OP_REQUEST): a row of REQUEST_PATTERNS ------------------------
 ASK_DODGE = 0
@@ -103,16 +120,18 @@ EV_CANCELLED = 48  # target seat, face (a strategy card negated for that target)
 EV_SHOWN = 49  # how many cards are turned over (a harvest)
 EV_TAKEN = 50  # seat, card (a shown card taken into the hand)
 EV_PLACED = 51  # seat, bottom (a foresight's card put back: the card itself is not told)
+EV_GIVEN = 52  # seat, receiving seat (a gift's card: the card itself is not told)
+EV_TRADED = 53  # seat, how many cards (a trade's discard and draw)
 
 # --- actions: one per face, one per seat (k seats after the actor; k = 0 is never legal), pass,
-# one per shown card (by position), two places (top, bottom of the draw pile)
+# one per shown card (by position), two places (top, bottom of the draw pile), done
 A_SEAT = N_FACES
 N_SHOWN_ACTIONS = MAX_SEATS  # a harvest shows one card per living seat
 
 
 def n_actions(players: int) -> int:
     """The number of action ids of a game of ``players`` seats."""
-    return N_FACES + players + 1 + N_SHOWN_ACTIONS + 2
+    return N_FACES + players + 1 + N_SHOWN_ACTIONS + 2 + 1
 
 
 # --- the state record: every framework field, then the toy's own -------------------------------
@@ -122,6 +141,7 @@ STATE_DTYPE = record_dtype(
             *(f[0] for f in FRAMEWORK_FIELDS),
             *(f[0] for f in USE_FIELDS),
             *(f[0] for f in SHOWN_FIELDS),
+            *(f[0] for f in SELECT_FIELDS),
             ("turn", (), np.int32),
             ("ndec", (), np.int32),
             ("deaths", (), np.int8),
@@ -137,14 +157,14 @@ def make_tables(players: int) -> np.ndarray:
     """The content tables (one record, ``tba[0]`` in compiled code): the deck's faces, suits
     (round the four in deck order) and ranks (1..13 likewise), the faces' categories, and the
     action layout: a card block by face, a seat block of ``players`` seats, pass, the shown
-    cards by position, the two places."""
+    cards by position, the two places, done."""
     faces = np.repeat(np.arange(N_FACES), DECK)
     k = np.arange(faces.size)
     tba = np.zeros(1, dtype=TABLES_DTYPE)
     tba[0]["n_cards"] = faces.size
     tba[0]["n_faces"] = N_FACES
     tba[0]["face_category"][:N_FACES] = FACE_CATEGORY
-    blocks = {"seat": players, "pass": 1, "shown": N_SHOWN_ACTIONS, "place": 2}
+    blocks = {"seat": players, "pass": 1, "shown": N_SHOWN_ACTIONS, "place": 2, "done": 1}
     offsets = pack_card_fields(tba, faces, k % 4, 1 + k % 13, CARDS_BY_FACE, blocks)
     assert offsets["seat"] == A_SEAT and offsets["size"] == n_actions(players)
     return tba.view(np.recarray)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)

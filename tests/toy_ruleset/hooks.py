@@ -16,14 +16,16 @@ cancels it for one target, negates chaining); an omen (negated the same way) jud
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_pass, a_place, a_seat, a_shown, c_suit
+from qxs_env.engine.cards import a_done, a_pass, a_place, a_seat, a_shown, c_suit
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
+    DEC_GIVE_TO,
     DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     DEC_SHOWN,
     FR_A0,
     FR_A1,
@@ -34,13 +36,21 @@ from qxs_env.engine.layout import (
     FR_ST,
     OP_ARRANGE,
     OP_DAMAGE,
+    OP_GIVE,
     OP_JUDGEMENT,
     OP_PLAY_PHASE,
     OP_REQUEST,
+    OP_SELECT,
     Z_PROC,
 )
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
 from qxs_env.engine.patterns import card_matches, hand_matching
+from qxs_env.engine.select import (
+    clear_selection,
+    resolve_give_to,
+    resolve_select,
+    select_done_allowed,
+)
 from qxs_env.engine.shown import allow_place, allow_shown, show_from_draw, take_shown
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
@@ -60,15 +70,19 @@ from .content import (
     EV_DAMAGE,
     EV_DEATH,
     EV_DISCARD,
+    EV_GIVEN,
     EV_JUDGE,
     EV_PLACED,
     EV_PLAY,
     EV_SHOWN,
     EV_TAKEN,
     EV_TARGET,
+    EV_TRADED,
     EV_TURN,
     FORESIGHT,
     FORESIGHT_CARDS,
+    GIFT,
+    GIFT_MOST,
     HARVEST,
     HEAL,
     HEAL_PATTERN,
@@ -84,6 +98,8 @@ from .content import (
     START_HP,
     STRATEGY,
     STRIKE,
+    TRADE,
+    TRADE_MOST,
     count_face,
     discard_card,
     discard_face,
@@ -304,6 +320,21 @@ def arrange_placed(g, tb, cfg, i, c, bottom):
     log(g, EV_PLACED, g.stk[i, FR_P], bottom, 0, 0, 0)
 
 
+# --- choosing and giving cards (engine/select.py) ----------------------------------------------
+@njit_inlined
+def card_given(g, tb, cfg, i, c, q):
+    log(g, EV_GIVEN, g.stk[i, FR_P], q, 0, 0, 0)
+
+
+@njit_cached
+def first_of_action(g, tb, p, a):
+    """The first card in seat ``p``'s hand that action ``a`` names; -1 none."""
+    for k in range(g.hand_n[p]):
+        if tb.card_action[g.hand[p, k]] == a:
+            return g.hand[p, k]
+    return -1
+
+
 # --- card use (engine/use.py): one target; a strategy card has a cancel window ----------------
 @njit_inlined
 def use_declared(g, tb, cfg, i, u):
@@ -359,6 +390,9 @@ def decision_mask(g, tb, cfg):
         for f in (STRIKE, BARRAGE, OMEN, HARVEST, FORESIGHT):
             if count_face(g, tb, p, f) > 0:
                 allow(g, f)
+        for f in (TRADE, GIFT):  # with another card to trade or give
+            if count_face(g, tb, p, f) > 0 and g.hand_n[p] > 1:
+                allow(g, f)
         if count_face(g, tb, p, HEAL) > 0 and g.hp[p] < START_HP:
             allow(g, HEAL)
         allow(g, a_pass(tb))
@@ -374,6 +408,15 @@ def decision_mask(g, tb, cfg):
         allow_shown(g, tb)
     elif op == DEC_PLACE:
         allow_place(g, tb)
+    elif op == DEC_SELECT:  # any hand card, for a trade or a gift
+        for k in range(g.hand_n[p]):
+            allow(g, tb.card_action[g.hand[p, k]])
+        if select_done_allowed(g, i):
+            allow(g, a_done(tb))
+    elif op == DEC_GIVE_TO:  # any other living seat
+        for k in range(1, n):
+            if g.alive[(p + k) % n]:
+                allow(g, a_seat(tb) + k)
     else:  # answers: a request, a cancel window, a rescue
         allow_matching_hand(g, tb, p, answer_pattern(op))
         allow(g, a_pass(tb))
@@ -409,7 +452,7 @@ def decision_resolved(g, tb, cfg, a):
             g.hp[p] += 1
             return
         c = face_to_table(g, tb, p, a)
-        if a == OMEN or a == FORESIGHT:
+        if a == OMEN or a == FORESIGHT or a == TRADE or a == GIFT:
             use_on(g, p, c, p)
         elif a == BARRAGE or a == HARVEST:  # seats in turn order from the user (and it)
             u = open_use(g, p, c)
@@ -435,6 +478,10 @@ def decision_resolved(g, tb, cfg, a):
         ret(g, a - a_shown(tb))
     elif op == DEC_PLACE:
         ret(g, a - a_place(tb))
+    elif op == DEC_SELECT:
+        resolve_select(g, tb, a, first_of_action(g, tb, p, a))
+    elif op == DEC_GIVE_TO:
+        resolve_give_to(g, tb, cfg, a)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -493,6 +540,12 @@ def effect_step(g, tb, cfg, i):
     elif st == 0 and f == HARVEST:  # the target takes a shown card
         g.stk[i, FR_ST] = 4
         push(g, DEC_SHOWN, q, p, c, 0, 0, 0)
+    elif st == 0 and f == TRADE:
+        g.stk[i, FR_ST] = 5
+        push(g, OP_SELECT, p, -1, 1, TRADE_MOST, TRADE, 0)
+    elif st == 0 and f == GIFT:
+        g.stk[i, FR_ST] = 6
+        push(g, OP_GIVE, p, -1, 0, GIFT_MOST, GIFT, 0)
     elif st == 0 and f == FORESIGHT:
         g.stk[i, FR_ST] = 2
         show_from_draw(g, FORESIGHT_CARDS, p)
@@ -507,6 +560,18 @@ def effect_step(g, tb, cfg, i):
             g.stk[i, FR_ST] = 2
             push(g, OP_DAMAGE, p, q, 1, -1, c, 0)
     elif st == 2:
+        pop(g)
+    elif st == 5:  # the trade's cards were chosen: discarded, as many drawn
+        n = g.sel_n
+        for k in range(n):
+            put_in_discard(g, g.sel[k])
+        clear_selection(g)
+        log(g, EV_TRADED, p, n, 0, 0, 0)
+        draw_cards(g, p, n)
+        pop(g)
+    elif st == 6:  # the gift is over: two cards given heal the giver
+        if g.stk[i, FR_R] >= GIFT_MOST and g.hp[p] < START_HP:
+            g.hp[p] += 1
         pop(g)
     elif st == 4:
         taken = take_shown(g, g.stk[i, FR_R])

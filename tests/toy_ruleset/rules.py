@@ -14,10 +14,10 @@ Framework pieces used (every compiled function of the toy is in this folder: cod
 ``qxs_env/`` is cache-stamped by the package's sources and its own folder's, so an edit here
 recompiles it): the record's framework fields (``engine.state``, with the use records), the
 bound framework procedures (``hooks.bind``: the driver loop, turns, judgement, cancel windows,
-damage, dying, card requests, card use and arranging shown cards, whose hooks :mod:`.hooks`
-implements), the masks (``engine.masks``), card patterns (``engine.patterns``), the game's
-generator (``stack.seed_rng``/``rnd``), the shown cards (``engine.shown``), the event log and
-the draw pile (``zones.draw_cards``, which reshuffles).
+damage, dying, card requests, card use, shown cards and choosing and giving cards, whose hooks
+:mod:`.hooks` implements), the masks (``engine.masks``), card patterns (``engine.patterns``),
+the game's generator (``stack.seed_rng``/``rnd``), the shown cards (``engine.shown``), the event
+log and the draw pile (``zones.draw_cards``, which reshuffles).
 
 Observation (float32, ``OBS_SIZE``; relative seats: slot 0 is the observer):
 
@@ -37,16 +37,29 @@ O_SHOWN     6 * N_FACES        the shown cards the observer sees, one-hot face p
 
 from __future__ import annotations
 
-from qxs_env.engine import cancel, damage, driver, dying, judgement, request, shown, turn, use
+from qxs_env.engine import (
+    cancel,
+    damage,
+    driver,
+    dying,
+    judgement,
+    request,
+    select,
+    shown,
+    turn,
+    use,
+)
 from qxs_env.engine.cards import n_actions
 from qxs_env.engine.hooks import bind
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
+    DEC_GIVE_TO,
     DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     DEC_SHOWN,
     FR_OP,
     OP_GAME,
@@ -72,7 +85,9 @@ from .content import (
     START_HP,
 )
 
-BOUND = bind((driver, turn, judgement, cancel, damage, dying, request, use, shown), (hooks,))
+BOUND = bind(
+    (driver, turn, judgement, cancel, damage, dying, request, use, shown, select), (hooks,)
+)
 """The toy's copies of the framework procedures (its hooks: :mod:`.hooks`)."""
 run = BOUND.run
 
@@ -85,6 +100,8 @@ DECISION_KINDS = (
     DEC_REQUEST,
     DEC_SHOWN,
     DEC_PLACE,
+    DEC_SELECT,
+    DEC_GIVE_TO,
 )
 """The decisions of the toy, in the order of the observation's one-hot."""
 
@@ -130,6 +147,7 @@ def clear_game(g):
     g.shown_n = 0
     g.shown[:] = -1
     g.shown_to = -1
+    g.sel_n = 0
     g.actor = -1
 
 

@@ -11,9 +11,11 @@ import numpy as np
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import (
     DEC_CANCEL,
+    DEC_GIVE_TO,
     DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     DEC_SHOWN,
     EV_DRAW,
     EV_MAX,
@@ -52,6 +54,10 @@ def decision_to_string(eng: ToyEngine, b: int = 0) -> str:
         return f"seat {p}: take one of the {int(st.shown_n[b])} cards turned over"
     if op == DEC_PLACE:
         return f"seat {p}: put the card on top of the draw pile or at its bottom"
+    if op == DEC_SELECT:
+        return f"seat {p}: choose a hand card, or done"
+    if op == DEC_GIVE_TO:
+        return f"seat {p}: choose the seat that receives the card"
     if op == DEC_RESCUE:
         return f"seat {p}: rescue dying seat {q} with a heal, or pass"
     if op == K.DEC_DISCARD:
@@ -71,6 +77,8 @@ _EVENTS = {
     K.EV_CANCELLED: "the {face1} is negated for seat {0}",
     K.EV_SHOWN: "{0} cards are turned over",
     K.EV_TAKEN: "seat {0} takes card {1}",
+    K.EV_GIVEN: "seat {0} gives a card to seat {1}",
+    K.EV_TRADED: "seat {0} discards {1} cards and draws as many",
     K.EV_PLACED: "seat {0} puts a card back (0: on top, 1: at the bottom: {1})",
     EV_DRAW: "seat {0} draws {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
