@@ -46,6 +46,7 @@ from qxs_env.engine.layout import (
     Z_PROC,
 )
 from qxs_env.engine.stack import push, ret
+from qxs_env.engine.zones import remove_from_hand
 
 card_given = declare(
     "card_given",
@@ -85,13 +86,7 @@ def resolve_give_to(g, tb, cfg, a):
 @njit_cached
 def take_from_hand(g, p, c):
     """Card ``c`` leaves seat ``p``'s hand for the table (zone ``Z_PROC``, owner kept)."""
-    for k in range(g.hand_n[p]):
-        if g.hand[p, k] == c:
-            last = g.hand_n[p] - 1
-            g.hand[p, k] = g.hand[p, last]
-            g.hand[p, last] = 0
-            g.hand_n[p] = last
-            break
+    remove_from_hand(g, p, c)
     g.zone[c] = Z_PROC
 
 

@@ -107,6 +107,19 @@ def draw_cards(g, p, n):
 
 
 @njit_cached
+def remove_from_hand(g, p, c):
+    """Take card ``c`` out of seat ``p``'s hand (the last card fills its place); its zone and
+    owner are the caller's to set."""
+    for k in range(g.hand_n[p]):
+        if g.hand[p, k] == c:
+            last = g.hand_n[p] - 1
+            g.hand[p, k] = g.hand[p, last]
+            g.hand[p, last] = 0
+            g.hand_n[p] = last
+            return
+
+
+@njit_cached
 def count_cards(g, p):
     """Cards a seat holds in hand, equipment and judgement area."""
     n = g.hand_n[p] + g.judge_n[p]

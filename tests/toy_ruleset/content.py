@@ -43,6 +43,7 @@ from qxs_env.engine.state import (
     framework_fields,
     record_dtype,
 )
+from qxs_env.engine.zones import remove_from_hand
 
 # --- content -------------------------------------------------------------------------------------
 STRIKE, DODGE, HEAL, BARRAGE, NEGATE, OMEN, HARVEST, FORESIGHT, TRADE, GIFT = range(10)
@@ -184,13 +185,7 @@ def count_face(g, tb, p, f):
 @njit_cached
 def discard_card(g, p, c):
     """Move card ``c`` from ``p``'s hand to the discard pile."""
-    for k in range(g.hand_n[p]):
-        if g.hand[p, k] == c:
-            last = g.hand_n[p] - 1
-            g.hand[p, k] = g.hand[p, last]
-            g.hand[p, last] = 0
-            g.hand_n[p] = last
-            break
+    remove_from_hand(g, p, c)
     put_in_discard(g, c)
 
 
@@ -230,10 +225,7 @@ def face_to_table(g, tb, p, f):
     for k in range(g.hand_n[p]):
         c = g.hand[p, k]
         if tb.card_face[c] == f:
-            last = g.hand_n[p] - 1
-            g.hand[p, k] = g.hand[p, last]
-            g.hand[p, last] = 0
-            g.hand_n[p] = last
+            remove_from_hand(g, p, c)
             g.zone[c] = Z_PROC
             g.owner[c] = -1
             return c
