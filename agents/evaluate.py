@@ -1,4 +1,5 @@
-"""Measure an agent's uplift over random play, one identity at a time.
+"""Measure an agent's uplift over random play, one identity at a time (群侠杀's: one of the
+modules its descriptor names as its own agents, ``Ruleset.agent_modules``).
 
 For a configuration (players, mode), :func:`identity_uplift` plays games in which every seat of
 one identity is played by the tested policy and every other seat by a fixed opponent policy, then

@@ -104,33 +104,44 @@ def _imports(path: Path) -> set[str]:
     return out
 
 
-# The packages above the rulesets that still import 群侠杀's modules: issue 32 moves each onto
-# the registry in turn (the environments and training are done; 群侠杀's compiled learner loop
-# is in agents/learner_games). A package that drops its last import must leave this list, and
-# no package may join it.
-STILL_IMPORTING_A_RULESET = {"agents"}
+def _own_agents(name: str) -> tuple[str, ...]:
+    """The modules outside a ruleset's package that its descriptor names as its own."""
+    return registry.get(name).agent_modules
 
 
-def test_no_package_above_the_rulesets_imports_a_ruleset_but_those_listed() -> None:
-    """The environments read a game only through the registry; the listed packages are the
-    ones left to move (docs/status.md)."""
-    found: dict[str, set[str]] = {}
+def test_no_module_above_the_rulesets_imports_a_ruleset_but_its_own_agents() -> None:
+    """The environments, the lab, training, the CLI and the generic agents read a game only
+    through the registry; only a ruleset's package and the modules its descriptor names as its
+    own agents (``agent_modules``: 群侠杀's heuristic, audit, learner loop, ...) import its
+    internals (issue 32, scope 1)."""
+    own = {
+        "qunxiasha": _own_agents("qunxiasha"),
+    }
+    assert own["qunxiasha"], "群侠杀 names its agents"
+    found: dict[str, list[str]] = {}
     for top in ("qxs_env", "agents"):
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT)
-            if rel.parts[:2] == ("qxs_env", "rulesets") or rel.parts[:2] in (
-                ("agents", "heuristic"),
-                ("agents", "framework"),
-            ):
-                continue  # a ruleset and 群侠杀's own agents; the agents' framework: its test
-            package = ".".join(rel.parts[:2]) if len(rel.parts) > 2 else rel.parts[0]
-            if rel.parts[0] == "agents":
-                package = "agents"
-            bad = {m for m in _imports(path) if m.startswith("qxs_env.rulesets.qxs")}
-            if bad:
-                found.setdefault(package, set()).add(str(rel))
-    assert "qxs_env.envs" not in found, found.get("qxs_env.envs")
-    assert set(found) == STILL_IMPORTING_A_RULESET, {k: sorted(v) for k, v in found.items()}
+            if rel.parts[:2] == ("qxs_env", "rulesets"):
+                continue
+            module = ".".join(rel.with_suffix("").parts).removesuffix(".__init__")
+            for m in _imports(path):
+                if not m.startswith("qxs_env.rulesets.qxs"):
+                    continue
+                mine = own["qunxiasha"]
+                if not any(module == a or module.startswith(a + ".") for a in mine):
+                    found.setdefault(module, []).append(m)
+    assert found == {}, found
+
+
+def test_a_named_agent_module_exists() -> None:
+    """Every module a descriptor names as its own agents exists (a stale name would let
+    anything under it import the ruleset)."""
+    import importlib.util
+
+    for name in registry.names():
+        for module in registry.get(name).agent_modules:
+            assert importlib.util.find_spec(module) is not None, (name, module)
 
 
 def test_the_developer_tools_fields_of_qunxiasha() -> None:

@@ -162,6 +162,10 @@ class Ruleset:
         deck_file: ``config -> Path``, the YAML deck file a configuration plays (``qxs
             sensitivity`` writes copies with one card more or fewer); ``None``: the game has
             no deck file to change.
+        agent_modules: the modules outside the ruleset's package that are the game's own
+            (its heuristic, its audit, its learner loop: dotted prefixes such as
+            ``agents.heuristic``); they alone may import the ruleset's internals
+            (tests/test_registry.py checks every other module above the rulesets).
 
     The developer tools (:mod:`qxs_env.devtools`) read:
 
@@ -219,6 +223,7 @@ class Ruleset:
     # tests
     hidden_from: Callable[[Any, int, int], tuple[list[int], list[int]]] | None = None
     deck_file: Callable[[Any], Path] | None = None
+    agent_modules: tuple[str, ...] = field(default=())
     # developer tools (qxs_env.devtools)
     fuzz_slice: Callable[[], Any] | None = None
     fuzz_axes: Callable[[], Any] | None = None
