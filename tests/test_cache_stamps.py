@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from numba.core import caching as numba_caching
 
-from qxs_env.engine import jit
-from qxs_env.engine.cache_stamps import SourceStamps
+from qxs_env.engine import cache_stamps, jit
+from qxs_env.engine.cache_stamps import SourceStamps, saved_stamps
 
 A = '''"""Module a."""
 from b import g
@@ -180,3 +180,32 @@ def test_cache_folders_do_not_depend_on_where_the_package_is(tmp_path: Path) -> 
     assert jit.prune_old_folders(tmp_path / "cache") == 1
     left = sorted(p.name for p in (tmp_path / "cache").iterdir())
     assert left == sorted(["engine", user, "train-123"])
+
+
+def test_stamps_are_kept_for_the_next_process_while_the_sources_stay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, pa, pb = _stamps(tmp_path)
+    texts = {pa: A, pb: B}
+    saved = tmp_path / "cache" / "stamps" / "all.pickle"
+    made = saved_stamps([pa, pb], texts, saved)
+    assert saved.exists()
+    parsed: list[int] = []
+    original = SourceStamps.__init__
+
+    def counting(self: SourceStamps, *args: object, **kwargs: object) -> None:
+        parsed.append(1)
+        original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cache_stamps.SourceStamps, "__init__", counting)
+    again = saved_stamps([pa, pb], texts, saved)  # the next process: read, not parsed
+    assert not parsed
+    assert all(again.stamp(p, n) == made.stamp(p, n) for p, n in ((pa, "f"), (pb, "g")))
+    edited = {pa: A, pb: B.replace("x + 1", "x + 2")}  # an edit: parsed again, saved again
+    after = saved_stamps([pa, pb], edited, saved)
+    assert parsed == [1] and after.stamp(pa, "f") != made.stamp(pa, "f")
+    assert saved_stamps([pa, pb], edited, saved).stamp(pa, "f") == after.stamp(pa, "f")
+    assert parsed == [1]
+    saved.write_bytes(b"not a pickle")  # a damaged file: parsed again
+    assert saved_stamps([pa, pb], edited, saved).stamp(pa, "f") == after.stamp(pa, "f")
+    assert parsed == [1, 1]

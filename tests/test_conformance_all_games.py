@@ -352,6 +352,27 @@ def test_render_and_start_games(game: str) -> None:
         assert np.array_equal(batch._out[key][2], batch._out[key][0])
 
 
+def test_parked_slots_are_left_as_they_are(game: str) -> None:
+    """``BatchEnv.step(actions, active)`` (every game's ``vec_step``): a parked slot's game,
+    outputs and end flags stay; the other slots step as without parking."""
+    rng = np.random.default_rng(3)
+    parked, free = make_batch(game, 3), make_batch(game, 3)
+    obs, _ = parked.reset(seed=2)
+    free.reset(seed=2)
+    active = np.array([True, False, True])
+    kept = parked.engine.state[1].copy()
+    kept_out = {k: v[1].copy() for k, v in obs.items()}
+    for _ in range(60):
+        acts = np.array([_legal(m, rng) for m in free._out["action_mask"]])
+        _, rew, term, trunc, _ = parked.step(np.where(active, acts, -5), active)
+        free.step(acts)
+        assert not rew[1].any() and not term[1] and not trunc[1]
+        for k, v in obs.items():
+            assert np.array_equal(v[active], free._out[k][active]), k
+    assert all(np.array_equal(kept[f], parked.engine.state[1][f]) for f in kept.dtype.names)
+    assert all(np.array_equal(obs[k][1], v) for k, v in kept_out.items())
+
+
 def test_a_broken_game_is_refused_until_reset(game: str) -> None:
     """The rules raising inside a game (forced: the pending decision made the only frame of
     the stack, so an action handing its result back empties it): the game's error comes out of

@@ -71,7 +71,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from agents.heuristic.decide import _act_one, _act_rows, _decide, _scratch
+from agents.heuristic.decide import _act_one, _act_rows, _act_rows_per_game, _decide, _scratch
 from agents.heuristic.identity_enmity import (
     CULT_HIDES,
     CULT_HIDES_FIRST_ROUND,
@@ -203,21 +203,45 @@ class HeuristicPolicy:
             [np.asarray(layout.maps.offsets, np.int64), dec, eq_face[order].astype(np.int64)]
         )
         self._state = np.zeros(1, dtype=np.uint64)
+        self._game_states = np.zeros(0, dtype=np.uint64)  # per row, after begin_game
         self.reset(seed)
 
     def reset(self, seed: int) -> None:
-        """Reseed the policy's generator."""
-        self._state[0] = np.uint64(seed & 0xFFFFFFFFFFFFFFFF) ^ np.uint64(0x5BD1E9955BD1E995)
+        """Reseed the policy's generator (one stream shared by every row, as after
+        construction: the per-game streams of :meth:`begin_game` are dropped)."""
+        self._state[0] = _seeded(seed)
+        self._game_states = np.zeros(0, dtype=np.uint64)
+
+    def begin_game(self, row: int, seed: int) -> None:
+        """Give row ``row`` a generator of its own, seeded from ``seed``, for the game that
+        starts there (the lab's per-game reseeding, as its ``random`` has: a game's tie breaks
+        then depend on that game's seed only, not on the games played in the other rows, so
+        ``qxs simulate``'s numbers do not depend on ``num_envs`` or ``chunk`` and it can stop
+        playing games it will not record). Until :meth:`reset`, rows never begun draw from
+        streams seeded from the shared one and their row."""
+        self._grow(row + 1)
+        self._game_states[row] = _seeded(seed)
+
+    def _grow(self, n: int) -> None:
+        """Per-game streams for rows up to ``n - 1`` (new ones: the shared state XOR the row)."""
+        have = len(self._game_states)
+        if n > have:
+            extra = np.arange(have, n, dtype=np.uint64) ^ np.uint64(self._state[0])
+            self._game_states = np.concatenate([self._game_states, extra])
 
     def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
-        """A legal action for every listed row, chosen from its observation and mask."""
+        """A legal action for every listed row, chosen from its observation and mask (random
+        numbers from the shared generator, or from each row's own after :meth:`begin_game`)."""
         if obs.shape[1] != self.obs_size or mask.shape[1] != self.n_actions:
             raise ValueError(
                 f"observation/mask sizes {obs.shape[1]}/{mask.shape[1]} do not match the "
                 f"catalogue ({self.obs_size}/{self.n_actions})"
             )
         rows = np.asarray(rows, dtype=np.int64)
-        _act_rows(
+        per_game = len(self._game_states) > 0
+        if per_game and rows.size:
+            self._grow(int(rows.max()) + 1)
+        (_act_rows_per_game if per_game else _act_rows)(
             obs,
             mask,
             rows,
@@ -226,7 +250,7 @@ class HeuristicPolicy:
             self._offs,
             self.n_types,
             self._force,
-            self._state,
+            self._game_states if per_game else self._state,
             self.skill_table,
             self.hero_prior,
             self._hof,
@@ -253,6 +277,11 @@ class HeuristicPolicy:
 
 KEPT_FIXES: dict[str, int] = {name: FIX_ALL for name in IDENTITY_NAMES}
 """Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34")."""
+
+
+def _seeded(seed: int) -> np.uint64:
+    """The generator's state for ``seed``."""
+    return np.uint64(seed & 0xFFFFFFFFFFFFFFFF) ^ np.uint64(0x5BD1E9955BD1E995)
 
 
 def _fix_masks(fixes: int | dict[str, int] | None) -> list[int]:

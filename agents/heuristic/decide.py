@@ -1,7 +1,8 @@
 """The heuristic's compiled entry points: one decision (:func:`_decide`, a dispatcher on the
 decision's kind), its scratch arrays (:func:`_scratch`), one observation row
 (:func:`_act_one`, also called by the training loops of ``agents.learner_games``) and a batch of
-rows (:func:`_act_rows`, called by :class:`agents.heuristic.HeuristicPolicy`).
+rows (:func:`_act_rows`, called by :class:`agents.heuristic.HeuristicPolicy`; with a generator
+per row, :func:`_act_rows_per_game`).
 """
 
 from __future__ import annotations
@@ -158,4 +159,30 @@ def _act_rows(obs, mask, rows, out, ft, offs, n_types, force_ident, state, st, p
         i = rows[r]
         out[i] = _act_one(
             obs[i], mask[i], scr, ft, offs, n_types, force_ident, state, st, prior, hof, flags
+        )
+
+
+@njit_cached
+def _act_rows_per_game(
+    obs, mask, rows, out, ft, offs, n_types, force_ident, states, st, prior, hof, flags
+):
+    """:func:`_act_rows` with a generator per row: row ``i`` draws its random numbers from
+    ``states[i]`` alone (``HeuristicPolicy.begin_game``: each game its own stream, so a game's
+    play does not depend on the games played beside it)."""
+    scr = _scratch(obs.shape[1])
+    for r in range(rows.shape[0]):
+        i = rows[r]
+        out[i] = _act_one(
+            obs[i],
+            mask[i],
+            scr,
+            ft,
+            offs,
+            n_types,
+            force_ident,
+            states[i : i + 1],
+            st,
+            prior,
+            hof,
+            flags,
         )

@@ -595,7 +595,8 @@ def _add_simulate_ray_args(sim: argparse.ArgumentParser) -> None:
         default=None,
         metavar="GAMES",
         help="games per chunk, the unit of work of --workers and --ray (default 2048; smaller "
-        "chunks spread a run over more CPUs)",
+        "chunks spread a run over more CPUs; --workers cuts the chunks of agents reseeded per "
+        "game, random and heuristic, into pieces itself)",
     )
     sim.add_argument(
         "--resume",

@@ -34,8 +34,11 @@ import ast
 import copy
 import functools
 import hashlib
+import os
+import pickle
 import re
 import shutil
+import sys
 import time
 from pathlib import Path
 
@@ -172,6 +175,35 @@ def stamps(files: list[Path]) -> SourceStamps:
         except OSError:
             key.append((str(p), 0, 0))
     return _stamps_for(tuple(key))
+
+
+def saved_stamps(files: list[Path], texts: dict[Path, str], saved: Path) -> SourceStamps:
+    """``SourceStamps(files, texts)``, kept in the file ``saved`` for the next process: parsing
+    and normalising every source (about 2 s for 群侠杀's engine, in every process that loads a
+    compiled entry point, every worker of ``qxs simulate --workers`` included) is done again
+    only when the sources differ. The file holds a digest of everything the stamps are made of
+    (Python's and numba's versions, each file's path and text) next to the stamps; a file whose
+    digest differs, or that cannot be read, is replaced (written whole, then renamed, so that a
+    process never reads another's half-written file)."""
+    h = hashlib.sha256(f"{sys.version}\0{numba.__version__}\0".encode())
+    for path in files:
+        h.update(f"{path}\0".encode() + texts.get(path, "").encode() + b"\0")
+    key = h.hexdigest()
+    try:
+        got_key, got = pickle.loads(saved.read_bytes())
+        if got_key == key and isinstance(got, SourceStamps):
+            return got
+    except Exception:  # missing, unreadable or of another version: made again
+        pass
+    made = SourceStamps(files, texts)
+    try:
+        saved.parent.mkdir(parents=True, exist_ok=True)
+        tmp = saved.with_name(f"{saved.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(pickle.dumps((key, made), protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(tmp, saved)
+    except OSError:  # a read-only cache: made in every process, as before
+        pass
+    return made
 
 
 _INDEX_NAME = re.compile(

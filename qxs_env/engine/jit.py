@@ -39,7 +39,7 @@ import numba
 from numba.core import caching, sigutils
 from numba.core import types as nbtypes
 
-from qxs_env.engine.cache_stamps import SourceStamps, folder_digest, prune_orphans
+from qxs_env.engine.cache_stamps import SourceStamps, folder_digest, prune_orphans, saved_stamps
 
 _PKG = Path(__file__).resolve().parent.parent
 _PREFIX = "numba-"
@@ -103,10 +103,13 @@ def _digest() -> str:
 @functools.cache
 def import_time_stamps(scope: str | None = None) -> SourceStamps:
     """The :class:`~qxs_env.engine.cache_stamps.SourceStamps` of :data:`_SOURCES_AT_IMPORT` in
-    ``scope`` (:func:`scope_files`), parsed once, when the first function of that scope
-    compiles (a warm start may never need them)."""
+    ``scope`` (:func:`scope_files`), made once, when the first function of that scope
+    compiles or loads from the cache, and kept in the cache folder for the next process while
+    the sources stay the same (:func:`~qxs_env.engine.cache_stamps.saved_stamps`)."""
     texts = {path: data.decode("utf-8") for path, data in _SOURCES_AT_IMPORT.items()}
-    return SourceStamps(scope_files(list(texts), scope), texts)
+    name = "all" if scope is None else f"scope-{scope}"
+    saved = Path(CACHE_DIR) / "stamps" / f"{name}.pickle"
+    return saved_stamps(scope_files(list(texts), scope), texts, saved)
 
 
 def scope_files(files: list[Path], scope: str | None, root: Path = _PKG) -> list[Path]:

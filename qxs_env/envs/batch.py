@@ -63,7 +63,12 @@ from qxs_env.envs.validation import (
 from qxs_env.rulesets import registry
 from qxs_env.rulesets.registry import Ruleset
 
-__all__ = ["BatchEnv"]
+__all__ = ["PARKED", "BatchEnv"]
+
+PARKED = -1
+"""The action that the compiled step (the ruleset's ``vec_step``) reads as "leave this slot
+alone" (a parked slot, :meth:`BatchEnv.step`'s ``active``); a caller's own negative action is
+refused before it gets there."""
 
 
 class BatchEnv(Clonable):
@@ -233,9 +238,14 @@ class BatchEnv(Clonable):
             self._start_seeds[:] = -1
 
     def step(
-        self, actions: np.ndarray
+        self, actions: np.ndarray, active: np.ndarray | None = None
     ) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Apply one action per slot; see the module docstring for what comes back.
+
+        ``active`` (a bool array of ``num_envs``, default every slot): the slots to step. The
+        others are parked: their actions are ignored, their games stay as they are, their
+        observation, mask and seat keep the values they had, their rewards are 0 and their end
+        flags False (``qxs simulate`` parks the slots whose next game would not be recorded).
 
         Raises ValueError (and applies nothing) when any action is illegal for its slot, and
         :class:`qxs_env.rulesets.qxs.api.EngineError` when the compiled rules raise in a game (that
@@ -244,6 +254,12 @@ class BatchEnv(Clonable):
             raise RuntimeError("call reset() before step()")
         # the range is checked with the mask inside vec_step (the message says out of range)
         acts = check_actions(actions, (self.num_envs,), self.n_actions, check_range=False)
+        if active is not None:
+            acts = np.where(self._checked_active(active), acts, PARKED)
+        elif acts.size and acts.min() < 0:  # (vec_step parks a slot whose action is PARKED)
+            b = int(np.flatnonzero(acts < 0)[0])
+            who = f"seat {int(self._seat[b])} in slot {b}"
+            raise ValueError(illegal_action_message(self.engine, b, int(acts[b]), who))
         eng = self.engine
         if eng.broken.any():  # a step raised in the compiled rules earlier (Engine: broken)
             eng._refuse_broken()
@@ -266,6 +282,16 @@ class BatchEnv(Clonable):
                 "deaths": self._final_deaths[:, :, : self.config.players].copy(),
             }
         return self._out, self._rew, self._term, self._trunc, info
+
+    def _checked_active(self, active: Any) -> np.ndarray:
+        """``active`` as a bool array of ``num_envs`` (ValueError for anything else)."""
+        arr = np.asarray(active)
+        if arr.dtype != np.bool_ or arr.shape != (self.num_envs,):
+            raise ValueError(
+                f"active must be a bool array of shape ({self.num_envs},), got "
+                f"{arr.dtype} of shape {arr.shape}"
+            )
+        return arr
 
     def action_masks(self) -> np.ndarray:
         """The current legal-action masks as bool (N, n_actions)."""

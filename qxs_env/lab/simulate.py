@@ -22,13 +22,21 @@ policy has ``needs_observations``.
 Seeding and reproducibility: game k (k = 0, 1, ...) of every configuration is dealt from
 ``episode_seed(seed, k, 0)``. Games are played in fixed chunks of ``chunk`` consecutive indices;
 at the start of a chunk each policy is reset with a seed derived from ``(seed, chunk index)``,
-and a policy that implements ``begin_game(row, seed)`` (the registry's ``random`` does) is also
-reseeded per game with ``episode_seed(seed, k, 1)``. The numbers therefore depend on the seed,
-the configuration, the policies and ``chunk`` only, never on ``workers``; with per-game seeded
-or deterministic policies they do not depend on ``num_envs`` either. ``workers > 1`` spreads the
-chunks over that many processes (spawn-safe) and merges the records in game order; ``ray``
-(``"local"`` or a cluster address, the optional ``ray`` extra) runs the same chunk function as
-Ray tasks instead, with the same numbers.
+and a policy that implements ``begin_game(row, seed)`` (the registry's ``random`` and 群侠杀's
+``heuristic`` do) is also reseeded per game with ``episode_seed(seed, k, 1)``. The numbers
+therefore depend on the seed, the configuration, the policies and ``chunk`` only, never on
+``workers``; when every policy is reseeded per game they depend on neither ``num_envs`` nor
+``chunk``. ``workers > 1`` spreads the chunks over that many processes (spawn-safe) and merges
+the records in game order; ``ray`` (``"local"`` or a cluster address, the optional ``ray``
+extra) runs the same chunk function as Ray tasks instead, with the same numbers.
+
+Speed (docs/lab.md, "Where the time goes"): when every policy is reseeded per game, a slot
+whose next game would not be recorded (past the chunk's end) is parked, neither decided nor
+stepped, instead of playing a game that is thrown away; and the process pool cuts the chunks
+into pieces of near-equal size (:func:`_pool_pieces`), so that ``--workers 2`` keeps two
+processes busy on a run of one chunk (2,000 games). Neither changes a number: a game's play
+depends on its own seeds only. A policy with one random stream for all its rows (no
+``begin_game``) is played as before: every slot plays on until the chunk's last game ends.
 """
 
 from __future__ import annotations
@@ -167,6 +175,7 @@ class _Runner:
         self.names = spec.names()
         self.policies = [make_policy(n, config) for n in self.names]
         self.want_obs = any(bool(getattr(p, "needs_observations", True)) for p in self.policies)
+        self.per_game = _per_game(self.policies)
         self.route = spec.route_table(config.players)
         self._envs: dict[int, tuple[Any, dict[str, np.ndarray]]] = {}
 
@@ -180,6 +189,20 @@ class _Runner:
             self._envs[n] = (venv, obs)
         return self._envs[n]
 
+    def _act(
+        self, obs: dict[str, np.ndarray], slot_ids: np.ndarray, rows: np.ndarray, acts: np.ndarray
+    ) -> None:
+        """Each policy decides the ``rows`` whose acting seat it plays (into ``acts``)."""
+        if len(self.policies) == 1:
+            self.policies[0].act(obs["observation"], obs["action_mask"], rows, acts)
+            return
+        seats = np.clip(obs["seat"][rows], 0, self.config.players - 1)
+        pidx = self.route[seats, slot_ids[rows, seats]]
+        for j, pol in enumerate(self.policies):
+            mine = rows[pidx == j]
+            if mine.size:
+                pol.act(obs["observation"], obs["action_mask"], mine, acts)
+
     def play(
         self,
         chunk_id: int,
@@ -189,12 +212,17 @@ class _Runner:
         progress: Callable[[int], None] | None = None,
     ) -> None:
         """Play games ``start .. stop-1`` and append their records to ``out`` as they finish
-        (so that an interruption leaves the finished ones there)."""
+        (so that an interruption leaves the finished ones there).
+
+        A slot whose game ends starts the next game of the run, also past ``stop`` (a game not
+        recorded) while some policy shares its random numbers between games: those games
+        change the numbers of the recorded ones. When every policy is reseeded per game
+        (:func:`_per_game`), a slot with no game left to record is parked instead
+        (``BatchEnv.step``'s ``active``): neither decided nor stepped, the same records."""
         n = max(1, min(self.num_envs, stop - start))
         venv, obs = self._env(n)
         eng = venv.engine
         players = self.config.players
-        mask, seat_arr, obs_arr = obs["action_mask"], obs["seat"], obs["observation"]
         for j, pol in enumerate(self.policies):
             pol.reset(int(episode_seed(self.seed, chunk_id, 2 + j)))
         hooks = [getattr(p, "begin_game", None) for p in self.policies]
@@ -204,7 +232,8 @@ class _Runner:
         heroes_on = dealt is not None and dealt(self.config)
         slot_heroes = np.full((n, players), -1, dtype=np.int64)  # last ones seen are recorded
         acts = np.zeros(n, dtype=np.int64)
-        all_rows = np.arange(n, dtype=np.int64)
+        active = np.ones(n, dtype=np.bool_)
+        rows = np.arange(n, dtype=np.int64)  # the slots of active games
         slot_steps = np.zeros(n, dtype=np.int64)  # decisions of each slot's game so far
 
         def begin(pairs: list[tuple[int, int]]) -> None:
@@ -226,50 +255,67 @@ class _Runner:
         begin([(b, start + b) for b in range(n)])
         started = start + n
         remaining = stop - start
-        single = len(self.policies) == 1
         while remaining > 0:
-            if single:
-                self.policies[0].act(obs_arr, mask, all_rows, acts)
-            else:
-                seats = np.clip(seat_arr, 0, players - 1)
-                pidx = self.route[seats, slot_ids[all_rows, seats]]
-                for j, pol in enumerate(self.policies):
-                    rows = np.flatnonzero(pidx == j)
-                    if rows.size:
-                        pol.act(obs_arr, mask, rows, acts)
+            self._act(obs, slot_ids, rows, acts)
             if heroes_on:
                 slot_heroes[:] = eng.state["hero"][:n, :players]
-            _, _, _, truncated, info = venv.step(acts)
-            slot_steps += 1  # every slot's game took one decision
+            _, _, _, truncated, info = venv.step(acts, None if rows.size == n else active)
+            slot_steps += active  # every active slot's game took one decision
             final = info.get("final")
             if final is None:
                 continue
             done = 0
             restarts = []
-            for b in np.flatnonzero(final["ended"]):
-                b = int(b)
+            for b in np.flatnonzero(final["ended"]).tolist():
                 k = int(slot_game[b])
                 if k < stop:
-                    out.append(
-                        (
-                            k,
-                            tuple(int(x) for x in final["won"][b]),
-                            int(final["turns"][b]),
-                            bool(truncated[b]),
-                            int(final["seed"][b]),
-                            tuple(int(x) for x in slot_ids[b]),
-                            tuple(int(x) for x in slot_heroes[b]) if heroes_on else (),
-                            int(slot_steps[b]),
-                            tuple(tuple(int(x) for x in seat) for seat in final["deaths"][b].T),
-                        )
-                    )
+                    heroes = slot_heroes[b] if heroes_on else None
+                    out.append(_record(k, b, final, truncated, slot_ids[b], heroes, slot_steps[b]))
                     done += 1
-                restarts.append((b, started))
-                started += 1
-            begin(restarts)
+                if started < stop or not self.per_game:
+                    restarts.append((b, started))
+                    started += 1
+                else:
+                    active[b] = False  # parked: no game left to record in this slot
+            if restarts:
+                begin(restarts)
+            if len(restarts) < done:
+                rows = np.flatnonzero(active)
             remaining -= done
             if progress is not None and done:
                 progress(done)
+
+
+def _per_game(policies: Sequence[Any]) -> bool:
+    """Whether every policy is reseeded per game (``begin_game(row, seed)``, like the lab's
+    ``random`` and 群侠杀's ``heuristic``): then a game's play depends on its own seeds only,
+    not on the games played in the other slots, so games that will not be recorded need not
+    be played and the numbers do not depend on ``num_envs`` or ``chunk``."""
+    return all(callable(getattr(p, "begin_game", None)) for p in policies)
+
+
+def _record(
+    k: int,
+    b: int,
+    final: dict[str, np.ndarray],
+    truncated: np.ndarray,
+    identities: np.ndarray,
+    heroes: np.ndarray | None,
+    decisions: int,
+) -> Record:
+    """The record of game ``k``, which just ended in slot ``b`` (``info["final"]`` of the step,
+    its seats' identities and heroes, ``None`` without heroes, and its number of decisions)."""
+    return (
+        k,
+        tuple(int(x) for x in final["won"][b]),
+        int(final["turns"][b]),
+        bool(truncated[b]),
+        int(final["seed"][b]),
+        tuple(int(x) for x in identities),
+        () if heroes is None else tuple(int(x) for x in heroes),
+        int(decisions),
+        tuple(tuple(int(x) for x in seat) for seat in final["deaths"][b].T),
+    )
 
 
 def _chunks(games: int, chunk: int) -> list[tuple[int, int, int]]:
@@ -404,9 +450,9 @@ def simulate(
     elif workers == 1:
         interrupted = _run_here(configs, spec, seed, num_envs, chunks, results, progress, todo)
     else:
-        interrupted = _run_pool(
-            configs, spec, seed, num_envs, chunks, workers, results, progress, todo
-        )
+        if _per_game([make_policy(name, configs[0]) for name in spec.names()]):
+            todo = _pool_pieces(todo, workers, chunk)  # the same numbers, every worker busy
+        interrupted = _run_pool(configs, spec, seed, num_envs, workers, results, progress, todo)
     for res in results:
         res.sort()
     missing = _missing_chunks(results, chunks)
@@ -565,19 +611,39 @@ def load_partial(path: str | Path) -> dict[str, Any]:
         raise LabError(f"--resume {path}: not a readable incomplete run ({exc!r})") from exc
 
 
+def _pool_pieces(
+    todo: list[tuple[int, int, int, int]], workers: int, chunk: int
+) -> list[tuple[int, int, int, int]]:
+    """The chunks ``todo`` (configuration index, chunk index, first game, end) cut into pieces
+    for a pool of ``workers`` processes, for policies reseeded per game only (whose numbers do
+    not depend on how the games are cut: :func:`_per_game`): about ``m`` pieces of near-equal
+    size, ``m`` a multiple of ``workers``, at least ``2 * workers`` and enough for pieces of
+    at most ``chunk`` games, so that every worker has work when the run has fewer chunks than
+    workers (2,000 games: one chunk) and the workers end at about the same time. A piece keeps
+    its chunk's index."""
+    total = sum(e - s for _, _, s, e in todo)
+    pieces = workers * max(2, -(-total // (workers * chunk)))
+    size = max(1, -(-total // pieces))
+    out: list[tuple[int, int, int, int]] = []
+    for ci, c, s, e in todo:
+        parts = -(-(e - s) // size)
+        cuts = [s + (e - s) * i // parts for i in range(parts + 1)]
+        out += [(ci, c, a, b) for a, b in zip(cuts, cuts[1:], strict=False)]
+    return out
+
+
 def _run_pool(
     configs: list[GameConfig],
     spec: AgentsSpec,
     seed: int,
     num_envs: int,
-    chunks: list[tuple[int, int, int]],
     workers: int,
     results: list[GameResults],
     progress: Callable[[int], None] | None,
-    todo: list[tuple[int, int, int, int]] | None = None,
+    todo: list[tuple[int, int, int, int]],
 ) -> bool:
-    """Play every (configuration, chunk) in ``todo`` (default all) in a spawn process pool;
-    returns ``interrupted``."""
+    """Play every (configuration index, chunk index, first game, end) in ``todo`` in a spawn
+    process pool; returns ``interrupted``."""
     ctx = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init)
     every: list[Future] = []
@@ -592,9 +658,7 @@ def _run_pool(
             progress(len(records))
 
     try:
-        if todo is None:
-            todo = [(ci, *c) for ci in range(len(configs)) for c in chunks]
-        for ci, c, _, _ in todo:
+        for ci, c, start, stop in todo:
             every.append(
                 pool.submit(
                     _worker_task,
@@ -604,7 +668,7 @@ def _run_pool(
                     str(spec),
                     seed,
                     num_envs,
-                    chunks[c],
+                    (c, start, stop),
                 )
             )
         pending = set(every)

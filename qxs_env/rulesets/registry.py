@@ -79,7 +79,9 @@ class Ruleset:
             (``entry(state, tables, cfg, maps, b, seat, out)``).
         vec_step: the compiled batch step behind ``BatchEnv``: the 21 arguments of
             ``BatchEnv._step_args`` (:mod:`qxs_env.envs.batch`); returns -1, or the first slot
-            whose action is illegal (then nothing is applied).
+            whose action is illegal (then nothing is applied). In a step, a slot whose action
+            is -1 (``envs.batch.PARKED``) is left as it is: not stepped, its outputs not
+            rewritten, its rewards 0 and its end flags False.
         episode_seed: the compiled seed of a slot's k-th game (``(base, slot, k) -> seed``).
         env_id: the PettingZoo environment name (``metadata["name"]``), versioned.
         aliases: other names that find this ruleset.

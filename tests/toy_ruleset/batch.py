@@ -67,8 +67,9 @@ def vec_step(
 ):
     """``BatchEnv``'s compiled step, with 群侠杀's contract (``rulesets/qxs/batch.vec_step``):
     ``reset_all`` 1 deals every slot its first episode, 2 deals the slots whose ``start_seeds``
-    is >= 0, 0 steps every slot (returns the first slot whose action is illegal, applying
-    nothing, else -1) and deals a finished game's next episode at once."""
+    is >= 0, 0 steps every slot whose action is not -1 (a parked slot is left as it is;
+    returns the first slot whose action is illegal, applying nothing, else -1) and deals a
+    finished game's next episode at once."""
     tb = tba[0]
     n_act = n_actions(tb)
     if reset_all != 0:
@@ -84,15 +85,19 @@ def vec_step(
         return -1
     for b in range(s.shape[0]):
         a = actions[b]
+        if a == -1:
+            continue
         if a < 0 or a >= n_act or s[b].mask[a] == 0 or s[b].done:
             return b
     for b in range(s.shape[0]):
         g = s[b]
-        play(g, tb, cfg, actions[b])
         terminated[b] = False
         truncated[b] = False
         rewards[b, :] = 0.0
         final_turns[b] = -1
+        if actions[b] == -1:  # a parked slot: left as it is
+            continue
+        play(g, tb, cfg, actions[b])
         if g.done:
             final_rewards(g, cfg, rw, rewards[b])
             terminated[b] = not g.truncated

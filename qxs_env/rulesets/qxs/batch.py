@@ -33,6 +33,9 @@ from qxs_env.rulesets.qxs.driver import (
 from qxs_env.rulesets.qxs.framework import run
 from qxs_env.rulesets.qxs.obs import ObsMaps, encode
 
+PARKED = -1
+"""The action that leaves a slot alone in a step of :func:`vec_step` (a parked slot)."""
+
 
 @njit_cached
 def final_rewards(g, cfg, rw, out):
@@ -106,7 +109,12 @@ def vec_step(
     starts a game from that seed and its outputs are written; the other slots are left alone
     (``BatchEnv.start_games``; its episode count is not changed). One compiled function for all
     three, and the engine's steps spelled out (``entry.apply_action`` explains why): each
-    function reaching the engine's driver costs a whole-engine compile."""
+    function reaching the engine's driver costs a whole-engine compile.
+
+    In a step (``reset_all`` 0), a slot whose action is :data:`PARKED` (-1) is left as it is:
+    its game is not stepped, its observation, mask and acting seat are not rewritten, its
+    rewards are 0 and its end flags False (``BatchEnv.step(actions, active)``: ``qxs simulate``
+    parks the slots that have no game left to record)."""
     tb = tba[0]
     cfg = borrow(cfg)
     mp = borrow_maps(mp)
@@ -137,16 +145,21 @@ def vec_step(
         return -1
     for b in range(B):
         a = actions[b]
+        if a == PARKED:
+            continue
         if a < 0 or a >= n_act or s[b].mask[a] == 0 or s[b].done:
             return b
     for b in range(B):
         g = s[b]
-        if begin_action(g, tb, cfg, actions[b]) == ERR_OK:  # core.apply_action's steps
-            run(g, tb, cfg)
-            end_action(g, cfg)
         terminated[b] = False
         truncated[b] = False
         rewards[b, :] = 0.0
+        if actions[b] == PARKED:  # left as it is: no step, no new outputs
+            final_turns[b] = -1
+            continue
+        if begin_action(g, tb, cfg, actions[b]) == ERR_OK:  # core.apply_action's steps
+            run(g, tb, cfg)
+            end_action(g, cfg)
         if g.done:
             final_rewards(g, cfg, rw, rewards[b])
             terminated[b] = not g.truncated
