@@ -31,6 +31,7 @@ DEFAULT_GAME = "qunxiasha"
 
 BUILTIN: dict[str, str] = {
     "qunxiasha": "qxs_env.rulesets.qxs.ruleset:RULESET",
+    "sanguosha": "qxs_env.rulesets.sanguosha.ruleset:RULESET",
 }
 """The rulesets shipped with the package: name -> ``module:attribute`` of its descriptor."""
 
