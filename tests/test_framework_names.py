@@ -46,6 +46,8 @@ FRAMEWORK = {
     "request",
     "masks",
     "use",
+    "entry",
+    "batch_engine",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 
