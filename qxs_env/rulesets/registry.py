@@ -36,7 +36,7 @@ BUILTIN: dict[str, str] = {
 """The rulesets shipped with the package: name -> ``module:attribute`` of its descriptor."""
 
 _REGISTERED: dict[str, Ruleset] = {}
-_ALIASES: dict[str, str] = {"qxs": "qunxiasha"}
+_ALIASES: dict[str, str] = {"qxs": "qunxiasha", "sgs": "sanguosha"}
 
 
 @dataclass(frozen=True)
