@@ -48,6 +48,7 @@ FRAMEWORK = {
     "use",
     "entry",
     "batch_engine",
+    "fuzz_loop",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

@@ -21,5 +21,7 @@ run = BOUND.run
 one_game = BOUND.one_game
 encode_one = BOUND.encode_one
 vec_step = BOUND.vec_step
+start = BOUND.start
+play = BOUND.play
 distance = BOUND.distance
 attack_range = BOUND.attack_range

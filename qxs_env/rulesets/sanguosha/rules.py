@@ -149,3 +149,19 @@ def setup_game(g, tb, cfg, seed):
     for k in range(n):
         draw(g, (g.cur + k) % n, START_CARDS)
     push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
+
+
+# --- the fuzz loop's hooks (engine/fuzz_loop.py, bound in fuzz_slice.py) ----------------------
+@njit_cached
+def reset_game(g, tb, cfg, seed):
+    """Deal game record ``g`` from ``seed`` and run to its first decision."""
+    framework.start(g, tb, cfg, seed)
+
+
+@njit_cached
+def apply_action(g, tb, cfg, a):
+    """Apply action ``a`` (refused unless the mask allows it) and run on; an ``ERR_*`` code."""
+    return framework.play(g, tb, cfg, a)
+
+
+from . import framework  # noqa: E402  (the bound copies; resolved when numba compiles)

@@ -3,6 +3,8 @@ registry, :data:`RULESET` (name ``sanguosha``, env id ``sanguosha_v0``)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from qxs_env.engine.batch_engine import encode_one_entry, one_game_entry
 from qxs_env.engine.layout import (
     DEC_CANCEL,
@@ -145,6 +147,13 @@ def hidden_from(engine: SanguoshaEngine, b: int, s: int) -> tuple[list[int], lis
     return holders, [p for p in range(n) if p != s and not g.revealed[p]]
 
 
+def fuzz_slice() -> Any:
+    """三国杀's compiled fuzz loop (:mod:`.fuzz_slice`), imported on first use."""
+    from . import fuzz_slice as module
+
+    return module
+
+
 RULESET = Ruleset(
     name="sanguosha",
     title="三国杀 (Sanguosha), standard identity mode",
@@ -170,4 +179,5 @@ RULESET = Ruleset(
     lab_columns=("deck",),
     sides=((L.LORD, L.LOYALIST), (L.REBEL,), (L.RENEGADE,)),
     hidden_from=hidden_from,
+    fuzz_slice=fuzz_slice,
 )
