@@ -12,13 +12,15 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
 - ``DEC_DISCARD`` (S-TURN-5): any card of the hand.
 - ``DEC_PICK`` (``FR_Q`` the seat whose card is taken, ``FR_A1`` the face of the card taking
   it): a hidden hand card, an equipped card or a card of the judgement area.
+- ``DEC_TAKE`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the cards shown
+  (the shown block: the k-th still shown).
 - the framework's answers: ``DEC_REQUEST`` (a card of what ``FR_A0`` asks: 閃 or 殺), ``DEC_CANCEL``
   (a 無懈可擊), ``DEC_RESCUE`` (a 桃), or pass.
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_pass, a_seat
+from qxs_env.engine.cards import a_pass, a_seat, a_shown
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -38,6 +40,7 @@ from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_ca
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
+from .cards import wugu
 from .cards.common import allow_picks, picked_card
 from .cards.dispatch import (
     card_add_targets,
@@ -52,6 +55,7 @@ from .layout import (
     DEC_DISCARD,
     DEC_PICK,
     DEC_PLAY,
+    DEC_TAKE,
     DEC_TARGET,
     EV_DISCARD,
     EV_TARGET,
@@ -112,6 +116,9 @@ def decision_mask(g, tb, cfg):
             allow(g, tb.card_action[g.hand[p, k]])
     elif op == DEC_PICK:
         allow_picks(g, tb, g.stk[i, FR_Q])
+    elif op == DEC_TAKE:
+        for k in range(g.shown_n):
+            allow(g, a_shown(tb) + k)
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
         allow(g, a_pass(tb))
@@ -168,6 +175,9 @@ def decision_resolved(g, tb, cfg, a):
         c = picked_card(g, tb, t, a)
         pop(g)
         card_picked(g, tb, cfg, p, t, c, f)
+    elif op == DEC_TAKE:
+        pop(g)
+        wugu.take(g, p, a - a_shown(tb))
     elif a == a_pass(tb):
         ret(g, -1)
     else:

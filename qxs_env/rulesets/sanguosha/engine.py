@@ -199,4 +199,6 @@ def action_words(tba0: Any, players: int, actor: int, a: int) -> str:
         return f"judgement-area card {a - off['judge']}"
     if a == off["pass"]:
         return "pass"
+    if off["shown"] <= a < off["size"]:
+        return f"shown card {a - off['shown']}"
     return f"action {a} (out of range)"

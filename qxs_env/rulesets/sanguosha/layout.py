@@ -89,6 +89,7 @@ SHA_PER_TURN = 1  # S-CARD-SHA-3
 REBEL_REWARD = 3  # S-DEATH-5
 N_EQUIP_SLOTS = 4  # weapon, armour, +1 horse, -1 horse (S-DIST-4)
 N_JUDGE_PICKS = 4  # the judgement-area block of actions (a card there, by position)
+N_SHOWN = 10  # the shown block of actions: one of the cards shown on the table (五穀豐登)
 
 # --- procedures (numbered apart from the framework's: 1-4, 8, 9, 11, 12, 27, 28, 31) -----------
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP (S-TURN-5)
@@ -99,6 +100,7 @@ DEC_PLAY = 48  # the current seat uses a card or passes (ends its play phase)
 DEC_TARGET = 49  # ... chooses the target of its card FR_A0 (face FR_A1)
 DEC_DISCARD = 50  # the current seat discards a card (down to its HP)
 DEC_PICK = 51  # FR_P picks a card of seat FR_Q for its card FR_A0 (face FR_A1)
+DEC_TAKE = 52  # FR_P takes one of the cards shown by FR_Q's card FR_A0 (五穀豐登)
 
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
@@ -125,3 +127,5 @@ EV_DISMANTLED = 53  # user, target, card
 EV_REWARD = 54  # killer, cards drawn
 EV_PENALTY = 55  # lord, cards discarded
 EV_DRAWN_GAME = 56  # both piles empty when a card was needed (S-OPEN-10)
+EV_SHOWN = 57  # seat, card (shown on the table from the draw pile)
+EV_TAKES_SHOWN = 58  # seat, card (taken from the cards shown)

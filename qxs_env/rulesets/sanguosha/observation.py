@@ -14,7 +14,7 @@ O_SEATS         MAX_PLAYERS x SEAT_W      per seat slot: HP / 5, max HP / 5, ali
                 (10 x 10)                 dying, whose turn it is, its identity one-hot (4) when
                                           the observer knows it
 O_OWN           4                         the observer's identity, one-hot
-O_DEC           N_DECISION_KINDS (7)      the decision the observer faces, one-hot
+O_DEC           N_DECISION_KINDS (8)      the decision the observer faces, one-hot
                                           (:data:`DECISION_KINDS`)
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
@@ -25,6 +25,8 @@ O_CTX_SEAT      MAX_PLAYERS               the other seat of that decision (relat
 O_CTX_ASK       2                         what a request asks: 閃, 殺
 O_GAME          4                         draw pile / 104, discard pile / 104, turns / max_turns,
                                           the 殺 used this turn by the current seat
+O_SHOWN         N_SHOWN x N_FACES         the face of each card shown on the table for the seats
+                (10 x 31)                 to take (五穀豐登), in the order of the shown block
 ==============  ========================  ==========================================================
 """
 
@@ -49,13 +51,24 @@ from .layout import (
     DEC_DISCARD,
     DEC_PICK,
     DEC_PLAY,
+    DEC_TAKE,
     DEC_TARGET,
     N_FACES,
     N_IDENTITIES,
+    N_SHOWN,
 )
 from .tables import N_CARDS
 
-DECISION_KINDS = (DEC_PLAY, DEC_TARGET, DEC_DISCARD, DEC_PICK, DEC_CANCEL, DEC_RESCUE, DEC_REQUEST)
+DECISION_KINDS = (
+    DEC_PLAY,
+    DEC_TARGET,
+    DEC_DISCARD,
+    DEC_PICK,
+    DEC_CANCEL,
+    DEC_RESCUE,
+    DEC_REQUEST,
+    DEC_TAKE,
+)
 """The decisions, in the order of the observation's one-hot."""
 N_DECISION_KINDS = len(DECISION_KINDS)
 SEAT_W = 6 + N_IDENTITIES
@@ -69,7 +82,8 @@ O_CTX_FACE = O_DEC + N_DECISION_KINDS
 O_CTX_SEAT = O_CTX_FACE + N_FACES
 O_CTX_ASK = O_CTX_SEAT + MAX_PLAYERS
 O_GAME = O_CTX_ASK + 2
-OBS_SIZE = O_GAME + 4
+O_SHOWN = O_GAME + 4
+OBS_SIZE = O_SHOWN + N_SHOWN * N_FACES
 
 
 @njit_cached
@@ -111,14 +125,14 @@ def encode_decision(g, tb, cfg, me, out):
     out[O_DEC + k] = 1.0
     n = cfg[C_PLAYERS]
     c = -1
-    if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL:
+    if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL or op == DEC_TAKE:
         c = g.stk[i, FR_A0]
     elif op == DEC_REQUEST:
         c = g.stk[i, FR_A1]
         out[O_CTX_ASK + g.stk[i, FR_A0]] = 1.0
     if c >= 0 and c < N_CARDS:
         out[O_CTX_FACE + tb.card_face[c]] = 1.0
-    if op == DEC_CANCEL or op == DEC_RESCUE or op == DEC_REQUEST or op == DEC_PICK:
+    if op != DEC_PLAY and op != DEC_TARGET and op != DEC_DISCARD:
         q = g.stk[i, FR_Q]
         if q >= 0:
             out[O_CTX_SEAT + (q - me) % n] = 1.0
@@ -144,3 +158,5 @@ def encode(g, tb, cfg, me, out):
     if cfg[C_MAX_TURNS] > 0:
         out[O_GAME + 2] = g.turn / cfg[C_MAX_TURNS]
     out[O_GAME + 3] = g.sha_used
+    for k in range(g.shown_n):
+        out[O_SHOWN + k * N_FACES + tb.card_face[g.shown[k]]] = 1.0

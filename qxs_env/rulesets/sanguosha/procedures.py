@@ -13,8 +13,9 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import FR_A0, FR_P, FR_Q
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
+from qxs_env.engine.use import USE_DECLARED
 
-from .cards import tao, taoyuan, wuxie
+from .cards import tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
 from .death import die
 from .layout import (
@@ -33,6 +34,7 @@ from .layout import (
     F_SHA,
     F_TAO,
     F_TAOYUAN,
+    F_WUGU,
     OP_DISCARD_PHASE,
 )
 from .moves import discard_from_hand, draw, holds_face, table_to_discard
@@ -218,6 +220,9 @@ def use_declared(g, tb, cfg, i, u):
 
 @njit_inlined
 def use_moment(g, tb, cfg, i, u, st, k):
+    """五穀豐登 turns its cards over when it is declared (ruling S-OPEN-23)."""
+    if st == USE_DECLARED and tb.card_face[g.use_card[u]] == F_WUGU:
+        wugu.reveal(g, u)
     return False
 
 
@@ -241,6 +246,8 @@ def use_effect(g, tb, cfg, i, u, k):
 @njit_inlined
 def use_finished(g, tb, cfg, i, u):
     c = g.use_card[u]
+    if tb.card_face[c] == F_WUGU:
+        wugu.leftovers(g)
     table_to_discard(g, c)  # S-TURN-7
     for k in range(g.use_n[u]):
         if g.use_nullified[u, k]:

@@ -81,6 +81,8 @@ def clear_game(g):
     g.turn = 0
     g.deaths = 0
     g.sha_used = 0
+    g.shown[:] = 0
+    g.shown_n = 0
     g.cur = 0
     g.actor = -1
 

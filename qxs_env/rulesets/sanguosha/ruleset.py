@@ -63,6 +63,9 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         )
     if op == DEC_RESCUE:
         return f"seat {p}: save dying seat {q} with a 桃, or pass"
+    if op == L.DEC_TAKE:
+        shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
+        return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
     return f"seat {p}: decision {op}"
 
 
@@ -84,6 +87,8 @@ _EVENTS = {
     L.EV_REWARD: "seat {0} draws {1} for killing a rebel",
     L.EV_PENALTY: "the lord, seat {0}, discards {1} cards for killing a loyalist",
     L.EV_DRAWN_GAME: "both piles are empty: the game ends in a draw",
+    L.EV_SHOWN: "seat {0}'s 五穀豐登 shows {card1}",
+    L.EV_TAKES_SHOWN: "seat {0} takes {card1}",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",

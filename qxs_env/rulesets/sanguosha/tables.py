@@ -9,11 +9,11 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
 
 - ``"basic"``: 殺, 閃, 桃 (53 cards);
 - ``"core"`` (the default): those and the instant tricks implemented so far: 決鬥, 過河拆橋,
-  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 桃園結義, 無懈可擊 (79 cards).
+  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊 (81 cards).
 
 The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
-need 五穀豐登, 借刀殺人, the delayed tricks and the equipment, which are not implemented yet:
-those names are refused.
+need 借刀殺人, the delayed tricks and the equipment, which are not implemented yet: those names
+are refused.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -26,7 +26,8 @@ seat        104 .. 104+P-1  the seat k places after the actor (k = 0: the actor)
 pick        next 5          a card of another seat: 0 a hidden hand card (at random),
                             1 + slot an equipped card (weapon, armour, +1, -1 horse)
 judge       next 4          a card in that seat's judgement area, by position
-pass        last            decline, or end the play phase
+pass        next 1          decline, or end the play phase
+shown       last 10         the k-th of the cards shown on the table (五穀豐登)
 ==========  ==============  ==============================================================
 """
 
@@ -56,6 +57,7 @@ DECKS: dict[str, tuple[str, ...]] = {
         "wanjian",
         "nanman",
         "wuzhong",
+        "wugu",
         "taoyuan",
         "wuxie",
     ),
@@ -100,13 +102,16 @@ STATE_DTYPE = record_dtype(
             ("turn", (), np.int32),
             ("deaths", (), np.int8),
             ("sha_used", (), np.int8),
+            ("shown", ("P",), np.int16),
+            ("shown_n", (), np.int8),
         ]
     ),
     {},
 )
 """The game record: the framework's fields (``engine/state.py``), the card-use records, each
-seat's max HP, the turns started, the deaths so far and the 殺 the current
-seat has used this turn (S-CARD-SHA-3)."""
+seat's max HP, the turns started, the deaths so far, the 殺 the current
+seat has used this turn (S-CARD-SHA-3) and the cards shown on the table for the seats to take
+(五穀豐登: ``shown[:shown_n]``, in the order shown)."""
 
 TABLES_DTYPE = np.dtype(
     [*FRAMEWORK_TABLES_FIELDS, ("in_deck", np.int8, (MAX_CARDS,))],
@@ -117,7 +122,13 @@ TABLES_DTYPE = np.dtype(
 
 def block_sizes(players: int) -> dict[str, int]:
     """The sizes of the action blocks besides the card block."""
-    return {"seat": players, "pick": N_PICK_ACTIONS, "judge": L.N_JUDGE_PICKS, "pass": 1}
+    return {
+        "seat": players,
+        "pick": N_PICK_ACTIONS,
+        "judge": L.N_JUDGE_PICKS,
+        "pass": 1,
+        "shown": L.N_SHOWN,
+    }
 
 
 def block_offsets(tba0: np.void | np.recarray) -> dict[str, int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from qxs_env.engine.layout import FR_A0, FR_OP, Z_DRAW, Z_HAND
+from qxs_env.engine.layout import B_PASS, B_SHOWN, FR_A0, FR_OP, Z_DRAW, Z_HAND
 from qxs_env.rulesets.sanguosha import framework as F
 from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
@@ -133,7 +133,11 @@ class Table:
 
     @property
     def passes(self) -> int:
-        return self.eng.n_actions - 1
+        return int(self.eng.tba[0]["act_off"][B_PASS])
+
+    def shown(self, k: int) -> int:
+        """The action taking the ``k``-th card still shown (五穀豐登)."""
+        return int(self.eng.tba[0]["act_off"][B_SHOWN]) + k
 
     def pick(self, k: int) -> int:
         """Pick action ``k`` (0: a hand card at random, 1 + slot: equipment)."""

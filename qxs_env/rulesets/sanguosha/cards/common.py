@@ -38,8 +38,20 @@ def request_then_damage(g, i, ask):
 @njit_inlined
 def every_other_seat(g, cfg, u, p):
     """Every other living seat, in turn order from ``p``'s next seat, as targets of use ``u``."""
+    seats_from(g, cfg, u, p, 1)
+
+
+@njit_inlined
+def every_seat(g, cfg, u, p):
+    """Every living seat, ``p`` first and then in turn order, as targets of use ``u``."""
+    seats_from(g, cfg, u, p, 0)
+
+
+@njit_inlined
+def seats_from(g, cfg, u, p, first):
+    """The living seats ``first`` .. n - 1 places after ``p``, in turn order, as targets."""
     n = cfg[C_PLAYERS]
-    for k in range(1, n):
+    for k in range(first, n):
         q = (p + k) % n
         if g.alive[q]:
             add_target(g, u, q, -1)

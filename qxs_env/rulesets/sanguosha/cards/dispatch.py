@@ -17,10 +17,24 @@ from ..layout import (
     F_TAO,
     F_TAOYUAN,
     F_WANJIAN,
+    F_WUGU,
     F_WUXIE,
     F_WUZHONG,
 )
-from . import guohe, juedou, nanman, sha, shan, shunshou, tao, taoyuan, wanjian, wuxie, wuzhong
+from . import (
+    guohe,
+    juedou,
+    nanman,
+    sha,
+    shan,
+    shunshou,
+    tao,
+    taoyuan,
+    wanjian,
+    wugu,
+    wuxie,
+    wuzhong,
+)
 
 
 @njit_inlined
@@ -50,6 +64,8 @@ def card_usable(g, tb, cfg, p, f):
         return nanman.usable(g, tb, cfg, p)
     if f == F_WUZHONG:
         return wuzhong.usable(g, tb, cfg, p)
+    if f == F_WUGU:
+        return wugu.usable(g, tb, cfg, p)
     if f == F_TAOYUAN:
         return taoyuan.usable(g, tb, cfg, p)
     if f == F_WUXIE:
@@ -82,6 +98,8 @@ def card_add_targets(g, tb, cfg, u, p, f):
         nanman.add_targets(g, tb, cfg, u, p)
     elif f == F_WUZHONG:
         wuzhong.add_targets(g, tb, cfg, u, p)
+    elif f == F_WUGU:
+        wugu.add_targets(g, tb, cfg, u, p)
     elif f == F_TAOYUAN:
         taoyuan.add_targets(g, tb, cfg, u, p)
     else:
@@ -107,6 +125,8 @@ def card_effect(g, tb, cfg, i, u, k, f):
         nanman.effect(g, tb, cfg, i, u, k)
     elif f == F_WUZHONG:
         wuzhong.effect(g, tb, cfg, i, u, k)
+    elif f == F_WUGU:
+        wugu.effect(g, tb, cfg, i, u, k)
     elif f == F_TAOYUAN:
         taoyuan.effect(g, tb, cfg, i, u, k)
     else:

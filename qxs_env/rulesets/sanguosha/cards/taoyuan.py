@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import C_PLAYERS
-from qxs_env.engine.use import add_target
 
 from ..moves import heal
+from .common import every_seat
 
 
 @njit_inlined
@@ -22,11 +22,7 @@ def usable(g, tb, cfg, p):
 
 @njit_inlined
 def add_targets(g, tb, cfg, u, p):
-    n = cfg[C_PLAYERS]
-    for k in range(n):
-        q = (p + k) % n
-        if g.alive[q]:
-            add_target(g, u, q, -1)
+    every_seat(g, cfg, u, p)
 
 
 @njit_inlined

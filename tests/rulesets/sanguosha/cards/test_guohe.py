@@ -23,7 +23,7 @@ def test_guohe_may_name_an_equipped_card() -> None:
     t = Table()
     target = t.seat(3)
     t.deal({t.lord: ["guohe", "wuzhong"], target: ["tao"]})
-    weapon = 57  # any card out of the deck stands in for an equipped card
+    weapon = int(min(c for c in range(104) if not t.eng.tba[0]["in_deck"][c]))  # stands in
     t.g.equip[0, target, 0] = weapon
     t.g.zone[0, weapon] = Z_EQUIP
     t.g.owner[0, weapon] = target
