@@ -40,8 +40,8 @@ from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_ca
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
+from .card_steps import allow_picks, picked_card
 from .cards import wugu
-from .cards.common import allow_picks, picked_card
 from .cards.dispatch import (
     card_add_targets,
     card_aimed,
@@ -109,7 +109,7 @@ def decision_mask(g, tb, cfg):
         c = g.stk[i, FR_A0]
         f = g.stk[i, FR_A1]
         for k in range(1, n):
-            if card_valid_target(g, tb, cfg, p, c, f, (p + k) % n):
+            if card_valid_target(g, tb, cfg, p, c, (p + k) % n, f):
                 allow(g, a_seat(tb) + k)
     elif op == DEC_DISCARD:
         for k in range(g.hand_n[p]):

@@ -8,9 +8,14 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.stack import log
 
+from ..card_steps import pick_from
 from ..layout import EV_DISMANTLED, F_GUOHE
 from ..moves import cards_anywhere, put_in_discard, take_anywhere
-from .common import pick_from
+
+
+@njit_inlined
+def aimed(f):
+    return True  # aimed at a seat its user chooses (DEC_TARGET)
 
 
 @njit_inlined

@@ -21,13 +21,18 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.stack import pop, push
 
+from ..card_steps import another_living_seat
 from ..layout import ASK_SHA, F_JUEDOU, OP_EFFECT
-from .common import another_living_seat
 
 
 @njit_inlined
 def usable(g, tb, cfg, p):
     return another_living_seat(g, cfg, p)
+
+
+@njit_inlined
+def aimed(f):
+    return True  # aimed at a seat its user chooses (DEC_TARGET)
 
 
 @njit_inlined

@@ -8,8 +8,8 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.stack import push
 
+from ..card_steps import another_living_seat, every_other_seat, request_then_damage
 from ..layout import ASK_SHA, F_NANMAN, OP_EFFECT
-from .common import another_living_seat, every_other_seat, request_then_damage
 
 
 @njit_inlined

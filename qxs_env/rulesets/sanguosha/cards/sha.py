@@ -10,8 +10,8 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.stack import push
 
+from ..card_steps import request_then_damage
 from ..layout import ASK_SHAN, F_SHA, OP_EFFECT, SHA_PER_TURN
-from .common import request_then_damage
 
 
 @njit_inlined
@@ -31,6 +31,11 @@ def usable(g, tb, cfg, p):
         if in_range(g, tb, cfg, p, -1, (p + k) % n):
             return True
     return False
+
+
+@njit_inlined
+def aimed(f):
+    return True  # aimed at a seat its user chooses (DEC_TARGET)
 
 
 @njit_inlined

@@ -8,8 +8,8 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import C_PLAYERS
 
+from ..card_steps import every_seat
 from ..moves import heal
-from .common import every_seat
 
 
 @njit_inlined

@@ -11,9 +11,9 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.stack import log, push
 from qxs_env.engine.zones import top_card
 
+from ..card_steps import every_seat
 from ..layout import DEC_TAKE, EV_DRAWN_GAME, EV_SHOWN, EV_TAKES_SHOWN
 from ..moves import put_in_discard, put_in_hand
-from .common import every_seat
 
 
 @njit_inlined

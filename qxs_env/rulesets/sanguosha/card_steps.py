@@ -1,6 +1,6 @@
-"""Steps several cards share: ask the target for a card and deal 1 damage from the user when it
-does not give one (殺 S-CARD-SHA-2, 萬箭齊發 S-CARD-WANJIAN, 南蠻入侵 S-CARD-NANMAN), and every
-other living seat as the targets of an area trick, in turn order from the user's next seat, and
+"""Steps several card modules (:mod:`.cards`) share: ask the target for a card and deal 1
+damage from the user when it does not give one (殺 S-CARD-SHA-2, 萬箭齊發 S-CARD-WANJIAN,
+南蠻入侵 S-CARD-NANMAN), the living seats as the targets of an area trick in turn order, and
 picking a card of another seat (過河拆橋 S-CARD-GUOHE, 順手牽羊 S-CARD-SHUNSHOU)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from qxs_env.engine.masks import allow
 from qxs_env.engine.stack import pop, push, rnd
 from qxs_env.engine.use import add_target
 
-from ..layout import DEC_PICK, N_EQUIP_SLOTS
-from ..moves import cards_anywhere
+from .layout import DEC_PICK, N_EQUIP_SLOTS
+from .moves import cards_anywhere
 
 
 @njit_inlined
