@@ -144,3 +144,28 @@ def test_code_outside_the_package_is_scoped_by_what_its_folder_names(tmp_path: P
     assert stamp_scope(rules) == "qxs"
     (tmp_path / "more.py").write_text("import qxs_env.rulesets.sgs.cards\n", encoding="utf-8")
     assert stamp_scope(rules) is None
+
+
+def test_copies_bound_for_a_ruleset_outside_the_package_are_scoped_by_its_folder(
+    tmp_path: Path,
+) -> None:
+    """The framework's copies bound for an outside ruleset (the toy) read the framework and
+    that ruleset's folder, as its own code does: an edit in a ruleset of the package does not
+    recompile them (a copy named like a function of 群侠杀, ``vec_step``, did)."""
+    import sys
+    import types
+
+    from qxs_env.engine.jit import stamp_scope
+
+    (tmp_path / "rules.py").write_text("from qxs_env.rulesets.registry import Ruleset\n", "utf-8")
+    package = types.ModuleType("outside_game_for_scope")
+    package.__path__ = [str(tmp_path)]
+    sys.modules[package.__name__] = package
+    try:
+        framework = Path(__file__).resolve().parent.parent / "qxs_env" / "engine" / "entry.py"
+        assert stamp_scope(framework, package.__name__) == ""
+        (tmp_path / "uses.py").write_text("from qxs_env.rulesets.qxs import layout\n", "utf-8")
+        assert stamp_scope(framework, package.__name__) == "qxs"
+        assert stamp_scope(framework, "not_a_loaded_module") is None
+    finally:
+        del sys.modules[package.__name__]

@@ -48,6 +48,9 @@ FRAMEWORK = {
     "use",
     "shown",
     "select",
+    "entry",
+    "batch_engine",
+    "fuzz_loop",
 }
 """Modules of qxs_env/engine that must stay free of game names."""
 

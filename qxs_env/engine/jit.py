@@ -134,13 +134,15 @@ def scope_files(files: list[Path], scope: str | None, root: Path = _PKG) -> list
 def stamp_scope(py_file: Path, tag: str = "", root: Path = _PKG) -> str | None:
     """The scope of a compiled function (:func:`scope_files`): the ruleset of its tag (a copy
     bound for ``qxs_env.rulesets.<name>``) or of its file (``rulesets/<name>/``), ``""`` (the
-    framework alone) for the framework's own functions, for code outside the package
-    :func:`_outside_scope`, None (everything) for the rest."""
+    framework alone) for the framework's own functions, for code outside the package and for a
+    copy bound for a ruleset outside it (whose folder is known) :func:`_outside_scope`, None
+    (everything) for the rest."""
     prefix = "qxs_env.rulesets."
     if tag.startswith(prefix):
         return tag[len(prefix) :].split(".")[0]
-    if tag:
-        return None  # a copy bound for a ruleset outside the package: everything
+    if tag:  # a copy bound for a ruleset outside the package: scoped as that ruleset's code
+        folder = outside_ruleset_folder(tag)
+        return None if folder is None else _outside_scope(folder / "__init__.py")
     try:
         parts = Path(py_file).relative_to(root).parts
     except ValueError:

@@ -31,11 +31,12 @@ DEFAULT_GAME = "qunxiasha"
 
 BUILTIN: dict[str, str] = {
     "qunxiasha": "qxs_env.rulesets.qxs.ruleset:RULESET",
+    "sanguosha": "qxs_env.rulesets.sanguosha.ruleset:RULESET",
 }
 """The rulesets shipped with the package: name -> ``module:attribute`` of its descriptor."""
 
 _REGISTERED: dict[str, Ruleset] = {}
-_ALIASES: dict[str, str] = {"qxs": "qunxiasha"}
+_ALIASES: dict[str, str] = {"qxs": "qunxiasha", "sgs": "sanguosha"}
 
 
 @dataclass(frozen=True)

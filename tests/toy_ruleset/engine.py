@@ -5,22 +5,13 @@
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import json
 from typing import Any
 
 import numpy as np
 
+from qxs_env.engine.batch_engine import RecordBatchEngine
 from qxs_env.engine.checks import check_index, is_int
-from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import ACTION_BLOCKS, C_AUTO_FORCED, C_PLAYERS
-from qxs_env.engine.state import (
-    alloc_state,
-    check_state,
-    copy_state,
-    read_state_bytes,
-    state_to_bytes,
-)
 
 from . import content as K
 from . import rules as R
@@ -108,147 +99,31 @@ class ToyLayout:
     maps: np.ndarray = dataclasses.field(default_factory=lambda: np.zeros(1, np.int64))
 
 
-class ToyEngine:
+class ToyEngine(RecordBatchEngine):
     """A batch of ``batch`` toy games of one :class:`ToyConfig` (the members the adapters use
-    of an engine; ``registry.Ruleset.engine_class``)."""
+    of an engine, ``registry.Ruleset.engine_class``: the framework's
+    :class:`~qxs_env.engine.batch_engine.RecordBatchEngine` with the toy's words)."""
+
+    GAME = "toy"
+    STATE_DTYPE = K.STATE_DTYPE
+    ERROR = ToyEngineError
+    IDENTITY_NAMES = K.IDENTITY_NAMES
+    STATE_RANGES = (("ident", 0, 2), ("won", 0, 1))
 
     def __init__(self, config: ToyConfig | None = None, batch: int = 1) -> None:
         if config is not None and not isinstance(config, ToyConfig):
             raise TypeError(f"config must be a ToyConfig, got {type(config).__name__}")
-        if not is_int(batch) or batch < 1:
-            raise ValueError(f"batch must be an int >= 1, got {batch!r}")
         self.config = config if config is not None else ToyConfig()
         self.tba = K.make_tables(self.config.players)
         self.cfg = self.config.to_array()
         self.layout = ToyLayout()
         self.obs_size = R.OBS_SIZE
         self.n_actions = K.n_actions(self.config.players)
-        self.state = alloc_state(int(batch), K.STATE_DTYPE)
-        self._why: dict[int, str] = {}
+        self._start_state(batch)
 
-    @property
-    def state(self) -> np.ndarray:
-        """The batch state (a record array of ``rules.STATE_DTYPE``)."""
-        return self._state
-
-    @state.setter
-    def state(self, st: np.ndarray) -> None:
-        if not (isinstance(st, np.ndarray) and st.dtype == K.STATE_DTYPE and st.ndim == 1):
-            raise ValueError("ToyEngine.state must be a 1-d array of rules.STATE_DTYPE")
-        self._state = st.view(np.recarray)
-        self.batch = st.shape[0]
-        self._one_game = fast_entry(R.one_game, (self._state, self.tba, self.cfg, 0, 0, 0))
-        self._encode = fast_entry(
-            R.encode_one,
-            (self._state, self.tba, self.cfg, self.layout.maps, 0, 0, np.zeros(1, np.float32)),
-        )
-
-    @property
-    def players(self) -> int:
-        return self.config.players
-
-    @property
-    def actor(self) -> np.ndarray:
-        """The seat each game waits for (-1 when over)."""
-        return self._state["actor"]
-
-    @property
-    def mask(self) -> np.ndarray:
-        """The legal actions of each game's pending decision, bool (B, n_actions)."""
-        return self._state["mask"][:, : self.n_actions].view(np.bool_)
-
-    @property
-    def done(self) -> np.ndarray:
-        return self._state["done"]
-
-    @property
-    def broken(self) -> np.ndarray:
-        return self._state["broken"]
-
-    # ------------------------------------------------------------------ broken games
-    def _broken_error(self, b: int, cause: str | None = None) -> ToyEngineError:
-        if cause is not None:
-            self._why[b] = cause
-        why = self._why.get(b, "the compiled rules raised inside it earlier")
-        seed = int(self._state["seed"][b])
-        return ToyEngineError(f"toy game {b} (seed {seed}) is broken: {why}; reset it", b)
-
-    def _raised(self, exc: Exception, b: int | None = None) -> ToyEngineError:
-        if b is None:
-            marked = np.flatnonzero(self.broken)
-            b = int(marked[0]) if marked.size else -1
-        if b < 0:
-            return ToyEngineError(f"the compiled toy engine raised: {exc}", -1)
-        return self._broken_error(b, f"{type(exc).__name__}: {exc}")
-
-    def _refuse_broken(self) -> None:
-        if self.broken.any():
-            raise self._broken_error(int(np.flatnonzero(self.broken)[0]))
-
-    # ------------------------------------------------------------------ play
-    def reset(self, seed: int) -> None:
-        """Deal every game: game ``b`` gets seed ``seed + b``."""
-        for b in range(self.batch):
-            self.reset_one(b, seed + b)
-
-    def reset_one(self, b: int, seed: int) -> None:
-        """Deal game ``b`` from ``seed``."""
-        b = check_index("b", b, self.batch)
-        self._why.pop(b, None)
-        try:
-            self._one_game(self._state, self.tba, self.cfg, b, int(seed), 1)
-        except Exception as exc:
-            raise self._raised(exc, b) from exc
-
-    def step(self, actions: np.ndarray | list[int]) -> None:
-        """Apply ``actions[b]`` to every game not over; ValueError for an illegal one."""
-        self._refuse_broken()
-        for b, a in enumerate(np.asarray(actions).reshape(self.batch).tolist()):
-            if self.done[b]:
-                continue
-            if not (0 <= a < self.n_actions and self.mask[b, a]):
-                raise ValueError(f"illegal action {a} in game {b}: legal {self.legal_actions(b)}")
-            try:
-                self._one_game(self._state, self.tba, self.cfg, b, a, 0)
-            except Exception as exc:
-                raise self._raised(exc, b) from exc
-
-    def legal_actions(self, b: int = 0) -> list[int]:
-        """The legal action ids of game ``b``'s pending decision."""
-        b = check_index("b", b, self.batch)
-        if self.broken[b]:
-            raise self._broken_error(b)
-        return [int(x) for x in np.flatnonzero(self.mask[b])]
-
-    def observe(self, seat: int, b: int = 0, out: np.ndarray | None = None) -> np.ndarray:
-        """Seat ``seat``'s observation of game ``b`` (float32, ``obs_size``)."""
-        b = check_index("b", b, self.batch)
-        seat = check_index("seat", seat, self.players)
-        out = np.zeros(self.obs_size, np.float32) if out is None else out
-        self._encode(self._state, self.tba, self.cfg, self.layout.maps, b, seat, out)
-        return out
-
-    def returns(self, b: int = 0) -> np.ndarray:
-        """Per-seat result of game ``b`` (zeros while it runs)."""
-        b = check_index("b", b, self.batch)
-        g = self._state[b]
-        out = np.zeros(self.players, dtype=np.float32)
-        if not g["done"]:
-            return out
-        if g["truncated"]:
-            out[:] = self.config.reward_truncated
-            return out
-        for p in range(self.players):
-            out[p] = self.config.reward_win if g["won"][p] else self.config.reward_loss
-        return out
-
-    def winner_names(self, b: int = 0) -> list[str]:
-        """The identities of the seats that won game ``b``, each once (empty while it runs or
-        when truncated)."""
-        b = check_index("b", b, self.batch)
-        g = self._state[b]
-        idents = {int(g["ident"][p]) for p in range(self.players) if g["won"][p]}
-        return [K.IDENTITY_NAMES[k] for k in sorted(idents)]
+    def entry_points(self) -> tuple[Any, Any]:
+        """The toy's compiled ``one_game`` and ``encode_one``."""
+        return R.one_game, R.encode_one
 
     def action_to_string(self, action: int, b: int = 0) -> str:
         """Action ``action`` in words (seats absolute, in the context of game ``b``)."""
@@ -269,35 +144,3 @@ class ToyEngine:
         if off["place"] <= a < self.n_actions:
             return ("put it on top of the draw pile", "put it at the bottom")[a - off["place"]]
         return f"action {a} (out of range)"
-
-    # ------------------------------------------------------------------ state
-    def copy(self) -> ToyEngine:
-        """An independent engine holding a copy of the state."""
-        other = object.__new__(ToyEngine)
-        other.__dict__.update(self.__dict__)
-        other.state = copy_state(self._state)
-        other._why = dict(self._why)
-        return other
-
-    def _info(self) -> dict[str, Any]:
-        conf = self.config.to_dict()
-        digest = hashlib.sha256(json.dumps(conf, sort_keys=True).encode()).hexdigest()
-        return {"game": "toy", "config": conf, "config_digest": digest}
-
-    def to_bytes(self) -> bytes:
-        """The batch state with this engine's config (``engine.state.state_to_bytes``)."""
-        return state_to_bytes(self._state, self._info())
-
-    def load_bytes(self, data: bytes) -> None:
-        """Replace the state by one :meth:`to_bytes` saved under the same config."""
-        info, st = read_state_bytes(
-            data, K.STATE_DTYPE, self.players, int(self.tba[0]["n_cards"]), _check
-        )
-        if info.get("config") != self._info()["config"]:
-            raise ValueError(f"the saved state is of another config: {info.get('config')}")
-        self.state = st
-
-
-def _check(st: np.ndarray, players: int, n_cards: int) -> None:
-    """The framework's range checks and the toy's own fields'."""
-    check_state(st, players, n_cards, ranges=(("ident", 0, 2), ("won", 0, 1)))

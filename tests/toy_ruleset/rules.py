@@ -1,6 +1,6 @@
-"""The toy game's compiled rules: the framework's procedures bound to its hooks, the deal, taking
-an action, the observation and the entry points (``one_game``, ``encode_one``, ``vec_step``,
-``episode_seed``).
+"""The toy game's compiled rules: the framework's procedures and entry points
+(``engine/entry.py``: taking an action, ``one_game``, ``encode_one``, ``vec_step``) bound to its
+hooks, the deal and the observation.
 
 The game (4-6 seats): one ``leader`` (public) and hidden ``loyal`` and ``rebel`` seats, HP 3,
 the 36 cards of :mod:`.content` (strikes, dodges, heals, barrages, negates, omens) in a draw pile
@@ -37,11 +37,14 @@ O_SHOWN     6 * N_FACES        the shown cards the observer sees, one-hot face p
 
 from __future__ import annotations
 
+import sys
+
 from qxs_env.engine import (
     cancel,
     damage,
     driver,
     dying,
+    entry,
     judgement,
     request,
     select,
@@ -49,7 +52,6 @@ from qxs_env.engine import (
     turn,
     use,
 )
-from qxs_env.engine.cards import n_actions
 from qxs_env.engine.hooks import bind
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
@@ -65,7 +67,7 @@ from qxs_env.engine.layout import (
     OP_GAME,
     Z_DRAW,
 )
-from qxs_env.engine.stack import ERR_BROKEN, ERR_DONE, ERR_ILLEGAL, ERR_OK, push, rnd, seed_rng
+from qxs_env.engine.stack import push, rnd, seed_rng
 from qxs_env.engine.zones import draw_cards
 
 from . import hooks
@@ -84,12 +86,6 @@ from .content import (
     REBEL,
     START_HP,
 )
-
-BOUND = bind(
-    (driver, turn, judgement, cancel, damage, dying, request, use, shown, select), (hooks,)
-)
-"""The toy's copies of the framework procedures (its hooks: :mod:`.hooks`)."""
-run = BOUND.run
 
 DECISION_KINDS = (
     DEC_PLAY,
@@ -184,55 +180,6 @@ def setup_game(g, tb, cfg, seed):
     push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
 
 
-# --- taking an action ------------------------------------------------------------------------
-@njit_cached
-def play(g, tb, cfg, a):
-    """Apply action ``a`` of game record ``g`` and run on; an ``ERR_*`` code. The game is
-    marked broken while the rules run (it stays marked if they raise)."""
-    if g.broken:
-        return ERR_BROKEN
-    if g.done:
-        return ERR_DONE
-    if a < 0 or a >= n_actions(tb) or g.mask[a] == 0:
-        return ERR_ILLEGAL
-    g.broken = 1
-    g.ev_n = 0
-    g.ndec += 1
-    hooks.decision_resolved(g, tb, cfg, a)
-    run(g, tb, cfg)
-    finish_step(g)
-    return ERR_OK
-
-
-@njit_cached
-def finish_step(g):
-    """After the rules ran: a finished game offers nothing; the game is no longer broken."""
-    if g.done:
-        g.mask[:] = 0
-    g.broken = 0
-
-
-@njit_cached
-def start(g, tb, cfg, seed):
-    """Deal game record ``g`` from ``seed`` and run to its first decision."""
-    g.broken = 1
-    setup_game(g, tb, cfg, seed)
-    run(g, tb, cfg)
-    finish_step(g)
-
-
-@njit_cached
-def one_game(s, tba, cfg, b, value, reset):
-    """Game ``b`` of state ``s``: with ``reset`` non-zero, deal it from seed ``value``;
-    otherwise play action ``value``. Returns an ``ERR_*`` code (the AEC env's entry)."""
-    g = s[b]
-    tb = tba[0]
-    if reset != 0:
-        start(g, tb, cfg, value)
-        return ERR_OK
-    return play(g, tb, cfg, value)
-
-
 # --- observation -------------------------------------------------------------------------------
 N_DECISION_KINDS = len(DECISION_KINDS)
 O_HAND = 0
@@ -280,8 +227,12 @@ def encode(g, tb, cfg, me, out):
             out[O_SHOWN + j * N_FACES + tb.card_face[g.shown[j]]] = 1.0
 
 
-@njit_cached
-def encode_one(s, tba, cfg, mp, b, seat, out):
-    """The AEC env's observation entry: seat ``seat`` of game ``b`` into ``out`` (``mp``, the
-    engine's ``layout.maps``, is unused by the toy)."""
-    encode(s[b], tba[0], cfg, seat, out)
+BOUND = bind(
+    (driver, turn, judgement, cancel, damage, dying, request, use, shown, select, entry),
+    (hooks, sys.modules[__name__]),
+)
+"""The toy's copies of the framework procedures and entry points (its hooks: :mod:`.hooks`, and
+this module's ``setup_game`` and ``encode``)."""
+run = BOUND.run
+one_game = BOUND.one_game
+encode_one = BOUND.encode_one

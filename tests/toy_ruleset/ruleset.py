@@ -4,11 +4,7 @@ ruleset registry, :data:`RULESET` (name ``toy``), registered by the tests
 
 from __future__ import annotations
 
-from typing import Any
-
-import numpy as np
-
-from qxs_env.engine.fastcall import fast_entry
+from qxs_env.engine.batch_engine import encode_one_entry, one_game_entry
 from qxs_env.engine.layout import (
     DEC_CANCEL,
     DEC_GIVE_TO,
@@ -29,7 +25,6 @@ from qxs_env.rulesets.registry import Ruleset
 
 from . import batch as B
 from . import content as K
-from . import rules as R
 from .engine import MODES, ToyConfig, ToyEngine, identity_counts
 
 
@@ -116,18 +111,6 @@ def render_table(eng: ToyEngine, b: int = 0, viewer: int | None = None) -> str:
         mark = ">" if p == int(st.actor[b]) else " "
         lines.append(f"{mark} seat {p} {ident:<7} {hp:<6} {shown}")
     return "\n".join(lines)
-
-
-def one_game_entry(engine: ToyEngine) -> Any:
-    """``rules.one_game`` bound for the engine's state, tables and config."""
-    return fast_entry(R.one_game, (engine.state, engine.tba, engine.cfg, 0, 0, 0))
-
-
-def encode_one_entry(engine: ToyEngine, out: np.ndarray | None = None) -> Any:
-    """``rules.encode_one`` bound for the engine's types and a float32 row like ``out``."""
-    row = np.zeros(engine.obs_size, np.float32) if out is None else out
-    example = (engine.state, engine.tba, engine.cfg, engine.layout.maps, 0, 0, row)
-    return fast_entry(R.encode_one, example)
 
 
 def hidden_from(engine: ToyEngine, b: int, s: int) -> tuple[list[int], list[int]]:

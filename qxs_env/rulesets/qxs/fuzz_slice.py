@@ -1,276 +1,58 @@
-"""群侠杀's fuzz slice: the compiled loop of the fuzz (:mod:`qxs_env.devtools.fuzz`) for this game.
+"""群侠杀's fuzz slice: the framework's fuzz loop (:mod:`qxs_env.engine.fuzz_loop`) bound to this
+game's entry points (``entry.reset_game``, ``entry.apply_action``) and invariants
+(``invariants.check_game``, ``invariants.check_game_masked``), for :mod:`qxs_env.devtools.fuzz`.
 
 :func:`fuzz_games` plays a list of game seeds over the slots of a batch with a uniformly random
 legal policy and calls :func:`qxs_env.rulesets.qxs.invariants.check_game` after each reset and
-after every single decision. A violation is recorded (code, the game's seed, the number of
-decisions applied in that game so far, 0: right after the reset) into an array of fixed
-capacity, all of them are counted, the failing game is abandoned and its slot goes on with the
-next seed, so one run finds every failing seed of its list. :func:`play_recorded` plays one
-seed with the same policy and records its actions (how a reported violation is reproduced).
-
-It lives in the ruleset because it calls the game's own entry points and invariants by name
-(compiled code links its callees in); what is generic (seeds, chunks, the sweep over
-configurations, reports and reproduction lines) is :mod:`qxs_env.devtools.fuzz` and
-:mod:`qxs_env.devtools.fuzz_sweep`, which reach this module through the descriptor's
-``fuzz_slice`` (:mod:`qxs_env.rulesets.registry`). The members they use, the contract of a
-fuzz slice: :func:`fuzz_games`, :func:`play_recorded`, :func:`ignore_mask`, :func:`describe`,
-``OK`` and the layouts of the stats (``N_STATS``, ``S_*``) and violation records
-(``N_VIOLATION``, ``V_*``).
-
-The policy's generator is separate from the game's own generator and is seeded from the game
-seed alone, so a game's trajectory depends only on (config, seed), never on the batch size, on
-the other games or on what the slot played before (reset_game clears the whole game record).
+after every single decision; :func:`play_recorded` plays one seed with the same policy and
+records its actions (how a reported violation is reproduced); the loop's docstring says more.
+The members the generic tools use, the contract of a fuzz slice: :func:`fuzz_games`,
+:func:`play_recorded`, :func:`ignore_mask`, :func:`describe`, ``OK`` and the layouts of the
+stats (``N_STATS``, ``S_*``) and violation records (``N_VIOLATION``, ``V_*``).
 
 Its compiled functions are stamped like the rest of the ruleset (qxs_env.engine.jit): an edit
-here recompiles this module's functions and nothing else of the engine.
+here or in the loop recompiles the loop and nothing else of the engine.
 """
 
 from __future__ import annotations
 
-import numpy as np
-
-from qxs_env.engine.cards import (
-    a_yes,
-)
-from qxs_env.engine.stack import (
-    ERR_OK,
-)
-from qxs_env.rulesets.qxs.batch import rng_next
-from qxs_env.rulesets.qxs.entry import (
-    apply_action,
-    reset_game,
-)
-from qxs_env.rulesets.qxs.invariants import (
+from qxs_env.engine import fuzz_loop
+from qxs_env.engine.fuzz_loop import (  # noqa: F401 - the fuzz slice's contract
+    D_NO_END,
+    D_RAISED,
+    D_REFUSED,
+    DRIVER_DESCRIPTIONS,
+    N_STATS,
+    N_VIOLATION,
     OK,
-    cached_njit,
-    check_game,
-    check_game_masked,
+    S_DECISIONS,
+    S_IGNORED,
+    S_MAX_DECISIONS,
+    S_MAX_TURNS,
+    S_TRUNCATED,
+    S_TURNS,
+    S_VIOLATIONS,
+    S_WON,
+    V_CODE,
+    V_DECISION,
+    V_GAME,
+    V_SEED,
+)
+from qxs_env.engine.hooks import bind
+from qxs_env.rulesets.qxs import entry, invariants
+from qxs_env.rulesets.qxs.invariants import (
     ignore_mask,  # noqa: F401 - the fuzz slice's contract (the codes a run tolerates)
 )
-from qxs_env.rulesets.qxs.invariants import describe as describe_invariant
 
-# --- driver codes (beyond the invariant codes of qxs_env.rulesets.qxs.invariants) ------------
-D_REFUSED = 100
-D_NO_END = 101
-D_RAISED = 102
-DRIVER_DESCRIPTIONS: dict[int, str] = {
-    D_REFUSED: "apply_action refused an action that the mask marks legal",
-    D_NO_END: "the game did not end within the fuzz driver's decision budget",
-    D_RAISED: "the engine raised an exception (reset or step)",
-}
+BOUND = bind((fuzz_loop,), (entry, invariants))
+"""The framework's fuzz loop bound to 群侠杀's entry points and invariants."""
+fuzz_games = BOUND.fuzz_games
+play_recorded = BOUND.play_recorded
+policy_seed = BOUND.policy_seed
+pick_random = BOUND.pick_random
 
 
 def describe(code: int) -> str:
     """Plain-words description of a violation code: the driver's own (:data:`DRIVER_DESCRIPTIONS`)
     or an invariant's (:func:`qxs_env.rulesets.qxs.invariants.describe`)."""
-    code = int(code)
-    if code in DRIVER_DESCRIPTIONS:
-        return DRIVER_DESCRIPTIONS[code]
-    return describe_invariant(code)
-
-
-# --- stats slots ---------------------------------------------------------------------------------
-S_WON = 0  # games ended by a win
-S_TRUNCATED = 1  # games ended by the turn / decision limit
-S_DECISIONS = 2  # decisions applied, all games (abandoned ones included)
-S_TURNS = 3  # turns started, games that ended
-S_MAX_DECISIONS = 4  # most decisions in one game that ended
-S_MAX_TURNS = 5  # most turns in one game that ended
-S_IGNORED = 6  # checks that found only violations of ignored codes
-S_VIOLATIONS = 7  # violations found: one per abandoned game (records beyond capacity: counted)
-N_STATS = 8
-
-# --- violation record slots (one row of the (capacity, N_VIOLATION) record array) ---------------
-V_CODE = 0
-V_GAME = 1  # index into the seed list
-V_SEED = 2
-V_DECISION = 3  # decisions applied in that game before the failing check
-N_VIOLATION = 4
-
-
-@cached_njit
-def policy_seed(seed):
-    """Initial state of the random policy's generator for the game of ``seed`` (independent of
-    the game's own splitmix64 stream, which starts from ``seed ^ 0x5DEECE66D2545F49``)."""
-    return (np.uint64(seed) * np.uint64(0xD1B54A32D192ED03)) ^ np.uint64(0x8CB92BA72F3D8DD7)
-
-
-@cached_njit
-def pick_random(g, n_act, rng, i):
-    """A uniformly random legal action of game record ``g`` from generator ``rng[i]``."""
-    cnt = 0
-    for k in range(n_act):
-        if g.mask[k]:
-            cnt += 1
-    if cnt == 0:  # only when E_MASK_EMPTY is ignored; apply_action then refuses -1
-        return -1
-    j = np.int64(rng_next(rng, i) % np.uint64(cnt))
-    for k in range(n_act):
-        if g.mask[k]:
-            if j == 0:
-                return k
-            j -= 1
-    return -1
-
-
-@cached_njit
-def _record(viol, stats, code, game, seed, dec):
-    """Count a violation and store it in the next free row of ``viol`` (if any is left)."""
-    k = stats[S_VIOLATIONS]
-    if k < viol.shape[0]:
-        viol[k, V_CODE] = code
-        viol[k, V_GAME] = game
-        viol[k, V_SEED] = seed
-        viol[k, V_DECISION] = dec
-    stats[S_VIOLATIONS] = k + 1
-
-
-@cached_njit
-def _check(g, tb, cfg, ignore, stats):
-    """check_game, tolerating the codes of ``ignore`` (counted in ``stats[S_IGNORED]``)."""
-    code = check_game(g, tb, cfg)
-    if code == OK or ignore == 0:
-        return code
-    code = check_game_masked(g, tb, cfg, ignore)
-    if code == OK:
-        stats[S_IGNORED] += 1
-    return code
-
-
-@cached_njit
-def _start(g, tb, cfg, seed, rng, b, ignore, stats):
-    """Reset a slot to ``seed`` and check it; returns the invariant code (or D_RAISED)."""
-    rng[b] = policy_seed(seed)
-    try:
-        reset_game(g, tb, cfg, seed)
-    except Exception:  # noqa: BLE001 - any engine error is a finding
-        return D_RAISED
-    return _check(g, tb, cfg, ignore, stats)
-
-
-@cached_njit
-def _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol):
-    """Start the next unplayed seed in slot ``b``: a seed whose reset already fails is recorded
-    and skipped. Sets ``game[b]`` (-1 once the seeds run out); returns the next unused index.
-
-    reset_game clears every field the engine reads before writing it (clear_game), so a slot
-    left anywhere, even half-way through a step that raised, starts its next game exactly as a
-    fresh one would (tests/test_fuzz.py fills a slot with garbage bytes to check this)."""
-    while nxt < seeds.shape[0]:
-        gi = nxt
-        nxt += 1
-        code = _start(s[b], tb, cfg, seeds[gi], rng, b, ignore, stats)
-        if code == OK:
-            game[b] = gi
-            dec[b] = 0
-            return nxt
-        _record(viol, stats, code, gi, seeds[gi], 0)
-    game[b] = -1
-    dec[b] = 0
-    return nxt
-
-
-@cached_njit
-def _ended(g, n_dec, stats):
-    """Count the finished game of record ``g`` (``n_dec`` decisions) in ``stats``."""
-    if g.truncated:
-        stats[S_TRUNCATED] += 1
-    else:
-        stats[S_WON] += 1
-    stats[S_DECISIONS] += n_dec
-    stats[S_TURNS] += g.turn
-    if n_dec > stats[S_MAX_DECISIONS]:
-        stats[S_MAX_DECISIONS] = n_dec
-    if g.turn > stats[S_MAX_TURNS]:
-        stats[S_MAX_TURNS] = g.turn
-
-
-@cached_njit
-def fuzz_games(s, tba, cfg, seeds, budget, ignore, stats, viol):
-    """Play every seed of ``seeds`` to its end over the slots of state array ``s``.
-
-    Invariants are checked after each reset and after every decision (the codes whose bit is
-    set in ``ignore`` are tolerated and counted); ``budget`` caps the decisions of one game
-    (exceeding it is the violation D_NO_END). A violation abandons its game: the rows of
-    ``viol`` (shape (capacity, N_VIOLATION)) receive the first ``capacity`` violations in the
-    order found, ``stats[S_VIOLATIONS]`` counts them all, and the slot goes on with the next
-    seed. ``stats[S_*]`` receives the counts. Returns the number of violations (0: none).
-    """
-    tb = tba[0]
-    n_act = a_yes(tb) + 1
-    B = s.shape[0]
-    stats[:] = 0
-    viol[:, :] = -1
-    rng = np.zeros(B, np.uint64)
-    game = np.full(B, -1, np.int64)
-    dec = np.zeros(B, np.int64)
-    nxt = 0
-    active = 0
-    for b in range(B):
-        nxt = _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol)
-        if game[b] >= 0:
-            active += 1
-    while active > 0:
-        for b in range(B):
-            gi = game[b]
-            if gi < 0:
-                continue
-            g = s[b]
-            a = pick_random(g, n_act, rng, b)
-            code = OK
-            err = ERR_OK
-            try:
-                err = apply_action(g, tb, cfg, a)
-            except Exception:  # noqa: BLE001 - any engine error is a finding
-                code = D_RAISED
-            if code == OK and err != ERR_OK:
-                code = D_REFUSED
-            if code == OK:
-                dec[b] += 1
-                code = _check(g, tb, cfg, ignore, stats)
-                if code == OK and not g.done and dec[b] >= budget:
-                    code = D_NO_END
-            if code != OK:  # abandon the game
-                _record(viol, stats, code, gi, seeds[gi], dec[b])
-                stats[S_DECISIONS] += dec[b]
-            elif g.done:
-                _ended(g, dec[b], stats)
-            else:
-                continue
-            nxt = _fill(s, tb, cfg, seeds, nxt, b, rng, game, dec, ignore, stats, viol)
-            if game[b] < 0:
-                active -= 1
-    return stats[S_VIOLATIONS]
-
-
-@cached_njit
-def play_recorded(s, tba, cfg, b, seed, budget, ignore, actions):
-    """Play the game of ``seed`` in slot ``b`` with the fuzz policy, writing its actions to
-    ``actions`` and checking invariants throughout (tolerating the codes of ``ignore``).
-    Returns (decisions, code): code 0 when the game ended cleanly, else the first violation
-    (found after ``decisions`` actions)."""
-    tb = tba[0]
-    n_act = a_yes(tb) + 1
-    g = s[b]
-    rng = np.zeros(1, np.uint64)
-    stats = np.zeros(N_STATS, np.int64)
-    code = _start(g, tb, cfg, seed, rng, 0, ignore, stats)
-    if code != OK:
-        return 0, code
-    n = 0
-    while not g.done:
-        if n >= budget or n >= actions.shape[0]:
-            return n, D_NO_END
-        a = pick_random(g, n_act, rng, 0)
-        actions[n] = a
-        try:
-            err = apply_action(g, tb, cfg, a)
-        except Exception:  # noqa: BLE001 - any engine error is a finding
-            return n, D_RAISED
-        if err != ERR_OK:
-            return n, D_REFUSED
-        n += 1
-        code = _check(g, tb, cfg, ignore, stats)
-        if code != OK:
-            return n, code
-    return n, OK
+    return fuzz_loop.describe(code, invariants.describe)

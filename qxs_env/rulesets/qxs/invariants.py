@@ -46,6 +46,7 @@ import numpy as np
 from qxs_env.engine.cards import (
     a_yes,
 )
+from qxs_env.engine.fuzz_loop import ignore_mask  # noqa: F401 - the ignore mask of check_game_masked
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_AUTO_FORCED,
@@ -578,16 +579,6 @@ def fresh_mask(s, tba, cfg, b, out):
     g.legal[:] = saved_legal
     g.n_legal = saved_n
     return n
-
-
-def ignore_mask(codes) -> int:
-    """The ``ignore`` bit mask of :func:`check_game_masked` for a collection of codes."""
-    m = 0
-    for c in codes:
-        if not 0 < int(c) < 64:
-            raise ValueError(f"not an invariant code: {c}")
-        m |= 1 << int(c)
-    return m
 
 
 def describe(code: int) -> str:

@@ -1,0 +1,100 @@
+"""Steps several card modules (:mod:`.cards`) share: ask the target for a card and deal 1
+damage from the user when it does not give one (殺 S-CARD-SHA-2, 萬箭齊發 S-CARD-WANJIAN,
+南蠻入侵 S-CARD-NANMAN), the living seats as the targets of an area trick in turn order, and
+picking a card of another seat (過河拆橋 S-CARD-GUOHE, 順手牽羊 S-CARD-SHUNSHOU)."""
+
+from __future__ import annotations
+
+from qxs_env.engine.cards import a_judge, a_pick
+from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.layout import C_PLAYERS, FR_A0, FR_P, FR_Q, FR_R, FR_ST, OP_DAMAGE, OP_REQUEST
+from qxs_env.engine.masks import allow
+from qxs_env.engine.stack import pop, push, rnd
+from qxs_env.engine.use import add_target
+
+from .layout import DEC_PICK, N_EQUIP_SLOTS
+from .moves import cards_anywhere
+
+
+@njit_inlined
+def request_then_damage(g, i, ask):
+    """The ``OP_EFFECT`` frame ``i``: stage 0 asks its target for one card of kind ``ask``
+    (``OP_REQUEST``); stage 1, none given and the target alive, 1 damage from the user; then
+    the frame is done."""
+    p = g.stk[i, FR_P]
+    t = g.stk[i, FR_Q]
+    c = g.stk[i, FR_A0]
+    st = g.stk[i, FR_ST]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        push(g, OP_REQUEST, t, p, ask, 1, 0, c)
+    elif st == 1 and g.stk[i, FR_R] != 1 and g.alive[t]:
+        g.stk[i, FR_ST] = 2
+        push(g, OP_DAMAGE, p, t, 1, -1, c, 0)
+    else:
+        pop(g)
+
+
+@njit_inlined
+def every_other_seat(g, cfg, u, p):
+    """Every other living seat, in turn order from ``p``'s next seat, as targets of use ``u``."""
+    seats_from(g, cfg, u, p, 1)
+
+
+@njit_inlined
+def every_seat(g, cfg, u, p):
+    """Every living seat, ``p`` first and then in turn order, as targets of use ``u``."""
+    seats_from(g, cfg, u, p, 0)
+
+
+@njit_inlined
+def seats_from(g, cfg, u, p, first):
+    """The living seats ``first`` .. n - 1 places after ``p``, in turn order, as targets."""
+    n = cfg[C_PLAYERS]
+    for k in range(first, n):
+        q = (p + k) % n
+        if g.alive[q]:
+            add_target(g, u, q, -1)
+
+
+@njit_inlined
+def another_living_seat(g, cfg, p):
+    """Is some other seat alive?"""
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        if g.alive[(p + k) % n]:
+            return True
+    return False
+
+
+@njit_inlined
+def pick_from(g, tb, cfg, u, k, face):
+    """The effect of a card that takes one card of its target (過河拆橋, 順手牽羊): the user
+    picks one (``DEC_PICK``) when the target still has any (ruling S-OPEN-22)."""
+    t = g.use_target[u, k]
+    if cards_anywhere(g, t) > 0:
+        push(g, DEC_PICK, g.use_user[u], t, g.use_card[u], face, 0, 0)
+
+
+@njit_inlined
+def allow_picks(g, tb, t):
+    """The mask of ``DEC_PICK`` on seat ``t``: a hidden hand card (pick 0), each equipped card
+    (pick 1 + slot), each card of the judgement area (judge block, by position)."""
+    if g.hand_n[t] > 0:
+        allow(g, a_pick(tb))
+    for s in range(N_EQUIP_SLOTS):
+        if g.equip[t, s] >= 0:
+            allow(g, a_pick(tb) + 1 + s)
+    for j in range(g.judge_n[t]):
+        allow(g, a_judge(tb) + j)
+
+
+@njit_inlined
+def picked_card(g, tb, t, a):
+    """The card of seat ``t`` that pick action ``a`` names: a hand card drawn uniformly at
+    random with the game's generator (the user cannot see the hand), else the named card."""
+    if a == a_pick(tb):
+        return g.hand[t, rnd(g, g.hand_n[t])]
+    if a < a_judge(tb):
+        return g.equip[t, a - a_pick(tb) - 1]
+    return g.judge[t, a - a_judge(tb)]

@@ -1,0 +1,56 @@
+"""殺 (attack), S-CARD-SHA: in its play phase a seat may use one 殺 per turn (S-CARD-SHA-3,
+counted when it is declared: ``g.sha_used``) on another living seat within its attack range
+(S-CARD-SHA-1; S-DIST-3: 1 without a weapon, through the bound ``framework.attack_range``). The
+target is asked for a 閃 (``OP_REQUEST``, S-CARD-SHAN); without one it takes 1 damage from the
+user (S-CARD-SHA-2)."""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.layout import C_PLAYERS
+from qxs_env.engine.stack import push
+
+from ..card_steps import request_then_damage
+from ..layout import ASK_SHAN, F_SHA, OP_EFFECT, SHA_PER_TURN
+
+
+@njit_inlined
+def in_range(g, tb, cfg, p, c, t):
+    """Is living seat ``t`` (not ``p``) within ``p``'s attack range with card ``c``?"""
+    if t == p or not g.alive[t]:
+        return False
+    return framework.distance(g, tb, cfg, p, t) <= framework.attack_range(g, tb, p, c)
+
+
+@njit_inlined
+def usable(g, tb, cfg, p):
+    if g.sha_used >= SHA_PER_TURN:
+        return False
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        if in_range(g, tb, cfg, p, -1, (p + k) % n):
+            return True
+    return False
+
+
+@njit_inlined
+def aimed(f):
+    return True  # aimed at a seat its user chooses (DEC_TARGET)
+
+
+@njit_inlined
+def valid_target(g, tb, cfg, p, c, t):
+    return in_range(g, tb, cfg, p, c, t)
+
+
+@njit_inlined
+def effect(g, tb, cfg, i, u, k):
+    push(g, OP_EFFECT, g.use_user[u], g.use_target[u, k], g.use_card[u], F_SHA, 0, 0)
+
+
+@njit_inlined
+def step(g, tb, cfg, i, st):
+    request_then_damage(g, i, ASK_SHAN)
+
+
+from .. import framework  # noqa: E402  (the bound copies; resolved when numba compiles)

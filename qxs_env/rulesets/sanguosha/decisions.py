@@ -1,0 +1,210 @@
+"""三国杀's decisions and its own procedures, as the driver loop's hooks (``engine/driver.py``):
+the legal actions of each decision (``decision_mask``), taking one (``decision_resolved``), and
+the stages of the play phase, the discard phase and a card's effect (``procedure_step``).
+
+Decisions (the frame's fields; action ids: :mod:`.tables`):
+
+- ``DEC_PLAY`` (``FR_P`` the current seat, S-TURN-4): a card of its hand that it may use now
+  (the card modules' ``usable``), or pass to end the play phase. A chosen card leaves the hand
+  for the table; an aimed card then asks ``DEC_TARGET``, any other is used on its fixed targets.
+- ``DEC_TARGET`` (``FR_A0`` the card, ``FR_A1`` its face): a seat (the seat block, relative to
+  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``).
+- ``DEC_DISCARD`` (S-TURN-5): any card of the hand.
+- ``DEC_PICK`` (``FR_Q`` the seat whose card is taken, ``FR_A1`` the face of the card taking
+  it): a hidden hand card, an equipped card or a card of the judgement area.
+- ``DEC_TAKE`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the cards shown
+  (the shown block: the k-th still shown).
+- the framework's answers: ``DEC_REQUEST`` (a card of what ``FR_A0`` asks: 閃 or 殺), ``DEC_CANCEL``
+  (a 無懈可擊), ``DEC_RESCUE`` (a 桃), or pass.
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.cards import a_pass, a_seat, a_shown
+from qxs_env.engine.jit import njit_cached, njit_inlined
+from qxs_env.engine.layout import (
+    C_PLAYERS,
+    DEC_CANCEL,
+    DEC_REQUEST,
+    DEC_RESCUE,
+    FR_A0,
+    FR_A1,
+    FR_OP,
+    FR_P,
+    FR_Q,
+    FR_ST,
+    OP_PLAY_PHASE,
+    Z_HAND,
+)
+from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
+from qxs_env.engine.stack import log, pop, push, ret
+from qxs_env.engine.use import add_target, open_use, push_use
+
+from .card_steps import allow_picks, picked_card
+from .cards import wugu
+from .cards.dispatch import (
+    card_add_targets,
+    card_aimed,
+    card_picked,
+    card_step,
+    card_usable,
+    card_valid_target,
+)
+from .layout import (
+    ASK_SHA,
+    DEC_DISCARD,
+    DEC_PICK,
+    DEC_PLAY,
+    DEC_TAKE,
+    DEC_TARGET,
+    EV_DISCARD,
+    EV_TARGET,
+    OP_DISCARD_PHASE,
+    OP_EFFECT,
+)
+from .moves import discard_from_hand, put_on_table, take_from_hand
+from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
+
+
+@njit_inlined
+def between_steps(g, tb, cfg):
+    return False  # nothing is announced between steps yet (no skill or equipment listens)
+
+
+@njit_cached
+def answer_pattern(g, i, op):
+    """The pattern an answering decision (frame ``i``) accepts."""
+    if op == DEC_CANCEL:
+        return WUXIE_PATTERN
+    if op == DEC_RESCUE:
+        return TAO_PATTERN
+    if op == DEC_REQUEST:
+        return SHA_PATTERN if g.stk[i, FR_A0] == ASK_SHA else SHAN_PATTERN
+    raise RuntimeError("sanguosha engine: unknown decision")
+
+
+@njit_cached
+def decision_mask(g, tb, cfg):
+    """The legal actions of the decision on top (``legal``, ``n_legal``, ``mask``): their
+    number (the module docstring lists the decisions)."""
+    i = g.sp - 1
+    n = cfg[C_PLAYERS]
+    clear_mask(g)
+    op = g.stk[i, FR_OP]
+    p = g.stk[i, FR_P]
+    if op == DEC_PLAY:
+        known = 0
+        ok = 0
+        for k in range(g.hand_n[p]):
+            c = g.hand[p, k]
+            f = tb.card_face[c]
+            if (known >> f) & 1 == 0:
+                known |= 1 << f
+                if card_usable(g, tb, cfg, p, f):
+                    ok |= 1 << f
+            if (ok >> f) & 1:
+                allow(g, tb.card_action[c])
+        allow(g, a_pass(tb))
+    elif op == DEC_TARGET:
+        c = g.stk[i, FR_A0]
+        f = g.stk[i, FR_A1]
+        for k in range(1, n):
+            if card_valid_target(g, tb, cfg, p, c, (p + k) % n, f):
+                allow(g, a_seat(tb) + k)
+    elif op == DEC_DISCARD:
+        for k in range(g.hand_n[p]):
+            allow(g, tb.card_action[g.hand[p, k]])
+    elif op == DEC_PICK:
+        allow_picks(g, tb, g.stk[i, FR_Q])
+    elif op == DEC_TAKE:
+        for k in range(g.shown_n):
+            allow(g, a_shown(tb) + k)
+    else:
+        allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
+        allow(g, a_pass(tb))
+    return g.n_legal
+
+
+@njit_cached
+def hand_card(g, tb, p, a):
+    """The card of seat ``p``'s hand that card action ``a`` names (RuntimeError: none)."""
+    for k in range(g.hand_n[p]):
+        c = g.hand[p, k]
+        if tb.card_action[c] == a and g.zone[c] == Z_HAND:
+            return c
+    raise RuntimeError("sanguosha engine: the action names no card of the hand")
+
+
+@njit_cached
+def decision_resolved(g, tb, cfg, a):
+    """Take action ``a`` (legal: the entry points refuse any other) for the decision on top."""
+    i = g.sp - 1
+    op = g.stk[i, FR_OP]
+    p = g.stk[i, FR_P]
+    if op == DEC_PLAY:
+        pop(g)
+        if a == a_pass(tb):
+            g.stk[i - 1, FR_ST] = 1  # the play phase ends
+            return
+        c = hand_card(g, tb, p, a)
+        f = tb.card_face[c]
+        take_from_hand(g, p, c)
+        put_on_table(g, c)
+        if card_aimed(f):
+            push(g, DEC_TARGET, p, -1, c, f, 0, 0)
+        else:
+            u = open_use(g, p, c)
+            card_add_targets(g, tb, cfg, u, p, f)
+            push_use(g, u)
+    elif op == DEC_TARGET:
+        t = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
+        c = g.stk[i, FR_A0]
+        pop(g)
+        log(g, EV_TARGET, p, t, c, 0, 0)
+        u = open_use(g, p, c)
+        add_target(g, u, t, -1)
+        push_use(g, u)
+    elif op == DEC_DISCARD:
+        c = hand_card(g, tb, p, a)
+        discard_from_hand(g, p, c)
+        log(g, EV_DISCARD, p, c, 0, 0, 0)
+        pop(g)
+    elif op == DEC_PICK:
+        t = g.stk[i, FR_Q]
+        f = g.stk[i, FR_A1]
+        c = picked_card(g, tb, t, a)
+        pop(g)
+        card_picked(g, tb, cfg, p, t, c, f)
+    elif op == DEC_TAKE:
+        pop(g)
+        wugu.take(g, p, a - a_shown(tb))
+    elif a == a_pass(tb):
+        ret(g, -1)
+    else:
+        c = hand_card_for_action(g, tb, p, a, answer_pattern(g, i, op))
+        if c < 0:
+            raise RuntimeError("sanguosha engine: the answer names no matching card")
+        if op == DEC_CANCEL:  # a 無懈可擊 is used at once; a window opens against it
+            take_from_hand(g, p, c)
+            put_on_table(g, c)
+        ret(g, c)
+
+
+@njit_cached
+def procedure_step(g, tb, cfg, i, op):
+    """One stage of 三国杀's own procedure ``op`` (frame ``i``)."""
+    p = g.stk[i, FR_P]
+    if op == OP_PLAY_PHASE:
+        if g.stk[i, FR_ST] == 1 or not g.alive[p]:
+            pop(g)
+        else:
+            push(g, DEC_PLAY, p, -1, 0, 0, 0, 0)
+    elif op == OP_DISCARD_PHASE:
+        if not g.alive[p] or g.hand_n[p] <= max(g.hp[p], 0):
+            pop(g)
+        else:
+            push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
+    elif op == OP_EFFECT:
+        card_step(g, tb, cfg, i, g.stk[i, FR_ST], g.stk[i, FR_A1])
+    else:
+        raise RuntimeError("sanguosha engine: unknown procedure")

@@ -1,0 +1,97 @@
+"""Generate 三国杀's card dispatchers (``cards/dispatch.py``) with the framework's generator
+(:mod:`qxs_env.engine.dispatch_gen`): one module per card face in ``cards/`` (named after the
+face id of ``configs/sanguosha/cards.yaml``, its code ``layout.F_<ID>``), and one dispatcher per
+hook (:data:`CARD_HOOKS`), a chain of ``if f == F_<ID>: return <id>_card.<hook>(...)`` lines over
+the modules that define the hook. A test fails while the checked-in file is stale::
+
+    python -m qxs_env.rulesets.sanguosha.dispatch_gen          # rewrite cards/dispatch.py
+    python -m qxs_env.rulesets.sanguosha.dispatch_gen --check  # exit 1 if it is stale
+
+A face whose module does not define a hook gets the hook's default; a deck holds only faces with
+a module (``tables.DECKS``), and the fuzz's invariants would catch a face that does nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from qxs_env.engine import dispatch_gen as framework
+from qxs_env.engine.dispatch_gen import Hook, Target
+
+RULESET = "qxs_env.rulesets.sanguosha"
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+CARD_HOOKS: tuple[Hook, ...] = (
+    Hook(
+        "aimed",
+        "card_aimed",
+        "f",
+        "False",
+        "Is a card of face f aimed at a seat its user chooses (DEC_TARGET)?",
+        query=True,
+    ),
+    Hook(
+        "usable",
+        "card_usable",
+        "g, tb, cfg, p",
+        "False",
+        "May seat p use a card of face f in its play phase now (some target is legal)?",
+    ),
+    Hook(
+        "valid_target",
+        "card_valid_target",
+        "g, tb, cfg, p, c, t",
+        "False",
+        "May seat p aim its card c of face f at seat t?",
+    ),
+    Hook(
+        "add_targets",
+        "card_add_targets",
+        "g, tb, cfg, u, p",
+        "False",
+        "The fixed targets of seat p's card of face f into use record u, in the order its\n"
+        "    effect resolves; True when the face has fixed targets.",
+        returns=False,
+    ),
+    Hook(
+        "effect",
+        "card_effect",
+        "g, tb, cfg, i, u, k",
+        "False",
+        "The effect of use u's card (face f) on its target k (frame i): it acts at once or\n"
+        "    pushes OP_EFFECT; True when the face has an effect.",
+        returns=False,
+    ),
+    Hook(
+        "step",
+        "card_step",
+        "g, tb, cfg, i, st",
+        "False",
+        "One stage st of the OP_EFFECT frame i of a card of face f; True when the face has\n"
+        "    such a frame.",
+        returns=False,
+    ),
+    Hook(
+        "picked",
+        "card_picked",
+        "g, tb, cfg, p, t, c",
+        "False",
+        "Seat p's card of face f picked card c of seat t (DEC_PICK); True when the face picks.",
+        returns=False,
+    ),
+)
+"""The hooks a card module may define (each ``@njit_inlined``, with exactly these arguments)."""
+
+CARDS = Target(RULESET, "cards", "f", "F_", "layout", "card", CARD_HOOKS, PACKAGE_DIR / "cards")
+TARGETS = {CARDS.package: CARDS}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Rewrite 三国杀's dispatch file, or with ``--check`` exit 1 when it differs from a fresh
+    generation (the framework's command line over :data:`TARGETS`)."""
+    return framework.main(TARGETS, argv, __doc__.splitlines()[0])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

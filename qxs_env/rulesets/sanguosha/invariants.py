@@ -1,0 +1,266 @@
+"""三国杀's state invariants, checked on one game record by compiled code, so that the fuzz loop
+(:mod:`.fuzz_slice`, the framework's ``engine/fuzz_loop.py``) can check them after every single
+decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else the code
+(``E_*``) of the first violated one; :func:`check_game_masked` skips the codes of a bit mask;
+:func:`describe` says a code in words.
+
+- cards (``E_COUNTS``, ``E_CARD_PLACE``): the counters are within their capacities; every card of
+  the deck is in exactly one place and its zone and owner say so (the draw pile, the discard
+  pile, a hand, an equipment slot, a judgement area, the table), every card out of the deck is
+  out of the game;
+- seats (``E_HP_OVER_MAX``, ``E_HP_NOT_DYING``, ``E_DEAD_HOLDS``, ``E_IDENTITIES``): HP never
+  above max HP, at 0 or below only while dying; the dead hold nothing and show their identity;
+  the identities are the configured table, the lord's shown;
+- decisions (``E_NO_DECISION``, ``E_ACTOR``, ``E_MASK``, ``E_TABLE_AT_PLAY``, ``E_SHA_LIMIT``): a
+  running game waits on a decision on top of its stack, of a living seat that is ``actor``, with
+  ``n_legal`` > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits,
+  no card is on the table and no use is open; no more 殺 used than the limit;
+- the end (``E_SHOULD_BE_OVER``, ``E_RESULT``, ``E_TURN_LIMIT``): a running game meets no goal of
+  S-END; a finished one has the winners S-END names (none when truncated); turns within
+  ``max_turns``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.layout import (
+    C_PLAYERS,
+    DEC_BASE,
+    FR_OP,
+    FR_P,
+    JUDGE_AREA,
+    MAX_CARDS,
+    STACK_DEPTH,
+    Z_DISCARD,
+    Z_DRAW,
+    Z_EQUIP,
+    Z_HAND,
+    Z_JUDGE,
+    Z_OUT,
+    Z_PROC,
+)
+
+from .layout import (
+    C_MAX_TURNS,
+    C_N_LOYALIST,
+    C_N_REBEL,
+    C_N_RENEGADE,
+    DEC_PLAY,
+    LORD,
+    LOYALIST,
+    N_EQUIP_SLOTS,
+    REBEL,
+    RENEGADE,
+    SHA_PER_TURN,
+)
+
+OK = 0
+E_COUNTS = 1
+E_CARD_PLACE = 2
+E_HP_OVER_MAX = 3
+E_HP_NOT_DYING = 4
+E_DEAD_HOLDS = 5
+E_IDENTITIES = 6
+E_NO_DECISION = 7
+E_ACTOR = 8
+E_MASK = 9
+E_TABLE_AT_PLAY = 10
+E_SHA_LIMIT = 11
+E_SHOULD_BE_OVER = 12
+E_RESULT = 13
+E_TURN_LIMIT = 14
+
+DESCRIPTIONS: dict[int, str] = {
+    E_COUNTS: "a pile, hand or judgement-area counter or the stack pointer is out of range",
+    E_CARD_PLACE: "a card is in no place or two, or its zone or owner disagrees with where it "
+    "is listed (or a card out of the deck is in the game)",
+    E_HP_OVER_MAX: "a seat's HP is above its max HP",
+    E_HP_NOT_DYING: "a living seat at 0 HP or below is not dying",
+    E_DEAD_HOLDS: "a dead seat holds cards or hides its identity",
+    E_IDENTITIES: "the identities are not the configured table, or the lord's is hidden",
+    E_NO_DECISION: "a running game has no decision on top of its stack",
+    E_ACTOR: "the acting seat is not the decision's seat, or is dead",
+    E_MASK: "the mask is empty or disagrees with the legal list",
+    E_TABLE_AT_PLAY: "a card is left on the table (or a use open) at a play decision",
+    E_SHA_LIMIT: "more 殺 used this turn than the limit",
+    E_SHOULD_BE_OVER: "a running game meets a goal of the end rules (S-END)",
+    E_RESULT: "a finished game's winners are not the ones the end rules name",
+    E_TURN_LIMIT: "more turns than max_turns",
+}
+
+
+@njit_cached
+def _on(ignore, code):
+    """True when ``code`` is checked (not in the ``ignore`` bit mask)."""
+    return ((ignore >> code) & 1) == 0
+
+
+@njit_cached
+def _place(seen, c, z, p, g):
+    """Card ``c`` is listed in zone ``z`` of seat ``p``: False when it was listed already or
+    its zone or owner disagrees."""
+    seen[c] += 1
+    return seen[c] == 1 and g.zone[c] == z and g.owner[c] == p
+
+
+@njit_cached
+def check_cards(g, tb, cfg, ignore):
+    """The card invariants; 0 or the first violated code not in ``ignore``."""
+    n = cfg[C_PLAYERS]
+    nc = tb.n_cards
+    if g.n_draw < 0 or g.n_draw > nc or g.n_disc < 0 or g.n_disc > nc:
+        return E_COUNTS if _on(ignore, E_COUNTS) else OK
+    if g.sp < 0 or g.sp > STACK_DEPTH:
+        return E_COUNTS if _on(ignore, E_COUNTS) else OK
+    for p in range(n):
+        if g.hand_n[p] < 0 or g.hand_n[p] > nc or g.judge_n[p] < 0 or g.judge_n[p] > JUDGE_AREA:
+            return E_COUNTS if _on(ignore, E_COUNTS) else OK
+    if not _on(ignore, E_CARD_PLACE):
+        return OK
+    seen = np.zeros(MAX_CARDS, np.int64)
+    ok = True
+    for k in range(g.n_draw):
+        ok = ok and _place(seen, g.draw[k], Z_DRAW, g.owner[g.draw[k]], g)
+    for k in range(g.n_disc):
+        ok = ok and _place(seen, g.disc[k], Z_DISCARD, -1, g)
+    for p in range(n):
+        for k in range(g.hand_n[p]):
+            ok = ok and _place(seen, g.hand[p, k], Z_HAND, p, g)
+        for s in range(N_EQUIP_SLOTS):
+            if g.equip[p, s] >= 0:
+                ok = ok and _place(seen, g.equip[p, s], Z_EQUIP, p, g)
+        for k in range(g.judge_n[p]):
+            ok = ok and _place(seen, g.judge[p, k], Z_JUDGE, p, g)
+    for c in range(nc):
+        if g.zone[c] == Z_PROC and seen[c] == 0:
+            seen[c] = 1
+        wanted = 1 if tb.in_deck[c] else 0
+        if seen[c] != wanted or (wanted == 0 and g.zone[c] != Z_OUT):
+            ok = False
+    return OK if ok else E_CARD_PLACE
+
+
+@njit_cached
+def check_seats(g, tb, cfg, ignore):
+    """The seat invariants; 0 or the first violated code not in ``ignore``."""
+    n = cfg[C_PLAYERS]
+    counts = np.zeros(4, np.int64)
+    for p in range(n):
+        if g.ident[p] < 0 or g.ident[p] > 3:
+            return E_IDENTITIES if _on(ignore, E_IDENTITIES) else OK
+        counts[g.ident[p]] += 1
+        if g.ident[p] == LORD and not g.revealed[p] and _on(ignore, E_IDENTITIES):
+            return E_IDENTITIES
+        if g.hp[p] > g.max_hp[p] and _on(ignore, E_HP_OVER_MAX):
+            return E_HP_OVER_MAX
+        if g.alive[p]:
+            if g.hp[p] <= 0 and not g.dying[p] and _on(ignore, E_HP_NOT_DYING):
+                return E_HP_NOT_DYING
+        elif _on(ignore, E_DEAD_HOLDS):
+            held = g.hand_n[p] + g.judge_n[p]
+            for s in range(N_EQUIP_SLOTS):
+                held += 1 if g.equip[p, s] >= 0 else 0
+            if held > 0 or not g.revealed[p] or g.death_order[p] == 0:
+                return E_DEAD_HOLDS
+    table = (1, cfg[C_N_LOYALIST], cfg[C_N_REBEL], cfg[C_N_RENEGADE])
+    for k in range(4):
+        if counts[k] != table[k] and _on(ignore, E_IDENTITIES):
+            return E_IDENTITIES
+    return OK
+
+
+@njit_cached
+def winners_by_rule(g, cfg, out):
+    """Write into ``out`` the seats S-END makes winners (1) of the state as it is; True when a
+    goal is met, False (``out`` zeroed) when the game should go on."""
+    n = cfg[C_PLAYERS]
+    out[:] = 0
+    lord_alive = False
+    living = 0
+    last = -1
+    enemies = 0
+    for p in range(n):
+        if g.alive[p]:
+            living += 1
+            last = p
+            lord_alive = lord_alive or g.ident[p] == LORD
+            if g.ident[p] == REBEL or g.ident[p] == RENEGADE:
+                enemies += 1
+    if not lord_alive:
+        if living == 1 and g.ident[last] == RENEGADE:
+            out[last] = 1
+        else:
+            for p in range(n):
+                out[p] = 1 if g.ident[p] == REBEL else 0
+        return True
+    if enemies == 0:
+        for p in range(n):
+            out[p] = 1 if g.ident[p] == LORD or g.ident[p] == LOYALIST else 0
+        return True
+    return False
+
+
+@njit_cached
+def check_flow(g, tb, cfg, ignore):
+    """The decision and end invariants; 0 or the first violated code not in ``ignore``."""
+    n = cfg[C_PLAYERS]
+    if cfg[C_MAX_TURNS] > 0 and g.turn > cfg[C_MAX_TURNS] and _on(ignore, E_TURN_LIMIT):
+        return E_TURN_LIMIT
+    if g.sha_used > SHA_PER_TURN and _on(ignore, E_SHA_LIMIT):
+        return E_SHA_LIMIT
+    want = np.zeros(n, np.int64)
+    goal = winners_by_rule(g, cfg, want)
+    if g.done:
+        for p in range(n):
+            w = 0 if g.truncated else want[p]
+            if g.won[p] != w and _on(ignore, E_RESULT):
+                return E_RESULT
+        return OK
+    if goal and _on(ignore, E_SHOULD_BE_OVER):
+        return E_SHOULD_BE_OVER
+    top = g.sp - 1
+    if top < 0 or g.stk[top, FR_OP] < DEC_BASE:
+        return E_NO_DECISION if _on(ignore, E_NO_DECISION) else OK
+    p = g.stk[top, FR_P]
+    if (p != g.actor or p < 0 or p >= n or not g.alive[p]) and _on(ignore, E_ACTOR):
+        return E_ACTOR
+    if _on(ignore, E_MASK):
+        if g.n_legal <= 0:
+            return E_MASK
+        if g.mask.sum() != g.n_legal:
+            return E_MASK
+        for k in range(g.n_legal):
+            if g.mask[g.legal[k]] != 1:
+                return E_MASK
+    if g.stk[top, FR_OP] == DEC_PLAY and _on(ignore, E_TABLE_AT_PLAY):
+        if g.use_sp != 0:
+            return E_TABLE_AT_PLAY
+        for c in range(tb.n_cards):
+            if g.zone[c] == Z_PROC:
+                return E_TABLE_AT_PLAY
+    return OK
+
+
+@njit_cached
+def check_game_masked(g, tb, cfg, ignore):
+    """:func:`check_game`, skipping the codes whose bit is set in ``ignore`` (``1 << code``)."""
+    code = check_cards(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_seats(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    return check_flow(g, tb, cfg, ignore)
+
+
+@njit_cached
+def check_game(g, tb, cfg):
+    """Every invariant of one game record; 0 when all hold, else the first ``E_*`` code."""
+    return check_game_masked(g, tb, cfg, np.int64(0))
+
+
+def describe(code: int) -> str:
+    """Plain-words description of an invariant code."""
+    return DESCRIPTIONS.get(int(code), f"unknown violation code {int(code)}")

@@ -1,0 +1,131 @@
+"""三国杀's integer codes: card faces, categories, identities, config slots, procedures,
+decisions, what a request asks, cancel kinds and events. Plain module-level ints, so numba folds
+them into compiled code; numbered apart from the framework's codes of the same family
+(``qxs_env.engine.layout``).
+
+The face codes are the positions of the faces in ``configs/sanguosha/cards.yaml``
+(:data:`FACE_IDS`); :mod:`.tables` refuses to load when the file and this list disagree.
+"""
+
+from __future__ import annotations
+
+# --- card faces (the order of configs/sanguosha/cards.yaml) -------------------------------------
+FACE_IDS = (
+    "sha",
+    "shan",
+    "tao",
+    "juedou",
+    "guohe",
+    "shunshou",
+    "wanjian",
+    "nanman",
+    "wuzhong",
+    "wugu",
+    "taoyuan",
+    "jiedao",
+    "wuxie",
+    "lebu",
+    "shandian",
+    "zhuge",
+    "qinggang",
+    "cixiong",
+    "guanshi",
+    "qinglong",
+    "zhangba",
+    "fangtian",
+    "qilin",
+    "bagua",
+    "renwang",
+    "jueying",
+    "dilu",
+    "zhuahuang",
+    "chitu",
+    "dawan",
+    "zixing",
+)
+N_FACES = len(FACE_IDS)
+F_SHA = 0
+F_SHAN = 1
+F_TAO = 2
+F_JUEDOU = 3
+F_GUOHE = 4
+F_SHUNSHOU = 5
+F_WANJIAN = 6
+F_NANMAN = 7
+F_WUZHONG = 8
+F_WUGU = 9
+F_TAOYUAN = 10
+F_JIEDAO = 11
+F_WUXIE = 12
+
+# --- categories (tb.face_category) ---------------------------------------------------------------
+CAT_BASIC = 0
+CAT_TRICK = 1
+CAT_EQUIPMENT = 2
+CATEGORY_NAMES = ("basic", "trick", "equipment")
+
+# --- identities (the record's ``ident``; configs/sanguosha/identities.yaml's roles) -------------
+LORD = 0
+LOYALIST = 1
+REBEL = 2
+RENEGADE = 3
+IDENTITY_NAMES = ("lord", "loyalist", "rebel", "renegade")
+IDENTITY_LABELS = ("主公", "忠臣", "反賊", "內奸")
+N_IDENTITIES = 4
+
+# --- config slots (cfg, int64): C_PLAYERS = 0 and C_AUTO_FORCED = 6 are the framework's --------
+C_MAX_TURNS = 1  # truncate after this many turns (0: never; S-OPEN-11)
+C_LORD_BONUS_MIN = 2  # the lord gets +1 max HP at this many players or more (S-OPEN-06)
+C_N_LOYALIST = 3
+C_N_REBEL = 4
+C_N_RENEGADE = 5
+C_BASE_HP = 7  # every seat's max HP without heroes (S-SETUP-5: 4)
+
+# --- numbers of the rules ------------------------------------------------------------------------
+START_CARDS = 4  # S-SETUP-4
+DRAW_PER_TURN = 2  # S-TURN-3
+BASE_HP = 4  # S-SETUP-5
+SHA_PER_TURN = 1  # S-CARD-SHA-3
+REBEL_REWARD = 3  # S-DEATH-5
+N_EQUIP_SLOTS = 4  # weapon, armour, +1 horse, -1 horse (S-DIST-4)
+N_JUDGE_PICKS = 4  # the judgement-area block of actions (a card there, by position)
+N_SHOWN = 10  # the shown block of actions: one of the cards shown on the table (五穀豐登)
+
+# --- procedures (numbered apart from the framework's: 1-4, 8, 9, 11, 12, 27, 28, 31) -----------
+OP_DISCARD_PHASE = 5  # FR_P discards down to its HP (S-TURN-5)
+OP_EFFECT = 6  # a card's effect on one target: FR_P user, FR_Q target, FR_A0 card, FR_A1 face
+
+# --- decisions (the framework keeps 32..63: 35 cancel, 36 rescue, 44 request, ...; ours from 64)
+DEC_PLAY = 64  # the current seat uses a card or passes (ends its play phase)
+DEC_TARGET = 65  # ... chooses the target of its card FR_A0 (face FR_A1)
+DEC_DISCARD = 66  # the current seat discards a card (down to its HP)
+DEC_PICK = 67  # FR_P picks a card of seat FR_Q for its card FR_A0 (face FR_A1)
+DEC_TAKE = 68  # FR_P takes one of the cards shown by FR_Q's card FR_A0 (五穀豐登)
+
+# --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
+ASK_SHAN = 0
+ASK_SHA = 1
+
+# --- cancel kinds (OP_CANCEL's FR_A1) ------------------------------------------------------------
+CANCEL_TRICK = 0  # a trick aimed at one seat, cancelled by 無懈可擊 (S-USE-4)
+
+# --- events (numbered apart from the framework's 2, 3, 18) --------------------------------------
+EV_TURN = 40  # seat
+EV_USE = 41  # seat, card
+EV_TARGET = 42  # seat, target, card
+EV_PLAYED = 43  # seat, card (given to a request)
+EV_DAMAGE = 44  # target, amount, source (-1 none), HP left
+EV_HEAL = 45  # seat, amount, HP now
+EV_DYING = 46  # seat
+EV_DEATH = 47  # seat, identity, killer (-1 none)
+EV_DISCARD = 48  # seat, card
+EV_CANCELLED = 49  # target, card (a trick cancelled for that target)
+EV_WUXIE = 50  # seat, its 無懈可擊, the target of the trick it answers
+EV_RESCUE = 51  # seat, dying seat, card
+EV_TAKEN = 52  # user, target, card, from the hand (1) or not (0)
+EV_DISMANTLED = 53  # user, target, card
+EV_REWARD = 54  # killer, cards drawn
+EV_PENALTY = 55  # lord, cards discarded
+EV_DRAWN_GAME = 56  # both piles empty when a card was needed (S-OPEN-10)
+EV_SHOWN = 57  # seat, card (shown on the table from the draw pile)
+EV_TAKES_SHOWN = 58  # seat, card (taken from the cards shown)

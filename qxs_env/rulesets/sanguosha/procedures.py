@@ -1,0 +1,254 @@
+"""三国杀's rules as the hooks of the framework procedures it binds (:mod:`.framework`): turns
+(``engine/turn.py``), distance and attack range (``engine/geometry.py``), damage, dying and
+rescue, card requests, cancel windows and card use. Each hook's contract is its declaration's
+docstring in the framework module; what 三国杀 answers is below, with the rule ids.
+
+Not bound yet: the judgement (no card of the decks in :data:`tables.DECKS` judges; delayed
+tricks and 八卦陣 will bind it) and the trigger scan (no hero skill or equipment listens yet).
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import njit_inlined
+from qxs_env.engine.layout import FR_A0, FR_P, FR_Q
+from qxs_env.engine.patterns import hand_matching
+from qxs_env.engine.stack import log, pop, push
+from qxs_env.engine.use import USE_DECLARED
+
+from .cards import tao, taoyuan, wugu, wuxie
+from .cards.dispatch import card_effect
+from .death import die
+from .layout import (
+    ASK_SHA,
+    C_MAX_TURNS,
+    CANCEL_TRICK,
+    CAT_TRICK,
+    DRAW_PER_TURN,
+    EV_CANCELLED,
+    EV_DAMAGE,
+    EV_DYING,
+    EV_PLAYED,
+    EV_TURN,
+    EV_USE,
+    EV_WUXIE,
+    F_SHA,
+    F_TAO,
+    F_TAOYUAN,
+    F_WUGU,
+    OP_DISCARD_PHASE,
+)
+from .moves import discard_from_hand, draw, holds_face, table_to_discard
+from .tables import SHA_PATTERN, SHAN_PATTERN
+
+
+# --- turns (engine/turn.py): S-TURN ------------------------------------------------------------
+@njit_inlined
+def turn_begins(g, tb, cfg, i, p):
+    """A turn past ``max_turns`` truncates the game (ruling S-OPEN-11); otherwise it is counted
+    and the 殺 limit starts afresh (S-CARD-SHA-3)."""
+    if cfg[C_MAX_TURNS] > 0 and g.turn >= cfg[C_MAX_TURNS]:
+        g.truncated = True
+        g.done = True
+        return True
+    g.turn += 1
+    g.sha_used = 0
+    log(g, EV_TURN, p, g.turn, 0, 0, 0)
+    return False
+
+
+@njit_inlined
+def turn_moment(g, tb, cfg, i, p, st):
+    return False  # no card or skill of the implemented game acts at a phase's start
+
+
+@njit_inlined
+def phase_lent(g, tb, cfg, i, p, ph):
+    return False
+
+
+@njit_inlined
+def draw_phase(g, tb, cfg, i, p):
+    draw(g, p, DRAW_PER_TURN)  # S-TURN-3
+
+
+@njit_inlined
+def discard_phase(g, tb, cfg, i, p):
+    push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)  # S-TURN-5
+
+
+@njit_inlined
+def turn_ends(g, tb, cfg, i, p):
+    pass
+
+
+# --- distance and attack range (engine/geometry.py): S-DIST, without equipment yet -------------
+@njit_inlined
+def distance_modifiers(g, tb, cfg, p):
+    return 0, 0  # the horses (S-DIST-2) come with the equipment
+
+
+@njit_inlined
+def distance_fixed(g, tb, cfg, a, t):
+    return 0
+
+
+@njit_inlined
+def card_reach(g, tb, p, c):
+    return 0
+
+
+@njit_inlined
+def equipped_reach(g, tb, p):
+    return 1  # S-DIST-3: 1 without a weapon
+
+
+@njit_inlined
+def reach_modified(g, tb, p, c, r):
+    return r
+
+
+# --- damage (engine/damage.py): S-DMG ----------------------------------------------------------
+@njit_inlined
+def damage_announced(g, tb, cfg, i):
+    pass
+
+
+@njit_inlined
+def damage_prevented(g, tb, cfg, i, t, amt):
+    return False
+
+
+@njit_inlined
+def damage_dealt(g, tb, cfg, i, src, t, amt):
+    log(g, EV_DAMAGE, t, amt, src, g.hp[t], 0)
+
+
+@njit_inlined
+def damage_unlinked(g, tb, cfg, q):
+    pass
+
+
+@njit_inlined
+def damage_followed_up(g, tb, cfg, i):
+    pass
+
+
+# --- dying (engine/dying.py): S-DEATH-1..3, the rescue order of ruling S-OPEN-19 ----------------
+@njit_inlined
+def dying_entered(g, tb, cfg, i):
+    log(g, EV_DYING, g.stk[i, FR_P], 0, 0, 0, 0)
+
+
+@njit_inlined
+def rescue_closed(g, tb, cfg, i, st):
+    return False
+
+
+@njit_inlined
+def rescue_possible(g, tb, cfg, i, q):
+    return holds_face(g, tb, q, F_TAO)
+
+
+@njit_inlined
+def rescue_applied(g, tb, cfg, i, q, r):
+    tao.rescue(g, tb, cfg, q, g.stk[i, FR_P], r)
+
+
+@njit_inlined
+def rescue_failed(g, tb, cfg, i, st):
+    p = g.stk[i, FR_P]
+    killer = g.stk[i, FR_A0]
+    pop(g)
+    die(g, tb, cfg, p, killer)
+
+
+@njit_inlined
+def dying_late_stage(g, tb, cfg, i, st):
+    raise RuntimeError("sanguosha engine: the dying window has no stage past 3")
+
+
+# --- card requests (engine/request.py): S-USE-2 ------------------------------------------------
+@njit_inlined
+def request_alternative(g, tb, cfg, i):
+    return False  # 八卦陣, 護駕 and 激將 come with the equipment and the heroes
+
+
+@njit_inlined
+def request_possible(g, tb, cfg, i, p):
+    if g.stk[i, FR_A0] == ASK_SHA:
+        return hand_matching(g, tb, p, SHA_PATTERN) > 0
+    return hand_matching(g, tb, p, SHAN_PATTERN) > 0
+
+
+@njit_inlined
+def request_answered(g, tb, cfg, i, p, r):
+    discard_from_hand(g, p, r)  # played in answer (S-USE-2), to the discard pile
+    log(g, EV_PLAYED, p, r, g.stk[i, FR_Q], 0, 0)
+
+
+# --- cancel windows (engine/cancel.py): 無懈可擊, S-USE-4, S-CARD-WUXIE ---------------------------
+@njit_inlined
+def cancel_before_asking(g, tb, cfg, i):
+    return False
+
+
+@njit_inlined
+def cancel_possible(g, tb, cfg, i, q):
+    return wuxie.can_answer(g, tb, q)
+
+
+@njit_inlined
+def cancel_answered(g, tb, cfg, i, q, r):
+    log(g, EV_WUXIE, q, r, g.stk[i, FR_Q], 0, 0)
+
+
+@njit_inlined
+def cancel_answer_done(g, tb, cfg, i, r):
+    table_to_discard(g, r)
+
+
+# --- card use (engine/use.py): S-USE-1 ----------------------------------------------------------
+@njit_inlined
+def use_declared(g, tb, cfg, i, u):
+    """The card is already on the table (it left the hand when chosen): log the use and count
+    a 殺 toward the limit (S-CARD-SHA-3, ruling S-OPEN-20)."""
+    c = g.use_card[u]
+    log(g, EV_USE, g.use_user[u], c, 0, 0, 0)
+    if tb.card_face[c] == F_SHA:
+        g.sha_used += 1
+
+
+@njit_inlined
+def use_moment(g, tb, cfg, i, u, st, k):
+    """五穀豐登 turns its cards over when it is declared (ruling S-OPEN-23)."""
+    if st == USE_DECLARED and tb.card_face[g.use_card[u]] == F_WUGU:
+        wugu.reveal(g, u)
+    return False
+
+
+@njit_inlined
+def use_cancel_kind(g, tb, cfg, i, u, k):
+    """A trick may be cancelled for each target by 無懈可擊 (S-USE-4), except 桃園結義 for a seat
+    at full HP (passed over, ruling S-OPEN-24); a basic card cannot."""
+    f = tb.card_face[g.use_card[u]]
+    if tb.face_category[f] != CAT_TRICK:
+        return -1
+    if f == F_TAOYUAN and taoyuan.passed_over(g, g.use_target[u, k]):
+        return -1
+    return CANCEL_TRICK
+
+
+@njit_inlined
+def use_effect(g, tb, cfg, i, u, k):
+    card_effect(g, tb, cfg, i, u, k, tb.card_face[g.use_card[u]])
+
+
+@njit_inlined
+def use_finished(g, tb, cfg, i, u):
+    c = g.use_card[u]
+    if tb.card_face[c] == F_WUGU:
+        wugu.leftovers(g)
+    table_to_discard(g, c)  # S-TURN-7
+    for k in range(g.use_n[u]):
+        if g.use_nullified[u, k]:
+            log(g, EV_CANCELLED, g.use_target[u, k], c, 0, 0, 0)

@@ -1,0 +1,169 @@
+"""三国杀's deal (S-SETUP): ``setup_game``, the hook of the framework's entry points
+(``engine/entry.py``: taking an action, ``one_game``, ``vec_step``; bound in :mod:`.framework`).
+
+The deal (:func:`setup_game`, every random draw from the game's own generator): the deck's cards
+(``tb.in_deck``) shuffled into the draw pile, the other cards out of the game; the identities of
+the table in ``cfg`` dealt at random, the lord's shown (S-ID-2); every seat a skill-less
+character (S-SETUP-5, the game without heroes, the only one so far): max HP 4, the lord 5 at
+``C_LORD_BONUS_MIN`` players or more (S-SETUP-3, ruling S-OPEN-06); 4 cards each, from the lord
+in turn order (S-SETUP-4); the lord's turn first (S-SETUP-1), through the framework's
+``OP_GAME``.
+"""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import njit_cached, njit_inlined
+from qxs_env.engine.layout import C_PLAYERS, MAX_PLAYERS, OP_GAME, Z_DRAW, Z_OUT
+from qxs_env.engine.stack import push, rnd, seed_rng
+
+from .layout import (
+    C_BASE_HP,
+    C_LORD_BONUS_MIN,
+    C_N_LOYALIST,
+    C_N_REBEL,
+    C_N_RENEGADE,
+    LORD,
+    LOYALIST,
+    REBEL,
+    RENEGADE,
+    START_CARDS,
+)
+from .moves import draw
+
+
+@njit_cached
+def clear_game(g):
+    """Zero what a game uses, so that a record reused for a new game holds nothing of the old."""
+    g.draw[:] = 0
+    g.disc[:] = 0
+    g.hand[:, :] = 0
+    g.hand_n[:] = 0
+    g.equip[:, :] = -1
+    g.judge[:, :] = 0
+    g.judge_n[:] = 0
+    g.stk[:, :] = 0
+    g.legal[:] = 0
+    g.ev[:, :] = 0
+    g.mask[:] = 0
+    g.vcard[:, :] = 0
+    g.vnext = 0
+    g.jface[:] = 0
+    g.ident[:] = -1
+    g.revealed[:] = 0
+    g.hp[:] = 0
+    g.max_hp[:] = 0
+    g.alive[:] = 0
+    g.dying[:] = 0
+    g.linked[:] = 0
+    g.skip[:] = 0
+    g.zone[:] = Z_OUT
+    g.owner[:] = -1
+    g.killer[:] = -1
+    g.death_turn[:] = 0
+    g.death_order[:] = 0
+    g.won[:] = 0
+    g.use_sp = 0
+    g.use_card[:] = 0
+    g.use_user[:] = 0
+    g.use_n[:] = 0
+    g.use_target[:, :] = 0
+    g.use_sub[:, :] = 0
+    g.use_nullified[:, :] = 0
+    g.use_unanswerable[:, :] = 0
+    g.use_extra[:, :] = 0
+    g.n_draw = 0
+    g.n_disc = 0
+    g.sp = 0
+    g.n_legal = 0
+    g.ev_n = 0
+    g.done = False
+    g.truncated = False
+    g.turn = 0
+    g.deaths = 0
+    g.sha_used = 0
+    g.shown[:] = 0
+    g.shown_n = 0
+    g.cur = 0
+    g.actor = -1
+
+
+@njit_cached
+def shuffle_deck(g, tb):
+    """The deck's cards into the draw pile, shuffled (Fisher-Yates with the game's generator)."""
+    n = 0
+    for c in range(tb.n_cards):
+        if tb.in_deck[c]:
+            g.draw[n] = c
+            g.zone[c] = Z_DRAW
+            n += 1
+    for k in range(n - 1, 0, -1):
+        j = rnd(g, k + 1)
+        t = g.draw[k]
+        g.draw[k] = g.draw[j]
+        g.draw[j] = t
+    g.n_draw = n
+
+
+@njit_cached
+def deal_identities(g, cfg):
+    """The identity cards of the table in ``cfg``, one per seat at random (S-ID-2)."""
+    n = cfg[C_PLAYERS]
+    k = 0
+    g.ident[k] = LORD
+    k += 1
+    for _ in range(cfg[C_N_LOYALIST]):
+        g.ident[k] = LOYALIST
+        k += 1
+    for _ in range(cfg[C_N_REBEL]):
+        g.ident[k] = REBEL
+        k += 1
+    for _ in range(cfg[C_N_RENEGADE]):
+        g.ident[k] = RENEGADE
+        k += 1
+    if k != n:
+        raise RuntimeError("sanguosha engine: the identity table does not fit the seats")
+    for k in range(n - 1, 0, -1):
+        j = rnd(g, k + 1)
+        t = g.ident[k]
+        g.ident[k] = g.ident[j]
+        g.ident[j] = t
+
+
+@njit_inlined
+def setup_game(g, tb, cfg, seed):
+    """Deal a game from ``seed`` (the module docstring says how)."""
+    clear_game(g)
+    seed_rng(g, seed)
+    n = cfg[C_PLAYERS]
+    if n < 2 or n > MAX_PLAYERS:
+        raise RuntimeError("sanguosha engine: bad number of players")
+    shuffle_deck(g, tb)
+    deal_identities(g, cfg)
+    for p in range(n):
+        g.alive[p] = 1
+        g.max_hp[p] = cfg[C_BASE_HP]
+        if g.ident[p] == LORD:
+            g.revealed[p] = 1
+            g.cur = p
+            if n >= cfg[C_LORD_BONUS_MIN]:
+                g.max_hp[p] += 1
+        g.hp[p] = g.max_hp[p]
+    for k in range(n):
+        draw(g, (g.cur + k) % n, START_CARDS)
+    push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
+
+
+# --- the fuzz loop's hooks (engine/fuzz_loop.py, bound in fuzz_slice.py) ----------------------
+@njit_cached
+def reset_game(g, tb, cfg, seed):
+    """Deal game record ``g`` from ``seed`` and run to its first decision."""
+    framework.start(g, tb, cfg, seed)
+
+
+@njit_cached
+def apply_action(g, tb, cfg, a):
+    """Apply action ``a`` (refused unless the mask allows it) and run on; an ``ERR_*`` code."""
+    return framework.play(g, tb, cfg, a)
+
+
+from . import framework  # noqa: E402  (the bound copies; resolved when numba compiles)

@@ -1,0 +1,188 @@
+"""三国杀's words (the pending decision, the events, the table) and its descriptor in the ruleset
+registry, :data:`RULESET` (name ``sanguosha``, env id ``sanguosha_v0``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qxs_env.engine.batch_engine import encode_one_entry, one_game_entry
+from qxs_env.engine.layout import (
+    DEC_CANCEL,
+    DEC_REQUEST,
+    DEC_RESCUE,
+    EV_DRAW,
+    EV_MAX,
+    EV_PHASE_SKIP,
+    EV_RESHUFFLE,
+    FR_A0,
+    FR_A1,
+    FR_OP,
+    FR_P,
+    FR_Q,
+)
+from qxs_env.engine.random_streams import episode_seed
+from qxs_env.rulesets.registry import Ruleset
+
+from . import framework as F
+from . import layout as L
+from .engine import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MODES,
+    SanguoshaConfig,
+    SanguoshaEngine,
+    card_words,
+    identity_counts,
+)
+
+
+def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
+    """What the pending decision of game ``b`` asks, in words."""
+    st = eng.state
+    if st.done[b]:
+        return "the game is over"
+    frame = st.stk[b, int(st.sp[b]) - 1]
+    op, p, q = int(frame[FR_OP]), int(frame[FR_P]), int(frame[FR_Q])
+    tb = eng.tba[0]
+    if op == L.DEC_PLAY:
+        return f"seat {p}: use a card, or pass to end the play phase"
+    if op == L.DEC_TARGET:
+        return f"seat {p}: choose the target of {card_words(tb, int(frame[FR_A0]))}"
+    if op == L.DEC_DISCARD:
+        return f"seat {p}: discard a card (down to {max(int(st.hp[b, p]), 0)})"
+    if op == L.DEC_PICK:
+        return f"seat {p}: pick a card of seat {q} for {card_words(tb, int(frame[FR_A0]))}"
+    if op == DEC_REQUEST:
+        asked = "殺" if int(frame[FR_A0]) == L.ASK_SHA else "閃"
+        card = card_words(tb, int(frame[FR_A1]))
+        return f"seat {p}: play a {asked} against {card} of seat {q}, or pass"
+    if op == DEC_CANCEL:
+        return (
+            f"seat {p}: use 無懈可擊 against {card_words(tb, int(frame[FR_A0]))} aimed at seat {q},"
+            " or pass"
+        )
+    if op == DEC_RESCUE:
+        return f"seat {p}: save dying seat {q} with a 桃, or pass"
+    if op == L.DEC_TAKE:
+        shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
+        return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
+    return f"seat {p}: decision {op}"
+
+
+_EVENTS = {
+    L.EV_TURN: "seat {0}'s turn {1}",
+    L.EV_USE: "seat {0} uses {card1}",
+    L.EV_TARGET: "seat {0} aims {card2} at seat {1}",
+    L.EV_PLAYED: "seat {0} plays {card1}",
+    L.EV_DAMAGE: "seat {0} takes {1} damage from seat {2} ({3} HP left)",
+    L.EV_HEAL: "seat {0} heals {1} ({2} HP)",
+    L.EV_DYING: "seat {0} is dying",
+    L.EV_DEATH: "seat {0} dies: it was the {ident1} (killer: seat {2})",
+    L.EV_DISCARD: "seat {0} discards {card1}",
+    L.EV_CANCELLED: "{card1} is cancelled for seat {0}",
+    L.EV_WUXIE: "seat {0} uses {card1} for seat {2}",
+    L.EV_RESCUE: "seat {0} saves seat {1} with {card2}",
+    L.EV_TAKEN: "seat {0} takes a card of seat {1}",
+    L.EV_DISMANTLED: "seat {0} discards {card2} of seat {1}",
+    L.EV_REWARD: "seat {0} draws {1} for killing a rebel",
+    L.EV_PENALTY: "the lord, seat {0}, discards {1} cards for killing a loyalist",
+    L.EV_DRAWN_GAME: "both piles are empty: the game ends in a draw",
+    L.EV_SHOWN: "seat {0}'s 五穀豐登 shows {card1}",
+    L.EV_TAKES_SHOWN: "seat {0} takes {card1}",
+    EV_DRAW: "seat {0} draws {1}",
+    EV_PHASE_SKIP: "seat {0} skips phase {1}",
+    EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
+}
+
+
+def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
+    """The public events since the last decision of game ``b``, in words (a card taken from a
+    hand by 順手牽羊 is not named: only the two seats saw it)."""
+    st = eng.state
+    tb = eng.tba[0]
+    out = []
+    for i in range(min(int(st.ev_n[b]), EV_MAX)):
+        kind, x0, x1, x2, x3 = (int(v) for v in st.ev[b, i, :5])
+        text = _EVENTS.get(kind, "event {kind}: {0} {1} {2}")
+        ident = L.IDENTITY_NAMES[x1] if 0 <= x1 < L.N_IDENTITIES else "?"
+        out.append(
+            text.format(
+                x0,
+                x1,
+                x2,
+                x3,
+                kind=kind,
+                card1=card_words(tb, x1),
+                card2=card_words(tb, x2),
+                ident1=ident,
+            )
+        )
+    return out
+
+
+def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) -> str:
+    """The table of game ``b`` as ``viewer`` sees it (``None``: everything)."""
+    st = eng.state
+    tb = eng.tba[0]
+    lines = [
+        f"turn {int(st.turn[b])}, draw pile {int(st.n_draw[b])}, discard pile {int(st.n_disc[b])}"
+    ]
+    for p in range(eng.players):
+        known = viewer is None or viewer == p or bool(st.revealed[b, p])
+        ident = L.IDENTITY_NAMES[int(st.ident[b, p])] if known else "?"
+        hp = f"HP {int(st.hp[b, p])}/{int(st.max_hp[b, p])}" if st.alive[b, p] else "dead"
+        hand = [int(c) for c in st.hand[b, p, : int(st.hand_n[b, p])]]
+        shown = (
+            ", ".join(card_words(tb, c) for c in sorted(hand))
+            if viewer is None or viewer == p
+            else f"{len(hand)} cards"
+        )
+        mark = ">" if p == int(st.actor[b]) else " "
+        lines.append(f"{mark} seat {p} {ident:<8} {hp:<9} {shown}")
+    return "\n".join(lines)
+
+
+def hidden_from(engine: SanguoshaEngine, b: int, s: int) -> tuple[list[int], list[int]]:
+    """What seat ``s`` cannot know: the other living seats' hands (no card of another's hand
+    is ever shown to it in the implemented game) and the identities not revealed (the lord's
+    and the dead's are)."""
+    g = engine.state[b]
+    n = engine.players
+    holders = [p for p in range(n) if p != s and g.alive[p] and g.hand_n[p] > 0]
+    return holders, [p for p in range(n) if p != s and not g.revealed[p]]
+
+
+def fuzz_slice() -> Any:
+    """三国杀's compiled fuzz loop (:mod:`.fuzz_slice`), imported on first use."""
+    from . import fuzz_slice as module
+
+    return module
+
+
+RULESET = Ruleset(
+    name="sanguosha",
+    title="三国杀 (Sanguosha), standard identity mode",
+    config_class=SanguoshaConfig,
+    engine_class=SanguoshaEngine,
+    identity_names=L.IDENTITY_NAMES,
+    identity_counts=identity_counts,
+    modes=MODES,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    decision_to_string=decision_to_string,
+    render_table=render_table,
+    events=events,
+    one_game_entry=one_game_entry,
+    encode_one_entry=encode_one_entry,
+    vec_step=F.vec_step,
+    episode_seed=episode_seed,
+    env_id="sanguosha_v0",
+    aliases=("sgs",),
+    small_config={"players": 5, "auto_forced": False},
+    identity_labels=L.IDENTITY_LABELS,
+    leader_identity=L.LORD,
+    lab_columns=("deck",),
+    sides=((L.LORD, L.LOYALIST), (L.REBEL,), (L.RENEGADE,)),
+    hidden_from=hidden_from,
+    fuzz_slice=fuzz_slice,
+)

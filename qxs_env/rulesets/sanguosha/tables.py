@@ -1,0 +1,176 @@
+"""三国杀's records and content tables, Python side: the state record (:data:`STATE_DTYPE`), the
+tables record (:data:`TABLES_DTYPE`, :func:`make_tables`), the decks a game can be dealt
+(:data:`DECKS`), the compiled card patterns of its requests and windows, and the action layout.
+
+Cards. The tables always hold all 104 cards of ``configs/sanguosha/cards.yaml`` in file order,
+so a card's id (and its action, below) is the same whatever the deck; a deck names the faces
+whose cards are shuffled into the draw pile (``in_deck``), the others stay out of the game
+(``Z_OUT``). A deck may hold only faces whose rules are implemented (:data:`DECKS`):
+
+- ``"basic"``: 殺, 閃, 桃 (53 cards);
+- ``"core"`` (the default): those and the instant tricks implemented so far: 決鬥, 過河拆橋,
+  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊 (81 cards).
+
+The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
+need 借刀殺人, the delayed tricks and the equipment, which are not implemented yet: those names
+are refused.
+
+Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
+
+==========  ==============  ==============================================================
+block       ids             meaning
+==========  ==============  ==============================================================
+card        0 .. 103        the card of that id (``CARDS_BY_CARD``: a 殺 ♠7 and a 殺 ♥10
+                            are different actions; a card in hand is chosen by its id)
+seat        104 .. 104+P-1  the seat k places after the actor (k = 0: the actor)
+pick        next 5          a card of another seat: 0 a hidden hand card (at random),
+                            1 + slot an equipped card (weapon, armour, +1, -1 horse)
+judge       next 4          a card in that seat's judgement area, by position
+pass        next 1          decline, or end the play phase
+shown       last 10         the k-th of the cards shown on the table (五穀豐登)
+==========  ==============  ==============================================================
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from qxs_env.engine.card_tables import FRAMEWORK_TABLES_FIELDS, pack_card_fields
+from qxs_env.engine.layout import ACTION_BLOCKS, CARDS_BY_CARD, MAX_CARDS, N_PICK_ACTIONS
+from qxs_env.engine.patterns import compile_pattern
+from qxs_env.engine.state import FRAMEWORK_FIELDS, USE_FIELDS, framework_fields, record_dtype
+
+from . import layout as L
+from .content import SUITS, CardSet, load_cards
+
+DECKS: dict[str, tuple[str, ...]] = {
+    "basic": ("sha", "shan", "tao"),
+    "core": (
+        "sha",
+        "shan",
+        "tao",
+        "juedou",
+        "guohe",
+        "shunshou",
+        "wanjian",
+        "nanman",
+        "wuzhong",
+        "wugu",
+        "taoyuan",
+        "wuxie",
+    ),
+}
+"""The decks a game may be dealt: name -> the faces whose cards it holds (every card of them)."""
+DEFAULT_DECK = "core"
+NOT_YET_DECKS = ("seed", "standard")
+"""Deck names of the specification whose cards are not all implemented yet (refused)."""
+
+N_CARDS = 104
+CATEGORY_OF_TYPE = {"basic": L.CAT_BASIC, "trick": L.CAT_TRICK, "equipment": L.CAT_EQUIPMENT}
+
+# --- compiled patterns (qxs_env.engine.patterns): what requests and windows accept --------------
+_FACES = {name: k for k, name in enumerate(L.FACE_IDS)}
+_CATEGORIES = {name: k for k, name in enumerate(L.CATEGORY_NAMES)}
+SHA_PATTERN = compile_pattern("sha", _FACES, _CATEGORIES, SUITS)
+SHAN_PATTERN = compile_pattern("shan", _FACES, _CATEGORIES, SUITS)
+TAO_PATTERN = compile_pattern("tao", _FACES, _CATEGORIES, SUITS)
+WUXIE_PATTERN = compile_pattern("wuxie", _FACES, _CATEGORIES, SUITS)
+
+
+@functools.lru_cache(maxsize=1)
+def card_set() -> CardSet:
+    """The validated ``configs/sanguosha/cards.yaml``; ValueError when its faces are not in the
+    order of :data:`layout.FACE_IDS` (the compiled rules' face codes)."""
+    cards = load_cards()
+    ids = tuple(face.id for face in cards.faces)
+    if ids != L.FACE_IDS:
+        raise ValueError(f"cards.yaml's faces {ids} differ from layout.FACE_IDS {L.FACE_IDS}")
+    if len(cards.cards) != N_CARDS:
+        raise ValueError(f"cards.yaml holds {len(cards.cards)} cards, not {N_CARDS}")
+    return cards
+
+
+# --- the state record: every framework field, the use records, then 三国杀's own ---------------
+STATE_DTYPE = record_dtype(
+    framework_fields(
+        [
+            *(f[0] for f in FRAMEWORK_FIELDS),
+            *(f[0] for f in USE_FIELDS),
+            ("max_hp", ("P",), np.int8),
+            ("turn", (), np.int32),
+            ("deaths", (), np.int8),
+            ("sha_used", (), np.int8),
+            ("shown", ("P",), np.int16),
+            ("shown_n", (), np.int8),
+        ]
+    ),
+    {},
+)
+"""The game record: the framework's fields (``engine/state.py``), the card-use records, each
+seat's max HP, the turns started, the deaths so far, the 殺 the current
+seat has used this turn (S-CARD-SHA-3) and the cards shown on the table for the seats to take
+(五穀豐登: ``shown[:shown_n]``, in the order shown)."""
+
+TABLES_DTYPE = np.dtype(
+    [*FRAMEWORK_TABLES_FIELDS, ("in_deck", np.int8, (MAX_CARDS,))],
+    align=True,
+)
+"""The content tables: the framework's fields and ``in_deck`` (1 for a card the deck holds)."""
+
+
+def block_sizes(players: int) -> dict[str, int]:
+    """The sizes of the action blocks besides the card block."""
+    return {
+        "seat": players,
+        "pick": N_PICK_ACTIONS,
+        "judge": L.N_JUDGE_PICKS,
+        "pass": 1,
+        "shown": L.N_SHOWN,
+    }
+
+
+def block_offsets(tba0: np.void | np.recarray) -> dict[str, int]:
+    """The first id of each action block of a tables record (``tb.act_off``), by block name,
+    and ``"size"``."""
+    off = [int(x) for x in tba0["act_off"]]
+    return {**dict(zip(ACTION_BLOCKS, off[:-1], strict=True)), "size": off[-1]}
+
+
+def n_actions(players: int) -> int:
+    """The number of action ids of a game of ``players`` seats."""
+    return N_CARDS + sum(block_sizes(players).values())
+
+
+def deck_faces(deck: str) -> tuple[str, ...]:
+    """The faces of deck ``deck``; ValueError naming the decks for another name."""
+    if deck in NOT_YET_DECKS:
+        raise ValueError(
+            f"deck {deck!r} needs cards whose rules are not implemented yet; decks: "
+            f"{', '.join(DECKS)}"
+        )
+    if deck not in DECKS:
+        raise ValueError(f"unknown deck {deck!r}; decks: {', '.join(DECKS)}")
+    return DECKS[deck]
+
+
+def make_tables(players: int, deck: str = DEFAULT_DECK) -> np.recarray:
+    """The content tables (one record, ``tba[0]`` in compiled code) of a game of ``players``
+    seats with deck ``deck``: all 104 cards (face, suit 0-3 in ``content.SUITS`` order, rank
+    1-13), the faces' categories, the cards of the deck, and the action layout."""
+    cards = card_set()
+    faces = np.array([L.FACE_IDS.index(c.face.id) for c in cards.cards], np.int64)
+    suits = np.array([SUITS.index(c.suit) for c in cards.cards], np.int64)
+    ranks = np.array([c.rank for c in cards.cards], np.int64)
+    tba = np.zeros(1, dtype=TABLES_DTYPE)
+    tba[0]["n_cards"] = N_CARDS
+    tba[0]["n_faces"] = L.N_FACES
+    for k, face in enumerate(cards.faces):
+        tba[0]["face_category"][k] = CATEGORY_OF_TYPE[face.type]
+        tba[0]["face_effect"][k] = k
+    offsets = pack_card_fields(tba, faces, suits, ranks, CARDS_BY_CARD, block_sizes(players))
+    assert offsets["size"] == n_actions(players)
+    wanted = {L.FACE_IDS.index(f) for f in deck_faces(deck)}
+    tba[0]["in_deck"][:N_CARDS] = [1 if int(f) in wanted else 0 for f in faces]
+    return tba.view(np.recarray)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)

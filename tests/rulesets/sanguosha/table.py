@@ -1,0 +1,144 @@
+"""A scenario table for 三国杀's tests: one dealt game whose hands, HP and draw pile a test sets,
+then plays through the engine, reading who is asked what (the decision on top) and the log.
+
+Cards are named by face id (``"sha"``) or by card id; ``deal`` takes them out of the deck (the
+draw pile and every hand) and leaves the rest in the draw pile."""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+from qxs_env.engine.layout import B_PASS, B_SHOWN, FR_A0, FR_OP, Z_DRAW, Z_HAND
+from qxs_env.rulesets.sanguosha import framework as F
+from qxs_env.rulesets.sanguosha import layout as L
+from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
+from qxs_env.rulesets.sanguosha.ruleset import events
+
+Card = str | int
+
+
+@numba.njit
+def _rerun(s, tba, cfg):
+    """Recompute the pending decision's mask after a test edited the state."""
+    F.run(s[0], tba[0], cfg)
+
+
+class Table:
+    """One dealt game (seed ``seed``) of ``players`` seats, paused at the lord's first play
+    decision; seats are absolute, ``seat(k)`` is the seat k places after the lord."""
+
+    def __init__(self, players: int = 5, seed: int = 3, **config: object) -> None:
+        self.eng = SanguoshaEngine(SanguoshaConfig(players=players, **config))
+        self.eng.reset(seed)
+        self.n = players
+        self.lord = int(np.flatnonzero(self.g.ident[0, :players] == L.LORD)[0])
+        self.faces = self.eng.tba[0]["card_face"]
+
+    @property
+    def g(self) -> np.recarray:
+        return self.eng.state
+
+    def seat(self, k: int) -> int:
+        """The seat ``k`` places after the lord."""
+        return (self.lord + k) % self.n
+
+    def _face(self, card: Card) -> int:
+        return L.FACE_IDS.index(card) if isinstance(card, str) else int(self.faces[card])
+
+    def deal(self, hands: dict[int, list[Card]], top: list[Card] = ()) -> None:
+        """Set every seat's hand (seats not named hold nothing) and the top of the draw pile
+        (the first card named is drawn or judged first), then recompute the decision."""
+        g = self.g
+        pool = [int(c) for c in g.draw[0, : int(g.n_draw[0])]]
+        for p in range(self.n):
+            pool += [int(c) for c in g.hand[0, p, : int(g.hand_n[0, p])]]
+            g.hand_n[0, p] = 0
+
+        def take(card: Card) -> int:
+            for c in pool:
+                if (isinstance(card, int) and c == card) or (
+                    isinstance(card, str) and self.faces[c] == self._face(card)
+                ):
+                    pool.remove(c)
+                    return c
+            raise AssertionError(f"no card {card!r} left in the deck")
+
+        for p, want in hands.items():
+            for k, card in enumerate(want):
+                c = take(card)
+                g.hand[0, p, k] = c
+                g.zone[0, c] = Z_HAND
+                g.owner[0, c] = p
+            g.hand_n[0, p] = len(want)
+        tops = [take(card) for card in top]
+        pile = pool + tops[::-1]
+        g.draw[0, : len(pile)] = pile
+        g.n_draw[0] = len(pile)
+        for c in pile:
+            g.zone[0, c] = Z_DRAW
+            g.owner[0, c] = -1
+        self.rerun()
+
+    def rerun(self) -> None:
+        """Recompute the pending decision after an edit of the state."""
+        _rerun(self.eng.state, self.eng.tba, self.eng.cfg)
+
+    def set_hp(self, seat: int, hp: int) -> None:
+        self.g.hp[0, seat] = hp
+
+    def hp(self, seat: int) -> int:
+        return int(self.g.hp[0, seat])
+
+    def hand(self, seat: int) -> list[int]:
+        return [int(c) for c in self.g.hand[0, seat, : int(self.g.hand_n[0, seat])]]
+
+    def hand_faces(self, seat: int) -> list[str]:
+        return sorted(L.FACE_IDS[int(self.faces[c])] for c in self.hand(seat))
+
+    def decision(self) -> tuple[int, int]:
+        """(the deciding seat, its decision kind)."""
+        g = self.g
+        return int(g.actor[0]), int(g.stk[0, int(g.sp[0]) - 1, FR_OP])
+
+    def asked_card(self) -> int:
+        """The frame's ``FR_A0`` of the pending decision (the card aimed or asked about)."""
+        g = self.g
+        return int(g.stk[0, int(g.sp[0]) - 1, FR_A0])
+
+    def legal(self) -> list[int]:
+        return self.eng.legal_actions(0)
+
+    def act(self, action: int) -> list[str]:
+        """Take a legal action; the events it caused, in words."""
+        assert self.eng.mask[0, action], (action, self.legal())
+        self.eng.step([action])
+        return events(self.eng, 0)
+
+    def card_of(self, seat: int, face: str) -> int:
+        """The action (= card id) of a card of ``face`` in ``seat``'s hand."""
+        for c in self.hand(seat):
+            if self.faces[c] == self._face(face):
+                return c
+        raise AssertionError(f"seat {seat} holds no {face}")
+
+    def play(self, face: str) -> list[str]:
+        """The deciding seat uses (or gives) a card of ``face`` from its hand."""
+        return self.act(self.card_of(self.decision()[0], face))
+
+    def target(self, t: int) -> int:
+        """The action aiming at seat ``t`` from the deciding seat."""
+        off = int(self.eng.tba[0]["act_off"][1])
+        return off + (t - int(self.g.actor[0])) % self.n
+
+    @property
+    def passes(self) -> int:
+        return int(self.eng.tba[0]["act_off"][B_PASS])
+
+    def shown(self, k: int) -> int:
+        """The action taking the ``k``-th card still shown (五穀豐登)."""
+        return int(self.eng.tba[0]["act_off"][B_SHOWN]) + k
+
+    def pick(self, k: int) -> int:
+        """Pick action ``k`` (0: a hand card at random, 1 + slot: equipment)."""
+        return int(self.eng.tba[0]["act_off"][2]) + k
