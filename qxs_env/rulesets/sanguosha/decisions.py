@@ -6,7 +6,8 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
 
 - ``DEC_PLAY`` (``FR_P`` the current seat, S-TURN-4): a card of its hand that it may use now
   (the card modules' ``usable``), or pass to end the play phase. A chosen card leaves the hand
-  for the table; an aimed card then asks ``DEC_TARGET``, any other is used on its fixed targets.
+  for the table; an aimed card then asks ``DEC_TARGET``, equipment is used on its user, any
+  other card on its fixed targets.
 - ``DEC_TARGET`` (``FR_A0`` the card, ``FR_A1`` its face): a seat (the seat block, relative to
   the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``).
 - ``DEC_DISCARD`` (S-TURN-5): any card of the hand.
@@ -100,7 +101,7 @@ def decision_mask(g, tb, cfg):
             f = tb.card_face[c]
             if (known >> f) & 1 == 0:
                 known |= 1 << f
-                if card_usable(g, tb, cfg, p, f):
+                if card_usable(g, tb, cfg, p, tb.face_effect[f]):
                     ok |= 1 << f
             if (ok >> f) & 1:
                 allow(g, tb.card_action[c])
@@ -109,7 +110,7 @@ def decision_mask(g, tb, cfg):
         c = g.stk[i, FR_A0]
         f = g.stk[i, FR_A1]
         for k in range(1, n):
-            if card_valid_target(g, tb, cfg, p, c, (p + k) % n, f):
+            if card_valid_target(g, tb, cfg, p, c, (p + k) % n, tb.face_effect[f]):
                 allow(g, a_seat(tb) + k)
     elif op == DEC_DISCARD:
         for k in range(g.hand_n[p]):
@@ -150,12 +151,15 @@ def decision_resolved(g, tb, cfg, a):
         f = tb.card_face[c]
         take_from_hand(g, p, c)
         put_on_table(g, c)
-        if card_aimed(f):
+        if card_aimed(tb.face_effect[f]):
             push(g, DEC_TARGET, p, -1, c, f, 0, 0)
+            return
+        u = open_use(g, p, c)
+        if tb.face_slot[f] >= 0:  # equipment: used on its user (S-DIST-4)
+            add_target(g, u, p, -1)
         else:
-            u = open_use(g, p, c)
-            card_add_targets(g, tb, cfg, u, p, f)
-            push_use(g, u)
+            card_add_targets(g, tb, cfg, u, p, tb.face_effect[f])
+        push_use(g, u)
     elif op == DEC_TARGET:
         t = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
         c = g.stk[i, FR_A0]
@@ -174,7 +178,7 @@ def decision_resolved(g, tb, cfg, a):
         f = g.stk[i, FR_A1]
         c = picked_card(g, tb, t, a)
         pop(g)
-        card_picked(g, tb, cfg, p, t, c, f)
+        card_picked(g, tb, cfg, p, t, c, tb.face_effect[f])
     elif op == DEC_TAKE:
         pop(g)
         wugu.take(g, p, a - a_shown(tb))
@@ -205,6 +209,6 @@ def procedure_step(g, tb, cfg, i, op):
         else:
             push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
     elif op == OP_EFFECT:
-        card_step(g, tb, cfg, i, g.stk[i, FR_ST], g.stk[i, FR_A1])
+        card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     else:
         raise RuntimeError("sanguosha engine: unknown procedure")

@@ -4,7 +4,8 @@ them into compiled code; numbered apart from the framework's codes of the same f
 (``qxs_env.engine.layout``).
 
 The face codes are the positions of the faces in ``configs/sanguosha/cards.yaml``
-(:data:`FACE_IDS`); :mod:`.tables` refuses to load when the file and this list disagree.
+(:data:`FACE_IDS`), the effect codes those of its distinct effects (:data:`EFFECT_IDS`);
+:mod:`.tables` refuses to load when the file and these lists disagree.
 """
 
 from __future__ import annotations
@@ -57,6 +58,41 @@ F_WUGU = 9
 F_TAOYUAN = 10
 F_JIEDAO = 11
 F_WUXIE = 12
+F_ZHUGE = 15
+F_JUEYING = 25
+F_DILU = 26
+F_ZHUAHUANG = 27
+F_CHITU = 28
+F_DAWAN = 29
+F_ZIXING = 30
+
+# --- card effects (tb.face_effect; the distinct ``effect`` ids of cards.yaml, in order of first
+# appearance): every face has its own effect but the +1 and the -1 horses, which share one each.
+# The card modules (cards/<effect id>.py) are dispatched by effect code ------------------------
+EFFECT_IDS = (*FACE_IDS[:25], "horse_plus", "horse_minus")
+EFFECT_SHA = 0
+EFFECT_SHAN = 1
+EFFECT_TAO = 2
+EFFECT_JUEDOU = 3
+EFFECT_GUOHE = 4
+EFFECT_SHUNSHOU = 5
+EFFECT_WANJIAN = 6
+EFFECT_NANMAN = 7
+EFFECT_WUZHONG = 8
+EFFECT_WUGU = 9
+EFFECT_TAOYUAN = 10
+EFFECT_WUXIE = 12
+EFFECT_ZHUGE = 15
+EFFECT_HORSE_PLUS = 25
+EFFECT_HORSE_MINUS = 26
+
+# --- equipment slots (g.equip[p, slot]; S-DIST-4) and the slot of each subtype ------------------
+SLOT_WEAPON = 0
+SLOT_ARMOUR = 1
+SLOT_PLUS = 2  # the +1 horse
+SLOT_MINUS = 3  # the -1 horse
+SLOT_OF_SUBTYPE = {"weapon": SLOT_WEAPON, "armour": SLOT_ARMOUR, "horse_plus": SLOT_PLUS}
+SLOT_OF_SUBTYPE["horse_minus"] = SLOT_MINUS
 
 # --- categories (tb.face_category) ---------------------------------------------------------------
 CAT_BASIC = 0
@@ -129,3 +165,4 @@ EV_PENALTY = 55  # lord, cards discarded
 EV_DRAWN_GAME = 56  # both piles empty when a card was needed (S-OPEN-10)
 EV_SHOWN = 57  # seat, card (shown on the table from the draw pile)
 EV_TAKES_SHOWN = 58  # seat, card (taken from the cards shown)
+EV_EQUIP = 59  # seat, card (equipped)

@@ -15,6 +15,7 @@ from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED
 
+from .card_steps import equip_self
 from .cards import tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
 from .death import die
@@ -36,6 +37,9 @@ from .layout import (
     F_TAOYUAN,
     F_WUGU,
     OP_DISCARD_PHASE,
+    SLOT_MINUS,
+    SLOT_PLUS,
+    SLOT_WEAPON,
 )
 from .moves import discard_from_hand, draw, holds_face, table_to_discard
 from .tables import SHA_PATTERN, SHAN_PATTERN
@@ -81,10 +85,14 @@ def turn_ends(g, tb, cfg, i, p):
     pass
 
 
-# --- distance and attack range (engine/geometry.py): S-DIST, without equipment yet -------------
+# --- distance and attack range (engine/geometry.py): S-DIST -------------------------------------
 @njit_inlined
 def distance_modifiers(g, tb, cfg, p):
-    return 0, 0  # the horses (S-DIST-2) come with the equipment
+    """A -1 horse: ``p`` one nearer to every other seat; a +1 horse: every other seat one
+    further from ``p`` (S-DIST-2)."""
+    att = -1 if g.equip[p, SLOT_MINUS] >= 0 else 0
+    dfn = 1 if g.equip[p, SLOT_PLUS] >= 0 else 0
+    return att, dfn
 
 
 @njit_inlined
@@ -99,7 +107,9 @@ def card_reach(g, tb, p, c):
 
 @njit_inlined
 def equipped_reach(g, tb, p):
-    return 1  # S-DIST-3: 1 without a weapon
+    """S-DIST-3: the weapon's range, 1 without a weapon."""
+    w = g.equip[p, SLOT_WEAPON]
+    return 1 if w < 0 else tb.face_range[tb.card_face[w]]
 
 
 @njit_inlined
@@ -240,7 +250,12 @@ def use_cancel_kind(g, tb, cfg, i, u, k):
 
 @njit_inlined
 def use_effect(g, tb, cfg, i, u, k):
-    card_effect(g, tb, cfg, i, u, k, tb.card_face[g.use_card[u]])
+    """Equipment goes into its user's slot (S-DIST-4); any other card acts through its module."""
+    f = tb.card_face[g.use_card[u]]
+    if tb.face_slot[f] >= 0:
+        equip_self(g, tb, u, k)
+    else:
+        card_effect(g, tb, cfg, i, u, k, tb.face_effect[f])
 
 
 @njit_inlined

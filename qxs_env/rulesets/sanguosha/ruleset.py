@@ -89,6 +89,7 @@ _EVENTS = {
     L.EV_DRAWN_GAME: "both piles are empty: the game ends in a draw",
     L.EV_SHOWN: "seat {0}'s 五穀豐登 shows {card1}",
     L.EV_TAKES_SHOWN: "seat {0} takes {card1}",
+    L.EV_EQUIP: "seat {0} equips {card1}",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
@@ -138,7 +139,9 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
             else f"{len(hand)} cards"
         )
         mark = ">" if p == int(st.actor[b]) else " "
-        lines.append(f"{mark} seat {p} {ident:<8} {hp:<9} {shown}")
+        gear = [card_words(tb, int(c)) for c in st.equip[b, p] if c >= 0]
+        worn = f" [{', '.join(gear)}]" if gear else ""
+        lines.append(f"{mark} seat {p} {ident:<8} {hp:<9}{worn} {shown}")
     return "\n".join(lines)
 
 
