@@ -15,13 +15,14 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
   it): a hidden hand card, an equipped card or a card of the judgement area.
 - ``DEC_TAKE`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the cards shown
   (the shown block: the k-th still shown).
+- ``DEC_ARMOUR`` (``FR_A0`` the 八卦陣, ``FR_Q`` the seat asking for a 閃): yes (judge) or pass.
 - the framework's answers: ``DEC_REQUEST`` (a card of what ``FR_A0`` asks: 閃 or 殺), ``DEC_CANCEL``
   (a 無懈可擊), ``DEC_RESCUE`` (a 桃), or pass.
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_pass, a_seat, a_shown
+from qxs_env.engine.cards import a_pass, a_seat, a_shown, a_yes
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -42,7 +43,7 @@ from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
 from .card_steps import allow_picks, picked_card
-from .cards import wugu
+from .cards import bagua, wugu
 from .cards.dispatch import (
     card_add_targets,
     card_aimed,
@@ -53,6 +54,7 @@ from .cards.dispatch import (
 )
 from .layout import (
     ASK_SHA,
+    DEC_ARMOUR,
     DEC_DISCARD,
     DEC_PICK,
     DEC_PLAY,
@@ -60,6 +62,7 @@ from .layout import (
     DEC_TARGET,
     EV_DISCARD,
     EV_TARGET,
+    OP_BAGUA,
     OP_DISCARD_PHASE,
     OP_EFFECT,
 )
@@ -120,6 +123,9 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_TAKE:
         for k in range(g.shown_n):
             allow(g, a_shown(tb) + k)
+    elif op == DEC_ARMOUR:
+        allow(g, a_yes(tb))
+        allow(g, a_pass(tb))
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
         allow(g, a_pass(tb))
@@ -182,6 +188,8 @@ def decision_resolved(g, tb, cfg, a):
     elif op == DEC_TAKE:
         pop(g)
         wugu.take(g, p, a - a_shown(tb))
+    elif op == DEC_ARMOUR:
+        ret(g, 1 if a == a_yes(tb) else 0)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -208,6 +216,8 @@ def procedure_step(g, tb, cfg, i, op):
             pop(g)
         else:
             push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
+    elif op == OP_BAGUA:
+        bagua.judge_step(g, tb, cfg, i)
     elif op == OP_EFFECT:
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     else:

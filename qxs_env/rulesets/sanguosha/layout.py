@@ -59,6 +59,8 @@ F_TAOYUAN = 10
 F_JIEDAO = 11
 F_WUXIE = 12
 F_ZHUGE = 15
+F_BAGUA = 23
+F_RENWANG = 24
 F_JUEYING = 25
 F_DILU = 26
 F_ZHUAHUANG = 27
@@ -83,6 +85,8 @@ EFFECT_WUGU = 9
 EFFECT_TAOYUAN = 10
 EFFECT_WUXIE = 12
 EFFECT_ZHUGE = 15
+EFFECT_BAGUA = 23
+EFFECT_RENWANG = 24
 EFFECT_HORSE_PLUS = 25
 EFFECT_HORSE_MINUS = 26
 
@@ -130,6 +134,7 @@ N_SHOWN = 10  # the shown block of actions: one of the cards shown on the table 
 # --- procedures (numbered apart from the framework's: 1-4, 8, 9, 11, 12, 27, 28, 31) -----------
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP (S-TURN-5)
 OP_EFFECT = 6  # a card's effect on one target: FR_P user, FR_Q target, FR_A0 card, FR_A1 face
+OP_BAGUA = 7  # 八卦陣 stands in for a 閃 asked of FR_P (FR_A0 the armour): ask, then judge
 
 # --- decisions (DEC_BASE = 32; the framework's: 35 cancel, 36 rescue, 44 request) ---------------
 DEC_PLAY = 48  # the current seat uses a card or passes (ends its play phase)
@@ -137,6 +142,7 @@ DEC_TARGET = 49  # ... chooses the target of its card FR_A0 (face FR_A1)
 DEC_DISCARD = 50  # the current seat discards a card (down to its HP)
 DEC_PICK = 51  # FR_P picks a card of seat FR_Q for its card FR_A0 (face FR_A1)
 DEC_TAKE = 52  # FR_P takes one of the cards shown by FR_Q's card FR_A0 (五穀豐登)
+DEC_ARMOUR = 53  # FR_P may judge with its armour FR_A0 (八卦陣) for the 閃 FR_Q asks: yes or pass
 
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
@@ -166,3 +172,6 @@ EV_DRAWN_GAME = 56  # both piles empty when a card was needed (S-OPEN-10)
 EV_SHOWN = 57  # seat, card (shown on the table from the draw pile)
 EV_TAKES_SHOWN = 58  # seat, card (taken from the cards shown)
 EV_EQUIP = 59  # seat, card (equipped)
+EV_JUDGE = 60  # seat, judgement card
+EV_ARMOUR_DODGE = 61  # seat (八卦陣's red judgement stands in for a 閃)
+EV_SHIELDED = 62  # seat, card (a black 殺 stopped by 仁王盾)

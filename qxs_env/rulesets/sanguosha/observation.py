@@ -11,12 +11,12 @@ O_HAND          104                       1 for each card (by id) in the observe
 O_HAND_FACES    N_FACES (31)              how many cards of each face the observer holds
 O_DISCARD       104                       1 for each card (by id) on the discard pile (public)
 O_SEATS         MAX_PLAYERS x SEAT_W      per seat slot: HP / 5, max HP / 5, alive, hand size / 10,
-                (10 x 15)                 dying, whose turn it is, its identity one-hot (4) when
+                (10 x 16)                 dying, whose turn it is, its identity one-hot (4) when
                                           the observer knows it, then its equipment (public): the
-                                          weapon's range / 5 (0: none), 諸葛連弩, an armour, a +1
-                                          horse, a -1 horse
+                                          weapon's range / 5 (0: none), 諸葛連弩, 八卦陣, 仁王盾, a
+                                          +1 horse, a -1 horse
 O_OWN           4                         the observer's identity, one-hot
-O_DEC           N_DECISION_KINDS (8)      the decision the observer faces, one-hot
+O_DEC           N_DECISION_KINDS (9)      the decision the observer faces, one-hot
                                           (:data:`DECISION_KINDS`)
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
@@ -50,11 +50,13 @@ from qxs_env.engine.layout import (
 
 from .layout import (
     C_MAX_TURNS,
+    DEC_ARMOUR,
     DEC_DISCARD,
     DEC_PICK,
     DEC_PLAY,
     DEC_TAKE,
     DEC_TARGET,
+    F_BAGUA,
     F_ZHUGE,
     N_FACES,
     N_IDENTITIES,
@@ -75,10 +77,11 @@ DECISION_KINDS = (
     DEC_RESCUE,
     DEC_REQUEST,
     DEC_TAKE,
+    DEC_ARMOUR,
 )
 """The decisions, in the order of the observation's one-hot."""
 N_DECISION_KINDS = len(DECISION_KINDS)
-SEAT_W = 6 + N_IDENTITIES + 5
+SEAT_W = 6 + N_IDENTITIES + 6
 O_HAND = 0
 O_HAND_FACES = O_HAND + N_CARDS
 O_DISCARD = O_HAND_FACES + N_FACES
@@ -122,9 +125,11 @@ def encode_seats(g, tb, cfg, me, out):
         if w >= 0:
             out[e] = tb.face_range[tb.card_face[w]] / 5.0
             out[e + 1] = 1.0 if tb.card_face[w] == F_ZHUGE else 0.0
-        out[e + 2] = 1.0 if g.equip[p, SLOT_ARMOUR] >= 0 else 0.0
-        out[e + 3] = 1.0 if g.equip[p, SLOT_PLUS] >= 0 else 0.0
-        out[e + 4] = 1.0 if g.equip[p, SLOT_MINUS] >= 0 else 0.0
+        a = g.equip[p, SLOT_ARMOUR]
+        if a >= 0:
+            out[e + 2 + (0 if tb.card_face[a] == F_BAGUA else 1)] = 1.0
+        out[e + 4] = 1.0 if g.equip[p, SLOT_PLUS] >= 0 else 0.0
+        out[e + 5] = 1.0 if g.equip[p, SLOT_MINUS] >= 0 else 0.0
 
 
 @njit_cached
@@ -140,7 +145,7 @@ def encode_decision(g, tb, cfg, me, out):
     out[O_DEC + k] = 1.0
     n = cfg[C_PLAYERS]
     c = -1
-    if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL or op == DEC_TAKE:
+    if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL or op == DEC_TAKE or op == DEC_ARMOUR:
         c = g.stk[i, FR_A0]
     elif op == DEC_REQUEST:
         c = g.stk[i, FR_A1]

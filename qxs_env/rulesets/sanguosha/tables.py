@@ -9,12 +9,12 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
 
 - ``"basic"``: 殺, 閃, 桃 (53 cards);
 - ``"core"`` (the default): those, the instant tricks implemented so far (決鬥, 過河拆橋,
-  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊), 諸葛連弩 and the six
-  horses (89 cards).
+  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊), 諸葛連弩, the armour
+  (八卦陣, 仁王盾) and the six horses (91 cards).
 
 The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
-need 借刀殺人, the delayed tricks, the other weapons and the armour, which are not implemented
-yet: those names are refused.
+need 借刀殺人, the delayed tricks and the other weapons, which are not implemented yet: those
+names are refused.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -28,6 +28,7 @@ pick        next 5          a card of another seat: 0 a hidden hand card (at ran
                             1 + slot an equipped card (weapon, armour, +1, -1 horse)
 judge       next 4          a card in that seat's judgement area, by position
 pass        next 1          decline, or end the play phase
+yes         next 1          use an optional power (八卦陣's judgement)
 shown       last 10         the k-th of the cards shown on the table (五穀豐登)
 ==========  ==============  ==============================================================
 """
@@ -68,6 +69,8 @@ DECKS: dict[str, tuple[str, ...]] = {
         "taoyuan",
         "wuxie",
         "zhuge",
+        "bagua",
+        "renwang",
         "jueying",
         "dilu",
         "zhuahuang",
@@ -91,6 +94,9 @@ SHA_PATTERN = compile_pattern("sha", _FACES, _CATEGORIES, SUITS)
 SHAN_PATTERN = compile_pattern("shan", _FACES, _CATEGORIES, SUITS)
 TAO_PATTERN = compile_pattern("tao", _FACES, _CATEGORIES, SUITS)
 WUXIE_PATTERN = compile_pattern("wuxie", _FACES, _CATEGORIES, SUITS)
+_COLOURS = {"red": ("heart", "diamond"), "black": ("spade", "club")}
+RED_PATTERN = compile_pattern(".|.|red", _FACES, _CATEGORIES, SUITS, _COLOURS)
+BLACK_SHA_PATTERN = compile_pattern("sha|.|black", _FACES, _CATEGORIES, SUITS, _COLOURS)
 
 
 @functools.lru_cache(maxsize=1)
@@ -150,6 +156,7 @@ def block_sizes(players: int) -> dict[str, int]:
         "pick": N_PICK_ACTIONS,
         "judge": L.N_JUDGE_PICKS,
         "pass": 1,
+        "yes": 1,
         "shown": L.N_SHOWN,
     }
 

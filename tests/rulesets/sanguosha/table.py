@@ -9,7 +9,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from qxs_env.engine.layout import B_PASS, B_SHOWN, FR_A0, FR_OP, Z_DRAW, Z_EQUIP, Z_HAND
+from qxs_env.engine.layout import B_PASS, B_SHOWN, B_YES, FR_A0, FR_OP, Z_DRAW, Z_EQUIP, Z_HAND
 from qxs_env.rulesets.sanguosha import framework as F
 from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
@@ -156,6 +156,10 @@ class Table:
     @property
     def passes(self) -> int:
         return int(self.eng.tba[0]["act_off"][B_PASS])
+
+    @property
+    def yes(self) -> int:
+        return int(self.eng.tba[0]["act_off"][B_YES])
 
     def shown(self, k: int) -> int:
         """The action taking the ``k``-th card still shown (五穀豐登)."""

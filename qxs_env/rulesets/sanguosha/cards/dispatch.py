@@ -9,11 +9,13 @@ This file dispatches every module.
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached, njit_inlined
+from qxs_env.rulesets.sanguosha.cards import bagua as bagua_card
 from qxs_env.rulesets.sanguosha.cards import guohe as guohe_card
 from qxs_env.rulesets.sanguosha.cards import horse_minus as horse_minus_card
 from qxs_env.rulesets.sanguosha.cards import horse_plus as horse_plus_card
 from qxs_env.rulesets.sanguosha.cards import juedou as juedou_card
 from qxs_env.rulesets.sanguosha.cards import nanman as nanman_card
+from qxs_env.rulesets.sanguosha.cards import renwang as renwang_card
 from qxs_env.rulesets.sanguosha.cards import sha as sha_card
 from qxs_env.rulesets.sanguosha.cards import shan as shan_card
 from qxs_env.rulesets.sanguosha.cards import shunshou as shunshou_card
@@ -25,11 +27,13 @@ from qxs_env.rulesets.sanguosha.cards import wuxie as wuxie_card
 from qxs_env.rulesets.sanguosha.cards import wuzhong as wuzhong_card
 from qxs_env.rulesets.sanguosha.cards import zhuge as zhuge_card
 from qxs_env.rulesets.sanguosha.layout import (
+    EFFECT_BAGUA,
     EFFECT_GUOHE,
     EFFECT_HORSE_MINUS,
     EFFECT_HORSE_PLUS,
     EFFECT_JUEDOU,
     EFFECT_NANMAN,
+    EFFECT_RENWANG,
     EFFECT_SHA,
     EFFECT_SHAN,
     EFFECT_SHUNSHOU,
@@ -43,11 +47,13 @@ from qxs_env.rulesets.sanguosha.layout import (
 )
 
 CARDS = (
+    "bagua",
     "guohe",
     "horse_minus",
     "horse_plus",
     "juedou",
     "nanman",
+    "renwang",
     "sha",
     "shan",
     "shunshou",
@@ -79,6 +85,8 @@ def card_aimed(e):
 @njit_cached
 def card_usable(g, tb, cfg, p, e):
     """May seat p use a card of effect e in its play phase now (some target is legal)?"""
+    if e == EFFECT_BAGUA:
+        return bagua_card.usable(g, tb, cfg, p)
     if e == EFFECT_GUOHE:
         return guohe_card.usable(g, tb, cfg, p)
     if e == EFFECT_HORSE_MINUS:
@@ -89,6 +97,8 @@ def card_usable(g, tb, cfg, p, e):
         return juedou_card.usable(g, tb, cfg, p)
     if e == EFFECT_NANMAN:
         return nanman_card.usable(g, tb, cfg, p)
+    if e == EFFECT_RENWANG:
+        return renwang_card.usable(g, tb, cfg, p)
     if e == EFFECT_SHA:
         return sha_card.usable(g, tb, cfg, p)
     if e == EFFECT_SHAN:
