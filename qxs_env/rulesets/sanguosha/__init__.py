@@ -4,9 +4,9 @@ engine's framework, registered as ``sanguosha`` (alias ``sgs``; env id ``sanguos
 What is implemented (docs/sanguosha/status.md lists it with the rule ids): the identities and
 their tables (two renegades as an option), the game without heroes (S-SETUP-5), the turn, 殺,
 閃, 桃 and the instant tricks 決鬥, 過河拆橋, 順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登,
-桃園結義 and 無懈可擊, dying and rescue, death with its rewards and penalties, and the end of
-the game. Not yet: equipment, the delayed tricks, 借刀殺人, the heroes and their skills, the
-draft.
+桃園結義 and 無懈可擊, equipping with 諸葛連弩, 八卦陣, 仁王盾 and the horses, dying and rescue,
+death with its rewards and penalties, and the end of the game. Not yet: the other weapons, the
+delayed tricks, 借刀殺人, the heroes and their skills, the draft.
 
 - :mod:`.content`: the content files (``configs/sanguosha/``) loaded and validated;
 - :mod:`.layout`: the integer codes; :mod:`.tables`: the records, decks and action layout;

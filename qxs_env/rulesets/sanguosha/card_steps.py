@@ -1,19 +1,30 @@
 """Steps several card modules (:mod:`.cards`) share: ask the target for a card and deal 1
 damage from the user when it does not give one (殺 S-CARD-SHA-2, 萬箭齊發 S-CARD-WANJIAN,
 南蠻入侵 S-CARD-NANMAN), the living seats as the targets of an area trick in turn order, and
-picking a card of another seat (過河拆橋 S-CARD-GUOHE, 順手牽羊 S-CARD-SHUNSHOU)."""
+picking a card of another seat (過河拆橋 S-CARD-GUOHE, 順手牽羊 S-CARD-SHUNSHOU), and equipping
+(S-DIST-4, ruling S-OPEN-13: the card goes into its slot, the slot's old card is discarded)."""
 
 from __future__ import annotations
 
 from qxs_env.engine.cards import a_judge, a_pick
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import C_PLAYERS, FR_A0, FR_P, FR_Q, FR_R, FR_ST, OP_DAMAGE, OP_REQUEST
+from qxs_env.engine.layout import (
+    C_PLAYERS,
+    FR_A0,
+    FR_P,
+    FR_Q,
+    FR_R,
+    FR_ST,
+    OP_DAMAGE,
+    OP_REQUEST,
+    Z_EQUIP,
+)
 from qxs_env.engine.masks import allow
-from qxs_env.engine.stack import pop, push, rnd
+from qxs_env.engine.stack import log, pop, push, rnd
 from qxs_env.engine.use import add_target
 
-from .layout import DEC_PICK, N_EQUIP_SLOTS
-from .moves import cards_anywhere
+from .layout import DEC_PICK, EV_DISCARD, EV_EQUIP, N_EQUIP_SLOTS
+from .moves import cards_anywhere, put_in_discard, take_anywhere
 
 
 @njit_inlined
@@ -98,3 +109,21 @@ def picked_card(g, tb, t, a):
     if a < a_judge(tb):
         return g.equip[t, a - a_pick(tb) - 1]
     return g.judge[t, a - a_judge(tb)]
+
+
+@njit_inlined
+def equip_self(g, tb, u, k):
+    """The equipment card of use ``u`` goes into its user's slot for it (its target ``k`` is
+    the user); a card already in that slot is discarded first (S-DIST-4, ruling S-OPEN-13)."""
+    p = g.use_target[u, k]
+    c = g.use_card[u]
+    slot = tb.face_slot[tb.card_face[c]]
+    old = g.equip[p, slot]
+    if old >= 0:
+        take_anywhere(g, old)
+        put_in_discard(g, old)
+        log(g, EV_DISCARD, p, old, 0, 0, 0)
+    g.equip[p, slot] = c
+    g.zone[c] = Z_EQUIP
+    g.owner[c] = p
+    log(g, EV_EQUIP, p, c, 0, 0, 0)

@@ -6,7 +6,8 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
 
 - ``DEC_PLAY`` (``FR_P`` the current seat, S-TURN-4): a card of its hand that it may use now
   (the card modules' ``usable``), or pass to end the play phase. A chosen card leaves the hand
-  for the table; an aimed card then asks ``DEC_TARGET``, any other is used on its fixed targets.
+  for the table; an aimed card then asks ``DEC_TARGET``, equipment is used on its user, any
+  other card on its fixed targets.
 - ``DEC_TARGET`` (``FR_A0`` the card, ``FR_A1`` its face): a seat (the seat block, relative to
   the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``).
 - ``DEC_DISCARD`` (S-TURN-5): any card of the hand.
@@ -14,13 +15,14 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
   it): a hidden hand card, an equipped card or a card of the judgement area.
 - ``DEC_TAKE`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the cards shown
   (the shown block: the k-th still shown).
+- ``DEC_ARMOUR`` (``FR_A0`` the 八卦陣, ``FR_Q`` the seat asking for a 閃): yes (judge) or pass.
 - the framework's answers: ``DEC_REQUEST`` (a card of what ``FR_A0`` asks: 閃 or 殺), ``DEC_CANCEL``
   (a 無懈可擊), ``DEC_RESCUE`` (a 桃), or pass.
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_pass, a_seat, a_shown
+from qxs_env.engine.cards import a_pass, a_seat, a_shown, a_yes
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -41,7 +43,7 @@ from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
 from .card_steps import allow_picks, picked_card
-from .cards import wugu
+from .cards import bagua, wugu
 from .cards.dispatch import (
     card_add_targets,
     card_aimed,
@@ -52,6 +54,7 @@ from .cards.dispatch import (
 )
 from .layout import (
     ASK_SHA,
+    DEC_ARMOUR,
     DEC_DISCARD,
     DEC_PICK,
     DEC_PLAY,
@@ -59,6 +62,7 @@ from .layout import (
     DEC_TARGET,
     EV_DISCARD,
     EV_TARGET,
+    OP_BAGUA,
     OP_DISCARD_PHASE,
     OP_EFFECT,
 )
@@ -100,7 +104,7 @@ def decision_mask(g, tb, cfg):
             f = tb.card_face[c]
             if (known >> f) & 1 == 0:
                 known |= 1 << f
-                if card_usable(g, tb, cfg, p, f):
+                if card_usable(g, tb, cfg, p, tb.face_effect[f]):
                     ok |= 1 << f
             if (ok >> f) & 1:
                 allow(g, tb.card_action[c])
@@ -109,7 +113,7 @@ def decision_mask(g, tb, cfg):
         c = g.stk[i, FR_A0]
         f = g.stk[i, FR_A1]
         for k in range(1, n):
-            if card_valid_target(g, tb, cfg, p, c, (p + k) % n, f):
+            if card_valid_target(g, tb, cfg, p, c, (p + k) % n, tb.face_effect[f]):
                 allow(g, a_seat(tb) + k)
     elif op == DEC_DISCARD:
         for k in range(g.hand_n[p]):
@@ -119,6 +123,9 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_TAKE:
         for k in range(g.shown_n):
             allow(g, a_shown(tb) + k)
+    elif op == DEC_ARMOUR:
+        allow(g, a_yes(tb))
+        allow(g, a_pass(tb))
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
         allow(g, a_pass(tb))
@@ -150,12 +157,15 @@ def decision_resolved(g, tb, cfg, a):
         f = tb.card_face[c]
         take_from_hand(g, p, c)
         put_on_table(g, c)
-        if card_aimed(f):
+        if card_aimed(tb.face_effect[f]):
             push(g, DEC_TARGET, p, -1, c, f, 0, 0)
+            return
+        u = open_use(g, p, c)
+        if tb.face_slot[f] >= 0:  # equipment: used on its user (S-DIST-4)
+            add_target(g, u, p, -1)
         else:
-            u = open_use(g, p, c)
-            card_add_targets(g, tb, cfg, u, p, f)
-            push_use(g, u)
+            card_add_targets(g, tb, cfg, u, p, tb.face_effect[f])
+        push_use(g, u)
     elif op == DEC_TARGET:
         t = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
         c = g.stk[i, FR_A0]
@@ -174,10 +184,12 @@ def decision_resolved(g, tb, cfg, a):
         f = g.stk[i, FR_A1]
         c = picked_card(g, tb, t, a)
         pop(g)
-        card_picked(g, tb, cfg, p, t, c, f)
+        card_picked(g, tb, cfg, p, t, c, tb.face_effect[f])
     elif op == DEC_TAKE:
         pop(g)
         wugu.take(g, p, a - a_shown(tb))
+    elif op == DEC_ARMOUR:
+        ret(g, 1 if a == a_yes(tb) else 0)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -204,7 +216,9 @@ def procedure_step(g, tb, cfg, i, op):
             pop(g)
         else:
             push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
+    elif op == OP_BAGUA:
+        bagua.judge_step(g, tb, cfg, i)
     elif op == OP_EFFECT:
-        card_step(g, tb, cfg, i, g.stk[i, FR_ST], g.stk[i, FR_A1])
+        card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     else:
         raise RuntimeError("sanguosha engine: unknown procedure")

@@ -1,14 +1,17 @@
 """Generate 三国杀's card dispatchers (``cards/dispatch.py``) with the framework's generator
-(:mod:`qxs_env.engine.dispatch_gen`): one module per card face in ``cards/`` (named after the
-face id of ``configs/sanguosha/cards.yaml``, its code ``layout.F_<ID>``), and one dispatcher per
-hook (:data:`CARD_HOOKS`), a chain of ``if f == F_<ID>: return <id>_card.<hook>(...)`` lines over
-the modules that define the hook. A test fails while the checked-in file is stale::
+(:mod:`qxs_env.engine.dispatch_gen`): one module per card effect in ``cards/`` (named after the
+effect id of ``configs/sanguosha/cards.yaml``, its code ``layout.EFFECT_<ID>``: a face's own id,
+or ``horse_plus`` / ``horse_minus`` for the three horses of each kind), and one dispatcher per
+hook (:data:`CARD_HOOKS`), a chain of ``if e == EFFECT_<ID>: return <id>_card.<hook>(...)``
+lines over the modules that define the hook; the rules pass ``tb.face_effect[face]``. A test
+fails while the checked-in file is stale::
 
     python -m qxs_env.rulesets.sanguosha.dispatch_gen          # rewrite cards/dispatch.py
     python -m qxs_env.rulesets.sanguosha.dispatch_gen --check  # exit 1 if it is stale
 
-A face whose module does not define a hook gets the hook's default; a deck holds only faces with
-a module (``tables.DECKS``), and the fuzz's invariants would catch a face that does nothing.
+An effect whose module does not define a hook gets the hook's default; a deck holds only faces
+whose effect has a module (``tables.DECKS``), and the fuzz's invariants would catch a face that
+does nothing.
 """
 
 from __future__ import annotations
@@ -26,9 +29,9 @@ CARD_HOOKS: tuple[Hook, ...] = (
     Hook(
         "aimed",
         "card_aimed",
-        "f",
+        "e",
         "False",
-        "Is a card of face f aimed at a seat its user chooses (DEC_TARGET)?",
+        "Is a card of effect e aimed at a seat its user chooses (DEC_TARGET)?",
         query=True,
     ),
     Hook(
@@ -36,21 +39,21 @@ CARD_HOOKS: tuple[Hook, ...] = (
         "card_usable",
         "g, tb, cfg, p",
         "False",
-        "May seat p use a card of face f in its play phase now (some target is legal)?",
+        "May seat p use a card of effect e in its play phase now (some target is legal)?",
     ),
     Hook(
         "valid_target",
         "card_valid_target",
         "g, tb, cfg, p, c, t",
         "False",
-        "May seat p aim its card c of face f at seat t?",
+        "May seat p aim its card c of effect e at seat t?",
     ),
     Hook(
         "add_targets",
         "card_add_targets",
         "g, tb, cfg, u, p",
         "False",
-        "The fixed targets of seat p's card of face f into use record u, in the order its\n"
+        "The fixed targets of seat p's card of effect e into use record u, in the order its\n"
         "    effect resolves; True when the face has fixed targets.",
         returns=False,
     ),
@@ -59,7 +62,7 @@ CARD_HOOKS: tuple[Hook, ...] = (
         "card_effect",
         "g, tb, cfg, i, u, k",
         "False",
-        "The effect of use u's card (face f) on its target k (frame i): it acts at once or\n"
+        "The effect of use u's card (effect e) on its target k (frame i): it acts at once or\n"
         "    pushes OP_EFFECT; True when the face has an effect.",
         returns=False,
     ),
@@ -68,7 +71,7 @@ CARD_HOOKS: tuple[Hook, ...] = (
         "card_step",
         "g, tb, cfg, i, st",
         "False",
-        "One stage st of the OP_EFFECT frame i of a card of face f; True when the face has\n"
+        "One stage st of the OP_EFFECT frame i of a card of effect e; True when the face has\n"
         "    such a frame.",
         returns=False,
     ),
@@ -77,13 +80,15 @@ CARD_HOOKS: tuple[Hook, ...] = (
         "card_picked",
         "g, tb, cfg, p, t, c",
         "False",
-        "Seat p's card of face f picked card c of seat t (DEC_PICK); True when the face picks.",
+        "Seat p's card of effect e picked card c of seat t (DEC_PICK); True when the face picks.",
         returns=False,
     ),
 )
 """The hooks a card module may define (each ``@njit_inlined``, with exactly these arguments)."""
 
-CARDS = Target(RULESET, "cards", "f", "F_", "layout", "card", CARD_HOOKS, PACKAGE_DIR / "cards")
+CARDS = Target(
+    RULESET, "cards", "e", "EFFECT_", "layout", "card", CARD_HOOKS, PACKAGE_DIR / "cards"
+)
 TARGETS = {CARDS.package: CARDS}
 
 

@@ -1,20 +1,31 @@
 """三国杀's copies of the framework procedures (``qxs_env.engine.hooks.bind``), bound to its hooks
-in :mod:`.procedures` and :mod:`.decisions`: the driver loop (``run``), turns, distance and
-attack range, damage, dying, card requests, cancel windows, card use and the entry points
-(``engine/entry.py``: ``one_game``, ``encode_one``, ``vec_step``; the deal is
+in :mod:`.procedures` and :mod:`.decisions`: the driver loop (``run``), turns, judgements,
+distance and attack range, damage, dying, card requests, cancel windows, card use and the entry
+points (``engine/entry.py``: ``one_game``, ``encode_one``, ``vec_step``; the deal is
 :func:`.rules.setup_game`, the observation :func:`.observation.encode`). Rule modules import
-this module at their end and call the copies by attribute (``framework.distance(...)``):
-numba reads them when it compiles."""
+this module at their end and call the copies by attribute (``framework.distance(...)``): numba
+reads them when it compiles."""
 
 from __future__ import annotations
 
-from qxs_env.engine import cancel, damage, driver, dying, entry, geometry, request, turn, use
+from qxs_env.engine import (
+    cancel,
+    damage,
+    driver,
+    dying,
+    entry,
+    geometry,
+    judgement,
+    request,
+    turn,
+    use,
+)
 from qxs_env.engine.hooks import bind
 
 from . import decisions, observation, procedures, rules
 
 BOUND = bind(
-    (driver, turn, geometry, damage, dying, request, cancel, use, entry),
+    (driver, turn, judgement, geometry, damage, dying, request, cancel, use, entry),
     (procedures, decisions, rules, observation),
 )
 run = BOUND.run

@@ -11,10 +11,10 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
 - seats (``E_HP_OVER_MAX``, ``E_HP_NOT_DYING``, ``E_DEAD_HOLDS``, ``E_IDENTITIES``): HP never
   above max HP, at 0 or below only while dying; the dead hold nothing and show their identity;
   the identities are the configured table, the lord's shown;
-- decisions (``E_NO_DECISION``, ``E_ACTOR``, ``E_MASK``, ``E_TABLE_AT_PLAY``, ``E_SHA_LIMIT``): a
-  running game waits on a decision on top of its stack, of a living seat that is ``actor``, with
-  ``n_legal`` > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits,
-  no card is on the table and no use is open; no more 殺 used than the limit;
+- decisions (``E_NO_DECISION``, ``E_ACTOR``, ``E_MASK``, ``E_TABLE_AT_PLAY``): a running game
+  waits on a decision on top of its stack, of a living seat that is ``actor``, with ``n_legal``
+  > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits, no card is on
+  the table and no use is open; equipment sits in the slot of its kind (``E_EQUIP_SLOT``);
 - the end (``E_SHOULD_BE_OVER``, ``E_RESULT``, ``E_TURN_LIMIT``): a running game meets no goal of
   S-END; a finished one has the winners S-END names (none when truncated); turns within
   ``max_turns``.
@@ -53,7 +53,6 @@ from .layout import (
     N_EQUIP_SLOTS,
     REBEL,
     RENEGADE,
-    SHA_PER_TURN,
 )
 
 OK = 0
@@ -67,7 +66,7 @@ E_NO_DECISION = 7
 E_ACTOR = 8
 E_MASK = 9
 E_TABLE_AT_PLAY = 10
-E_SHA_LIMIT = 11
+E_EQUIP_SLOT = 11
 E_SHOULD_BE_OVER = 12
 E_RESULT = 13
 E_TURN_LIMIT = 14
@@ -84,7 +83,7 @@ DESCRIPTIONS: dict[int, str] = {
     E_ACTOR: "the acting seat is not the decision's seat, or is dead",
     E_MASK: "the mask is empty or disagrees with the legal list",
     E_TABLE_AT_PLAY: "a card is left on the table (or a use open) at a play decision",
-    E_SHA_LIMIT: "more 殺 used this turn than the limit",
+    E_EQUIP_SLOT: "an equipped card sits in a slot not of its kind",
     E_SHOULD_BE_OVER: "a running game meets a goal of the end rules (S-END)",
     E_RESULT: "a finished game's winners are not the ones the end rules name",
     E_TURN_LIMIT: "more turns than max_turns",
@@ -131,6 +130,8 @@ def check_cards(g, tb, cfg, ignore):
         for s in range(N_EQUIP_SLOTS):
             if g.equip[p, s] >= 0:
                 ok = ok and _place(seen, g.equip[p, s], Z_EQUIP, p, g)
+                if tb.face_slot[tb.card_face[g.equip[p, s]]] != s and _on(ignore, E_EQUIP_SLOT):
+                    return E_EQUIP_SLOT
         for k in range(g.judge_n[p]):
             ok = ok and _place(seen, g.judge[p, k], Z_JUDGE, p, g)
     for c in range(nc):
@@ -208,8 +209,6 @@ def check_flow(g, tb, cfg, ignore):
     n = cfg[C_PLAYERS]
     if cfg[C_MAX_TURNS] > 0 and g.turn > cfg[C_MAX_TURNS] and _on(ignore, E_TURN_LIMIT):
         return E_TURN_LIMIT
-    if g.sha_used > SHA_PER_TURN and _on(ignore, E_SHA_LIMIT):
-        return E_SHA_LIMIT
     want = np.zeros(n, np.int64)
     goal = winners_by_rule(g, cfg, want)
     if g.done:

@@ -4,7 +4,8 @@ them into compiled code; numbered apart from the framework's codes of the same f
 (``qxs_env.engine.layout``).
 
 The face codes are the positions of the faces in ``configs/sanguosha/cards.yaml``
-(:data:`FACE_IDS`); :mod:`.tables` refuses to load when the file and this list disagree.
+(:data:`FACE_IDS`), the effect codes those of its distinct effects (:data:`EFFECT_IDS`);
+:mod:`.tables` refuses to load when the file and these lists disagree.
 """
 
 from __future__ import annotations
@@ -57,6 +58,45 @@ F_WUGU = 9
 F_TAOYUAN = 10
 F_JIEDAO = 11
 F_WUXIE = 12
+F_ZHUGE = 15
+F_BAGUA = 23
+F_RENWANG = 24
+F_JUEYING = 25
+F_DILU = 26
+F_ZHUAHUANG = 27
+F_CHITU = 28
+F_DAWAN = 29
+F_ZIXING = 30
+
+# --- card effects (tb.face_effect; the distinct ``effect`` ids of cards.yaml, in order of first
+# appearance): every face has its own effect but the +1 and the -1 horses, which share one each.
+# The card modules (cards/<effect id>.py) are dispatched by effect code ------------------------
+EFFECT_IDS = (*FACE_IDS[:25], "horse_plus", "horse_minus")
+EFFECT_SHA = 0
+EFFECT_SHAN = 1
+EFFECT_TAO = 2
+EFFECT_JUEDOU = 3
+EFFECT_GUOHE = 4
+EFFECT_SHUNSHOU = 5
+EFFECT_WANJIAN = 6
+EFFECT_NANMAN = 7
+EFFECT_WUZHONG = 8
+EFFECT_WUGU = 9
+EFFECT_TAOYUAN = 10
+EFFECT_WUXIE = 12
+EFFECT_ZHUGE = 15
+EFFECT_BAGUA = 23
+EFFECT_RENWANG = 24
+EFFECT_HORSE_PLUS = 25
+EFFECT_HORSE_MINUS = 26
+
+# --- equipment slots (g.equip[p, slot]; S-DIST-4) and the slot of each subtype ------------------
+SLOT_WEAPON = 0
+SLOT_ARMOUR = 1
+SLOT_PLUS = 2  # the +1 horse
+SLOT_MINUS = 3  # the -1 horse
+SLOT_OF_SUBTYPE = {"weapon": SLOT_WEAPON, "armour": SLOT_ARMOUR, "horse_plus": SLOT_PLUS}
+SLOT_OF_SUBTYPE["horse_minus"] = SLOT_MINUS
 
 # --- categories (tb.face_category) ---------------------------------------------------------------
 CAT_BASIC = 0
@@ -91,9 +131,10 @@ N_EQUIP_SLOTS = 4  # weapon, armour, +1 horse, -1 horse (S-DIST-4)
 N_JUDGE_PICKS = 4  # the judgement-area block of actions (a card there, by position)
 N_SHOWN = 10  # the shown block of actions: one of the cards shown on the table (五穀豐登)
 
-# --- procedures (numbered apart from the framework's: 1-4, 8, 9, 11, 12, 27, 28, 31) -----------
+# --- procedures (numbered apart from the framework's: 1-4, 8, 9, 11, 12, 23, 27-31) ------------
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP (S-TURN-5)
 OP_EFFECT = 6  # a card's effect on one target: FR_P user, FR_Q target, FR_A0 card, FR_A1 face
+OP_BAGUA = 7  # 八卦陣 stands in for a 閃 asked of FR_P (FR_A0 the armour): ask, then judge
 
 # --- decisions (the framework keeps 32..63: 35 cancel, 36 rescue, 44 request, ...; ours from 64)
 DEC_PLAY = 64  # the current seat uses a card or passes (ends its play phase)
@@ -101,6 +142,7 @@ DEC_TARGET = 65  # ... chooses the target of its card FR_A0 (face FR_A1)
 DEC_DISCARD = 66  # the current seat discards a card (down to its HP)
 DEC_PICK = 67  # FR_P picks a card of seat FR_Q for its card FR_A0 (face FR_A1)
 DEC_TAKE = 68  # FR_P takes one of the cards shown by FR_Q's card FR_A0 (五穀豐登)
+DEC_ARMOUR = 69  # FR_P may judge with its armour FR_A0 (八卦陣) for the 閃 FR_Q asks: yes or pass
 
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
@@ -129,3 +171,7 @@ EV_PENALTY = 55  # lord, cards discarded
 EV_DRAWN_GAME = 56  # both piles empty when a card was needed (S-OPEN-10)
 EV_SHOWN = 57  # seat, card (shown on the table from the draw pile)
 EV_TAKES_SHOWN = 58  # seat, card (taken from the cards shown)
+EV_EQUIP = 59  # seat, card (equipped)
+EV_JUDGE = 60  # seat, judgement card
+EV_ARMOUR_DODGE = 61  # seat (八卦陣's red judgement stands in for a 閃)
+EV_SHIELDED = 62  # seat, card (a black 殺 stopped by 仁王盾)

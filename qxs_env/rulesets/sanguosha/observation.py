@@ -11,10 +11,12 @@ O_HAND          104                       1 for each card (by id) in the observe
 O_HAND_FACES    N_FACES (31)              how many cards of each face the observer holds
 O_DISCARD       104                       1 for each card (by id) on the discard pile (public)
 O_SEATS         MAX_PLAYERS x SEAT_W      per seat slot: HP / 5, max HP / 5, alive, hand size / 10,
-                (10 x 10)                 dying, whose turn it is, its identity one-hot (4) when
-                                          the observer knows it
+                (10 x 16)                 dying, whose turn it is, its identity one-hot (4) when
+                                          the observer knows it, then its equipment (public): the
+                                          weapon's range / 5 (0: none), 諸葛連弩, 八卦陣, 仁王盾, a
+                                          +1 horse, a -1 horse
 O_OWN           4                         the observer's identity, one-hot
-O_DEC           N_DECISION_KINDS (8)      the decision the observer faces, one-hot
+O_DEC           N_DECISION_KINDS (9)      the decision the observer faces, one-hot
                                           (:data:`DECISION_KINDS`)
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
@@ -48,14 +50,21 @@ from qxs_env.engine.layout import (
 
 from .layout import (
     C_MAX_TURNS,
+    DEC_ARMOUR,
     DEC_DISCARD,
     DEC_PICK,
     DEC_PLAY,
     DEC_TAKE,
     DEC_TARGET,
+    F_BAGUA,
+    F_ZHUGE,
     N_FACES,
     N_IDENTITIES,
     N_SHOWN,
+    SLOT_ARMOUR,
+    SLOT_MINUS,
+    SLOT_PLUS,
+    SLOT_WEAPON,
 )
 from .tables import N_CARDS
 
@@ -68,10 +77,11 @@ DECISION_KINDS = (
     DEC_RESCUE,
     DEC_REQUEST,
     DEC_TAKE,
+    DEC_ARMOUR,
 )
 """The decisions, in the order of the observation's one-hot."""
 N_DECISION_KINDS = len(DECISION_KINDS)
-SEAT_W = 6 + N_IDENTITIES
+SEAT_W = 6 + N_IDENTITIES + 6
 O_HAND = 0
 O_HAND_FACES = O_HAND + N_CARDS
 O_DISCARD = O_HAND_FACES + N_FACES
@@ -96,7 +106,7 @@ def decision_index(op):
 
 
 @njit_cached
-def encode_seats(g, cfg, me, out):
+def encode_seats(g, tb, cfg, me, out):
     """The per-seat block, relative to ``me``."""
     n = cfg[C_PLAYERS]
     for r in range(n):
@@ -110,6 +120,16 @@ def encode_seats(g, cfg, me, out):
         out[o + 5] = 1.0 if p == g.cur else 0.0
         if (r == 0 or g.revealed[p]) and g.ident[p] >= 0:
             out[o + 6 + g.ident[p]] = 1.0
+        e = o + 6 + N_IDENTITIES
+        w = g.equip[p, SLOT_WEAPON]
+        if w >= 0:
+            out[e] = tb.face_range[tb.card_face[w]] / 5.0
+            out[e + 1] = 1.0 if tb.card_face[w] == F_ZHUGE else 0.0
+        a = g.equip[p, SLOT_ARMOUR]
+        if a >= 0:
+            out[e + 2 + (0 if tb.card_face[a] == F_BAGUA else 1)] = 1.0
+        out[e + 4] = 1.0 if g.equip[p, SLOT_PLUS] >= 0 else 0.0
+        out[e + 5] = 1.0 if g.equip[p, SLOT_MINUS] >= 0 else 0.0
 
 
 @njit_cached
@@ -125,7 +145,7 @@ def encode_decision(g, tb, cfg, me, out):
     out[O_DEC + k] = 1.0
     n = cfg[C_PLAYERS]
     c = -1
-    if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL or op == DEC_TAKE:
+    if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL or op == DEC_TAKE or op == DEC_ARMOUR:
         c = g.stk[i, FR_A0]
     elif op == DEC_REQUEST:
         c = g.stk[i, FR_A1]
@@ -149,7 +169,7 @@ def encode(g, tb, cfg, me, out):
     for c in range(N_CARDS):
         if g.zone[c] == Z_DISCARD:
             out[O_DISCARD + c] = 1.0
-    encode_seats(g, cfg, me, out)
+    encode_seats(g, tb, cfg, me, out)
     if g.ident[me] >= 0:
         out[O_OWN + g.ident[me]] = 1.0
     encode_decision(g, tb, cfg, me, out)

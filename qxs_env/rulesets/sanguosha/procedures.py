@@ -3,30 +3,34 @@
 rescue, card requests, cancel windows and card use. Each hook's contract is its declaration's
 docstring in the framework module; what 三国杀 answers is below, with the rule ids.
 
-Not bound yet: the judgement (no card of the decks in :data:`tables.DECKS` judges; delayed
-tricks and 八卦陣 will bind it) and the trigger scan (no hero skill or equipment listens yet).
+Also bound: the judgement (八卦陣 judges; the delayed tricks will). Not bound yet: the trigger
+scan (no hero skill or equipment listens yet).
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_P, FR_Q
+from qxs_env.engine.layout import FR_A0, FR_A1, FR_P, FR_Q
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
-from qxs_env.engine.use import USE_DECLARED
+from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CONFIRMED
 
-from .cards import tao, taoyuan, wugu, wuxie
+from .card_steps import equip_self
+from .cards import bagua, renwang, tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
 from .death import die
 from .layout import (
     ASK_SHA,
+    ASK_SHAN,
     C_MAX_TURNS,
     CANCEL_TRICK,
     CAT_TRICK,
     DRAW_PER_TURN,
     EV_CANCELLED,
     EV_DAMAGE,
+    EV_DRAWN_GAME,
     EV_DYING,
+    EV_JUDGE,
     EV_PLAYED,
     EV_TURN,
     EV_USE,
@@ -36,6 +40,9 @@ from .layout import (
     F_TAOYUAN,
     F_WUGU,
     OP_DISCARD_PHASE,
+    SLOT_MINUS,
+    SLOT_PLUS,
+    SLOT_WEAPON,
 )
 from .moves import discard_from_hand, draw, holds_face, table_to_discard
 from .tables import SHA_PATTERN, SHAN_PATTERN
@@ -81,10 +88,41 @@ def turn_ends(g, tb, cfg, i, p):
     pass
 
 
-# --- distance and attack range (engine/geometry.py): S-DIST, without equipment yet -------------
+# --- judgement (engine/judgement.py): S-JUDGE-1, the judgement card itself is the result ------
+@njit_inlined
+def judgement_revealed(g, tb, cfg, i, c):
+    """Log the card; with both piles empty the game ends as a draw (ruling S-OPEN-10)."""
+    if c < 0:
+        log(g, EV_DRAWN_GAME, g.stk[i, FR_P], 0, 0, 0, 0)
+        g.truncated = True
+        g.done = True
+    else:
+        log(g, EV_JUDGE, g.stk[i, FR_P], c, 0, 0, 0)
+
+
+@njit_inlined
+def judgement_settled(g, tb, cfg, i):
+    pass  # 司馬懿's and 張角's replacements come with the heroes
+
+
+@njit_inlined
+def judgement_finished(g, tb, cfg, i):
+    table_to_discard(g, g.stk[i, FR_A1])
+
+
+@njit_inlined
+def judgement_result(g, tb, cfg, i):
+    return g.stk[i, FR_A1]
+
+
+# --- distance and attack range (engine/geometry.py): S-DIST -------------------------------------
 @njit_inlined
 def distance_modifiers(g, tb, cfg, p):
-    return 0, 0  # the horses (S-DIST-2) come with the equipment
+    """A -1 horse: ``p`` one nearer to every other seat; a +1 horse: every other seat one
+    further from ``p`` (S-DIST-2)."""
+    att = -1 if g.equip[p, SLOT_MINUS] >= 0 else 0
+    dfn = 1 if g.equip[p, SLOT_PLUS] >= 0 else 0
+    return att, dfn
 
 
 @njit_inlined
@@ -99,7 +137,9 @@ def card_reach(g, tb, p, c):
 
 @njit_inlined
 def equipped_reach(g, tb, p):
-    return 1  # S-DIST-3: 1 without a weapon
+    """S-DIST-3: the weapon's range, 1 without a weapon."""
+    w = g.equip[p, SLOT_WEAPON]
+    return 1 if w < 0 else tb.face_range[tb.card_face[w]]
 
 
 @njit_inlined
@@ -170,7 +210,10 @@ def dying_late_stage(g, tb, cfg, i, st):
 # --- card requests (engine/request.py): S-USE-2 ------------------------------------------------
 @njit_inlined
 def request_alternative(g, tb, cfg, i):
-    return False  # 八卦陣, 護駕 and 激將 come with the equipment and the heroes
+    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA); 護駕 and 激將 come with the heroes."""
+    if g.stk[i, FR_A0] == ASK_SHAN:
+        return bagua.stand_in(g, tb, i)
+    return False
 
 
 @njit_inlined
@@ -220,9 +263,13 @@ def use_declared(g, tb, cfg, i, u):
 
 @njit_inlined
 def use_moment(g, tb, cfg, i, u, st, k):
-    """五穀豐登 turns its cards over when it is declared (ruling S-OPEN-23)."""
-    if st == USE_DECLARED and tb.card_face[g.use_card[u]] == F_WUGU:
+    """五穀豐登 turns its cards over when it is declared (ruling S-OPEN-23); 仁王盾 stops a black
+    殺 once its target is confirmed (ruling S-OPEN-35)."""
+    f = tb.card_face[g.use_card[u]]
+    if st == USE_DECLARED and f == F_WUGU:
         wugu.reveal(g, u)
+    elif st == USE_TARGET_CONFIRMED and f == F_SHA:
+        renwang.stops(g, tb, u, k)  # a black 殺 on a 仁王盾 (S-CARD-RENWANG)
     return False
 
 
@@ -240,7 +287,12 @@ def use_cancel_kind(g, tb, cfg, i, u, k):
 
 @njit_inlined
 def use_effect(g, tb, cfg, i, u, k):
-    card_effect(g, tb, cfg, i, u, k, tb.card_face[g.use_card[u]])
+    """Equipment goes into its user's slot (S-DIST-4); any other card acts through its module."""
+    f = tb.card_face[g.use_card[u]]
+    if tb.face_slot[f] >= 0:
+        equip_self(g, tb, u, k)
+    else:
+        card_effect(g, tb, cfg, i, u, k, tb.face_effect[f])
 
 
 @njit_inlined

@@ -63,6 +63,8 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         )
     if op == DEC_RESCUE:
         return f"seat {p}: save dying seat {q} with a 桃, or pass"
+    if op == L.DEC_ARMOUR:
+        return f"seat {p}: judge with 八卦陣 for the 閃 seat {q} asks (yes), or pass"
     if op == L.DEC_TAKE:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
@@ -89,6 +91,10 @@ _EVENTS = {
     L.EV_DRAWN_GAME: "both piles are empty: the game ends in a draw",
     L.EV_SHOWN: "seat {0}'s 五穀豐登 shows {card1}",
     L.EV_TAKES_SHOWN: "seat {0} takes {card1}",
+    L.EV_EQUIP: "seat {0} equips {card1}",
+    L.EV_JUDGE: "seat {0}'s judgement turns over {card1}",
+    L.EV_ARMOUR_DODGE: "seat {0}'s 八卦陣 gives a 閃",
+    L.EV_SHIELDED: "seat {0}'s 仁王盾 stops {card1}",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
@@ -138,7 +144,9 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
             else f"{len(hand)} cards"
         )
         mark = ">" if p == int(st.actor[b]) else " "
-        lines.append(f"{mark} seat {p} {ident:<8} {hp:<9} {shown}")
+        gear = [card_words(tb, int(c)) for c in st.equip[b, p] if c >= 0]
+        worn = f" [{', '.join(gear)}]" if gear else ""
+        lines.append(f"{mark} seat {p} {ident:<8} {hp:<9}{worn} {shown}")
     return "\n".join(lines)
 
 

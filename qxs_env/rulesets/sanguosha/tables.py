@@ -8,12 +8,13 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
 (``Z_OUT``). A deck may hold only faces whose rules are implemented (:data:`DECKS`):
 
 - ``"basic"``: 殺, 閃, 桃 (53 cards);
-- ``"core"`` (the default): those and the instant tricks implemented so far: 決鬥, 過河拆橋,
-  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊 (81 cards).
+- ``"core"`` (the default): those, the instant tricks implemented so far (決鬥, 過河拆橋,
+  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊), 諸葛連弩, the armour
+  (八卦陣, 仁王盾) and the six horses (91 cards).
 
 The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
-need 借刀殺人, the delayed tricks and the equipment, which are not implemented yet: those names
-are refused.
+need 借刀殺人, the delayed tricks and the other weapons, which are not implemented yet: those
+names are refused.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -27,6 +28,7 @@ pick        next 5          a card of another seat: 0 a hidden hand card (at ran
                             1 + slot an equipped card (weapon, armour, +1, -1 horse)
 judge       next 4          a card in that seat's judgement area, by position
 pass        next 1          decline, or end the play phase
+yes         next 1          use an optional power (八卦陣's judgement)
 shown       last 10         the k-th of the cards shown on the table (五穀豐登)
 ==========  ==============  ==============================================================
 """
@@ -38,7 +40,13 @@ import functools
 import numpy as np
 
 from qxs_env.engine.card_tables import FRAMEWORK_TABLES_FIELDS, pack_card_fields
-from qxs_env.engine.layout import ACTION_BLOCKS, CARDS_BY_CARD, MAX_CARDS, N_PICK_ACTIONS
+from qxs_env.engine.layout import (
+    ACTION_BLOCKS,
+    CARDS_BY_CARD,
+    MAX_CARDS,
+    MAX_FACES,
+    N_PICK_ACTIONS,
+)
 from qxs_env.engine.patterns import compile_pattern
 from qxs_env.engine.state import FRAMEWORK_FIELDS, USE_FIELDS, framework_fields, record_dtype
 
@@ -60,6 +68,15 @@ DECKS: dict[str, tuple[str, ...]] = {
         "wugu",
         "taoyuan",
         "wuxie",
+        "zhuge",
+        "bagua",
+        "renwang",
+        "jueying",
+        "dilu",
+        "zhuahuang",
+        "chitu",
+        "dawan",
+        "zixing",
     ),
 }
 """The decks a game may be dealt: name -> the faces whose cards it holds (every card of them)."""
@@ -77,16 +94,22 @@ SHA_PATTERN = compile_pattern("sha", _FACES, _CATEGORIES, SUITS)
 SHAN_PATTERN = compile_pattern("shan", _FACES, _CATEGORIES, SUITS)
 TAO_PATTERN = compile_pattern("tao", _FACES, _CATEGORIES, SUITS)
 WUXIE_PATTERN = compile_pattern("wuxie", _FACES, _CATEGORIES, SUITS)
+_COLOURS = {"red": ("heart", "diamond"), "black": ("spade", "club")}
+RED_PATTERN = compile_pattern(".|.|red", _FACES, _CATEGORIES, SUITS, _COLOURS)
+BLACK_SHA_PATTERN = compile_pattern("sha|.|black", _FACES, _CATEGORIES, SUITS, _COLOURS)
 
 
 @functools.lru_cache(maxsize=1)
 def card_set() -> CardSet:
-    """The validated ``configs/sanguosha/cards.yaml``; ValueError when its faces are not in the
-    order of :data:`layout.FACE_IDS` (the compiled rules' face codes)."""
+    """The validated ``configs/sanguosha/cards.yaml``; ValueError when its faces or effects are
+    not in the order of :data:`layout.FACE_IDS` and :data:`layout.EFFECT_IDS` (the compiled
+    rules' codes)."""
     cards = load_cards()
     ids = tuple(face.id for face in cards.faces)
     if ids != L.FACE_IDS:
         raise ValueError(f"cards.yaml's faces {ids} differ from layout.FACE_IDS {L.FACE_IDS}")
+    if cards.effects != L.EFFECT_IDS:
+        raise ValueError(f"cards.yaml's effects {cards.effects} differ from layout.EFFECT_IDS")
     if len(cards.cards) != N_CARDS:
         raise ValueError(f"cards.yaml holds {len(cards.cards)} cards, not {N_CARDS}")
     return cards
@@ -114,10 +137,16 @@ seat has used this turn (S-CARD-SHA-3) and the cards shown on the table for the 
 (五穀豐登: ``shown[:shown_n]``, in the order shown)."""
 
 TABLES_DTYPE = np.dtype(
-    [*FRAMEWORK_TABLES_FIELDS, ("in_deck", np.int8, (MAX_CARDS,))],
+    [
+        *FRAMEWORK_TABLES_FIELDS,
+        ("in_deck", np.int8, (MAX_CARDS,)),
+        ("face_slot", np.int8, (MAX_FACES,)),
+        ("face_range", np.int8, (MAX_FACES,)),
+    ],
     align=True,
 )
-"""The content tables: the framework's fields and ``in_deck`` (1 for a card the deck holds)."""
+"""The content tables: the framework's fields, ``in_deck`` (1 for a card the deck holds), each
+face's equipment slot (``layout.SLOT_*``, -1: not equipment) and a weapon's range (0: none)."""
 
 
 def block_sizes(players: int) -> dict[str, int]:
@@ -127,6 +156,7 @@ def block_sizes(players: int) -> dict[str, int]:
         "pick": N_PICK_ACTIONS,
         "judge": L.N_JUDGE_PICKS,
         "pass": 1,
+        "yes": 1,
         "shown": L.N_SHOWN,
     }
 
@@ -166,9 +196,12 @@ def make_tables(players: int, deck: str = DEFAULT_DECK) -> np.recarray:
     tba = np.zeros(1, dtype=TABLES_DTYPE)
     tba[0]["n_cards"] = N_CARDS
     tba[0]["n_faces"] = L.N_FACES
+    tba[0]["face_slot"][:] = -1
     for k, face in enumerate(cards.faces):
         tba[0]["face_category"][k] = CATEGORY_OF_TYPE[face.type]
-        tba[0]["face_effect"][k] = k
+        tba[0]["face_effect"][k] = L.EFFECT_IDS.index(face.effect)
+        tba[0]["face_slot"][k] = L.SLOT_OF_SUBTYPE.get(face.subtype or "", -1)
+        tba[0]["face_range"][k] = face.range or 0
     offsets = pack_card_fields(tba, faces, suits, ranks, CARDS_BY_CARD, block_sizes(players))
     assert offsets["size"] == n_actions(players)
     wanted = {L.FACE_IDS.index(f) for f in deck_faces(deck)}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from qxs_env.engine.layout import B_PASS, B_SHOWN, FR_A0, FR_OP, Z_DRAW, Z_HAND
+from qxs_env.engine.layout import B_PASS, B_SHOWN, B_YES, FR_A0, FR_OP, Z_DRAW, Z_EQUIP, Z_HAND
 from qxs_env.rulesets.sanguosha import framework as F
 from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
@@ -80,6 +80,28 @@ class Table:
             g.owner[0, c] = -1
         self.rerun()
 
+    def equip(self, seat: int, face: str) -> int:
+        """Put a card of ``face`` (taken from the draw pile) into ``seat``'s slot for it; the
+        card. The hands go back to the draw pile: call it before :meth:`deal` (which recomputes
+        the decision)."""
+        g = self.g
+        for p in range(self.n):  # the hands go back to the draw pile first
+            k = int(g.hand_n[0, p])
+            g.draw[0, int(g.n_draw[0]) : int(g.n_draw[0]) + k] = g.hand[0, p, :k]
+            g.zone[0, g.hand[0, p, :k]] = Z_DRAW
+            g.owner[0, g.hand[0, p, :k]] = -1
+            g.n_draw[0] += k
+            g.hand_n[0, p] = 0
+        pile = [int(c) for c in g.draw[0, : int(g.n_draw[0])]]
+        c = next(c for c in pile if self.faces[c] == self._face(face))
+        pile.remove(c)
+        g.draw[0, : len(pile)] = pile
+        g.n_draw[0] = len(pile)
+        g.equip[0, seat, int(self.eng.tba[0]["face_slot"][self._face(face)])] = c
+        g.zone[0, c] = Z_EQUIP
+        g.owner[0, c] = seat
+        return c
+
     def rerun(self) -> None:
         """Recompute the pending decision after an edit of the state."""
         _rerun(self.eng.state, self.eng.tba, self.eng.cfg)
@@ -134,6 +156,10 @@ class Table:
     @property
     def passes(self) -> int:
         return int(self.eng.tba[0]["act_off"][B_PASS])
+
+    @property
+    def yes(self) -> int:
+        return int(self.eng.tba[0]["act_off"][B_YES])
 
     def shown(self, k: int) -> int:
         """The action taking the ``k``-th card still shown (五穀豐登)."""

@@ -1,7 +1,8 @@
 """Random legal play of 三国杀 over every player count and identity table, with the game's state
-checked after every decision: every card in exactly one place, HP within bounds, the dead
-holding nothing, the acting seat alive with a non-empty mask, nothing left on the table between
-play decisions, and each finished game's result the one the end rules give (S-END)."""
+checked after every decision: every card in exactly one place (equipment included), HP within
+bounds, the dead holding nothing, the acting seat alive with a non-empty mask, nothing left on
+the table between play decisions, and each finished game's result the one the end rules give
+(S-END)."""
 
 from __future__ import annotations
 
@@ -49,14 +50,17 @@ def check(eng: SanguoshaEngine) -> None:
         hand = [int(c) for c in g.hand[p, : int(g.hand_n[p])]]
         assert all(zone[c] == Z_HAND and g.owner[c] == p for c in hand)
         seen += hand
+        gear = [int(c) for c in g.equip[p] if c >= 0]
+        assert all(zone[c] == Z_EQUIP and g.owner[c] == p for c in gear)
+        seen += gear
         assert 0 <= g.max_hp[p] <= 5 and g.hp[p] <= g.max_hp[p]
         if not g.alive[p]:
-            assert not hand and g.revealed[p] and g.death_order[p] > 0
+            assert not hand and not gear and g.revealed[p] and g.death_order[p] > 0
         elif g.hp[p] <= 0:
             assert g.dying[p]
     assert sorted(seen) == sorted(set(seen))
     assert sum(zone == Z_DRAW) == g.n_draw and sum(zone == Z_DISCARD) == g.n_disc
-    assert not (zone == Z_EQUIP).any() and not (zone == Z_JUDGE).any()
+    assert not (zone == Z_JUDGE).any()  # no delayed trick in the decks yet
     on_table = int((zone == Z_PROC).sum())
     if g.done:
         winners = expected_winners(g, n)

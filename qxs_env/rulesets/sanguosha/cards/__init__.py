@@ -1,5 +1,6 @@
-"""三国杀's cards, one module per card face (named after its face id in
-``configs/sanguosha/cards.yaml``): its rules in the play phase, its targets and its effect, each
+"""三国杀's cards, one module per card effect (named after its effect id in
+``configs/sanguosha/cards.yaml``: a face's own id, ``horse_plus`` and ``horse_minus`` for the
+three horses of each kind): its rules in the play phase, its targets and its effect, each
 citing the rule ids of ``docs/sanguosha/rules.md``. The engine calls them through the generated
 dispatchers of :mod:`.dispatch` (``python -m qxs_env.rulesets.sanguosha.dispatch_gen``, whose
 ``CARD_HOOKS`` list the hooks); steps several cards share are :mod:`..card_steps`.
@@ -8,7 +9,7 @@ A card module defines what of these its card needs (every function ``@njit_inlin
 
 - ``usable(g, tb, cfg, p)``: may seat ``p`` use the card in its play phase now (it has a
   legal target)?
-- ``aimed(f)`` (True) and ``valid_target(g, tb, cfg, p, c, t)``: for a card aimed at a seat
+- ``aimed(e)`` (True) and ``valid_target(g, tb, cfg, p, c, t)``: for a card aimed at a seat
   the user chooses (``DEC_TARGET``);
 - ``add_targets(g, tb, cfg, u, p)``: for a card whose targets are fixed (itself, every other
   seat, every seat), added to use record ``u`` in the order the effect resolves;

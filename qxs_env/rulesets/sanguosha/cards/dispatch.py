@@ -9,9 +9,13 @@ This file dispatches every module.
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached, njit_inlined
+from qxs_env.rulesets.sanguosha.cards import bagua as bagua_card
 from qxs_env.rulesets.sanguosha.cards import guohe as guohe_card
+from qxs_env.rulesets.sanguosha.cards import horse_minus as horse_minus_card
+from qxs_env.rulesets.sanguosha.cards import horse_plus as horse_plus_card
 from qxs_env.rulesets.sanguosha.cards import juedou as juedou_card
 from qxs_env.rulesets.sanguosha.cards import nanman as nanman_card
+from qxs_env.rulesets.sanguosha.cards import renwang as renwang_card
 from qxs_env.rulesets.sanguosha.cards import sha as sha_card
 from qxs_env.rulesets.sanguosha.cards import shan as shan_card
 from qxs_env.rulesets.sanguosha.cards import shunshou as shunshou_card
@@ -21,25 +25,35 @@ from qxs_env.rulesets.sanguosha.cards import wanjian as wanjian_card
 from qxs_env.rulesets.sanguosha.cards import wugu as wugu_card
 from qxs_env.rulesets.sanguosha.cards import wuxie as wuxie_card
 from qxs_env.rulesets.sanguosha.cards import wuzhong as wuzhong_card
+from qxs_env.rulesets.sanguosha.cards import zhuge as zhuge_card
 from qxs_env.rulesets.sanguosha.layout import (
-    F_GUOHE,
-    F_JUEDOU,
-    F_NANMAN,
-    F_SHA,
-    F_SHAN,
-    F_SHUNSHOU,
-    F_TAO,
-    F_TAOYUAN,
-    F_WANJIAN,
-    F_WUGU,
-    F_WUXIE,
-    F_WUZHONG,
+    EFFECT_BAGUA,
+    EFFECT_GUOHE,
+    EFFECT_HORSE_MINUS,
+    EFFECT_HORSE_PLUS,
+    EFFECT_JUEDOU,
+    EFFECT_NANMAN,
+    EFFECT_RENWANG,
+    EFFECT_SHA,
+    EFFECT_SHAN,
+    EFFECT_SHUNSHOU,
+    EFFECT_TAO,
+    EFFECT_TAOYUAN,
+    EFFECT_WANJIAN,
+    EFFECT_WUGU,
+    EFFECT_WUXIE,
+    EFFECT_WUZHONG,
+    EFFECT_ZHUGE,
 )
 
 CARDS = (
+    "bagua",
     "guohe",
+    "horse_minus",
+    "horse_plus",
     "juedou",
     "nanman",
+    "renwang",
     "sha",
     "shan",
     "shunshou",
@@ -49,156 +63,167 @@ CARDS = (
     "wugu",
     "wuxie",
     "wuzhong",
+    "zhuge",
 )
 """The ids of the cards dispatched here (``dispatch.py``)."""
 
 
 @njit_inlined
-def card_aimed(f):
-    """Is a card of face f aimed at a seat its user chooses (DEC_TARGET)?"""
-    if f == F_GUOHE:
-        return guohe_card.aimed(f)
-    if f == F_JUEDOU:
-        return juedou_card.aimed(f)
-    if f == F_SHA:
-        return sha_card.aimed(f)
-    if f == F_SHUNSHOU:
-        return shunshou_card.aimed(f)
+def card_aimed(e):
+    """Is a card of effect e aimed at a seat its user chooses (DEC_TARGET)?"""
+    if e == EFFECT_GUOHE:
+        return guohe_card.aimed(e)
+    if e == EFFECT_JUEDOU:
+        return juedou_card.aimed(e)
+    if e == EFFECT_SHA:
+        return sha_card.aimed(e)
+    if e == EFFECT_SHUNSHOU:
+        return shunshou_card.aimed(e)
     return False
 
 
 @njit_cached
-def card_usable(g, tb, cfg, p, f):
-    """May seat p use a card of face f in its play phase now (some target is legal)?"""
-    if f == F_GUOHE:
+def card_usable(g, tb, cfg, p, e):
+    """May seat p use a card of effect e in its play phase now (some target is legal)?"""
+    if e == EFFECT_BAGUA:
+        return bagua_card.usable(g, tb, cfg, p)
+    if e == EFFECT_GUOHE:
         return guohe_card.usable(g, tb, cfg, p)
-    if f == F_JUEDOU:
+    if e == EFFECT_HORSE_MINUS:
+        return horse_minus_card.usable(g, tb, cfg, p)
+    if e == EFFECT_HORSE_PLUS:
+        return horse_plus_card.usable(g, tb, cfg, p)
+    if e == EFFECT_JUEDOU:
         return juedou_card.usable(g, tb, cfg, p)
-    if f == F_NANMAN:
+    if e == EFFECT_NANMAN:
         return nanman_card.usable(g, tb, cfg, p)
-    if f == F_SHA:
+    if e == EFFECT_RENWANG:
+        return renwang_card.usable(g, tb, cfg, p)
+    if e == EFFECT_SHA:
         return sha_card.usable(g, tb, cfg, p)
-    if f == F_SHAN:
+    if e == EFFECT_SHAN:
         return shan_card.usable(g, tb, cfg, p)
-    if f == F_SHUNSHOU:
+    if e == EFFECT_SHUNSHOU:
         return shunshou_card.usable(g, tb, cfg, p)
-    if f == F_TAO:
+    if e == EFFECT_TAO:
         return tao_card.usable(g, tb, cfg, p)
-    if f == F_TAOYUAN:
+    if e == EFFECT_TAOYUAN:
         return taoyuan_card.usable(g, tb, cfg, p)
-    if f == F_WANJIAN:
+    if e == EFFECT_WANJIAN:
         return wanjian_card.usable(g, tb, cfg, p)
-    if f == F_WUGU:
+    if e == EFFECT_WUGU:
         return wugu_card.usable(g, tb, cfg, p)
-    if f == F_WUXIE:
+    if e == EFFECT_WUXIE:
         return wuxie_card.usable(g, tb, cfg, p)
-    if f == F_WUZHONG:
+    if e == EFFECT_WUZHONG:
         return wuzhong_card.usable(g, tb, cfg, p)
+    if e == EFFECT_ZHUGE:
+        return zhuge_card.usable(g, tb, cfg, p)
     return False
 
 
 @njit_cached
-def card_valid_target(g, tb, cfg, p, c, t, f):
-    """May seat p aim its card c of face f at seat t?"""
-    if f == F_GUOHE:
+def card_valid_target(g, tb, cfg, p, c, t, e):
+    """May seat p aim its card c of effect e at seat t?"""
+    if e == EFFECT_GUOHE:
         return guohe_card.valid_target(g, tb, cfg, p, c, t)
-    if f == F_JUEDOU:
+    if e == EFFECT_JUEDOU:
         return juedou_card.valid_target(g, tb, cfg, p, c, t)
-    if f == F_SHA:
+    if e == EFFECT_SHA:
         return sha_card.valid_target(g, tb, cfg, p, c, t)
-    if f == F_SHUNSHOU:
+    if e == EFFECT_SHUNSHOU:
         return shunshou_card.valid_target(g, tb, cfg, p, c, t)
     return False
 
 
 @njit_cached
-def card_add_targets(g, tb, cfg, u, p, f):
-    """The fixed targets of seat p's card of face f into use record u, in the order its
+def card_add_targets(g, tb, cfg, u, p, e):
+    """The fixed targets of seat p's card of effect e into use record u, in the order its
     effect resolves; True when the face has fixed targets."""
-    if f == F_NANMAN:
+    if e == EFFECT_NANMAN:
         nanman_card.add_targets(g, tb, cfg, u, p)
         return True
-    if f == F_TAO:
+    if e == EFFECT_TAO:
         tao_card.add_targets(g, tb, cfg, u, p)
         return True
-    if f == F_TAOYUAN:
+    if e == EFFECT_TAOYUAN:
         taoyuan_card.add_targets(g, tb, cfg, u, p)
         return True
-    if f == F_WANJIAN:
+    if e == EFFECT_WANJIAN:
         wanjian_card.add_targets(g, tb, cfg, u, p)
         return True
-    if f == F_WUGU:
+    if e == EFFECT_WUGU:
         wugu_card.add_targets(g, tb, cfg, u, p)
         return True
-    if f == F_WUZHONG:
+    if e == EFFECT_WUZHONG:
         wuzhong_card.add_targets(g, tb, cfg, u, p)
         return True
     return False
 
 
 @njit_cached
-def card_effect(g, tb, cfg, i, u, k, f):
-    """The effect of use u's card (face f) on its target k (frame i): it acts at once or
+def card_effect(g, tb, cfg, i, u, k, e):
+    """The effect of use u's card (effect e) on its target k (frame i): it acts at once or
     pushes OP_EFFECT; True when the face has an effect."""
-    if f == F_GUOHE:
+    if e == EFFECT_GUOHE:
         guohe_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_JUEDOU:
+    if e == EFFECT_JUEDOU:
         juedou_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_NANMAN:
+    if e == EFFECT_NANMAN:
         nanman_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_SHA:
+    if e == EFFECT_SHA:
         sha_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_SHUNSHOU:
+    if e == EFFECT_SHUNSHOU:
         shunshou_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_TAO:
+    if e == EFFECT_TAO:
         tao_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_TAOYUAN:
+    if e == EFFECT_TAOYUAN:
         taoyuan_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_WANJIAN:
+    if e == EFFECT_WANJIAN:
         wanjian_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_WUGU:
+    if e == EFFECT_WUGU:
         wugu_card.effect(g, tb, cfg, i, u, k)
         return True
-    if f == F_WUZHONG:
+    if e == EFFECT_WUZHONG:
         wuzhong_card.effect(g, tb, cfg, i, u, k)
         return True
     return False
 
 
 @njit_cached
-def card_step(g, tb, cfg, i, st, f):
-    """One stage st of the OP_EFFECT frame i of a card of face f; True when the face has
+def card_step(g, tb, cfg, i, st, e):
+    """One stage st of the OP_EFFECT frame i of a card of effect e; True when the face has
     such a frame."""
-    if f == F_JUEDOU:
+    if e == EFFECT_JUEDOU:
         juedou_card.step(g, tb, cfg, i, st)
         return True
-    if f == F_NANMAN:
+    if e == EFFECT_NANMAN:
         nanman_card.step(g, tb, cfg, i, st)
         return True
-    if f == F_SHA:
+    if e == EFFECT_SHA:
         sha_card.step(g, tb, cfg, i, st)
         return True
-    if f == F_WANJIAN:
+    if e == EFFECT_WANJIAN:
         wanjian_card.step(g, tb, cfg, i, st)
         return True
     return False
 
 
 @njit_cached
-def card_picked(g, tb, cfg, p, t, c, f):
-    """Seat p's card of face f picked card c of seat t (DEC_PICK); True when the face picks."""
-    if f == F_GUOHE:
+def card_picked(g, tb, cfg, p, t, c, e):
+    """Seat p's card of effect e picked card c of seat t (DEC_PICK); True when the face picks."""
+    if e == EFFECT_GUOHE:
         guohe_card.picked(g, tb, cfg, p, t, c)
         return True
-    if f == F_SHUNSHOU:
+    if e == EFFECT_SHUNSHOU:
         shunshou_card.picked(g, tb, cfg, p, t, c)
         return True
     return False

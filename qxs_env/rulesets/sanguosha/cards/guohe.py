@@ -14,7 +14,7 @@ from ..moves import cards_anywhere, put_in_discard, take_anywhere
 
 
 @njit_inlined
-def aimed(f):
+def aimed(e):
     return True  # aimed at a seat its user chooses (DEC_TARGET)
 
 

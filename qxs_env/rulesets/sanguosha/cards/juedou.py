@@ -31,7 +31,7 @@ def usable(g, tb, cfg, p):
 
 
 @njit_inlined
-def aimed(f):
+def aimed(e):
     return True  # aimed at a seat its user chooses (DEC_TARGET)
 
 

@@ -1,8 +1,9 @@
-"""殺 (attack), S-CARD-SHA: in its play phase a seat may use one 殺 per turn (S-CARD-SHA-3,
-counted when it is declared: ``g.sha_used``) on another living seat within its attack range
-(S-CARD-SHA-1; S-DIST-3: 1 without a weapon, through the bound ``framework.attack_range``). The
-target is asked for a 閃 (``OP_REQUEST``, S-CARD-SHAN); without one it takes 1 damage from the
-user (S-CARD-SHA-2)."""
+"""殺 (attack), S-CARD-SHA: in its play phase a seat may use one 殺 per turn (S-CARD-SHA-3, counted
+when it is declared: ``g.sha_used``; any number with 諸葛連弩, S-CARD-ZHUGE) on another living seat
+within its attack range (S-CARD-SHA-1; S-DIST-3: the weapon's range, 1 without, through the
+bound ``framework.attack_range``; the horses change distances, S-DIST-2). The target is asked
+for a 閃 (``OP_REQUEST``, S-CARD-SHAN); without one it takes 1 damage from the user
+(S-CARD-SHA-2)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.stack import push
 
 from ..card_steps import request_then_damage
-from ..layout import ASK_SHAN, F_SHA, OP_EFFECT, SHA_PER_TURN
+from ..layout import ASK_SHAN, F_SHA, F_ZHUGE, OP_EFFECT, SHA_PER_TURN, SLOT_WEAPON
 
 
 @njit_inlined
@@ -23,8 +24,15 @@ def in_range(g, tb, cfg, p, c, t):
 
 
 @njit_inlined
+def limit_lifted(g, tb, p):
+    """Does ``p`` hold 諸葛連弩 (S-CARD-ZHUGE: any number of 殺)?"""
+    w = g.equip[p, SLOT_WEAPON]
+    return w >= 0 and tb.card_face[w] == F_ZHUGE
+
+
+@njit_inlined
 def usable(g, tb, cfg, p):
-    if g.sha_used >= SHA_PER_TURN:
+    if g.sha_used >= SHA_PER_TURN and not limit_lifted(g, tb, p):
         return False
     n = cfg[C_PLAYERS]
     for k in range(1, n):
@@ -34,7 +42,7 @@ def usable(g, tb, cfg, p):
 
 
 @njit_inlined
-def aimed(f):
+def aimed(e):
     return True  # aimed at a seat its user chooses (DEC_TARGET)
 
 

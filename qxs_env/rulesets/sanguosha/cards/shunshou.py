@@ -15,7 +15,7 @@ from ..moves import cards_anywhere, put_in_hand, take_anywhere
 
 
 @njit_inlined
-def aimed(f):
+def aimed(e):
     return True  # aimed at a seat its user chooses (DEC_TARGET)
 
 

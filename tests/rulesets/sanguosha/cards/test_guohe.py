@@ -3,7 +3,7 @@ picks a hand card blind (at random) or a named card of the equipment, and it is 
 
 from __future__ import annotations
 
-from qxs_env.engine.layout import Z_DISCARD, Z_EQUIP
+from qxs_env.engine.layout import Z_DISCARD
 from qxs_env.rulesets.sanguosha import layout as L
 
 from ..table import Table
@@ -22,15 +22,11 @@ def test_guohe_discards_a_hand_card_picked_blind() -> None:
 def test_guohe_may_name_an_equipped_card() -> None:
     t = Table()
     target = t.seat(3)
+    horse = t.equip(target, "chitu")
     t.deal({t.lord: ["guohe", "wuzhong"], target: ["tao"]})
-    weapon = int(min(c for c in range(104) if not t.eng.tba[0]["in_deck"][c]))  # stands in
-    t.g.equip[0, target, 0] = weapon
-    t.g.zone[0, weapon] = Z_EQUIP
-    t.g.owner[0, weapon] = target
-    t.rerun()
     t.play("guohe")  # one seat with a card: aimed at it without asking (auto_forced)
     assert t.decision() == (t.lord, L.DEC_PICK)
-    assert t.legal() == [t.pick(0), t.pick(1)]
-    t.act(t.pick(1))
-    assert t.g.equip[0, target, 0] == -1 and t.g.zone[0, weapon] == Z_DISCARD
+    assert t.legal() == [t.pick(0), t.pick(1 + L.SLOT_MINUS)]
+    t.act(t.pick(1 + L.SLOT_MINUS))
+    assert t.g.equip[0, target, L.SLOT_MINUS] == -1 and t.g.zone[0, horse] == Z_DISCARD
     assert t.hand_faces(target) == ["tao"]
