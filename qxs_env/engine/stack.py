@@ -104,6 +104,44 @@ def push(g, op, p, q, a0, a1, a2, a3):
 
 
 @njit_cached
+def clear_framework_fields(g):
+    """Empty the framework's fields of a game record (piles, hands, equipment, judgement
+    areas, the stack, the mask, the log, the seats' state, the per-seat results), so that a
+    record reused for a new game holds nothing of the old one. The ruleset clears its own
+    fields, and sets ``ident`` and ``zone`` to its own defaults."""
+    g.draw[:] = 0
+    g.disc[:] = 0
+    g.hand[:, :] = 0
+    g.hand_n[:] = 0
+    g.equip[:, :] = -1
+    g.judge[:, :] = 0
+    g.judge_n[:] = 0
+    g.stk[:, :] = 0
+    g.legal[:] = 0
+    g.ev[:, :] = 0
+    g.mask[:] = 0
+    g.revealed[:] = 0
+    g.hp[:] = 0
+    g.alive[:] = 0
+    g.dying[:] = 0
+    g.linked[:] = 0
+    g.skip[:] = 0
+    g.owner[:] = -1
+    g.killer[:] = -1
+    g.death_turn[:] = 0
+    g.death_order[:] = 0
+    g.won[:] = 0
+    g.n_draw = 0
+    g.n_disc = 0
+    g.sp = 0
+    g.n_legal = 0
+    g.ev_n = 0
+    g.done = False
+    g.truncated = False
+    g.actor = -1
+
+
+@njit_cached
 def pop(g):
     g.sp -= 1
 

@@ -67,7 +67,7 @@ from qxs_env.engine.layout import (
     OP_GAME,
     Z_DRAW,
 )
-from qxs_env.engine.stack import push, rnd, seed_rng
+from qxs_env.engine.stack import clear_framework_fields, push, rnd, seed_rng
 from qxs_env.engine.zones import draw_cards
 
 from . import hooks
@@ -106,36 +106,9 @@ DECISION_KINDS = (
 @njit_cached
 def clear_game(g):
     """Zero what a game uses, so a record reused for a new game holds nothing of the old one."""
-    g.draw[:] = 0
-    g.disc[:] = 0
-    g.hand[:, :] = 0
-    g.hand_n[:] = 0
-    g.stk[:, :] = 0
-    g.legal[:] = 0
-    g.ev[:, :] = 0
-    g.mask[:] = 0
+    clear_framework_fields(g)
     g.ident[:] = 0
-    g.revealed[:] = 0
-    g.hp[:] = 0
-    g.alive[:] = 0
-    g.dying[:] = 0
-    g.linked[:] = 0
-    g.skip[:] = 0
-    g.judge_n[:] = 0
     g.zone[:] = 0
-    g.owner[:] = -1
-    g.equip[:, :] = -1
-    g.killer[:] = -1
-    g.death_turn[:] = 0
-    g.death_order[:] = 0
-    g.n_draw = 0
-    g.n_disc = 0
-    g.sp = 0
-    g.n_legal = 0
-    g.ev_n = 0
-    g.done = False
-    g.truncated = False
-    g.won[:] = 0
     g.turn = 0
     g.ndec = 0
     g.deaths = 0
@@ -144,7 +117,6 @@ def clear_game(g):
     g.shown[:] = -1
     g.shown_to = -1
     g.sel_n = 0
-    g.actor = -1
 
 
 @njit_cached

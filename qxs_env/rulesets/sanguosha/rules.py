@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, MAX_PLAYERS, OP_GAME, Z_DRAW, Z_OUT
-from qxs_env.engine.stack import push, rnd, seed_rng
+from qxs_env.engine.stack import clear_framework_fields, push, rnd, seed_rng
 
 from .layout import (
     C_BASE_HP,
@@ -34,34 +34,13 @@ from .moves import draw
 @njit_cached
 def clear_game(g):
     """Zero what a game uses, so that a record reused for a new game holds nothing of the old."""
-    g.draw[:] = 0
-    g.disc[:] = 0
-    g.hand[:, :] = 0
-    g.hand_n[:] = 0
-    g.equip[:, :] = -1
-    g.judge[:, :] = 0
-    g.judge_n[:] = 0
-    g.stk[:, :] = 0
-    g.legal[:] = 0
-    g.ev[:, :] = 0
-    g.mask[:] = 0
+    clear_framework_fields(g)
     g.vcard[:, :] = 0
     g.vnext = 0
     g.jface[:] = 0
     g.ident[:] = -1
-    g.revealed[:] = 0
-    g.hp[:] = 0
     g.max_hp[:] = 0
-    g.alive[:] = 0
-    g.dying[:] = 0
-    g.linked[:] = 0
-    g.skip[:] = 0
     g.zone[:] = Z_OUT
-    g.owner[:] = -1
-    g.killer[:] = -1
-    g.death_turn[:] = 0
-    g.death_order[:] = 0
-    g.won[:] = 0
     g.use_sp = 0
     g.use_card[:] = 0
     g.use_user[:] = 0
@@ -71,20 +50,12 @@ def clear_game(g):
     g.use_nullified[:, :] = 0
     g.use_unanswerable[:, :] = 0
     g.use_extra[:, :] = 0
-    g.n_draw = 0
-    g.n_disc = 0
-    g.sp = 0
-    g.n_legal = 0
-    g.ev_n = 0
-    g.done = False
-    g.truncated = False
     g.turn = 0
     g.deaths = 0
     g.sha_used = 0
     g.shown[:] = 0
     g.shown_n = 0
     g.cur = 0
-    g.actor = -1
 
 
 @njit_cached
