@@ -58,6 +58,19 @@ def _agents_class(module: str) -> Any:
     return importlib.import_module(module).HeuristicPolicy
 
 
+def tuning(config: GameConfig) -> dict[str, int]:
+    """The integer rules ``qxs balance`` may change by one, as ``config`` plays them (R-S5,
+    R-S5, R-S6, R-T3, R-D3 and the attack limit)."""
+    return {
+        "hand_start": config.hand_start,
+        "draw_per_turn": config.draw_per_turn,
+        "base_hp": config.base_hp,
+        "leader_bonus": config.leader_hp_bonus,
+        "kill_draw": config.kill_draw,
+        "attacks_per_turn": config.attacks_per_turn,
+    }
+
+
 def heuristic_policy(config: GameConfig | None = None) -> Any:
     """The lab's ``heuristic``: ``agents.heuristic.HeuristicPolicy`` for the config's deck."""
     return _agents_class("agents.heuristic")(deck=config.deck if config is not None else "starter")
@@ -150,6 +163,7 @@ RULESET = Ruleset(
         tuple(IDENTITY_NAMES.index(name) for name in side)
         for side in (("leader", "righteous"), ("cult",), ("court",), ("foreign", "collaborator"))
     ),
+    tuning=tuning,
     config_from_options=config_from_options,
     play_random_games=play_random_games,
     terminal=terminal,
