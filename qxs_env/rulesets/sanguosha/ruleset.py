@@ -160,6 +160,8 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
         mark = ">" if p == int(st.actor[b]) else " "
         gear = [card_words(tb, int(c)) for c in st.equip[b, p] if c >= 0]
         worn = f" [{', '.join(gear)}]" if gear else ""
+        area = [card_words(tb, int(c)) for c in st.judge[b, p, : int(st.judge_n[b, p])]]
+        worn += f" (to judge: {', '.join(area)})" if area else ""
         lines.append(f"{mark} seat {p} {ident:<8} {hp:<9}{worn} {shown}")
     return "\n".join(lines)
 

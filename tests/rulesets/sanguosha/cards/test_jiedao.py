@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from qxs_env.engine.layout import DEC_CANCEL, Z_HAND
 from qxs_env.rulesets.sanguosha import layout as L
+from qxs_env.rulesets.sanguosha.ruleset import decision_to_string
 
 from ..table import Table
 
@@ -35,6 +36,7 @@ def test_the_victim_is_in_the_targets_range_the_user_included() -> None:
     assert any("aims 借刀殺人" in w and f"at seat {t.seat(1)}" in w for w in words)
     assert t.decision() == (t.lord, L.DEC_VICTIM)
     assert t.legal() == [t.target(t.lord), t.target(t.seat(2))]
+    assert decision_to_string(t.eng).endswith(f"seat {t.seat(1)} must attack for 借刀殺人")
 
 
 def test_the_target_uses_its_sha_on_the_victim_and_no_limit_counts_it() -> None:
@@ -45,6 +47,7 @@ def test_the_target_uses_its_sha_on_the_victim_and_no_limit_counts_it() -> None:
     words = t.act(t.target(t.seat(2)))
     assert any(f"names seat {t.seat(2)}" in w for w in words)
     assert t.decision() == (t.seat(1), L.DEC_BORROWED_SHA)
+    assert decision_to_string(t.eng).startswith(f"seat {t.seat(1)}: use a 殺 on seat {t.seat(2)}")
     assert t.legal() == sorted([t.card_of(t.seat(1), "sha"), t.passes])
     words = t.play("sha")
     assert f"seat {t.seat(2)} takes 1 damage from seat {t.seat(1)} (3 HP left)" in words

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from qxs_env.engine.layout import DEC_CANCEL, PH_PLAY, Z_DISCARD
 from qxs_env.rulesets.sanguosha import layout as L
+from qxs_env.rulesets.sanguosha import observation as O
 
 from ..table import Table
 
@@ -76,3 +77,18 @@ def test_a_wuxie_before_the_judgement_cancels_it() -> None:
     assert not any("judgement turns over" in w for w in words)
     assert t.decision() == (held, L.DEC_PLAY) and t.g.zone[0, lebu] == Z_DISCARD
     assert t.g.zone[0, spade] != Z_DISCARD
+
+
+def test_every_seat_observes_the_judgement_areas() -> None:
+    """S-OPEN-61 (cards of a judgement area are public): each seat's observation marks the
+    樂不思蜀 and the 閃電 in the areas of the seats they lie before, relative to the observer."""
+    t = Table()
+    t.place(t.seat(1), "lebu")
+    t.place(t.seat(3), "shandian")
+    t.deal({t.lord: ["wuzhong"]})
+    for me in range(t.n):
+        obs = t.eng.observe(me)
+        for p in range(t.n):
+            e = O.O_SEATS + ((p - me) % t.n) * O.SEAT_W + 6 + L.N_IDENTITIES
+            assert obs[e + 6] == (1.0 if p == t.seat(1) else 0.0)
+            assert obs[e + 7] == (1.0 if p == t.seat(3) else 0.0)
