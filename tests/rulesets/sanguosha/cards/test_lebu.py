@@ -64,6 +64,16 @@ def test_a_heart_spares_the_seat() -> None:
     assert t.decision() == (held, L.DEC_PLAY) and t.g.zone[0, lebu] == Z_DISCARD
 
 
+def test_a_diamond_is_red_but_not_a_heart() -> None:
+    """S-CARD-LEBU-2: only hearts spare the seat."""
+    t = Table()
+    held = t.seat(1)
+    t.place(held, "lebu")
+    t.deal({t.lord: ["wuzhong"]}, top=[t.judged_card("diamond")])
+    words = t.act(t.passes)
+    assert f"seat {held} skips phase {PH_PLAY}" in words and t.decision()[0] != held
+
+
 def test_a_wuxie_before_the_judgement_cancels_it() -> None:
     """S-CARD-LEBU-3, S-OPEN-16: cancelled, it is discarded unjudged."""
     t = Table()

@@ -6,6 +6,8 @@ next living seat."""
 
 from __future__ import annotations
 
+import pytest
+
 from qxs_env.engine.layout import DEC_CANCEL, Z_DISCARD, Z_JUDGE
 from qxs_env.rulesets.sanguosha import layout as L
 
@@ -49,6 +51,23 @@ def test_a_death_by_lightning_has_no_killer_and_it_is_judged_before_lebu() -> No
     assert not any("for killing" in w for w in words)
     assert t.g.zone[0, lebu] == Z_DISCARD
     assert sum("judgement turns over" in w for w in words) == 1  # the 樂不思蜀 was not judged
+
+
+@pytest.mark.parametrize(
+    ("suit", "rank", "strikes"),
+    [("spade", 2, True), ("spade", 9, True), ("spade", 1, False), ("spade", 10, False)]
+    + [("club", 5, False), ("heart", 5, False)],
+)
+def test_only_a_spade_of_rank_two_to_nine_strikes(suit: str, rank: int, strikes: bool) -> None:
+    """S-CARD-SHANDIAN-2: the judgement reads suit and rank (the framework's judgement, the
+    pattern ``.|2~9|spade``)."""
+    t = Table()
+    held = t.seat(1)
+    t.place(held, "shandian")
+    t.deal({t.lord: ["wuzhong"]}, top=[t.judged_card(suit, range(rank, rank + 1))])
+    t.act(t.passes)
+    assert t.hp(held) == (1 if strikes else 4)
+    assert t.area(t.seat(2)) == ([] if strikes else ["shandian"])
 
 
 def test_anything_else_passes_it_to_the_next_living_seat() -> None:
