@@ -79,6 +79,17 @@ def another_living_seat(g, cfg, p):
 
 
 @njit_inlined
+def some_valid_target(g, tb, cfg, p, e):
+    """Is some other seat a valid target of seat ``p``'s card of effect ``e`` (its module's
+    ``valid_target``)? What ``usable`` asks of a card aimed at another seat."""
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        if dispatch.card_valid_target(g, tb, cfg, p, -1, (p + k) % n, e):
+            return True
+    return False
+
+
+@njit_inlined
 def pick_from(g, tb, cfg, u, k, face):
     """The effect of a card that takes one card of its target (過河拆橋, 順手牽羊): the user
     picks one (``DEC_PICK``) when the target still has any (ruling S-OPEN-22)."""
@@ -127,3 +138,6 @@ def equip_self(g, tb, u, k):
     g.zone[c] = Z_EQUIP
     g.owner[c] = p
     log(g, EV_EQUIP, p, c, 0, 0, 0)
+
+
+from .cards import dispatch  # noqa: E402  (the card modules import this module)

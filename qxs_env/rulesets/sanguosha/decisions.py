@@ -9,12 +9,18 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
   for the table; an aimed card then asks ``DEC_TARGET``, equipment is used on its user, any
   other card on its fixed targets.
 - ``DEC_TARGET`` (``FR_A0`` the card, ``FR_A1`` its face): a seat (the seat block, relative to
-  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``).
+  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``), or, for a card
+  that names a sub-target, ``DEC_VICTIM`` asks for it.
 - ``DEC_DISCARD`` (S-TURN-5): any card of the hand.
 - ``DEC_PICK`` (``FR_Q`` the seat whose card is taken, ``FR_A1`` the face of the card taking
   it): a hidden hand card, an equipped card or a card of the judgement area.
-- ``DEC_TAKE`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the cards shown
-  (the shown block: the k-th still shown).
+- ``DEC_VICTIM`` (``FR_Q`` the target of the card ``FR_A0``, face ``FR_A1``: 借刀殺人): a seat
+  the card may name as the target's sub-target (the seat block, relative to the actor, the
+  actor itself included); the card is then used.
+- ``DEC_BORROWED_SHA`` (``FR_Q`` the victim of 借刀殺人 ``FR_A0``, ``FR_A1`` its user): a 殺
+  of the hand to use on the victim (while it is in range), or pass.
+- the framework's ``DEC_SHOWN`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the
+  cards shown (the shown block: the k-th still shown); its position goes to the parent.
 - ``DEC_ARMOUR`` (``FR_A0`` the 八卦陣, ``FR_Q`` the seat asking for a 閃): yes (judge) or pass.
 - the framework's answers: ``DEC_REQUEST`` (a card of what ``FR_A0`` asks: 閃 or 殺), ``DEC_CANCEL``
   (a 無懈可擊), ``DEC_RESCUE`` (a 桃), or pass.
@@ -29,39 +35,48 @@ from qxs_env.engine.layout import (
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SHOWN,
     FR_A0,
     FR_A1,
     FR_OP,
     FR_P,
     FR_Q,
     FR_ST,
+    OP_JUDGE_PHASE,
     OP_PLAY_PHASE,
     Z_HAND,
 )
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
+from qxs_env.engine.shown import allow_shown
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
 from .card_steps import allow_picks, picked_card
-from .cards import bagua, wugu
+from .cards import bagua
 from .cards.dispatch import (
     card_add_targets,
     card_aimed,
     card_picked,
     card_step,
+    card_sub_aimed,
     card_usable,
+    card_valid_sub_target,
     card_valid_target,
 )
+from .judge_phase import judge_phase_step
 from .layout import (
     ASK_SHA,
     DEC_ARMOUR,
+    DEC_BORROWED_SHA,
     DEC_DISCARD,
     DEC_PICK,
     DEC_PLAY,
-    DEC_TAKE,
     DEC_TARGET,
+    DEC_VICTIM,
+    EFFECT_JIEDAO,
     EV_DISCARD,
     EV_TARGET,
+    EV_VICTIM,
     OP_BAGUA,
     OP_DISCARD_PHASE,
     OP_EFFECT,
@@ -84,6 +99,8 @@ def answer_pattern(g, i, op):
         return TAO_PATTERN
     if op == DEC_REQUEST:
         return SHA_PATTERN if g.stk[i, FR_A0] == ASK_SHA else SHAN_PATTERN
+    if op == DEC_BORROWED_SHA:
+        return SHA_PATTERN
     raise RuntimeError("sanguosha engine: unknown decision")
 
 
@@ -120,11 +137,21 @@ def decision_mask(g, tb, cfg):
             allow(g, tb.card_action[g.hand[p, k]])
     elif op == DEC_PICK:
         allow_picks(g, tb, g.stk[i, FR_Q])
-    elif op == DEC_TAKE:
-        for k in range(g.shown_n):
-            allow(g, a_shown(tb) + k)
+    elif op == DEC_VICTIM:
+        c = g.stk[i, FR_A0]
+        e = tb.face_effect[g.stk[i, FR_A1]]
+        t = g.stk[i, FR_Q]
+        for k in range(n):
+            if card_valid_sub_target(g, tb, cfg, p, c, t, (p + k) % n, e):
+                allow(g, a_seat(tb) + k)
+    elif op == DEC_SHOWN:
+        allow_shown(g, tb)
     elif op == DEC_ARMOUR:
         allow(g, a_yes(tb))
+        allow(g, a_pass(tb))
+    elif op == DEC_BORROWED_SHA:  # a 殺 only while the victim is in range (it always is)
+        if card_valid_sub_target(g, tb, cfg, g.stk[i, FR_A1], -1, p, g.stk[i, FR_Q], EFFECT_JIEDAO):
+            allow_matching_hand(g, tb, p, SHA_PATTERN)
         allow(g, a_pass(tb))
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
@@ -166,13 +193,22 @@ def decision_resolved(g, tb, cfg, a):
         else:
             card_add_targets(g, tb, cfg, u, p, tb.face_effect[f])
         push_use(g, u)
-    elif op == DEC_TARGET:
-        t = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
+    elif op == DEC_TARGET or op == DEC_VICTIM:
+        s = (p + a - a_seat(tb)) % cfg[C_PLAYERS]  # the seat chosen
         c = g.stk[i, FR_A0]
+        f = g.stk[i, FR_A1]
+        t = g.stk[i, FR_Q]  # DEC_VICTIM: the card's target, s its sub-target
         pop(g)
-        log(g, EV_TARGET, p, t, c, 0, 0)
+        if op == DEC_VICTIM:
+            log(g, EV_VICTIM, p, s, c, 0, 0)
+        else:
+            log(g, EV_TARGET, p, s, c, 0, 0)
+            if card_sub_aimed(tb.face_effect[f]):
+                push(g, DEC_VICTIM, p, s, c, f, 0, 0)
+                return
+            t, s = s, -1
         u = open_use(g, p, c)
-        add_target(g, u, t, -1)
+        add_target(g, u, t, s)
         push_use(g, u)
     elif op == DEC_DISCARD:
         c = hand_card(g, tb, p, a)
@@ -185,9 +221,8 @@ def decision_resolved(g, tb, cfg, a):
         c = picked_card(g, tb, t, a)
         pop(g)
         card_picked(g, tb, cfg, p, t, c, tb.face_effect[f])
-    elif op == DEC_TAKE:
-        pop(g)
-        wugu.take(g, p, a - a_shown(tb))
+    elif op == DEC_SHOWN:
+        ret(g, a - a_shown(tb))
     elif op == DEC_ARMOUR:
         ret(g, 1 if a == a_yes(tb) else 0)
     elif a == a_pass(tb):
@@ -196,7 +231,7 @@ def decision_resolved(g, tb, cfg, a):
         c = hand_card_for_action(g, tb, p, a, answer_pattern(g, i, op))
         if c < 0:
             raise RuntimeError("sanguosha engine: the answer names no matching card")
-        if op == DEC_CANCEL:  # a 無懈可擊 is used at once; a window opens against it
+        if op == DEC_CANCEL or op == DEC_BORROWED_SHA:  # used (a 無懈可擊, 借刀殺人's 殺)
             take_from_hand(g, p, c)
             put_on_table(g, c)
         ret(g, c)
@@ -218,6 +253,8 @@ def procedure_step(g, tb, cfg, i, op):
             push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
     elif op == OP_BAGUA:
         bagua.judge_step(g, tb, cfg, i)
+    elif op == OP_JUDGE_PHASE:
+        judge_phase_step(g, tb, cfg, i)
     elif op == OP_EFFECT:
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     else:

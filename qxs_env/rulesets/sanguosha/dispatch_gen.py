@@ -76,6 +76,39 @@ CARD_HOOKS: tuple[Hook, ...] = (
         returns=False,
     ),
     Hook(
+        "sub_aimed",
+        "card_sub_aimed",
+        "e",
+        "False",
+        "Does a card of effect e, once aimed, name a sub-target for its target (DEC_VICTIM)?",
+        query=True,
+    ),
+    Hook(
+        "valid_sub_target",
+        "card_valid_sub_target",
+        "g, tb, cfg, p, c, t, v",
+        "False",
+        "May seat p's card c of effect e, aimed at seat t, name seat v as t's sub-target?",
+    ),
+    Hook(
+        "judged",
+        "card_judged",
+        "g, tb, cfg, i, p, c, r",
+        "False",
+        "Card c of effect e in seat p's judgement area was judged with judgement card r (the\n"
+        "    judgement phase's frame i): act, put c away; True when the face is judged.",
+        returns=False,
+    ),
+    Hook(
+        "judge_cancelled",
+        "card_judge_cancelled",
+        "g, tb, cfg, p, c",
+        "False",
+        "無懈可擊 cancelled card c of effect e of seat p's judgement area before its judgement:\n"
+        "    put c away; True when the face is judged.",
+        returns=False,
+    ),
+    Hook(
         "picked",
         "card_picked",
         "g, tb, cfg, p, t, c",

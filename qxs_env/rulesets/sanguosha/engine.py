@@ -48,9 +48,9 @@ class SanguoshaConfig:
 
     Attributes:
         players: 4-10 seats. mode: ``"standard"`` or ``"two_renegades"`` (6, 8, 10 players).
-        deck: ``"core"`` (default: 殺, 閃, 桃, the implemented instant tricks, 諸葛連弩, the
-            armour and the horses) or ``"basic"`` (殺, 閃, 桃): only decks whose every card is
-            implemented (``tables.DECKS``).
+        deck: ``"core"`` (default: 殺, 閃, 桃, the tricks, 諸葛連弩, the armour and the
+            horses: every card but the other weapons) or ``"basic"`` (殺, 閃, 桃): only decks
+            whose every card is implemented (``tables.DECKS``).
         max_turns: the game is truncated when this many turns have been played (0: never;
             ruling S-OPEN-11).
         auto_forced: a decision with one legal action (a pass when the seat holds no card that

@@ -17,7 +17,12 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
   the table and no use is open; equipment sits in the slot of its kind (``E_EQUIP_SLOT``);
 - the end (``E_SHOULD_BE_OVER``, ``E_RESULT``, ``E_TURN_LIMIT``): a running game meets no goal of
   S-END; a finished one has the winners S-END names (none when truncated); turns within
-  ``max_turns``.
+  ``max_turns``;
+- the delayed tricks and the shown cards (``E_JUDGE_AREA``, ``E_PLAY_SKIPPED``, ``E_SHOWN``): a
+  judgement area holds only delayed tricks (樂不思蜀, 閃電), one of each face (S-OPEN-09); at a
+  play decision no living seat still has a play phase to skip (樂不思蜀's skip is spent in the
+  turn it was judged, S-CARD-LEBU-2); the shown cards (五穀豐登's) lie on the table, shown to
+  every seat, at most one per seat, and none is left at a play decision.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ from qxs_env.engine.layout import (
     FR_P,
     JUDGE_AREA,
     MAX_CARDS,
+    MAX_PLAYERS,
+    PH_PLAY,
     STACK_DEPTH,
     Z_DISCARD,
     Z_DRAW,
@@ -48,6 +55,8 @@ from .layout import (
     C_N_REBEL,
     C_N_RENEGADE,
     DEC_PLAY,
+    F_LEBU,
+    F_SHANDIAN,
     LORD,
     LOYALIST,
     N_EQUIP_SLOTS,
@@ -70,6 +79,9 @@ E_EQUIP_SLOT = 11
 E_SHOULD_BE_OVER = 12
 E_RESULT = 13
 E_TURN_LIMIT = 14
+E_JUDGE_AREA = 15
+E_PLAY_SKIPPED = 16
+E_SHOWN = 17
 
 DESCRIPTIONS: dict[int, str] = {
     E_COUNTS: "a pile, hand or judgement-area counter or the stack pointer is out of range",
@@ -87,6 +99,10 @@ DESCRIPTIONS: dict[int, str] = {
     E_SHOULD_BE_OVER: "a running game meets a goal of the end rules (S-END)",
     E_RESULT: "a finished game's winners are not the ones the end rules name",
     E_TURN_LIMIT: "more turns than max_turns",
+    E_JUDGE_AREA: "a judgement area holds a card that is not a delayed trick, or two of one face",
+    E_PLAY_SKIPPED: "a living seat still has a play phase to skip at a play decision",
+    E_SHOWN: "a shown card is not on the table, not shown to every seat, or left at a play "
+    "decision",
 }
 
 
@@ -243,12 +259,45 @@ def check_flow(g, tb, cfg, ignore):
 
 
 @njit_cached
+def check_delayed_and_shown(g, tb, cfg, ignore):
+    """The invariants of the judgement areas, the skipped play phases and the shown cards; 0 or
+    the first violated code not in ``ignore``."""
+    n = cfg[C_PLAYERS]
+    at_play = not g.done and g.sp > 0 and g.stk[g.sp - 1, FR_OP] == DEC_PLAY
+    for p in range(n):
+        lebu = 0
+        shandian = 0
+        for k in range(g.judge_n[p]):
+            f = tb.card_face[g.judge[p, k]]
+            lebu += 1 if f == F_LEBU else 0
+            shandian += 1 if f == F_SHANDIAN else 0
+        if lebu + shandian != g.judge_n[p] or lebu > 1 or shandian > 1:
+            if _on(ignore, E_JUDGE_AREA):
+                return E_JUDGE_AREA
+        if at_play and g.alive[p] and (g.skip[p] >> PH_PLAY) & 1 and _on(ignore, E_PLAY_SKIPPED):
+            return E_PLAY_SKIPPED
+    if _on(ignore, E_SHOWN):
+        if g.shown_n < 0 or g.shown_n > MAX_PLAYERS or (at_play and g.shown_n > 0):
+            return E_SHOWN
+        if g.shown_n > 0 and g.shown_to != -1:
+            return E_SHOWN
+        for k in range(g.shown_n):
+            c = g.shown[k]
+            if c < 0 or c >= tb.n_cards or g.zone[c] != Z_PROC:
+                return E_SHOWN
+    return OK
+
+
+@njit_cached
 def check_game_masked(g, tb, cfg, ignore):
     """:func:`check_game`, skipping the codes whose bit is set in ``ignore`` (``1 << code``)."""
     code = check_cards(g, tb, cfg, ignore)
     if code != OK:
         return code
     code = check_seats(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_delayed_and_shown(g, tb, cfg, ignore)
     if code != OK:
         return code
     return check_flow(g, tb, cfg, ignore)

@@ -58,6 +58,8 @@ F_WUGU = 9
 F_TAOYUAN = 10
 F_JIEDAO = 11
 F_WUXIE = 12
+F_LEBU = 13
+F_SHANDIAN = 14
 F_ZHUGE = 15
 F_BAGUA = 23
 F_RENWANG = 24
@@ -83,7 +85,10 @@ EFFECT_NANMAN = 7
 EFFECT_WUZHONG = 8
 EFFECT_WUGU = 9
 EFFECT_TAOYUAN = 10
+EFFECT_JIEDAO = 11
 EFFECT_WUXIE = 12
+EFFECT_LEBU = 13
+EFFECT_SHANDIAN = 14
 EFFECT_ZHUGE = 15
 EFFECT_BAGUA = 23
 EFFECT_RENWANG = 24
@@ -130,6 +135,7 @@ REBEL_REWARD = 3  # S-DEATH-5
 N_EQUIP_SLOTS = 4  # weapon, armour, +1 horse, -1 horse (S-DIST-4)
 N_JUDGE_PICKS = 4  # the judgement-area block of actions (a card there, by position)
 N_SHOWN = 10  # the shown block of actions: one of the cards shown on the table (五穀豐登)
+SHANDIAN_DAMAGE = 3  # S-CARD-SHANDIAN-2
 
 # --- procedures (numbered apart from the framework's: 1-4, 8, 9, 11, 12, 23, 27-31) ------------
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP (S-TURN-5)
@@ -141,8 +147,10 @@ DEC_PLAY = 64  # the current seat uses a card or passes (ends its play phase)
 DEC_TARGET = 65  # ... chooses the target of its card FR_A0 (face FR_A1)
 DEC_DISCARD = 66  # the current seat discards a card (down to its HP)
 DEC_PICK = 67  # FR_P picks a card of seat FR_Q for its card FR_A0 (face FR_A1)
-DEC_TAKE = 68  # FR_P takes one of the cards shown by FR_Q's card FR_A0 (五穀豐登)
+# 68 was 五穀豐登's own decision: it takes a shown card through the framework's DEC_SHOWN now
 DEC_ARMOUR = 69  # FR_P may judge with its armour FR_A0 (八卦陣) for the 閃 FR_Q asks: yes or pass
+DEC_VICTIM = 75  # FR_P names the victim of its 借刀殺人 FR_A0 aimed at FR_Q (in FR_Q's range)
+DEC_BORROWED_SHA = 76  # FR_P uses a 殺 on FR_Q for 借刀殺人 FR_A0 (of seat FR_A1), or passes
 
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
@@ -175,3 +183,9 @@ EV_EQUIP = 59  # seat, card (equipped)
 EV_JUDGE = 60  # seat, judgement card
 EV_ARMOUR_DODGE = 61  # seat (八卦陣's red judgement stands in for a 閃)
 EV_SHIELDED = 62  # seat, card (a black 殺 stopped by 仁王盾)
+EV_PLACED = 70  # user, holder, card (a delayed trick placed in the holder's judgement area)
+EV_PASSED_ON = 71  # from, to, card (閃電 moves on to the next seat's judgement area)
+EV_DELAYED_HIT = 72  # holder, card, judgement card (樂不思蜀 takes hold, 閃電 strikes)
+EV_DELAYED_MISSED = 73  # holder, card, judgement card (the delayed trick's judgement spares it)
+EV_VICTIM = 74  # user, victim, card (the seat a 借刀殺人 names)
+EV_WEAPON_GIVEN = 75  # target, user, weapon (借刀殺人 refused: the weapon to the user's hand)

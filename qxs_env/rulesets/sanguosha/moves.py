@@ -1,7 +1,7 @@
 """三国杀's card moves and small rules every module uses: taking a card out of where it lies,
-putting it in a hand, on the table or on the discard pile (S-TURN-7), drawing (S-TURN-6, with the
-drawn game of S-OPEN-10), healing (S-DMG-2), and the questions "does this seat hold a card of
-this face" and "how many cards does it have anywhere".
+putting it in a hand, a judgement area, on the table or on the discard pile (S-TURN-7), drawing
+(S-TURN-6, with the drawn game of S-OPEN-10), healing (S-DMG-2), and the questions "does this
+seat hold a card of this face" and "how many cards does it have anywhere".
 """
 
 from __future__ import annotations
@@ -50,6 +50,16 @@ def put_in_hand(g, p, c):
     g.hand[p, g.hand_n[p]] = c
     g.hand_n[p] += 1
     g.zone[c] = Z_HAND
+    g.owner[c] = p
+
+
+@njit_cached
+def put_in_area(g, p, c):
+    """Card ``c`` (already out of any hand or area) goes last into seat ``p``'s judgement area
+    (a delayed trick: S-CARD-LEBU, S-CARD-SHANDIAN)."""
+    g.judge[p, g.judge_n[p]] = c
+    g.judge_n[p] += 1
+    g.zone[c] = Z_JUDGE
     g.owner[c] = p
 
 

@@ -11,24 +11,27 @@ O_HAND          104                       1 for each card (by id) in the observe
 O_HAND_FACES    N_FACES (31)              how many cards of each face the observer holds
 O_DISCARD       104                       1 for each card (by id) on the discard pile (public)
 O_SEATS         MAX_PLAYERS x SEAT_W      per seat slot: HP / 5, max HP / 5, alive, hand size / 10,
-                (10 x 16)                 dying, whose turn it is, its identity one-hot (4) when
+                (10 x 18)                 dying, whose turn it is, its identity one-hot (4) when
                                           the observer knows it, then its equipment (public): the
                                           weapon's range / 5 (0: none), 諸葛連弩, 八卦陣, 仁王盾, a
-                                          +1 horse, a -1 horse
+                                          +1 horse, a -1 horse; then its judgement area (public,
+                                          every seat sees every area): a 樂不思蜀, a 閃電 in it
 O_OWN           4                         the observer's identity, one-hot
-O_DEC           N_DECISION_KINDS (9)      the decision the observer faces, one-hot
+O_DEC           N_DECISION_KINDS (11)     the decision the observer faces, one-hot
                                           (:data:`DECISION_KINDS`)
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
-                                          card)
+                                          card, the 借刀殺人 naming a victim or asking for a 殺)
 O_CTX_SEAT      MAX_PLAYERS               the other seat of that decision (relative): the seat
                                           asking, the trick's target, the dying seat, the seat
-                                          whose card is taken
+                                          whose card is taken, the target of a 借刀殺人 naming
+                                          its victim, the victim of a 借刀殺人 asking for a 殺
 O_CTX_ASK       2                         what a request asks: 閃, 殺
 O_GAME          4                         draw pile / 104, discard pile / 104, turns / max_turns,
                                           the 殺 used this turn by the current seat
-O_SHOWN         N_SHOWN x N_FACES         the face of each card shown on the table for the seats
-                (10 x 31)                 to take (五穀豐登), in the order of the shown block
+O_SHOWN         N_SHOWN x N_FACES         the face of each card shown on the table to the
+                (10 x 31)                 observer (五穀豐登's, shown to every seat), in the
+                                          order of the shown block
 ==============  ========================  ==========================================================
 """
 
@@ -40,6 +43,7 @@ from qxs_env.engine.layout import (
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SHOWN,
     FR_A0,
     FR_A1,
     FR_OP,
@@ -51,12 +55,15 @@ from qxs_env.engine.layout import (
 from .layout import (
     C_MAX_TURNS,
     DEC_ARMOUR,
+    DEC_BORROWED_SHA,
     DEC_DISCARD,
     DEC_PICK,
     DEC_PLAY,
-    DEC_TAKE,
     DEC_TARGET,
+    DEC_VICTIM,
     F_BAGUA,
+    F_LEBU,
+    F_SHANDIAN,
     F_ZHUGE,
     N_FACES,
     N_IDENTITIES,
@@ -76,12 +83,14 @@ DECISION_KINDS = (
     DEC_CANCEL,
     DEC_RESCUE,
     DEC_REQUEST,
-    DEC_TAKE,
+    DEC_SHOWN,
     DEC_ARMOUR,
+    DEC_VICTIM,
+    DEC_BORROWED_SHA,
 )
 """The decisions, in the order of the observation's one-hot."""
 N_DECISION_KINDS = len(DECISION_KINDS)
-SEAT_W = 6 + N_IDENTITIES + 6
+SEAT_W = 6 + N_IDENTITIES + 6 + 2
 O_HAND = 0
 O_HAND_FACES = O_HAND + N_CARDS
 O_DISCARD = O_HAND_FACES + N_FACES
@@ -130,6 +139,12 @@ def encode_seats(g, tb, cfg, me, out):
             out[e + 2 + (0 if tb.card_face[a] == F_BAGUA else 1)] = 1.0
         out[e + 4] = 1.0 if g.equip[p, SLOT_PLUS] >= 0 else 0.0
         out[e + 5] = 1.0 if g.equip[p, SLOT_MINUS] >= 0 else 0.0
+        for j in range(g.judge_n[p]):
+            f = tb.card_face[g.judge[p, j]]
+            if f == F_LEBU:
+                out[e + 6] = 1.0
+            elif f == F_SHANDIAN:
+                out[e + 7] = 1.0
 
 
 @njit_cached
@@ -145,11 +160,11 @@ def encode_decision(g, tb, cfg, me, out):
     out[O_DEC + k] = 1.0
     n = cfg[C_PLAYERS]
     c = -1
-    if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL or op == DEC_TAKE or op == DEC_ARMOUR:
-        c = g.stk[i, FR_A0]
-    elif op == DEC_REQUEST:
+    if op == DEC_REQUEST:
         c = g.stk[i, FR_A1]
         out[O_CTX_ASK + g.stk[i, FR_A0]] = 1.0
+    elif op != DEC_PLAY and op != DEC_DISCARD and op != DEC_RESCUE:
+        c = g.stk[i, FR_A0]
     if c >= 0 and c < N_CARDS:
         out[O_CTX_FACE + tb.card_face[c]] = 1.0
     if op != DEC_PLAY and op != DEC_TARGET and op != DEC_DISCARD:
@@ -178,5 +193,6 @@ def encode(g, tb, cfg, me, out):
     if cfg[C_MAX_TURNS] > 0:
         out[O_GAME + 2] = g.turn / cfg[C_MAX_TURNS]
     out[O_GAME + 3] = g.sha_used
-    for k in range(g.shown_n):
-        out[O_SHOWN + k * N_FACES + tb.card_face[g.shown[k]]] = 1.0
+    if g.shown_to < 0 or g.shown_to == me:
+        for k in range(g.shown_n):
+            out[O_SHOWN + k * N_FACES + tb.card_face[g.shown[k]]] = 1.0

@@ -1,10 +1,12 @@
 """三国杀's rules as the hooks of the framework procedures it binds (:mod:`.framework`): turns
 (``engine/turn.py``), distance and attack range (``engine/geometry.py``), damage, dying and
-rescue, card requests, cancel windows and card use. Each hook's contract is its declaration's
-docstring in the framework module; what 三国杀 answers is below, with the rule ids.
+rescue, card requests, cancel windows, card use and the shown cards (``engine/shown.py``).
+Each hook's contract is its declaration's docstring in the framework module; what 三国杀
+answers is below, with the rule ids.
 
-Also bound: the judgement (八卦陣 judges; the delayed tricks will). Not bound yet: the trigger
-scan (no hero skill or equipment listens yet).
+Also bound: the judgement (八卦陣 and the delayed tricks judge; the judgement phase that the
+framework's turn pushes, ``OP_JUDGE_PHASE``, is 三国杀's procedure: :mod:`.judge_phase`). Not
+bound yet: the trigger scan (no hero skill or equipment listens yet).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .card_steps import equip_self
 from .cards import bagua, renwang, tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
 from .death import die
+from .delayed import is_delayed
 from .layout import (
     ASK_SHA,
     ASK_SHAN,
@@ -250,14 +253,21 @@ def cancel_answer_done(g, tb, cfg, i, r):
     table_to_discard(g, r)
 
 
+# --- shown cards (engine/shown.py): 五穀豐登 shows cards for everyone to take ------------------
+@njit_inlined
+def arrange_placed(g, tb, cfg, i, c, bottom):
+    raise RuntimeError("sanguosha engine: no card of the implemented game arranges the pile")
+
+
 # --- card use (engine/use.py): S-USE-1 ----------------------------------------------------------
 @njit_inlined
 def use_declared(g, tb, cfg, i, u):
     """The card is already on the table (it left the hand when chosen): log the use and count
-    a 殺 toward the limit (S-CARD-SHA-3, ruling S-OPEN-20)."""
+    a 殺 used from the play phase toward the limit (S-CARD-SHA-3, ruling S-OPEN-20: the first
+    use record; a 殺 used for 借刀殺人 is a use inside that card's and does not count)."""
     c = g.use_card[u]
     log(g, EV_USE, g.use_user[u], c, 0, 0, 0)
-    if tb.card_face[c] == F_SHA:
+    if tb.card_face[c] == F_SHA and u == 0:
         g.sha_used += 1
 
 
@@ -276,9 +286,10 @@ def use_moment(g, tb, cfg, i, u, st, k):
 @njit_inlined
 def use_cancel_kind(g, tb, cfg, i, u, k):
     """A trick may be cancelled for each target by 無懈可擊 (S-USE-4), except 桃園結義 for a seat
-    at full HP (passed over, ruling S-OPEN-24); a basic card cannot."""
+    at full HP (passed over, ruling S-OPEN-24) and a delayed trick being placed (it may be
+    cancelled in its judgement phase only, ruling S-OPEN-16); a basic card cannot."""
     f = tb.card_face[g.use_card[u]]
-    if tb.face_category[f] != CAT_TRICK:
+    if tb.face_category[f] != CAT_TRICK or is_delayed(f):
         return -1
     if f == F_TAOYUAN and taoyuan.passed_over(g, g.use_target[u, k]):
         return -1

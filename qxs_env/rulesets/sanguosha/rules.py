@@ -53,8 +53,9 @@ def clear_game(g):
     g.turn = 0
     g.deaths = 0
     g.sha_used = 0
-    g.shown[:] = 0
+    g.shown[:] = -1
     g.shown_n = 0
+    g.shown_to = -1
     g.cur = 0
 
 

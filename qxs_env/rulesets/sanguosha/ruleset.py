@@ -10,6 +10,7 @@ from qxs_env.engine.layout import (
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SHOWN,
     EV_DRAW,
     EV_MAX,
     EV_PHASE_SKIP,
@@ -65,9 +66,16 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         return f"seat {p}: save dying seat {q} with a 桃, or pass"
     if op == L.DEC_ARMOUR:
         return f"seat {p}: judge with 八卦陣 for the 閃 seat {q} asks (yes), or pass"
-    if op == L.DEC_TAKE:
+    if op == DEC_SHOWN:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
+    if op == L.DEC_VICTIM:
+        return f"seat {p}: name the seat that seat {q} must attack for 借刀殺人"
+    if op == L.DEC_BORROWED_SHA:
+        return (
+            f"seat {p}: use a 殺 on seat {q} for 借刀殺人 of seat {int(frame[FR_A1])}, or pass "
+            "and give it your weapon"
+        )
     return f"seat {p}: decision {op}"
 
 
@@ -95,6 +103,12 @@ _EVENTS = {
     L.EV_JUDGE: "seat {0}'s judgement turns over {card1}",
     L.EV_ARMOUR_DODGE: "seat {0}'s 八卦陣 gives a 閃",
     L.EV_SHIELDED: "seat {0}'s 仁王盾 stops {card1}",
+    L.EV_PLACED: "seat {0} places {card2} before seat {1}",
+    L.EV_PASSED_ON: "{card2} moves on from seat {0} to seat {1}",
+    L.EV_DELAYED_HIT: "seat {0}'s {card1} takes effect ({card2} judged)",
+    L.EV_DELAYED_MISSED: "seat {0}'s {card1} misses ({card2} judged)",
+    L.EV_VICTIM: "seat {0} names seat {1} as the victim of {card2}",
+    L.EV_WEAPON_GIVEN: "seat {0} gives its weapon {card2} to seat {1}",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
@@ -146,6 +160,8 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
         mark = ">" if p == int(st.actor[b]) else " "
         gear = [card_words(tb, int(c)) for c in st.equip[b, p] if c >= 0]
         worn = f" [{', '.join(gear)}]" if gear else ""
+        area = [card_words(tb, int(c)) for c in st.judge[b, p, : int(st.judge_n[b, p])]]
+        worn += f" (to judge: {', '.join(area)})" if area else ""
         lines.append(f"{mark} seat {p} {ident:<8} {hp:<9}{worn} {shown}")
     return "\n".join(lines)
 

@@ -8,13 +8,12 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
 (``Z_OUT``). A deck may hold only faces whose rules are implemented (:data:`DECKS`):
 
 - ``"basic"``: 殺, 閃, 桃 (53 cards);
-- ``"core"`` (the default): those, the instant tricks implemented so far (決鬥, 過河拆橋,
-  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊), 諸葛連弩, the armour
-  (八卦陣, 仁王盾) and the six horses (91 cards).
+- ``"core"`` (the default): those, the instant tricks (決鬥, 過河拆橋, 順手牽羊, 萬箭齊發,
+  南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 借刀殺人, 無懈可擊), the delayed tricks (樂不思蜀,
+  閃電), 諸葛連弩, the armour (八卦陣, 仁王盾) and the six horses (97 cards).
 
 The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
-need 借刀殺人, the delayed tricks and the other weapons, which are not implemented yet: those
-names are refused.
+need the other weapons, which are not implemented yet: those names are refused.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -48,7 +47,13 @@ from qxs_env.engine.layout import (
     N_PICK_ACTIONS,
 )
 from qxs_env.engine.patterns import compile_pattern
-from qxs_env.engine.state import FRAMEWORK_FIELDS, USE_FIELDS, framework_fields, record_dtype
+from qxs_env.engine.state import (
+    FRAMEWORK_FIELDS,
+    SHOWN_FIELDS,
+    USE_FIELDS,
+    framework_fields,
+    record_dtype,
+)
 
 from . import layout as L
 from .content import SUITS, CardSet, load_cards
@@ -67,7 +72,10 @@ DECKS: dict[str, tuple[str, ...]] = {
         "wuzhong",
         "wugu",
         "taoyuan",
+        "jiedao",
         "wuxie",
+        "lebu",
+        "shandian",
         "zhuge",
         "bagua",
         "renwang",
@@ -97,6 +105,8 @@ WUXIE_PATTERN = compile_pattern("wuxie", _FACES, _CATEGORIES, SUITS)
 _COLOURS = {"red": ("heart", "diamond"), "black": ("spade", "club")}
 RED_PATTERN = compile_pattern(".|.|red", _FACES, _CATEGORIES, SUITS, _COLOURS)
 BLACK_SHA_PATTERN = compile_pattern("sha|.|black", _FACES, _CATEGORIES, SUITS, _COLOURS)
+HEART_PATTERN = compile_pattern(".|.|heart", _FACES, _CATEGORIES, SUITS)  # 樂不思蜀 spares
+LIGHTNING_PATTERN = compile_pattern(".|2~9|spade", _FACES, _CATEGORIES, SUITS)  # 閃電 strikes
 
 
 @functools.lru_cache(maxsize=1)
@@ -121,20 +131,19 @@ STATE_DTYPE = record_dtype(
         [
             *(f[0] for f in FRAMEWORK_FIELDS),
             *(f[0] for f in USE_FIELDS),
+            *(f[0] for f in SHOWN_FIELDS),
             ("max_hp", ("P",), np.int8),
             ("turn", (), np.int32),
             ("deaths", (), np.int8),
             ("sha_used", (), np.int8),
-            ("shown", ("P",), np.int16),
-            ("shown_n", (), np.int8),
         ]
     ),
     {},
 )
-"""The game record: the framework's fields (``engine/state.py``), the card-use records, each
-seat's max HP, the turns started, the deaths so far, the 殺 the current
-seat has used this turn (S-CARD-SHA-3) and the cards shown on the table for the seats to take
-(五穀豐登: ``shown[:shown_n]``, in the order shown)."""
+"""The game record: the framework's fields (``engine/state.py``), the card-use records, the
+framework's shown cards (``engine/shown.py``: 五穀豐登's ``shown[:shown_n]``, in the order
+shown, ``shown_to`` -1: seen by every seat), each seat's max HP, the turns started, the deaths
+so far and the 殺 the current seat has used this turn (S-CARD-SHA-3)."""
 
 TABLES_DTYPE = np.dtype(
     [

@@ -13,11 +13,14 @@ from qxs_env.rulesets.sanguosha.cards import bagua as bagua_card
 from qxs_env.rulesets.sanguosha.cards import guohe as guohe_card
 from qxs_env.rulesets.sanguosha.cards import horse_minus as horse_minus_card
 from qxs_env.rulesets.sanguosha.cards import horse_plus as horse_plus_card
+from qxs_env.rulesets.sanguosha.cards import jiedao as jiedao_card
 from qxs_env.rulesets.sanguosha.cards import juedou as juedou_card
+from qxs_env.rulesets.sanguosha.cards import lebu as lebu_card
 from qxs_env.rulesets.sanguosha.cards import nanman as nanman_card
 from qxs_env.rulesets.sanguosha.cards import renwang as renwang_card
 from qxs_env.rulesets.sanguosha.cards import sha as sha_card
 from qxs_env.rulesets.sanguosha.cards import shan as shan_card
+from qxs_env.rulesets.sanguosha.cards import shandian as shandian_card
 from qxs_env.rulesets.sanguosha.cards import shunshou as shunshou_card
 from qxs_env.rulesets.sanguosha.cards import tao as tao_card
 from qxs_env.rulesets.sanguosha.cards import taoyuan as taoyuan_card
@@ -31,11 +34,14 @@ from qxs_env.rulesets.sanguosha.layout import (
     EFFECT_GUOHE,
     EFFECT_HORSE_MINUS,
     EFFECT_HORSE_PLUS,
+    EFFECT_JIEDAO,
     EFFECT_JUEDOU,
+    EFFECT_LEBU,
     EFFECT_NANMAN,
     EFFECT_RENWANG,
     EFFECT_SHA,
     EFFECT_SHAN,
+    EFFECT_SHANDIAN,
     EFFECT_SHUNSHOU,
     EFFECT_TAO,
     EFFECT_TAOYUAN,
@@ -51,11 +57,14 @@ CARDS = (
     "guohe",
     "horse_minus",
     "horse_plus",
+    "jiedao",
     "juedou",
+    "lebu",
     "nanman",
     "renwang",
     "sha",
     "shan",
+    "shandian",
     "shunshou",
     "tao",
     "taoyuan",
@@ -73,8 +82,12 @@ def card_aimed(e):
     """Is a card of effect e aimed at a seat its user chooses (DEC_TARGET)?"""
     if e == EFFECT_GUOHE:
         return guohe_card.aimed(e)
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.aimed(e)
     if e == EFFECT_JUEDOU:
         return juedou_card.aimed(e)
+    if e == EFFECT_LEBU:
+        return lebu_card.aimed(e)
     if e == EFFECT_SHA:
         return sha_card.aimed(e)
     if e == EFFECT_SHUNSHOU:
@@ -93,8 +106,12 @@ def card_usable(g, tb, cfg, p, e):
         return horse_minus_card.usable(g, tb, cfg, p)
     if e == EFFECT_HORSE_PLUS:
         return horse_plus_card.usable(g, tb, cfg, p)
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.usable(g, tb, cfg, p)
     if e == EFFECT_JUEDOU:
         return juedou_card.usable(g, tb, cfg, p)
+    if e == EFFECT_LEBU:
+        return lebu_card.usable(g, tb, cfg, p)
     if e == EFFECT_NANMAN:
         return nanman_card.usable(g, tb, cfg, p)
     if e == EFFECT_RENWANG:
@@ -103,6 +120,8 @@ def card_usable(g, tb, cfg, p, e):
         return sha_card.usable(g, tb, cfg, p)
     if e == EFFECT_SHAN:
         return shan_card.usable(g, tb, cfg, p)
+    if e == EFFECT_SHANDIAN:
+        return shandian_card.usable(g, tb, cfg, p)
     if e == EFFECT_SHUNSHOU:
         return shunshou_card.usable(g, tb, cfg, p)
     if e == EFFECT_TAO:
@@ -127,8 +146,12 @@ def card_valid_target(g, tb, cfg, p, c, t, e):
     """May seat p aim its card c of effect e at seat t?"""
     if e == EFFECT_GUOHE:
         return guohe_card.valid_target(g, tb, cfg, p, c, t)
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.valid_target(g, tb, cfg, p, c, t)
     if e == EFFECT_JUEDOU:
         return juedou_card.valid_target(g, tb, cfg, p, c, t)
+    if e == EFFECT_LEBU:
+        return lebu_card.valid_target(g, tb, cfg, p, c, t)
     if e == EFFECT_SHA:
         return sha_card.valid_target(g, tb, cfg, p, c, t)
     if e == EFFECT_SHUNSHOU:
@@ -142,6 +165,9 @@ def card_add_targets(g, tb, cfg, u, p, e):
     effect resolves; True when the face has fixed targets."""
     if e == EFFECT_NANMAN:
         nanman_card.add_targets(g, tb, cfg, u, p)
+        return True
+    if e == EFFECT_SHANDIAN:
+        shandian_card.add_targets(g, tb, cfg, u, p)
         return True
     if e == EFFECT_TAO:
         tao_card.add_targets(g, tb, cfg, u, p)
@@ -168,14 +194,23 @@ def card_effect(g, tb, cfg, i, u, k, e):
     if e == EFFECT_GUOHE:
         guohe_card.effect(g, tb, cfg, i, u, k)
         return True
+    if e == EFFECT_JIEDAO:
+        jiedao_card.effect(g, tb, cfg, i, u, k)
+        return True
     if e == EFFECT_JUEDOU:
         juedou_card.effect(g, tb, cfg, i, u, k)
+        return True
+    if e == EFFECT_LEBU:
+        lebu_card.effect(g, tb, cfg, i, u, k)
         return True
     if e == EFFECT_NANMAN:
         nanman_card.effect(g, tb, cfg, i, u, k)
         return True
     if e == EFFECT_SHA:
         sha_card.effect(g, tb, cfg, i, u, k)
+        return True
+    if e == EFFECT_SHANDIAN:
+        shandian_card.effect(g, tb, cfg, i, u, k)
         return True
     if e == EFFECT_SHUNSHOU:
         shunshou_card.effect(g, tb, cfg, i, u, k)
@@ -202,6 +237,9 @@ def card_effect(g, tb, cfg, i, u, k, e):
 def card_step(g, tb, cfg, i, st, e):
     """One stage st of the OP_EFFECT frame i of a card of effect e; True when the face has
     such a frame."""
+    if e == EFFECT_JIEDAO:
+        jiedao_card.step(g, tb, cfg, i, st)
+        return True
     if e == EFFECT_JUEDOU:
         juedou_card.step(g, tb, cfg, i, st)
         return True
@@ -213,6 +251,51 @@ def card_step(g, tb, cfg, i, st, e):
         return True
     if e == EFFECT_WANJIAN:
         wanjian_card.step(g, tb, cfg, i, st)
+        return True
+    if e == EFFECT_WUGU:
+        wugu_card.step(g, tb, cfg, i, st)
+        return True
+    return False
+
+
+@njit_inlined
+def card_sub_aimed(e):
+    """Does a card of effect e, once aimed, name a sub-target for its target (DEC_VICTIM)?"""
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.sub_aimed(e)
+    return False
+
+
+@njit_cached
+def card_valid_sub_target(g, tb, cfg, p, c, t, v, e):
+    """May seat p's card c of effect e, aimed at seat t, name seat v as t's sub-target?"""
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.valid_sub_target(g, tb, cfg, p, c, t, v)
+    return False
+
+
+@njit_cached
+def card_judged(g, tb, cfg, i, p, c, r, e):
+    """Card c of effect e in seat p's judgement area was judged with judgement card r (the
+    judgement phase's frame i): act, put c away; True when the face is judged."""
+    if e == EFFECT_LEBU:
+        lebu_card.judged(g, tb, cfg, i, p, c, r)
+        return True
+    if e == EFFECT_SHANDIAN:
+        shandian_card.judged(g, tb, cfg, i, p, c, r)
+        return True
+    return False
+
+
+@njit_cached
+def card_judge_cancelled(g, tb, cfg, p, c, e):
+    """無懈可擊 cancelled card c of effect e of seat p's judgement area before its judgement:
+    put c away; True when the face is judged."""
+    if e == EFFECT_LEBU:
+        lebu_card.judge_cancelled(g, tb, cfg, p, c)
+        return True
+    if e == EFFECT_SHANDIAN:
+        shandian_card.judge_cancelled(g, tb, cfg, p, c)
         return True
     return False
 
