@@ -72,11 +72,13 @@ def test_single_steps_change_each_face_and_rule_by_one() -> None:
         "kill_draw",
         "attacks_per_turn",
     }
-    assert len(rules) == 12
-    # a value the game refuses is no step: base HP is at least 1
-    low = STARTER.replace(base_hp=1)
+    # within the bounds the ruleset sets: one attack per turn at least, no leader's bonus below 0
+    assert ("attacks_per_turn", -1) not in rules and ("attacks_per_turn", 1) in rules
+    assert len(rules) == 11
+    low = STARTER.replace(base_hp=2, leader_bonus=0)
     rules = {(s.target, s.delta) for s in B.single_steps(low, ("rules",))}
     assert ("base_hp", 1) in rules and ("base_hp", -1) not in rules
+    assert ("leader_bonus", 1) in rules and ("leader_bonus", -1) not in rules
 
 
 def test_a_candidate_plays_its_card_and_rule_steps(tmp_path: Path) -> None:
@@ -107,8 +109,8 @@ def test_the_search_keeps_to_its_budget_and_confirms_on_fresh_deals(tmp_path: Pa
     meta = run.meta
     assert meta["games_played"] <= 2_000
     assert meta["kinds"] == ["rules"]  # by default the rules, where the game offers some
-    assert len(run.screen) == 13  # the base and 12 rule steps
-    assert meta["screen_games"] == 1_000 // 13
+    assert len(run.screen) == 12  # the base and 11 rule steps
+    assert meta["screen_games"] == 1_000 // 12
     assert [a.steps for a in run.confirmed][0] == ()  # the base is confirmed beside them
     assert len(run.confirmed) == 1 + B.DEFAULT_KEEP
     # the finalists are the screen's and the pairs' best, in order of imbalance
@@ -152,7 +154,7 @@ def test_the_search_repeats_with_its_seed(tmp_path: Path) -> None:
 
 
 def test_a_budget_too_small_says_what_it_needs(tmp_path: Path) -> None:
-    with pytest.raises(LabError, match=r"too small for 12 single steps: give at least 1,300"):
+    with pytest.raises(LabError, match=r"too small for 11 single steps: give at least 1,200"):
         B.balance(STARTER, budget=600, agents="random", kinds=("rules",), workdir=tmp_path)
 
 

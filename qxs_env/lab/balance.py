@@ -12,11 +12,12 @@ configuration's *imbalance* is the largest distance of a side's rate from its ta
 (:func:`imbalance`); it *meets the target* when that is at most ``within``.
 
 Changes. A *step* is one small change of the base configuration: one copy more or fewer of a
-card face (kind ``card``, as ``qxs sensitivity``'s deck files) or one more or less of an
-integer rule of the game's config that the ruleset offers for tuning (kind ``rule``: the
-descriptor's ``tuning``; 群侠杀: starting hand, draw per turn, base HP, the leader's bonus,
-the killer's draw, attacks per turn). A *candidate* is a set of steps. By default only the
-rules are searched where the game offers some (:func:`default_kinds`).
+card face (kind ``card``, as ``qxs sensitivity``'s deck files) or one more or less of an integer
+rule of the game's config that the ruleset offers for tuning, within the bounds it sets (kind
+``rule``: the descriptor's ``tuning``; 群侠杀: starting hand 2-8, draw per turn 1-5, base HP 2-8,
+the leader's bonus 0-3, the killer's draw 0-5, attacks per turn 1-3). A *candidate* is a set of
+steps. By default only the rules are searched where the game offers some
+(:func:`default_kinds`).
 
 Search, bounded by a game budget (``budget``: games over every arm, base arms included):
 
@@ -207,9 +208,11 @@ def single_steps(config: GameConfig, kinds: Sequence[str]) -> list[Step]:
         tuning = registry.ruleset_of(config).tuning
         if tuning is None:
             raise LabError("this game offers no rule for tuning: use --kinds cards")
-        for name, value in tuning(config).items():
+        for name, (value, least, most) in tuning(config).items():
             for delta in (+1, -1):
-                try:  # a value the game refuses (below its least) is no step
+                if not least <= value + delta <= most:
+                    continue
+                try:  # a value the game refuses is no step
                     config.replace(**{name: value + delta})
                 except ValueError:
                     continue
@@ -242,7 +245,7 @@ def candidate_variant(config: GameConfig, steps: Sequence[Step], workdir: Path) 
     rules = [s for s in steps if s.kind == "rule"]
     if rules:
         now = registry.ruleset_of(config).tuning(config)
-        fields.update({s.target: now[s.target] + s.delta for s in rules})
+        fields.update({s.target: now[s.target][0] + s.delta for s in rules})
     return Variant(candidate_label(steps), tuple(fields.items()))
 
 
@@ -354,6 +357,7 @@ class BalanceResults:
         """The terminal table: the confirmed candidates with every side's rate."""
         sides = list(self.target)
         m = self.meta
+        width = max([len("candidate")] + [len(a.label) for a in self.confirmed]) + 2
         lines = [
             f"qxs balance: {config_label(self.config)}, agents {m.get('agents')}, seed "
             f"{m.get('seed')}, budget {m.get('budget'):,} games ({m.get('games_played'):,} "
@@ -363,13 +367,13 @@ class BalanceResults:
             "target: "
             + ", ".join(f"{s} {100 * t:.1f}%" for s, t in self.target.items())
             + f"; within {100 * self.within:g} points",
-            f"{'candidate':<34}{'imbalance':>10}" + "".join(f"{s[:18]:>20}" for s in sides),
+            f"{'candidate':<{width}}{'imbalance':>10}" + "".join(f"{s[:18]:>20}" for s in sides),
         ]
         for arm in self.best():
             cells = "".join(_rate_cell(arm.rates[s], arm.paired.get(s)) for s in sides)
             gap = "-" if arm.imbalance is None else f"{100 * arm.imbalance:.1f}"
             mark = " *" if _meets(arm, self.within) else ""
-            lines.append(f"{arm.label[:33]:<34}{gap:>10}{cells}{mark}")
+            lines.append(f"{arm.label:<{width}}{gap:>10}{cells}{mark}")
         lines.append(
             "each side's win rate in % ± the half-width of its 95% interval (its change "
             "against the base on the same deals, points); * meets the target"

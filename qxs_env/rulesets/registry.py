@@ -111,10 +111,10 @@ class Ruleset:
             (群侠杀: leader and righteous; cult; court; foreign and collaborator): the teams of
             ``qxs ladder``'s ratings and ``qxs balance``'s sides. Empty: every identity is a
             side of its own.
-        tuning: ``config -> {field: value}``, the integer rules of the config that ``qxs
-            balance`` may change by one (each field's value as the game plays it: a field
-            left to a default by the player count gives that count's value); ``None``: no
-            rule is offered for tuning (cards only).
+        tuning: ``config -> {field: (value, least, most)}``, the integer rules of the config
+            that ``qxs balance`` may change by one, within ``least..most`` (each field's
+            value as the game plays it: a field left to a default by the player count gives
+            that count's value); ``None``: no rule is offered for tuning (cards only).
 
     The command line (:mod:`qxs_env.cli`) reads:
 
@@ -218,7 +218,7 @@ class Ruleset:
     hero_names: Callable[[], Sequence[tuple[str, str]]] | None = None
     policies: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     sides: tuple[tuple[int, ...], ...] = field(default=())
-    tuning: Callable[[Any], Mapping[str, int]] | None = None
+    tuning: Callable[[Any], Mapping[str, tuple[int, int, int]]] | None = None
     # the command line (qxs_env.cli)
     config_from_options: Callable[..., Any] | None = None
     play_random_games: Any = None
