@@ -1,6 +1,7 @@
 """三国杀's decisions and its own procedures, as the driver loop's hooks (``engine/driver.py``):
 the legal actions of each decision (``decision_mask``), taking one (``decision_resolved``), and
-the stages of the play phase, the discard phase and a card's effect (``procedure_step``).
+the stages of the play phase, the discard phase, a card's effect and a weapon's power
+(``procedure_step``), and a 青龍偃月刀 follow-up used between steps (``between_steps``).
 
 Decisions (the frame's fields; action ids: :mod:`.tables`):
 
@@ -9,7 +10,15 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
   for the table; an aimed card then asks ``DEC_TARGET``, equipment is used on its user, any
   other card on its fixed targets.
 - ``DEC_TARGET`` (``FR_A0`` the card, ``FR_A1`` its face): a seat (the seat block, relative to
-  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``).
+  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``), unless its
+  user's weapon lets it take more targets (方天畫戟: ``DEC_MORE_TARGETS`` first).
+- ``DEC_MORE_TARGETS`` (``FR_A0`` the 殺, ``FR_A1`` its open use record, ``FR_A2`` how many more
+  at most): one more seat it may be aimed at (not a target yet), or pass; then the targets are
+  put in turn order from the user and the card is used.
+- ``DEC_WEAPON`` (``FR_A0`` a weapon, ``FR_A1`` the weapon's own question, ``FR_Q`` the other
+  seat): what the weapon module's ``power_mask`` allows (yes, cards, picks, pass); the action
+  (-1 for pass) is the result of its ``OP_WEAPON`` frame, whose stages are the module's
+  ``power_step``.
 - ``DEC_DISCARD`` (S-TURN-5): any card of the hand.
 - ``DEC_PICK`` (``FR_Q`` the seat whose card is taken, ``FR_A1`` the face of the card taking
   it): a hidden hand card, an equipped card or a card of the judgement area.
@@ -31,6 +40,7 @@ from qxs_env.engine.layout import (
     DEC_RESCUE,
     FR_A0,
     FR_A1,
+    FR_A2,
     FR_OP,
     FR_P,
     FR_Q,
@@ -43,7 +53,7 @@ from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
 from .card_steps import allow_picks, picked_card
-from .cards import bagua, wugu
+from .cards import bagua, qinglong, sha, wugu
 from .cards.dispatch import (
     card_add_targets,
     card_aimed,
@@ -51,20 +61,26 @@ from .cards.dispatch import (
     card_step,
     card_usable,
     card_valid_target,
+    weapon_power_mask,
+    weapon_power_step,
 )
 from .layout import (
     ASK_SHA,
     DEC_ARMOUR,
     DEC_DISCARD,
+    DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
     DEC_TAKE,
     DEC_TARGET,
+    DEC_WEAPON,
     EV_DISCARD,
     EV_TARGET,
+    F_SHA,
     OP_BAGUA,
     OP_DISCARD_PHASE,
     OP_EFFECT,
+    OP_WEAPON,
 )
 from .moves import discard_from_hand, put_on_table, take_from_hand
 from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
@@ -72,7 +88,9 @@ from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
 
 @njit_inlined
 def between_steps(g, tb, cfg):
-    return False  # nothing is announced between steps yet (no skill or equipment listens)
+    """A 青龍偃月刀 follow-up 殺 waiting for the dodged 殺 to be over is used (S-CARD-QINGLONG);
+    nothing else is announced between steps yet (no skill listens)."""
+    return qinglong.follow_up(g, tb, cfg)
 
 
 @njit_cached
@@ -126,6 +144,14 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_ARMOUR:
         allow(g, a_yes(tb))
         allow(g, a_pass(tb))
+    elif op == DEC_WEAPON:
+        weapon_power_mask(g, tb, cfg, i, tb.face_effect[tb.card_face[g.stk[i, FR_A0]]])
+    elif op == DEC_MORE_TARGETS:
+        c = g.stk[i, FR_A0]
+        for k in range(1, n):
+            if sha.may_add_target(g, tb, cfg, p, c, g.stk[i, FR_A1], (p + k) % n):
+                allow(g, a_seat(tb) + k)
+        allow(g, a_pass(tb))
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
         allow(g, a_pass(tb))
@@ -173,7 +199,13 @@ def decision_resolved(g, tb, cfg, a):
         log(g, EV_TARGET, p, t, c, 0, 0)
         u = open_use(g, p, c)
         add_target(g, u, t, -1)
-        push_use(g, u)
+        more = sha.extra_targets_allowed(g, tb, cfg, p, c) if g.stk[i, FR_A1] == F_SHA else 0
+        if more > 0 and sha.another_target(g, tb, cfg, p, c, u):
+            push(g, DEC_MORE_TARGETS, p, -1, c, u, more, 0)  # 方天畫戟 (S-CARD-FANGTIAN)
+        else:
+            push_use(g, u)
+    elif op == DEC_MORE_TARGETS:
+        more_targets_resolved(g, tb, cfg, i, p, a)
     elif op == DEC_DISCARD:
         c = hand_card(g, tb, p, a)
         discard_from_hand(g, p, c)
@@ -190,6 +222,8 @@ def decision_resolved(g, tb, cfg, a):
         wugu.take(g, p, a - a_shown(tb))
     elif op == DEC_ARMOUR:
         ret(g, 1 if a == a_yes(tb) else 0)
+    elif op == DEC_WEAPON:
+        ret(g, -1 if a == a_pass(tb) else a)  # the weapon's OP_WEAPON frame reads the action
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -200,6 +234,25 @@ def decision_resolved(g, tb, cfg, a):
             take_from_hand(g, p, c)
             put_on_table(g, c)
         ret(g, c)
+
+
+@njit_cached
+def more_targets_resolved(g, tb, cfg, i, p, a):
+    """``DEC_MORE_TARGETS`` (frame ``i``) answered with action ``a``: one more target for the
+    殺, asked again while more are allowed and possible; on pass (or the last), the targets in
+    turn order from the user and the use resolves."""
+    c = g.stk[i, FR_A0]
+    u = g.stk[i, FR_A1]
+    if a != a_pass(tb):
+        t = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
+        log(g, EV_TARGET, p, t, c, 0, 0)
+        add_target(g, u, t, -1)
+        g.stk[i, FR_A2] -= 1
+        if g.stk[i, FR_A2] > 0 and sha.another_target(g, tb, cfg, p, c, u):
+            return
+    pop(g)
+    sha.targets_in_turn_order(g, cfg, u)
+    push_use(g, u)
 
 
 @njit_cached
@@ -218,6 +271,9 @@ def procedure_step(g, tb, cfg, i, op):
             push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
     elif op == OP_BAGUA:
         bagua.judge_step(g, tb, cfg, i)
+    elif op == OP_WEAPON:
+        e = tb.face_effect[tb.card_face[g.stk[i, FR_A0]]]
+        weapon_power_step(g, tb, cfg, i, g.stk[i, FR_ST], e)
     elif op == OP_EFFECT:
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     else:

@@ -59,6 +59,13 @@ F_TAOYUAN = 10
 F_JIEDAO = 11
 F_WUXIE = 12
 F_ZHUGE = 15
+F_QINGGANG = 16
+F_CIXIONG = 17
+F_GUANSHI = 18
+F_QINGLONG = 19
+F_ZHANGBA = 20
+F_FANGTIAN = 21
+F_QILIN = 22
 F_BAGUA = 23
 F_RENWANG = 24
 F_JUEYING = 25
@@ -85,6 +92,13 @@ EFFECT_WUGU = 9
 EFFECT_TAOYUAN = 10
 EFFECT_WUXIE = 12
 EFFECT_ZHUGE = 15
+EFFECT_QINGGANG = 16
+EFFECT_CIXIONG = 17
+EFFECT_GUANSHI = 18
+EFFECT_QINGLONG = 19
+EFFECT_ZHANGBA = 20
+EFFECT_FANGTIAN = 21
+EFFECT_QILIN = 22
 EFFECT_BAGUA = 23
 EFFECT_RENWANG = 24
 EFFECT_HORSE_PLUS = 25
@@ -135,6 +149,10 @@ N_SHOWN = 10  # the shown block of actions: one of the cards shown on the table 
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP (S-TURN-5)
 OP_EFFECT = 6  # a card's effect on one target: FR_P user, FR_Q target, FR_A0 card, FR_A1 face
 OP_BAGUA = 7  # 八卦陣 stands in for a 閃 asked of FR_P (FR_A0 the armour): ask, then judge
+OP_WEAPON = 10  # a weapon's power during a 殺 (FR_P the owner, FR_Q the target, FR_A0 the
+# weapon, FR_A1 the 殺): the weapon module's stages (``power_step``); result 1: the 殺 hits anyway
+OP_ZHANGBA = 13  # FR_P makes a 殺 of two hand cards (丈八蛇矛, FR_A0 the weapon; FR_A1 1: to
+# answer a request, its parent; 0: to use it, aimed next)
 
 # --- decisions (the framework keeps 32..63: 35 cancel, 36 rescue, 44 request, ...; ours from 64)
 DEC_PLAY = 64  # the current seat uses a card or passes (ends its play phase)
@@ -143,6 +161,10 @@ DEC_DISCARD = 66  # the current seat discards a card (down to its HP)
 DEC_PICK = 67  # FR_P picks a card of seat FR_Q for its card FR_A0 (face FR_A1)
 DEC_TAKE = 68  # FR_P takes one of the cards shown by FR_Q's card FR_A0 (五穀豐登)
 DEC_ARMOUR = 69  # FR_P may judge with its armour FR_A0 (八卦陣) for the 閃 FR_Q asks: yes or pass
+DEC_WEAPON = 70  # FR_P answers what the power of weapon FR_A0 asks (FR_A1: the weapon's own code;
+# FR_Q the other seat): the weapon module's mask (``power_mask``), pass where it allows one
+DEC_MORE_TARGETS = 71  # FR_P may aim its 殺 FR_A0 (use record FR_A1) at one more seat (FR_A2 more
+# at most): 方天畫戟; a seat, or pass
 
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
@@ -175,3 +197,5 @@ EV_EQUIP = 59  # seat, card (equipped)
 EV_JUDGE = 60  # seat, judgement card
 EV_ARMOUR_DODGE = 61  # seat (八卦陣's red judgement stands in for a 閃)
 EV_SHIELDED = 62  # seat, card (a black 殺 stopped by 仁王盾)
+EV_WEAPON = 63  # seat, weapon card, the other seat (the weapon's power is used)
+EV_CONVERTED = 64  # seat, the 殺 made, its first card, its second card (丈八蛇矛)

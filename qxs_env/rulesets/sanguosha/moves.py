@@ -1,7 +1,8 @@
 """三国杀's card moves and small rules every module uses: taking a card out of where it lies,
 putting it in a hand, on the table or on the discard pile (S-TURN-7), drawing (S-TURN-6, with the
 drawn game of S-OPEN-10), healing (S-DMG-2), and the questions "does this seat hold a card of
-this face" and "how many cards does it have anywhere".
+this face", "how many cards does it have anywhere", "which of its cards does this action name",
+and "are these two seats of other genders".
 """
 
 from __future__ import annotations
@@ -157,3 +158,24 @@ def heal(g, p, n):
         g.hp[p] += k
         log(g, EV_HEAL, p, k, g.hp[p], 0, 0)
     return k if k > 0 else 0
+
+
+@njit_cached
+def own_card_of_action(g, tb, p, a):
+    """The card of seat ``p``'s hand or equipment that card action ``a`` names (the card
+    block names each physical card), or -1."""
+    for k in range(g.hand_n[p]):
+        if tb.card_action[g.hand[p, k]] == a:
+            return g.hand[p, k]
+    for s in range(N_EQUIP_SLOTS):
+        c = g.equip[p, s]
+        if c >= 0 and tb.card_action[c] == a:
+            return c
+    return -1
+
+
+@njit_cached
+def of_other_gender(g, p, q):
+    """Are seats ``p`` and ``q`` of other genders (the state's ``gender``: 0 male, 1 female)?
+    False when either has none (-1: no hero, the game of S-SETUP-5)."""
+    return g.gender[p] >= 0 and g.gender[q] >= 0 and g.gender[p] != g.gender[q]

@@ -11,16 +11,17 @@ O_HAND          104                       1 for each card (by id) in the observe
 O_HAND_FACES    N_FACES (31)              how many cards of each face the observer holds
 O_DISCARD       104                       1 for each card (by id) on the discard pile (public)
 O_SEATS         MAX_PLAYERS x SEAT_W      per seat slot: HP / 5, max HP / 5, alive, hand size / 10,
-                (10 x 16)                 dying, whose turn it is, its identity one-hot (4) when
+                (10 x 23)                 dying, whose turn it is, its identity one-hot (4) when
                                           the observer knows it, then its equipment (public): the
                                           weapon's range / 5 (0: none), 諸葛連弩, 八卦陣, 仁王盾, a
-                                          +1 horse, a -1 horse
+                                          +1 horse, a -1 horse, then which other weapon it holds
+                                          (7: 青鋼劍 .. 麒麟弓, :data:`WEAPON_FACES` order)
 O_OWN           4                         the observer's identity, one-hot
-O_DEC           N_DECISION_KINDS (9)      the decision the observer faces, one-hot
+O_DEC           N_DECISION_KINDS (11)     the decision the observer faces, one-hot
                                           (:data:`DECISION_KINDS`)
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
-                                          card)
+                                          card, the weapon whose power asks)
 O_CTX_SEAT      MAX_PLAYERS               the other seat of that decision (relative): the seat
                                           asking, the trick's target, the dying seat, the seat
                                           whose card is taken
@@ -52,11 +53,20 @@ from .layout import (
     C_MAX_TURNS,
     DEC_ARMOUR,
     DEC_DISCARD,
+    DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
     DEC_TAKE,
     DEC_TARGET,
+    DEC_WEAPON,
     F_BAGUA,
+    F_CIXIONG,
+    F_FANGTIAN,
+    F_GUANSHI,
+    F_QILIN,
+    F_QINGGANG,
+    F_QINGLONG,
+    F_ZHANGBA,
     F_ZHUGE,
     N_FACES,
     N_IDENTITIES,
@@ -78,10 +88,14 @@ DECISION_KINDS = (
     DEC_REQUEST,
     DEC_TAKE,
     DEC_ARMOUR,
+    DEC_WEAPON,
+    DEC_MORE_TARGETS,
 )
 """The decisions, in the order of the observation's one-hot."""
 N_DECISION_KINDS = len(DECISION_KINDS)
-SEAT_W = 6 + N_IDENTITIES + 6
+WEAPON_FACES = (F_QINGGANG, F_CIXIONG, F_GUANSHI, F_QINGLONG, F_ZHANGBA, F_FANGTIAN, F_QILIN)
+"""The weapons besides 諸葛連弩, in the order of the per-seat weapon flags."""
+SEAT_W = 6 + N_IDENTITIES + 6 + len(WEAPON_FACES)
 O_HAND = 0
 O_HAND_FACES = O_HAND + N_CARDS
 O_DISCARD = O_HAND_FACES + N_FACES
@@ -125,6 +139,9 @@ def encode_seats(g, tb, cfg, me, out):
         if w >= 0:
             out[e] = tb.face_range[tb.card_face[w]] / 5.0
             out[e + 1] = 1.0 if tb.card_face[w] == F_ZHUGE else 0.0
+            for k in range(len(WEAPON_FACES)):
+                if tb.card_face[w] == WEAPON_FACES[k]:
+                    out[e + 6 + k] = 1.0
         a = g.equip[p, SLOT_ARMOUR]
         if a >= 0:
             out[e + 2 + (0 if tb.card_face[a] == F_BAGUA else 1)] = 1.0
@@ -146,6 +163,8 @@ def encode_decision(g, tb, cfg, me, out):
     n = cfg[C_PLAYERS]
     c = -1
     if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL or op == DEC_TAKE or op == DEC_ARMOUR:
+        c = g.stk[i, FR_A0]
+    elif op == DEC_WEAPON or op == DEC_MORE_TARGETS:
         c = g.stk[i, FR_A0]
     elif op == DEC_REQUEST:
         c = g.stk[i, FR_A1]

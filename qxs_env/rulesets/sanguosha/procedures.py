@@ -10,13 +10,13 @@ scan (no hero skill or equipment listens yet).
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_A1, FR_P, FR_Q
+from qxs_env.engine.layout import FR_A0, FR_A1, FR_A3, FR_P, FR_Q
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CONFIRMED
 
 from .card_steps import equip_self
-from .cards import bagua, renwang, tao, taoyuan, wugu, wuxie
+from .cards import bagua, renwang, sha, tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
 from .death import die
 from .layout import (
@@ -210,10 +210,13 @@ def dying_late_stage(g, tb, cfg, i, st):
 # --- card requests (engine/request.py): S-USE-2 ------------------------------------------------
 @njit_inlined
 def request_alternative(g, tb, cfg, i):
-    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA); 護駕 and 激將 come with the heroes."""
-    if g.stk[i, FR_A0] == ASK_SHAN:
-        return bagua.stand_in(g, tb, i)
-    return False
+    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA), unless the 殺 asking ignores armour
+    (青鋼劍, S-CARD-QINGGANG); 護駕 and 激將 come with the heroes."""
+    if g.stk[i, FR_A0] != ASK_SHAN:
+        return False
+    if sha.armour_ignored(g, tb, g.stk[i, FR_Q], g.stk[i, FR_A3]):
+        return False
+    return bagua.stand_in(g, tb, i)
 
 
 @njit_inlined
@@ -254,22 +257,27 @@ def cancel_answer_done(g, tb, cfg, i, r):
 @njit_inlined
 def use_declared(g, tb, cfg, i, u):
     """The card is already on the table (it left the hand when chosen): log the use and count
-    a 殺 toward the limit (S-CARD-SHA-3, ruling S-OPEN-20)."""
+    a 殺 toward the limit (S-CARD-SHA-3, ruling S-OPEN-20), but for 青龍偃月刀's follow-up."""
     c = g.use_card[u]
     log(g, EV_USE, g.use_user[u], c, 0, 0, 0)
     if tb.card_face[c] == F_SHA:
-        g.sha_used += 1
+        if u == g.followup_use:
+            g.followup_use = -1
+        else:
+            g.sha_used += 1
 
 
 @njit_inlined
 def use_moment(g, tb, cfg, i, u, st, k):
     """五穀豐登 turns its cards over when it is declared (ruling S-OPEN-23); 仁王盾 stops a black
-    殺 once its target is confirmed (ruling S-OPEN-35)."""
-    f = tb.card_face[g.use_card[u]]
+    殺 once its target is confirmed (ruling S-OPEN-35), unless the 殺 ignores armour (青鋼劍)."""
+    c = g.use_card[u]
+    f = tb.card_face[c]
     if st == USE_DECLARED and f == F_WUGU:
         wugu.reveal(g, u)
     elif st == USE_TARGET_CONFIRMED and f == F_SHA:
-        renwang.stops(g, tb, u, k)  # a black 殺 on a 仁王盾 (S-CARD-RENWANG)
+        if not sha.armour_ignored(g, tb, g.use_user[u], c):
+            renwang.stops(g, tb, u, k)  # a black 殺 on a 仁王盾 (S-CARD-RENWANG)
     return False
 
 

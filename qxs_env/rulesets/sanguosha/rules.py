@@ -55,6 +55,11 @@ def clear_game(g):
     g.sha_used = 0
     g.shown[:] = 0
     g.shown_n = 0
+    g.gender[:] = -1  # no heroes yet (S-SETUP-5): no seat has a gender
+    g.followup = -1
+    g.followup_user = -1
+    g.followup_target = -1
+    g.followup_use = -1
     g.cur = 0
 
 

@@ -65,10 +65,30 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         return f"seat {p}: save dying seat {q} with a 桃, or pass"
     if op == L.DEC_ARMOUR:
         return f"seat {p}: judge with 八卦陣 for the 閃 seat {q} asks (yes), or pass"
+    if op == L.DEC_WEAPON:
+        weapon = card_words(tb, int(frame[FR_A0]))
+        return f"seat {p}: answer the power of {weapon} (seat {q}): {_weapon_question(eng, b)}"
+    if op == L.DEC_MORE_TARGETS:
+        return f"seat {p}: aim {card_words(tb, int(frame[FR_A0]))} at one more seat, or pass"
     if op == L.DEC_TAKE:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
     return f"seat {p}: decision {op}"
+
+
+def _weapon_question(eng: SanguoshaEngine, b: int) -> str:
+    """What the pending ``DEC_WEAPON`` of game ``b`` asks, by the weapon's face."""
+    frame = eng.state.stk[b, int(eng.state.sp[b]) - 1]
+    face = L.FACE_IDS[int(eng.tba[0]["card_face"][int(frame[FR_A0])])]
+    ask = int(frame[FR_A1])
+    return {
+        ("cixiong", 0): "use it (yes) or pass",
+        ("cixiong", 1): "discard a hand card, or pass to let the owner draw 1",
+        ("guanshi", 0): "discard a first card to make the 殺 hit, or pass",
+        ("guanshi", 1): "discard a second card",
+        ("qinglong", 0): "use one more 殺 on the same seat, or pass",
+        ("qilin", 0): "discard one of the seat's horses, or pass",
+    }.get((face, ask), f"question {ask}")
 
 
 _EVENTS = {
@@ -95,6 +115,8 @@ _EVENTS = {
     L.EV_JUDGE: "seat {0}'s judgement turns over {card1}",
     L.EV_ARMOUR_DODGE: "seat {0}'s 八卦陣 gives a 閃",
     L.EV_SHIELDED: "seat {0}'s 仁王盾 stops {card1}",
+    L.EV_WEAPON: "seat {0} uses the power of {card1} (seat {2})",
+    L.EV_CONVERTED: "seat {0} makes a 殺 of {card2} and {card3}",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
@@ -120,6 +142,7 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
                 kind=kind,
                 card1=card_words(tb, x1),
                 card2=card_words(tb, x2),
+                card3=card_words(tb, x3),
                 ident1=ident,
             )
         )

@@ -9,12 +9,13 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
 
 - ``"basic"``: 殺, 閃, 桃 (53 cards);
 - ``"core"`` (the default): those, the instant tricks implemented so far (決鬥, 過河拆橋,
-  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊), 諸葛連弩, the armour
-  (八卦陣, 仁王盾) and the six horses (91 cards).
+  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊), the weapons implemented
+  so far (諸葛連弩, 青鋼劍, 雌雄雙股劍, 貫石斧, 青龍偃月刀, 方天畫戟, 麒麟弓), the armour (八卦陣,
+  仁王盾) and the six horses (97 cards).
 
 The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
-need 借刀殺人, the delayed tricks and the other weapons, which are not implemented yet: those
-names are refused.
+need 借刀殺人, the delayed tricks and 丈八蛇矛, which are not implemented yet: those names are
+refused.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -69,6 +70,12 @@ DECKS: dict[str, tuple[str, ...]] = {
         "taoyuan",
         "wuxie",
         "zhuge",
+        "qinggang",
+        "cixiong",
+        "guanshi",
+        "qinglong",
+        "fangtian",
+        "qilin",
         "bagua",
         "renwang",
         "jueying",
@@ -127,14 +134,24 @@ STATE_DTYPE = record_dtype(
             ("sha_used", (), np.int8),
             ("shown", ("P",), np.int16),
             ("shown_n", (), np.int8),
+            ("gender", ("P",), np.int8),
+            ("followup", (), np.int16),
+            ("followup_user", (), np.int8),
+            ("followup_target", (), np.int8),
+            ("followup_use", (), np.int8),
         ]
     ),
     {},
 )
 """The game record: the framework's fields (``engine/state.py``), the card-use records, each
 seat's max HP, the turns started, the deaths so far, the 殺 the current
-seat has used this turn (S-CARD-SHA-3) and the cards shown on the table for the seats to take
-(五穀豐登: ``shown[:shown_n]``, in the order shown)."""
+seat has used this turn (S-CARD-SHA-3), the cards shown on the table for the seats to take
+(五穀豐登: ``shown[:shown_n]``, in the order shown), each seat's ``gender`` (its hero's: -1 none,
+0 male, 1 female; -1 for every seat while the game has no heroes; read through
+``moves.of_other_gender``: 雌雄雙股劍), and 青龍偃月刀's follow-up 殺: ``followup`` the card
+waiting on the table (-1 none) for ``followup_user`` to use on ``followup_target`` once the
+dodged 殺 is over, ``followup_use`` the use record of that 殺 while it is declared (-1 none; it
+does not count toward the limit, ruling S-OPEN-20)."""
 
 TABLES_DTYPE = np.dtype(
     [

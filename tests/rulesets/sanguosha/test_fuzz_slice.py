@@ -49,6 +49,8 @@ def test_random_games_break_no_invariant(players: int, mode: str, auto_forced: b
         ("ident", I.E_IDENTITIES),
         ("actor", I.E_ACTOR),
         ("hand", I.E_CARD_PLACE),
+        ("gender", I.E_WEAPON),
+        ("followup", I.E_TABLE_AT_PLAY),
     ],
 )
 def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
@@ -63,6 +65,10 @@ def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
         g.ident[(p + 1) % 5] = g.ident[p]
     elif field == "actor":
         g.actor = (p + 1) % 5
+    elif field == "gender":  # no heroes: no seat has a gender (雌雄雙股劍)
+        g.gender[p] = 0
+    elif field == "followup":  # a 青龍偃月刀 follow-up marked at a play decision
+        g.followup_use = 0
     else:
         g.hand[p, 0] = g.hand[p, 1]
     assert _check(eng.state, eng.tba, eng.cfg) == code
