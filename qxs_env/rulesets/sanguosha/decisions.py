@@ -31,13 +31,14 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_pass, a_seat, a_shown, a_yes
+from qxs_env.engine.cards import a_done, a_pass, a_seat, a_shown, a_yes
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     FR_A0,
     FR_A1,
     FR_A2,
@@ -49,11 +50,12 @@ from qxs_env.engine.layout import (
     Z_HAND,
 )
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
+from qxs_env.engine.select import resolve_select, select_done_allowed
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
 from .card_steps import allow_picks, picked_card
-from .cards import bagua, qinglong, sha, wugu
+from .cards import bagua, qinglong, sha, wugu, zhangba
 from .cards.dispatch import (
     card_add_targets,
     card_aimed,
@@ -81,6 +83,8 @@ from .layout import (
     OP_DISCARD_PHASE,
     OP_EFFECT,
     OP_WEAPON,
+    OP_ZHANGBA,
+    SLOT_WEAPON,
 )
 from .moves import discard_from_hand, put_on_table, take_from_hand
 from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
@@ -126,6 +130,9 @@ def decision_mask(g, tb, cfg):
                     ok |= 1 << f
             if (ok >> f) & 1:
                 allow(g, tb.card_action[c])
+        w = sha.converting_weapon(g, tb, cfg, p)
+        if w >= 0 and sha.usable(g, tb, cfg, p):  # 丈八蛇矛: its own action (S-CARD-ZHANGBA)
+            allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     elif op == DEC_TARGET:
         c = g.stk[i, FR_A0]
@@ -144,6 +151,11 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_ARMOUR:
         allow(g, a_yes(tb))
         allow(g, a_pass(tb))
+    elif op == DEC_SELECT:  # 丈八蛇矛's two cards: any hand card
+        for k in range(g.hand_n[p]):
+            allow(g, tb.card_action[g.hand[p, k]])
+        if select_done_allowed(g, i):
+            allow(g, a_done(tb))
     elif op == DEC_WEAPON:
         weapon_power_mask(g, tb, cfg, i, tb.face_effect[tb.card_face[g.stk[i, FR_A0]]])
     elif op == DEC_MORE_TARGETS:
@@ -154,6 +166,10 @@ def decision_mask(g, tb, cfg):
         allow(g, a_pass(tb))
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
+        if op == DEC_REQUEST and g.stk[i, FR_A0] == ASK_SHA:
+            w = sha.converting_weapon(g, tb, cfg, p)
+            if w >= 0:  # 丈八蛇矛 plays two cards as the 殺 asked for
+                allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     return g.n_legal
 
@@ -169,6 +185,13 @@ def hand_card(g, tb, p, a):
 
 
 @njit_cached
+def weapon_action(g, tb, p):
+    """The card action of the weapon seat ``p`` holds (-1: none)."""
+    w = g.equip[p, SLOT_WEAPON]
+    return -1 if w < 0 else tb.card_action[w]
+
+
+@njit_cached
 def decision_resolved(g, tb, cfg, a):
     """Take action ``a`` (legal: the entry points refuse any other) for the decision on top."""
     i = g.sp - 1
@@ -178,6 +201,10 @@ def decision_resolved(g, tb, cfg, a):
         pop(g)
         if a == a_pass(tb):
             g.stk[i - 1, FR_ST] = 1  # the play phase ends
+            return
+        w = g.equip[p, SLOT_WEAPON]
+        if w >= 0 and a == tb.card_action[w]:  # 丈八蛇矛: two hand cards, then the target
+            push(g, OP_ZHANGBA, p, -1, w, zhangba.TO_USE, 0, 0)
             return
         c = hand_card(g, tb, p, a)
         f = tb.card_face[c]
@@ -224,6 +251,11 @@ def decision_resolved(g, tb, cfg, a):
         ret(g, 1 if a == a_yes(tb) else 0)
     elif op == DEC_WEAPON:
         ret(g, -1 if a == a_pass(tb) else a)  # the weapon's OP_WEAPON frame reads the action
+    elif op == DEC_SELECT:
+        resolve_select(g, tb, a, -1 if a == a_done(tb) else hand_card(g, tb, p, a))
+    elif op == DEC_REQUEST and g.equip[p, SLOT_WEAPON] >= 0 and a == weapon_action(g, tb, p):
+        pop(g)  # 丈八蛇矛: the request gets the 殺 made of two hand cards
+        push(g, OP_ZHANGBA, p, -1, g.equip[p, SLOT_WEAPON], zhangba.TO_ANSWER, 0, 0)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -271,6 +303,8 @@ def procedure_step(g, tb, cfg, i, op):
             push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
     elif op == OP_BAGUA:
         bagua.judge_step(g, tb, cfg, i)
+    elif op == OP_ZHANGBA:
+        zhangba.convert_step(g, tb, cfg, i)
     elif op == OP_WEAPON:
         e = tb.face_effect[tb.card_face[g.stk[i, FR_A0]]]
         weapon_power_step(g, tb, cfg, i, g.stk[i, FR_ST], e)

@@ -14,7 +14,8 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
 - decisions (``E_NO_DECISION``, ``E_ACTOR``, ``E_MASK``, ``E_TABLE_AT_PLAY``): a running game
   waits on a decision on top of its stack, of a living seat that is ``actor``, with ``n_legal``
   > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits, no card is on
-  the table, no use is open and no 青龍偃月刀 follow-up waits or is marked; equipment sits in the
+  the table, no use is open, no converted card (丈八蛇矛's 殺) is live and no 青龍偃月刀 follow-up
+  waits or is marked; equipment sits in the
   slot of its kind (``E_EQUIP_SLOT``);
 - weapons (``E_WEAPON``): an open use never names one seat twice among its targets and has at
   most three (方天畫戟, one for any other card but the area cards); a follow-up 殺 waiting is a 殺
@@ -36,7 +37,9 @@ from qxs_env.engine.layout import (
     FR_P,
     JUDGE_AREA,
     MAX_CARDS,
+    NV,
     STACK_DEPTH,
+    V_NPHYS,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -245,6 +248,9 @@ def check_flow(g, tb, cfg, ignore):
     if g.stk[top, FR_OP] == DEC_PLAY and _on(ignore, E_TABLE_AT_PLAY):
         if g.use_sp != 0 or g.followup >= 0 or g.followup_use >= 0:
             return E_TABLE_AT_PLAY
+        for k in range(NV):
+            if g.vcard[k, V_NPHYS] != 0:  # a converted 殺 (丈八蛇矛) left over
+                return E_TABLE_AT_PLAY
         for c in range(tb.n_cards):
             if g.zone[c] == Z_PROC:
                 return E_TABLE_AT_PLAY

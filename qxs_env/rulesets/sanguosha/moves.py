@@ -8,7 +8,17 @@ and "are these two seats of other genders".
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached
-from qxs_env.engine.layout import Z_DISCARD, Z_EQUIP, Z_HAND, Z_JUDGE, Z_PROC
+from qxs_env.engine.layout import (
+    MAX_CARDS,
+    V_NPHYS,
+    V_PHYS0,
+    V_PHYS1,
+    Z_DISCARD,
+    Z_EQUIP,
+    Z_HAND,
+    Z_JUDGE,
+    Z_PROC,
+)
 from qxs_env.engine.stack import log
 from qxs_env.engine.zones import draw_cards
 
@@ -63,8 +73,17 @@ def discard_from_hand(g, p, c):
 
 @njit_cached
 def table_to_discard(g, c):
-    """Card ``c`` goes from the table to the discard pile, if it is still on the table."""
-    if c >= 0 and g.zone[c] == Z_PROC:
+    """Card ``c`` goes from the table to the discard pile, if it is still on the table; for a
+    converted card (a virtual card id, ``>= MAX_CARDS``) the cards it is made of, and its row
+    is freed."""
+    if c >= MAX_CARDS:
+        k = c - MAX_CARDS
+        for f in (V_PHYS0, V_PHYS1):
+            x = g.vcard[k, f]
+            if x >= 0 and g.zone[x] == Z_PROC:
+                put_in_discard(g, x)
+        g.vcard[k, V_NPHYS] = 0
+    elif c >= 0 and g.zone[c] == Z_PROC:
         put_in_discard(g, c)
 
 

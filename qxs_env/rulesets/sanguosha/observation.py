@@ -17,11 +17,12 @@ O_SEATS         MAX_PLAYERS x SEAT_W      per seat slot: HP / 5, max HP / 5, ali
                                           +1 horse, a -1 horse, then which other weapon it holds
                                           (7: 青鋼劍 .. 麒麟弓, :data:`WEAPON_FACES` order)
 O_OWN           4                         the observer's identity, one-hot
-O_DEC           N_DECISION_KINDS (11)     the decision the observer faces, one-hot
+O_DEC           N_DECISION_KINDS (12)     the decision the observer faces, one-hot
                                           (:data:`DECISION_KINDS`)
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
-                                          card, the weapon whose power asks)
+                                          card, the weapon whose power asks; a converted 殺's
+                                          face)
 O_CTX_SEAT      MAX_PLAYERS               the other seat of that decision (relative): the seat
                                           asking, the trick's target, the dying seat, the seat
                                           whose card is taken
@@ -35,12 +36,14 @@ O_SHOWN         N_SHOWN x N_FACES         the face of each card shown on the tab
 
 from __future__ import annotations
 
+from qxs_env.engine.cards import c_face
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     FR_A0,
     FR_A1,
     FR_OP,
@@ -90,6 +93,7 @@ DECISION_KINDS = (
     DEC_ARMOUR,
     DEC_WEAPON,
     DEC_MORE_TARGETS,
+    DEC_SELECT,
 )
 """The decisions, in the order of the observation's one-hot."""
 N_DECISION_KINDS = len(DECISION_KINDS)
@@ -169,8 +173,8 @@ def encode_decision(g, tb, cfg, me, out):
     elif op == DEC_REQUEST:
         c = g.stk[i, FR_A1]
         out[O_CTX_ASK + g.stk[i, FR_A0]] = 1.0
-    if c >= 0 and c < N_CARDS:
-        out[O_CTX_FACE + tb.card_face[c]] = 1.0
+    if c >= 0:
+        out[O_CTX_FACE + c_face(g, tb, c)] = 1.0  # a converted 殺 (丈八蛇矛): its face
     if op != DEC_PLAY and op != DEC_TARGET and op != DEC_DISCARD:
         q = g.stk[i, FR_Q]
         if q >= 0:

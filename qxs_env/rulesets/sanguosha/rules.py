@@ -50,6 +50,8 @@ def clear_game(g):
     g.use_nullified[:, :] = 0
     g.use_unanswerable[:, :] = 0
     g.use_extra[:, :] = 0
+    g.sel[:] = 0
+    g.sel_n = 0
     g.turn = 0
     g.deaths = 0
     g.sha_used = 0

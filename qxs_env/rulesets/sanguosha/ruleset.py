@@ -10,6 +10,7 @@ from qxs_env.engine.layout import (
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     EV_DRAW,
     EV_MAX,
     EV_PHASE_SKIP,
@@ -70,6 +71,8 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         return f"seat {p}: answer the power of {weapon} (seat {q}): {_weapon_question(eng, b)}"
     if op == L.DEC_MORE_TARGETS:
         return f"seat {p}: aim {card_words(tb, int(frame[FR_A0]))} at one more seat, or pass"
+    if op == DEC_SELECT:
+        return f"seat {p}: choose a hand card for the 殺 of 丈八蛇矛"
     if op == L.DEC_TAKE:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"

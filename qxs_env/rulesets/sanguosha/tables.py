@@ -10,12 +10,11 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
 - ``"basic"``: 殺, 閃, 桃 (53 cards);
 - ``"core"`` (the default): those, the instant tricks implemented so far (決鬥, 過河拆橋,
   順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊), the weapons implemented
-  so far (諸葛連弩, 青鋼劍, 雌雄雙股劍, 貫石斧, 青龍偃月刀, 方天畫戟, 麒麟弓), the armour (八卦陣,
-  仁王盾) and the six horses (97 cards).
+  (諸葛連弩, 青鋼劍, 雌雄雙股劍, 貫石斧, 青龍偃月刀, 丈八蛇矛, 方天畫戟, 麒麟弓), the armour
+  (八卦陣, 仁王盾) and the six horses (98 cards).
 
 The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
-need 借刀殺人, the delayed tricks and 丈八蛇矛, which are not implemented yet: those names are
-refused.
+need 借刀殺人 and the delayed tricks, which are not implemented yet: those names are refused.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -23,7 +22,9 @@ Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 block       ids             meaning
 ==========  ==============  ==============================================================
 card        0 .. 103        the card of that id (``CARDS_BY_CARD``: a 殺 ♠7 and a 殺 ♥10
-                            are different actions; a card in hand is chosen by its id)
+                            are different actions; a card in hand is chosen by its id; an
+                            equipped card by its id where a weapon asks for it; the equipped
+                            丈八蛇矛's id: its power)
 seat        104 .. 104+P-1  the seat k places after the actor (k = 0: the actor)
 pick        next 5          a card of another seat: 0 a hidden hand card (at random),
                             1 + slot an equipped card (weapon, armour, +1, -1 horse)
@@ -49,7 +50,13 @@ from qxs_env.engine.layout import (
     N_PICK_ACTIONS,
 )
 from qxs_env.engine.patterns import compile_pattern
-from qxs_env.engine.state import FRAMEWORK_FIELDS, USE_FIELDS, framework_fields, record_dtype
+from qxs_env.engine.state import (
+    FRAMEWORK_FIELDS,
+    SELECT_FIELDS,
+    USE_FIELDS,
+    framework_fields,
+    record_dtype,
+)
 
 from . import layout as L
 from .content import SUITS, CardSet, load_cards
@@ -74,6 +81,7 @@ DECKS: dict[str, tuple[str, ...]] = {
         "cixiong",
         "guanshi",
         "qinglong",
+        "zhangba",
         "fangtian",
         "qilin",
         "bagua",
@@ -128,6 +136,7 @@ STATE_DTYPE = record_dtype(
         [
             *(f[0] for f in FRAMEWORK_FIELDS),
             *(f[0] for f in USE_FIELDS),
+            *(f[0] for f in SELECT_FIELDS),
             ("max_hp", ("P",), np.int8),
             ("turn", (), np.int32),
             ("deaths", (), np.int8),
@@ -143,7 +152,8 @@ STATE_DTYPE = record_dtype(
     ),
     {},
 )
-"""The game record: the framework's fields (``engine/state.py``), the card-use records, each
+"""The game record: the framework's fields (``engine/state.py``), the card-use records, the
+cards a seat chose (``sel``: 丈八蛇矛's two cards), each
 seat's max HP, the turns started, the deaths so far, the 殺 the current
 seat has used this turn (S-CARD-SHA-3), the cards shown on the table for the seats to take
 (五穀豐登: ``shown[:shown_n]``, in the order shown), each seat's ``gender`` (its hero's: -1 none,

@@ -31,6 +31,7 @@ from qxs_env.rulesets.sanguosha.cards import wanjian as wanjian_card
 from qxs_env.rulesets.sanguosha.cards import wugu as wugu_card
 from qxs_env.rulesets.sanguosha.cards import wuxie as wuxie_card
 from qxs_env.rulesets.sanguosha.cards import wuzhong as wuzhong_card
+from qxs_env.rulesets.sanguosha.cards import zhangba as zhangba_card
 from qxs_env.rulesets.sanguosha.cards import zhuge as zhuge_card
 from qxs_env.rulesets.sanguosha.layout import (
     EFFECT_BAGUA,
@@ -55,6 +56,7 @@ from qxs_env.rulesets.sanguosha.layout import (
     EFFECT_WUGU,
     EFFECT_WUXIE,
     EFFECT_WUZHONG,
+    EFFECT_ZHANGBA,
     EFFECT_ZHUGE,
 )
 
@@ -81,6 +83,7 @@ CARDS = (
     "wugu",
     "wuxie",
     "wuzhong",
+    "zhangba",
     "zhuge",
 )
 """The ids of the cards dispatched here (``dispatch.py``)."""
@@ -147,6 +150,8 @@ def card_usable(g, tb, cfg, p, e):
         return wuxie_card.usable(g, tb, cfg, p)
     if e == EFFECT_WUZHONG:
         return wuzhong_card.usable(g, tb, cfg, p)
+    if e == EFFECT_ZHANGBA:
+        return zhangba_card.usable(g, tb, cfg, p)
     if e == EFFECT_ZHUGE:
         return zhuge_card.usable(g, tb, cfg, p)
     return False
@@ -338,4 +343,6 @@ def weapon_extra_targets(g, tb, cfg, p, c, e):
 @njit_cached
 def weapon_converts(g, tb, cfg, p, e):
     """May seat p make a 殺 of its cards with its weapon of effect e now?"""
+    if e == EFFECT_ZHANGBA:
+        return zhangba_card.converts(g, tb, cfg, p)
     return False

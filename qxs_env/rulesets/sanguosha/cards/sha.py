@@ -9,7 +9,8 @@ The weapon's powers are its module's, called from here through the generated ``w
 dispatchers by the effect of the weapon the 殺's user holds (:func:`weapon_effect`):
 ``ignores_armour`` (青鋼劍: :func:`armour_ignored`), ``on_dodged`` (貫石斧, 青龍偃月刀),
 ``on_hit`` (雌雄雙股劍, 麒麟弓), ``extra_targets`` (方天畫戟: :func:`extra_targets_allowed`) and
-``converts`` (丈八蛇矛).
+``converts`` (丈八蛇矛: :func:`converting_weapon`). A 殺 may be a converted card (a virtual card
+id, ``>= MAX_CARDS``): its face is read with the framework's ``c_face``.
 
 The ``OP_EFFECT`` frame of a 殺 (``FR_P`` user, ``FR_Q`` target, ``FR_A0`` the 殺) goes through
 the stages :data:`ASKED` (the 閃 asked), :data:`DODGED` (the weapon's frame for a dodged 殺
@@ -68,6 +69,16 @@ def armour_ignored(g, tb, p, c):
 def limit_reached(g, tb, p):
     """Has seat ``p`` used its 殺 of this turn (S-CARD-SHA-3), with no 諸葛連弩 to lift it?"""
     return g.sha_used >= SHA_PER_TURN and not limit_lifted(g, tb, p)
+
+
+@njit_inlined
+def converting_weapon(g, tb, cfg, p):
+    """The weapon with which seat ``p`` may make a 殺 of its cards now (its ``converts``:
+    丈八蛇矛), or -1."""
+    e = weapon_effect(g, tb, p)
+    if e >= 0 and dispatch.weapon_converts(g, tb, cfg, p, e):
+        return g.equip[p, SLOT_WEAPON]
+    return -1
 
 
 @njit_inlined
