@@ -5,7 +5,7 @@ turn."""
 
 from __future__ import annotations
 
-from qxs_env.engine.layout import DEC_REQUEST
+from qxs_env.engine.layout import DEC_REQUEST, Z_DISCARD
 from qxs_env.rulesets.sanguosha import layout as L
 
 from ..table import Table
@@ -73,3 +73,23 @@ def test_a_dodge_by_bagua_counts() -> None:
     assert t.decision() == (target, L.DEC_ARMOUR)  # the follow-up is a 殺 like any
     t.act(t.passes)
     assert t.hp(target) == 3
+
+
+def test_the_follow_up_ignores_range() -> None:
+    t = Table(players=8)
+    target = t.seat(4)  # at distance 4: in the blade's range 3 only with the -1 horse
+    horse = t.equip(t.lord, "chitu")
+    t.equip(t.lord, "qinglong")
+    t.deal({t.lord: ["sha", "sha"], target: ["shan", "shan"]})
+    t.play("sha")
+    t.act(t.target(target))
+    t.play("shan")
+    g = t.g  # the horse is lost before the follow-up: the target is out of range now
+    g.equip[0, t.lord, L.SLOT_MINUS] = -1
+    g.zone[0, horse] = Z_DISCARD
+    g.owner[0, horse] = -1
+    g.disc[0, int(g.n_disc[0])] = horse
+    g.n_disc[0] += 1
+    assert t.decision() == (t.lord, L.DEC_WEAPON)
+    t.act(t.card_of(t.lord, "sha"))
+    assert t.decision() == (target, DEC_REQUEST)
