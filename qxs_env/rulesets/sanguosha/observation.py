@@ -22,10 +22,13 @@ O_DEC           N_DECISION_KINDS (12)     the decision the observer faces, one-h
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
                                           card, the weapon whose power asks; a converted 殺's
-                                          face)
+                                          face); in ``DEC_SELECT``, how many cards of each face
+                                          were chosen so far (丈八蛇矛)
 O_CTX_SEAT      MAX_PLAYERS               the other seat of that decision (relative): the seat
                                           asking, the trick's target, the dying seat, the seat
-                                          whose card is taken
+                                          whose card is taken, the other seat of a weapon's
+                                          question; in ``DEC_MORE_TARGETS`` every seat the 殺 is
+                                          aimed at already (方天畫戟)
 O_CTX_ASK       2                         what a request asks: 閃, 殺
 O_GAME          4                         draw pile / 104, discard pile / 104, turns / max_turns,
                                           the 殺 used this turn by the current seat
@@ -175,6 +178,13 @@ def encode_decision(g, tb, cfg, me, out):
         out[O_CTX_ASK + g.stk[i, FR_A0]] = 1.0
     if c >= 0:
         out[O_CTX_FACE + c_face(g, tb, c)] = 1.0  # a converted 殺 (丈八蛇矛): its face
+    if op == DEC_SELECT:  # the cards chosen so far for 丈八蛇矛's 殺 (on the table)
+        for k in range(g.sel_n):
+            out[O_CTX_FACE + tb.card_face[g.sel[k]]] += 1.0
+    if op == DEC_MORE_TARGETS:  # the seats the 殺 is aimed at already
+        u = g.stk[i, FR_A1]
+        for k in range(g.use_n[u]):
+            out[O_CTX_SEAT + (g.use_target[u, k] - me) % n] = 1.0
     if op != DEC_PLAY and op != DEC_TARGET and op != DEC_DISCARD:
         q = g.stk[i, FR_Q]
         if q >= 0:

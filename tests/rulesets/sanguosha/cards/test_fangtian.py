@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from qxs_env.engine.layout import DEC_REQUEST
 from qxs_env.rulesets.sanguosha import layout as L
+from qxs_env.rulesets.sanguosha import observation as O
 
 from ..table import Table
 
@@ -63,3 +64,17 @@ def test_each_target_answers_on_its_own() -> None:
     t.act(t.passes)  # a third target was allowed
     t.play("shan")  # seat 1 dodges
     assert t.hp(t.seat(1)) == 4 and t.hp(t.seat(5)) == 3
+
+
+def test_the_observation_shows_the_seats_aimed_at_already() -> None:
+    t = Table(players=6)
+    t.equip(t.lord, "fangtian")
+    t.deal({t.lord: ["sha"]})
+    t.play("sha")
+    t.act(t.target(t.seat(2)))
+    t.act(t.target(t.seat(4)))
+    row = t.eng.observe(t.lord)
+    seats = row[O.O_CTX_SEAT : O.O_CTX_SEAT + t.n]
+    assert list(seats) == [0, 0, 1, 0, 1, 0]  # relative to the lord
+    assert row[O.O_DEC + O.DECISION_KINDS.index(L.DEC_MORE_TARGETS)] == 1
+    assert row[O.O_CTX_FACE + L.F_SHA] == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from qxs_env.engine.layout import DEC_REQUEST, DEC_SELECT, MAX_CARDS, Z_DISCARD
 from qxs_env.rulesets.sanguosha import layout as L
+from qxs_env.rulesets.sanguosha import observation as O
 
 from ..table import Table
 
@@ -99,3 +100,29 @@ def test_a_red_and_a_black_card_make_a_colourless_sha() -> None:
     t.act(black)
     t.act(t.target(target))
     assert t.hp(target) == 3
+
+
+def test_the_observation_counts_the_cards_chosen() -> None:
+    t = Table()
+    spear = t.equip(t.lord, "zhangba")
+    t.deal({t.lord: ["tao", "tao", "wuzhong"]})
+    t.act(spear)
+    t.act(t.card_of(t.lord, "tao"))
+    row = t.eng.observe(t.lord)
+    assert row[O.O_DEC + O.DECISION_KINDS.index(DEC_SELECT)] == 1
+    assert row[O.O_CTX_FACE + L.F_TAO] == 1 and row[O.O_HAND_FACES + L.F_TAO] == 1
+
+
+def test_played_as_a_sha_in_a_duel() -> None:
+    t = Table()
+    owner = t.seat(2)
+    spear = t.equip(owner, "zhangba")
+    t.deal({t.lord: ["juedou", "wuzhong"], owner: ["tao", "shan"]})
+    t.play("juedou")
+    t.act(t.target(owner))
+    assert t.decision() == (owner, DEC_REQUEST) and spear in t.legal()
+    t.act(spear)
+    words = t.act(t.card_of(owner, "tao"))
+    assert any("plays a converted card" in w for w in words)
+    lord_max = int(t.g.max_hp[0, t.lord])
+    assert t.hp(owner) == 4 and t.hp(t.lord) == lord_max - 1  # the lord had no 殺 to answer
