@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from qxs_env.engine.cards import c_face
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -269,7 +270,7 @@ def check_weapons(g, tb, cfg, ignore):
     if g.followup >= 0 and (tb.card_face[g.followup] != F_SHA or g.zone[g.followup] != Z_PROC):
         return E_WEAPON
     for u in range(g.use_sp):
-        if g.use_card[u] < MAX_CARDS and tb.card_face[g.use_card[u]] == F_SHA:
+        if c_face(g, tb, g.use_card[u]) == F_SHA:  # a converted 殺 (丈八蛇矛) too
             if g.use_n[u] > 1 + FANGTIAN_EXTRA:
                 return E_WEAPON
         for k in range(g.use_n[u]):

@@ -26,6 +26,7 @@ from qxs_env.rulesets.registry import Ruleset
 
 from . import framework as F
 from . import layout as L
+from .cards import cixiong, guanshi, qilin, qinglong
 from .engine import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -85,12 +86,12 @@ def _weapon_question(eng: SanguoshaEngine, b: int) -> str:
     face = L.FACE_IDS[int(eng.tba[0]["card_face"][int(frame[FR_A0])])]
     ask = int(frame[FR_A1])
     return {
-        ("cixiong", 0): "use it (yes) or pass",
-        ("cixiong", 1): "discard a hand card, or pass to let the owner draw 1",
-        ("guanshi", 0): "discard a first card to make the 殺 hit, or pass",
-        ("guanshi", 1): "discard a second card",
-        ("qinglong", 0): "use one more 殺 on the same seat, or pass",
-        ("qilin", 0): "discard one of the seat's horses, or pass",
+        ("cixiong", cixiong.ASK_USE): "use it (yes) or pass",
+        ("cixiong", cixiong.ASK_DISCARD): "discard a hand card, or pass to let the owner draw 1",
+        ("guanshi", guanshi.ASK_FIRST): "discard a first card to make the 殺 hit, or pass",
+        ("guanshi", guanshi.ASK_SECOND): "discard a second card",
+        ("qinglong", qinglong.ASK_FOLLOW_UP): "use one more 殺 on the same seat, or pass",
+        ("qilin", qilin.ASK_HORSE): "discard one of the seat's horses, or pass",
     }.get((face, ask), f"question {ask}")
 
 

@@ -17,6 +17,8 @@ from ..card_steps import ask_weapon, offer_weapon_power
 from ..layout import EV_DISMANTLED, EV_WEAPON, SLOT_MINUS, SLOT_PLUS
 from ..moves import put_in_discard, take_anywhere
 
+ASK_HORSE = 0  # the owner: one of the seat's horses (the pick block), or pass
+
 
 @njit_inlined
 def usable(g, tb, cfg, p):
@@ -41,7 +43,7 @@ def power_step(g, tb, cfg, i, st):
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     if st == 0:
-        ask_weapon(g, i, p, t, 0)
+        ask_weapon(g, i, p, t, ASK_HORSE)
         return
     a = g.stk[i, FR_R]
     if a >= 0:

@@ -24,6 +24,8 @@ from ..card_steps import ask_weapon, offer_weapon_power
 from ..layout import EV_TARGET, EV_WEAPON, F_SHA
 from ..moves import holds_face, own_card_of_action, put_on_table, take_from_hand
 
+ASK_FOLLOW_UP = 0  # the owner: a 殺 of its hand to follow up with, or pass
+
 
 @njit_inlined
 def usable(g, tb, cfg, p):
@@ -42,7 +44,7 @@ def power_step(g, tb, cfg, i, st):
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     if st == 0:
-        ask_weapon(g, i, p, t, 0)
+        ask_weapon(g, i, p, t, ASK_FOLLOW_UP)
         return
     a = g.stk[i, FR_R]
     if a >= 0:
