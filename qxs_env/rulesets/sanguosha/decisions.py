@@ -1,6 +1,7 @@
 """三国杀's decisions and its own procedures, as the driver loop's hooks (``engine/driver.py``):
 the legal actions of each decision (``decision_mask``), taking one (``decision_resolved``), and
-the stages of the play phase, the discard phase and a card's effect (``procedure_step``).
+the stages of the play phase, the discard phase, a card's effect and a weapon's power
+(``procedure_step``), and a 青龍偃月刀 follow-up used between steps (``between_steps``).
 
 Decisions (the frame's fields; action ids: :mod:`.tables`):
 
@@ -9,8 +10,16 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
   for the table; an aimed card then asks ``DEC_TARGET``, equipment is used on its user, any
   other card on its fixed targets.
 - ``DEC_TARGET`` (``FR_A0`` the card, ``FR_A1`` its face): a seat (the seat block, relative to
-  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``), or, for a card
+  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``), unless its
+  user's weapon lets it take more targets (方天畫戟: ``DEC_MORE_TARGETS`` first), or, for a card
   that names a sub-target, ``DEC_VICTIM`` asks for it.
+- ``DEC_MORE_TARGETS`` (``FR_A0`` the 殺, ``FR_A1`` its open use record, ``FR_A2`` how many more
+  at most): one more seat it may be aimed at (not a target yet), or pass; then the targets are
+  put in turn order from the user and the card is used.
+- ``DEC_WEAPON`` (``FR_A0`` a weapon, ``FR_A1`` the weapon's own question, ``FR_Q`` the other
+  seat): what the weapon module's ``power_mask`` allows (yes, cards, picks, pass); the action
+  (-1 for pass) is the result of its ``OP_WEAPON`` frame, whose stages are the module's
+  ``power_step``.
 - ``DEC_DISCARD`` (S-TURN-5): any card of the hand.
 - ``DEC_PICK`` (``FR_Q`` the seat whose card is taken, ``FR_A1`` the face of the card taking
   it): a hidden hand card, an equipped card or a card of the judgement area.
@@ -28,16 +37,18 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_pass, a_seat, a_shown, a_yes
+from qxs_env.engine.cards import a_done, a_pass, a_seat, a_shown, a_yes
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     DEC_SHOWN,
     FR_A0,
     FR_A1,
+    FR_A2,
     FR_OP,
     FR_P,
     FR_Q,
@@ -47,12 +58,13 @@ from qxs_env.engine.layout import (
     Z_HAND,
 )
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
+from qxs_env.engine.select import resolve_select, select_done_allowed
 from qxs_env.engine.shown import allow_shown
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
 from .card_steps import allow_picks, picked_card
-from .cards import bagua
+from .cards import bagua, qinglong, sha, zhangba
 from .cards.dispatch import (
     card_add_targets,
     card_aimed,
@@ -62,6 +74,8 @@ from .cards.dispatch import (
     card_usable,
     card_valid_sub_target,
     card_valid_target,
+    weapon_power_mask,
+    weapon_power_step,
 )
 from .judge_phase import judge_phase_step
 from .layout import (
@@ -69,17 +83,23 @@ from .layout import (
     DEC_ARMOUR,
     DEC_BORROWED_SHA,
     DEC_DISCARD,
+    DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
     DEC_TARGET,
     DEC_VICTIM,
+    DEC_WEAPON,
     EFFECT_JIEDAO,
     EV_DISCARD,
     EV_TARGET,
     EV_VICTIM,
+    F_SHA,
     OP_BAGUA,
     OP_DISCARD_PHASE,
     OP_EFFECT,
+    OP_WEAPON,
+    OP_ZHANGBA,
+    SLOT_WEAPON,
 )
 from .moves import discard_from_hand, put_on_table, take_from_hand
 from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
@@ -87,7 +107,9 @@ from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
 
 @njit_inlined
 def between_steps(g, tb, cfg):
-    return False  # nothing is announced between steps yet (no skill or equipment listens)
+    """A 青龍偃月刀 follow-up 殺 waiting for the dodged 殺 to be over is used (S-CARD-QINGLONG);
+    nothing else is announced between steps yet (no skill listens)."""
+    return qinglong.follow_up(g, tb, cfg)
 
 
 @njit_cached
@@ -125,6 +147,9 @@ def decision_mask(g, tb, cfg):
                     ok |= 1 << f
             if (ok >> f) & 1:
                 allow(g, tb.card_action[c])
+        w = sha.converting_weapon(g, tb, cfg, p)
+        if w >= 0 and sha.usable(g, tb, cfg, p):  # 丈八蛇矛: its own action (S-CARD-ZHANGBA)
+            allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     elif op == DEC_TARGET:
         c = g.stk[i, FR_A0]
@@ -153,8 +178,25 @@ def decision_mask(g, tb, cfg):
         if card_valid_sub_target(g, tb, cfg, g.stk[i, FR_A1], -1, p, g.stk[i, FR_Q], EFFECT_JIEDAO):
             allow_matching_hand(g, tb, p, SHA_PATTERN)
         allow(g, a_pass(tb))
+    elif op == DEC_SELECT:  # 丈八蛇矛's two cards: any hand card
+        for k in range(g.hand_n[p]):
+            allow(g, tb.card_action[g.hand[p, k]])
+        if select_done_allowed(g, i):
+            allow(g, a_done(tb))
+    elif op == DEC_WEAPON:
+        weapon_power_mask(g, tb, cfg, i, tb.face_effect[tb.card_face[g.stk[i, FR_A0]]])
+    elif op == DEC_MORE_TARGETS:
+        c = g.stk[i, FR_A0]
+        for k in range(1, n):
+            if sha.may_add_target(g, tb, cfg, p, c, g.stk[i, FR_A1], (p + k) % n):
+                allow(g, a_seat(tb) + k)
+        allow(g, a_pass(tb))
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
+        if op == DEC_REQUEST and g.stk[i, FR_A0] == ASK_SHA:
+            w = sha.converting_weapon(g, tb, cfg, p)
+            if w >= 0:  # 丈八蛇矛 plays two cards as the 殺 asked for
+                allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     return g.n_legal
 
@@ -170,6 +212,13 @@ def hand_card(g, tb, p, a):
 
 
 @njit_cached
+def weapon_action(g, tb, p):
+    """The card action of the weapon seat ``p`` holds (-1: none)."""
+    w = g.equip[p, SLOT_WEAPON]
+    return -1 if w < 0 else tb.card_action[w]
+
+
+@njit_cached
 def decision_resolved(g, tb, cfg, a):
     """Take action ``a`` (legal: the entry points refuse any other) for the decision on top."""
     i = g.sp - 1
@@ -179,6 +228,10 @@ def decision_resolved(g, tb, cfg, a):
         pop(g)
         if a == a_pass(tb):
             g.stk[i - 1, FR_ST] = 1  # the play phase ends
+            return
+        w = g.equip[p, SLOT_WEAPON]
+        if w >= 0 and a == tb.card_action[w]:  # 丈八蛇矛: two hand cards, then the target
+            push(g, OP_ZHANGBA, p, -1, w, zhangba.TO_USE, 0, 0)
             return
         c = hand_card(g, tb, p, a)
         f = tb.card_face[c]
@@ -209,7 +262,13 @@ def decision_resolved(g, tb, cfg, a):
             t, s = s, -1
         u = open_use(g, p, c)
         add_target(g, u, t, s)
-        push_use(g, u)
+        more = sha.extra_targets_allowed(g, tb, cfg, p, c) if f == F_SHA else 0
+        if more > 0 and sha.another_target(g, tb, cfg, p, c, u):
+            push(g, DEC_MORE_TARGETS, p, -1, c, u, more, 0)  # 方天畫戟 (S-CARD-FANGTIAN)
+        else:
+            push_use(g, u)
+    elif op == DEC_MORE_TARGETS:
+        more_targets_resolved(g, tb, cfg, i, p, a)
     elif op == DEC_DISCARD:
         c = hand_card(g, tb, p, a)
         discard_from_hand(g, p, c)
@@ -225,6 +284,13 @@ def decision_resolved(g, tb, cfg, a):
         ret(g, a - a_shown(tb))
     elif op == DEC_ARMOUR:
         ret(g, 1 if a == a_yes(tb) else 0)
+    elif op == DEC_WEAPON:
+        ret(g, -1 if a == a_pass(tb) else a)  # the weapon's OP_WEAPON frame reads the action
+    elif op == DEC_SELECT:
+        resolve_select(g, tb, a, -1 if a == a_done(tb) else hand_card(g, tb, p, a))
+    elif op == DEC_REQUEST and g.equip[p, SLOT_WEAPON] >= 0 and a == weapon_action(g, tb, p):
+        pop(g)  # 丈八蛇矛: the request gets the 殺 made of two hand cards
+        push(g, OP_ZHANGBA, p, -1, g.equip[p, SLOT_WEAPON], zhangba.TO_ANSWER, 0, 0)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -235,6 +301,25 @@ def decision_resolved(g, tb, cfg, a):
             take_from_hand(g, p, c)
             put_on_table(g, c)
         ret(g, c)
+
+
+@njit_cached
+def more_targets_resolved(g, tb, cfg, i, p, a):
+    """``DEC_MORE_TARGETS`` (frame ``i``) answered with action ``a``: one more target for the
+    殺, asked again while more are allowed and possible; on pass (or the last), the targets in
+    turn order from the user and the use resolves."""
+    c = g.stk[i, FR_A0]
+    u = g.stk[i, FR_A1]
+    if a != a_pass(tb):
+        t = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
+        log(g, EV_TARGET, p, t, c, 0, 0)
+        add_target(g, u, t, -1)
+        g.stk[i, FR_A2] -= 1
+        if g.stk[i, FR_A2] > 0 and sha.another_target(g, tb, cfg, p, c, u):
+            return
+    pop(g)
+    sha.targets_in_turn_order(g, cfg, u)
+    push_use(g, u)
 
 
 @njit_cached
@@ -255,6 +340,11 @@ def procedure_step(g, tb, cfg, i, op):
         bagua.judge_step(g, tb, cfg, i)
     elif op == OP_JUDGE_PHASE:
         judge_phase_step(g, tb, cfg, i)
+    elif op == OP_ZHANGBA:
+        zhangba.convert_step(g, tb, cfg, i)
+    elif op == OP_WEAPON:
+        e = tb.face_effect[tb.card_face[g.stk[i, FR_A0]]]
+        weapon_power_step(g, tb, cfg, i, g.stk[i, FR_ST], e)
     elif op == OP_EFFECT:
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     else:

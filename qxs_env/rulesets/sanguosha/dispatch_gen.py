@@ -116,8 +116,68 @@ CARD_HOOKS: tuple[Hook, ...] = (
         "Seat p's card of effect e picked card c of seat t (DEC_PICK); True when the face picks.",
         returns=False,
     ),
+    # --- a weapon's powers, dispatched by the effect of the weapon its owner holds
+    # (``sha.weapon_effect``) from the 殺 flow (cards/sha.py) and the decisions
+    Hook(
+        "ignores_armour",
+        "weapon_ignores_armour",
+        "e",
+        "False",
+        "Does a weapon of effect e make its owner's 殺 ignore the target's armour?",
+        query=True,
+    ),
+    Hook(
+        "on_dodged",
+        "weapon_on_dodged",
+        "g, tb, cfg, i",
+        "False",
+        "The 殺 of OP_EFFECT frame i was dodged and its user holds a weapon of effect e: True\n"
+        "    when the weapon pushed a frame (its result 1: the 殺 hits anyway).",
+    ),
+    Hook(
+        "on_hit",
+        "weapon_on_hit",
+        "g, tb, cfg, i",
+        "False",
+        "The 殺 of OP_EFFECT frame i dealt its damage and its user holds a weapon of effect e:\n"
+        "    True when the weapon pushed a frame.",
+    ),
+    Hook(
+        "power_step",
+        "weapon_power_step",
+        "g, tb, cfg, i, st",
+        "False",
+        "One stage st of the OP_WEAPON frame i of a weapon of effect e; True when the weapon\n"
+        "    has such a frame.",
+        returns=False,
+    ),
+    Hook(
+        "power_mask",
+        "weapon_power_mask",
+        "g, tb, cfg, i",
+        "False",
+        "The legal actions of the DEC_WEAPON frame i of a weapon of effect e; True when the\n"
+        "    weapon asks such decisions.",
+        returns=False,
+    ),
+    Hook(
+        "extra_targets",
+        "weapon_extra_targets",
+        "g, tb, cfg, p, c",
+        "0",
+        "How many more seats seat p may aim its 殺 c at (it holds a weapon of effect e).",
+    ),
+    Hook(
+        "converts",
+        "weapon_converts",
+        "g, tb, cfg, p",
+        "False",
+        "May seat p make a 殺 of its cards with its weapon of effect e now?",
+    ),
 )
-"""The hooks a card module may define (each ``@njit_inlined``, with exactly these arguments)."""
+"""The hooks a card module may define (each ``@njit_inlined``, with exactly these arguments);
+a weapon module's powers are the ``weapon_*`` dispatchers, called with the effect of the
+weapon its owner holds."""
 
 CARDS = Target(
     RULESET, "cards", "e", "EFFECT_", "layout", "card", CARD_HOOKS, PACKAGE_DIR / "cards"

@@ -14,7 +14,12 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
 - decisions (``E_NO_DECISION``, ``E_ACTOR``, ``E_MASK``, ``E_TABLE_AT_PLAY``): a running game
   waits on a decision on top of its stack, of a living seat that is ``actor``, with ``n_legal``
   > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits, no card is on
-  the table and no use is open; equipment sits in the slot of its kind (``E_EQUIP_SLOT``);
+  the table, no use is open, no converted card (丈八蛇矛's 殺) is live and no 青龍偃月刀 follow-up
+  waits or is marked; equipment sits in the
+  slot of its kind (``E_EQUIP_SLOT``);
+- weapons (``E_WEAPON``): an open use never names one seat twice among its targets and has at
+  most three (方天畫戟, one for any other card but the area cards); a follow-up 殺 waiting is a 殺
+  on the table; no seat has a gender while the game has no heroes (雌雄雙股劍 never acts);
 - the end (``E_SHOULD_BE_OVER``, ``E_RESULT``, ``E_TURN_LIMIT``): a running game meets no goal of
   S-END; a finished one has the winners S-END names (none when truncated); turns within
   ``max_turns``;
@@ -29,6 +34,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from qxs_env.engine.cards import c_face
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -38,8 +44,10 @@ from qxs_env.engine.layout import (
     JUDGE_AREA,
     MAX_CARDS,
     MAX_PLAYERS,
+    NV,
     PH_PLAY,
     STACK_DEPTH,
+    V_NPHYS,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -49,6 +57,7 @@ from qxs_env.engine.layout import (
     Z_PROC,
 )
 
+from .cards.fangtian import EXTRA_TARGETS as FANGTIAN_EXTRA
 from .layout import (
     C_MAX_TURNS,
     C_N_LOYALIST,
@@ -56,6 +65,7 @@ from .layout import (
     C_N_RENEGADE,
     DEC_PLAY,
     F_LEBU,
+    F_SHA,
     F_SHANDIAN,
     LORD,
     LOYALIST,
@@ -82,6 +92,7 @@ E_TURN_LIMIT = 14
 E_JUDGE_AREA = 15
 E_PLAY_SKIPPED = 16
 E_SHOWN = 17
+E_WEAPON = 18
 
 DESCRIPTIONS: dict[int, str] = {
     E_COUNTS: "a pile, hand or judgement-area counter or the stack pointer is out of range",
@@ -103,6 +114,8 @@ DESCRIPTIONS: dict[int, str] = {
     E_PLAY_SKIPPED: "a living seat still has a play phase to skip at a play decision",
     E_SHOWN: "a shown card is not on the table, not shown to every seat, or left at a play "
     "decision",
+    E_WEAPON: "a use names a seat twice, a 殺 has more than three targets, a follow-up 殺 is "
+    "not a 殺 on the table, or a seat has a gender in a game without heroes",
 }
 
 
@@ -250,8 +263,11 @@ def check_flow(g, tb, cfg, ignore):
             if g.mask[g.legal[k]] != 1:
                 return E_MASK
     if g.stk[top, FR_OP] == DEC_PLAY and _on(ignore, E_TABLE_AT_PLAY):
-        if g.use_sp != 0:
+        if g.use_sp != 0 or g.followup >= 0 or g.followup_use >= 0:
             return E_TABLE_AT_PLAY
+        for k in range(NV):
+            if g.vcard[k, V_NPHYS] != 0:  # a converted 殺 (丈八蛇矛) left over
+                return E_TABLE_AT_PLAY
         for c in range(tb.n_cards):
             if g.zone[c] == Z_PROC:
                 return E_TABLE_AT_PLAY
@@ -289,6 +305,28 @@ def check_delayed_and_shown(g, tb, cfg, ignore):
 
 
 @njit_cached
+def check_weapons(g, tb, cfg, ignore):
+    """The weapon invariants (``E_WEAPON``); 0 or the code when violated and not ignored."""
+    if not _on(ignore, E_WEAPON):
+        return OK
+    n = cfg[C_PLAYERS]
+    for p in range(n):
+        if g.gender[p] != -1:
+            return E_WEAPON
+    if g.followup >= 0 and (tb.card_face[g.followup] != F_SHA or g.zone[g.followup] != Z_PROC):
+        return E_WEAPON
+    for u in range(g.use_sp):
+        if c_face(g, tb, g.use_card[u]) == F_SHA:  # a converted 殺 (丈八蛇矛) too
+            if g.use_n[u] > 1 + FANGTIAN_EXTRA:
+                return E_WEAPON
+        for k in range(g.use_n[u]):
+            for j in range(k):
+                if g.use_target[u, j] == g.use_target[u, k]:
+                    return E_WEAPON
+    return OK
+
+
+@njit_cached
 def check_game_masked(g, tb, cfg, ignore):
     """:func:`check_game`, skipping the codes whose bit is set in ``ignore`` (``1 << code``)."""
     code = check_cards(g, tb, cfg, ignore)
@@ -298,6 +336,9 @@ def check_game_masked(g, tb, cfg, ignore):
     if code != OK:
         return code
     code = check_delayed_and_shown(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_weapons(g, tb, cfg, ignore)
     if code != OK:
         return code
     return check_flow(g, tb, cfg, ignore)

@@ -61,6 +61,13 @@ F_WUXIE = 12
 F_LEBU = 13
 F_SHANDIAN = 14
 F_ZHUGE = 15
+F_QINGGANG = 16
+F_CIXIONG = 17
+F_GUANSHI = 18
+F_QINGLONG = 19
+F_ZHANGBA = 20
+F_FANGTIAN = 21
+F_QILIN = 22
 F_BAGUA = 23
 F_RENWANG = 24
 F_JUEYING = 25
@@ -90,6 +97,13 @@ EFFECT_WUXIE = 12
 EFFECT_LEBU = 13
 EFFECT_SHANDIAN = 14
 EFFECT_ZHUGE = 15
+EFFECT_QINGGANG = 16
+EFFECT_CIXIONG = 17
+EFFECT_GUANSHI = 18
+EFFECT_QINGLONG = 19
+EFFECT_ZHANGBA = 20
+EFFECT_FANGTIAN = 21
+EFFECT_QILIN = 22
 EFFECT_BAGUA = 23
 EFFECT_RENWANG = 24
 EFFECT_HORSE_PLUS = 25
@@ -141,6 +155,10 @@ SHANDIAN_DAMAGE = 3  # S-CARD-SHANDIAN-2
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP (S-TURN-5)
 OP_EFFECT = 6  # a card's effect on one target: FR_P user, FR_Q target, FR_A0 card, FR_A1 face
 OP_BAGUA = 7  # 八卦陣 stands in for a 閃 asked of FR_P (FR_A0 the armour): ask, then judge
+OP_WEAPON = 10  # a weapon's power during a 殺 (FR_P the owner, FR_Q the target, FR_A0 the
+# weapon, FR_A1 the 殺): the weapon module's stages (``power_step``); result 1: the 殺 hits anyway
+OP_ZHANGBA = 13  # FR_P makes a 殺 of two hand cards (丈八蛇矛, FR_A0 the weapon; FR_A1 1: to
+# answer a request, its parent; 0: to use it, aimed next)
 
 # --- decisions (the framework keeps 32..63: 35 cancel, 36 rescue, 44 request, ...; ours from 64)
 DEC_PLAY = 64  # the current seat uses a card or passes (ends its play phase)
@@ -151,6 +169,10 @@ DEC_PICK = 67  # FR_P picks a card of seat FR_Q for its card FR_A0 (face FR_A1)
 DEC_ARMOUR = 69  # FR_P may judge with its armour FR_A0 (八卦陣) for the 閃 FR_Q asks: yes or pass
 DEC_VICTIM = 75  # FR_P names the victim of its 借刀殺人 FR_A0 aimed at FR_Q (in FR_Q's range)
 DEC_BORROWED_SHA = 76  # FR_P uses a 殺 on FR_Q for 借刀殺人 FR_A0 (of seat FR_A1), or passes
+DEC_WEAPON = 70  # FR_P answers what the power of weapon FR_A0 asks (FR_A1: the weapon's own code;
+# FR_Q the other seat): the weapon module's mask (``power_mask``), pass where it allows one
+DEC_MORE_TARGETS = 71  # FR_P may aim its 殺 FR_A0 (use record FR_A1) at one more seat (FR_A2 more
+# at most): 方天畫戟; a seat, or pass
 
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
@@ -189,3 +211,5 @@ EV_DELAYED_HIT = 72  # holder, card, judgement card (樂不思蜀 takes hold, �
 EV_DELAYED_MISSED = 73  # holder, card, judgement card (the delayed trick's judgement spares it)
 EV_VICTIM = 74  # user, victim, card (the seat a 借刀殺人 names)
 EV_WEAPON_GIVEN = 75  # target, user, weapon (借刀殺人 refused: the weapon to the user's hand)
+EV_WEAPON = 63  # seat, weapon card, the other seat (the weapon's power is used)
+EV_CONVERTED = 64  # seat, the 殺 made, its first card, its second card (丈八蛇矛)

@@ -1,13 +1,24 @@
 """三国杀's card moves and small rules every module uses: taking a card out of where it lies,
 putting it in a hand, a judgement area, on the table or on the discard pile (S-TURN-7), drawing
 (S-TURN-6, with the drawn game of S-OPEN-10), healing (S-DMG-2), and the questions "does this
-seat hold a card of this face" and "how many cards does it have anywhere".
+seat hold a card of this face", "how many cards does it have anywhere", "which of its cards does
+this action name", and "are these two seats of other genders".
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached
-from qxs_env.engine.layout import Z_DISCARD, Z_EQUIP, Z_HAND, Z_JUDGE, Z_PROC
+from qxs_env.engine.layout import (
+    MAX_CARDS,
+    V_NPHYS,
+    V_PHYS0,
+    V_PHYS1,
+    Z_DISCARD,
+    Z_EQUIP,
+    Z_HAND,
+    Z_JUDGE,
+    Z_PROC,
+)
 from qxs_env.engine.stack import log
 from qxs_env.engine.zones import draw_cards
 
@@ -72,8 +83,17 @@ def discard_from_hand(g, p, c):
 
 @njit_cached
 def table_to_discard(g, c):
-    """Card ``c`` goes from the table to the discard pile, if it is still on the table."""
-    if c >= 0 and g.zone[c] == Z_PROC:
+    """Card ``c`` goes from the table to the discard pile, if it is still on the table; for a
+    converted card (a virtual card id, ``>= MAX_CARDS``) the cards it is made of, and its row
+    is freed."""
+    if c >= MAX_CARDS:
+        k = c - MAX_CARDS
+        for f in (V_PHYS0, V_PHYS1):
+            x = g.vcard[k, f]
+            if x >= 0 and g.zone[x] == Z_PROC:
+                put_in_discard(g, x)
+        g.vcard[k, V_NPHYS] = 0
+    elif c >= 0 and g.zone[c] == Z_PROC:
         put_in_discard(g, c)
 
 
@@ -167,3 +187,24 @@ def heal(g, p, n):
         g.hp[p] += k
         log(g, EV_HEAL, p, k, g.hp[p], 0, 0)
     return k if k > 0 else 0
+
+
+@njit_cached
+def own_card_of_action(g, tb, p, a):
+    """The card of seat ``p``'s hand or equipment that card action ``a`` names (the card
+    block names each physical card), or -1."""
+    for k in range(g.hand_n[p]):
+        if tb.card_action[g.hand[p, k]] == a:
+            return g.hand[p, k]
+    for s in range(N_EQUIP_SLOTS):
+        c = g.equip[p, s]
+        if c >= 0 and tb.card_action[c] == a:
+            return c
+    return -1
+
+
+@njit_cached
+def of_other_gender(g, p, q):
+    """Are seats ``p`` and ``q`` of other genders (the state's ``gender``: 0 male, 1 female)?
+    False when either has none (-1: no hero, the game of S-SETUP-5)."""
+    return g.gender[p] >= 0 and g.gender[q] >= 0 and g.gender[p] != g.gender[q]

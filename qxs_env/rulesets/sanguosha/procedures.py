@@ -5,20 +5,21 @@ Each hook's contract is its declaration's docstring in the framework module; wha
 answers is below, with the rule ids.
 
 Also bound: the judgement (八卦陣 and the delayed tricks judge; the judgement phase that the
-framework's turn pushes, ``OP_JUDGE_PHASE``, is 三国杀's procedure: :mod:`.judge_phase`). Not
-bound yet: the trigger scan (no hero skill or equipment listens yet).
+framework's turn pushes, ``OP_JUDGE_PHASE``, is 三国杀's procedure: :mod:`.judge_phase`) and
+choosing several cards (丈八蛇矛). Not bound yet: the trigger scan (no hero skill listens yet).
 """
 
 from __future__ import annotations
 
+from qxs_env.engine.cards import c_face
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_A1, FR_P, FR_Q
+from qxs_env.engine.layout import FR_A0, FR_A1, FR_A3, FR_P, FR_Q, MAX_CARDS
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CONFIRMED
 
 from .card_steps import equip_self
-from .cards import bagua, renwang, tao, taoyuan, wugu, wuxie
+from .cards import bagua, renwang, sha, tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
 from .death import die
 from .delayed import is_delayed
@@ -213,23 +214,42 @@ def dying_late_stage(g, tb, cfg, i, st):
 # --- card requests (engine/request.py): S-USE-2 ------------------------------------------------
 @njit_inlined
 def request_alternative(g, tb, cfg, i):
-    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA); 護駕 and 激將 come with the heroes."""
-    if g.stk[i, FR_A0] == ASK_SHAN:
-        return bagua.stand_in(g, tb, i)
-    return False
+    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA), unless the 殺 asking ignores armour
+    (青鋼劍, S-CARD-QINGGANG); 護駕 and 激將 come with the heroes."""
+    if g.stk[i, FR_A0] != ASK_SHAN:
+        return False
+    if sha.armour_ignored(g, tb, g.stk[i, FR_Q], g.stk[i, FR_A3]):
+        return False
+    return bagua.stand_in(g, tb, i)
 
 
 @njit_inlined
 def request_possible(g, tb, cfg, i, p):
+    """A matching hand card; for a 殺, also a weapon making one of two cards (丈八蛇矛)."""
     if g.stk[i, FR_A0] == ASK_SHA:
+        if sha.converting_weapon(g, tb, cfg, p) >= 0:
+            return True
         return hand_matching(g, tb, p, SHA_PATTERN) > 0
     return hand_matching(g, tb, p, SHAN_PATTERN) > 0
 
 
 @njit_inlined
 def request_answered(g, tb, cfg, i, p, r):
-    discard_from_hand(g, p, r)  # played in answer (S-USE-2), to the discard pile
+    """Played in answer (S-USE-2), to the discard pile: from the hand, or a converted 殺's
+    cards from the table (丈八蛇矛)."""
+    if r >= MAX_CARDS:
+        table_to_discard(g, r)
+    else:
+        discard_from_hand(g, p, r)
     log(g, EV_PLAYED, p, r, g.stk[i, FR_Q], 0, 0)
+
+
+# --- choosing several cards (engine/select.py): 丈八蛇矛's two cards ---------------------------
+@njit_inlined
+def card_given(g, tb, cfg, i, c, q):
+    """No card of the implemented game gives cards away (``OP_GIVE``: 仁德 and 遺計 come with
+    the heroes); 丈八蛇矛 only chooses (``OP_SELECT``)."""
+    raise RuntimeError("sanguosha engine: no rule gives cards away yet")
 
 
 # --- cancel windows (engine/cancel.py): 無懈可擊, S-USE-4, S-CARD-WUXIE ---------------------------
@@ -264,22 +284,28 @@ def arrange_placed(g, tb, cfg, i, c, bottom):
 def use_declared(g, tb, cfg, i, u):
     """The card is already on the table (it left the hand when chosen): log the use and count
     a 殺 used from the play phase toward the limit (S-CARD-SHA-3, ruling S-OPEN-20: the first
-    use record; a 殺 used for 借刀殺人 is a use inside that card's and does not count)."""
+    use record; a 殺 used for 借刀殺人 is a use inside that card's and does not count, nor does
+    青龍偃月刀's follow-up)."""
     c = g.use_card[u]
     log(g, EV_USE, g.use_user[u], c, 0, 0, 0)
-    if tb.card_face[c] == F_SHA and u == 0:
-        g.sha_used += 1
+    if c_face(g, tb, c) == F_SHA:
+        if u == g.followup_use:
+            g.followup_use = -1
+        elif u == 0:
+            g.sha_used += 1
 
 
 @njit_inlined
 def use_moment(g, tb, cfg, i, u, st, k):
     """五穀豐登 turns its cards over when it is declared (ruling S-OPEN-23); 仁王盾 stops a black
-    殺 once its target is confirmed (ruling S-OPEN-35)."""
-    f = tb.card_face[g.use_card[u]]
+    殺 once its target is confirmed (ruling S-OPEN-35), unless the 殺 ignores armour (青鋼劍)."""
+    c = g.use_card[u]
+    f = c_face(g, tb, c)
     if st == USE_DECLARED and f == F_WUGU:
         wugu.reveal(g, u)
     elif st == USE_TARGET_CONFIRMED and f == F_SHA:
-        renwang.stops(g, tb, u, k)  # a black 殺 on a 仁王盾 (S-CARD-RENWANG)
+        if not sha.armour_ignored(g, tb, g.use_user[u], c):
+            renwang.stops(g, tb, u, k)  # a black 殺 on a 仁王盾 (S-CARD-RENWANG)
     return False
 
 
@@ -288,7 +314,7 @@ def use_cancel_kind(g, tb, cfg, i, u, k):
     """A trick may be cancelled for each target by 無懈可擊 (S-USE-4), except 桃園結義 for a seat
     at full HP (passed over, ruling S-OPEN-24) and a delayed trick being placed (it may be
     cancelled in its judgement phase only, ruling S-OPEN-16); a basic card cannot."""
-    f = tb.card_face[g.use_card[u]]
+    f = c_face(g, tb, g.use_card[u])
     if tb.face_category[f] != CAT_TRICK or is_delayed(f):
         return -1
     if f == F_TAOYUAN and taoyuan.passed_over(g, g.use_target[u, k]):
@@ -298,8 +324,9 @@ def use_cancel_kind(g, tb, cfg, i, u, k):
 
 @njit_inlined
 def use_effect(g, tb, cfg, i, u, k):
-    """Equipment goes into its user's slot (S-DIST-4); any other card acts through its module."""
-    f = tb.card_face[g.use_card[u]]
+    """Equipment goes into its user's slot (S-DIST-4); any other card acts through its module
+    (a converted card through its face's)."""
+    f = c_face(g, tb, g.use_card[u])
     if tb.face_slot[f] >= 0:
         equip_self(g, tb, u, k)
     else:
@@ -309,7 +336,7 @@ def use_effect(g, tb, cfg, i, u, k):
 @njit_inlined
 def use_finished(g, tb, cfg, i, u):
     c = g.use_card[u]
-    if tb.card_face[c] == F_WUGU:
+    if c_face(g, tb, c) == F_WUGU:
         wugu.leftovers(g)
     table_to_discard(g, c)  # S-TURN-7
     for k in range(g.use_n[u]):

@@ -10,6 +10,7 @@ from qxs_env.engine.layout import (
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
     DEC_SHOWN,
     EV_DRAW,
     EV_MAX,
@@ -26,6 +27,7 @@ from qxs_env.rulesets.registry import Ruleset
 
 from . import framework as F
 from . import layout as L
+from .cards import cixiong, guanshi, qilin, qinglong
 from .engine import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -66,6 +68,13 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         return f"seat {p}: save dying seat {q} with a 桃, or pass"
     if op == L.DEC_ARMOUR:
         return f"seat {p}: judge with 八卦陣 for the 閃 seat {q} asks (yes), or pass"
+    if op == L.DEC_WEAPON:
+        weapon = card_words(tb, int(frame[FR_A0]))
+        return f"seat {p}: answer the power of {weapon} (seat {q}): {_weapon_question(eng, b)}"
+    if op == L.DEC_MORE_TARGETS:
+        return f"seat {p}: aim {card_words(tb, int(frame[FR_A0]))} at one more seat, or pass"
+    if op == DEC_SELECT:
+        return f"seat {p}: choose a hand card for the 殺 of 丈八蛇矛"
     if op == DEC_SHOWN:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
@@ -77,6 +86,21 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
             "and give it your weapon"
         )
     return f"seat {p}: decision {op}"
+
+
+def _weapon_question(eng: SanguoshaEngine, b: int) -> str:
+    """What the pending ``DEC_WEAPON`` of game ``b`` asks, by the weapon's face."""
+    frame = eng.state.stk[b, int(eng.state.sp[b]) - 1]
+    face = L.FACE_IDS[int(eng.tba[0]["card_face"][int(frame[FR_A0])])]
+    ask = int(frame[FR_A1])
+    return {
+        ("cixiong", cixiong.ASK_USE): "use it (yes) or pass",
+        ("cixiong", cixiong.ASK_DISCARD): "discard a hand card, or pass to let the owner draw 1",
+        ("guanshi", guanshi.ASK_FIRST): "discard a first card to make the 殺 hit, or pass",
+        ("guanshi", guanshi.ASK_SECOND): "discard a second card",
+        ("qinglong", qinglong.ASK_FOLLOW_UP): "use one more 殺 on the same seat, or pass",
+        ("qilin", qilin.ASK_HORSE): "discard one of the seat's horses, or pass",
+    }.get((face, ask), f"question {ask}")
 
 
 _EVENTS = {
@@ -109,6 +133,8 @@ _EVENTS = {
     L.EV_DELAYED_MISSED: "seat {0}'s {card1} misses ({card2} judged)",
     L.EV_VICTIM: "seat {0} names seat {1} as the victim of {card2}",
     L.EV_WEAPON_GIVEN: "seat {0} gives its weapon {card2} to seat {1}",
+    L.EV_WEAPON: "seat {0} uses the power of {card1} (seat {2})",
+    L.EV_CONVERTED: "seat {0} makes a 殺 of {card2} and {card3}",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
@@ -134,6 +160,7 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
                 kind=kind,
                 card1=card_words(tb, x1),
                 card2=card_words(tb, x2),
+                card3=card_words(tb, x3),
                 ident1=ident,
             )
         )

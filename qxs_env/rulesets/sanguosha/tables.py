@@ -8,12 +8,14 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
 (``Z_OUT``). A deck may hold only faces whose rules are implemented (:data:`DECKS`):
 
 - ``"basic"``: 殺, 閃, 桃 (53 cards);
-- ``"core"`` (the default): those, the instant tricks (決鬥, 過河拆橋, 順手牽羊, 萬箭齊發,
-  南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 借刀殺人, 無懈可擊), the delayed tricks (樂不思蜀,
-  閃電), 諸葛連弩, the armour (八卦陣, 仁王盾) and the six horses (97 cards).
+- ``"seed"`` (the default): the seed's full deck (S-C-2), 104 cards: those, the instant tricks
+  (決鬥, 過河拆橋, 順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 借刀殺人, 無懈可擊),
+  the delayed tricks (樂不思蜀, 閃電), the eight weapons (諸葛連弩, 青鋼劍, 雌雄雙股劍, 貫石斧,
+  青龍偃月刀, 丈八蛇矛, 方天畫戟, 麒麟弓), the armour (八卦陣, 仁王盾) and the six horses;
+  ``"core"`` is the same deck under the name it had while its cards were being implemented.
 
-The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
-need the other weapons, which are not implemented yet: those names are refused.
+The published deck (``"standard"``: a second 八卦陣 in place of 仁王盾, the cards file's
+``variants.standard``) is refused until the tables take a variant.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -21,7 +23,9 @@ Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 block       ids             meaning
 ==========  ==============  ==============================================================
 card        0 .. 103        the card of that id (``CARDS_BY_CARD``: a 殺 ♠7 and a 殺 ♥10
-                            are different actions; a card in hand is chosen by its id)
+                            are different actions; a card in hand is chosen by its id; an
+                            equipped card by its id where a weapon asks for it; the equipped
+                            丈八蛇矛's id: its power)
 seat        104 .. 104+P-1  the seat k places after the actor (k = 0: the actor)
 pick        next 5          a card of another seat: 0 a hidden hand card (at random),
                             1 + slot an equipped card (weapon, armour, +1, -1 horse)
@@ -49,6 +53,7 @@ from qxs_env.engine.layout import (
 from qxs_env.engine.patterns import compile_pattern
 from qxs_env.engine.state import (
     FRAMEWORK_FIELDS,
+    SELECT_FIELDS,
     SHOWN_FIELDS,
     USE_FIELDS,
     framework_fields,
@@ -77,6 +82,13 @@ DECKS: dict[str, tuple[str, ...]] = {
         "lebu",
         "shandian",
         "zhuge",
+        "qinggang",
+        "cixiong",
+        "guanshi",
+        "qinglong",
+        "zhangba",
+        "fangtian",
+        "qilin",
         "bagua",
         "renwang",
         "jueying",
@@ -88,8 +100,9 @@ DECKS: dict[str, tuple[str, ...]] = {
     ),
 }
 """The decks a game may be dealt: name -> the faces whose cards it holds (every card of them)."""
-DEFAULT_DECK = "core"
-NOT_YET_DECKS = ("seed", "standard")
+DECKS["seed"] = DECKS["core"]
+DEFAULT_DECK = "seed"
+NOT_YET_DECKS = ("standard",)
 """Deck names of the specification whose cards are not all implemented yet (refused)."""
 
 N_CARDS = 104
@@ -132,18 +145,30 @@ STATE_DTYPE = record_dtype(
             *(f[0] for f in FRAMEWORK_FIELDS),
             *(f[0] for f in USE_FIELDS),
             *(f[0] for f in SHOWN_FIELDS),
+            *(f[0] for f in SELECT_FIELDS),
             ("max_hp", ("P",), np.int8),
             ("turn", (), np.int32),
             ("deaths", (), np.int8),
             ("sha_used", (), np.int8),
+            ("gender", ("P",), np.int8),
+            ("followup", (), np.int16),
+            ("followup_user", (), np.int8),
+            ("followup_target", (), np.int8),
+            ("followup_use", (), np.int8),
         ]
     ),
     {},
 )
 """The game record: the framework's fields (``engine/state.py``), the card-use records, the
 framework's shown cards (``engine/shown.py``: 五穀豐登's ``shown[:shown_n]``, in the order
-shown, ``shown_to`` -1: seen by every seat), each seat's max HP, the turns started, the deaths
-so far and the 殺 the current seat has used this turn (S-CARD-SHA-3)."""
+shown, ``shown_to`` -1: seen by every seat), the cards a seat chose (``sel``: 丈八蛇矛's two
+cards), each seat's max HP, the turns started, the deaths so far, the 殺 the current seat has
+used this turn (S-CARD-SHA-3), each seat's ``gender`` (its hero's: -1 none, 0 male, 1 female;
+-1 for every seat while the game has no heroes; read through ``moves.of_other_gender``:
+雌雄雙股劍), and 青龍偃月刀's follow-up 殺: ``followup`` the card waiting on the table (-1
+none) for ``followup_user`` to use on ``followup_target`` once the dodged 殺 is over,
+``followup_use`` the use record of that 殺 while it is declared (-1 none; it does not count
+toward the limit, ruling S-OPEN-20)."""
 
 TABLES_DTYPE = np.dtype(
     [

@@ -149,6 +149,13 @@ class Table:
         g = self.g
         return [L.FACE_IDS[int(self.faces[c])] for c in g.judge[0, seat, : int(g.judge_n[0, seat])]]
 
+    def red_in_pile(self, not_faces: tuple[str, ...] = ()) -> int:
+        """A red card of the draw pile (for the top: a judgement), of none of ``not_faces``."""
+        suits = self.eng.tba[0]["card_suit"]
+        pile = [int(c) for c in self.g.draw[0, : int(self.g.n_draw[0])]]
+        avoid = {self._face(f) for f in not_faces}
+        return next(c for c in pile if suits[c] in (1, 3) and int(self.faces[c]) not in avoid)
+
     def rerun(self) -> None:
         """Recompute the pending decision after an edit of the state."""
         _rerun(self.eng.state, self.eng.tba, self.eng.cfg)

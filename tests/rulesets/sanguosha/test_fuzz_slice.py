@@ -54,6 +54,8 @@ def test_random_games_break_no_invariant(players: int, mode: str, auto_forced: b
         ("judge", I.E_JUDGE_AREA),
         ("skip", I.E_PLAY_SKIPPED),
         ("shown", I.E_SHOWN),
+        ("gender", I.E_WEAPON),
+        ("followup", I.E_TABLE_AT_PLAY),
     ],
 )
 def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
@@ -80,6 +82,10 @@ def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
     elif field == "shown":  # a card of the draw pile listed as shown on the table
         g.shown[0] = g.draw[0]
         g.shown_n = 1
+    elif field == "gender":  # no heroes: no seat has a gender (雌雄雙股劍)
+        g.gender[p] = 0
+    elif field == "followup":  # a 青龍偃月刀 follow-up marked at a play decision
+        g.followup_use = 0
     else:
         g.hand[p, 0] = g.hand[p, 1]
     assert _check(eng.state, eng.tba, eng.cfg) == code

@@ -84,7 +84,7 @@ def check(eng: SanguoshaEngine) -> None:
 @pytest.mark.parametrize(("players", "mode"), CASES)
 @pytest.mark.parametrize("auto_forced", [True, False])
 def test_random_games_keep_the_invariants(players: int, mode: str, auto_forced: bool) -> None:
-    config = SanguoshaConfig(players=players, mode=mode, auto_forced=auto_forced, max_turns=60)
+    config = SanguoshaConfig(players=players, mode=mode, auto_forced=auto_forced, max_turns=100)
     eng = SanguoshaEngine(config)
     rng = np.random.default_rng(players * 10 + auto_forced)
     ended = {"won": 0, "truncated": 0}

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.rulesets.sanguosha.cards import bagua as bagua_card
+from qxs_env.rulesets.sanguosha.cards import cixiong as cixiong_card
+from qxs_env.rulesets.sanguosha.cards import fangtian as fangtian_card
+from qxs_env.rulesets.sanguosha.cards import guanshi as guanshi_card
 from qxs_env.rulesets.sanguosha.cards import guohe as guohe_card
 from qxs_env.rulesets.sanguosha.cards import horse_minus as horse_minus_card
 from qxs_env.rulesets.sanguosha.cards import horse_plus as horse_plus_card
@@ -17,6 +20,9 @@ from qxs_env.rulesets.sanguosha.cards import jiedao as jiedao_card
 from qxs_env.rulesets.sanguosha.cards import juedou as juedou_card
 from qxs_env.rulesets.sanguosha.cards import lebu as lebu_card
 from qxs_env.rulesets.sanguosha.cards import nanman as nanman_card
+from qxs_env.rulesets.sanguosha.cards import qilin as qilin_card
+from qxs_env.rulesets.sanguosha.cards import qinggang as qinggang_card
+from qxs_env.rulesets.sanguosha.cards import qinglong as qinglong_card
 from qxs_env.rulesets.sanguosha.cards import renwang as renwang_card
 from qxs_env.rulesets.sanguosha.cards import sha as sha_card
 from qxs_env.rulesets.sanguosha.cards import shan as shan_card
@@ -28,9 +34,13 @@ from qxs_env.rulesets.sanguosha.cards import wanjian as wanjian_card
 from qxs_env.rulesets.sanguosha.cards import wugu as wugu_card
 from qxs_env.rulesets.sanguosha.cards import wuxie as wuxie_card
 from qxs_env.rulesets.sanguosha.cards import wuzhong as wuzhong_card
+from qxs_env.rulesets.sanguosha.cards import zhangba as zhangba_card
 from qxs_env.rulesets.sanguosha.cards import zhuge as zhuge_card
 from qxs_env.rulesets.sanguosha.layout import (
     EFFECT_BAGUA,
+    EFFECT_CIXIONG,
+    EFFECT_FANGTIAN,
+    EFFECT_GUANSHI,
     EFFECT_GUOHE,
     EFFECT_HORSE_MINUS,
     EFFECT_HORSE_PLUS,
@@ -38,6 +48,9 @@ from qxs_env.rulesets.sanguosha.layout import (
     EFFECT_JUEDOU,
     EFFECT_LEBU,
     EFFECT_NANMAN,
+    EFFECT_QILIN,
+    EFFECT_QINGGANG,
+    EFFECT_QINGLONG,
     EFFECT_RENWANG,
     EFFECT_SHA,
     EFFECT_SHAN,
@@ -49,11 +62,15 @@ from qxs_env.rulesets.sanguosha.layout import (
     EFFECT_WUGU,
     EFFECT_WUXIE,
     EFFECT_WUZHONG,
+    EFFECT_ZHANGBA,
     EFFECT_ZHUGE,
 )
 
 CARDS = (
     "bagua",
+    "cixiong",
+    "fangtian",
+    "guanshi",
     "guohe",
     "horse_minus",
     "horse_plus",
@@ -61,6 +78,9 @@ CARDS = (
     "juedou",
     "lebu",
     "nanman",
+    "qilin",
+    "qinggang",
+    "qinglong",
     "renwang",
     "sha",
     "shan",
@@ -72,6 +92,7 @@ CARDS = (
     "wugu",
     "wuxie",
     "wuzhong",
+    "zhangba",
     "zhuge",
 )
 """The ids of the cards dispatched here (``dispatch.py``)."""
@@ -100,6 +121,12 @@ def card_usable(g, tb, cfg, p, e):
     """May seat p use a card of effect e in its play phase now (some target is legal)?"""
     if e == EFFECT_BAGUA:
         return bagua_card.usable(g, tb, cfg, p)
+    if e == EFFECT_CIXIONG:
+        return cixiong_card.usable(g, tb, cfg, p)
+    if e == EFFECT_FANGTIAN:
+        return fangtian_card.usable(g, tb, cfg, p)
+    if e == EFFECT_GUANSHI:
+        return guanshi_card.usable(g, tb, cfg, p)
     if e == EFFECT_GUOHE:
         return guohe_card.usable(g, tb, cfg, p)
     if e == EFFECT_HORSE_MINUS:
@@ -114,6 +141,12 @@ def card_usable(g, tb, cfg, p, e):
         return lebu_card.usable(g, tb, cfg, p)
     if e == EFFECT_NANMAN:
         return nanman_card.usable(g, tb, cfg, p)
+    if e == EFFECT_QILIN:
+        return qilin_card.usable(g, tb, cfg, p)
+    if e == EFFECT_QINGGANG:
+        return qinggang_card.usable(g, tb, cfg, p)
+    if e == EFFECT_QINGLONG:
+        return qinglong_card.usable(g, tb, cfg, p)
     if e == EFFECT_RENWANG:
         return renwang_card.usable(g, tb, cfg, p)
     if e == EFFECT_SHA:
@@ -136,6 +169,8 @@ def card_usable(g, tb, cfg, p, e):
         return wuxie_card.usable(g, tb, cfg, p)
     if e == EFFECT_WUZHONG:
         return wuzhong_card.usable(g, tb, cfg, p)
+    if e == EFFECT_ZHANGBA:
+        return zhangba_card.usable(g, tb, cfg, p)
     if e == EFFECT_ZHUGE:
         return zhuge_card.usable(g, tb, cfg, p)
     return False
@@ -309,4 +344,88 @@ def card_picked(g, tb, cfg, p, t, c, e):
     if e == EFFECT_SHUNSHOU:
         shunshou_card.picked(g, tb, cfg, p, t, c)
         return True
+    return False
+
+
+@njit_inlined
+def weapon_ignores_armour(e):
+    """Does a weapon of effect e make its owner's 殺 ignore the target's armour?"""
+    if e == EFFECT_QINGGANG:
+        return qinggang_card.ignores_armour(e)
+    return False
+
+
+@njit_cached
+def weapon_on_dodged(g, tb, cfg, i, e):
+    """The 殺 of OP_EFFECT frame i was dodged and its user holds a weapon of effect e: True
+    when the weapon pushed a frame (its result 1: the 殺 hits anyway)."""
+    if e == EFFECT_GUANSHI:
+        return guanshi_card.on_dodged(g, tb, cfg, i)
+    if e == EFFECT_QINGLONG:
+        return qinglong_card.on_dodged(g, tb, cfg, i)
+    return False
+
+
+@njit_cached
+def weapon_on_hit(g, tb, cfg, i, e):
+    """The 殺 of OP_EFFECT frame i dealt its damage and its user holds a weapon of effect e:
+    True when the weapon pushed a frame."""
+    if e == EFFECT_CIXIONG:
+        return cixiong_card.on_hit(g, tb, cfg, i)
+    if e == EFFECT_QILIN:
+        return qilin_card.on_hit(g, tb, cfg, i)
+    return False
+
+
+@njit_cached
+def weapon_power_step(g, tb, cfg, i, st, e):
+    """One stage st of the OP_WEAPON frame i of a weapon of effect e; True when the weapon
+    has such a frame."""
+    if e == EFFECT_CIXIONG:
+        cixiong_card.power_step(g, tb, cfg, i, st)
+        return True
+    if e == EFFECT_GUANSHI:
+        guanshi_card.power_step(g, tb, cfg, i, st)
+        return True
+    if e == EFFECT_QILIN:
+        qilin_card.power_step(g, tb, cfg, i, st)
+        return True
+    if e == EFFECT_QINGLONG:
+        qinglong_card.power_step(g, tb, cfg, i, st)
+        return True
+    return False
+
+
+@njit_cached
+def weapon_power_mask(g, tb, cfg, i, e):
+    """The legal actions of the DEC_WEAPON frame i of a weapon of effect e; True when the
+    weapon asks such decisions."""
+    if e == EFFECT_CIXIONG:
+        cixiong_card.power_mask(g, tb, cfg, i)
+        return True
+    if e == EFFECT_GUANSHI:
+        guanshi_card.power_mask(g, tb, cfg, i)
+        return True
+    if e == EFFECT_QILIN:
+        qilin_card.power_mask(g, tb, cfg, i)
+        return True
+    if e == EFFECT_QINGLONG:
+        qinglong_card.power_mask(g, tb, cfg, i)
+        return True
+    return False
+
+
+@njit_cached
+def weapon_extra_targets(g, tb, cfg, p, c, e):
+    """How many more seats seat p may aim its 殺 c at (it holds a weapon of effect e)."""
+    if e == EFFECT_FANGTIAN:
+        return fangtian_card.extra_targets(g, tb, cfg, p, c)
+    return 0
+
+
+@njit_cached
+def weapon_converts(g, tb, cfg, p, e):
+    """May seat p make a 殺 of its cards with its weapon of effect e now?"""
+    if e == EFFECT_ZHANGBA:
+        return zhangba_card.converts(g, tb, cfg, p)
     return False

@@ -41,7 +41,8 @@ def test_anything_but_a_heart_skips_the_play_phase_and_no_wuxie_after_the_judgem
     held = t.seat(1)
     lebu = t.place(held, "lebu")
     spade = t.judged_card("spade")
-    t.deal({t.lord: ["wuzhong"], t.seat(3): ["wuxie"]}, top=[spade])
+    # (seat 2 holds a 無中生有: its play phase asks whatever it draws)
+    t.deal({t.lord: ["wuzhong"], t.seat(2): ["wuzhong"], t.seat(3): ["wuxie"]}, top=[spade])
     t.act(t.passes)  # the lord ends its play phase; seat 1's judgement phase
     assert t.decision() == (t.seat(3), DEC_CANCEL) and t.asked_card() == lebu
     assert int(t.g.draw[0, int(t.g.n_draw[0]) - 1]) == spade  # not turned over yet
@@ -99,6 +100,6 @@ def test_every_seat_observes_the_judgement_areas() -> None:
     for me in range(t.n):
         obs = t.eng.observe(me)
         for p in range(t.n):
-            e = O.O_SEATS + ((p - me) % t.n) * O.SEAT_W + 6 + L.N_IDENTITIES
+            e = O.O_SEATS + ((p - me) % t.n) * O.SEAT_W + 6 + L.N_IDENTITIES + len(O.WEAPON_FACES)
             assert obs[e + 6] == (1.0 if p == t.seat(1) else 0.0)
             assert obs[e + 7] == (1.0 if p == t.seat(3) else 0.0)
