@@ -36,7 +36,11 @@ BUILTIN: dict[str, str] = {
 """The rulesets shipped with the package: name -> ``module:attribute`` of its descriptor."""
 
 _REGISTERED: dict[str, Ruleset] = {}
-_ALIASES: dict[str, str] = {"qxs": "qunxiasha", "sgs": "sanguosha"}
+BUILTIN_ALIASES: dict[str, str] = {"qxs": "qunxiasha", "sgs": "sanguosha"}
+"""The built-in rulesets' aliases: alias -> name, known before the game is imported (each
+descriptor's ``aliases`` list the same: tests/test_registry.py checks it)."""
+
+_ALIASES: dict[str, str] = dict(BUILTIN_ALIASES)
 
 
 @dataclass(frozen=True)
