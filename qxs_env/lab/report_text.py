@@ -182,10 +182,11 @@ def _print_config(rep: dict[str, Any]) -> None:
     """The tables of one configuration."""
     cfg = rep["config"]
     own = "".join(f"{k} {cfg[k]}, " for k in registry.get(rep.get("game")).lab_columns)
+    limits = ", ".join(f"{k.replace('_', ' ')} {cfg[k]}" for k in ("max_turns", "max_decisions")
+                       if k in cfg)  # fmt: skip
     print(
-        f"== players {cfg['players']}, mode {cfg['mode']}, {own}"
-        f"max turns {cfg.get('max_turns', 0)},\n"
-        f"   max decisions {cfg.get('max_decisions', 0)}: {rep['games']} games, "
+        f"== players {cfg['players']}, mode {cfg['mode']}, {own}{limits}:\n"
+        f"   {rep['games']} games, "
         f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
         "(kept out of the win rates)"
     )
