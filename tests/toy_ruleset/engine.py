@@ -136,11 +136,17 @@ class ToyEngine(RecordBatchEngine):
         if K.A_SEAT <= a < K.A_SEAT + self.players:
             actor = max(int(self.actor[b]), 0)
             return f"target seat {(actor + a - K.A_SEAT) % self.players}"
-        off = {name: int(v) for name, v in zip(ACTION_BLOCKS, self.tba[0]["act_off"], strict=False)}
-        if a == off["pass"]:
-            return "pass"
-        if off["shown"] <= a < off["place"]:
-            return f"take shown card {a - off['shown']}"
-        if off["place"] <= a < self.n_actions:
-            return ("put it on top of the draw pile", "put it at the bottom")[a - off["place"]]
+        offsets = [int(v) for v in self.tba[0]["act_off"]]
+        for name, lo, hi in zip(ACTION_BLOCKS, offsets, offsets[1:], strict=False):
+            if lo <= a < hi:
+                return _block_words(name, a - lo)
         return f"action {a} (out of range)"
+
+
+def _block_words(block: str, k: int) -> str:
+    """The ``k``-th action of the framework's block ``block`` in words."""
+    if block == "shown":
+        return f"take shown card {k}"
+    if block == "place":
+        return ("put it on top of the draw pile", "put it at the bottom")[k]
+    return block if k == 0 else f"{block} {k}"
