@@ -16,6 +16,7 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
 - ``DEC_TAKE`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the cards shown
   (the shown block: the k-th still shown).
 - ``DEC_ARMOUR`` (``FR_A0`` the 八卦陣, ``FR_Q`` the seat asking for a 閃): yes (judge) or pass.
+- ``DEC_HERO`` (the draft, :mod:`.draft`): the k-th hero offered to ``FR_P`` (the shown block).
 - the framework's answers: ``DEC_REQUEST`` (a card of what ``FR_A0`` asks: 閃 or 殺), ``DEC_CANCEL``
   (a 無懈可擊), ``DEC_RESCUE`` (a 桃), or pass.
 """
@@ -52,10 +53,12 @@ from .cards.dispatch import (
     card_usable,
     card_valid_target,
 )
+from .draft import draft_step
 from .layout import (
     ASK_SHA,
     DEC_ARMOUR,
     DEC_DISCARD,
+    DEC_HERO,
     DEC_PICK,
     DEC_PLAY,
     DEC_TAKE,
@@ -64,6 +67,7 @@ from .layout import (
     EV_TARGET,
     OP_BAGUA,
     OP_DISCARD_PHASE,
+    OP_DRAFT,
     OP_EFFECT,
 )
 from .moves import discard_from_hand, put_on_table, take_from_hand
@@ -126,6 +130,9 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_ARMOUR:
         allow(g, a_yes(tb))
         allow(g, a_pass(tb))
+    elif op == DEC_HERO:
+        for k in range(g.offer_n[p]):
+            allow(g, a_shown(tb) + k)
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
         allow(g, a_pass(tb))
@@ -190,6 +197,8 @@ def decision_resolved(g, tb, cfg, a):
         wugu.take(g, p, a - a_shown(tb))
     elif op == DEC_ARMOUR:
         ret(g, 1 if a == a_yes(tb) else 0)
+    elif op == DEC_HERO:
+        ret(g, a - a_shown(tb))
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -220,5 +229,7 @@ def procedure_step(g, tb, cfg, i, op):
         bagua.judge_step(g, tb, cfg, i)
     elif op == OP_EFFECT:
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
+    elif op == OP_DRAFT:
+        draft_step(g, tb, cfg, i)
     else:
         raise RuntimeError("sanguosha engine: unknown procedure")

@@ -15,6 +15,9 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
   waits on a decision on top of its stack, of a living seat that is ``actor``, with ``n_legal``
   > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits, no card is on
   the table and no use is open; equipment sits in the slot of its kind (``E_EQUIP_SLOT``);
+- heroes (``E_HEROES``): without heroes no seat has one; with heroes, once the first turn has
+  begun, every seat has its own hero and that hero's kingdom, gender, skills (a lord skill only
+  for the lord) and max HP (+1 for the lord at ``C_LORD_BONUS_MIN`` players or more);
 - the end (``E_SHOULD_BE_OVER``, ``E_RESULT``, ``E_TURN_LIMIT``): a running game meets no goal of
   S-END; a finished one has the winners S-END names (none when truncated); turns within
   ``max_turns``.
@@ -43,11 +46,14 @@ from qxs_env.engine.layout import (
 )
 
 from .layout import (
+    C_HEROES,
+    C_LORD_BONUS_MIN,
     C_MAX_TURNS,
     C_N_LOYALIST,
     C_N_REBEL,
     C_N_RENEGADE,
     DEC_PLAY,
+    HEROES_OFF,
     LORD,
     LOYALIST,
     N_EQUIP_SLOTS,
@@ -70,6 +76,7 @@ E_EQUIP_SLOT = 11
 E_SHOULD_BE_OVER = 12
 E_RESULT = 13
 E_TURN_LIMIT = 14
+E_HEROES = 15
 
 DESCRIPTIONS: dict[int, str] = {
     E_COUNTS: "a pile, hand or judgement-area counter or the stack pointer is out of range",
@@ -87,6 +94,8 @@ DESCRIPTIONS: dict[int, str] = {
     E_SHOULD_BE_OVER: "a running game meets a goal of the end rules (S-END)",
     E_RESULT: "a finished game's winners are not the ones the end rules name",
     E_TURN_LIMIT: "more turns than max_turns",
+    E_HEROES: "a seat's hero, kingdom, gender, skills or max HP disagree with its hero card "
+    "(or a hero is played twice, or a seat has one in the game without heroes)",
 }
 
 
@@ -243,12 +252,44 @@ def check_flow(g, tb, cfg, ignore):
 
 
 @njit_cached
+def check_heroes(g, tb, cfg, ignore):
+    """The hero invariants; 0 or ``E_HEROES`` (unless ignored)."""
+    if not _on(ignore, E_HEROES):
+        return OK
+    n = cfg[C_PLAYERS]
+    if cfg[C_HEROES] == HEROES_OFF:
+        for p in range(n):
+            if g.hero[p] != -1 or g.skills[p] != 0 or g.gender[p] != -1:
+                return E_HEROES
+        return OK
+    if g.turn == 0:
+        return OK
+    used = 0
+    for p in range(n):
+        h = g.hero[p]
+        if h < 0 or (used >> h) & 1:
+            return E_HEROES
+        used |= 1 << h
+        lord = g.ident[p] == LORD
+        want = tb.hero_skills[h] if lord else tb.hero_skills[h] & ~tb.skill_lord
+        bonus = 1 if lord and n >= cfg[C_LORD_BONUS_MIN] else 0
+        if g.skills[p] != want or g.max_hp[p] != tb.hero_hp[h] + bonus:
+            return E_HEROES
+        if g.kingdom[p] != tb.hero_kingdom[h] or g.gender[p] != tb.hero_gender[h]:
+            return E_HEROES
+    return OK
+
+
+@njit_cached
 def check_game_masked(g, tb, cfg, ignore):
     """:func:`check_game`, skipping the codes whose bit is set in ``ignore`` (``1 << code``)."""
     code = check_cards(g, tb, cfg, ignore)
     if code != OK:
         return code
     code = check_seats(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_heroes(g, tb, cfg, ignore)
     if code != OK:
         return code
     return check_flow(g, tb, cfg, ignore)

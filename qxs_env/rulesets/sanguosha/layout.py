@@ -175,3 +175,147 @@ EV_EQUIP = 59  # seat, card (equipped)
 EV_JUDGE = 60  # seat, judgement card
 EV_ARMOUR_DODGE = 61  # seat (八卦陣's red judgement stands in for a 閃)
 EV_SHIELDED = 62  # seat, card (a black 殺 stopped by 仁王盾)
+
+# --- heroes (configs/sanguosha/heroes.yaml; issue 36, scope 3) -----------------------------------
+# The order of the heroes and of their skills in heroes.yaml (:mod:`.tables` refuses to load when
+# the file and these lists disagree). A seat's hero is ``g.hero[p]`` (-1: none, the game without
+# heroes), its skills the bits of ``g.skills[p]`` (bit k: SKILL_IDS[k]; a lord skill only for
+# the lord).
+HERO_IDS = (
+    "caocao",
+    "simayi",
+    "xiahoudun",
+    "zhangliao",
+    "xuchu",
+    "guojia",
+    "zhenji",
+    "liubei",
+    "guanyu",
+    "zhangfei",
+    "zhugeliang",
+    "zhaoyun",
+    "machao",
+    "huangyueying",
+    "sunquan",
+    "ganning",
+    "lvmeng",
+    "huanggai",
+    "zhouyu",
+    "daqiao",
+    "luxun",
+    "sunshangxiang",
+    "huatuo",
+    "lvbu",
+    "diaochan",
+)
+N_HEROES = len(HERO_IDS)
+SKILL_IDS = (
+    "jianxiong",
+    "hujia",
+    "fankui",
+    "guicai",
+    "ganglie",
+    "tuxi",
+    "luoyi",
+    "tiandu",
+    "yiji",
+    "luoshen",
+    "qingguo",
+    "rende",
+    "jijiang",
+    "wusheng",
+    "feijiang",
+    "guanxing",
+    "kongcheng",
+    "longdan",
+    "mashu",
+    "jizhi",
+    "qicai",
+    "zhiheng",
+    "jiuyuan",
+    "qixi",
+    "keji",
+    "kurou",
+    "yingzi",
+    "fanjian",
+    "guose",
+    "liuli",
+    "qianxun",
+    "lianying",
+    "jieyin",
+    "xiaoji",
+    "jijiu",
+    "qingnang",
+    "wushuang",
+    "biyue",
+    "lijian",
+)
+N_SKILLS = len(SKILL_IDS)
+SKILL_JIANXIONG = 0
+SKILL_HUJIA = 1
+SKILL_FANKUI = 2
+SKILL_GUICAI = 3
+SKILL_GANGLIE = 4
+SKILL_TUXI = 5
+SKILL_LUOYI = 6
+SKILL_TIANDU = 7
+SKILL_YIJI = 8
+SKILL_LUOSHEN = 9
+SKILL_QINGGUO = 10
+SKILL_RENDE = 11
+SKILL_JIJIANG = 12
+SKILL_WUSHENG = 13
+SKILL_FEIJIANG = 14
+SKILL_GUANXING = 15
+SKILL_KONGCHENG = 16
+SKILL_LONGDAN = 17
+SKILL_MASHU = 18
+SKILL_JIZHI = 19
+SKILL_QICAI = 20
+SKILL_ZHIHENG = 21
+SKILL_JIUYUAN = 22
+SKILL_QIXI = 23
+SKILL_KEJI = 24
+SKILL_KUROU = 25
+SKILL_YINGZI = 26
+SKILL_FANJIAN = 27
+SKILL_GUOSE = 28
+SKILL_LIULI = 29
+SKILL_QIANXUN = 30
+SKILL_LIANYING = 31
+SKILL_JIEYIN = 32
+SKILL_XIAOJI = 33
+SKILL_JIJIU = 34
+SKILL_QINGNANG = 35
+SKILL_WUSHUANG = 36
+SKILL_BIYUE = 37
+SKILL_LIJIAN = 38
+KINGDOM_IDS = ("wei", "shu", "wu", "qun")  # g.kingdom[p]: the index, -1 none
+N_KINGDOMS = 4
+KINGDOM_WU = 2
+GENDER_NONE = -1  # g.gender[p]: -1 no hero, 0 male, 1 female
+GENDER_MALE = 0
+GENDER_FEMALE = 1
+HEROES_OFF = 0  # cfg[C_HEROES]: the game of S-SETUP-5, skill-less characters
+HEROES_STANDARD = 1  # the 25 heroes of heroes.yaml, drafted (S-SETUP-2)
+HERO_MODES = ("off", "standard")
+LORD_OFFER = 5  # the lord is offered 曹操, 劉備, 孫權 and 2 at random (S-SETUP-2)
+OTHERS_OFFER = 3  # every other seat 3 ...
+OTHERS_OFFER_AT_10 = 2  # ... 2 at 10 players
+
+C_HEROES = 20  # HEROES_OFF or HEROES_STANDARD
+
+# procedures of the heroes (reserved: 17-22, 24-26)
+OP_DRAFT = 17  # the draft (S-SETUP-2): FR_ST the seat count offered so far
+OP_SKILL = 18  # a skill acting in steps: FR_P its owner, FR_A0 the skill, FR_A1.. its own
+
+# decisions of the heroes (reserved: 80-99)
+DEC_HERO = 80  # FR_P picks one of its offered heroes (the shown block: the k-th offered)
+DEC_SKILL_YES = 81  # FR_P may use its skill FR_A0 now: yes or pass (FR_Q the other seat)
+DEC_SKILL_TARGET = 82  # FR_P chooses a seat for its skill FR_A0 (the seat block), or pass
+
+# events of the heroes (reserved: 80-140)
+EV_HERO = 80  # seat, hero (picked; public once shown)
+EV_SKILL = 81  # seat, skill (used or acting)
+EV_LOSE_HP = 82  # seat, amount, HP left (not damage: 苦肉)
+EV_GIVEN = 83  # giver, receiver, card (仁德, 遺計; the card seen by the two seats only)

@@ -28,7 +28,21 @@ O_CTX_ASK       2                         what a request asks: 閃, 殺
 O_GAME          4                         draw pile / 104, discard pile / 104, turns / max_turns,
                                           the 殺 used this turn by the current seat
 O_SHOWN         N_SHOWN x N_FACES         the face of each card shown on the table for the seats
-                (10 x 31)                 to take (五穀豐登), in the order of the shown block
+                (10 x 31)                 to take (五穀豐登), or to the observer alone (觀星), in
+                                          the order of the shown block
+O_HEROES        MAX_PLAYERS x HERO_W      per seat slot: its hero one-hot (25), kingdom one-hot
+                (10 x 31)                 (魏 蜀 吳 群), gender (male, female); public once shown
+                                          (the lord's at once, the others' when all have picked;
+                                          the observer always sees its own); 0 without heroes
+O_SKILLS        MAX_PLAYERS x N_SKILLS    per seat slot: the skills it has (bit k of its skills,
+                (10 x 39)                 public with its hero)
+O_OFFER         LORD_OFFER x N_HEROES     the heroes offered to the observer in the draft, by
+                (5 x 25)                  position (the shown block of ``DEC_HERO``)
+O_DEC_HERO      N_HERO_DECISIONS (7)      the heroes' decisions the observer faces, one-hot
+                                          (:data:`HERO_DECISION_KINDS`)
+O_CTX_SKILL     N_SKILLS (39)             the skill that decision is about
+O_TURN_SKILLS   3                         the current seat's 仁德 cards given / 5, 裸衣 on, a 殺
+                                          used or played in its play phase (克己)
 ==============  ========================  ==========================================================
 """
 
@@ -38,8 +52,12 @@ from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
+    DEC_GIVE_TO,
+    DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
+    DEC_SHOWN,
     FR_A0,
     FR_A1,
     FR_OP,
@@ -52,15 +70,22 @@ from .layout import (
     C_MAX_TURNS,
     DEC_ARMOUR,
     DEC_DISCARD,
+    DEC_HERO,
     DEC_PICK,
     DEC_PLAY,
+    DEC_SKILL_TARGET,
+    DEC_SKILL_YES,
     DEC_TAKE,
     DEC_TARGET,
     F_BAGUA,
     F_ZHUGE,
+    LORD_OFFER,
     N_FACES,
+    N_HEROES,
     N_IDENTITIES,
+    N_KINGDOMS,
     N_SHOWN,
+    N_SKILLS,
     SLOT_ARMOUR,
     SLOT_MINUS,
     SLOT_PLUS,
@@ -72,7 +97,10 @@ DECISION_KINDS = (
     DEC_PLAY,
     DEC_TARGET,
     DEC_DISCARD,
+    DEC_HERO,
     DEC_PICK,
+    DEC_SKILL_TARGET,
+    DEC_SKILL_YES,
     DEC_CANCEL,
     DEC_RESCUE,
     DEC_REQUEST,
@@ -93,7 +121,25 @@ O_CTX_SEAT = O_CTX_FACE + N_FACES
 O_CTX_ASK = O_CTX_SEAT + MAX_PLAYERS
 O_GAME = O_CTX_ASK + 2
 O_SHOWN = O_GAME + 4
-OBS_SIZE = O_SHOWN + N_SHOWN * N_FACES
+HERO_DECISION_KINDS = (
+    DEC_HERO,
+    DEC_SKILL_YES,
+    DEC_SKILL_TARGET,
+    DEC_SHOWN,
+    DEC_PLACE,
+    DEC_SELECT,
+    DEC_GIVE_TO,
+)
+"""The heroes' decisions (and the framework's they use), in the order of their one-hot."""
+N_HERO_DECISIONS = len(HERO_DECISION_KINDS)
+HERO_W = N_HEROES + N_KINGDOMS + 2
+O_HEROES = O_SHOWN + N_SHOWN * N_FACES
+O_SKILLS = O_HEROES + MAX_PLAYERS * HERO_W
+O_OFFER = O_SKILLS + MAX_PLAYERS * N_SKILLS
+O_DEC_HERO = O_OFFER + LORD_OFFER * N_HEROES
+O_CTX_SKILL = O_DEC_HERO + N_HERO_DECISIONS
+O_TURN_SKILLS = O_CTX_SKILL + N_SKILLS
+OBS_SIZE = O_TURN_SKILLS + 3
 
 
 @njit_cached
@@ -159,6 +205,42 @@ def encode_decision(g, tb, cfg, me, out):
 
 
 @njit_cached
+def hero_known(g, me, p):
+    """May ``me`` see seat ``p``'s hero: its own, the lord's, or all once the picks are shown."""
+    return g.hero[p] >= 0 and (p == me or g.revealed[p] or g.drafting == 0)
+
+
+@njit_cached
+def encode_heroes(g, tb, cfg, me, out):
+    """The heroes' blocks: each seat's hero, kingdom, gender and skills (when ``me`` may know
+    them), ``me``'s draft offer, the heroes' decision ``me`` faces and the turn's counters."""
+    n = cfg[C_PLAYERS]
+    for r in range(n):
+        p = (me + r) % n
+        if not hero_known(g, me, p):
+            continue
+        o = O_HEROES + r * HERO_W
+        out[o + g.hero[p]] = 1.0
+        out[o + N_HEROES + g.kingdom[p]] = 1.0
+        out[o + N_HEROES + N_KINGDOMS + g.gender[p]] = 1.0
+        for s in range(N_SKILLS):
+            if (g.skills[p] >> s) & 1:
+                out[O_SKILLS + r * N_SKILLS + s] = 1.0
+    for k in range(g.offer_n[me]):
+        out[O_OFFER + k * N_HEROES + g.offer[me, k]] = 1.0
+    if g.actor == me and not g.done and g.sp > 0:
+        op = g.stk[g.sp - 1, FR_OP]
+        for k in range(N_HERO_DECISIONS):
+            if HERO_DECISION_KINDS[k] == op:
+                out[O_DEC_HERO + k] = 1.0
+        if op == DEC_SKILL_YES or op == DEC_SKILL_TARGET:
+            out[O_CTX_SKILL + g.stk[g.sp - 1, FR_A0]] = 1.0
+    out[O_TURN_SKILLS] = g.rende_n / 5.0
+    out[O_TURN_SKILLS + 1] = g.luoyi
+    out[O_TURN_SKILLS + 2] = g.sha_touched
+
+
+@njit_cached
 def encode(g, tb, cfg, me, out):
     """Seat ``me``'s observation of game record ``g`` into ``out`` (float32, OBS_SIZE)."""
     out[:] = 0.0
@@ -178,5 +260,7 @@ def encode(g, tb, cfg, me, out):
     if cfg[C_MAX_TURNS] > 0:
         out[O_GAME + 2] = g.turn / cfg[C_MAX_TURNS]
     out[O_GAME + 3] = g.sha_used
-    for k in range(g.shown_n):
-        out[O_SHOWN + k * N_FACES + tb.card_face[g.shown[k]]] = 1.0
+    if g.shown_to < 0 or g.shown_to == me:
+        for k in range(g.shown_n):
+            out[O_SHOWN + k * N_FACES + tb.card_face[g.shown[k]]] = 1.0
+    encode_heroes(g, tb, cfg, me, out)

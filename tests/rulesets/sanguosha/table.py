@@ -9,7 +9,19 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from qxs_env.engine.layout import B_PASS, B_SHOWN, B_YES, FR_A0, FR_OP, Z_DRAW, Z_EQUIP, Z_HAND
+from qxs_env.engine.layout import (
+    B_DONE,
+    B_PASS,
+    B_PLACE,
+    B_SHOWN,
+    B_SKILL,
+    B_YES,
+    FR_A0,
+    FR_OP,
+    Z_DRAW,
+    Z_EQUIP,
+    Z_HAND,
+)
 from qxs_env.rulesets.sanguosha import framework as F
 from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
@@ -164,6 +176,43 @@ class Table:
     def shown(self, k: int) -> int:
         """The action taking the ``k``-th card still shown (五穀豐登)."""
         return int(self.eng.tba[0]["act_off"][B_SHOWN]) + k
+
+    def skill(self, skill_id: str) -> int:
+        """The button of skill ``skill_id`` (the skill block)."""
+        return int(self.eng.tba[0]["act_off"][B_SKILL]) + L.SKILL_IDS.index(skill_id)
+
+    @property
+    def done(self) -> int:
+        return int(self.eng.tba[0]["act_off"][B_DONE])
+
+    def place(self, bottom: int) -> int:
+        """The action putting the chosen card on top of the draw pile (0) or at its bottom (1)."""
+        return int(self.eng.tba[0]["act_off"][B_PLACE]) + bottom
+
+    def draft(self, pick: int = 0) -> None:
+        """Every seat picks its ``pick``-th offered hero (a game with heroes)."""
+        while self.decision()[1] == L.DEC_HERO:
+            self.act(self.shown(pick))
+
+    def give_hero(self, seat: int, hero_id: str) -> None:
+        """Make ``seat`` play ``hero_id`` (its kingdom, gender, skills, a lord skill only for the
+        lord; max HP and HP from the hero, +1 for the lord) and recompute the decision."""
+        tb = self.eng.tba[0]
+        g = self.g
+        h = L.HERO_IDS.index(hero_id)
+        g.hero[0, seat] = h
+        g.kingdom[0, seat] = tb["hero_kingdom"][h]
+        g.gender[0, seat] = tb["hero_gender"][h]
+        bits = int(tb["hero_skills"][h])
+        if seat != self.lord:
+            bits &= ~int(tb["skill_lord"])
+        g.skills[0, seat] = bits
+        g.max_hp[0, seat] = int(tb["hero_hp"][h]) + (1 if seat == self.lord and self.n >= 5 else 0)
+        g.hp[0, seat] = g.max_hp[0, seat]
+        self.rerun()
+
+    def events(self) -> list[str]:
+        return events(self.eng, 0)
 
     def pick(self, k: int) -> int:
         """Pick action ``k`` (0: a hand card at random, 1 + slot: equipment)."""
