@@ -25,6 +25,7 @@ from qxs_env.engine.use import add_target
 
 from .layout import DEC_PICK, EV_DISCARD, EV_EQUIP, N_EQUIP_SLOTS
 from .moves import cards_anywhere, put_in_discard, take_anywhere
+from .skills import mashu
 
 
 @njit_inlined
@@ -118,6 +119,7 @@ def equip_self(g, tb, u, k):
     p = g.use_target[u, k]
     c = g.use_card[u]
     slot = tb.face_slot[tb.card_face[c]]
+    mashu.one_horse(g, tb, p, slot)  # 馬術: one horse card at most (ruling S-OPEN-48)
     old = g.equip[p, slot]
     if old >= 0:
         take_anywhere(g, old)

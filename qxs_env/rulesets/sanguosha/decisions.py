@@ -28,8 +28,10 @@ from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
+    DEC_GIVE_TO,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SHOWN,
     FR_A0,
     FR_A1,
     FR_OP,
@@ -54,6 +56,7 @@ from .cards.dispatch import (
     card_valid_target,
 )
 from .draft import draft_step
+from .hero_decisions import hero_mask, hero_resolved
 from .layout import (
     ASK_SHA,
     DEC_ARMOUR,
@@ -61,6 +64,8 @@ from .layout import (
     DEC_HERO,
     DEC_PICK,
     DEC_PLAY,
+    DEC_SKILL_PICK,
+    DEC_SKILL_YES,
     DEC_TAKE,
     DEC_TARGET,
     EV_DISCARD,
@@ -69,14 +74,51 @@ from .layout import (
     OP_DISCARD_PHASE,
     OP_DRAFT,
     OP_EFFECT,
+    OP_SKILL,
 )
 from .moves import discard_from_hand, put_on_table, take_from_hand
+from .skill_steps import allow_buttons, announce, is_button, press_button, skill_procedure
+from .skills.dispatch import skills_untargetable
 from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
 
 
 @njit_inlined
 def between_steps(g, tb, cfg):
-    return False  # nothing is announced between steps yet (no skill or equipment listens)
+    """The skills' scan of what happened during the last step (a hand emptied: 連營)."""
+    return announce(g, tb, cfg)
+
+
+@njit_inlined
+def may_aim(g, tb, cfg, p, c, t, e):
+    """May seat ``p`` aim its card ``c`` (effect ``e``) at seat ``t``: the card's rule, and no
+    skill of ``t`` forbids it (空城, 謙遜)?"""
+    if not card_valid_target(g, tb, cfg, p, c, t, e):
+        return False
+    return not skills_untargetable(g, tb, cfg, t, e)
+
+
+@njit_inlined
+def playable(g, tb, cfg, p, e):
+    """May seat ``p`` use a card of effect ``e`` now: the card's rule, and an aimed card has a
+    seat no skill shields."""
+    if not card_usable(g, tb, cfg, p, e):
+        return False
+    if not card_aimed(e) or not any_shielded(g, cfg):
+        return True
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        if may_aim(g, tb, cfg, p, -1, (p + k) % n, e):
+            return True
+    return False
+
+
+@njit_inlined
+def any_shielded(g, cfg):
+    """Has any living seat skills (else no skill can shield a target: the quick answer)?"""
+    for q in range(cfg[C_PLAYERS]):
+        if g.alive[q] and g.skills[q] != 0:
+            return True
+    return False
 
 
 @njit_cached
@@ -108,16 +150,17 @@ def decision_mask(g, tb, cfg):
             f = tb.card_face[c]
             if (known >> f) & 1 == 0:
                 known |= 1 << f
-                if card_usable(g, tb, cfg, p, tb.face_effect[f]):
+                if playable(g, tb, cfg, p, tb.face_effect[f]):
                     ok |= 1 << f
             if (ok >> f) & 1:
                 allow(g, tb.card_action[c])
+        allow_buttons(g, tb, cfg, p)
         allow(g, a_pass(tb))
     elif op == DEC_TARGET:
         c = g.stk[i, FR_A0]
-        f = g.stk[i, FR_A1]
+        e = tb.face_effect[g.stk[i, FR_A1]]
         for k in range(1, n):
-            if card_valid_target(g, tb, cfg, p, c, (p + k) % n, tb.face_effect[f]):
+            if may_aim(g, tb, cfg, p, c, (p + k) % n, e):
                 allow(g, a_seat(tb) + k)
     elif op == DEC_DISCARD:
         for k in range(g.hand_n[p]):
@@ -133,6 +176,8 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_HERO:
         for k in range(g.offer_n[p]):
             allow(g, a_shown(tb) + k)
+    elif op >= DEC_SKILL_YES and op <= DEC_SKILL_PICK or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
+        hero_mask(g, tb, cfg, i, op)
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
         allow(g, a_pass(tb))
@@ -159,6 +204,9 @@ def decision_resolved(g, tb, cfg, a):
         pop(g)
         if a == a_pass(tb):
             g.stk[i - 1, FR_ST] = 1  # the play phase ends
+            return
+        if is_button(tb, a):
+            press_button(g, tb, cfg, p, a)
             return
         c = hand_card(g, tb, p, a)
         f = tb.card_face[c]
@@ -199,6 +247,8 @@ def decision_resolved(g, tb, cfg, a):
         ret(g, 1 if a == a_yes(tb) else 0)
     elif op == DEC_HERO:
         ret(g, a - a_shown(tb))
+    elif op >= DEC_SKILL_YES and op <= DEC_SKILL_PICK or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
+        hero_resolved(g, tb, cfg, i, op, a)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
@@ -231,5 +281,7 @@ def procedure_step(g, tb, cfg, i, op):
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     elif op == OP_DRAFT:
         draft_step(g, tb, cfg, i)
+    elif op == OP_SKILL:
+        skill_procedure(g, tb, cfg, i)
     else:
         raise RuntimeError("sanguosha engine: unknown procedure")

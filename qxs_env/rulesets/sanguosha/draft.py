@@ -32,6 +32,7 @@ from .layout import (
     EV_HERO,
     LORD_OFFER,
     N_HEROES,
+    N_SKILLS,
     OTHERS_OFFER,
     OTHERS_OFFER_AT_10,
     START_CARDS,
@@ -85,6 +86,11 @@ def take_hero(g, tb, p, h, lord):
     if p != lord:
         bits &= ~tb.skill_lord
     g.skills[p] = bits
+    k = 0
+    for s in range(N_SKILLS):
+        if (bits >> s) & 1:
+            g.skill_slot[p, k] = s
+            k += 1
 
 
 @njit_cached

@@ -17,6 +17,8 @@ from qxs_env.engine import (
     geometry,
     judgement,
     request,
+    select,
+    shown,
     turn,
     use,
 )
@@ -25,7 +27,7 @@ from qxs_env.engine.hooks import bind
 from . import decisions, observation, procedures, rules
 
 BOUND = bind(
-    (driver, turn, judgement, geometry, damage, dying, request, cancel, use, entry),
+    (driver, turn, judgement, geometry, damage, dying, request, cancel, use, shown, select, entry),
     (procedures, decisions, rules, observation),
 )
 run = BOUND.run

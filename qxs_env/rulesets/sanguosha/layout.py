@@ -319,3 +319,26 @@ EV_HERO = 80  # seat, hero (picked; public once shown)
 EV_SKILL = 81  # seat, skill (used or acting)
 EV_LOSE_HP = 82  # seat, amount, HP left (not damage: 苦肉)
 EV_GIVEN = 83  # giver, receiver, card (仁德, 遺計; the card seen by the two seats only)
+SKILL_SLOTS = 2  # g.skill_slot[p, k]: a hero has at most 2 skills (a lord skill included)
+
+# trigger points of the skills' scan (skill_steps.scan; the ``hears`` status)
+PT_TURN_START = 0  # subject: the current seat (the turn-start moment); + stage = the moment
+PT_JUDGE_PHASE = 1
+PT_DRAW_PHASE = 2  # before the draw (觀星, 裸衣, 突襲)
+PT_PLAY_PHASE = 3
+PT_DISCARD_PHASE = 4
+PT_TURN_END = 5  # after the discard phase (閉月)
+PT_DAMAGED = 6  # subject: the damaged seat (alive), source: the damage's; ctx: the OP_DAMAGE frame
+PT_HAND_EMPTIED = 7  # subject: the seat whose last hand card left (連營)
+PT_EQUIP_LOST = 8  # subject: the seat that lost an equipped card (梟姬); ctx: how many
+PT_TRICK_USED = 9  # subject: the user of a trick (集智); ctx: the card
+
+# what chosen or given cards are for (OP_SELECT / OP_GIVE's FR_A2, DEC_SELECT's FR_A0)
+PURPOSE_ZHIHENG = 1  # 制衡: any hand cards, discarded, then as many drawn
+PURPOSE_RENDE = 2  # 仁德: hand cards given to other seats
+PURPOSE_YIJI = 3  # 遺計: the two cards drawn, given to any seats
+PURPOSE_GANGLIE = 4  # 剛烈: two hand cards discarded instead of the damage
+
+DEC_SKILL_PICK = 83  # FR_P takes a card of seat FR_Q for its skill FR_A0 (the pick block: 回饋)
+EV_PLACED = 84  # seat, on top (0) or at the bottom (1) of the draw pile (觀星)
+EV_TAKEN_BY_SKILL = 85  # seat, from seat, card, from the hand (1) or not, skill

@@ -3,14 +3,16 @@
 rescue, card requests, cancel windows and card use. Each hook's contract is its declaration's
 docstring in the framework module; what 三国杀 answers is below, with the rule ids.
 
-Also bound: the judgement (八卦陣 judges; the delayed tricks will). Not bound yet: the trigger
-scan (no hero skill or equipment listens yet).
+Also bound: the judgement (八卦陣 judges; the delayed tricks will), the shown cards (觀星's
+arrangement: ``arrange_placed``) and the chosen and given cards (制衡, 仁德, 遺計:
+``card_given``). The heroes' skills hear the turn's moments, damage, tricks used and the
+rescue through :func:`.skill_steps.scan` and the skills' queries (``skills/dispatch.py``).
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_A1, FR_P, FR_Q
+from qxs_env.engine.layout import FR_A0, FR_A1, FR_A2, FR_P, FR_Q
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CONFIRMED
@@ -30,7 +32,9 @@ from .layout import (
     EV_DAMAGE,
     EV_DRAWN_GAME,
     EV_DYING,
+    EV_GIVEN,
     EV_JUDGE,
+    EV_PLACED,
     EV_PLAYED,
     EV_TURN,
     EV_USE,
@@ -40,11 +44,23 @@ from .layout import (
     F_TAOYUAN,
     F_WUGU,
     OP_DISCARD_PHASE,
+    PT_DAMAGED,
+    PT_TRICK_USED,
+    PT_TURN_START,
+    PURPOSE_RENDE,
     SLOT_MINUS,
     SLOT_PLUS,
     SLOT_WEAPON,
 )
 from .moves import discard_from_hand, draw, holds_face, table_to_discard
+from .skill_steps import scan
+from .skills import luoyi
+from .skills.dispatch import (
+    skills_attack_distance,
+    skills_draw_bonus,
+    skills_keep_hand,
+    skills_rescue_bonus,
+)
 from .tables import SHA_PATTERN, SHAN_PATTERN
 
 
@@ -59,13 +75,20 @@ def turn_begins(g, tb, cfg, i, p):
         return True
     g.turn += 1
     g.sha_used = 0
+    g.sha_touched = 0
+    g.luoyi = 0
+    g.rende_n = 0
+    g.draw_minus = 0
+    g.skill_turn[:] = 0
     log(g, EV_TURN, p, g.turn, 0, 0, 0)
     return False
 
 
 @njit_inlined
 def turn_moment(g, tb, cfg, i, p, st):
-    return False  # no card or skill of the implemented game acts at a phase's start
+    """The skills hear each moment of the turn (the trigger point of stage ``st``: 觀星, 裸衣
+    and 突襲 before the draw, 閉月 after the discard phase); no card acts there."""
+    return scan(g, tb, cfg, PT_TURN_START + st, p, -1, i) > 0
 
 
 @njit_inlined
@@ -75,12 +98,17 @@ def phase_lent(g, tb, cfg, i, p, ph):
 
 @njit_inlined
 def draw_phase(g, tb, cfg, i, p):
-    draw(g, p, DRAW_PER_TURN)  # S-TURN-3
+    """Draw 2 (S-TURN-3), more with 英姿, fewer after 裸衣, none after 突襲."""
+    n = DRAW_PER_TURN + skills_draw_bonus(g, tb, cfg, p) - g.draw_minus
+    if n > 0:
+        draw(g, p, n)
 
 
 @njit_inlined
 def discard_phase(g, tb, cfg, i, p):
-    push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)  # S-TURN-5
+    """Discard down to the HP (S-TURN-5), unless 克己 keeps the hand."""
+    if not skills_keep_hand(g, tb, cfg, p):
+        push(g, OP_DISCARD_PHASE, p, -1, 0, 0, 0, 0)
 
 
 @njit_inlined
@@ -118,9 +146,9 @@ def judgement_result(g, tb, cfg, i):
 # --- distance and attack range (engine/geometry.py): S-DIST -------------------------------------
 @njit_inlined
 def distance_modifiers(g, tb, cfg, p):
-    """A -1 horse: ``p`` one nearer to every other seat; a +1 horse: every other seat one
-    further from ``p`` (S-DIST-2)."""
-    att = -1 if g.equip[p, SLOT_MINUS] >= 0 else 0
+    """A -1 horse (or 馬術, which does not add to one, ruling S-OPEN-48): ``p`` one nearer to
+    every other seat; a +1 horse: every other seat one further from ``p`` (S-DIST-2)."""
+    att = -1 if g.equip[p, SLOT_MINUS] >= 0 or skills_attack_distance(g, tb, p) < 0 else 0
     dfn = 1 if g.equip[p, SLOT_PLUS] >= 0 else 0
     return att, dfn
 
@@ -150,7 +178,8 @@ def reach_modified(g, tb, p, c, r):
 # --- damage (engine/damage.py): S-DMG ----------------------------------------------------------
 @njit_inlined
 def damage_announced(g, tb, cfg, i):
-    pass
+    """裸衣: 1 more from the bared current seat's 殺 or 決鬥 (ruling S-OPEN-41)."""
+    luoyi.raise_damage(g, tb, i)
 
 
 @njit_inlined
@@ -170,7 +199,8 @@ def damage_unlinked(g, tb, cfg, q):
 
 @njit_inlined
 def damage_followed_up(g, tb, cfg, i):
-    pass
+    """The damaged seat's skills hear it (奸雄, 回饋, 剛烈, 遺計)."""
+    scan(g, tb, cfg, PT_DAMAGED, g.stk[i, FR_Q], g.stk[i, FR_P], i)
 
 
 # --- dying (engine/dying.py): S-DEATH-1..3, the rescue order of ruling S-OPEN-19 ----------------
@@ -191,7 +221,12 @@ def rescue_possible(g, tb, cfg, i, q):
 
 @njit_inlined
 def rescue_applied(g, tb, cfg, i, q, r):
-    tao.rescue(g, tb, cfg, q, g.stk[i, FR_P], r)
+    """The 桃 heals 1, more with the dying seat's 救援 (ruling S-OPEN-50)."""
+    t = g.stk[i, FR_P]
+    tao.rescue(g, tb, cfg, q, t, r)
+    extra = skills_rescue_bonus(g, tb, cfg, t, q)
+    if extra > 0:
+        g.hp[t] += extra
 
 
 @njit_inlined
@@ -225,7 +260,11 @@ def request_possible(g, tb, cfg, i, p):
 
 @njit_inlined
 def request_answered(g, tb, cfg, i, p, r):
-    discard_from_hand(g, p, r)  # played in answer (S-USE-2), to the discard pile
+    """The card is played (S-USE-2), to the discard pile; a 殺 the current seat plays counts
+    for 克己 (ruling S-OPEN-51)."""
+    discard_from_hand(g, p, r)
+    if p == g.cur and tb.card_face[r] == F_SHA:
+        g.sha_touched = 1
     log(g, EV_PLAYED, p, r, g.stk[i, FR_Q], 0, 0)
 
 
@@ -242,7 +281,9 @@ def cancel_possible(g, tb, cfg, i, q):
 
 @njit_inlined
 def cancel_answered(g, tb, cfg, i, q, r):
+    """Log the 無懈可擊; it is used, so 集智 hears it (ruling S-OPEN-49)."""
     log(g, EV_WUXIE, q, r, g.stk[i, FR_Q], 0, 0)
+    scan(g, tb, cfg, PT_TRICK_USED, q, -1, r)
 
 
 @njit_inlined
@@ -254,11 +295,17 @@ def cancel_answer_done(g, tb, cfg, i, r):
 @njit_inlined
 def use_declared(g, tb, cfg, i, u):
     """The card is already on the table (it left the hand when chosen): log the use and count
-    a 殺 toward the limit (S-CARD-SHA-3, ruling S-OPEN-20)."""
+    a 殺 toward the limit (S-CARD-SHA-3, ruling S-OPEN-20) and for 克己; 集智 hears a trick."""
     c = g.use_card[u]
-    log(g, EV_USE, g.use_user[u], c, 0, 0, 0)
-    if tb.card_face[c] == F_SHA:
+    p = g.use_user[u]
+    log(g, EV_USE, p, c, 0, 0, 0)
+    f = tb.card_face[c]
+    if f == F_SHA:
         g.sha_used += 1
+        if p == g.cur:
+            g.sha_touched = 1
+    if tb.face_category[f] == CAT_TRICK:
+        scan(g, tb, cfg, PT_TRICK_USED, p, -1, c)
 
 
 @njit_inlined
@@ -304,3 +351,18 @@ def use_finished(g, tb, cfg, i, u):
     for k in range(g.use_n[u]):
         if g.use_nullified[u, k]:
             log(g, EV_CANCELLED, g.use_target[u, k], c, 0, 0, 0)
+
+
+# --- shown cards and chosen cards (engine/shown.py, engine/select.py): 觀星, 仁德, 遺計 ----------
+@njit_inlined
+def arrange_placed(g, tb, cfg, i, c, bottom):
+    log(g, EV_PLACED, g.stk[i, FR_P], bottom, 0, 0, 0)  # which card: 諸葛亮's alone
+
+
+@njit_inlined
+def card_given(g, tb, cfg, i, c, q):
+    """Log the gift (the card is seen by the two seats only, ruling S-OPEN-61); 仁德 counts it."""
+    p = g.stk[i, FR_P]
+    log(g, EV_GIVEN, p, q, c, 0, 0)
+    if g.stk[i, FR_A2] == PURPOSE_RENDE:
+        g.rende_n += 1

@@ -66,6 +66,10 @@ def clear_game(g):
     g.kingdom[:] = -1
     g.gender[:] = -1
     g.skills[:] = 0
+    g.skill_slot[:, :] = -1
+    g.hand_seen[:] = 0
+    g.equip_seen[:] = 0
+    g.draw_minus = 0
     g.offer[:, :] = 0
     g.offer_n[:] = 0
     g.drafting = 0

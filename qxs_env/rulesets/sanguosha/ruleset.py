@@ -117,6 +117,8 @@ _EVENTS = {
     L.EV_SKILL: "seat {0} uses {skill1}",
     L.EV_LOSE_HP: "seat {0} loses {1} HP ({2} HP left)",
     L.EV_GIVEN: "seat {0} gives a card to seat {1}",
+    L.EV_PLACED: "seat {0} puts a card {place1} the draw pile",
+    L.EV_TAKEN_BY_SKILL: "seat {0} takes a card of seat {1} ({skill4})",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
@@ -130,7 +132,7 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
     tb = eng.tba[0]
     out = []
     for i in range(min(int(st.ev_n[b]), EV_MAX)):
-        kind, x0, x1, x2, x3 = (int(v) for v in st.ev[b, i, :5])
+        kind, x0, x1, x2, x3, x4 = (int(v) for v in st.ev[b, i, :6])
         text = _EVENTS.get(kind, "event {kind}: {0} {1} {2}")
         ident = L.IDENTITY_NAMES[x1] if 0 <= x1 < L.N_IDENTITIES else "?"
         out.append(
@@ -145,6 +147,8 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
                 ident1=ident,
                 hero1=hero_name(x1),
                 skill1=skill_name(x1),
+                skill4=skill_name(x4),
+                place1="at the bottom of" if x1 else "on top of",
             )
         )
     return out

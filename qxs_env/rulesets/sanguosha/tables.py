@@ -141,6 +141,10 @@ STATE_DTYPE = record_dtype(
             ("kingdom", ("P",), np.int8),
             ("gender", ("P",), np.int8),
             ("skills", ("P",), np.int64),
+            ("skill_slot", ("P", "K"), np.int8),
+            ("hand_seen", ("P",), np.int8),
+            ("equip_seen", ("P",), np.int8),
+            ("draw_minus", (), np.int8),
             ("offer", ("P", "O"), np.int8),
             ("offer_n", ("P",), np.int8),
             ("drafting", (), np.int8),
@@ -150,7 +154,7 @@ STATE_DTYPE = record_dtype(
             ("sha_touched", (), np.int8),
         ]
     ),
-    {"O": L.LORD_OFFER},
+    {"O": L.LORD_OFFER, "K": L.SKILL_SLOTS},
 )
 """The game record: the framework's fields (``engine/state.py``), the card-use records, each
 seat's max HP, the turns started, the deaths so far, the 殺 the current

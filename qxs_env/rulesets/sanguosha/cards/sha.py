@@ -13,6 +13,7 @@ from qxs_env.engine.stack import push
 
 from ..card_steps import request_then_damage
 from ..layout import ASK_SHAN, F_SHA, F_ZHUGE, OP_EFFECT, SHA_PER_TURN, SLOT_WEAPON
+from ..skills.dispatch import skills_sha_unlimited
 
 
 @njit_inlined
@@ -25,9 +26,9 @@ def in_range(g, tb, cfg, p, c, t):
 
 @njit_inlined
 def limit_lifted(g, tb, p):
-    """Does ``p`` hold 諸葛連弩 (S-CARD-ZHUGE: any number of 殺)?"""
+    """Does ``p`` hold 諸葛連弩 (S-CARD-ZHUGE: any number of 殺), or has it 飛將?"""
     w = g.equip[p, SLOT_WEAPON]
-    return w >= 0 and tb.card_face[w] == F_ZHUGE
+    return (w >= 0 and tb.card_face[w] == F_ZHUGE) or skills_sha_unlimited(g, tb, p)
 
 
 @njit_inlined
