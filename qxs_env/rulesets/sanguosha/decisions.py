@@ -45,6 +45,7 @@ from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_ca
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
+from .answers import request_pattern, rescue_pattern
 from .card_steps import allow_picks, picked_card
 from .cards import bagua, wugu
 from .cards.dispatch import (
@@ -58,7 +59,6 @@ from .cards.dispatch import (
 from .draft import draft_step
 from .hero_decisions import hero_mask, hero_resolved
 from .layout import (
-    ASK_SHA,
     DEC_ARMOUR,
     DEC_DISCARD,
     DEC_HERO,
@@ -79,7 +79,7 @@ from .layout import (
 from .moves import discard_from_hand, put_on_table, take_from_hand
 from .skill_steps import allow_buttons, announce, is_button, press_button, skill_procedure
 from .skills.dispatch import skills_untargetable
-from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
+from .tables import WUXIE_PATTERN
 
 
 @njit_inlined
@@ -122,14 +122,14 @@ def any_shielded(g, cfg):
 
 
 @njit_cached
-def answer_pattern(g, i, op):
-    """The pattern an answering decision (frame ``i``) accepts."""
+def answer_pattern(g, tb, cfg, i, op):
+    """The pattern an answering decision (frame ``i``) accepts (:mod:`.answers`)."""
     if op == DEC_CANCEL:
         return WUXIE_PATTERN
     if op == DEC_RESCUE:
-        return TAO_PATTERN
+        return rescue_pattern(g, tb, cfg, g.stk[i, FR_P])
     if op == DEC_REQUEST:
-        return SHA_PATTERN if g.stk[i, FR_A0] == ASK_SHA else SHAN_PATTERN
+        return request_pattern(g, tb, cfg, g.stk[i, FR_P], g.stk[i, FR_A0])
     raise RuntimeError("sanguosha engine: unknown decision")
 
 
@@ -179,7 +179,7 @@ def decision_mask(g, tb, cfg):
     elif op >= DEC_SKILL_YES and op <= DEC_SKILL_PICK or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
         hero_mask(g, tb, cfg, i, op)
     else:
-        allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
+        allow_matching_hand(g, tb, p, answer_pattern(g, tb, cfg, i, op))
         allow(g, a_pass(tb))
     return g.n_legal
 
@@ -252,7 +252,7 @@ def decision_resolved(g, tb, cfg, a):
     elif a == a_pass(tb):
         ret(g, -1)
     else:
-        c = hand_card_for_action(g, tb, p, a, answer_pattern(g, i, op))
+        c = hand_card_for_action(g, tb, p, a, answer_pattern(g, tb, cfg, i, op))
         if c < 0:
             raise RuntimeError("sanguosha engine: the answer names no matching card")
         if op == DEC_CANCEL:  # a 無懈可擊 is used at once; a window opens against it

@@ -194,6 +194,16 @@ SKILL_STATUSES: tuple[Status, ...] = (
         "HP p's skills add to a 桃 seat q uses on the dying p (救援).",
     ),
     Status(
+        "answer_pattern",
+        "skills_answer_pattern",
+        "g, tb, cfg, p, ask, pat",
+        "fold",
+        "The pattern of the cards p may give when asked ``ask`` (``ASK_SHAN``, ``ASK_SHA``,\n"
+        "    ``ANSWER_RESCUE``), from the card's own ``pat``: p's conversions widen it (傾國,\n"
+        "    龍膽, 武聖, 急救).",
+        fold="pat",
+    ),
+    Status(
         "shan_needed",
         "skills_shan_needed",
         "g, tb, cfg, p",

@@ -147,6 +147,7 @@ DEC_ARMOUR = 69  # FR_P may judge with its armour FR_A0 (八卦陣) for the 閃 
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
 ASK_SHA = 1
+ANSWER_RESCUE = 2  # not a request: the rescue window's answer (skills' answer patterns: 急救)
 
 # --- cancel kinds (OP_CANCEL's FR_A1) ------------------------------------------------------------
 CANCEL_TRICK = 0  # a trick aimed at one seat, cancelled by 無懈可擊 (S-USE-4)
@@ -342,3 +343,8 @@ PURPOSE_GANGLIE = 4  # 剛烈: two hand cards discarded instead of the damage
 DEC_SKILL_PICK = 83  # FR_P takes a card of seat FR_Q for its skill FR_A0 (the pick block: 回饋)
 EV_PLACED = 84  # seat, on top (0) or at the bottom (1) of the draw pile (觀星)
 EV_TAKEN_BY_SKILL = 85  # seat, from seat, card, from the hand (1) or not, skill
+PURPOSE_QINGNANG = 5  # 青囊: one hand card discarded
+PURPOSE_JIEYIN = 6  # 結姻: two hand cards discarded
+PURPOSE_GUICAI = 7  # 鬼才: at most one hand card played as the new judgement card
+PT_JUDGEMENT_SHOWN = 10  # subject: the judged seat; ctx: the OP_JUDGEMENT frame (鬼才)
+PT_JUDGEMENT_SETTLED = 11  # subject: the judged seat; ctx: the OP_JUDGEMENT frame (天妒)

@@ -17,6 +17,7 @@ from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CONFIRMED
 
+from .answers import request_pattern, rescue_pattern
 from .card_steps import equip_self
 from .cards import bagua, renwang, tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
@@ -45,6 +46,8 @@ from .layout import (
     F_WUGU,
     OP_DISCARD_PHASE,
     PT_DAMAGED,
+    PT_JUDGEMENT_SETTLED,
+    PT_JUDGEMENT_SHOWN,
     PT_TRICK_USED,
     PT_TURN_START,
     PURPOSE_RENDE,
@@ -52,16 +55,15 @@ from .layout import (
     SLOT_PLUS,
     SLOT_WEAPON,
 )
-from .moves import discard_from_hand, draw, holds_face, table_to_discard
+from .moves import discard_from_hand, draw, table_to_discard
 from .skill_steps import scan
-from .skills import luoyi
+from .skills import jijiu, luoyi
 from .skills.dispatch import (
     skills_attack_distance,
     skills_draw_bonus,
     skills_keep_hand,
     skills_rescue_bonus,
 )
-from .tables import SHA_PATTERN, SHAN_PATTERN
 
 
 # --- turns (engine/turn.py): S-TURN ------------------------------------------------------------
@@ -119,18 +121,21 @@ def turn_ends(g, tb, cfg, i, p):
 # --- judgement (engine/judgement.py): S-JUDGE-1, the judgement card itself is the result ------
 @njit_inlined
 def judgement_revealed(g, tb, cfg, i, c):
-    """Log the card; with both piles empty the game ends as a draw (ruling S-OPEN-10)."""
+    """Log the card (鬼才 may replace it); with both piles empty the game ends as a draw
+    (ruling S-OPEN-10)."""
     if c < 0:
         log(g, EV_DRAWN_GAME, g.stk[i, FR_P], 0, 0, 0, 0)
         g.truncated = True
         g.done = True
     else:
         log(g, EV_JUDGE, g.stk[i, FR_P], c, 0, 0, 0)
+        scan(g, tb, cfg, PT_JUDGEMENT_SHOWN, g.stk[i, FR_P], -1, i)  # 鬼才
 
 
 @njit_inlined
 def judgement_settled(g, tb, cfg, i):
-    pass  # 司馬懿's and 張角's replacements come with the heroes
+    """The judged seat's 天妒 may take the final card."""
+    scan(g, tb, cfg, PT_JUDGEMENT_SETTLED, g.stk[i, FR_P], -1, i)
 
 
 @njit_inlined
@@ -216,13 +221,17 @@ def rescue_closed(g, tb, cfg, i, st):
 
 @njit_inlined
 def rescue_possible(g, tb, cfg, i, q):
-    return holds_face(g, tb, q, F_TAO)
+    """A 桃 in the hand, or what 急救 accepts (:mod:`.answers`)."""
+    return hand_matching(g, tb, q, rescue_pattern(g, tb, cfg, q)) > 0
 
 
 @njit_inlined
 def rescue_applied(g, tb, cfg, i, q, r):
     """The 桃 heals 1, more with the dying seat's 救援 (ruling S-OPEN-50)."""
     t = g.stk[i, FR_P]
+    if tb.card_face[r] != F_TAO:
+        jijiu.rescue(g, q, t, r)  # a red card with 急救
+        return
     tao.rescue(g, tb, cfg, q, t, r)
     extra = skills_rescue_bonus(g, tb, cfg, t, q)
     if extra > 0:
@@ -253,9 +262,7 @@ def request_alternative(g, tb, cfg, i):
 
 @njit_inlined
 def request_possible(g, tb, cfg, i, p):
-    if g.stk[i, FR_A0] == ASK_SHA:
-        return hand_matching(g, tb, p, SHA_PATTERN) > 0
-    return hand_matching(g, tb, p, SHAN_PATTERN) > 0
+    return hand_matching(g, tb, p, request_pattern(g, tb, cfg, p, g.stk[i, FR_A0])) > 0
 
 
 @njit_inlined
@@ -263,7 +270,7 @@ def request_answered(g, tb, cfg, i, p, r):
     """The card is played (S-USE-2), to the discard pile; a 殺 the current seat plays counts
     for 克己 (ruling S-OPEN-51)."""
     discard_from_hand(g, p, r)
-    if p == g.cur and tb.card_face[r] == F_SHA:
+    if p == g.cur and g.stk[i, FR_A0] == ASK_SHA:
         g.sha_touched = 1
     log(g, EV_PLAYED, p, r, g.stk[i, FR_Q], 0, 0)
 

@@ -5,9 +5,12 @@ Kept apart from :mod:`.skill_steps`, which imports the skills' dispatchers."""
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached
-from qxs_env.engine.stack import push
+from qxs_env.engine.layout import FR_A1, FR_P, FR_R, FR_ST, OP_SELECT
+from qxs_env.engine.select import clear_selection
+from qxs_env.engine.stack import log, push
 
-from .layout import DEC_SKILL_TARGET, DEC_SKILL_YES, OP_SKILL
+from .layout import DEC_SKILL_TARGET, DEC_SKILL_YES, EV_DISCARD, OP_SKILL
+from .moves import put_in_discard
 
 
 @njit_cached
@@ -34,3 +37,46 @@ def ask_yes(g, p, q, s):
 def ask_target(g, p, s, may_pass):
     """Ask seat ``p`` for a seat for its skill ``s`` (``DEC_SKILL_TARGET``)."""
     push(g, DEC_SKILL_TARGET, p, -1, s, 1 if may_pass else 0, 0, 0)
+
+
+@njit_cached
+def discard_selection(g, p):
+    """Seat ``p``'s chosen cards (the framework's selection) go to the discard pile; how many."""
+    k = g.sel_n
+    for j in range(k):
+        put_in_discard(g, g.sel[j])
+        log(g, EV_DISCARD, p, g.sel[j], 0, 0, 0)
+    clear_selection(g)
+    return k
+
+
+@njit_cached
+def seat_then_cards(g, i, st, s, n, purpose):
+    """Stages 0 and 1 of the ``OP_SKILL`` frame ``i`` of a skill ``s`` that chooses a seat
+    (``DEC_SKILL_TARGET``, no pass) and then ``n`` hand cards (``OP_SELECT``, ``purpose``):
+    True once both are chosen (the seat in ``FR_A1``, the cards in the selection)."""
+    p = g.stk[i, FR_P]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        ask_target(g, p, s, False)
+        return False
+    if st == 1:
+        g.stk[i, FR_A1] = g.stk[i, FR_R]
+        g.stk[i, FR_ST] = 2
+        push(g, OP_SELECT, p, -1, n, n, purpose, 0)
+        return False
+    return True
+
+
+@njit_cached
+def once_ready(g, p, s, cards):
+    """Has seat ``p`` not used its once-per-turn skill ``s`` this turn, with ``cards`` or more
+    hand cards?"""
+    return g.hand_n[p] >= cards and (g.skill_turn[p] >> s) & 1 == 0
+
+
+@njit_cached
+def start_once(g, p, s):
+    """Seat ``p`` uses its once-per-turn skill ``s``: marked for the turn, its frame pushed."""
+    g.skill_turn[p] |= 1 << s
+    push(g, OP_SKILL, p, -1, s, 0, 0, 0)

@@ -8,12 +8,12 @@ for a 閃 (``OP_REQUEST``, S-CARD-SHAN); without one it takes 1 damage from the 
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import C_PLAYERS
+from qxs_env.engine.layout import C_PLAYERS, FR_P
 from qxs_env.engine.stack import push
 
-from ..card_steps import request_then_damage
+from ..card_steps import request_n_then_damage
 from ..layout import ASK_SHAN, F_SHA, F_ZHUGE, OP_EFFECT, SHA_PER_TURN, SLOT_WEAPON
-from ..skills.dispatch import skills_sha_unlimited
+from ..skills.dispatch import skills_sha_unlimited, skills_shan_needed
 
 
 @njit_inlined
@@ -59,7 +59,8 @@ def effect(g, tb, cfg, i, u, k):
 
 @njit_inlined
 def step(g, tb, cfg, i, st):
-    request_then_damage(g, i, ASK_SHAN)
+    need = 1 + skills_shan_needed(g, tb, cfg, g.stk[i, FR_P])  # 無雙: two 閃
+    request_n_then_damage(g, i, ASK_SHAN, need)
 
 
 from .. import framework  # noqa: E402  (the bound copies; resolved when numba compiles)

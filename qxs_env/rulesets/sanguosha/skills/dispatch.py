@@ -15,20 +15,29 @@ from qxs_env.rulesets.sanguosha.layout import (
     SKILL_FEIJIANG,
     SKILL_GANGLIE,
     SKILL_GUANXING,
+    SKILL_GUICAI,
     SKILL_JIANXIONG,
+    SKILL_JIEYIN,
+    SKILL_JIJIU,
     SKILL_JIUYUAN,
     SKILL_JIZHI,
     SKILL_KEJI,
     SKILL_KONGCHENG,
     SKILL_KUROU,
     SKILL_LIANYING,
+    SKILL_LONGDAN,
     SKILL_LUOYI,
     SKILL_MASHU,
     SKILL_QIANXUN,
     SKILL_QICAI,
+    SKILL_QINGGUO,
+    SKILL_QINGNANG,
     SKILL_RENDE,
     SKILL_SLOTS,
+    SKILL_TIANDU,
     SKILL_TUXI,
+    SKILL_WUSHENG,
+    SKILL_WUSHUANG,
     SKILL_YIJI,
     SKILL_YINGZI,
     SKILL_ZHIHENG,
@@ -38,19 +47,28 @@ from qxs_env.rulesets.sanguosha.skills import fankui as fankui_skill
 from qxs_env.rulesets.sanguosha.skills import feijiang as feijiang_skill
 from qxs_env.rulesets.sanguosha.skills import ganglie as ganglie_skill
 from qxs_env.rulesets.sanguosha.skills import guanxing as guanxing_skill
+from qxs_env.rulesets.sanguosha.skills import guicai as guicai_skill
 from qxs_env.rulesets.sanguosha.skills import jianxiong as jianxiong_skill
+from qxs_env.rulesets.sanguosha.skills import jieyin as jieyin_skill
+from qxs_env.rulesets.sanguosha.skills import jijiu as jijiu_skill
 from qxs_env.rulesets.sanguosha.skills import jiuyuan as jiuyuan_skill
 from qxs_env.rulesets.sanguosha.skills import jizhi as jizhi_skill
 from qxs_env.rulesets.sanguosha.skills import keji as keji_skill
 from qxs_env.rulesets.sanguosha.skills import kongcheng as kongcheng_skill
 from qxs_env.rulesets.sanguosha.skills import kurou as kurou_skill
 from qxs_env.rulesets.sanguosha.skills import lianying as lianying_skill
+from qxs_env.rulesets.sanguosha.skills import longdan as longdan_skill
 from qxs_env.rulesets.sanguosha.skills import luoyi as luoyi_skill
 from qxs_env.rulesets.sanguosha.skills import mashu as mashu_skill
 from qxs_env.rulesets.sanguosha.skills import qianxun as qianxun_skill
 from qxs_env.rulesets.sanguosha.skills import qicai as qicai_skill
+from qxs_env.rulesets.sanguosha.skills import qingguo as qingguo_skill
+from qxs_env.rulesets.sanguosha.skills import qingnang as qingnang_skill
 from qxs_env.rulesets.sanguosha.skills import rende as rende_skill
+from qxs_env.rulesets.sanguosha.skills import tiandu as tiandu_skill
 from qxs_env.rulesets.sanguosha.skills import tuxi as tuxi_skill
+from qxs_env.rulesets.sanguosha.skills import wusheng as wusheng_skill
+from qxs_env.rulesets.sanguosha.skills import wushuang as wushuang_skill
 from qxs_env.rulesets.sanguosha.skills import yiji as yiji_skill
 from qxs_env.rulesets.sanguosha.skills import yingzi as yingzi_skill
 from qxs_env.rulesets.sanguosha.skills import zhiheng as zhiheng_skill
@@ -61,19 +79,28 @@ SKILLS = (
     "feijiang",
     "ganglie",
     "guanxing",
+    "guicai",
     "jianxiong",
+    "jieyin",
+    "jijiu",
     "jiuyuan",
     "jizhi",
     "keji",
     "kongcheng",
     "kurou",
     "lianying",
+    "longdan",
     "luoyi",
     "mashu",
     "qianxun",
     "qicai",
+    "qingguo",
+    "qingnang",
     "rende",
+    "tiandu",
     "tuxi",
+    "wusheng",
+    "wushuang",
     "yiji",
     "yingzi",
     "zhiheng",
@@ -84,8 +111,12 @@ SKILLS = (
 @njit_cached
 def skill_usable(g, tb, cfg, p, s):
     """May seat p press the button of its active skill s in its play phase now (DEC_PLAY)?"""
+    if s == SKILL_JIEYIN:
+        return jieyin_skill.usable(g, tb, cfg, p)
     if s == SKILL_KUROU:
         return kurou_skill.usable(g, tb, cfg, p)
+    if s == SKILL_QINGNANG:
+        return qingnang_skill.usable(g, tb, cfg, p)
     if s == SKILL_RENDE:
         return rende_skill.usable(g, tb, cfg, p)
     if s == SKILL_ZHIHENG:
@@ -96,8 +127,14 @@ def skill_usable(g, tb, cfg, p, s):
 @njit_cached
 def skill_activate(g, tb, cfg, p, s):
     """Seat p pressed the button of skill s: it acts at once or pushes its OP_SKILL frame."""
+    if s == SKILL_JIEYIN:
+        jieyin_skill.activate(g, tb, cfg, p)
+        return True
     if s == SKILL_KUROU:
         kurou_skill.activate(g, tb, cfg, p)
+        return True
+    if s == SKILL_QINGNANG:
+        qingnang_skill.activate(g, tb, cfg, p)
         return True
     if s == SKILL_RENDE:
         rende_skill.activate(g, tb, cfg, p)
@@ -120,8 +157,14 @@ def skill_step(g, tb, cfg, i, st, s):
     if s == SKILL_GUANXING:
         guanxing_skill.step(g, tb, cfg, i, st)
         return True
+    if s == SKILL_GUICAI:
+        guicai_skill.step(g, tb, cfg, i, st)
+        return True
     if s == SKILL_JIANXIONG:
         jianxiong_skill.step(g, tb, cfg, i, st)
+        return True
+    if s == SKILL_JIEYIN:
+        jieyin_skill.step(g, tb, cfg, i, st)
         return True
     if s == SKILL_KUROU:
         kurou_skill.step(g, tb, cfg, i, st)
@@ -129,8 +172,14 @@ def skill_step(g, tb, cfg, i, st, s):
     if s == SKILL_LUOYI:
         luoyi_skill.step(g, tb, cfg, i, st)
         return True
+    if s == SKILL_QINGNANG:
+        qingnang_skill.step(g, tb, cfg, i, st)
+        return True
     if s == SKILL_RENDE:
         rende_skill.step(g, tb, cfg, i, st)
+        return True
+    if s == SKILL_TIANDU:
+        tiandu_skill.step(g, tb, cfg, i, st)
         return True
     if s == SKILL_TUXI:
         tuxi_skill.step(g, tb, cfg, i, st)
@@ -147,6 +196,10 @@ def skill_step(g, tb, cfg, i, st, s):
 @njit_cached
 def skill_valid_target(g, tb, cfg, p, t, s):
     """May seat p choose seat t for its skill s (DEC_SKILL_TARGET)?"""
+    if s == SKILL_JIEYIN:
+        return jieyin_skill.valid_target(g, tb, cfg, p, t)
+    if s == SKILL_QINGNANG:
+        return qingnang_skill.valid_target(g, tb, cfg, p, t)
     if s == SKILL_TUXI:
         return tuxi_skill.valid_target(g, tb, cfg, p, t)
     return False
@@ -168,6 +221,8 @@ def skills_hear(g, tb, cfg, point, p, subject, source, ctx):
             total += ganglie_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_GUANXING:
             total += guanxing_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
+        elif s == SKILL_GUICAI:
+            total += guicai_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_JIANXIONG:
             total += jianxiong_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_JIZHI:
@@ -176,6 +231,8 @@ def skills_hear(g, tb, cfg, point, p, subject, source, ctx):
             total += lianying_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_LUOYI:
             total += luoyi_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
+        elif s == SKILL_TIANDU:
+            total += tiandu_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_TUXI:
             total += tuxi_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_YIJI:
@@ -264,7 +321,29 @@ def skills_rescue_bonus(g, tb, cfg, p, q):
 
 
 @njit_cached
+def skills_answer_pattern(g, tb, cfg, p, ask, pat):
+    """The pattern of the cards p may give when asked ``ask`` (``ASK_SHAN``, ``ASK_SHA``,
+    ``ANSWER_RESCUE``), from the card's own ``pat``: p's conversions widen it (傾國,
+    龍膽, 武聖, 急救)."""
+    for k in range(SKILL_SLOTS):
+        s = g.skill_slot[p, k]
+        if s == SKILL_JIJIU:
+            pat = jijiu_skill.answer_pattern(g, tb, cfg, p, ask, pat, k)
+        elif s == SKILL_LONGDAN:
+            pat = longdan_skill.answer_pattern(g, tb, cfg, p, ask, pat, k)
+        elif s == SKILL_QINGGUO:
+            pat = qingguo_skill.answer_pattern(g, tb, cfg, p, ask, pat, k)
+        elif s == SKILL_WUSHENG:
+            pat = wusheng_skill.answer_pattern(g, tb, cfg, p, ask, pat, k)
+    return pat
+
+
+@njit_cached
 def skills_shan_needed(g, tb, cfg, p):
     """閃 more than one that p's skills demand against p's 殺 (無雙: 1)."""
     total = 0
+    for k in range(SKILL_SLOTS):
+        s = g.skill_slot[p, k]
+        if s == SKILL_WUSHUANG:
+            total += wushuang_skill.shan_needed(g, tb, cfg, p, k)
     return total

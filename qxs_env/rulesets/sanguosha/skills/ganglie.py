@@ -12,12 +12,10 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import FR_P, FR_Q, FR_R, FR_ST, OP_DAMAGE, OP_JUDGEMENT, OP_SELECT
-from qxs_env.engine.select import clear_selection
 from qxs_env.engine.stack import log, pop, push
 
-from ..layout import EV_DISCARD, EV_SKILL, PT_DAMAGED, PURPOSE_GANGLIE, SKILL_GANGLIE
-from ..moves import put_in_discard
-from ..skill_frames import ask_yes, skill_frame
+from ..layout import EV_SKILL, PT_DAMAGED, PURPOSE_GANGLIE, SKILL_GANGLIE
+from ..skill_frames import ask_yes, discard_selection, skill_frame
 
 SPADE, CLUB = 0, 2  # content.SUITS: black suits
 
@@ -57,10 +55,6 @@ def step(g, tb, cfg, i, st):
             push(g, OP_DAMAGE, p, t, 1, -1, -1, 0)
     elif st == 3:
         pop(g)
-        for j in range(g.sel_n):
-            c = g.sel[j]
-            put_in_discard(g, c)
-            log(g, EV_DISCARD, t, c, 0, 0, 0)
-        clear_selection(g)
+        discard_selection(g, t)
     else:
         pop(g)

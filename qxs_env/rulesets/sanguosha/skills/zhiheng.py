@@ -9,23 +9,22 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import FR_P, FR_ST, OP_SELECT
-from qxs_env.engine.select import clear_selection
 from qxs_env.engine.stack import log, pop, push
 
-from ..layout import EV_DISCARD, EV_SKILL, OP_SKILL, PURPOSE_ZHIHENG, SKILL_ZHIHENG
-from ..moves import draw, put_in_discard
+from ..layout import EV_SKILL, PURPOSE_ZHIHENG, SKILL_ZHIHENG
+from ..moves import draw
+from ..skill_frames import discard_selection, once_ready, start_once
 
 
 @njit_inlined
 def usable(g, tb, cfg, p):
-    return g.hand_n[p] > 0 and (g.skill_turn[p] >> SKILL_ZHIHENG) & 1 == 0
+    return once_ready(g, p, SKILL_ZHIHENG, 1)
 
 
 @njit_inlined
 def activate(g, tb, cfg, p):
-    g.skill_turn[p] |= 1 << SKILL_ZHIHENG
     log(g, EV_SKILL, p, SKILL_ZHIHENG, 0, 0, 0)
-    push(g, OP_SKILL, p, -1, SKILL_ZHIHENG, 0, 0, 0)
+    start_once(g, p, SKILL_ZHIHENG)
 
 
 @njit_inlined
@@ -36,10 +35,4 @@ def step(g, tb, cfg, i, st):
         push(g, OP_SELECT, p, -1, 1, g.hand_n[p], PURPOSE_ZHIHENG, 0)
         return
     pop(g)
-    k = g.sel_n
-    for j in range(k):
-        c = g.sel[j]
-        put_in_discard(g, c)
-        log(g, EV_DISCARD, p, c, 0, 0, 0)
-    clear_selection(g)
-    draw(g, p, k)
+    draw(g, p, discard_selection(g, p))
