@@ -64,8 +64,8 @@ from .layout import (
     DEC_HERO,
     DEC_PICK,
     DEC_PLAY,
-    DEC_SKILL_PICK,
     DEC_SKILL_YES,
+    DEC_SUIT,
     DEC_TAKE,
     DEC_TARGET,
     EV_DISCARD,
@@ -176,7 +176,7 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_HERO:
         for k in range(g.offer_n[p]):
             allow(g, a_shown(tb) + k)
-    elif op >= DEC_SKILL_YES and op <= DEC_SKILL_PICK or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
+    elif op >= DEC_SKILL_YES and op <= DEC_SUIT or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
         hero_mask(g, tb, cfg, i, op)
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, tb, cfg, i, op))
@@ -247,7 +247,7 @@ def decision_resolved(g, tb, cfg, a):
         ret(g, 1 if a == a_yes(tb) else 0)
     elif op == DEC_HERO:
         ret(g, a - a_shown(tb))
-    elif op >= DEC_SKILL_YES and op <= DEC_SKILL_PICK or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
+    elif op >= DEC_SKILL_YES and op <= DEC_SUIT or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
         hero_resolved(g, tb, cfg, i, op, a)
     elif a == a_pass(tb):
         ret(g, -1)

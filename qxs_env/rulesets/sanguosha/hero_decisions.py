@@ -12,7 +12,7 @@ every living seat (遺計: he may keep a card).
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_done, a_pick, a_place, a_seat, a_shown
+from qxs_env.engine.cards import a_done, a_pick, a_place, a_seat, a_shown, a_suit
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -34,7 +34,7 @@ from qxs_env.engine.shown import allow_place, allow_shown
 from qxs_env.engine.stack import ret
 
 from .card_steps import picked_card
-from .layout import DEC_SKILL_PICK, N_EQUIP_SLOTS, PURPOSE_YIJI
+from .layout import DEC_SKILL_PICK, DEC_SUIT, N_EQUIP_SLOTS, PURPOSE_YIJI
 from .skill_steps import skill_mask, skill_resolved
 
 
@@ -68,6 +68,9 @@ def hero_mask(g, tb, cfg, i, op):
         for k in range(first, n):
             if g.alive[(p + k) % n]:
                 allow(g, a_seat(tb) + k)
+    elif op == DEC_SUIT:
+        for k in range(4):
+            allow(g, a_suit(tb) + k)
     elif op == DEC_SKILL_PICK:
         t = g.stk[i, FR_Q]
         if g.hand_n[t] > 0:
@@ -98,5 +101,7 @@ def hero_resolved(g, tb, cfg, i, op, a):
         resolve_give_to(g, tb, cfg, a)
     elif op == DEC_SKILL_PICK:
         ret(g, picked_card(g, tb, g.stk[i, FR_Q], a))
+    elif op == DEC_SUIT:
+        ret(g, a - a_suit(tb))
     else:
         skill_resolved(g, tb, cfg, i, op, a)

@@ -348,3 +348,7 @@ PURPOSE_JIEYIN = 6  # 結姻: two hand cards discarded
 PURPOSE_GUICAI = 7  # 鬼才: at most one hand card played as the new judgement card
 PT_JUDGEMENT_SHOWN = 10  # subject: the judged seat; ctx: the OP_JUDGEMENT frame (鬼才)
 PT_JUDGEMENT_SETTLED = 11  # subject: the judged seat; ctx: the OP_JUDGEMENT frame (天妒)
+KINGDOM_WEI = 0
+KINGDOM_SHU = 1
+DEC_SUIT = 84  # FR_P names a suit (the suit block) for seat FR_Q's skill FR_A0 (反間)
+EV_SHOWS = 86  # seat, card (taken from a hand and shown: 反間)

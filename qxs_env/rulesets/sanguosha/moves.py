@@ -79,6 +79,7 @@ def take_anywhere(g, c):
             if g.equip[p, s] == c:
                 g.equip[p, s] = -1
         g.owner[c] = -1
+        g.equip_lost[p] += 1  # for 梟姬 (the skills' scan reads and clears it)
     elif z == Z_JUDGE:
         n = g.judge_n[p]
         k = 0

@@ -38,7 +38,7 @@ O_SKILLS        MAX_PLAYERS x N_SKILLS    per seat slot: the skills it has (bit 
                 (10 x 39)                 public with its hero)
 O_OFFER         LORD_OFFER x N_HEROES     the heroes offered to the observer in the draft, by
                 (5 x 25)                  position (the shown block of ``DEC_HERO``)
-O_DEC_HERO      N_HERO_DECISIONS (7)      the heroes' decisions the observer faces, one-hot
+O_DEC_HERO      N_HERO_DECISIONS (9)      the heroes' decisions the observer faces, one-hot
                                           (:data:`HERO_DECISION_KINDS`)
 O_CTX_SKILL     N_SKILLS (39)             the skill that decision is about
 O_TURN_SKILLS   3                         the current seat's 仁德 cards given / 5, 裸衣 on, a 殺
@@ -73,8 +73,10 @@ from .layout import (
     DEC_HERO,
     DEC_PICK,
     DEC_PLAY,
+    DEC_SKILL_PICK,
     DEC_SKILL_TARGET,
     DEC_SKILL_YES,
+    DEC_SUIT,
     DEC_TAKE,
     DEC_TARGET,
     F_BAGUA,
@@ -129,6 +131,8 @@ HERO_DECISION_KINDS = (
     DEC_PLACE,
     DEC_SELECT,
     DEC_GIVE_TO,
+    DEC_SKILL_PICK,
+    DEC_SUIT,
 )
 """The heroes' decisions (and the framework's they use), in the order of their one-hot."""
 N_HERO_DECISIONS = len(HERO_DECISION_KINDS)
@@ -233,7 +237,7 @@ def encode_heroes(g, tb, cfg, me, out):
         for k in range(N_HERO_DECISIONS):
             if HERO_DECISION_KINDS[k] == op:
                 out[O_DEC_HERO + k] = 1.0
-        if op == DEC_SKILL_YES or op == DEC_SKILL_TARGET:
+        if op == DEC_SKILL_YES or op == DEC_SKILL_TARGET or op == DEC_SKILL_PICK or op == DEC_SUIT:
             out[O_CTX_SKILL + g.stk[g.sp - 1, FR_A0]] = 1.0
     out[O_TURN_SKILLS] = g.rende_n / 5.0
     out[O_TURN_SKILLS + 1] = g.luoyi

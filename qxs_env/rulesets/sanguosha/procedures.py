@@ -57,7 +57,7 @@ from .layout import (
 )
 from .moves import discard_from_hand, draw, table_to_discard
 from .skill_steps import scan
-from .skills import jijiu, luoyi
+from .skills import hujia, jijiang, jijiu, luoyi
 from .skills.dispatch import (
     skills_attack_distance,
     skills_draw_bonus,
@@ -254,10 +254,12 @@ def dying_late_stage(g, tb, cfg, i, st):
 # --- card requests (engine/request.py): S-USE-2 ------------------------------------------------
 @njit_inlined
 def request_alternative(g, tb, cfg, i):
-    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA); 護駕 and 激將 come with the heroes."""
-    if g.stk[i, FR_A0] == ASK_SHAN:
-        return bagua.stand_in(g, tb, i)
-    return False
+    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA); else the lord's 護駕 (a 閃) or 激將 (a 殺)."""
+    if g.stk[i, FR_A0] == ASK_SHAN and bagua.stand_in(g, tb, i):
+        return True
+    if g.skills[g.stk[i, FR_P]] == 0:
+        return False
+    return hujia.stand_in(g, tb, cfg, i) or jijiang.stand_in(g, tb, cfg, i)
 
 
 @njit_inlined

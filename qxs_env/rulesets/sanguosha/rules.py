@@ -68,7 +68,7 @@ def clear_game(g):
     g.skills[:] = 0
     g.skill_slot[:, :] = -1
     g.hand_seen[:] = 0
-    g.equip_seen[:] = 0
+    g.equip_lost[:] = 0
     g.draw_minus = 0
     g.offer[:, :] = 0
     g.offer_n[:] = 0

@@ -83,6 +83,10 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         return f"seat {p}: use {skill_name(int(frame[FR_A0]))} (yes), or pass"
     if op == L.DEC_SKILL_TARGET:
         return f"seat {p}: choose a seat for {skill_name(int(frame[FR_A0]))}, or pass"
+    if op == L.DEC_SKILL_PICK:
+        return f"seat {p}: take a card of seat {q} for {skill_name(int(frame[FR_A0]))}"
+    if op == L.DEC_SUIT:
+        return f"seat {p}: name a suit for {skill_name(int(frame[FR_A0]))} of seat {q}"
     if op == L.DEC_TAKE:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
@@ -118,6 +122,7 @@ _EVENTS = {
     L.EV_LOSE_HP: "seat {0} loses {1} HP ({2} HP left)",
     L.EV_GIVEN: "seat {0} gives a card to seat {1}",
     L.EV_PLACED: "seat {0} puts a card {place1} the draw pile",
+    L.EV_SHOWS: "seat {0} takes and shows {card1}",
     L.EV_TAKEN_BY_SKILL: "seat {0} takes a card of seat {1} ({skill4})",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",

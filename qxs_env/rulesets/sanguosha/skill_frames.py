@@ -5,11 +5,21 @@ Kept apart from :mod:`.skill_steps`, which imports the skills' dispatchers."""
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached
-from qxs_env.engine.layout import FR_A1, FR_P, FR_R, FR_ST, OP_SELECT
+from qxs_env.engine.layout import (
+    C_PLAYERS,
+    FR_A0,
+    FR_A1,
+    FR_A2,
+    FR_P,
+    FR_R,
+    FR_ST,
+    OP_REQUEST,
+    OP_SELECT,
+)
 from qxs_env.engine.select import clear_selection
-from qxs_env.engine.stack import log, push
+from qxs_env.engine.stack import log, push, ret
 
-from .layout import DEC_SKILL_TARGET, DEC_SKILL_YES, EV_DISCARD, OP_SKILL
+from .layout import DEC_SKILL_TARGET, DEC_SKILL_YES, EV_DISCARD, EV_SKILL, OP_SKILL
 from .moves import put_in_discard
 
 
@@ -80,3 +90,45 @@ def start_once(g, p, s):
     """Seat ``p`` uses its once-per-turn skill ``s``: marked for the turn, its frame pushed."""
     g.skill_turn[p] |= 1 << s
     push(g, OP_SKILL, p, -1, s, 0, 0, 0)
+
+
+@njit_cached
+def kingdom_ask_step(g, cfg, i, st, kingdom, ask):
+    """The ``OP_SKILL`` frame ``i`` of a lord skill that asks the lord's kingdom for a card
+    (護駕: a 閃, 激將: a 殺; ruling S-OPEN-37), standing in for a card the lord is asked for:
+    stage 0 asks the lord (``DEC_SKILL_YES``); then every other living seat of ``kingdom`` in
+    turn order from the lord's next seat is asked (a framework ``OP_REQUEST`` of ``ask``) until
+    one gives the card: the request above receives 1; else 0 (the lord is asked himself)."""
+    p = g.stk[i, FR_P]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        ask_yes(g, p, -1, g.stk[i, FR_A0])
+        return
+    if st == 1:
+        if g.stk[i, FR_R] != 1:
+            ret(g, 0)
+            return
+        g.stk[i, FR_A2] = 1
+    elif st == 3:
+        if g.stk[i, FR_R] == 1:
+            log(g, EV_SKILL, p, g.stk[i, FR_A0], 0, 0, 0)
+            ret(g, 1)
+            return
+    n = cfg[C_PLAYERS]
+    for k in range(g.stk[i, FR_A2], n):
+        q = (p + k) % n
+        if g.alive[q] and g.kingdom[q] == kingdom:
+            g.stk[i, FR_A2] = k + 1
+            g.stk[i, FR_ST] = 3
+            push(g, OP_REQUEST, q, p, ask, 1, 0, g.stk[i, FR_A1])
+            return
+    ret(g, 0)
+
+
+@njit_cached
+def kingdom_has_other(g, cfg, p, kingdom):
+    """Is another living seat of ``kingdom`` at the table?"""
+    for q in range(cfg[C_PLAYERS]):
+        if q != p and g.alive[q] and g.kingdom[q] == kingdom:
+            return True
+    return False

@@ -10,7 +10,9 @@ S-OPEN-17). :func:`scan_holding` fires a point between steps of the driver (the 
 ``between_steps``), holding a waiting decision (``OP_HELD``) under what fires, as the
 framework's ``triggers.fire_holding`` does. :func:`announce` is that hook: it compares each
 seat's hand with what the scan saw last (``g.hand_seen``) and fires ``PT_HAND_EMPTIED`` for a
-seat whose last hand card has left. In the game without heroes nothing is scanned.
+seat whose last hand card has left, and ``PT_EQUIP_LOST`` for a seat that lost equipped cards
+(``g.equip_lost``, counted where a card leaves an equipment slot). In the game without heroes
+nothing is scanned.
 
 Frames and decisions:
 
@@ -37,6 +39,7 @@ from .layout import (
     C_HEROES,
     DEC_SKILL_YES,
     HEROES_OFF,
+    PT_EQUIP_LOST,
     PT_HAND_EMPTIED,
     SKILL_SLOTS,
 )
@@ -84,12 +87,18 @@ def scan_holding(g, tb, cfg, point, subject, source, ctx):
 
 @njit_cached
 def announce(g, tb, cfg):
-    """The ruleset's ``between_steps``: a seat with skills whose last hand card left since the
-    last look fires ``PT_HAND_EMPTIED`` (連營); True when frames were pushed."""
+    """The ruleset's ``between_steps``: a seat with skills that lost equipped cards since the
+    last look fires ``PT_EQUIP_LOST`` (梟姬), one whose last hand card left ``PT_HAND_EMPTIED``
+    (連營); True when frames were pushed."""
     if cfg[C_HEROES] == HEROES_OFF or g.done:
         return False
     n = cfg[C_PLAYERS]
     for p in range(n):
+        lost = g.equip_lost[p]
+        g.equip_lost[p] = 0
+        if lost > 0 and g.alive[p] and g.skills[p] != 0:
+            if scan_holding(g, tb, cfg, PT_EQUIP_LOST, p, -1, lost):
+                return True
         had = g.hand_seen[p]
         g.hand_seen[p] = 1 if g.hand_n[p] > 0 else 0
         if had and g.hand_n[p] == 0 and g.alive[p] and g.skills[p] != 0:

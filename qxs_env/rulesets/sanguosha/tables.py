@@ -27,6 +27,7 @@ seat        104 .. 104+P-1  the seat k places after the actor (k = 0: the actor)
 pick        next 5          a card of another seat: 0 a hidden hand card (at random),
                             1 + slot an equipped card (weapon, armour, +1, -1 horse)
 judge       next 4          a card in that seat's judgement area, by position
+suit        next 4 (*)      name a suit (♠ ♥ ♣ ♦: 反間)
 skill       next 39 (*)     the button of skill k (``layout.SKILL_IDS``): use that skill
 pass        next 1          decline, or end the play phase
 yes         next 1          use an optional power (八卦陣's judgement, a triggered skill)
@@ -146,7 +147,7 @@ STATE_DTYPE = record_dtype(
             ("skills", ("P",), np.int64),
             ("skill_slot", ("P", "K"), np.int8),
             ("hand_seen", ("P",), np.int8),
-            ("equip_seen", ("P",), np.int8),
+            ("equip_lost", ("P",), np.int16),
             ("draw_minus", (), np.int8),
             ("offer", ("P", "O"), np.int8),
             ("offer_n", ("P",), np.int8),
@@ -203,6 +204,7 @@ def block_sizes(players: int, heroes: str = "off") -> dict[str, int]:
         "seat": players,
         "pick": N_PICK_ACTIONS,
         "judge": L.N_JUDGE_PICKS,
+        "suit": 4 if on else 0,
         "skill": L.N_SKILLS if on else 0,
         "pass": 1,
         "yes": 1,

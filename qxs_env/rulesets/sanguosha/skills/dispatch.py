@@ -11,13 +11,16 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_cached
 from qxs_env.rulesets.sanguosha.layout import (
     SKILL_BIYUE,
+    SKILL_FANJIAN,
     SKILL_FANKUI,
     SKILL_FEIJIANG,
     SKILL_GANGLIE,
     SKILL_GUANXING,
     SKILL_GUICAI,
+    SKILL_HUJIA,
     SKILL_JIANXIONG,
     SKILL_JIEYIN,
+    SKILL_JIJIANG,
     SKILL_JIJIU,
     SKILL_JIUYUAN,
     SKILL_JIZHI,
@@ -26,6 +29,7 @@ from qxs_env.rulesets.sanguosha.layout import (
     SKILL_KUROU,
     SKILL_LIANYING,
     SKILL_LONGDAN,
+    SKILL_LUOSHEN,
     SKILL_LUOYI,
     SKILL_MASHU,
     SKILL_QIANXUN,
@@ -38,18 +42,22 @@ from qxs_env.rulesets.sanguosha.layout import (
     SKILL_TUXI,
     SKILL_WUSHENG,
     SKILL_WUSHUANG,
+    SKILL_XIAOJI,
     SKILL_YIJI,
     SKILL_YINGZI,
     SKILL_ZHIHENG,
 )
 from qxs_env.rulesets.sanguosha.skills import biyue as biyue_skill
+from qxs_env.rulesets.sanguosha.skills import fanjian as fanjian_skill
 from qxs_env.rulesets.sanguosha.skills import fankui as fankui_skill
 from qxs_env.rulesets.sanguosha.skills import feijiang as feijiang_skill
 from qxs_env.rulesets.sanguosha.skills import ganglie as ganglie_skill
 from qxs_env.rulesets.sanguosha.skills import guanxing as guanxing_skill
 from qxs_env.rulesets.sanguosha.skills import guicai as guicai_skill
+from qxs_env.rulesets.sanguosha.skills import hujia as hujia_skill
 from qxs_env.rulesets.sanguosha.skills import jianxiong as jianxiong_skill
 from qxs_env.rulesets.sanguosha.skills import jieyin as jieyin_skill
+from qxs_env.rulesets.sanguosha.skills import jijiang as jijiang_skill
 from qxs_env.rulesets.sanguosha.skills import jijiu as jijiu_skill
 from qxs_env.rulesets.sanguosha.skills import jiuyuan as jiuyuan_skill
 from qxs_env.rulesets.sanguosha.skills import jizhi as jizhi_skill
@@ -58,6 +66,7 @@ from qxs_env.rulesets.sanguosha.skills import kongcheng as kongcheng_skill
 from qxs_env.rulesets.sanguosha.skills import kurou as kurou_skill
 from qxs_env.rulesets.sanguosha.skills import lianying as lianying_skill
 from qxs_env.rulesets.sanguosha.skills import longdan as longdan_skill
+from qxs_env.rulesets.sanguosha.skills import luoshen as luoshen_skill
 from qxs_env.rulesets.sanguosha.skills import luoyi as luoyi_skill
 from qxs_env.rulesets.sanguosha.skills import mashu as mashu_skill
 from qxs_env.rulesets.sanguosha.skills import qianxun as qianxun_skill
@@ -69,19 +78,23 @@ from qxs_env.rulesets.sanguosha.skills import tiandu as tiandu_skill
 from qxs_env.rulesets.sanguosha.skills import tuxi as tuxi_skill
 from qxs_env.rulesets.sanguosha.skills import wusheng as wusheng_skill
 from qxs_env.rulesets.sanguosha.skills import wushuang as wushuang_skill
+from qxs_env.rulesets.sanguosha.skills import xiaoji as xiaoji_skill
 from qxs_env.rulesets.sanguosha.skills import yiji as yiji_skill
 from qxs_env.rulesets.sanguosha.skills import yingzi as yingzi_skill
 from qxs_env.rulesets.sanguosha.skills import zhiheng as zhiheng_skill
 
 SKILLS = (
     "biyue",
+    "fanjian",
     "fankui",
     "feijiang",
     "ganglie",
     "guanxing",
     "guicai",
+    "hujia",
     "jianxiong",
     "jieyin",
+    "jijiang",
     "jijiu",
     "jiuyuan",
     "jizhi",
@@ -90,6 +103,7 @@ SKILLS = (
     "kurou",
     "lianying",
     "longdan",
+    "luoshen",
     "luoyi",
     "mashu",
     "qianxun",
@@ -101,6 +115,7 @@ SKILLS = (
     "tuxi",
     "wusheng",
     "wushuang",
+    "xiaoji",
     "yiji",
     "yingzi",
     "zhiheng",
@@ -111,6 +126,8 @@ SKILLS = (
 @njit_cached
 def skill_usable(g, tb, cfg, p, s):
     """May seat p press the button of its active skill s in its play phase now (DEC_PLAY)?"""
+    if s == SKILL_FANJIAN:
+        return fanjian_skill.usable(g, tb, cfg, p)
     if s == SKILL_JIEYIN:
         return jieyin_skill.usable(g, tb, cfg, p)
     if s == SKILL_KUROU:
@@ -127,6 +144,9 @@ def skill_usable(g, tb, cfg, p, s):
 @njit_cached
 def skill_activate(g, tb, cfg, p, s):
     """Seat p pressed the button of skill s: it acts at once or pushes its OP_SKILL frame."""
+    if s == SKILL_FANJIAN:
+        fanjian_skill.activate(g, tb, cfg, p)
+        return True
     if s == SKILL_JIEYIN:
         jieyin_skill.activate(g, tb, cfg, p)
         return True
@@ -148,6 +168,9 @@ def skill_activate(g, tb, cfg, p, s):
 @njit_cached
 def skill_step(g, tb, cfg, i, st, s):
     """One stage st of the OP_SKILL frame i of skill s; True when the skill has such a frame."""
+    if s == SKILL_FANJIAN:
+        fanjian_skill.step(g, tb, cfg, i, st)
+        return True
     if s == SKILL_FANKUI:
         fankui_skill.step(g, tb, cfg, i, st)
         return True
@@ -160,14 +183,23 @@ def skill_step(g, tb, cfg, i, st, s):
     if s == SKILL_GUICAI:
         guicai_skill.step(g, tb, cfg, i, st)
         return True
+    if s == SKILL_HUJIA:
+        hujia_skill.step(g, tb, cfg, i, st)
+        return True
     if s == SKILL_JIANXIONG:
         jianxiong_skill.step(g, tb, cfg, i, st)
         return True
     if s == SKILL_JIEYIN:
         jieyin_skill.step(g, tb, cfg, i, st)
         return True
+    if s == SKILL_JIJIANG:
+        jijiang_skill.step(g, tb, cfg, i, st)
+        return True
     if s == SKILL_KUROU:
         kurou_skill.step(g, tb, cfg, i, st)
+        return True
+    if s == SKILL_LUOSHEN:
+        luoshen_skill.step(g, tb, cfg, i, st)
         return True
     if s == SKILL_LUOYI:
         luoyi_skill.step(g, tb, cfg, i, st)
@@ -196,6 +228,8 @@ def skill_step(g, tb, cfg, i, st, s):
 @njit_cached
 def skill_valid_target(g, tb, cfg, p, t, s):
     """May seat p choose seat t for its skill s (DEC_SKILL_TARGET)?"""
+    if s == SKILL_FANJIAN:
+        return fanjian_skill.valid_target(g, tb, cfg, p, t)
     if s == SKILL_JIEYIN:
         return jieyin_skill.valid_target(g, tb, cfg, p, t)
     if s == SKILL_QINGNANG:
@@ -229,12 +263,16 @@ def skills_hear(g, tb, cfg, point, p, subject, source, ctx):
             total += jizhi_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_LIANYING:
             total += lianying_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
+        elif s == SKILL_LUOSHEN:
+            total += luoshen_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_LUOYI:
             total += luoyi_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_TIANDU:
             total += tiandu_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_TUXI:
             total += tuxi_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
+        elif s == SKILL_XIAOJI:
+            total += xiaoji_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_YIJI:
             total += yiji_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
     return total
