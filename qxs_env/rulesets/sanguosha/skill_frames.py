@@ -10,6 +10,7 @@ from qxs_env.engine.layout import (
     FR_A0,
     FR_A1,
     FR_A2,
+    FR_A3,
     FR_P,
     FR_R,
     FR_ST,
@@ -132,3 +133,36 @@ def kingdom_has_other(g, cfg, p, kingdom):
         if q != p and g.alive[q] and g.kingdom[q] == kingdom:
             return True
     return False
+
+
+@njit_cached
+def kingdom_stand_in(g, cfg, i, s, ask, kingdom):
+    """Before seat ``FR_P`` of request ``i`` is asked for ``ask``: push the frame of its lord
+    skill ``s`` (護駕, 激將) when it has it and another seat of ``kingdom`` lives; True then."""
+    p = g.stk[i, FR_P]
+    if g.stk[i, FR_A0] != ask or (g.skills[p] >> s) & 1 == 0:
+        return False
+    if not kingdom_has_other(g, cfg, p, kingdom):
+        return False
+    push(g, OP_SKILL, p, -1, s, g.stk[i, FR_A3], 0, 0)
+    return True
+
+
+@njit_cached
+def at_own_moment(g, point, want, p, subject, s):
+    """Seat ``p``'s skill ``s`` hears ``point``: its frame when that is the moment ``want`` of
+    ``p``'s own (``p`` the subject); the frames pushed (0 or 1)."""
+    if point == want and subject == p:
+        return skill_frame(g, p, -1, s, 0)
+    return 0
+
+
+@njit_cached
+def asked_first(g, i, st):
+    """Stage 0 of an ``OP_SKILL`` frame ``i`` that first asks its owner (``DEC_SKILL_YES``):
+    asks and returns False; at a later stage True (the answer is the frame's ``FR_R``)."""
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        ask_yes(g, g.stk[i, FR_P], -1, g.stk[i, FR_A0])
+        return False
+    return True

@@ -16,23 +16,20 @@ from qxs_env.engine.shown import show_from_draw
 from qxs_env.engine.stack import log, pop, push
 
 from ..layout import EV_SKILL, PT_DRAW_PHASE, SKILL_GUANXING
-from ..skill_frames import ask_yes, skill_frame
+from ..skill_frames import asked_first, at_own_moment
 
 
 @njit_inlined
 def hears(g, tb, cfg, point, p, subject, source, ctx, k):
-    if point == PT_DRAW_PHASE and subject == p:
-        return skill_frame(g, p, -1, SKILL_GUANXING, 0)
-    return 0
+    return at_own_moment(g, point, PT_DRAW_PHASE, p, subject, SKILL_GUANXING)
 
 
 @njit_inlined
 def step(g, tb, cfg, i, st):
     p = g.stk[i, FR_P]
-    if st == 0:
-        g.stk[i, FR_ST] = 1
-        ask_yes(g, p, -1, SKILL_GUANXING)
-    elif st == 1 and g.stk[i, FR_R] == 1:
+    if not asked_first(g, i, st):
+        return
+    if st == 1 and g.stk[i, FR_R] == 1:
         g.stk[i, FR_ST] = 2
         living = 0
         for q in range(cfg[C_PLAYERS]):

@@ -7,23 +7,15 @@ tried instead (one alternative per card), and a 閃 he would use is not asked fo
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_A3, FR_P
-from qxs_env.engine.stack import push
 
-from ..layout import ASK_SHAN, KINGDOM_WEI, OP_SKILL, SKILL_HUJIA
-from ..skill_frames import kingdom_ask_step, kingdom_has_other
+from ..layout import ASK_SHAN, KINGDOM_WEI, SKILL_HUJIA
+from ..skill_frames import kingdom_ask_step, kingdom_stand_in
 
 
 @njit_inlined
 def stand_in(g, tb, cfg, i):
-    """Before seat ``FR_P`` of request ``i`` is asked: True when 護駕 stands in (frame pushed)."""
-    p = g.stk[i, FR_P]
-    if g.stk[i, FR_A0] != ASK_SHAN or (g.skills[p] >> SKILL_HUJIA) & 1 == 0:
-        return False
-    if not kingdom_has_other(g, cfg, p, KINGDOM_WEI):
-        return False
-    push(g, OP_SKILL, p, -1, SKILL_HUJIA, g.stk[i, FR_A3], 0, 0)
-    return True
+    """Before seat ``FR_P`` of request ``i`` is asked: True when it stands in (frame pushed)."""
+    return kingdom_stand_in(g, cfg, i, SKILL_HUJIA, ASK_SHAN, KINGDOM_WEI)
 
 
 @njit_inlined

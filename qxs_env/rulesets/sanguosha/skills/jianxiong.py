@@ -8,12 +8,12 @@ takes it."""
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A1, FR_A2, FR_P, FR_R, FR_ST, Z_PROC
+from qxs_env.engine.layout import FR_A1, FR_A2, FR_P, FR_R, Z_PROC
 from qxs_env.engine.stack import log, pop
 
 from ..layout import EV_SKILL, PT_DAMAGED, SKILL_JIANXIONG
 from ..moves import put_in_hand
-from ..skill_frames import ask_yes, skill_frame
+from ..skill_frames import asked_first, skill_frame
 
 
 @njit_inlined
@@ -33,9 +33,7 @@ def hears(g, tb, cfg, point, p, subject, source, ctx, k):
 def step(g, tb, cfg, i, st):
     p = g.stk[i, FR_P]
     c = g.stk[i, FR_A1]
-    if st == 0:
-        g.stk[i, FR_ST] = 1
-        ask_yes(g, p, -1, SKILL_JIANXIONG)
+    if not asked_first(g, i, st):
         return
     pop(g)
     if g.stk[i, FR_R] == 1 and on_table(g, tb, c):

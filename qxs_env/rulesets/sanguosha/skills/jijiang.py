@@ -6,23 +6,15 @@ Partial: using a 殺 through 激將 in his play phase (an attack) is not impleme
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_A3, FR_P
-from qxs_env.engine.stack import push
 
-from ..layout import ASK_SHA, KINGDOM_SHU, OP_SKILL, SKILL_JIJIANG
-from ..skill_frames import kingdom_ask_step, kingdom_has_other
+from ..layout import ASK_SHA, KINGDOM_SHU, SKILL_JIJIANG
+from ..skill_frames import kingdom_ask_step, kingdom_stand_in
 
 
 @njit_inlined
 def stand_in(g, tb, cfg, i):
-    """Before seat ``FR_P`` of request ``i`` is asked: True when 激將 stands in (frame pushed)."""
-    p = g.stk[i, FR_P]
-    if g.stk[i, FR_A0] != ASK_SHA or (g.skills[p] >> SKILL_JIJIANG) & 1 == 0:
-        return False
-    if not kingdom_has_other(g, cfg, p, KINGDOM_SHU):
-        return False
-    push(g, OP_SKILL, p, -1, SKILL_JIJIANG, g.stk[i, FR_A3], 0, 0)
-    return True
+    """Before seat ``FR_P`` of request ``i`` is asked: True when it stands in (frame pushed)."""
+    return kingdom_stand_in(g, cfg, i, SKILL_JIJIANG, ASK_SHA, KINGDOM_SHU)
 
 
 @njit_inlined

@@ -15,25 +15,22 @@ from qxs_env.engine.stack import log, pop, push
 
 from ..layout import EV_SKILL, PT_JUDGE_PHASE, SKILL_LUOSHEN
 from ..moves import put_in_hand
-from ..skill_frames import ask_yes, skill_frame
+from ..skill_frames import asked_first, at_own_moment
 
 SPADE, CLUB = 0, 2  # content.SUITS: the black suits
 
 
 @njit_inlined
 def hears(g, tb, cfg, point, p, subject, source, ctx, k):
-    if point == PT_JUDGE_PHASE and subject == p:
-        return skill_frame(g, p, -1, SKILL_LUOSHEN, 0)
-    return 0
+    return at_own_moment(g, point, PT_JUDGE_PHASE, p, subject, SKILL_LUOSHEN)
 
 
 @njit_inlined
 def step(g, tb, cfg, i, st):
     p = g.stk[i, FR_P]
-    if st == 0:
-        g.stk[i, FR_ST] = 1
-        ask_yes(g, p, -1, SKILL_LUOSHEN)
-    elif st == 1:
+    if not asked_first(g, i, st):
+        return
+    if st == 1:
         if g.stk[i, FR_R] != 1:
             pop(g)
             return

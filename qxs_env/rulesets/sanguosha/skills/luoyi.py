@@ -8,27 +8,22 @@ Its ``OP_SKILL`` frame: stage 0 asks him (``DEC_SKILL_YES``); stage 1 bares him 
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_A2, FR_P, FR_R, FR_ST
+from qxs_env.engine.layout import FR_A0, FR_A2, FR_P, FR_R
 from qxs_env.engine.stack import log, pop
 
 from ..layout import EV_SKILL, F_JUEDOU, F_SHA, PT_DRAW_PHASE, SKILL_LUOYI
-from ..skill_frames import ask_yes, skill_frame
+from ..skill_frames import asked_first, at_own_moment
 
 
 @njit_inlined
 def hears(g, tb, cfg, point, p, subject, source, ctx, k):
-    if point == PT_DRAW_PHASE and subject == p:
-        return skill_frame(g, p, -1, SKILL_LUOYI, 0)
-    return 0
+    return at_own_moment(g, point, PT_DRAW_PHASE, p, subject, SKILL_LUOYI)
 
 
 @njit_inlined
 def step(g, tb, cfg, i, st):
     p = g.stk[i, FR_P]
-    if st == 0:
-        g.stk[i, FR_ST] = 1
-        ask_yes(g, p, -1, SKILL_LUOYI)
-    else:
+    if asked_first(g, i, st):
         pop(g)
         if g.stk[i, FR_R] == 1:
             g.luoyi = 1

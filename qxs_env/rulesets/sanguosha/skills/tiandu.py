@@ -8,12 +8,12 @@ stage 1 takes the card."""
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A1, FR_P, FR_R, FR_ST, Z_PROC
+from qxs_env.engine.layout import FR_A1, FR_P, FR_R, Z_PROC
 from qxs_env.engine.stack import log, pop
 
 from ..layout import EV_SKILL, PT_JUDGEMENT_SETTLED, SKILL_TIANDU
 from ..moves import put_in_hand
-from ..skill_frames import ask_yes, skill_frame
+from ..skill_frames import asked_first, skill_frame
 
 
 @njit_inlined
@@ -27,9 +27,7 @@ def hears(g, tb, cfg, point, p, subject, source, ctx, k):
 @njit_inlined
 def step(g, tb, cfg, i, st):
     p = g.stk[i, FR_P]
-    if st == 0:
-        g.stk[i, FR_ST] = 1
-        ask_yes(g, p, -1, SKILL_TIANDU)
+    if not asked_first(g, i, st):
         return
     pop(g)
     c = g.stk[g.stk[i, FR_A1], FR_A1]
