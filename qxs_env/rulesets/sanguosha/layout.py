@@ -352,3 +352,6 @@ KINGDOM_WEI = 0
 KINGDOM_SHU = 1
 DEC_SUIT = 84  # FR_P names a suit (the suit block) for seat FR_Q's skill FR_A0 (反間)
 EV_SHOWS = 86  # seat, card (taken from a hand and shown: 反間)
+PT_SHA_TARGETED = 12  # subject: a 殺's chosen target; source: its user; ctx: use * 16 + target k
+PURPOSE_LIULI = 8  # 流離: one hand card discarded
+PURPOSE_LIJIAN = 9  # 離間: one hand card discarded

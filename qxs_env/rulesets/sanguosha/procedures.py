@@ -15,7 +15,7 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import FR_A0, FR_A1, FR_A2, FR_P, FR_Q
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
-from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CONFIRMED
+from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CHOSEN, USE_TARGET_CONFIRMED
 
 from .answers import request_pattern, rescue_pattern
 from .card_steps import equip_self
@@ -48,6 +48,7 @@ from .layout import (
     PT_DAMAGED,
     PT_JUDGEMENT_SETTLED,
     PT_JUDGEMENT_SHOWN,
+    PT_SHA_TARGETED,
     PT_TRICK_USED,
     PT_TURN_START,
     PURPOSE_RENDE,
@@ -319,9 +320,13 @@ def use_declared(g, tb, cfg, i, u):
 
 @njit_inlined
 def use_moment(g, tb, cfg, i, u, st, k):
-    """五穀豐登 turns its cards over when it is declared (ruling S-OPEN-23); 仁王盾 stops a black
-    殺 once its target is confirmed (ruling S-OPEN-35)."""
+    """A 殺's chosen target may move it (流離, ruling S-OPEN-53); 五穀豐登 turns its cards over
+    when it is declared (ruling S-OPEN-23); 仁王盾 stops a black 殺 once its target is confirmed
+    (ruling S-OPEN-35)."""
     f = tb.card_face[g.use_card[u]]
+    if st == USE_TARGET_CHOSEN and f == F_SHA:  # 流離 may move it
+        t = g.use_target[u, k]
+        return scan(g, tb, cfg, PT_SHA_TARGETED, t, g.use_user[u], u * 16 + k) > 0
     if st == USE_DECLARED and f == F_WUGU:
         wugu.reveal(g, u)
     elif st == USE_TARGET_CONFIRMED and f == F_SHA:

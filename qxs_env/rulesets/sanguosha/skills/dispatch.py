@@ -28,6 +28,8 @@ from qxs_env.rulesets.sanguosha.layout import (
     SKILL_KONGCHENG,
     SKILL_KUROU,
     SKILL_LIANYING,
+    SKILL_LIJIAN,
+    SKILL_LIULI,
     SKILL_LONGDAN,
     SKILL_LUOSHEN,
     SKILL_LUOYI,
@@ -65,6 +67,8 @@ from qxs_env.rulesets.sanguosha.skills import keji as keji_skill
 from qxs_env.rulesets.sanguosha.skills import kongcheng as kongcheng_skill
 from qxs_env.rulesets.sanguosha.skills import kurou as kurou_skill
 from qxs_env.rulesets.sanguosha.skills import lianying as lianying_skill
+from qxs_env.rulesets.sanguosha.skills import lijian as lijian_skill
+from qxs_env.rulesets.sanguosha.skills import liuli as liuli_skill
 from qxs_env.rulesets.sanguosha.skills import longdan as longdan_skill
 from qxs_env.rulesets.sanguosha.skills import luoshen as luoshen_skill
 from qxs_env.rulesets.sanguosha.skills import luoyi as luoyi_skill
@@ -102,6 +106,8 @@ SKILLS = (
     "kongcheng",
     "kurou",
     "lianying",
+    "lijian",
+    "liuli",
     "longdan",
     "luoshen",
     "luoyi",
@@ -132,6 +138,8 @@ def skill_usable(g, tb, cfg, p, s):
         return jieyin_skill.usable(g, tb, cfg, p)
     if s == SKILL_KUROU:
         return kurou_skill.usable(g, tb, cfg, p)
+    if s == SKILL_LIJIAN:
+        return lijian_skill.usable(g, tb, cfg, p)
     if s == SKILL_QINGNANG:
         return qingnang_skill.usable(g, tb, cfg, p)
     if s == SKILL_RENDE:
@@ -152,6 +160,9 @@ def skill_activate(g, tb, cfg, p, s):
         return True
     if s == SKILL_KUROU:
         kurou_skill.activate(g, tb, cfg, p)
+        return True
+    if s == SKILL_LIJIAN:
+        lijian_skill.activate(g, tb, cfg, p)
         return True
     if s == SKILL_QINGNANG:
         qingnang_skill.activate(g, tb, cfg, p)
@@ -198,6 +209,12 @@ def skill_step(g, tb, cfg, i, st, s):
     if s == SKILL_KUROU:
         kurou_skill.step(g, tb, cfg, i, st)
         return True
+    if s == SKILL_LIJIAN:
+        lijian_skill.step(g, tb, cfg, i, st)
+        return True
+    if s == SKILL_LIULI:
+        liuli_skill.step(g, tb, cfg, i, st)
+        return True
     if s == SKILL_LUOSHEN:
         luoshen_skill.step(g, tb, cfg, i, st)
         return True
@@ -232,6 +249,10 @@ def skill_valid_target(g, tb, cfg, p, t, s):
         return fanjian_skill.valid_target(g, tb, cfg, p, t)
     if s == SKILL_JIEYIN:
         return jieyin_skill.valid_target(g, tb, cfg, p, t)
+    if s == SKILL_LIJIAN:
+        return lijian_skill.valid_target(g, tb, cfg, p, t)
+    if s == SKILL_LIULI:
+        return liuli_skill.valid_target(g, tb, cfg, p, t)
     if s == SKILL_QINGNANG:
         return qingnang_skill.valid_target(g, tb, cfg, p, t)
     if s == SKILL_TUXI:
@@ -263,6 +284,8 @@ def skills_hear(g, tb, cfg, point, p, subject, source, ctx):
             total += jizhi_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_LIANYING:
             total += lianying_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
+        elif s == SKILL_LIULI:
+            total += liuli_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_LUOSHEN:
             total += luoshen_skill.hears(g, tb, cfg, point, p, subject, source, ctx, k)
         elif s == SKILL_LUOYI:
