@@ -8,6 +8,7 @@ from ..table import hero_table
 def test_biyue_draws_after_the_discard_phase() -> None:
     t = hero_table({0: "diaochan"})
     t.deal({t.lord: ["shan"] * 6})  # HP 4 (3 + the lord's 1): discards 2 first
+    t.act(t.passes)  # her play phase (離間 is offered: other seats are men)
     t.play("shan")
     t.play("shan")
     assert len(t.hand(t.lord)) == 5  # down to 4, then 閉月
