@@ -14,10 +14,12 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
 - decisions (``E_NO_DECISION``, ``E_ACTOR``, ``E_MASK``, ``E_TABLE_AT_PLAY``): a running game
   waits on a decision on top of its stack, of a living seat that is ``actor``, with ``n_legal``
   > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits, no card is on
-  the table and no use is open; equipment sits in the slot of its kind (``E_EQUIP_SLOT``);
+  the table, no use is open and no card is chosen or shown (制衡, 觀星); equipment sits in the
+  slot of its kind (``E_EQUIP_SLOT``);
 - heroes (``E_HEROES``): without heroes no seat has one; with heroes, once the first turn has
   begun, every seat has its own hero and that hero's kingdom, gender, skills (a lord skill only
-  for the lord) and max HP (+1 for the lord at ``C_LORD_BONUS_MIN`` players or more);
+  for the lord; the skill slots hold the same skills) and max HP (+1 for the lord at
+  ``C_LORD_BONUS_MIN`` players or more);
 - the end (``E_SHOULD_BE_OVER``, ``E_RESULT``, ``E_TURN_LIMIT``): a running game meets no goal of
   S-END; a finished one has the winners S-END names (none when truncated); turns within
   ``max_turns``.
@@ -59,6 +61,7 @@ from .layout import (
     N_EQUIP_SLOTS,
     REBEL,
     RENEGADE,
+    SKILL_SLOTS,
 )
 
 OK = 0
@@ -89,7 +92,8 @@ DESCRIPTIONS: dict[int, str] = {
     E_NO_DECISION: "a running game has no decision on top of its stack",
     E_ACTOR: "the acting seat is not the decision's seat, or is dead",
     E_MASK: "the mask is empty or disagrees with the legal list",
-    E_TABLE_AT_PLAY: "a card is left on the table (or a use open) at a play decision",
+    E_TABLE_AT_PLAY: "a card is left on the table (or a use open, cards chosen or shown) at a "
+    "play decision",
     E_EQUIP_SLOT: "an equipped card sits in a slot not of its kind",
     E_SHOULD_BE_OVER: "a running game meets a goal of the end rules (S-END)",
     E_RESULT: "a finished game's winners are not the ones the end rules name",
@@ -243,7 +247,7 @@ def check_flow(g, tb, cfg, ignore):
             if g.mask[g.legal[k]] != 1:
                 return E_MASK
     if g.stk[top, FR_OP] == DEC_PLAY and _on(ignore, E_TABLE_AT_PLAY):
-        if g.use_sp != 0:
+        if g.use_sp != 0 or g.sel_n != 0 or g.shown_n != 0:
             return E_TABLE_AT_PLAY
         for c in range(tb.n_cards):
             if g.zone[c] == Z_PROC:
@@ -274,6 +278,12 @@ def check_heroes(g, tb, cfg, ignore):
         want = tb.hero_skills[h] if lord else tb.hero_skills[h] & ~tb.skill_lord
         bonus = 1 if lord and n >= cfg[C_LORD_BONUS_MIN] else 0
         if g.skills[p] != want or g.max_hp[p] != tb.hero_hp[h] + bonus:
+            return E_HEROES
+        slots = 0
+        for k in range(SKILL_SLOTS):
+            if g.skill_slot[p, k] >= 0:
+                slots |= 1 << g.skill_slot[p, k]
+        if slots != want:
             return E_HEROES
         if g.kingdom[p] != tb.hero_kingdom[h] or g.gender[p] != tb.hero_gender[h]:
             return E_HEROES
