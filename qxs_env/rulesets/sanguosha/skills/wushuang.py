@@ -1,7 +1,7 @@
-"""呂布 · 無雙 (S-HERO-LVBU-1, locked; ruling S-OPEN-34): a seat his 殺 targets needs two 閃 to
-dodge it (``cards/sha.py`` asks two through the framework's card request; 八卦陣 may stand in
-for each). Partial: the 決鬥 half (his opponent plays two 殺 each time, ruling S-OPEN-59) is
-not implemented yet."""
+"""呂布 · 無雙 (S-HERO-LVBU-1, locked; rulings S-OPEN-34, S-OPEN-59): a seat his 殺 targets needs
+two 閃 to dodge it (``cards/sha.py`` asks two through the framework's card request; 八卦陣 may
+stand in for each); in a 決鬥 he uses (離間's included, S-OPEN-60), his opponent plays two 殺
+each time (``cards/juedou.py``). The count is the ``shan_needed`` query: 1 more card."""
 
 from __future__ import annotations
 
