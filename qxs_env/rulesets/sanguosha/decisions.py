@@ -210,6 +210,7 @@ def decision_resolved(g, tb, cfg, a):
             return
         c = hand_card(g, tb, p, a)
         f = tb.card_face[c]
+        g.jface[c] = 0  # used as printed (a conversion is a skill button)
         take_from_hand(g, p, c)
         put_on_table(g, c)
         if card_aimed(tb.face_effect[f]):

@@ -4,10 +4,11 @@ framework's they use (``DEC_SHOWN`` and ``DEC_PLACE`` of 觀星's ``OP_ARRANGE``
 and ``DEC_GIVE_TO`` of 制衡's ``OP_SELECT`` and 仁德's and 遺計's ``OP_GIVE``).
 
 What ``DEC_SELECT`` offers depends on the purpose (its ``FR_A0``, ``layout.PURPOSE_*``): every
-hand card (制衡, 仁德, 剛烈), or only the two cards 遺計 drew (kept in its ``OP_SKILL`` frame's
-``FR_A2`` and ``FR_A3``, three frames down: ``OP_SKILL``, ``OP_GIVE``, ``DEC_SELECT``); ``done``
-once the frame has the fewest it asks. ``DEC_GIVE_TO`` offers the other living seats (仁德) or
-every living seat (遺計: he may keep a card).
+hand card (制衡, 仁德, 剛烈, ...), the cards a conversion accepts (a red card for 武聖, a 閃 for
+龍膽, a black card for 奇襲: ``skill_frames.select_accepts``), or only the two cards 遺計 drew
+(kept in its ``OP_SKILL`` frame's ``FR_A2`` and ``FR_A3``, three frames down: ``OP_SKILL``,
+``OP_GIVE``, ``DEC_SELECT``); ``done`` once the frame has the fewest it asks. ``DEC_GIVE_TO``
+offers the other living seats (仁德) or every living seat (遺計: he may keep a card).
 """
 
 from __future__ import annotations
@@ -35,14 +36,15 @@ from qxs_env.engine.stack import ret
 
 from .card_steps import picked_card
 from .layout import DEC_SKILL_PICK, DEC_SUIT, N_EQUIP_SLOTS, PURPOSE_YIJI
+from .skill_frames import select_accepts
 from .skill_steps import skill_mask, skill_resolved
 
 
 @njit_cached
-def select_allows(g, i, p, c):
+def select_allows(g, tb, i, p, c):
     """May seat ``p`` choose its hand card ``c`` at the ``DEC_SELECT`` frame ``i``?"""
     if g.stk[i, FR_A0] != PURPOSE_YIJI:
-        return True
+        return select_accepts(tb, g.stk[i, FR_A0], c)
     skill = i - 2  # OP_SKILL under OP_GIVE under this decision
     return c == g.stk[skill, FR_A2] or c == g.stk[skill, FR_A3]
 
@@ -58,7 +60,7 @@ def hero_mask(g, tb, cfg, i, op):
     elif op == DEC_SELECT:
         for k in range(g.hand_n[p]):
             c = g.hand[p, k]
-            if select_allows(g, i, p, c):
+            if select_allows(g, tb, i, p, c):
                 allow(g, tb.card_action[c])
         if select_done_allowed(g, i):
             allow(g, a_done(tb))

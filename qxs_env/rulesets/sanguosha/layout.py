@@ -355,3 +355,6 @@ EV_SHOWS = 86  # seat, card (taken from a hand and shown: 反間)
 PT_SHA_TARGETED = 12  # subject: a 殺's chosen target; source: its user; ctx: use * 16 + target k
 PURPOSE_LIULI = 8  # 流離: one hand card discarded
 PURPOSE_LIJIAN = 9  # 離間: one hand card discarded
+PURPOSE_WUSHENG = 10  # 武聖: a red hand card, used as a 殺
+PURPOSE_LONGDAN = 11  # 龍膽: a 閃, used as a 殺
+PURPOSE_QIXI = 12  # 奇襲: a black hand card, used as a 過河拆橋

@@ -195,7 +195,9 @@ def encode_decision(g, tb, cfg, me, out):
     out[O_DEC + k] = 1.0
     n = cfg[C_PLAYERS]
     c = -1
-    if op == DEC_TARGET or op == DEC_PICK or op == DEC_CANCEL or op == DEC_TAKE or op == DEC_ARMOUR:
+    if op == DEC_TARGET or op == DEC_PICK:  # the face it is used as (武聖, 龍膽, 奇襲 convert)
+        out[O_CTX_FACE + g.stk[i, FR_A1]] = 1.0
+    elif op == DEC_CANCEL or op == DEC_TAKE or op == DEC_ARMOUR:
         c = g.stk[i, FR_A0]
     elif op == DEC_REQUEST:
         c = g.stk[i, FR_A1]

@@ -16,6 +16,7 @@ from qxs_env.engine.layout import FR_A0, FR_A1, FR_A2, FR_P, FR_Q
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CHOSEN, USE_TARGET_CONFIRMED
+from qxs_env.engine.zones import judge_face
 
 from .answers import request_pattern, rescue_pattern
 from .card_steps import equip_self
@@ -309,7 +310,7 @@ def use_declared(g, tb, cfg, i, u):
     c = g.use_card[u]
     p = g.use_user[u]
     log(g, EV_USE, p, c, 0, 0, 0)
-    f = tb.card_face[c]
+    f = judge_face(g, tb, c)  # a converted card counts as its new face (武聖, 龍膽, 奇襲)
     if f == F_SHA:
         g.sha_used += 1
         if p == g.cur:
@@ -323,7 +324,7 @@ def use_moment(g, tb, cfg, i, u, st, k):
     """A 殺's chosen target may move it (流離, ruling S-OPEN-53); 五穀豐登 turns its cards over
     when it is declared (ruling S-OPEN-23); 仁王盾 stops a black 殺 once its target is confirmed
     (ruling S-OPEN-35)."""
-    f = tb.card_face[g.use_card[u]]
+    f = judge_face(g, tb, g.use_card[u])
     if st == USE_TARGET_CHOSEN and f == F_SHA:  # 流離 may move it
         t = g.use_target[u, k]
         return scan(g, tb, cfg, PT_SHA_TARGETED, t, g.use_user[u], u * 16 + k) > 0
@@ -338,7 +339,7 @@ def use_moment(g, tb, cfg, i, u, st, k):
 def use_cancel_kind(g, tb, cfg, i, u, k):
     """A trick may be cancelled for each target by 無懈可擊 (S-USE-4), except 桃園結義 for a seat
     at full HP (passed over, ruling S-OPEN-24); a basic card cannot."""
-    f = tb.card_face[g.use_card[u]]
+    f = judge_face(g, tb, g.use_card[u])
     if tb.face_category[f] != CAT_TRICK:
         return -1
     if f == F_TAOYUAN and taoyuan.passed_over(g, g.use_target[u, k]):
@@ -349,7 +350,7 @@ def use_cancel_kind(g, tb, cfg, i, u, k):
 @njit_inlined
 def use_effect(g, tb, cfg, i, u, k):
     """Equipment goes into its user's slot (S-DIST-4); any other card acts through its module."""
-    f = tb.card_face[g.use_card[u]]
+    f = judge_face(g, tb, g.use_card[u])
     if tb.face_slot[f] >= 0:
         equip_self(g, tb, u, k)
     else:
@@ -359,8 +360,9 @@ def use_effect(g, tb, cfg, i, u, k):
 @njit_inlined
 def use_finished(g, tb, cfg, i, u):
     c = g.use_card[u]
-    if tb.card_face[c] == F_WUGU:
+    if judge_face(g, tb, c) == F_WUGU:
         wugu.leftovers(g)
+    g.jface[c] = 0  # a converted card is its printed self again once the use is over
     table_to_discard(g, c)  # S-TURN-7
     for k in range(g.use_n[u]):
         if g.use_nullified[u, k]:

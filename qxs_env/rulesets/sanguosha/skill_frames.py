@@ -18,10 +18,23 @@ from qxs_env.engine.layout import (
     OP_SELECT,
 )
 from qxs_env.engine.select import clear_selection
-from qxs_env.engine.stack import log, push, ret
+from qxs_env.engine.stack import log, pop, push, ret
 
-from .layout import DEC_SKILL_TARGET, DEC_SKILL_YES, EV_DISCARD, EV_SKILL, OP_SKILL
+from .layout import (
+    DEC_SKILL_TARGET,
+    DEC_SKILL_YES,
+    DEC_TARGET,
+    EV_DISCARD,
+    EV_SKILL,
+    F_SHAN,
+    OP_SKILL,
+    PURPOSE_LONGDAN,
+    PURPOSE_QIXI,
+    PURPOSE_WUSHENG,
+)
 from .moves import put_in_discard
+
+SPADE, HEART, CLUB, DIAMOND = 0, 1, 2, 3  # content.SUITS
 
 
 @njit_cached
@@ -165,4 +178,47 @@ def asked_first(g, i, st):
         g.stk[i, FR_ST] = 1
         ask_yes(g, g.stk[i, FR_P], -1, g.stk[i, FR_A0])
         return False
+    return True
+
+
+@njit_cached
+def convert_step(g, i, st, purpose, face):
+    """The ``OP_SKILL`` frame ``i`` of a skill that uses a hand card as a card of ``face``
+    (武聖, 龍膽, 奇襲): stage 0 chooses the card (``OP_SELECT`` of one, ``purpose`` says which
+    cards); stage 1 leaves it on the table counting as ``face`` (``g.jface``: the use reads that
+    face; its suit and rank stay its own, ruling S-OPEN-15) and asks its target
+    (``DEC_TARGET``), from where it is used as the card would be."""
+    p = g.stk[i, FR_P]
+    if st == 0:
+        g.stk[i, FR_ST] = 1
+        push(g, OP_SELECT, p, -1, 1, 1, purpose, 0)
+        return
+    pop(g)
+    c = g.sel[0]
+    clear_selection(g)
+    g.jface[c] = 1 + face
+    g.owner[c] = -1
+    log(g, EV_SKILL, p, g.stk[i, FR_A0], c, 0, 0)
+    push(g, DEC_TARGET, p, -1, c, face, 0, 0)
+
+
+@njit_cached
+def holds_matching(g, tb, p, purpose):
+    """Does seat ``p`` hold a hand card that ``purpose`` accepts (:func:`select_accepts`)?"""
+    for k in range(g.hand_n[p]):
+        if select_accepts(tb, purpose, g.hand[p, k]):
+            return True
+    return False
+
+
+@njit_cached
+def select_accepts(tb, purpose, c):
+    """May hand card ``c`` be chosen for ``purpose`` (the conversions: a red card for 武聖, a 閃
+    for 龍膽, a black card for 奇襲; any card otherwise)?"""
+    if purpose == PURPOSE_WUSHENG:
+        return tb.card_suit[c] == HEART or tb.card_suit[c] == DIAMOND
+    if purpose == PURPOSE_QIXI:
+        return tb.card_suit[c] == SPADE or tb.card_suit[c] == CLUB
+    if purpose == PURPOSE_LONGDAN:
+        return tb.card_face[c] == F_SHAN
     return True

@@ -38,6 +38,7 @@ from qxs_env.rulesets.sanguosha.layout import (
     SKILL_QICAI,
     SKILL_QINGGUO,
     SKILL_QINGNANG,
+    SKILL_QIXI,
     SKILL_RENDE,
     SKILL_SLOTS,
     SKILL_TIANDU,
@@ -77,6 +78,7 @@ from qxs_env.rulesets.sanguosha.skills import qianxun as qianxun_skill
 from qxs_env.rulesets.sanguosha.skills import qicai as qicai_skill
 from qxs_env.rulesets.sanguosha.skills import qingguo as qingguo_skill
 from qxs_env.rulesets.sanguosha.skills import qingnang as qingnang_skill
+from qxs_env.rulesets.sanguosha.skills import qixi as qixi_skill
 from qxs_env.rulesets.sanguosha.skills import rende as rende_skill
 from qxs_env.rulesets.sanguosha.skills import tiandu as tiandu_skill
 from qxs_env.rulesets.sanguosha.skills import tuxi as tuxi_skill
@@ -116,6 +118,7 @@ SKILLS = (
     "qicai",
     "qingguo",
     "qingnang",
+    "qixi",
     "rende",
     "tiandu",
     "tuxi",
@@ -140,10 +143,16 @@ def skill_usable(g, tb, cfg, p, s):
         return kurou_skill.usable(g, tb, cfg, p)
     if s == SKILL_LIJIAN:
         return lijian_skill.usable(g, tb, cfg, p)
+    if s == SKILL_LONGDAN:
+        return longdan_skill.usable(g, tb, cfg, p)
     if s == SKILL_QINGNANG:
         return qingnang_skill.usable(g, tb, cfg, p)
+    if s == SKILL_QIXI:
+        return qixi_skill.usable(g, tb, cfg, p)
     if s == SKILL_RENDE:
         return rende_skill.usable(g, tb, cfg, p)
+    if s == SKILL_WUSHENG:
+        return wusheng_skill.usable(g, tb, cfg, p)
     if s == SKILL_ZHIHENG:
         return zhiheng_skill.usable(g, tb, cfg, p)
     return False
@@ -164,11 +173,20 @@ def skill_activate(g, tb, cfg, p, s):
     if s == SKILL_LIJIAN:
         lijian_skill.activate(g, tb, cfg, p)
         return True
+    if s == SKILL_LONGDAN:
+        longdan_skill.activate(g, tb, cfg, p)
+        return True
     if s == SKILL_QINGNANG:
         qingnang_skill.activate(g, tb, cfg, p)
         return True
+    if s == SKILL_QIXI:
+        qixi_skill.activate(g, tb, cfg, p)
+        return True
     if s == SKILL_RENDE:
         rende_skill.activate(g, tb, cfg, p)
+        return True
+    if s == SKILL_WUSHENG:
+        wusheng_skill.activate(g, tb, cfg, p)
         return True
     if s == SKILL_ZHIHENG:
         zhiheng_skill.activate(g, tb, cfg, p)
@@ -215,6 +233,9 @@ def skill_step(g, tb, cfg, i, st, s):
     if s == SKILL_LIULI:
         liuli_skill.step(g, tb, cfg, i, st)
         return True
+    if s == SKILL_LONGDAN:
+        longdan_skill.step(g, tb, cfg, i, st)
+        return True
     if s == SKILL_LUOSHEN:
         luoshen_skill.step(g, tb, cfg, i, st)
         return True
@@ -224,6 +245,9 @@ def skill_step(g, tb, cfg, i, st, s):
     if s == SKILL_QINGNANG:
         qingnang_skill.step(g, tb, cfg, i, st)
         return True
+    if s == SKILL_QIXI:
+        qixi_skill.step(g, tb, cfg, i, st)
+        return True
     if s == SKILL_RENDE:
         rende_skill.step(g, tb, cfg, i, st)
         return True
@@ -232,6 +256,9 @@ def skill_step(g, tb, cfg, i, st, s):
         return True
     if s == SKILL_TUXI:
         tuxi_skill.step(g, tb, cfg, i, st)
+        return True
+    if s == SKILL_WUSHENG:
+        wusheng_skill.step(g, tb, cfg, i, st)
         return True
     if s == SKILL_YIJI:
         yiji_skill.step(g, tb, cfg, i, st)

@@ -37,5 +37,6 @@ def step(g, tb, cfg, i, st):
         return
     pop(g)
     if g.stk[i, FR_R] == 1 and on_table(g, tb, c):
+        g.jface[c] = 0  # a converted card is its printed self in his hand
         put_in_hand(g, p, c)
         log(g, EV_SKILL, p, SKILL_JIANXIONG, c, 0, 0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import FR_A0, FR_A2, FR_P, FR_R
 from qxs_env.engine.stack import log, pop
+from qxs_env.engine.zones import judge_face
 
 from ..layout import EV_SKILL, F_JUEDOU, F_SHA, PT_DRAW_PHASE, SKILL_LUOYI
 from ..skill_frames import asked_first, at_own_moment
@@ -38,6 +39,6 @@ def raise_damage(g, tb, i):
     c = g.stk[i, FR_A2]
     if g.luoyi == 0 or g.stk[i, FR_P] != g.cur or c < 0 or c >= tb.n_cards:
         return
-    f = tb.card_face[c]
+    f = judge_face(g, tb, c)  # a converted 殺 counts
     if f == F_SHA or f == F_JUEDOU:
         g.stk[i, FR_A0] += 1
