@@ -139,6 +139,8 @@ def skill_usable(g, tb, cfg, p, s):
         return fanjian_skill.usable(g, tb, cfg, p)
     if s == SKILL_JIEYIN:
         return jieyin_skill.usable(g, tb, cfg, p)
+    if s == SKILL_JIJIANG:
+        return jijiang_skill.usable(g, tb, cfg, p)
     if s == SKILL_KUROU:
         return kurou_skill.usable(g, tb, cfg, p)
     if s == SKILL_LIJIAN:
@@ -166,6 +168,9 @@ def skill_activate(g, tb, cfg, p, s):
         return True
     if s == SKILL_JIEYIN:
         jieyin_skill.activate(g, tb, cfg, p)
+        return True
+    if s == SKILL_JIJIANG:
+        jijiang_skill.activate(g, tb, cfg, p)
         return True
     if s == SKILL_KUROU:
         kurou_skill.activate(g, tb, cfg, p)
