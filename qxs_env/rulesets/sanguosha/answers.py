@@ -17,11 +17,17 @@ from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN
 def request_pattern(g, tb, cfg, p, ask):
     """The cards seat ``p`` may give to a request for ``ask`` (a 閃 or a 殺)."""
     if ask == ASK_SHA:
+        if g.skills[p] == 0:
+            return SHA_PATTERN
         return skills_answer_pattern(g, tb, cfg, p, ASK_SHA, SHA_PATTERN)
+    if g.skills[p] == 0:
+        return SHAN_PATTERN
     return skills_answer_pattern(g, tb, cfg, p, ASK_SHAN, SHAN_PATTERN)
 
 
 @njit_cached
 def rescue_pattern(g, tb, cfg, p):
     """The cards seat ``p`` may give to save a dying seat (a 桃; a red card with 急救)."""
+    if g.skills[p] == 0:
+        return TAO_PATTERN
     return skills_answer_pattern(g, tb, cfg, p, ANSWER_RESCUE, TAO_PATTERN)

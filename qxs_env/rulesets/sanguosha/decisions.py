@@ -94,7 +94,7 @@ def may_aim(g, tb, cfg, p, c, t, e):
     skill of ``t`` forbids it (空城, 謙遜)?"""
     if not card_valid_target(g, tb, cfg, p, c, t, e):
         return False
-    return not skills_untargetable(g, tb, cfg, t, e)
+    return g.skills[t] == 0 or not skills_untargetable(g, tb, cfg, t, e)
 
 
 @njit_inlined

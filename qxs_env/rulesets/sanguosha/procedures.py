@@ -155,7 +155,9 @@ def judgement_result(g, tb, cfg, i):
 def distance_modifiers(g, tb, cfg, p):
     """A -1 horse (or 馬術, which does not add to one, ruling S-OPEN-48): ``p`` one nearer to
     every other seat; a +1 horse: every other seat one further from ``p`` (S-DIST-2)."""
-    att = -1 if g.equip[p, SLOT_MINUS] >= 0 or skills_attack_distance(g, tb, p) < 0 else 0
+    att = -1 if g.equip[p, SLOT_MINUS] >= 0 else 0
+    if att == 0 and g.skills[p] != 0 and skills_attack_distance(g, tb, p) < 0:
+        att = -1
     dfn = 1 if g.equip[p, SLOT_PLUS] >= 0 else 0
     return att, dfn
 

@@ -28,7 +28,9 @@ def in_range(g, tb, cfg, p, c, t):
 def limit_lifted(g, tb, p):
     """Does ``p`` hold 諸葛連弩 (S-CARD-ZHUGE: any number of 殺), or has it 飛將?"""
     w = g.equip[p, SLOT_WEAPON]
-    return (w >= 0 and tb.card_face[w] == F_ZHUGE) or skills_sha_unlimited(g, tb, p)
+    if w >= 0 and tb.card_face[w] == F_ZHUGE:
+        return True
+    return g.skills[p] != 0 and skills_sha_unlimited(g, tb, p)
 
 
 @njit_inlined

@@ -24,7 +24,9 @@ def aimed(e):
 def valid_target(g, tb, cfg, p, c, t):
     if t == p or not g.alive[t] or cards_anywhere(g, t) == 0:
         return False
-    return framework.distance(g, tb, cfg, p, t) <= 1 or skills_trick_unbounded(g, tb, p)
+    if framework.distance(g, tb, cfg, p, t) <= 1:
+        return True
+    return g.skills[p] != 0 and skills_trick_unbounded(g, tb, p)
 
 
 @njit_inlined
