@@ -13,7 +13,7 @@ offers the other living seats (仁德) or every living seat (遺計: he may keep
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_done, a_pick, a_place, a_seat, a_shown, a_suit
+from qxs_env.engine.cards import a_done, a_pass, a_pick, a_place, a_seat, a_shown, a_suit
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -35,7 +35,7 @@ from qxs_env.engine.shown import allow_place, allow_shown
 from qxs_env.engine.stack import ret
 
 from .card_steps import picked_card
-from .layout import DEC_SKILL_PICK, DEC_SUIT, N_EQUIP_SLOTS, PURPOSE_YIJI
+from .layout import DEC_SKILL_PICK, DEC_SUIT, N_EQUIP_SLOTS, PICK_OWN_EQUIPMENT, PURPOSE_YIJI
 from .skill_frames import select_accepts
 from .skill_steps import skill_mask, skill_resolved
 
@@ -75,7 +75,9 @@ def hero_mask(g, tb, cfg, i, op):
             allow(g, a_suit(tb) + k)
     elif op == DEC_SKILL_PICK:
         t = g.stk[i, FR_Q]
-        if g.hand_n[t] > 0:
+        if g.stk[i, FR_A1] == PICK_OWN_EQUIPMENT:  # 制衡: an equipped card of its own, or pass
+            allow(g, a_pass(tb))
+        elif g.hand_n[t] > 0:
             allow(g, a_pick(tb))
         for s in range(N_EQUIP_SLOTS):
             if g.equip[t, s] >= 0:
@@ -102,7 +104,7 @@ def hero_resolved(g, tb, cfg, i, op, a):
     elif op == DEC_GIVE_TO:
         resolve_give_to(g, tb, cfg, a)
     elif op == DEC_SKILL_PICK:
-        ret(g, picked_card(g, tb, g.stk[i, FR_Q], a))
+        ret(g, -1 if a == a_pass(tb) else picked_card(g, tb, g.stk[i, FR_Q], a))
     elif op == DEC_SUIT:
         ret(g, a - a_suit(tb))
     else:

@@ -358,3 +358,4 @@ PURPOSE_LIJIAN = 9  # 離間: one hand card discarded
 PURPOSE_WUSHENG = 10  # 武聖: a red hand card, used as a 殺
 PURPOSE_LONGDAN = 11  # 龍膽: a 閃, used as a 殺
 PURPOSE_QIXI = 12  # 奇襲: a black hand card, used as a 過河拆橋
+PICK_OWN_EQUIPMENT = 1  # DEC_SKILL_PICK's FR_A1: an equipped card of the seat's own, or pass (制衡)
