@@ -395,7 +395,7 @@ def test_simulate_max_decisions_truncates_and_is_reported(
     assert main(["simulate", "--players", "5", "--games", "4", "--quiet", "--num-envs", "4",
                  "--max-decisions", "5"]) == 0  # fmt: skip
     text = capsys.readouterr().out
-    assert "max decisions 5: 4 games" in text and "truncated 4" in text
+    assert "max decisions 5:\n   4 games" in text and "truncated 4" in text
 
 
 def test_simulate_default_max_decisions_is_the_config_default(tmp_path: Path) -> None:

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import numba
+import pytest
 from numba.core import event as numba_event
 
+from qxs_env.engine import compile_notice
 from qxs_env.engine.compile_notice import CompileNotice, enabled, part_of, start_line
+
+
+@pytest.fixture(autouse=True)
+def _no_game_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No batch engine built in this process yet (another test may have built one)."""
+    monkeypatch.setattr(compile_notice, "_game_hint", [])
 
 
 def _probe(module: str):
@@ -85,3 +93,31 @@ def test_parts_and_switch(monkeypatch):
     assert not enabled()
     monkeypatch.setenv("QXS_COMPILE_NOTICE", "1")
     assert enabled()
+
+
+def test_another_rulesets_engine_is_named_without_a_figure():
+    """A framework procedure compiled for 三国杀 is cached in its ruleset's folder: the notice
+    names that game's engine and quotes no time (the figure is 群侠杀's)."""
+    from qxs_env.engine.compile_notice import ruleset_of_cache
+
+    path = "/x/qxs_env/__pycache__/numba-functions/rulesets_sanguosha_cards/stamp"
+    assert ruleset_of_cache(path) == "sanguosha"
+    assert ruleset_of_cache("/x/numba-functions/rulesets_qxs_skills/y") == "qxs"
+    assert ruleset_of_cache("/x/numba-functions/engine/y") is None
+    assert part_of("qxs_env.engine.driver", path) == ("the rules engine of sanguosha", None)
+    what, cpu_s = part_of("qxs_env.engine.driver", "/x/numba-functions/rulesets_qxs/y")
+    assert what == "the rules engine" and cpu_s is not None
+    assert part_of("agents.heuristic.play", path)[0] == "the heuristic agent"
+    assert "CPU-seconds" not in start_line("the rules engine of sanguosha", None, None)
+
+
+def test_the_game_being_built_names_a_framework_compile(monkeypatch):
+    """The framework's shared code compiles first, cached apart from any ruleset: the engine
+    being built (its batch engine says which) names it."""
+    N = compile_notice
+    shared = "/x/numba-functions/engine/y"
+    assert part_of("qxs_env.engine.entry", shared)[1] is not None  # no game said: 群侠杀's figure
+    N.note_game("sanguosha")
+    assert part_of("qxs_env.engine.entry", shared) == ("the rules engine of sanguosha", None)
+    N.note_game("qunxiasha")
+    assert part_of("qxs_env.engine.entry", shared)[1] is not None

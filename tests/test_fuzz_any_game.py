@@ -71,3 +71,18 @@ def test_qxs_fuzz_takes_the_game_by_name_or_alias(tmp_path: Path) -> None:
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["game"] == "qunxiasha" and report["games"] == 2
     assert report["configurations"][0]["label"] == "5p standard, deck starter, heroes off"
+
+
+def test_engine_compiled_looks_for_this_games_loop(tmp_path, monkeypatch) -> None:
+    """Both games bind the framework's fuzz loop (one module name): the cache file of the copy
+    bound for 群侠杀 does not say that 三国杀's is compiled."""
+    from qxs_env.devtools import fuzz_sweep
+    from qxs_env.engine import jit
+
+    monkeypatch.setattr(jit, "CACHE_DIR", str(tmp_path))
+    folder = tmp_path / "engine"
+    folder.mkdir()
+    assert not fuzz_sweep.engine_compiled("qunxiasha")
+    (folder / "fuzz_loop.fuzz_games-211-qxs_env_rulesets_qxs.py311.nbi").write_text("")
+    assert fuzz_sweep.engine_compiled("qunxiasha")
+    assert not fuzz_sweep.engine_compiled("sanguosha")

@@ -194,3 +194,11 @@ def test_a_game_registered_with_its_origin_is_found_in_another_process() -> None
         assert registry.get("toy", origin) is TOY and "toy" in registry.names()
     finally:
         registry.unregister("toy")
+
+
+def test_the_built_in_aliases_are_the_descriptors() -> None:
+    """A built-in game is found by its alias before it is imported, so the registry lists the
+    aliases by hand: they must be the descriptors' own."""
+    for name in registry.BUILTIN:
+        listed = {a for a, n in registry.BUILTIN_ALIASES.items() if n == name}
+        assert listed == set(registry.get(name).aliases), name

@@ -482,6 +482,9 @@ def build_parser() -> argparse.ArgumentParser:
     from qxs_env.cli.sensitivity import add_sensitivity_parser
 
     add_sensitivity_parser(sub)
+    from qxs_env.cli.balance import add_balance_parser
+
+    add_balance_parser(sub)
 
     add_train_commands(sub)
     add_audit_parser(sub)

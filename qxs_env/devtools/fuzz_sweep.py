@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import re
 import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -439,7 +440,11 @@ def engine_compiled(game: str | registry.Ruleset | None = None) -> bool:
     if loop is None:  # not compiled at all (NUMBA_DISABLE_JIT=1): nothing to wait for
         return True
     module = loop.__module__.rsplit(".", 1)[-1]
-    return any(Path(CACHE_DIR).glob(f"**/{module}.{loop.__qualname__}-*.nbi"))
+    tag = getattr(loop, "_qxs_cache_tag", "")  # the framework's loop bound for this game
+    scoped = f"-{re.sub(r'[^A-Za-z0-9]+', '_', tag)}." if tag else ""
+    return any(
+        scoped in p.name for p in Path(CACHE_DIR).glob(f"**/{module}.{loop.__qualname__}-*.nbi")
+    )
 
 
 @dataclass

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from qxs_env.engine.checks import check_index, is_int
+from qxs_env.engine.compile_notice import note_game
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.state import (
     alloc_state,
@@ -57,6 +58,7 @@ class RecordBatchEngine:
         """Allocate the zeroed state of ``batch`` games (a positive int)."""
         if not is_int(batch) or batch < 1:
             raise ValueError(f"batch must be an int >= 1, got {batch!r}")
+        note_game(self.GAME)  # a compile notice names this game's engine
         self.state = alloc_state(int(batch), self.STATE_DTYPE)
         self._why: dict[int, str] = {}
 

@@ -22,6 +22,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TextIO
 
 from numba.core import event as numba_event
@@ -46,12 +47,50 @@ def _clock(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
-def part_of(module: str) -> tuple[str, int | None] | None:
+MEASURED_RULESETS = ("qxs", "qunxiasha")
+"""The ruleset whose engine :data:`PARTS`' "the rules engine" figure was measured on (群侠杀, by
+its cache folder's name and its registry name): the framework's procedures compiled for another
+ruleset are that ruleset's engine, said by name and without a figure (none is measured)."""
+
+_game_hint: list[str] = []
+"""The game whose engine this process built last (:func:`note_game`): a framework function
+compiled before any of the ruleset's own (cached with the framework's, not in the ruleset's
+folder) is counted as that game's engine."""
+
+
+def note_game(game: str) -> None:
+    """Say which game's engine is being built (the batch engines call it), so that the notice
+    names it when the framework's code compiles first."""
+    _game_hint[:] = [game] if game else []
+
+
+def part_of(module: str, cache_path: str | None = None) -> tuple[str, int | None] | None:
     """What a function of ``module`` belongs to and its measured cold compile (CPU seconds), or
-    None when it is not ours."""
+    None when it is not ours. ``cache_path``: where numba caches it; a ruleset's compiled code
+    is cached in a folder of its own (``rulesets_<name>``), which names the game whose engine it
+    is (the framework's procedures are bound per ruleset, so their module does not say)."""
     for prefix, what, cpu_s in PARTS:
         if module == prefix or module.startswith(prefix + "."):
+            game = None
+            if what == "the rules engine":
+                game = ruleset_of_cache(cache_path) or (_game_hint[0] if _game_hint else None)
+            if game is not None and game not in MEASURED_RULESETS:
+                return f"the rules engine of {game}", None
             return what, cpu_s
+    return None
+
+
+def ruleset_of_cache(cache_path: str | None) -> str | None:
+    """``.../numba-functions/rulesets_sanguosha_cards/...`` -> ``"sanguosha"`` (None: no
+    ruleset's folder in the path)."""
+    if not cache_path:
+        return None
+    for part in Path(cache_path).parts:
+        if part.startswith("rulesets_"):
+            name = part[len("rulesets_") :]
+            for tail in ("_cards", "_skills"):
+                name = name.removesuffix(tail)
+            return name or None
     return None
 
 
@@ -147,7 +186,9 @@ def _part_of_event(event: Any) -> tuple[str, int | None] | None:
     dispatcher = data.get("dispatcher")
     fn = getattr(dispatcher, "py_func", None)
     module = getattr(fn, "__module__", None)
-    return part_of(module) if isinstance(module, str) else None
+    if not isinstance(module, str):
+        return None
+    return part_of(module, _cache_path_of(event))
 
 
 def _stderr_line(line: str, stream: TextIO | None = None) -> None:

@@ -157,14 +157,36 @@ def _print_strength(rep: dict[str, Any]) -> None:
         )
 
 
+def _print_regression(rep: dict[str, Any]) -> None:
+    """The heroes flagged by the regression that holds the seat and the other heroes at the
+    table fixed (qxs_env.lab.hero_regression): its effect in win-rate points."""
+    rows = [(ident, hero, r) for ident, table in rep["hero_regression"].items()
+            for hero, r in table.items() if r["flag"]]  # fmt: skip
+    print()
+    print("the same with the seat and the other heroes at the table held fixed (a regression; "
+          "the hero's effect against the identity's average hero, win-rate points):")  # fmt: skip
+    if not rows:
+        print("  none at this number of games")
+        return
+    labels = {h: hero_label(h, rep.get("game")) for _, h, _ in rows}
+    w = _label_width("hero", list(labels.values()))
+    print(f"{fit('hero', w)}{'identity':<14}{'games':>7}{'effect':>9}   95% CI")
+    for ident, hero, r in rows:
+        print(
+            f"{fit(labels[hero], w)}{ident:<14}{r['games']:>7}{r['points']:>+9.3f}   "
+            f"[{r['points_low']:+.3f}, {r['points_high']:+.3f}] {r['flag']}"
+        )
+
+
 def _print_config(rep: dict[str, Any]) -> None:
     """The tables of one configuration."""
     cfg = rep["config"]
     own = "".join(f"{k} {cfg[k]}, " for k in registry.get(rep.get("game")).lab_columns)
+    limits = ", ".join(f"{k.replace('_', ' ')} {cfg[k]}" for k in ("max_turns", "max_decisions")
+                       if k in cfg)  # fmt: skip
     print(
-        f"== players {cfg['players']}, mode {cfg['mode']}, {own}"
-        f"max turns {cfg.get('max_turns', 0)},\n"
-        f"   max decisions {cfg.get('max_decisions', 0)}: {rep['games']} games, "
+        f"== players {cfg['players']}, mode {cfg['mode']}, {own}{limits}:\n"
+        f"   {rep['games']} games, "
         f"mean turns {_fmt(rep['mean_turns'], '.1f')}, truncated {rep['truncated']} "
         "(kept out of the win rates)"
     )
@@ -185,6 +207,8 @@ def _print_config(rep: dict[str, Any]) -> None:
         _print_heroes(rep)
     if rep.get("hero_strength"):
         _print_strength(rep)
+    if rep.get("hero_regression"):
+        _print_regression(rep)
     print()
 
 

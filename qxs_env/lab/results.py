@@ -129,6 +129,13 @@ class LabResults:
             from qxs_env.lab.hero_strength import hero_strength
 
             summary["hero_strength"] = hero_strength(summary["heroes_by_identity"])
+            if ruleset.hero_names is not None:
+                from qxs_env.lab.hero_regression import hero_regression
+
+                ids = [hero for hero, _ in ruleset.hero_names()]
+                summary["hero_regression"] = hero_regression(
+                    self.results[i], ids, ruleset.sides, ruleset.leader_identity
+                )
         names = ruleset.identity_names
         summary["length"]["truncated_by"] = _truncation_causes(config, self.results[i])
         return {

@@ -65,39 +65,73 @@ class Change:
     variant: Variant
 
 
-def deck_changes(config: GameConfig, workdir: str | Path) -> list[Change]:
-    """One copy more and one fewer of each card face of ``config``'s deck, as deck files in
-    ``workdir``; :class:`LabError` when the game has no deck file to change."""
+def read_deck(config: GameConfig) -> dict[str, Any]:
+    """The YAML document of ``config``'s deck file (its ``cards`` lines: ``face``, ``count``);
+    :class:`LabError` when the game has no deck file to change."""
     import yaml
 
     deck_file = registry.ruleset_of(config).deck_file
     if deck_file is None:
-        raise LabError("sensitivity: this game has no deck file to change")
+        raise LabError("this game has no deck file to change")
     try:
-        path = deck_file(config)
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        lines = list(data["cards"])
-    except (AttributeError, ImportError, OSError, KeyError, TypeError) as exc:
-        raise LabError(f"sensitivity: no deck file to change ({exc})") from exc
-    out = []
-    folder = Path(workdir)
-    folder.mkdir(parents=True, exist_ok=True)
-    faces = list(dict.fromkeys(line["face"] for line in lines))
-    for face in faces:
+        data = yaml.safe_load(deck_file(config).read_text(encoding="utf-8"))
+        data["cards"] = list(data["cards"])
+        [(line["face"], int(line["count"])) for line in data["cards"]]
+    except (AttributeError, ImportError, OSError, KeyError, TypeError, ValueError) as exc:
+        raise LabError(f"no deck file to change ({exc})") from exc
+    return data
+
+
+def deck_faces(data: dict[str, Any]) -> dict[str, int]:
+    """Each card face of a deck document (:func:`read_deck`) with its number of copies."""
+    out: dict[str, int] = {}
+    for line in data["cards"]:
+        out[line["face"]] = out.get(line["face"], 0) + int(line["count"])
+    return out
+
+
+def write_changed_deck(
+    data: dict[str, Any], steps: dict[str, int], path: str | Path, name: str
+) -> Path:
+    """Write ``data``'s deck with ``steps`` (face -> copies more, negative: fewer) applied to
+    ``path``: a copy is added to or taken from the face's most numerous line (its most
+    numerous colour), a line left with none is removed; ValueError when a face is not in the
+    deck or would keep no copy."""
+    import yaml
+
+    lines = [dict(line) for line in data["cards"]]
+    copies = deck_faces(data)
+    for face, step in steps.items():
+        if face not in copies or copies[face] + step < 1:
+            raise ValueError(f"the deck cannot have {copies.get(face, 0) + step} of {face}")
         own = [i for i, line in enumerate(lines) if line["face"] == face]
         top = max(own, key=lambda i: lines[i]["count"])
-        copies = sum(lines[i]["count"] for i in own)
+        lines[top]["count"] += step
+    total = int(data["expect_total"]) + sum(steps.values())
+    deck = {**data, "name": name, "expect_total": total,
+            "cards": [line for line in lines if line["count"] > 0]}  # fmt: skip
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(yaml.safe_dump(deck, allow_unicode=True, sort_keys=False), "utf-8")
+    return out
+
+
+def deck_changes(config: GameConfig, workdir: str | Path) -> list[Change]:
+    """One copy more and one fewer of each card face of ``config``'s deck, as deck files in
+    ``workdir``; :class:`LabError` when the game has no deck file to change."""
+    try:
+        data = read_deck(config)
+    except LabError as exc:
+        raise LabError(f"sensitivity: {exc}") from exc
+    out = []
+    folder = Path(workdir)
+    for face, copies in deck_faces(data).items():
         for step, kind in ((1, "card+"), (-1, "card-")):
             if copies + step < 1:
                 continue
-            changed = [dict(line) for line in lines]
-            changed[top]["count"] += step
-            if changed[top]["count"] == 0:
-                del changed[top]
-            deck = {**data, "name": f"{data.get('name', 'deck')} {kind}{face}",
-                    "expect_total": int(data["expect_total"]) + step, "cards": changed}  # fmt: skip
             file = folder / f"{kind.replace('+', 'plus').replace('-', 'minus')}_{face}.yaml"
-            file.write_text(yaml.safe_dump(deck, allow_unicode=True, sort_keys=False), "utf-8")
+            name = f"{data.get('name', 'deck')} {kind}{face}"
+            write_changed_deck(data, {face: step}, file, name)
             label = f"{'+1' if step > 0 else '-1'} {face}"
             out.append(Change(kind, face, Variant(label, (("deck", str(file)),))))
     return out

@@ -36,7 +36,11 @@ BUILTIN: dict[str, str] = {
 """The rulesets shipped with the package: name -> ``module:attribute`` of its descriptor."""
 
 _REGISTERED: dict[str, Ruleset] = {}
-_ALIASES: dict[str, str] = {"qxs": "qunxiasha", "sgs": "sanguosha"}
+BUILTIN_ALIASES: dict[str, str] = {"qxs": "qunxiasha", "sgs": "sanguosha"}
+"""The built-in rulesets' aliases: alias -> name, known before the game is imported (each
+descriptor's ``aliases`` list the same: tests/test_registry.py checks it)."""
+
+_ALIASES: dict[str, str] = dict(BUILTIN_ALIASES)
 
 
 @dataclass(frozen=True)
@@ -109,7 +113,12 @@ class Ruleset:
             ``heuristic``, ``heuristic_v1``).
         sides: the identities that win together, one tuple of identity indices per side
             (群侠杀: leader and righteous; cult; court; foreign and collaborator): the teams of
-            ``qxs ladder``'s ratings. Empty: every identity is a side of its own.
+            ``qxs ladder``'s ratings and ``qxs balance``'s sides. Empty: every identity is a
+            side of its own.
+        tuning: ``config -> {field: (value, least, most)}``, the integer rules of the config
+            that ``qxs balance`` may change by one, within ``least..most`` (each field's
+            value as the game plays it: a field left to a default by the player count gives
+            that count's value); ``None``: no rule is offered for tuning (cards only).
 
     The command line (:mod:`qxs_env.cli`) reads:
 
@@ -213,6 +222,7 @@ class Ruleset:
     hero_names: Callable[[], Sequence[tuple[str, str]]] | None = None
     policies: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     sides: tuple[tuple[int, ...], ...] = field(default=())
+    tuning: Callable[[Any], Mapping[str, tuple[int, int, int]]] | None = None
     # the command line (qxs_env.cli)
     config_from_options: Callable[..., Any] | None = None
     play_random_games: Any = None

@@ -58,6 +58,21 @@ def _agents_class(module: str) -> Any:
     return importlib.import_module(module).HeuristicPolicy
 
 
+def tuning(config: GameConfig) -> dict[str, tuple[int, int, int]]:
+    """The integer rules ``qxs balance`` may change by one, each as ``(value as config plays
+    it, least, most)`` (R-S5, R-S6, R-T3, R-D3 and the attack limit): the bounds keep the game
+    one a designer would print (a turn without an attack, or a character of 1 HP, is another
+    game, not a small change)."""
+    return {
+        "hand_start": (config.hand_start, 2, 8),
+        "draw_per_turn": (config.draw_per_turn, 1, 5),
+        "base_hp": (config.base_hp, 2, 8),
+        "leader_bonus": (config.leader_hp_bonus, 0, 3),
+        "kill_draw": (config.kill_draw, 0, 5),
+        "attacks_per_turn": (config.attacks_per_turn, 1, 3),
+    }
+
+
 def heuristic_policy(config: GameConfig | None = None) -> Any:
     """The lab's ``heuristic``: ``agents.heuristic.HeuristicPolicy`` for the config's deck."""
     return _agents_class("agents.heuristic")(deck=config.deck if config is not None else "starter")
@@ -150,6 +165,7 @@ RULESET = Ruleset(
         tuple(IDENTITY_NAMES.index(name) for name in side)
         for side in (("leader", "righteous"), ("cult",), ("court",), ("foreign", "collaborator"))
     ),
+    tuning=tuning,
     config_from_options=config_from_options,
     play_random_games=play_random_games,
     terminal=terminal,

@@ -2,7 +2,8 @@
 damage from the user when it does not give one (殺 S-CARD-SHA-2, 萬箭齊發 S-CARD-WANJIAN,
 南蠻入侵 S-CARD-NANMAN), the living seats as the targets of an area trick in turn order, and
 picking a card of another seat (過河拆橋 S-CARD-GUOHE, 順手牽羊 S-CARD-SHUNSHOU), and equipping
-(S-DIST-4, ruling S-OPEN-13: the card goes into its slot, the slot's old card is discarded)."""
+(S-DIST-4, ruling S-OPEN-13: the card goes into its slot, the slot's old card is discarded),
+and a weapon's power during a 殺 (its ``OP_WEAPON`` frame and its ``DEC_WEAPON`` questions)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,15 @@ from qxs_env.engine.masks import allow
 from qxs_env.engine.stack import log, pop, push, rnd
 from qxs_env.engine.use import add_target
 
-from .layout import DEC_PICK, EV_DISCARD, EV_EQUIP, N_EQUIP_SLOTS
+from .layout import (
+    DEC_PICK,
+    DEC_WEAPON,
+    EV_DISCARD,
+    EV_EQUIP,
+    N_EQUIP_SLOTS,
+    OP_WEAPON,
+    SLOT_WEAPON,
+)
 from .moves import cards_anywhere, put_in_discard, take_anywhere
 from .skills import mashu
 
@@ -86,6 +95,17 @@ def another_living_seat(g, cfg, p):
 
 
 @njit_inlined
+def some_valid_target(g, tb, cfg, p, e):
+    """Is some other seat a valid target of seat ``p``'s card of effect ``e`` (its module's
+    ``valid_target``)? What ``usable`` asks of a card aimed at another seat."""
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        if dispatch.card_valid_target(g, tb, cfg, p, -1, (p + k) % n, e):
+            return True
+    return False
+
+
+@njit_inlined
 def pick_from(g, tb, cfg, u, k, face):
     """The effect of a card that takes one card of its target (過河拆橋, 順手牽羊): the user
     picks one (``DEC_PICK``) when the target still has any (ruling S-OPEN-22)."""
@@ -135,3 +155,26 @@ def equip_self(g, tb, u, k):
     g.zone[c] = Z_EQUIP
     g.owner[c] = p
     log(g, EV_EQUIP, p, c, 0, 0, 0)
+
+
+@njit_inlined
+def offer_weapon_power(g, i, offered):
+    """When ``offered``, the weapon of the 殺 of ``OP_EFFECT`` frame ``i`` acts: its
+    ``OP_WEAPON`` frame is pushed (its owner the 殺's user, its target the 殺's; the weapon
+    module's stages). Returns ``offered`` (a weapon hook's answer: a frame was pushed)."""
+    if offered:
+        p = g.stk[i, FR_P]
+        push(g, OP_WEAPON, p, g.stk[i, FR_Q], g.equip[p, SLOT_WEAPON], g.stk[i, FR_A0], 0, 0)
+    return offered
+
+
+@njit_inlined
+def ask_weapon(g, i, seat, other, ask):
+    """The ``OP_WEAPON`` frame ``i`` asks seat ``seat`` (``other``: the other seat) what its
+    weapon's power wants (``DEC_WEAPON``; ``ask`` the weapon's own code) and waits in the next
+    stage."""
+    g.stk[i, FR_ST] += 1
+    push(g, DEC_WEAPON, seat, other, g.stk[i, FR_A0], ask, 0, 0)
+
+
+from .cards import dispatch  # noqa: E402  (the card modules import this module)

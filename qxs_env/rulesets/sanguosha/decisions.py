@@ -1,6 +1,7 @@
 """三国杀's decisions and its own procedures, as the driver loop's hooks (``engine/driver.py``):
 the legal actions of each decision (``decision_mask``), taking one (``decision_resolved``), and
-the stages of the play phase, the discard phase and a card's effect (``procedure_step``).
+the stages of the play phase, the discard phase, a card's effect and a weapon's power
+(``procedure_step``), and a 青龍偃月刀 follow-up used between steps (``between_steps``).
 
 Decisions (the frame's fields; action ids: :mod:`.tables`):
 
@@ -9,12 +10,26 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
   for the table; an aimed card then asks ``DEC_TARGET``, equipment is used on its user, any
   other card on its fixed targets.
 - ``DEC_TARGET`` (``FR_A0`` the card, ``FR_A1`` its face): a seat (the seat block, relative to
-  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``).
+  the actor) the card may be aimed at; the card is then used (``OP_USE_CARD``), unless its
+  user's weapon lets it take more targets (方天畫戟: ``DEC_MORE_TARGETS`` first), or, for a card
+  that names a sub-target, ``DEC_VICTIM`` asks for it.
+- ``DEC_MORE_TARGETS`` (``FR_A0`` the 殺, ``FR_A1`` its open use record, ``FR_A2`` how many more
+  at most): one more seat it may be aimed at (not a target yet), or pass; then the targets are
+  put in turn order from the user and the card is used.
+- ``DEC_WEAPON`` (``FR_A0`` a weapon, ``FR_A1`` the weapon's own question, ``FR_Q`` the other
+  seat): what the weapon module's ``power_mask`` allows (yes, cards, picks, pass); the action
+  (-1 for pass) is the result of its ``OP_WEAPON`` frame, whose stages are the module's
+  ``power_step``.
 - ``DEC_DISCARD`` (S-TURN-5): any card of the hand.
 - ``DEC_PICK`` (``FR_Q`` the seat whose card is taken, ``FR_A1`` the face of the card taking
   it): a hidden hand card, an equipped card or a card of the judgement area.
-- ``DEC_TAKE`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the cards shown
-  (the shown block: the k-th still shown).
+- ``DEC_VICTIM`` (``FR_Q`` the target of the card ``FR_A0``, face ``FR_A1``: 借刀殺人): a seat
+  the card may name as the target's sub-target (the seat block, relative to the actor, the
+  actor itself included); the card is then used.
+- ``DEC_BORROWED_SHA`` (``FR_Q`` the victim of 借刀殺人 ``FR_A0``, ``FR_A1`` its user): a 殺
+  of the hand to use on the victim (while it is in range), or pass.
+- the framework's ``DEC_SHOWN`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the
+  cards shown (the shown block: the k-th still shown); its position goes to the parent.
 - ``DEC_ARMOUR`` (``FR_A0`` the 八卦陣, ``FR_Q`` the seat asking for a 閃): yes (judge) or pass.
 - ``DEC_HERO`` (the draft, :mod:`.draft`): the k-th hero offered to ``FR_P`` (the shown block).
 - the framework's answers: ``DEC_REQUEST`` (a card of what ``FR_A0`` asks: 閃 or 殺), ``DEC_CANCEL``
@@ -34,58 +49,77 @@ from qxs_env.engine.layout import (
     DEC_SHOWN,
     FR_A0,
     FR_A1,
+    FR_A2,
     FR_OP,
     FR_P,
     FR_Q,
     FR_ST,
+    OP_JUDGE_PHASE,
     OP_PLAY_PHASE,
     Z_HAND,
 )
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
+from qxs_env.engine.shown import allow_shown
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
 from .answers import request_pattern, rescue_pattern
 from .card_steps import allow_picks, picked_card
-from .cards import bagua, wugu
+from .cards import bagua, qinglong, sha, zhangba
 from .cards.dispatch import (
     card_add_targets,
     card_aimed,
     card_picked,
     card_step,
+    card_sub_aimed,
     card_usable,
+    card_valid_sub_target,
     card_valid_target,
+    weapon_power_mask,
+    weapon_power_step,
 )
 from .draft import draft_step
 from .hero_decisions import hero_mask, hero_resolved
+from .judge_phase import judge_phase_step
 from .layout import (
+    ASK_SHA,
     DEC_ARMOUR,
+    DEC_BORROWED_SHA,
     DEC_DISCARD,
     DEC_HERO,
+    DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
     DEC_SKILL_YES,
     DEC_SUIT,
-    DEC_TAKE,
     DEC_TARGET,
+    DEC_VICTIM,
+    DEC_WEAPON,
+    EFFECT_JIEDAO,
     EV_DISCARD,
     EV_TARGET,
+    EV_VICTIM,
+    F_SHA,
     OP_BAGUA,
     OP_DISCARD_PHASE,
     OP_DRAFT,
     OP_EFFECT,
     OP_SKILL,
+    OP_WEAPON,
+    OP_ZHANGBA,
+    SLOT_WEAPON,
 )
 from .moves import discard_from_hand, put_on_table, take_from_hand
 from .skill_steps import allow_buttons, announce, is_button, press_button, skill_procedure
 from .skills.dispatch import skills_untargetable
-from .tables import WUXIE_PATTERN
+from .tables import SHA_PATTERN, WUXIE_PATTERN
 
 
 @njit_inlined
 def between_steps(g, tb, cfg):
-    """The skills' scan of what happened during the last step (a hand emptied: 連營)."""
-    return announce(g, tb, cfg)
+    """The skills' scan of what happened during the last step (a hand emptied: 連營); a
+    青龍偃月刀 follow-up 殺 waiting for the dodged 殺 to be over is used (S-CARD-QINGLONG)."""
+    return announce(g, tb, cfg) or qinglong.follow_up(g, tb, cfg)
 
 
 @njit_inlined
@@ -130,6 +164,8 @@ def answer_pattern(g, tb, cfg, i, op):
         return rescue_pattern(g, tb, cfg, g.stk[i, FR_P])
     if op == DEC_REQUEST:
         return request_pattern(g, tb, cfg, g.stk[i, FR_P], g.stk[i, FR_A0])
+    if op == DEC_BORROWED_SHA:
+        return SHA_PATTERN
     raise RuntimeError("sanguosha engine: unknown decision")
 
 
@@ -155,6 +191,9 @@ def decision_mask(g, tb, cfg):
             if (ok >> f) & 1:
                 allow(g, tb.card_action[c])
         allow_buttons(g, tb, cfg, p)
+        w = sha.converting_weapon(g, tb, cfg, p)
+        if w >= 0 and sha.usable(g, tb, cfg, p):  # 丈八蛇矛: its own action (S-CARD-ZHANGBA)
+            allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     elif op == DEC_TARGET:
         c = g.stk[i, FR_A0]
@@ -167,9 +206,15 @@ def decision_mask(g, tb, cfg):
             allow(g, tb.card_action[g.hand[p, k]])
     elif op == DEC_PICK:
         allow_picks(g, tb, g.stk[i, FR_Q])
-    elif op == DEC_TAKE:
-        for k in range(g.shown_n):
-            allow(g, a_shown(tb) + k)
+    elif op == DEC_VICTIM:
+        c = g.stk[i, FR_A0]
+        e = tb.face_effect[g.stk[i, FR_A1]]
+        t = g.stk[i, FR_Q]
+        for k in range(n):
+            if card_valid_sub_target(g, tb, cfg, p, c, t, (p + k) % n, e):
+                allow(g, a_seat(tb) + k)
+    elif op == DEC_SHOWN:
+        allow_shown(g, tb)
     elif op == DEC_ARMOUR:
         allow(g, a_yes(tb))
         allow(g, a_pass(tb))
@@ -177,9 +222,25 @@ def decision_mask(g, tb, cfg):
         for k in range(g.offer_n[p]):
             allow(g, a_shown(tb) + k)
     elif op >= DEC_SKILL_YES and op <= DEC_SUIT or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
-        hero_mask(g, tb, cfg, i, op)
+        hero_mask(g, tb, cfg, i, op)  # 制衡's and 丈八蛇矛's DEC_SELECT too (their purposes)
+    elif op == DEC_BORROWED_SHA:  # a 殺 only while the victim is in range (it always is)
+        if card_valid_sub_target(g, tb, cfg, g.stk[i, FR_A1], -1, p, g.stk[i, FR_Q], EFFECT_JIEDAO):
+            allow_matching_hand(g, tb, p, SHA_PATTERN)
+        allow(g, a_pass(tb))
+    elif op == DEC_WEAPON:
+        weapon_power_mask(g, tb, cfg, i, tb.face_effect[tb.card_face[g.stk[i, FR_A0]]])
+    elif op == DEC_MORE_TARGETS:
+        c = g.stk[i, FR_A0]
+        for k in range(1, n):
+            if sha.may_add_target(g, tb, cfg, p, c, g.stk[i, FR_A1], (p + k) % n):
+                allow(g, a_seat(tb) + k)
+        allow(g, a_pass(tb))
     else:
         allow_matching_hand(g, tb, p, answer_pattern(g, tb, cfg, i, op))
+        if op == DEC_REQUEST and g.stk[i, FR_A0] == ASK_SHA:
+            w = sha.converting_weapon(g, tb, cfg, p)
+            if w >= 0:  # 丈八蛇矛 plays two cards as the 殺 asked for
+                allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     return g.n_legal
 
@@ -192,6 +253,13 @@ def hand_card(g, tb, p, a):
         if tb.card_action[c] == a and g.zone[c] == Z_HAND:
             return c
     raise RuntimeError("sanguosha engine: the action names no card of the hand")
+
+
+@njit_cached
+def weapon_action(g, tb, p):
+    """The card action of the weapon seat ``p`` holds (-1: none)."""
+    w = g.equip[p, SLOT_WEAPON]
+    return -1 if w < 0 else tb.card_action[w]
 
 
 @njit_cached
@@ -208,6 +276,10 @@ def decision_resolved(g, tb, cfg, a):
         if is_button(tb, a):
             press_button(g, tb, cfg, p, a)
             return
+        w = g.equip[p, SLOT_WEAPON]
+        if w >= 0 and a == tb.card_action[w]:  # 丈八蛇矛: two hand cards, then the target
+            push(g, OP_ZHANGBA, p, -1, w, zhangba.TO_USE, 0, 0)
+            return
         c = hand_card(g, tb, p, a)
         f = tb.card_face[c]
         g.jface[c] = 0  # used as printed (a conversion is a skill button)
@@ -222,14 +294,29 @@ def decision_resolved(g, tb, cfg, a):
         else:
             card_add_targets(g, tb, cfg, u, p, tb.face_effect[f])
         push_use(g, u)
-    elif op == DEC_TARGET:
-        t = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
+    elif op == DEC_TARGET or op == DEC_VICTIM:
+        s = (p + a - a_seat(tb)) % cfg[C_PLAYERS]  # the seat chosen
         c = g.stk[i, FR_A0]
+        f = g.stk[i, FR_A1]
+        t = g.stk[i, FR_Q]  # DEC_VICTIM: the card's target, s its sub-target
         pop(g)
-        log(g, EV_TARGET, p, t, c, 0, 0)
+        if op == DEC_VICTIM:
+            log(g, EV_VICTIM, p, s, c, 0, 0)
+        else:
+            log(g, EV_TARGET, p, s, c, 0, 0)
+            if card_sub_aimed(tb.face_effect[f]):
+                push(g, DEC_VICTIM, p, s, c, f, 0, 0)
+                return
+            t, s = s, -1
         u = open_use(g, p, c)
-        add_target(g, u, t, -1)
-        push_use(g, u)
+        add_target(g, u, t, s)
+        more = sha.extra_targets_allowed(g, tb, cfg, p, c) if f == F_SHA else 0
+        if more > 0 and sha.another_target(g, tb, cfg, p, c, u):
+            push(g, DEC_MORE_TARGETS, p, -1, c, u, more, 0)  # 方天畫戟 (S-CARD-FANGTIAN)
+        else:
+            push_use(g, u)
+    elif op == DEC_MORE_TARGETS:
+        more_targets_resolved(g, tb, cfg, i, p, a)
     elif op == DEC_DISCARD:
         c = hand_card(g, tb, p, a)
         discard_from_hand(g, p, c)
@@ -241,25 +328,48 @@ def decision_resolved(g, tb, cfg, a):
         c = picked_card(g, tb, t, a)
         pop(g)
         card_picked(g, tb, cfg, p, t, c, tb.face_effect[f])
-    elif op == DEC_TAKE:
-        pop(g)
-        wugu.take(g, p, a - a_shown(tb))
+    elif op == DEC_SHOWN:
+        ret(g, a - a_shown(tb))
     elif op == DEC_ARMOUR:
         ret(g, 1 if a == a_yes(tb) else 0)
     elif op == DEC_HERO:
         ret(g, a - a_shown(tb))
     elif op >= DEC_SKILL_YES and op <= DEC_SUIT or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
         hero_resolved(g, tb, cfg, i, op, a)
+    elif op == DEC_WEAPON:
+        ret(g, -1 if a == a_pass(tb) else a)  # the weapon's OP_WEAPON frame reads the action
+    elif op == DEC_REQUEST and g.equip[p, SLOT_WEAPON] >= 0 and a == weapon_action(g, tb, p):
+        pop(g)  # 丈八蛇矛: the request gets the 殺 made of two hand cards
+        push(g, OP_ZHANGBA, p, -1, g.equip[p, SLOT_WEAPON], zhangba.TO_ANSWER, 0, 0)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
         c = hand_card_for_action(g, tb, p, a, answer_pattern(g, tb, cfg, i, op))
         if c < 0:
             raise RuntimeError("sanguosha engine: the answer names no matching card")
-        if op == DEC_CANCEL:  # a 無懈可擊 is used at once; a window opens against it
+        if op == DEC_CANCEL or op == DEC_BORROWED_SHA:  # used (a 無懈可擊, 借刀殺人's 殺)
             take_from_hand(g, p, c)
             put_on_table(g, c)
         ret(g, c)
+
+
+@njit_cached
+def more_targets_resolved(g, tb, cfg, i, p, a):
+    """``DEC_MORE_TARGETS`` (frame ``i``) answered with action ``a``: one more target for the
+    殺, asked again while more are allowed and possible; on pass (or the last), the targets in
+    turn order from the user and the use resolves."""
+    c = g.stk[i, FR_A0]
+    u = g.stk[i, FR_A1]
+    if a != a_pass(tb):
+        t = (p + a - a_seat(tb)) % cfg[C_PLAYERS]
+        log(g, EV_TARGET, p, t, c, 0, 0)
+        add_target(g, u, t, -1)
+        g.stk[i, FR_A2] -= 1
+        if g.stk[i, FR_A2] > 0 and sha.another_target(g, tb, cfg, p, c, u):
+            return
+    pop(g)
+    sha.targets_in_turn_order(g, cfg, u)
+    push_use(g, u)
 
 
 @njit_cached
@@ -278,6 +388,13 @@ def procedure_step(g, tb, cfg, i, op):
             push(g, DEC_DISCARD, p, -1, 0, 0, 0, 0)
     elif op == OP_BAGUA:
         bagua.judge_step(g, tb, cfg, i)
+    elif op == OP_JUDGE_PHASE:
+        judge_phase_step(g, tb, cfg, i)
+    elif op == OP_ZHANGBA:
+        zhangba.convert_step(g, tb, cfg, i)
+    elif op == OP_WEAPON:
+        e = tb.face_effect[tb.card_face[g.stk[i, FR_A0]]]
+        weapon_power_step(g, tb, cfg, i, g.stk[i, FR_ST], e)
     elif op == OP_EFFECT:
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     elif op == OP_DRAFT:

@@ -83,6 +83,39 @@ CARD_HOOKS: tuple[Hook, ...] = (
         returns=False,
     ),
     Hook(
+        "sub_aimed",
+        "card_sub_aimed",
+        "e",
+        "False",
+        "Does a card of effect e, once aimed, name a sub-target for its target (DEC_VICTIM)?",
+        query=True,
+    ),
+    Hook(
+        "valid_sub_target",
+        "card_valid_sub_target",
+        "g, tb, cfg, p, c, t, v",
+        "False",
+        "May seat p's card c of effect e, aimed at seat t, name seat v as t's sub-target?",
+    ),
+    Hook(
+        "judged",
+        "card_judged",
+        "g, tb, cfg, i, p, c, r",
+        "False",
+        "Card c of effect e in seat p's judgement area was judged with judgement card r (the\n"
+        "    judgement phase's frame i): act, put c away; True when the face is judged.",
+        returns=False,
+    ),
+    Hook(
+        "judge_cancelled",
+        "card_judge_cancelled",
+        "g, tb, cfg, p, c",
+        "False",
+        "無懈可擊 cancelled card c of effect e of seat p's judgement area before its judgement:\n"
+        "    put c away; True when the face is judged.",
+        returns=False,
+    ),
+    Hook(
         "picked",
         "card_picked",
         "g, tb, cfg, p, t, c",
@@ -90,8 +123,68 @@ CARD_HOOKS: tuple[Hook, ...] = (
         "Seat p's card of effect e picked card c of seat t (DEC_PICK); True when the face picks.",
         returns=False,
     ),
+    # --- a weapon's powers, dispatched by the effect of the weapon its owner holds
+    # (``sha.weapon_effect``) from the 殺 flow (cards/sha.py) and the decisions
+    Hook(
+        "ignores_armour",
+        "weapon_ignores_armour",
+        "e",
+        "False",
+        "Does a weapon of effect e make its owner's 殺 ignore the target's armour?",
+        query=True,
+    ),
+    Hook(
+        "on_dodged",
+        "weapon_on_dodged",
+        "g, tb, cfg, i",
+        "False",
+        "The 殺 of OP_EFFECT frame i was dodged and its user holds a weapon of effect e: True\n"
+        "    when the weapon pushed a frame (its result 1: the 殺 hits anyway).",
+    ),
+    Hook(
+        "on_hit",
+        "weapon_on_hit",
+        "g, tb, cfg, i",
+        "False",
+        "The 殺 of OP_EFFECT frame i dealt its damage and its user holds a weapon of effect e:\n"
+        "    True when the weapon pushed a frame.",
+    ),
+    Hook(
+        "power_step",
+        "weapon_power_step",
+        "g, tb, cfg, i, st",
+        "False",
+        "One stage st of the OP_WEAPON frame i of a weapon of effect e; True when the weapon\n"
+        "    has such a frame.",
+        returns=False,
+    ),
+    Hook(
+        "power_mask",
+        "weapon_power_mask",
+        "g, tb, cfg, i",
+        "False",
+        "The legal actions of the DEC_WEAPON frame i of a weapon of effect e; True when the\n"
+        "    weapon asks such decisions.",
+        returns=False,
+    ),
+    Hook(
+        "extra_targets",
+        "weapon_extra_targets",
+        "g, tb, cfg, p, c",
+        "0",
+        "How many more seats seat p may aim its 殺 c at (it holds a weapon of effect e).",
+    ),
+    Hook(
+        "converts",
+        "weapon_converts",
+        "g, tb, cfg, p",
+        "False",
+        "May seat p make a 殺 of its cards with its weapon of effect e now?",
+    ),
 )
-"""The hooks a card module may define (each ``@njit_inlined``, with exactly these arguments)."""
+"""The hooks a card module may define (each ``@njit_inlined``, with exactly these arguments);
+a weapon module's powers are the ``weapon_*`` dispatchers, called with the effect of the
+weapon its owner holds."""
 
 CARDS = Target(
     RULESET, "cards", "e", "EFFECT_", "layout", "card", CARD_HOOKS, PACKAGE_DIR / "cards"

@@ -11,7 +11,7 @@ import numpy as np
 
 from qxs_env.engine.batch_engine import RecordBatchEngine
 from qxs_env.engine.checks import check_index, is_int
-from qxs_env.engine.layout import C_AUTO_FORCED, C_PLAYERS, N_CFG
+from qxs_env.engine.layout import C_AUTO_FORCED, C_PLAYERS, MAX_CARDS, N_CFG
 
 from . import framework as F
 from . import layout as L
@@ -48,8 +48,8 @@ class SanguoshaConfig:
 
     Attributes:
         players: 4-10 seats. mode: ``"standard"`` or ``"two_renegades"`` (6, 8, 10 players).
-        deck: ``"core"`` (default: 殺, 閃, 桃, the implemented instant tricks, 諸葛連弩, the
-            armour and the horses) or ``"basic"`` (殺, 閃, 桃): only decks whose every card is
+        deck: ``"seed"`` (default: the seed's 104 cards, every card of the game; ``"core"`` is
+            the same deck) or ``"basic"`` (殺, 閃, 桃): only decks whose every card is
             implemented (``tables.DECKS``).
         max_turns: the game is truncated when this many turns have been played (0: never;
             ruling S-OPEN-11).
@@ -184,7 +184,10 @@ class SanguoshaEngine(RecordBatchEngine):
 
 
 def card_words(tba0: Any, c: int) -> str:
-    """Card ``c`` in words: face, suit and rank (``殺 ♠7``)."""
+    """Card ``c`` in words: face, suit and rank (``殺 ♠7``); a converted card (a virtual card
+    id: 丈八蛇矛's 殺) as such."""
+    if c >= MAX_CARDS:
+        return f"a converted card (row {c - MAX_CARDS})"
     if not 0 <= c < T.N_CARDS:
         return f"card {c}"
     face = T.card_set().faces[int(tba0["card_face"][c])].name

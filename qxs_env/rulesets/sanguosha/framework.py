@@ -1,6 +1,7 @@
 """三国杀's copies of the framework procedures (``qxs_env.engine.hooks.bind``), bound to its hooks
 in :mod:`.procedures` and :mod:`.decisions`: the driver loop (``run``), turns, judgements,
-distance and attack range, damage, dying, card requests, cancel windows, card use and the entry
+distance and attack range, damage, dying, card requests, cancel windows, card use, the shown
+cards (五穀豐登), choosing several cards (``engine/select.py``: 丈八蛇矛's two cards) and the entry
 points (``engine/entry.py``: ``one_game``, ``encode_one``, ``vec_step``; the deal is
 :func:`.rules.setup_game`, the observation :func:`.observation.encode`). Rule modules import
 this module at their end and call the copies by attribute (``framework.distance(...)``): numba

@@ -14,21 +14,31 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
 - decisions (``E_NO_DECISION``, ``E_ACTOR``, ``E_MASK``, ``E_TABLE_AT_PLAY``): a running game
   waits on a decision on top of its stack, of a living seat that is ``actor``, with ``n_legal``
   > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits, no card is on
-  the table, no use is open and no card is chosen or shown (制衡, 觀星); equipment sits in the
-  slot of its kind (``E_EQUIP_SLOT``);
-- heroes (``E_HEROES``): without heroes no seat has one; with heroes, once the first turn has
-  begun, every seat has its own hero and that hero's kingdom, gender, skills (a lord skill only
-  for the lord; the skill slots hold the same skills) and max HP (+1 for the lord at
-  ``C_LORD_BONUS_MIN`` players or more);
+  the table, no use is open, no card is chosen or shown (制衡, 觀星), no converted card (丈八蛇矛's
+  殺) is live and no 青龍偃月刀 follow-up waits or is marked; equipment sits in the slot of its
+  kind (``E_EQUIP_SLOT``);
+- heroes (``E_HEROES``): without heroes no seat has one (nor a gender); with heroes, once the
+  first turn has begun, every seat has its own hero and that hero's kingdom, gender, skills (a
+  lord skill only for the lord; the skill slots hold the same skills) and max HP (+1 for the
+  lord at ``C_LORD_BONUS_MIN`` players or more);
+- weapons (``E_WEAPON``): an open use never names one seat twice among its targets and has at
+  most three (方天畫戟, one for any other card but the area cards); a follow-up 殺 waiting is a 殺
+  on the table;
 - the end (``E_SHOULD_BE_OVER``, ``E_RESULT``, ``E_TURN_LIMIT``): a running game meets no goal of
   S-END; a finished one has the winners S-END names (none when truncated); turns within
-  ``max_turns``.
+  ``max_turns``;
+- the delayed tricks and the shown cards (``E_JUDGE_AREA``, ``E_PLAY_SKIPPED``, ``E_SHOWN``): a
+  judgement area holds only delayed tricks (樂不思蜀, 閃電), one of each face (S-OPEN-09); at a
+  play decision no living seat still has a play phase to skip (樂不思蜀's skip is spent in the
+  turn it was judged, S-CARD-LEBU-2); the shown cards (五穀豐登's) lie on the table, shown to
+  every seat, at most one per seat, and none is left at a play decision.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from qxs_env.engine.cards import c_face
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
@@ -37,7 +47,11 @@ from qxs_env.engine.layout import (
     FR_P,
     JUDGE_AREA,
     MAX_CARDS,
+    MAX_PLAYERS,
+    NV,
+    PH_PLAY,
     STACK_DEPTH,
+    V_NPHYS,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -47,6 +61,7 @@ from qxs_env.engine.layout import (
     Z_PROC,
 )
 
+from .cards.fangtian import EXTRA_TARGETS as FANGTIAN_EXTRA
 from .layout import (
     C_HEROES,
     C_LORD_BONUS_MIN,
@@ -55,6 +70,9 @@ from .layout import (
     C_N_REBEL,
     C_N_RENEGADE,
     DEC_PLAY,
+    F_LEBU,
+    F_SHA,
+    F_SHANDIAN,
     HEROES_OFF,
     LORD,
     LOYALIST,
@@ -79,7 +97,11 @@ E_EQUIP_SLOT = 11
 E_SHOULD_BE_OVER = 12
 E_RESULT = 13
 E_TURN_LIMIT = 14
-E_HEROES = 15
+E_JUDGE_AREA = 15
+E_PLAY_SKIPPED = 16
+E_SHOWN = 17
+E_WEAPON = 18
+E_HEROES = 19
 
 DESCRIPTIONS: dict[int, str] = {
     E_COUNTS: "a pile, hand or judgement-area counter or the stack pointer is out of range",
@@ -100,6 +122,11 @@ DESCRIPTIONS: dict[int, str] = {
     E_TURN_LIMIT: "more turns than max_turns",
     E_HEROES: "a seat's hero, kingdom, gender, skills or max HP disagree with its hero card "
     "(or a hero is played twice, or a seat has one in the game without heroes)",
+    E_JUDGE_AREA: "a judgement area holds a card that is not a delayed trick, or two of one face",
+    E_PLAY_SKIPPED: "a living seat still has a play phase to skip at a play decision",
+    E_SHOWN: "a shown card is not on the table, shown to no seat, or left at a play decision",
+    E_WEAPON: "a use names a seat twice, a 殺 has more than three targets, or a follow-up 殺 is "
+    "not a 殺 on the table",
 }
 
 
@@ -249,6 +276,11 @@ def check_flow(g, tb, cfg, ignore):
     if g.stk[top, FR_OP] == DEC_PLAY and _on(ignore, E_TABLE_AT_PLAY):
         if g.use_sp != 0 or g.sel_n != 0 or g.shown_n != 0:
             return E_TABLE_AT_PLAY
+        if g.followup >= 0 or g.followup_use >= 0:
+            return E_TABLE_AT_PLAY
+        for k in range(NV):
+            if g.vcard[k, V_NPHYS] != 0:  # a converted 殺 (丈八蛇矛) left over
+                return E_TABLE_AT_PLAY
         for c in range(tb.n_cards):
             if g.zone[c] == Z_PROC:
                 return E_TABLE_AT_PLAY
@@ -291,6 +323,54 @@ def check_heroes(g, tb, cfg, ignore):
 
 
 @njit_cached
+def check_delayed_and_shown(g, tb, cfg, ignore):
+    """The invariants of the judgement areas, the skipped play phases and the shown cards; 0 or
+    the first violated code not in ``ignore``."""
+    n = cfg[C_PLAYERS]
+    at_play = not g.done and g.sp > 0 and g.stk[g.sp - 1, FR_OP] == DEC_PLAY
+    for p in range(n):
+        lebu = 0
+        shandian = 0
+        for k in range(g.judge_n[p]):
+            f = tb.card_face[g.judge[p, k]]
+            lebu += 1 if f == F_LEBU else 0
+            shandian += 1 if f == F_SHANDIAN else 0
+        if lebu + shandian != g.judge_n[p] or lebu > 1 or shandian > 1:
+            if _on(ignore, E_JUDGE_AREA):
+                return E_JUDGE_AREA
+        if at_play and g.alive[p] and (g.skip[p] >> PH_PLAY) & 1 and _on(ignore, E_PLAY_SKIPPED):
+            return E_PLAY_SKIPPED
+    if _on(ignore, E_SHOWN):
+        if g.shown_n < 0 or g.shown_n > MAX_PLAYERS or (at_play and g.shown_n > 0):
+            return E_SHOWN
+        if g.shown_n > 0 and (g.shown_to < -1 or g.shown_to >= n):  # all, or one seat (觀星)
+            return E_SHOWN
+        for k in range(g.shown_n):
+            c = g.shown[k]
+            if c < 0 or c >= tb.n_cards or g.zone[c] != Z_PROC:
+                return E_SHOWN
+    return OK
+
+
+@njit_cached
+def check_weapons(g, tb, cfg, ignore):
+    """The weapon invariants (``E_WEAPON``); 0 or the code when violated and not ignored."""
+    if not _on(ignore, E_WEAPON):
+        return OK
+    if g.followup >= 0 and (tb.card_face[g.followup] != F_SHA or g.zone[g.followup] != Z_PROC):
+        return E_WEAPON
+    for u in range(g.use_sp):
+        if c_face(g, tb, g.use_card[u]) == F_SHA:  # a converted 殺 (丈八蛇矛) too
+            if g.use_n[u] > 1 + FANGTIAN_EXTRA:
+                return E_WEAPON
+        for k in range(g.use_n[u]):
+            for j in range(k):
+                if g.use_target[u, j] == g.use_target[u, k]:
+                    return E_WEAPON
+    return OK
+
+
+@njit_cached
 def check_game_masked(g, tb, cfg, ignore):
     """:func:`check_game`, skipping the codes whose bit is set in ``ignore`` (``1 << code``)."""
     code = check_cards(g, tb, cfg, ignore)
@@ -300,6 +380,12 @@ def check_game_masked(g, tb, cfg, ignore):
     if code != OK:
         return code
     code = check_heroes(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_delayed_and_shown(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_weapons(g, tb, cfg, ignore)
     if code != OK:
         return code
     return check_flow(g, tb, cfg, ignore)

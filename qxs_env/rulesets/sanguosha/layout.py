@@ -58,7 +58,16 @@ F_WUGU = 9
 F_TAOYUAN = 10
 F_JIEDAO = 11
 F_WUXIE = 12
+F_LEBU = 13
+F_SHANDIAN = 14
 F_ZHUGE = 15
+F_QINGGANG = 16
+F_CIXIONG = 17
+F_GUANSHI = 18
+F_QINGLONG = 19
+F_ZHANGBA = 20
+F_FANGTIAN = 21
+F_QILIN = 22
 F_BAGUA = 23
 F_RENWANG = 24
 F_JUEYING = 25
@@ -83,8 +92,18 @@ EFFECT_NANMAN = 7
 EFFECT_WUZHONG = 8
 EFFECT_WUGU = 9
 EFFECT_TAOYUAN = 10
+EFFECT_JIEDAO = 11
 EFFECT_WUXIE = 12
+EFFECT_LEBU = 13
+EFFECT_SHANDIAN = 14
 EFFECT_ZHUGE = 15
+EFFECT_QINGGANG = 16
+EFFECT_CIXIONG = 17
+EFFECT_GUANSHI = 18
+EFFECT_QINGLONG = 19
+EFFECT_ZHANGBA = 20
+EFFECT_FANGTIAN = 21
+EFFECT_QILIN = 22
 EFFECT_BAGUA = 23
 EFFECT_RENWANG = 24
 EFFECT_HORSE_PLUS = 25
@@ -130,19 +149,30 @@ REBEL_REWARD = 3  # S-DEATH-5
 N_EQUIP_SLOTS = 4  # weapon, armour, +1 horse, -1 horse (S-DIST-4)
 N_JUDGE_PICKS = 4  # the judgement-area block of actions (a card there, by position)
 N_SHOWN = 10  # the shown block of actions: one of the cards shown on the table (五穀豐登)
+SHANDIAN_DAMAGE = 3  # S-CARD-SHANDIAN-2
 
 # --- procedures (numbered apart from the framework's: 1-4, 8, 9, 11, 12, 23, 27-31) ------------
 OP_DISCARD_PHASE = 5  # FR_P discards down to its HP (S-TURN-5)
 OP_EFFECT = 6  # a card's effect on one target: FR_P user, FR_Q target, FR_A0 card, FR_A1 face
 OP_BAGUA = 7  # 八卦陣 stands in for a 閃 asked of FR_P (FR_A0 the armour): ask, then judge
+OP_WEAPON = 10  # a weapon's power during a 殺 (FR_P the owner, FR_Q the target, FR_A0 the
+# weapon, FR_A1 the 殺): the weapon module's stages (``power_step``); result 1: the 殺 hits anyway
+OP_ZHANGBA = 13  # FR_P makes a 殺 of two hand cards (丈八蛇矛, FR_A0 the weapon; FR_A1 1: to
+# answer a request, its parent; 0: to use it, aimed next)
 
 # --- decisions (the framework keeps 32..63: 35 cancel, 36 rescue, 44 request, ...; ours from 64)
 DEC_PLAY = 64  # the current seat uses a card or passes (ends its play phase)
 DEC_TARGET = 65  # ... chooses the target of its card FR_A0 (face FR_A1)
 DEC_DISCARD = 66  # the current seat discards a card (down to its HP)
 DEC_PICK = 67  # FR_P picks a card of seat FR_Q for its card FR_A0 (face FR_A1)
-DEC_TAKE = 68  # FR_P takes one of the cards shown by FR_Q's card FR_A0 (五穀豐登)
+# 68 was 五穀豐登's own decision: it takes a shown card through the framework's DEC_SHOWN now
 DEC_ARMOUR = 69  # FR_P may judge with its armour FR_A0 (八卦陣) for the 閃 FR_Q asks: yes or pass
+DEC_VICTIM = 75  # FR_P names the victim of its 借刀殺人 FR_A0 aimed at FR_Q (in FR_Q's range)
+DEC_BORROWED_SHA = 76  # FR_P uses a 殺 on FR_Q for 借刀殺人 FR_A0 (of seat FR_A1), or passes
+DEC_WEAPON = 70  # FR_P answers what the power of weapon FR_A0 asks (FR_A1: the weapon's own code;
+# FR_Q the other seat): the weapon module's mask (``power_mask``), pass where it allows one
+DEC_MORE_TARGETS = 71  # FR_P may aim its 殺 FR_A0 (use record FR_A1) at one more seat (FR_A2 more
+# at most): 方天畫戟; a seat, or pass
 
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
@@ -341,7 +371,7 @@ PURPOSE_YIJI = 3  # 遺計: the two cards drawn, given to any seats
 PURPOSE_GANGLIE = 4  # 剛烈: two hand cards discarded instead of the damage
 
 DEC_SKILL_PICK = 83  # FR_P takes a card of seat FR_Q for its skill FR_A0 (the pick block: 回饋)
-EV_PLACED = 84  # seat, on top (0) or at the bottom (1) of the draw pile (觀星)
+EV_ARRANGED = 84  # seat, on top (0) or at the bottom (1) of the draw pile (觀星)
 EV_TAKEN_BY_SKILL = 85  # seat, from seat, card, from the hand (1) or not, skill
 PURPOSE_QINGNANG = 5  # 青囊: one hand card discarded
 PURPOSE_JIEYIN = 6  # 結姻: two hand cards discarded
@@ -359,3 +389,11 @@ PURPOSE_WUSHENG = 10  # 武聖: a red hand card, used as a 殺
 PURPOSE_LONGDAN = 11  # 龍膽: a 閃, used as a 殺
 PURPOSE_QIXI = 12  # 奇襲: a black hand card, used as a 過河拆橋
 PICK_OWN_EQUIPMENT = 1  # DEC_SKILL_PICK's FR_A1: an equipped card of the seat's own, or pass (制衡)
+EV_PLACED = 70  # user, holder, card (a delayed trick placed in the holder's judgement area)
+EV_PASSED_ON = 71  # from, to, card (閃電 moves on to the next seat's judgement area)
+EV_DELAYED_HIT = 72  # holder, card, judgement card (樂不思蜀 takes hold, 閃電 strikes)
+EV_DELAYED_MISSED = 73  # holder, card, judgement card (the delayed trick's judgement spares it)
+EV_VICTIM = 74  # user, victim, card (the seat a 借刀殺人 names)
+EV_WEAPON_GIVEN = 75  # target, user, weapon (借刀殺人 refused: the weapon to the user's hand)
+EV_WEAPON = 63  # seat, weapon card, the other seat (the weapon's power is used)
+EV_CONVERTED = 64  # seat, the 殺 made, its first card, its second card (丈八蛇矛)

@@ -1,15 +1,27 @@
 """三国杀's card moves and small rules every module uses: taking a card out of where it lies,
-putting it in a hand, on the table or on the discard pile (S-TURN-7), drawing (S-TURN-6, with the
-drawn game of S-OPEN-10), healing (S-DMG-2), and the questions "does this seat hold a card of
-this face" and "how many cards does it have anywhere".
+putting it in a hand, a judgement area, on the table or on the discard pile (S-TURN-7), drawing
+(S-TURN-6, with the drawn game of S-OPEN-10), healing (S-DMG-2), and the questions "does this
+seat hold a card of this face", "how many cards does it have anywhere", "which of its cards does
+this action name", and "are these two seats of other genders".
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.jit import njit_cached
-from qxs_env.engine.layout import Z_DISCARD, Z_EQUIP, Z_HAND, Z_JUDGE, Z_PROC
+from qxs_env.engine.cards import c_face
+from qxs_env.engine.jit import njit_cached, njit_inlined
+from qxs_env.engine.layout import (
+    MAX_CARDS,
+    V_NPHYS,
+    V_PHYS0,
+    V_PHYS1,
+    Z_DISCARD,
+    Z_EQUIP,
+    Z_HAND,
+    Z_JUDGE,
+    Z_PROC,
+)
 from qxs_env.engine.stack import log
-from qxs_env.engine.zones import draw_cards
+from qxs_env.engine.zones import draw_cards, judge_face
 
 from .layout import EV_DRAWN_GAME, EV_HEAL, N_EQUIP_SLOTS
 
@@ -54,6 +66,16 @@ def put_in_hand(g, p, c):
 
 
 @njit_cached
+def put_in_area(g, p, c):
+    """Card ``c`` (already out of any hand or area) goes last into seat ``p``'s judgement area
+    (a delayed trick: S-CARD-LEBU, S-CARD-SHANDIAN)."""
+    g.judge[p, g.judge_n[p]] = c
+    g.judge_n[p] += 1
+    g.zone[c] = Z_JUDGE
+    g.owner[c] = p
+
+
+@njit_cached
 def discard_from_hand(g, p, c):
     """Seat ``p`` discards card ``c`` from its hand."""
     take_from_hand(g, p, c)
@@ -62,8 +84,17 @@ def discard_from_hand(g, p, c):
 
 @njit_cached
 def table_to_discard(g, c):
-    """Card ``c`` goes from the table to the discard pile, if it is still on the table."""
-    if c >= 0 and g.zone[c] == Z_PROC:
+    """Card ``c`` goes from the table to the discard pile, if it is still on the table; for a
+    converted card (a virtual card id, ``>= MAX_CARDS``) the cards it is made of, and its row
+    is freed."""
+    if c >= MAX_CARDS:
+        k = c - MAX_CARDS
+        for f in (V_PHYS0, V_PHYS1):
+            x = g.vcard[k, f]
+            if x >= 0 and g.zone[x] == Z_PROC:
+                put_in_discard(g, x)
+        g.vcard[k, V_NPHYS] = 0
+    elif c >= 0 and g.zone[c] == Z_PROC:
         put_in_discard(g, c)
 
 
@@ -158,3 +189,34 @@ def heal(g, p, n):
         g.hp[p] += k
         log(g, EV_HEAL, p, k, g.hp[p], 0, 0)
     return k if k > 0 else 0
+
+
+@njit_cached
+def own_card_of_action(g, tb, p, a):
+    """The card of seat ``p``'s hand or equipment that card action ``a`` names (the card
+    block names each physical card), or -1."""
+    for k in range(g.hand_n[p]):
+        if tb.card_action[g.hand[p, k]] == a:
+            return g.hand[p, k]
+    for s in range(N_EQUIP_SLOTS):
+        c = g.equip[p, s]
+        if c >= 0 and tb.card_action[c] == a:
+            return c
+    return -1
+
+
+@njit_cached
+def of_other_gender(g, p, q):
+    """Are seats ``p`` and ``q`` of other genders (the state's ``gender``: 0 male, 1 female)?
+    False when either has none (-1: no hero, the game of S-SETUP-5)."""
+    return g.gender[p] >= 0 and g.gender[q] >= 0 and g.gender[p] != g.gender[q]
+
+
+@njit_inlined
+def used_face(g, tb, c):
+    """The face card ``c`` is used or played as: a virtual card's (丈八蛇矛's 殺 of two cards),
+    a physical card's a hero's skill made of it (``jface``: 武聖's red card as a 殺), else its
+    printed face."""
+    if c >= MAX_CARDS:
+        return c_face(g, tb, c)
+    return judge_face(g, tb, c)

@@ -11,19 +11,29 @@ O_HAND          104                       1 for each card (by id) in the observe
 O_HAND_FACES    N_FACES (31)              how many cards of each face the observer holds
 O_DISCARD       104                       1 for each card (by id) on the discard pile (public)
 O_SEATS         MAX_PLAYERS x SEAT_W      per seat slot: HP / 5, max HP / 5, alive, hand size / 10,
-                (10 x 16)                 dying, whose turn it is, its identity one-hot (4) when
+                (10 x 25)                 dying, whose turn it is, its identity one-hot (4) when
                                           the observer knows it, then its equipment (public): the
                                           weapon's range / 5 (0: none), 諸葛連弩, 八卦陣, 仁王盾, a
-                                          +1 horse, a -1 horse
+                                          +1 horse, a -1 horse, then which other weapon it holds
+                                          (7: 青鋼劍 .. 麒麟弓, :data:`WEAPON_FACES` order); then
+                                          its judgement area (public, every seat sees every
+                                          area): a 樂不思蜀, a 閃電 in it
 O_OWN           4                         the observer's identity, one-hot
-O_DEC           N_DECISION_KINDS (9)      the decision the observer faces, one-hot
+O_DEC           N_DECISION_KINDS (17)     the decision the observer faces, one-hot
                                           (:data:`DECISION_KINDS`)
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
-                                          card)
+                                          card, the 借刀殺人 naming a victim or asking for a 殺,
+                                          the weapon whose power asks; a converted 殺's face);
+                                          in ``DEC_SELECT``, how many cards of each face were
+                                          chosen so far (丈八蛇矛)
 O_CTX_SEAT      MAX_PLAYERS               the other seat of that decision (relative): the seat
                                           asking, the trick's target, the dying seat, the seat
-                                          whose card is taken
+                                          whose card is taken, the target of a 借刀殺人 naming
+                                          its victim, the victim of a 借刀殺人 asking for a 殺,
+                                          the other seat of a weapon's question; in
+                                          ``DEC_MORE_TARGETS`` every seat the 殺 is aimed at
+                                          already (方天畫戟)
 O_CTX_ASK       2                         what a request asks: 閃, 殺
 O_GAME          4                         draw pile / 104, discard pile / 104, turns / max_turns,
                                           the 殺 used this turn by the current seat
@@ -69,17 +79,29 @@ from qxs_env.engine.layout import (
 from .layout import (
     C_MAX_TURNS,
     DEC_ARMOUR,
+    DEC_BORROWED_SHA,
     DEC_DISCARD,
     DEC_HERO,
+    DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
     DEC_SKILL_PICK,
     DEC_SKILL_TARGET,
     DEC_SKILL_YES,
     DEC_SUIT,
-    DEC_TAKE,
     DEC_TARGET,
+    DEC_VICTIM,
+    DEC_WEAPON,
     F_BAGUA,
+    F_CIXIONG,
+    F_FANGTIAN,
+    F_GUANSHI,
+    F_LEBU,
+    F_QILIN,
+    F_QINGGANG,
+    F_QINGLONG,
+    F_SHANDIAN,
+    F_ZHANGBA,
     F_ZHUGE,
     LORD_OFFER,
     N_FACES,
@@ -93,6 +115,7 @@ from .layout import (
     SLOT_PLUS,
     SLOT_WEAPON,
 )
+from .moves import used_face
 from .tables import N_CARDS
 
 DECISION_KINDS = (
@@ -106,12 +129,19 @@ DECISION_KINDS = (
     DEC_CANCEL,
     DEC_RESCUE,
     DEC_REQUEST,
-    DEC_TAKE,
+    DEC_SHOWN,
     DEC_ARMOUR,
+    DEC_VICTIM,
+    DEC_BORROWED_SHA,
+    DEC_WEAPON,
+    DEC_MORE_TARGETS,
+    DEC_SELECT,
 )
 """The decisions, in the order of the observation's one-hot."""
 N_DECISION_KINDS = len(DECISION_KINDS)
-SEAT_W = 6 + N_IDENTITIES + 6
+WEAPON_FACES = (F_QINGGANG, F_CIXIONG, F_GUANSHI, F_QINGLONG, F_ZHANGBA, F_FANGTIAN, F_QILIN)
+"""The weapons besides 諸葛連弩, in the order of the per-seat weapon flags."""
+SEAT_W = 6 + N_IDENTITIES + 6 + len(WEAPON_FACES) + 2
 O_HAND = 0
 O_HAND_FACES = O_HAND + N_CARDS
 O_DISCARD = O_HAND_FACES + N_FACES
@@ -175,11 +205,33 @@ def encode_seats(g, tb, cfg, me, out):
         if w >= 0:
             out[e] = tb.face_range[tb.card_face[w]] / 5.0
             out[e + 1] = 1.0 if tb.card_face[w] == F_ZHUGE else 0.0
+            for k in range(len(WEAPON_FACES)):
+                if tb.card_face[w] == WEAPON_FACES[k]:
+                    out[e + 6 + k] = 1.0
         a = g.equip[p, SLOT_ARMOUR]
         if a >= 0:
             out[e + 2 + (0 if tb.card_face[a] == F_BAGUA else 1)] = 1.0
         out[e + 4] = 1.0 if g.equip[p, SLOT_PLUS] >= 0 else 0.0
         out[e + 5] = 1.0 if g.equip[p, SLOT_MINUS] >= 0 else 0.0
+        for j in range(g.judge_n[p]):
+            f = tb.card_face[g.judge[p, j]]
+            if f == F_LEBU:
+                out[e + 6 + len(WEAPON_FACES)] = 1.0
+            elif f == F_SHANDIAN:
+                out[e + 7 + len(WEAPON_FACES)] = 1.0
+
+
+@njit_cached
+def is_card_decision(op):
+    """Is ``FR_A0`` of decision ``op`` the card it is about (a window's, a weapon's, 借刀殺人's)?"""
+    return (
+        op == DEC_CANCEL
+        or op == DEC_ARMOUR
+        or op == DEC_WEAPON
+        or op == DEC_MORE_TARGETS
+        or op == DEC_VICTIM
+        or op == DEC_BORROWED_SHA
+    )
 
 
 @njit_cached
@@ -195,15 +247,24 @@ def encode_decision(g, tb, cfg, me, out):
     out[O_DEC + k] = 1.0
     n = cfg[C_PLAYERS]
     c = -1
-    if op == DEC_TARGET or op == DEC_PICK:  # the face it is used as (武聖, 龍膽, 奇襲 convert)
+    if op == DEC_TARGET or op == DEC_PICK:  # the face it is used as (武聖, 丈八蛇矛 convert)
         out[O_CTX_FACE + g.stk[i, FR_A1]] = 1.0
-    elif op == DEC_CANCEL or op == DEC_TAKE or op == DEC_ARMOUR:
-        c = g.stk[i, FR_A0]
     elif op == DEC_REQUEST:
         c = g.stk[i, FR_A1]
         out[O_CTX_ASK + g.stk[i, FR_A0]] = 1.0
-    if c >= 0 and c < N_CARDS:
-        out[O_CTX_FACE + tb.card_face[c]] = 1.0
+    elif op == DEC_SHOWN:
+        c = g.stk[i, FR_A0] if g.stk[i, FR_Q] >= 0 else -1  # 五穀豐登's (觀星's names none)
+    elif is_card_decision(op):
+        c = g.stk[i, FR_A0]
+    if c >= 0:
+        out[O_CTX_FACE + used_face(g, tb, c)] = 1.0
+    if op == DEC_SELECT:  # the cards chosen so far for 丈八蛇矛's 殺 (on the table)
+        for k in range(g.sel_n):
+            out[O_CTX_FACE + tb.card_face[g.sel[k]]] += 1.0
+    if op == DEC_MORE_TARGETS:  # the seats the 殺 is aimed at already
+        u = g.stk[i, FR_A1]
+        for k in range(g.use_n[u]):
+            out[O_CTX_SEAT + (g.use_target[u, k] - me) % n] = 1.0
     if op != DEC_PLAY and op != DEC_TARGET and op != DEC_DISCARD:
         q = g.stk[i, FR_Q]
         if q >= 0:

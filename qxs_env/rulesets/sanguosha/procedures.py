@@ -1,28 +1,32 @@
 """三国杀's rules as the hooks of the framework procedures it binds (:mod:`.framework`): turns
 (``engine/turn.py``), distance and attack range (``engine/geometry.py``), damage, dying and
-rescue, card requests, cancel windows and card use. Each hook's contract is its declaration's
-docstring in the framework module; what 三国杀 answers is below, with the rule ids.
+rescue, card requests, cancel windows, card use and the shown cards (``engine/shown.py``).
+Each hook's contract is its declaration's docstring in the framework module; what 三国杀
+answers is below, with the rule ids.
 
-Also bound: the judgement (八卦陣 judges; the delayed tricks will), the shown cards (觀星's
-arrangement: ``arrange_placed``) and the chosen and given cards (制衡, 仁德, 遺計:
-``card_given``). The heroes' skills hear the turn's moments, damage, tricks used and the
-rescue through :func:`.skill_steps.scan` and the skills' queries (``skills/dispatch.py``).
+Also bound: the judgement (八卦陣 and the delayed tricks judge; the judgement phase that the
+framework's turn pushes, ``OP_JUDGE_PHASE``, is 三国杀's procedure: :mod:`.judge_phase`), the
+shown cards (五穀豐登; 觀星's arrangement: ``arrange_placed``) and the chosen and given cards
+(丈八蛇矛, 制衡, 仁德, 遺計: ``card_given``). The heroes' skills hear the turn's moments,
+damage, tricks used and the rescue through :func:`.skill_steps.scan` and the skills' queries
+(``skills/dispatch.py``). A card in use counts as the face it is used as
+(:func:`.moves.used_face`: 丈八蛇矛's virtual 殺, 武聖's red card as a 殺).
 """
 
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_A1, FR_A2, FR_P, FR_Q
+from qxs_env.engine.layout import FR_A0, FR_A1, FR_A2, FR_A3, FR_P, FR_Q, MAX_CARDS
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CHOSEN, USE_TARGET_CONFIRMED
-from qxs_env.engine.zones import judge_face
 
 from .answers import request_pattern, rescue_pattern
 from .card_steps import equip_self
-from .cards import bagua, renwang, tao, taoyuan, wugu, wuxie
+from .cards import bagua, renwang, sha, tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
 from .death import die
+from .delayed import is_delayed
 from .layout import (
     ASK_SHA,
     ASK_SHAN,
@@ -30,13 +34,13 @@ from .layout import (
     CANCEL_TRICK,
     CAT_TRICK,
     DRAW_PER_TURN,
+    EV_ARRANGED,
     EV_CANCELLED,
     EV_DAMAGE,
     EV_DRAWN_GAME,
     EV_DYING,
     EV_GIVEN,
     EV_JUDGE,
-    EV_PLACED,
     EV_PLAYED,
     EV_TURN,
     EV_USE,
@@ -57,7 +61,7 @@ from .layout import (
     SLOT_PLUS,
     SLOT_WEAPON,
 )
-from .moves import discard_from_hand, draw, table_to_discard
+from .moves import discard_from_hand, draw, table_to_discard, used_face
 from .skill_steps import scan
 from .skills import hujia, jijiang, jijiu, luoyi
 from .skills.dispatch import (
@@ -258,9 +262,13 @@ def dying_late_stage(g, tb, cfg, i, st):
 # --- card requests (engine/request.py): S-USE-2 ------------------------------------------------
 @njit_inlined
 def request_alternative(g, tb, cfg, i):
-    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA); else the lord's 護駕 (a 閃) or 激將 (a 殺)."""
-    if g.stk[i, FR_A0] == ASK_SHAN and bagua.stand_in(g, tb, i):
-        return True
+    """八卦陣 may stand in for a 閃 (S-CARD-BAGUA), unless the 殺 asking ignores armour
+    (青鋼劍, S-CARD-QINGGANG); else the lord's 護駕 (a 閃) or 激將 (a 殺)."""
+    if g.stk[i, FR_A0] == ASK_SHAN and not sha.armour_ignored(
+        g, tb, g.stk[i, FR_Q], g.stk[i, FR_A3]
+    ):
+        if bagua.stand_in(g, tb, i):
+            return True
     if g.skills[g.stk[i, FR_P]] == 0:
         return False
     return hujia.stand_in(g, tb, cfg, i) or jijiang.stand_in(g, tb, cfg, i)
@@ -268,14 +276,22 @@ def request_alternative(g, tb, cfg, i):
 
 @njit_inlined
 def request_possible(g, tb, cfg, i, p):
+    """A hand card matching what the seat may give (its skills' conversions too, :mod:`.answers`);
+    for a 殺, also a weapon making one of two cards (丈八蛇矛)."""
+    if g.stk[i, FR_A0] == ASK_SHA and sha.converting_weapon(g, tb, cfg, p) >= 0:
+        return True
     return hand_matching(g, tb, p, request_pattern(g, tb, cfg, p, g.stk[i, FR_A0])) > 0
 
 
 @njit_inlined
 def request_answered(g, tb, cfg, i, p, r):
-    """The card is played (S-USE-2), to the discard pile; a 殺 the current seat plays counts
-    for 克己 (ruling S-OPEN-51)."""
-    discard_from_hand(g, p, r)
+    """Played in answer (S-USE-2), to the discard pile: from the hand, or a converted 殺's
+    cards from the table (丈八蛇矛); a 殺 the current seat plays counts for 克己 (ruling
+    S-OPEN-51)."""
+    if r >= MAX_CARDS:
+        table_to_discard(g, r)
+    else:
+        discard_from_hand(g, p, r)
     if p == g.cur and g.stk[i, FR_A0] == ASK_SHA:
         g.sha_touched = 1
     log(g, EV_PLAYED, p, r, g.stk[i, FR_Q], 0, 0)
@@ -308,13 +324,18 @@ def cancel_answer_done(g, tb, cfg, i, r):
 @njit_inlined
 def use_declared(g, tb, cfg, i, u):
     """The card is already on the table (it left the hand when chosen): log the use and count
-    a 殺 toward the limit (S-CARD-SHA-3, ruling S-OPEN-20) and for 克己; 集智 hears a trick."""
+    a 殺 used from the play phase toward the limit (S-CARD-SHA-3, ruling S-OPEN-20: the first
+    use record; a 殺 used for 借刀殺人 is a use inside that card's and does not count, nor does
+    青龍偃月刀's follow-up) and for 克己; 集智 hears a trick."""
     c = g.use_card[u]
     p = g.use_user[u]
     log(g, EV_USE, p, c, 0, 0, 0)
-    f = judge_face(g, tb, c)  # a converted card counts as its new face (武聖, 龍膽, 奇襲)
+    f = used_face(g, tb, c)  # a converted card counts as its new face (武聖, 丈八蛇矛, ...)
     if f == F_SHA:
-        g.sha_used += 1
+        if u == g.followup_use:
+            g.followup_use = -1
+        elif u == 0:
+            g.sha_used += 1
         if p == g.cur:
             g.sha_touched = 1
     if tb.face_category[f] == CAT_TRICK:
@@ -325,24 +346,27 @@ def use_declared(g, tb, cfg, i, u):
 def use_moment(g, tb, cfg, i, u, st, k):
     """A 殺's chosen target may move it (流離, ruling S-OPEN-53); 五穀豐登 turns its cards over
     when it is declared (ruling S-OPEN-23); 仁王盾 stops a black 殺 once its target is confirmed
-    (ruling S-OPEN-35)."""
-    f = judge_face(g, tb, g.use_card[u])
+    (ruling S-OPEN-35), unless the 殺 ignores armour (青鋼劍)."""
+    c = g.use_card[u]
+    f = used_face(g, tb, c)
     if st == USE_TARGET_CHOSEN and f == F_SHA:  # 流離 may move it
         t = g.use_target[u, k]
         return scan(g, tb, cfg, PT_SHA_TARGETED, t, g.use_user[u], u * 16 + k) > 0
     if st == USE_DECLARED and f == F_WUGU:
         wugu.reveal(g, u)
     elif st == USE_TARGET_CONFIRMED and f == F_SHA:
-        renwang.stops(g, tb, u, k)  # a black 殺 on a 仁王盾 (S-CARD-RENWANG)
+        if not sha.armour_ignored(g, tb, g.use_user[u], c):
+            renwang.stops(g, tb, u, k)  # a black 殺 on a 仁王盾 (S-CARD-RENWANG)
     return False
 
 
 @njit_inlined
 def use_cancel_kind(g, tb, cfg, i, u, k):
     """A trick may be cancelled for each target by 無懈可擊 (S-USE-4), except 桃園結義 for a seat
-    at full HP (passed over, ruling S-OPEN-24); a basic card cannot."""
-    f = judge_face(g, tb, g.use_card[u])
-    if tb.face_category[f] != CAT_TRICK:
+    at full HP (passed over, ruling S-OPEN-24) and a delayed trick being placed (it may be
+    cancelled in its judgement phase only, ruling S-OPEN-16); a basic card cannot."""
+    f = used_face(g, tb, g.use_card[u])
+    if tb.face_category[f] != CAT_TRICK or is_delayed(f):
         return -1
     if f == F_TAOYUAN and taoyuan.passed_over(g, g.use_target[u, k]):
         return -1
@@ -351,8 +375,9 @@ def use_cancel_kind(g, tb, cfg, i, u, k):
 
 @njit_inlined
 def use_effect(g, tb, cfg, i, u, k):
-    """Equipment goes into its user's slot (S-DIST-4); any other card acts through its module."""
-    f = judge_face(g, tb, g.use_card[u])
+    """Equipment goes into its user's slot (S-DIST-4); any other card acts through its module
+    (a converted card through its face's)."""
+    f = used_face(g, tb, g.use_card[u])
     if tb.face_slot[f] >= 0:
         equip_self(g, tb, u, k)
     else:
@@ -362,9 +387,10 @@ def use_effect(g, tb, cfg, i, u, k):
 @njit_inlined
 def use_finished(g, tb, cfg, i, u):
     c = g.use_card[u]
-    if judge_face(g, tb, c) == F_WUGU:
+    if used_face(g, tb, c) == F_WUGU:
         wugu.leftovers(g)
-    g.jface[c] = 0  # a converted card is its printed self again once the use is over
+    if c < MAX_CARDS:
+        g.jface[c] = 0  # a converted card is its printed self again once the use is over
     table_to_discard(g, c)  # S-TURN-7
     for k in range(g.use_n[u]):
         if g.use_nullified[u, k]:
@@ -374,7 +400,7 @@ def use_finished(g, tb, cfg, i, u):
 # --- shown cards and chosen cards (engine/shown.py, engine/select.py): 觀星, 仁德, 遺計 ----------
 @njit_inlined
 def arrange_placed(g, tb, cfg, i, c, bottom):
-    log(g, EV_PLACED, g.stk[i, FR_P], bottom, 0, 0, 0)  # which card: 諸葛亮's alone
+    log(g, EV_ARRANGED, g.stk[i, FR_P], bottom, 0, 0, 0)  # which card: 諸葛亮's alone
 
 
 @njit_inlined

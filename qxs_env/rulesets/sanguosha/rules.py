@@ -54,10 +54,12 @@ def clear_game(g):
     g.use_nullified[:, :] = 0
     g.use_unanswerable[:, :] = 0
     g.use_extra[:, :] = 0
+    g.sel[:] = 0
+    g.sel_n = 0
     g.turn = 0
     g.deaths = 0
     g.sha_used = 0
-    g.shown[:] = 0
+    g.shown[:] = -1
     g.shown_n = 0
     g.shown_to = -1
     g.sel[:] = 0
@@ -77,6 +79,10 @@ def clear_game(g):
     g.rende_n = 0
     g.luoyi = 0
     g.sha_touched = 0
+    g.followup = -1
+    g.followup_user = -1
+    g.followup_target = -1
+    g.followup_use = -1
     g.cur = 0
 
 

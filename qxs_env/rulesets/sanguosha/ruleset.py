@@ -10,6 +10,8 @@ from qxs_env.engine.layout import (
     DEC_CANCEL,
     DEC_REQUEST,
     DEC_RESCUE,
+    DEC_SELECT,
+    DEC_SHOWN,
     EV_DRAW,
     EV_MAX,
     EV_PHASE_SKIP,
@@ -25,6 +27,7 @@ from qxs_env.rulesets.registry import Ruleset
 
 from . import framework as F
 from . import layout as L
+from .cards import cixiong, guanshi, qilin, qinglong
 from .engine import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -87,10 +90,39 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         return f"seat {p}: take a card of seat {q} for {skill_name(int(frame[FR_A0]))}"
     if op == L.DEC_SUIT:
         return f"seat {p}: name a suit for {skill_name(int(frame[FR_A0]))} of seat {q}"
-    if op == L.DEC_TAKE:
+    if op == L.DEC_WEAPON:
+        weapon = card_words(tb, int(frame[FR_A0]))
+        return f"seat {p}: answer the power of {weapon} (seat {q}): {_weapon_question(eng, b)}"
+    if op == L.DEC_MORE_TARGETS:
+        return f"seat {p}: aim {card_words(tb, int(frame[FR_A0]))} at one more seat, or pass"
+    if op == DEC_SELECT:
+        return f"seat {p}: choose a hand card for the 殺 of 丈八蛇矛"
+    if op == DEC_SHOWN:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
+    if op == L.DEC_VICTIM:
+        return f"seat {p}: name the seat that seat {q} must attack for 借刀殺人"
+    if op == L.DEC_BORROWED_SHA:
+        return (
+            f"seat {p}: use a 殺 on seat {q} for 借刀殺人 of seat {int(frame[FR_A1])}, or pass "
+            "and give it your weapon"
+        )
     return f"seat {p}: decision {op}"
+
+
+def _weapon_question(eng: SanguoshaEngine, b: int) -> str:
+    """What the pending ``DEC_WEAPON`` of game ``b`` asks, by the weapon's face."""
+    frame = eng.state.stk[b, int(eng.state.sp[b]) - 1]
+    face = L.FACE_IDS[int(eng.tba[0]["card_face"][int(frame[FR_A0])])]
+    ask = int(frame[FR_A1])
+    return {
+        ("cixiong", cixiong.ASK_USE): "use it (yes) or pass",
+        ("cixiong", cixiong.ASK_DISCARD): "discard a hand card, or pass to let the owner draw 1",
+        ("guanshi", guanshi.ASK_FIRST): "discard a first card to make the 殺 hit, or pass",
+        ("guanshi", guanshi.ASK_SECOND): "discard a second card",
+        ("qinglong", qinglong.ASK_FOLLOW_UP): "use one more 殺 on the same seat, or pass",
+        ("qilin", qilin.ASK_HORSE): "discard one of the seat's horses, or pass",
+    }.get((face, ask), f"question {ask}")
 
 
 _EVENTS = {
@@ -121,9 +153,17 @@ _EVENTS = {
     L.EV_SKILL: "seat {0} uses {skill1}",
     L.EV_LOSE_HP: "seat {0} loses {1} HP ({2} HP left)",
     L.EV_GIVEN: "seat {0} gives a card to seat {1}",
-    L.EV_PLACED: "seat {0} puts a card {place1} the draw pile",
+    L.EV_ARRANGED: "seat {0} puts a card {place1} the draw pile",
     L.EV_SHOWS: "seat {0} takes and shows {card1}",
     L.EV_TAKEN_BY_SKILL: "seat {0} takes a card of seat {1} ({skill4})",
+    L.EV_PLACED: "seat {0} places {card2} before seat {1}",
+    L.EV_PASSED_ON: "{card2} moves on from seat {0} to seat {1}",
+    L.EV_DELAYED_HIT: "seat {0}'s {card1} takes effect ({card2} judged)",
+    L.EV_DELAYED_MISSED: "seat {0}'s {card1} misses ({card2} judged)",
+    L.EV_VICTIM: "seat {0} names seat {1} as the victim of {card2}",
+    L.EV_WEAPON_GIVEN: "seat {0} gives its weapon {card2} to seat {1}",
+    L.EV_WEAPON: "seat {0} uses the power of {card1} (seat {2})",
+    L.EV_CONVERTED: "seat {0} makes a 殺 of {card2} and {card3}",
     EV_DRAW: "seat {0} draws {1}",
     EV_PHASE_SKIP: "seat {0} skips phase {1}",
     EV_RESHUFFLE: "the discard pile is shuffled into a draw pile of {0}",
@@ -149,6 +189,7 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
                 kind=kind,
                 card1=card_words(tb, x1),
                 card2=card_words(tb, x2),
+                card3=card_words(tb, x3),
                 ident1=ident,
                 hero1=hero_name(x1),
                 skill1=skill_name(x1),
@@ -181,6 +222,8 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
         mark = ">" if p == int(st.actor[b]) else " "
         gear = [card_words(tb, int(c)) for c in st.equip[b, p] if c >= 0]
         worn = f" [{', '.join(gear)}]" if gear else ""
+        area = [card_words(tb, int(c)) for c in st.judge[b, p, : int(st.judge_n[b, p])]]
+        worn += f" (to judge: {', '.join(area)})" if area else ""
         lines.append(f"{mark} seat {p} {ident:<8} {hp:<9}{worn} {shown}")
     return "\n".join(lines)
 

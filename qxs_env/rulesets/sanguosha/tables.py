@@ -8,13 +8,14 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
 (``Z_OUT``). A deck may hold only faces whose rules are implemented (:data:`DECKS`):
 
 - ``"basic"``: 殺, 閃, 桃 (53 cards);
-- ``"core"`` (the default): those, the instant tricks implemented so far (決鬥, 過河拆橋,
-  順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 無懈可擊), 諸葛連弩, the armour
-  (八卦陣, 仁王盾) and the six horses (91 cards).
+- ``"seed"`` (the default): the seed's full deck (S-C-2), 104 cards: those, the instant tricks
+  (決鬥, 過河拆橋, 順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 借刀殺人, 無懈可擊),
+  the delayed tricks (樂不思蜀, 閃電), the eight weapons (諸葛連弩, 青鋼劍, 雌雄雙股劍, 貫石斧,
+  青龍偃月刀, 丈八蛇矛, 方天畫戟, 麒麟弓), the armour (八卦陣, 仁王盾) and the six horses;
+  ``"core"`` is the same deck under the name it had while its cards were being implemented.
 
-The seed's full deck (``"seed"``, 104 cards, S-C-2) and the published one (``"standard"``)
-need 借刀殺人, the delayed tricks and the other weapons, which are not implemented yet: those
-names are refused.
+The published deck (``"standard"``: a second 八卦陣 in place of 仁王盾, the cards file's
+``variants.standard``) is refused until the tables take a variant.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -22,7 +23,9 @@ Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 block       ids             meaning
 ==========  ==============  ==============================================================
 card        0 .. 103        the card of that id (``CARDS_BY_CARD``: a 殺 ♠7 and a 殺 ♥10
-                            are different actions; a card in hand is chosen by its id)
+                            are different actions; a card in hand is chosen by its id; an
+                            equipped card by its id where a weapon asks for it; the equipped
+                            丈八蛇矛's id: its power)
 seat        104 .. 104+P-1  the seat k places after the actor (k = 0: the actor)
 pick        next 5          a card of another seat: 0 a hidden hand card (at random),
                             1 + slot an equipped card (weapon, armour, +1, -1 horse)
@@ -56,7 +59,14 @@ from qxs_env.engine.layout import (
     N_PICK_ACTIONS,
 )
 from qxs_env.engine.patterns import compile_pattern
-from qxs_env.engine.state import FRAMEWORK_FIELDS, USE_FIELDS, framework_fields, record_dtype
+from qxs_env.engine.state import (
+    FRAMEWORK_FIELDS,
+    SELECT_FIELDS,
+    SHOWN_FIELDS,
+    USE_FIELDS,
+    framework_fields,
+    record_dtype,
+)
 
 from . import layout as L
 from .content import SUITS, CardSet, HeroSet, load_cards, load_heroes
@@ -75,8 +85,18 @@ DECKS: dict[str, tuple[str, ...]] = {
         "wuzhong",
         "wugu",
         "taoyuan",
+        "jiedao",
         "wuxie",
+        "lebu",
+        "shandian",
         "zhuge",
+        "qinggang",
+        "cixiong",
+        "guanshi",
+        "qinglong",
+        "zhangba",
+        "fangtian",
+        "qilin",
         "bagua",
         "renwang",
         "jueying",
@@ -88,8 +108,9 @@ DECKS: dict[str, tuple[str, ...]] = {
     ),
 }
 """The decks a game may be dealt: name -> the faces whose cards it holds (every card of them)."""
-DEFAULT_DECK = "core"
-NOT_YET_DECKS = ("seed", "standard")
+DECKS["seed"] = DECKS["core"]
+DEFAULT_DECK = "seed"
+NOT_YET_DECKS = ("standard",)
 """Deck names of the specification whose cards are not all implemented yet (refused)."""
 
 N_CARDS = 104
@@ -108,6 +129,8 @@ BLACK_SHA_PATTERN = compile_pattern("sha|.|black", _FACES, _CATEGORIES, SUITS, _
 SHAN_OR_BLACK_PATTERN = compile_pattern("shan;.|.|black", _FACES, _CATEGORIES, SUITS, _COLOURS)
 SHA_OR_SHAN_PATTERN = compile_pattern("sha,shan", _FACES, _CATEGORIES, SUITS, _COLOURS)
 SHA_OR_RED_PATTERN = compile_pattern("sha;.|.|red", _FACES, _CATEGORIES, SUITS, _COLOURS)
+HEART_PATTERN = compile_pattern(".|.|heart", _FACES, _CATEGORIES, SUITS)  # 樂不思蜀 spares
+LIGHTNING_PATTERN = compile_pattern(".|2~9|spade", _FACES, _CATEGORIES, SUITS)  # 閃電 strikes
 
 
 @functools.lru_cache(maxsize=1)
@@ -132,15 +155,12 @@ STATE_DTYPE = record_dtype(
         [
             *(f[0] for f in FRAMEWORK_FIELDS),
             *(f[0] for f in USE_FIELDS),
+            *(f[0] for f in SHOWN_FIELDS),
+            *(f[0] for f in SELECT_FIELDS),
             ("max_hp", ("P",), np.int8),
             ("turn", (), np.int32),
             ("deaths", (), np.int8),
             ("sha_used", (), np.int8),
-            ("shown", ("P",), np.int16),
-            ("shown_n", (), np.int8),
-            "shown_to",
-            "sel_n",
-            "sel",
             ("hero", ("P",), np.int8),
             ("kingdom", ("P",), np.int8),
             ("gender", ("P",), np.int8),
@@ -156,24 +176,32 @@ STATE_DTYPE = record_dtype(
             ("rende_n", (), np.int8),
             ("luoyi", (), np.int8),
             ("sha_touched", (), np.int8),
+            ("followup", (), np.int16),
+            ("followup_user", (), np.int8),
+            ("followup_target", (), np.int8),
+            ("followup_use", (), np.int8),
         ]
     ),
     {"O": L.LORD_OFFER, "K": L.SKILL_SLOTS},
 )
-"""The game record: the framework's fields (``engine/state.py``), the card-use records, each
-seat's max HP, the turns started, the deaths so far, the 殺 the current
-seat has used this turn (S-CARD-SHA-3) and the cards shown on the table for the seats to take
-(五穀豐登: ``shown[:shown_n]``, in the order shown; ``shown_to`` the seat that alone sees
-them, -1 every seat: 觀星), the cards a seat chose (``sel``, ``sel_n``: 制衡).
+"""The game record: the framework's fields (``engine/state.py``), the card-use records, the
+framework's shown cards (``engine/shown.py``: ``shown[:shown_n]``, in the order shown,
+``shown_to`` the seat that alone sees them, -1 every seat: 五穀豐登's for all, 觀星's for its
+owner), the cards a seat chose (``sel``: 丈八蛇矛's two cards, 制衡's), each seat's max HP, the
+turns started, the deaths so far, the 殺 the current seat has used this turn (S-CARD-SHA-3),
+and 青龍偃月刀's follow-up 殺: ``followup`` the card waiting on the table (-1 none) for
+``followup_user`` to use on ``followup_target`` once the dodged 殺 is over, ``followup_use``
+the use record of that 殺 while it is declared (-1 none; it does not count toward the limit,
+ruling S-OPEN-20).
 
 The heroes (all -1 or 0 in the game without heroes): each seat's ``hero`` (an index of
 ``layout.HERO_IDS``, -1 none), ``kingdom`` (``layout.KINGDOM_IDS``, -1), ``gender`` (-1 none,
-0 male, 1 female), ``skills`` (bit k: ``layout.SKILL_IDS[k]``; lord skills only for the lord),
-the heroes offered in the draft (``offer[p, :offer_n[p]]``), ``drafting`` (1 while the other
-seats' picks are still face down, S-SETUP-2), ``skill_turn`` (per seat, the skills used this
-turn: once per turn), ``rende_n`` (cards given by 仁德 this turn), ``luoyi`` (1: the current
-seat bared itself, 裸衣) and ``sha_touched`` (1: the current seat used or played a 殺 in its
-play phase, 克己)."""
+0 male, 1 female; read through ``moves.of_other_gender``: 雌雄雙股劍), ``skills`` (bit k:
+``layout.SKILL_IDS[k]``; lord skills only for the lord), the heroes offered in the draft
+(``offer[p, :offer_n[p]]``), ``drafting`` (1 while the other seats' picks are still face down,
+S-SETUP-2), ``skill_turn`` (per seat, the skills used this turn: once per turn), ``rende_n``
+(cards given by 仁德 this turn), ``luoyi`` (1: the current seat bared itself, 裸衣) and
+``sha_touched`` (1: the current seat used or played a 殺 in its play phase, 克己)."""
 
 TABLES_DTYPE = np.dtype(
     [

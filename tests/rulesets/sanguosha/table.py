@@ -22,6 +22,7 @@ from qxs_env.engine.layout import (
     Z_DRAW,
     Z_EQUIP,
     Z_HAND,
+    Z_JUDGE,
 )
 from qxs_env.rulesets.sanguosha import framework as F
 from qxs_env.rulesets.sanguosha import layout as L
@@ -93,12 +94,10 @@ class Table:
             g.owner[0, c] = -1
         self.rerun()
 
-    def equip(self, seat: int, face: str) -> int:
-        """Put a card of ``face`` (taken from the draw pile) into ``seat``'s slot for it; the
-        card. The hands go back to the draw pile: call it before :meth:`deal` (which recomputes
-        the decision)."""
+    def _from_pile(self, face: str) -> int:
+        """Take a card of ``face`` out of the draw pile, the hands put back into it first."""
         g = self.g
-        for p in range(self.n):  # the hands go back to the draw pile first
+        for p in range(self.n):
             k = int(g.hand_n[0, p])
             g.draw[0, int(g.n_draw[0]) : int(g.n_draw[0]) + k] = g.hand[0, p, :k]
             g.zone[0, g.hand[0, p, :k]] = Z_DRAW
@@ -110,10 +109,56 @@ class Table:
         pile.remove(c)
         g.draw[0, : len(pile)] = pile
         g.n_draw[0] = len(pile)
+        return c
+
+    def equip(self, seat: int, face: str) -> int:
+        """Put a card of ``face`` (taken from the draw pile) into ``seat``'s slot for it; the
+        card. The hands go back to the draw pile: call it before :meth:`deal` (which recomputes
+        the decision)."""
+        g = self.g
+        c = self._from_pile(face)
         g.equip[0, seat, int(self.eng.tba[0]["face_slot"][self._face(face)])] = c
         g.zone[0, c] = Z_EQUIP
         g.owner[0, c] = seat
         return c
+
+    def place(self, seat: int, face: str) -> int:
+        """Put a card of ``face`` (taken from the draw pile) last into ``seat``'s judgement
+        area; the card. The hands go back to the draw pile: call it before :meth:`deal`."""
+        g = self.g
+        c = self._from_pile(face)
+        g.judge[0, seat, int(g.judge_n[0, seat])] = c
+        g.judge_n[0, seat] += 1
+        g.zone[0, c] = Z_JUDGE
+        g.owner[0, c] = seat
+        return c
+
+    def judged_card(self, suit: str, ranks: range = range(1, 14), not_faces: tuple = ()) -> int:
+        """A card of the draw pile of ``suit`` (``"spade"``, ``"heart"``, ``"club"``,
+        ``"diamond"``) with a rank in ``ranks`` and a face not in ``not_faces``: to put on top
+        of the pile (:meth:`deal`'s ``top``) as a judgement card."""
+        tb = self.eng.tba[0]
+        k = ("spade", "heart", "club", "diamond").index(suit)
+        pile = [int(c) for c in self.g.draw[0, : int(self.g.n_draw[0])]]
+        return next(
+            c
+            for c in pile
+            if tb["card_suit"][c] == k
+            and int(tb["card_rank"][c]) in ranks
+            and L.FACE_IDS[int(self.faces[c])] not in not_faces
+        )
+
+    def area(self, seat: int) -> list[str]:
+        """The faces in ``seat``'s judgement area, in placement order."""
+        g = self.g
+        return [L.FACE_IDS[int(self.faces[c])] for c in g.judge[0, seat, : int(g.judge_n[0, seat])]]
+
+    def red_in_pile(self, not_faces: tuple[str, ...] = ()) -> int:
+        """A red card of the draw pile (for the top: a judgement), of none of ``not_faces``."""
+        suits = self.eng.tba[0]["card_suit"]
+        pile = [int(c) for c in self.g.draw[0, : int(self.g.n_draw[0])]]
+        avoid = {self._face(f) for f in not_faces}
+        return next(c for c in pile if suits[c] in (1, 3) and int(self.faces[c]) not in avoid)
 
     def rerun(self) -> None:
         """Recompute the pending decision after an edit of the state."""
@@ -186,7 +231,7 @@ class Table:
     def done(self) -> int:
         return int(self.eng.tba[0]["act_off"][B_DONE])
 
-    def place(self, bottom: int) -> int:
+    def place_action(self, bottom: int) -> int:
         """The action putting the chosen card on top of the draw pile (0) or at its bottom (1)."""
         return int(self.eng.tba[0]["act_off"][B_PLACE]) + bottom
 

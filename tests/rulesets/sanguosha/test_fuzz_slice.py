@@ -9,8 +9,10 @@ import numpy as np
 import pytest
 
 from qxs_env.devtools.fuzz import fuzz, random_game
+from qxs_env.engine.layout import PH_PLAY, Z_JUDGE
 from qxs_env.rulesets import registry
 from qxs_env.rulesets.sanguosha import invariants as I
+from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
 
 
@@ -49,6 +51,11 @@ def test_random_games_break_no_invariant(players: int, mode: str, auto_forced: b
         ("ident", I.E_IDENTITIES),
         ("actor", I.E_ACTOR),
         ("hand", I.E_CARD_PLACE),
+        ("judge", I.E_JUDGE_AREA),
+        ("skip", I.E_PLAY_SKIPPED),
+        ("shown", I.E_SHOWN),
+        ("gender", I.E_HEROES),
+        ("followup", I.E_TABLE_AT_PLAY),
     ],
 )
 def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
@@ -63,6 +70,22 @@ def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
         g.ident[(p + 1) % 5] = g.ident[p]
     elif field == "actor":
         g.actor = (p + 1) % 5
+    elif field == "judge":  # a hand card (not a delayed trick) moved into the judgement area
+        c = int(g.hand[p, int(g.hand_n[p]) - 1])
+        g.hand_n[p] -= 1
+        g.judge[p, 0] = c
+        g.judge_n[p] = 1
+        g.zone[c] = Z_JUDGE
+        assert L.FACE_IDS[int(eng.tba[0]["card_face"][c])] not in ("lebu", "shandian")
+    elif field == "skip":  # at the play decision, the play phase still to be skipped
+        g.skip[p] = 1 << PH_PLAY
+    elif field == "shown":  # a card of the draw pile listed as shown on the table
+        g.shown[0] = g.draw[0]
+        g.shown_n = 1
+    elif field == "gender":  # no heroes: no seat has a gender (雌雄雙股劍 never acts)
+        g.gender[p] = 0
+    elif field == "followup":  # a 青龍偃月刀 follow-up marked at a play decision
+        g.followup_use = 0
     else:
         g.hand[p, 0] = g.hand[p, 1]
     assert _check(eng.state, eng.tba, eng.cfg) == code

@@ -1,8 +1,8 @@
 """Random legal play of 三国杀 over every player count and identity table, with the game's state
-checked after every decision: every card in exactly one place (equipment included), HP within
-bounds, the dead holding nothing, the acting seat alive with a non-empty mask, nothing left on
-the table between play decisions, and each finished game's result the one the end rules give
-(S-END)."""
+checked after every decision: every card in exactly one place (equipment and judgement areas
+included; an area holds only delayed tricks, one of each face: S-OPEN-09), HP within bounds, the
+dead holding nothing, the acting seat alive with a non-empty mask, nothing left on the table
+between play decisions, and each finished game's result the one the end rules give (S-END)."""
 
 from __future__ import annotations
 
@@ -53,14 +53,19 @@ def check(eng: SanguoshaEngine) -> None:
         gear = [int(c) for c in g.equip[p] if c >= 0]
         assert all(zone[c] == Z_EQUIP and g.owner[c] == p for c in gear)
         seen += gear
+        area = [int(c) for c in g.judge[p, : int(g.judge_n[p])]]
+        assert all(zone[c] == Z_JUDGE and g.owner[c] == p for c in area)
+        faces = [int(eng.tba[0]["card_face"][c]) for c in area]
+        assert set(faces) <= {L.F_LEBU, L.F_SHANDIAN} and len(set(faces)) == len(faces)
+        seen += area
         assert 0 <= g.max_hp[p] <= 5 and g.hp[p] <= g.max_hp[p]
         if not g.alive[p]:
-            assert not hand and not gear and g.revealed[p] and g.death_order[p] > 0
+            assert not hand and not gear and not area and g.revealed[p] and g.death_order[p] > 0
         elif g.hp[p] <= 0:
             assert g.dying[p]
     assert sorted(seen) == sorted(set(seen))
     assert sum(zone == Z_DRAW) == g.n_draw and sum(zone == Z_DISCARD) == g.n_disc
-    assert not (zone == Z_JUDGE).any()  # no delayed trick in the decks yet
+    assert sum(zone == Z_JUDGE) == sum(int(g.judge_n[p]) for p in range(n))
     on_table = int((zone == Z_PROC).sum())
     if g.done:
         winners = expected_winners(g, n)
@@ -79,7 +84,7 @@ def check(eng: SanguoshaEngine) -> None:
 @pytest.mark.parametrize(("players", "mode"), CASES)
 @pytest.mark.parametrize("auto_forced", [True, False])
 def test_random_games_keep_the_invariants(players: int, mode: str, auto_forced: bool) -> None:
-    config = SanguoshaConfig(players=players, mode=mode, auto_forced=auto_forced, max_turns=60)
+    config = SanguoshaConfig(players=players, mode=mode, auto_forced=auto_forced, max_turns=100)
     eng = SanguoshaEngine(config)
     rng = np.random.default_rng(players * 10 + auto_forced)
     ended = {"won": 0, "truncated": 0}

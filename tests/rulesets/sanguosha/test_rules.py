@@ -71,10 +71,17 @@ def test_a_deck_deals_only_its_faces(deck: str) -> None:
     assert (zones == Z_DRAW).sum() == sum(int(f) in wanted for f in faces) - 4 * 5 - 2
 
 
+def test_the_seed_deck_is_every_card_and_the_default() -> None:
+    """S-C-2: the seed's 104 cards, every one of them implemented, are the default deck."""
+    assert SanguoshaConfig().deck == "seed"
+    eng = SanguoshaEngine(SanguoshaConfig(players=5))
+    eng.reset(1)
+    assert int(eng.tba[0]["in_deck"][:104].sum()) == 104
+
+
 def test_decks_with_unimplemented_cards_are_refused() -> None:
-    for deck in ("seed", "standard"):
-        with pytest.raises(ValueError, match="not implemented yet"):
-            SanguoshaConfig(deck=deck)
+    with pytest.raises(ValueError, match="not implemented yet"):
+        SanguoshaConfig(deck="standard")
     with pytest.raises(ValueError, match="unknown deck"):
         SanguoshaConfig(deck="nope")
 

@@ -15,5 +15,10 @@ A card module defines what of these its card needs (every function ``@njit_inlin
   seat, every seat), added to use record ``u`` in the order the effect resolves;
 - ``effect(g, tb, cfg, i, u, k)``: the effect on target ``k`` of use ``u`` (it acts at once or
   pushes ``OP_EFFECT``); ``step(g, tb, cfg, i, st)``: the stages of that ``OP_EFFECT`` frame;
-- ``picked(g, tb, cfg, p, t, c)``: a card ``c`` of seat ``t`` picked for it (``DEC_PICK``).
+- ``picked(g, tb, cfg, p, t, c)``: a card ``c`` of seat ``t`` picked for it (``DEC_PICK``);
+- ``sub_aimed(e)`` (True) and ``valid_sub_target(g, tb, cfg, p, c, t, v)``: for a card that
+  names a sub-target ``v`` for its target ``t`` (借刀殺人's victim, ``DEC_VICTIM``);
+- ``judged(g, tb, cfg, i, p, c, r)`` and ``judge_cancelled(g, tb, cfg, p, c)``: a delayed trick
+  ``c`` of seat ``p``'s judgement area judged with card ``r``, or cancelled before its judgement
+  (:mod:`..judge_phase`).
 """

@@ -10,14 +10,23 @@ from __future__ import annotations
 
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.rulesets.sanguosha.cards import bagua as bagua_card
+from qxs_env.rulesets.sanguosha.cards import cixiong as cixiong_card
+from qxs_env.rulesets.sanguosha.cards import fangtian as fangtian_card
+from qxs_env.rulesets.sanguosha.cards import guanshi as guanshi_card
 from qxs_env.rulesets.sanguosha.cards import guohe as guohe_card
 from qxs_env.rulesets.sanguosha.cards import horse_minus as horse_minus_card
 from qxs_env.rulesets.sanguosha.cards import horse_plus as horse_plus_card
+from qxs_env.rulesets.sanguosha.cards import jiedao as jiedao_card
 from qxs_env.rulesets.sanguosha.cards import juedou as juedou_card
+from qxs_env.rulesets.sanguosha.cards import lebu as lebu_card
 from qxs_env.rulesets.sanguosha.cards import nanman as nanman_card
+from qxs_env.rulesets.sanguosha.cards import qilin as qilin_card
+from qxs_env.rulesets.sanguosha.cards import qinggang as qinggang_card
+from qxs_env.rulesets.sanguosha.cards import qinglong as qinglong_card
 from qxs_env.rulesets.sanguosha.cards import renwang as renwang_card
 from qxs_env.rulesets.sanguosha.cards import sha as sha_card
 from qxs_env.rulesets.sanguosha.cards import shan as shan_card
+from qxs_env.rulesets.sanguosha.cards import shandian as shandian_card
 from qxs_env.rulesets.sanguosha.cards import shunshou as shunshou_card
 from qxs_env.rulesets.sanguosha.cards import tao as tao_card
 from qxs_env.rulesets.sanguosha.cards import taoyuan as taoyuan_card
@@ -25,17 +34,27 @@ from qxs_env.rulesets.sanguosha.cards import wanjian as wanjian_card
 from qxs_env.rulesets.sanguosha.cards import wugu as wugu_card
 from qxs_env.rulesets.sanguosha.cards import wuxie as wuxie_card
 from qxs_env.rulesets.sanguosha.cards import wuzhong as wuzhong_card
+from qxs_env.rulesets.sanguosha.cards import zhangba as zhangba_card
 from qxs_env.rulesets.sanguosha.cards import zhuge as zhuge_card
 from qxs_env.rulesets.sanguosha.layout import (
     EFFECT_BAGUA,
+    EFFECT_CIXIONG,
+    EFFECT_FANGTIAN,
+    EFFECT_GUANSHI,
     EFFECT_GUOHE,
     EFFECT_HORSE_MINUS,
     EFFECT_HORSE_PLUS,
+    EFFECT_JIEDAO,
     EFFECT_JUEDOU,
+    EFFECT_LEBU,
     EFFECT_NANMAN,
+    EFFECT_QILIN,
+    EFFECT_QINGGANG,
+    EFFECT_QINGLONG,
     EFFECT_RENWANG,
     EFFECT_SHA,
     EFFECT_SHAN,
+    EFFECT_SHANDIAN,
     EFFECT_SHUNSHOU,
     EFFECT_TAO,
     EFFECT_TAOYUAN,
@@ -43,19 +62,29 @@ from qxs_env.rulesets.sanguosha.layout import (
     EFFECT_WUGU,
     EFFECT_WUXIE,
     EFFECT_WUZHONG,
+    EFFECT_ZHANGBA,
     EFFECT_ZHUGE,
 )
 
 CARDS = (
     "bagua",
+    "cixiong",
+    "fangtian",
+    "guanshi",
     "guohe",
     "horse_minus",
     "horse_plus",
+    "jiedao",
     "juedou",
+    "lebu",
     "nanman",
+    "qilin",
+    "qinggang",
+    "qinglong",
     "renwang",
     "sha",
     "shan",
+    "shandian",
     "shunshou",
     "tao",
     "taoyuan",
@@ -63,6 +92,7 @@ CARDS = (
     "wugu",
     "wuxie",
     "wuzhong",
+    "zhangba",
     "zhuge",
 )
 """The ids of the cards dispatched here (``dispatch.py``)."""
@@ -73,8 +103,12 @@ def card_aimed(e):
     """Is a card of effect e aimed at a seat its user chooses (DEC_TARGET)?"""
     if e == EFFECT_GUOHE:
         return guohe_card.aimed(e)
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.aimed(e)
     if e == EFFECT_JUEDOU:
         return juedou_card.aimed(e)
+    if e == EFFECT_LEBU:
+        return lebu_card.aimed(e)
     if e == EFFECT_SHA:
         return sha_card.aimed(e)
     if e == EFFECT_SHUNSHOU:
@@ -87,22 +121,40 @@ def card_usable(g, tb, cfg, p, e):
     """May seat p use a card of effect e in its play phase now (some target is legal)?"""
     if e == EFFECT_BAGUA:
         return bagua_card.usable(g, tb, cfg, p)
+    if e == EFFECT_CIXIONG:
+        return cixiong_card.usable(g, tb, cfg, p)
+    if e == EFFECT_FANGTIAN:
+        return fangtian_card.usable(g, tb, cfg, p)
+    if e == EFFECT_GUANSHI:
+        return guanshi_card.usable(g, tb, cfg, p)
     if e == EFFECT_GUOHE:
         return guohe_card.usable(g, tb, cfg, p)
     if e == EFFECT_HORSE_MINUS:
         return horse_minus_card.usable(g, tb, cfg, p)
     if e == EFFECT_HORSE_PLUS:
         return horse_plus_card.usable(g, tb, cfg, p)
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.usable(g, tb, cfg, p)
     if e == EFFECT_JUEDOU:
         return juedou_card.usable(g, tb, cfg, p)
+    if e == EFFECT_LEBU:
+        return lebu_card.usable(g, tb, cfg, p)
     if e == EFFECT_NANMAN:
         return nanman_card.usable(g, tb, cfg, p)
+    if e == EFFECT_QILIN:
+        return qilin_card.usable(g, tb, cfg, p)
+    if e == EFFECT_QINGGANG:
+        return qinggang_card.usable(g, tb, cfg, p)
+    if e == EFFECT_QINGLONG:
+        return qinglong_card.usable(g, tb, cfg, p)
     if e == EFFECT_RENWANG:
         return renwang_card.usable(g, tb, cfg, p)
     if e == EFFECT_SHA:
         return sha_card.usable(g, tb, cfg, p)
     if e == EFFECT_SHAN:
         return shan_card.usable(g, tb, cfg, p)
+    if e == EFFECT_SHANDIAN:
+        return shandian_card.usable(g, tb, cfg, p)
     if e == EFFECT_SHUNSHOU:
         return shunshou_card.usable(g, tb, cfg, p)
     if e == EFFECT_TAO:
@@ -117,6 +169,8 @@ def card_usable(g, tb, cfg, p, e):
         return wuxie_card.usable(g, tb, cfg, p)
     if e == EFFECT_WUZHONG:
         return wuzhong_card.usable(g, tb, cfg, p)
+    if e == EFFECT_ZHANGBA:
+        return zhangba_card.usable(g, tb, cfg, p)
     if e == EFFECT_ZHUGE:
         return zhuge_card.usable(g, tb, cfg, p)
     return False
@@ -127,8 +181,12 @@ def card_valid_target(g, tb, cfg, p, c, t, e):
     """May seat p aim its card c of effect e at seat t?"""
     if e == EFFECT_GUOHE:
         return guohe_card.valid_target(g, tb, cfg, p, c, t)
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.valid_target(g, tb, cfg, p, c, t)
     if e == EFFECT_JUEDOU:
         return juedou_card.valid_target(g, tb, cfg, p, c, t)
+    if e == EFFECT_LEBU:
+        return lebu_card.valid_target(g, tb, cfg, p, c, t)
     if e == EFFECT_SHA:
         return sha_card.valid_target(g, tb, cfg, p, c, t)
     if e == EFFECT_SHUNSHOU:
@@ -142,6 +200,9 @@ def card_add_targets(g, tb, cfg, u, p, e):
     effect resolves; True when the face has fixed targets."""
     if e == EFFECT_NANMAN:
         nanman_card.add_targets(g, tb, cfg, u, p)
+        return True
+    if e == EFFECT_SHANDIAN:
+        shandian_card.add_targets(g, tb, cfg, u, p)
         return True
     if e == EFFECT_TAO:
         tao_card.add_targets(g, tb, cfg, u, p)
@@ -168,14 +229,23 @@ def card_effect(g, tb, cfg, i, u, k, e):
     if e == EFFECT_GUOHE:
         guohe_card.effect(g, tb, cfg, i, u, k)
         return True
+    if e == EFFECT_JIEDAO:
+        jiedao_card.effect(g, tb, cfg, i, u, k)
+        return True
     if e == EFFECT_JUEDOU:
         juedou_card.effect(g, tb, cfg, i, u, k)
+        return True
+    if e == EFFECT_LEBU:
+        lebu_card.effect(g, tb, cfg, i, u, k)
         return True
     if e == EFFECT_NANMAN:
         nanman_card.effect(g, tb, cfg, i, u, k)
         return True
     if e == EFFECT_SHA:
         sha_card.effect(g, tb, cfg, i, u, k)
+        return True
+    if e == EFFECT_SHANDIAN:
+        shandian_card.effect(g, tb, cfg, i, u, k)
         return True
     if e == EFFECT_SHUNSHOU:
         shunshou_card.effect(g, tb, cfg, i, u, k)
@@ -202,6 +272,9 @@ def card_effect(g, tb, cfg, i, u, k, e):
 def card_step(g, tb, cfg, i, st, e):
     """One stage st of the OP_EFFECT frame i of a card of effect e; True when the face has
     such a frame."""
+    if e == EFFECT_JIEDAO:
+        jiedao_card.step(g, tb, cfg, i, st)
+        return True
     if e == EFFECT_JUEDOU:
         juedou_card.step(g, tb, cfg, i, st)
         return True
@@ -213,6 +286,51 @@ def card_step(g, tb, cfg, i, st, e):
         return True
     if e == EFFECT_WANJIAN:
         wanjian_card.step(g, tb, cfg, i, st)
+        return True
+    if e == EFFECT_WUGU:
+        wugu_card.step(g, tb, cfg, i, st)
+        return True
+    return False
+
+
+@njit_inlined
+def card_sub_aimed(e):
+    """Does a card of effect e, once aimed, name a sub-target for its target (DEC_VICTIM)?"""
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.sub_aimed(e)
+    return False
+
+
+@njit_cached
+def card_valid_sub_target(g, tb, cfg, p, c, t, v, e):
+    """May seat p's card c of effect e, aimed at seat t, name seat v as t's sub-target?"""
+    if e == EFFECT_JIEDAO:
+        return jiedao_card.valid_sub_target(g, tb, cfg, p, c, t, v)
+    return False
+
+
+@njit_cached
+def card_judged(g, tb, cfg, i, p, c, r, e):
+    """Card c of effect e in seat p's judgement area was judged with judgement card r (the
+    judgement phase's frame i): act, put c away; True when the face is judged."""
+    if e == EFFECT_LEBU:
+        lebu_card.judged(g, tb, cfg, i, p, c, r)
+        return True
+    if e == EFFECT_SHANDIAN:
+        shandian_card.judged(g, tb, cfg, i, p, c, r)
+        return True
+    return False
+
+
+@njit_cached
+def card_judge_cancelled(g, tb, cfg, p, c, e):
+    """無懈可擊 cancelled card c of effect e of seat p's judgement area before its judgement:
+    put c away; True when the face is judged."""
+    if e == EFFECT_LEBU:
+        lebu_card.judge_cancelled(g, tb, cfg, p, c)
+        return True
+    if e == EFFECT_SHANDIAN:
+        shandian_card.judge_cancelled(g, tb, cfg, p, c)
         return True
     return False
 
@@ -226,4 +344,88 @@ def card_picked(g, tb, cfg, p, t, c, e):
     if e == EFFECT_SHUNSHOU:
         shunshou_card.picked(g, tb, cfg, p, t, c)
         return True
+    return False
+
+
+@njit_inlined
+def weapon_ignores_armour(e):
+    """Does a weapon of effect e make its owner's 殺 ignore the target's armour?"""
+    if e == EFFECT_QINGGANG:
+        return qinggang_card.ignores_armour(e)
+    return False
+
+
+@njit_cached
+def weapon_on_dodged(g, tb, cfg, i, e):
+    """The 殺 of OP_EFFECT frame i was dodged and its user holds a weapon of effect e: True
+    when the weapon pushed a frame (its result 1: the 殺 hits anyway)."""
+    if e == EFFECT_GUANSHI:
+        return guanshi_card.on_dodged(g, tb, cfg, i)
+    if e == EFFECT_QINGLONG:
+        return qinglong_card.on_dodged(g, tb, cfg, i)
+    return False
+
+
+@njit_cached
+def weapon_on_hit(g, tb, cfg, i, e):
+    """The 殺 of OP_EFFECT frame i dealt its damage and its user holds a weapon of effect e:
+    True when the weapon pushed a frame."""
+    if e == EFFECT_CIXIONG:
+        return cixiong_card.on_hit(g, tb, cfg, i)
+    if e == EFFECT_QILIN:
+        return qilin_card.on_hit(g, tb, cfg, i)
+    return False
+
+
+@njit_cached
+def weapon_power_step(g, tb, cfg, i, st, e):
+    """One stage st of the OP_WEAPON frame i of a weapon of effect e; True when the weapon
+    has such a frame."""
+    if e == EFFECT_CIXIONG:
+        cixiong_card.power_step(g, tb, cfg, i, st)
+        return True
+    if e == EFFECT_GUANSHI:
+        guanshi_card.power_step(g, tb, cfg, i, st)
+        return True
+    if e == EFFECT_QILIN:
+        qilin_card.power_step(g, tb, cfg, i, st)
+        return True
+    if e == EFFECT_QINGLONG:
+        qinglong_card.power_step(g, tb, cfg, i, st)
+        return True
+    return False
+
+
+@njit_cached
+def weapon_power_mask(g, tb, cfg, i, e):
+    """The legal actions of the DEC_WEAPON frame i of a weapon of effect e; True when the
+    weapon asks such decisions."""
+    if e == EFFECT_CIXIONG:
+        cixiong_card.power_mask(g, tb, cfg, i)
+        return True
+    if e == EFFECT_GUANSHI:
+        guanshi_card.power_mask(g, tb, cfg, i)
+        return True
+    if e == EFFECT_QILIN:
+        qilin_card.power_mask(g, tb, cfg, i)
+        return True
+    if e == EFFECT_QINGLONG:
+        qinglong_card.power_mask(g, tb, cfg, i)
+        return True
+    return False
+
+
+@njit_cached
+def weapon_extra_targets(g, tb, cfg, p, c, e):
+    """How many more seats seat p may aim its 殺 c at (it holds a weapon of effect e)."""
+    if e == EFFECT_FANGTIAN:
+        return fangtian_card.extra_targets(g, tb, cfg, p, c)
+    return 0
+
+
+@njit_cached
+def weapon_converts(g, tb, cfg, p, e):
+    """May seat p make a 殺 of its cards with its weapon of effect e now?"""
+    if e == EFFECT_ZHANGBA:
+        return zhangba_card.converts(g, tb, cfg, p)
     return False

@@ -5,11 +5,10 @@ at random, or a named card from the equipment or judgement area) and it is disca
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.stack import log
 
-from ..card_steps import pick_from
-from ..layout import EV_DISMANTLED, F_GUOHE
+from ..card_steps import pick_from, some_valid_target
+from ..layout import EFFECT_GUOHE, EV_DISMANTLED, F_GUOHE
 from ..moves import cards_anywhere, put_in_discard, take_anywhere
 
 
@@ -25,11 +24,7 @@ def valid_target(g, tb, cfg, p, c, t):
 
 @njit_inlined
 def usable(g, tb, cfg, p):
-    n = cfg[C_PLAYERS]
-    for k in range(1, n):
-        if valid_target(g, tb, cfg, p, -1, (p + k) % n):
-            return True
-    return False
+    return some_valid_target(g, tb, cfg, p, EFFECT_GUOHE)
 
 
 @njit_inlined

@@ -6,11 +6,11 @@ card's face is logged for the two seats only (``EV_TAKEN``'s last field)."""
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import C_PLAYERS, Z_HAND
+from qxs_env.engine.layout import Z_HAND
 from qxs_env.engine.stack import log
 
-from ..card_steps import pick_from
-from ..layout import EV_TAKEN, F_SHUNSHOU
+from ..card_steps import pick_from, some_valid_target
+from ..layout import EFFECT_SHUNSHOU, EV_TAKEN, F_SHUNSHOU
 from ..moves import cards_anywhere, put_in_hand, take_anywhere
 from ..skills.dispatch import skills_trick_unbounded
 
@@ -31,11 +31,7 @@ def valid_target(g, tb, cfg, p, c, t):
 
 @njit_inlined
 def usable(g, tb, cfg, p):
-    n = cfg[C_PLAYERS]
-    for k in range(1, n):
-        if valid_target(g, tb, cfg, p, -1, (p + k) % n):
-            return True
-    return False
+    return some_valid_target(g, tb, cfg, p, EFFECT_SHUNSHOU)
 
 
 @njit_inlined

@@ -4,7 +4,7 @@ nothing; what nobody takes is discarded."""
 
 from __future__ import annotations
 
-from qxs_env.engine.layout import DEC_CANCEL, Z_DISCARD, Z_PROC
+from qxs_env.engine.layout import DEC_CANCEL, DEC_SHOWN, Z_DISCARD, Z_PROC
 from qxs_env.rulesets.sanguosha import layout as L
 
 from ..table import Table
@@ -15,13 +15,13 @@ def test_every_seat_takes_one_shown_card_in_turn_order() -> None:
     t.deal({t.lord: ["wugu", "wuzhong"]}, top=["sha", "shan", "tao", "juedou"])
     words = t.play("wugu")
     assert sum("五穀豐登 shows" in w for w in words) == 4
-    assert t.decision() == (t.lord, L.DEC_TAKE)
+    assert t.decision() == (t.lord, DEC_SHOWN)
     shown = [int(c) for c in t.g.shown[0, : int(t.g.shown_n[0])]]
     assert [L.FACE_IDS[int(t.faces[c])] for c in shown] == ["sha", "shan", "tao", "juedou"]
     assert all(t.g.zone[0, c] == Z_PROC for c in shown)
     assert t.legal() == [t.shown(k) for k in range(4)]
     t.act(t.shown(2))  # the lord takes 桃
-    assert t.decision() == (t.seat(1), L.DEC_TAKE) and t.legal() == [t.shown(k) for k in range(3)]
+    assert t.decision() == (t.seat(1), DEC_SHOWN) and t.legal() == [t.shown(k) for k in range(3)]
     t.act(t.shown(0))  # 殺
     t.act(t.shown(1))  # seat 2 takes 決鬥 (閃 is first now)
     assert t.hand_faces(t.lord) == ["tao", "wuzhong"]

@@ -3,6 +3,7 @@ it takes 1 damage from him or discards two hand cards."""
 
 from __future__ import annotations
 
+from qxs_env.engine.layout import DEC_SELECT
 from qxs_env.rulesets.sanguosha import layout as L
 
 from ..table import Table, hero_table
@@ -37,8 +38,8 @@ def test_ganglie_black_the_source_discards_two() -> None:
     t.play("sha")
     t.act(t.target(t.seat(1)))
     t.act(t.yes)
-    t.play("tao")
-    t.play("tao")
+    assert t.decision() == (t.lord, DEC_SELECT)
+    t.play("tao")  # the other 桃, the only card left, is taken without asking (auto_forced)
     assert t.hp(t.lord) == hp and t.hand(t.lord) == []
 
 

@@ -26,9 +26,9 @@ def test_guanxing_arranges_the_top_cards() -> None:
     for _ in range(4):  # 殺, 殺, 殺, 決鬥 to the bottom (the 桃 is left first each time)
         t.act(t.shown(1))
         assert t.decision() == (t.seat(1), DEC_PLACE)
-        t.act(t.place(1))
+        t.act(t.place_action(1))
     assert t.decision() == (t.seat(1), DEC_PLACE)  # the 桃, the last card: chosen at once
-    t.act(t.place(0))  # on top
+    t.act(t.place_action(0))  # on top
     assert t.decision() == (t.seat(1), L.DEC_PLAY)
     assert "tao" in t.hand_faces(t.seat(1)) and len(t.hand(t.seat(1))) == 3
     bottom = [L.FACE_IDS[int(t.faces[int(c)])] for c in t.g.draw[0, :4]]
