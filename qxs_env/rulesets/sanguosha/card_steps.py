@@ -34,6 +34,7 @@ from .layout import (
     SLOT_WEAPON,
 )
 from .moves import cards_anywhere, put_in_discard, take_anywhere
+from .skills import mashu
 
 
 @njit_inlined
@@ -41,13 +42,19 @@ def request_then_damage(g, i, ask):
     """The ``OP_EFFECT`` frame ``i``: stage 0 asks its target for one card of kind ``ask``
     (``OP_REQUEST``); stage 1, none given and the target alive, 1 damage from the user; then
     the frame is done."""
+    request_n_then_damage(g, i, ask, 1)
+
+
+@njit_inlined
+def request_n_then_damage(g, i, ask, need):
+    """:func:`request_then_damage` asking for ``need`` cards (無雙: two 閃)."""
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
     st = g.stk[i, FR_ST]
     if st == 0:
         g.stk[i, FR_ST] = 1
-        push(g, OP_REQUEST, t, p, ask, 1, 0, c)
+        push(g, OP_REQUEST, t, p, ask, need, 0, c)
     elif st == 1 and g.stk[i, FR_R] != 1 and g.alive[t]:
         g.stk[i, FR_ST] = 2
         push(g, OP_DAMAGE, p, t, 1, -1, c, 0)
@@ -138,6 +145,7 @@ def equip_self(g, tb, u, k):
     p = g.use_target[u, k]
     c = g.use_card[u]
     slot = tb.face_slot[tb.card_face[c]]
+    mashu.one_horse(g, tb, p, slot)  # 馬術: one horse card at most (ruling S-OPEN-48)
     old = g.equip[p, slot]
     if old >= 0:
         take_anywhere(g, old)

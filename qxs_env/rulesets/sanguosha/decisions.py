@@ -31,20 +31,21 @@ Decisions (the frame's fields; action ids: :mod:`.tables`):
 - the framework's ``DEC_SHOWN`` (``FR_Q`` the user of 五穀豐登, ``FR_A0`` the card): one of the
   cards shown (the shown block: the k-th still shown); its position goes to the parent.
 - ``DEC_ARMOUR`` (``FR_A0`` the 八卦陣, ``FR_Q`` the seat asking for a 閃): yes (judge) or pass.
+- ``DEC_HERO`` (the draft, :mod:`.draft`): the k-th hero offered to ``FR_P`` (the shown block).
 - the framework's answers: ``DEC_REQUEST`` (a card of what ``FR_A0`` asks: 閃 or 殺), ``DEC_CANCEL``
   (a 無懈可擊), ``DEC_RESCUE`` (a 桃), or pass.
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import a_done, a_pass, a_seat, a_shown, a_yes
+from qxs_env.engine.cards import a_pass, a_seat, a_shown, a_yes
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
+    DEC_GIVE_TO,
     DEC_REQUEST,
     DEC_RESCUE,
-    DEC_SELECT,
     DEC_SHOWN,
     FR_A0,
     FR_A1,
@@ -58,11 +59,11 @@ from qxs_env.engine.layout import (
     Z_HAND,
 )
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
-from qxs_env.engine.select import resolve_select, select_done_allowed
 from qxs_env.engine.shown import allow_shown
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
+from .answers import request_pattern, rescue_pattern
 from .card_steps import allow_picks, picked_card
 from .cards import bagua, qinglong, sha, zhangba
 from .cards.dispatch import (
@@ -77,15 +78,20 @@ from .cards.dispatch import (
     weapon_power_mask,
     weapon_power_step,
 )
+from .draft import draft_step
+from .hero_decisions import hero_mask, hero_resolved
 from .judge_phase import judge_phase_step
 from .layout import (
     ASK_SHA,
     DEC_ARMOUR,
     DEC_BORROWED_SHA,
     DEC_DISCARD,
+    DEC_HERO,
     DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
+    DEC_SKILL_YES,
+    DEC_SUIT,
     DEC_TARGET,
     DEC_VICTIM,
     DEC_WEAPON,
@@ -96,31 +102,68 @@ from .layout import (
     F_SHA,
     OP_BAGUA,
     OP_DISCARD_PHASE,
+    OP_DRAFT,
     OP_EFFECT,
+    OP_SKILL,
     OP_WEAPON,
     OP_ZHANGBA,
     SLOT_WEAPON,
 )
 from .moves import discard_from_hand, put_on_table, take_from_hand
-from .tables import SHA_PATTERN, SHAN_PATTERN, TAO_PATTERN, WUXIE_PATTERN
+from .skill_steps import allow_buttons, announce, is_button, press_button, skill_procedure
+from .skills.dispatch import skills_untargetable
+from .tables import SHA_PATTERN, WUXIE_PATTERN
 
 
 @njit_inlined
 def between_steps(g, tb, cfg):
-    """A 青龍偃月刀 follow-up 殺 waiting for the dodged 殺 to be over is used (S-CARD-QINGLONG);
-    nothing else is announced between steps yet (no skill listens)."""
-    return qinglong.follow_up(g, tb, cfg)
+    """The skills' scan of what happened during the last step (a hand emptied: 連營); a
+    青龍偃月刀 follow-up 殺 waiting for the dodged 殺 to be over is used (S-CARD-QINGLONG)."""
+    return announce(g, tb, cfg) or qinglong.follow_up(g, tb, cfg)
+
+
+@njit_inlined
+def may_aim(g, tb, cfg, p, c, t, e):
+    """May seat ``p`` aim its card ``c`` (effect ``e``) at seat ``t``: the card's rule, and no
+    skill of ``t`` forbids it (空城, 謙遜)?"""
+    if not card_valid_target(g, tb, cfg, p, c, t, e):
+        return False
+    return g.skills[t] == 0 or not skills_untargetable(g, tb, cfg, t, e)
+
+
+@njit_inlined
+def playable(g, tb, cfg, p, e):
+    """May seat ``p`` use a card of effect ``e`` now: the card's rule, and an aimed card has a
+    seat no skill shields."""
+    if not card_usable(g, tb, cfg, p, e):
+        return False
+    if not card_aimed(e) or not any_shielded(g, cfg):
+        return True
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        if may_aim(g, tb, cfg, p, -1, (p + k) % n, e):
+            return True
+    return False
+
+
+@njit_inlined
+def any_shielded(g, cfg):
+    """Has any living seat skills (else no skill can shield a target: the quick answer)?"""
+    for q in range(cfg[C_PLAYERS]):
+        if g.alive[q] and g.skills[q] != 0:
+            return True
+    return False
 
 
 @njit_cached
-def answer_pattern(g, i, op):
-    """The pattern an answering decision (frame ``i``) accepts."""
+def answer_pattern(g, tb, cfg, i, op):
+    """The pattern an answering decision (frame ``i``) accepts (:mod:`.answers`)."""
     if op == DEC_CANCEL:
         return WUXIE_PATTERN
     if op == DEC_RESCUE:
-        return TAO_PATTERN
+        return rescue_pattern(g, tb, cfg, g.stk[i, FR_P])
     if op == DEC_REQUEST:
-        return SHA_PATTERN if g.stk[i, FR_A0] == ASK_SHA else SHAN_PATTERN
+        return request_pattern(g, tb, cfg, g.stk[i, FR_P], g.stk[i, FR_A0])
     if op == DEC_BORROWED_SHA:
         return SHA_PATTERN
     raise RuntimeError("sanguosha engine: unknown decision")
@@ -143,19 +186,20 @@ def decision_mask(g, tb, cfg):
             f = tb.card_face[c]
             if (known >> f) & 1 == 0:
                 known |= 1 << f
-                if card_usable(g, tb, cfg, p, tb.face_effect[f]):
+                if playable(g, tb, cfg, p, tb.face_effect[f]):
                     ok |= 1 << f
             if (ok >> f) & 1:
                 allow(g, tb.card_action[c])
+        allow_buttons(g, tb, cfg, p)
         w = sha.converting_weapon(g, tb, cfg, p)
         if w >= 0 and sha.usable(g, tb, cfg, p):  # 丈八蛇矛: its own action (S-CARD-ZHANGBA)
             allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     elif op == DEC_TARGET:
         c = g.stk[i, FR_A0]
-        f = g.stk[i, FR_A1]
+        e = tb.face_effect[g.stk[i, FR_A1]]
         for k in range(1, n):
-            if card_valid_target(g, tb, cfg, p, c, (p + k) % n, tb.face_effect[f]):
+            if may_aim(g, tb, cfg, p, c, (p + k) % n, e):
                 allow(g, a_seat(tb) + k)
     elif op == DEC_DISCARD:
         for k in range(g.hand_n[p]):
@@ -174,15 +218,15 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_ARMOUR:
         allow(g, a_yes(tb))
         allow(g, a_pass(tb))
+    elif op == DEC_HERO:
+        for k in range(g.offer_n[p]):
+            allow(g, a_shown(tb) + k)
+    elif op >= DEC_SKILL_YES and op <= DEC_SUIT or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
+        hero_mask(g, tb, cfg, i, op)  # 制衡's and 丈八蛇矛's DEC_SELECT too (their purposes)
     elif op == DEC_BORROWED_SHA:  # a 殺 only while the victim is in range (it always is)
         if card_valid_sub_target(g, tb, cfg, g.stk[i, FR_A1], -1, p, g.stk[i, FR_Q], EFFECT_JIEDAO):
             allow_matching_hand(g, tb, p, SHA_PATTERN)
         allow(g, a_pass(tb))
-    elif op == DEC_SELECT:  # 丈八蛇矛's two cards: any hand card
-        for k in range(g.hand_n[p]):
-            allow(g, tb.card_action[g.hand[p, k]])
-        if select_done_allowed(g, i):
-            allow(g, a_done(tb))
     elif op == DEC_WEAPON:
         weapon_power_mask(g, tb, cfg, i, tb.face_effect[tb.card_face[g.stk[i, FR_A0]]])
     elif op == DEC_MORE_TARGETS:
@@ -192,7 +236,7 @@ def decision_mask(g, tb, cfg):
                 allow(g, a_seat(tb) + k)
         allow(g, a_pass(tb))
     else:
-        allow_matching_hand(g, tb, p, answer_pattern(g, i, op))
+        allow_matching_hand(g, tb, p, answer_pattern(g, tb, cfg, i, op))
         if op == DEC_REQUEST and g.stk[i, FR_A0] == ASK_SHA:
             w = sha.converting_weapon(g, tb, cfg, p)
             if w >= 0:  # 丈八蛇矛 plays two cards as the 殺 asked for
@@ -229,12 +273,16 @@ def decision_resolved(g, tb, cfg, a):
         if a == a_pass(tb):
             g.stk[i - 1, FR_ST] = 1  # the play phase ends
             return
+        if is_button(tb, a):
+            press_button(g, tb, cfg, p, a)
+            return
         w = g.equip[p, SLOT_WEAPON]
         if w >= 0 and a == tb.card_action[w]:  # 丈八蛇矛: two hand cards, then the target
             push(g, OP_ZHANGBA, p, -1, w, zhangba.TO_USE, 0, 0)
             return
         c = hand_card(g, tb, p, a)
         f = tb.card_face[c]
+        g.jface[c] = 0  # used as printed (a conversion is a skill button)
         take_from_hand(g, p, c)
         put_on_table(g, c)
         if card_aimed(tb.face_effect[f]):
@@ -284,17 +332,19 @@ def decision_resolved(g, tb, cfg, a):
         ret(g, a - a_shown(tb))
     elif op == DEC_ARMOUR:
         ret(g, 1 if a == a_yes(tb) else 0)
+    elif op == DEC_HERO:
+        ret(g, a - a_shown(tb))
+    elif op >= DEC_SKILL_YES and op <= DEC_SUIT or op >= DEC_SHOWN and op <= DEC_GIVE_TO:
+        hero_resolved(g, tb, cfg, i, op, a)
     elif op == DEC_WEAPON:
         ret(g, -1 if a == a_pass(tb) else a)  # the weapon's OP_WEAPON frame reads the action
-    elif op == DEC_SELECT:
-        resolve_select(g, tb, a, -1 if a == a_done(tb) else hand_card(g, tb, p, a))
     elif op == DEC_REQUEST and g.equip[p, SLOT_WEAPON] >= 0 and a == weapon_action(g, tb, p):
         pop(g)  # 丈八蛇矛: the request gets the 殺 made of two hand cards
         push(g, OP_ZHANGBA, p, -1, g.equip[p, SLOT_WEAPON], zhangba.TO_ANSWER, 0, 0)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
-        c = hand_card_for_action(g, tb, p, a, answer_pattern(g, i, op))
+        c = hand_card_for_action(g, tb, p, a, answer_pattern(g, tb, cfg, i, op))
         if c < 0:
             raise RuntimeError("sanguosha engine: the answer names no matching card")
         if op == DEC_CANCEL or op == DEC_BORROWED_SHA:  # used (a 無懈可擊, 借刀殺人's 殺)
@@ -347,5 +397,9 @@ def procedure_step(g, tb, cfg, i, op):
         weapon_power_step(g, tb, cfg, i, g.stk[i, FR_ST], e)
     elif op == OP_EFFECT:
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
+    elif op == OP_DRAFT:
+        draft_step(g, tb, cfg, i)
+    elif op == OP_SKILL:
+        skill_procedure(g, tb, cfg, i)
     else:
         raise RuntimeError("sanguosha engine: unknown procedure")

@@ -1,4 +1,5 @@
-"""Generate 三国杀's card dispatchers (``cards/dispatch.py``) with the framework's generator
+"""Generate 三国杀's card and skill dispatchers (``cards/dispatch.py``, ``skills/dispatch.py``)
+with the framework's generator
 (:mod:`qxs_env.engine.dispatch_gen`): one module per card effect in ``cards/`` (named after the
 effect id of ``configs/sanguosha/cards.yaml``, its code ``layout.EFFECT_<ID>``: a face's own id,
 or ``horse_plus`` / ``horse_minus`` for the three horses of each kind), and one dispatcher per
@@ -12,6 +13,12 @@ fails while the checked-in file is stale::
 An effect whose module does not define a hook gets the hook's default; a deck holds only faces
 whose effect has a module (``tables.DECKS``), and the fuzz's invariants would catch a face that
 does nothing.
+
+Skills (``skills/``, one module per skill id of ``configs/sanguosha/heroes.yaml``, its code
+``layout.SKILL_<ID>``): the hooks of :data:`SKILL_HOOKS` keyed by the skill (its button, its
+frame's steps, its targets), and the queries of :data:`SKILL_STATUSES` over a seat's skill
+slots (``g.skill_slot``): the trigger scan's ``hears``, the draw, distance, 殺 limit, target,
+discard, rescue and 閃 rules a skill changes.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ import sys
 from pathlib import Path
 
 from qxs_env.engine import dispatch_gen as framework
-from qxs_env.engine.dispatch_gen import Hook, Target
+from qxs_env.engine.dispatch_gen import Hook, Slots, Status, Target
 
 RULESET = "qxs_env.rulesets.sanguosha"
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -182,7 +189,136 @@ weapon its owner holds."""
 CARDS = Target(
     RULESET, "cards", "e", "EFFECT_", "layout", "card", CARD_HOOKS, PACKAGE_DIR / "cards"
 )
-TARGETS = {CARDS.package: CARDS}
+
+SKILL_HOOKS: tuple[Hook, ...] = (
+    Hook(
+        "usable",
+        "skill_usable",
+        "g, tb, cfg, p",
+        "False",
+        "May seat p press the button of its active skill s in its play phase now (DEC_PLAY)?",
+    ),
+    Hook(
+        "activate",
+        "skill_activate",
+        "g, tb, cfg, p",
+        "False",
+        "Seat p pressed the button of skill s: it acts at once or pushes its OP_SKILL frame.",
+        returns=False,
+    ),
+    Hook(
+        "step",
+        "skill_step",
+        "g, tb, cfg, i, st",
+        "False",
+        "One stage st of the OP_SKILL frame i of skill s; True when the skill has such a frame.",
+        returns=False,
+    ),
+    Hook(
+        "valid_target",
+        "skill_valid_target",
+        "g, tb, cfg, p, t",
+        "False",
+        "May seat p choose seat t for its skill s (DEC_SKILL_TARGET)?",
+    ),
+)
+"""The hooks a skill module may define, keyed by the skill's code ``s`` (``layout.SKILL_*``)."""
+
+SKILL_SLOTS = Slots("g.skill_slot[p, k]", "SKILL_SLOTS", "layout")
+"""A seat's skill slots: slot k of seat p holds a skill code (-1: none)."""
+
+SKILL_STATUSES: tuple[Status, ...] = (
+    Status(
+        "hears",
+        "skills_hear",
+        "g, tb, cfg, point, p, subject, source, ctx",
+        "sum",
+        "Seat p's skills at trigger point ``point`` (``layout.PT_*``; subject, source, the\n"
+        "    frame ``ctx``): locked ones act at once, optional ones push their frames; how many\n"
+        "    frames were pushed (the trigger scan, skill_steps.scan).",
+    ),
+    Status(
+        "draw_bonus",
+        "skills_draw_bonus",
+        "g, tb, cfg, p",
+        "sum",
+        "Cards p's skills add to its draw phase (英姿).",
+    ),
+    Status(
+        "attack_distance",
+        "skills_attack_distance",
+        "g, tb, p",
+        "sum",
+        "What p's skills add to its distance to every other seat (馬術: -1).",
+    ),
+    Status(
+        "sha_unlimited",
+        "skills_sha_unlimited",
+        "g, tb, p",
+        "any",
+        "Do p's skills lift its 殺 limit (飛將)?",
+    ),
+    Status(
+        "untargetable",
+        "skills_untargetable",
+        "g, tb, cfg, p, e",
+        "any",
+        "Do p's skills forbid choosing p as a target of a card of effect e (空城, 謙遜)?",
+    ),
+    Status(
+        "trick_unbounded",
+        "skills_trick_unbounded",
+        "g, tb, p",
+        "any",
+        "Do p's skills free its tricks of their distance limit (奇才)?",
+    ),
+    Status(
+        "keeps_hand",
+        "skills_keep_hand",
+        "g, tb, cfg, p",
+        "any",
+        "Do p's skills skip its discarding this turn (克己)?",
+    ),
+    Status(
+        "rescue_bonus",
+        "skills_rescue_bonus",
+        "g, tb, cfg, p, q",
+        "sum",
+        "HP p's skills add to a 桃 seat q uses on the dying p (救援).",
+    ),
+    Status(
+        "answer_pattern",
+        "skills_answer_pattern",
+        "g, tb, cfg, p, ask, pat",
+        "fold",
+        "The pattern of the cards p may give when asked ``ask`` (``ASK_SHAN``, ``ASK_SHA``,\n"
+        "    ``ANSWER_RESCUE``), from the card's own ``pat``: p's conversions widen it (傾國,\n"
+        "    龍膽, 武聖, 急救).",
+        fold="pat",
+    ),
+    Status(
+        "shan_needed",
+        "skills_shan_needed",
+        "g, tb, cfg, p",
+        "sum",
+        "閃 more than one that p's skills demand against p's 殺 (無雙: 1).",
+    ),
+)
+"""Queries over a seat's skills (each module answers for its slot ``k``)."""
+
+SKILLS = Target(
+    RULESET,
+    "skills",
+    "s",
+    "SKILL_",
+    "layout",
+    "skill",
+    SKILL_HOOKS,
+    PACKAGE_DIR / "skills",
+    statuses=SKILL_STATUSES,
+    slots=SKILL_SLOTS,
+)
+TARGETS = {CARDS.package: CARDS, SKILLS.package: SKILLS}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -58,10 +58,11 @@ class SanguoshaConfig:
             being asked reveals nothing.
         lord_bonus_min_players: the lord's +1 max HP from this many players (ruling S-OPEN-06:
             5; 4 gives it always).
+        heroes: ``"off"`` (the default for now: every seat a skill-less character with 4 max
+            HP, S-SETUP-5) or ``"standard"`` (the 25 heroes of ``configs/sanguosha/heroes.yaml``,
+            drafted before the deal, S-SETUP-2; the skills implemented so far are listed in
+            docs/sanguosha/status.md).
         reward_win, reward_loss, reward_truncated: each seat's result at the end.
-
-    Heroes are not implemented yet: every seat is a skill-less character with 4 max HP
-    (S-SETUP-5).
     """
 
     players: int = 5
@@ -70,6 +71,7 @@ class SanguoshaConfig:
     max_turns: int = 100
     auto_forced: bool = True
     lord_bonus_min_players: int = 5
+    heroes: str = "off"
     reward_win: float = 1.0
     reward_loss: float = -1.0
     reward_truncated: float = 0.0
@@ -91,6 +93,8 @@ class SanguoshaConfig:
             raise ValueError(
                 f"lord_bonus_min_players must be 4 or 5, got {self.lord_bonus_min_players!r}"
             )
+        if self.heroes not in L.HERO_MODES:
+            raise ValueError(f"heroes must be one of {L.HERO_MODES}, got {self.heroes!r}")
         for name in ("reward_win", "reward_loss", "reward_truncated"):
             if not isinstance(getattr(self, name), (int, float)):
                 raise TypeError(f"{name} must be a number, got {getattr(self, name)!r}")
@@ -115,6 +119,7 @@ class SanguoshaConfig:
         cfg[L.C_N_REBEL] = rebels
         cfg[L.C_N_RENEGADE] = renegades
         cfg[L.C_BASE_HP] = L.BASE_HP
+        cfg[L.C_HEROES] = L.HERO_MODES.index(self.heroes)
         return cfg
 
 
@@ -149,6 +154,9 @@ class SanguoshaEngine(RecordBatchEngine):
         ("ident", -1, 3),
         ("won", 0, 1),
         ("max_hp", 0, 9),
+        ("hero", -1, L.N_HEROES - 1),
+        ("kingdom", -1, L.N_KINGDOMS - 1),
+        ("gender", -1, 1),
         ("use_sp", 0, 4),
     )
 
@@ -156,11 +164,11 @@ class SanguoshaEngine(RecordBatchEngine):
         if config is not None and not isinstance(config, SanguoshaConfig):
             raise TypeError(f"config must be a SanguoshaConfig, got {type(config).__name__}")
         self.config = config if config is not None else SanguoshaConfig()
-        self.tba = T.make_tables(self.config.players, self.config.deck)
+        self.tba = T.make_tables(self.config.players, self.config.deck, self.config.heroes)
         self.cfg = self.config.to_array()
         self.layout = SanguoshaLayout()
         self.obs_size = O.OBS_SIZE
-        self.n_actions = T.n_actions(self.config.players)
+        self.n_actions = T.n_actions(self.config.players, self.config.heroes)
         self._start_state(batch)
 
     def entry_points(self) -> tuple[Any, Any]:
@@ -199,12 +207,18 @@ def action_words(tba0: Any, players: int, actor: int, a: int) -> str:
         return "a hand card at random"
     if off["pick"] < a < off["judge"]:
         return f"equipment slot {a - off['pick'] - 1}"
-    if off["judge"] <= a < off["pass"]:
+    if off["judge"] <= a < off["suit"]:
         return f"judgement-area card {a - off['judge']}"
+    if off["skill"] <= a < off["pass"]:
+        return f"skill {L.SKILL_IDS[a - off['skill']]}"
     if a == off["pass"]:
         return "pass"
     if a == off["yes"] and off["shown"] > off["yes"]:
         return "yes"
-    if off["shown"] <= a < off["size"]:
-        return f"shown card {a - off['shown']}"
+    if off["shown"] <= a < off["place"]:
+        return f"shown card (or offered hero) {a - off['shown']}"
+    if off["place"] <= a < off["done"]:
+        return "on top of the draw pile" if a == off["place"] else "at the bottom of the draw pile"
+    if off["done"] <= a < off["size"]:
+        return "done"
     return f"action {a} (out of range)"

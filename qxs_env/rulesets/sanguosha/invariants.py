@@ -14,12 +14,16 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
 - decisions (``E_NO_DECISION``, ``E_ACTOR``, ``E_MASK``, ``E_TABLE_AT_PLAY``): a running game
   waits on a decision on top of its stack, of a living seat that is ``actor``, with ``n_legal``
   > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits, no card is on
-  the table, no use is open, no converted card (丈八蛇矛's 殺) is live and no 青龍偃月刀 follow-up
-  waits or is marked; equipment sits in the
-  slot of its kind (``E_EQUIP_SLOT``);
+  the table, no use is open, no card is chosen or shown (制衡, 觀星), no converted card (丈八蛇矛's
+  殺) is live and no 青龍偃月刀 follow-up waits or is marked; equipment sits in the slot of its
+  kind (``E_EQUIP_SLOT``);
+- heroes (``E_HEROES``): without heroes no seat has one (nor a gender); with heroes, once the
+  first turn has begun, every seat has its own hero and that hero's kingdom, gender, skills (a
+  lord skill only for the lord; the skill slots hold the same skills) and max HP (+1 for the
+  lord at ``C_LORD_BONUS_MIN`` players or more);
 - weapons (``E_WEAPON``): an open use never names one seat twice among its targets and has at
   most three (方天畫戟, one for any other card but the area cards); a follow-up 殺 waiting is a 殺
-  on the table; no seat has a gender while the game has no heroes (雌雄雙股劍 never acts);
+  on the table;
 - the end (``E_SHOULD_BE_OVER``, ``E_RESULT``, ``E_TURN_LIMIT``): a running game meets no goal of
   S-END; a finished one has the winners S-END names (none when truncated); turns within
   ``max_turns``;
@@ -59,6 +63,8 @@ from qxs_env.engine.layout import (
 
 from .cards.fangtian import EXTRA_TARGETS as FANGTIAN_EXTRA
 from .layout import (
+    C_HEROES,
+    C_LORD_BONUS_MIN,
     C_MAX_TURNS,
     C_N_LOYALIST,
     C_N_REBEL,
@@ -67,11 +73,13 @@ from .layout import (
     F_LEBU,
     F_SHA,
     F_SHANDIAN,
+    HEROES_OFF,
     LORD,
     LOYALIST,
     N_EQUIP_SLOTS,
     REBEL,
     RENEGADE,
+    SKILL_SLOTS,
 )
 
 OK = 0
@@ -93,6 +101,7 @@ E_JUDGE_AREA = 15
 E_PLAY_SKIPPED = 16
 E_SHOWN = 17
 E_WEAPON = 18
+E_HEROES = 19
 
 DESCRIPTIONS: dict[int, str] = {
     E_COUNTS: "a pile, hand or judgement-area counter or the stack pointer is out of range",
@@ -105,17 +114,19 @@ DESCRIPTIONS: dict[int, str] = {
     E_NO_DECISION: "a running game has no decision on top of its stack",
     E_ACTOR: "the acting seat is not the decision's seat, or is dead",
     E_MASK: "the mask is empty or disagrees with the legal list",
-    E_TABLE_AT_PLAY: "a card is left on the table (or a use open) at a play decision",
+    E_TABLE_AT_PLAY: "a card is left on the table (or a use open, cards chosen or shown) at a "
+    "play decision",
     E_EQUIP_SLOT: "an equipped card sits in a slot not of its kind",
     E_SHOULD_BE_OVER: "a running game meets a goal of the end rules (S-END)",
     E_RESULT: "a finished game's winners are not the ones the end rules name",
     E_TURN_LIMIT: "more turns than max_turns",
+    E_HEROES: "a seat's hero, kingdom, gender, skills or max HP disagree with its hero card "
+    "(or a hero is played twice, or a seat has one in the game without heroes)",
     E_JUDGE_AREA: "a judgement area holds a card that is not a delayed trick, or two of one face",
     E_PLAY_SKIPPED: "a living seat still has a play phase to skip at a play decision",
-    E_SHOWN: "a shown card is not on the table, not shown to every seat, or left at a play "
-    "decision",
-    E_WEAPON: "a use names a seat twice, a 殺 has more than three targets, a follow-up 殺 is "
-    "not a 殺 on the table, or a seat has a gender in a game without heroes",
+    E_SHOWN: "a shown card is not on the table, shown to no seat, or left at a play decision",
+    E_WEAPON: "a use names a seat twice, a 殺 has more than three targets, or a follow-up 殺 is "
+    "not a 殺 on the table",
 }
 
 
@@ -263,7 +274,9 @@ def check_flow(g, tb, cfg, ignore):
             if g.mask[g.legal[k]] != 1:
                 return E_MASK
     if g.stk[top, FR_OP] == DEC_PLAY and _on(ignore, E_TABLE_AT_PLAY):
-        if g.use_sp != 0 or g.followup >= 0 or g.followup_use >= 0:
+        if g.use_sp != 0 or g.sel_n != 0 or g.shown_n != 0:
+            return E_TABLE_AT_PLAY
+        if g.followup >= 0 or g.followup_use >= 0:
             return E_TABLE_AT_PLAY
         for k in range(NV):
             if g.vcard[k, V_NPHYS] != 0:  # a converted 殺 (丈八蛇矛) left over
@@ -271,6 +284,41 @@ def check_flow(g, tb, cfg, ignore):
         for c in range(tb.n_cards):
             if g.zone[c] == Z_PROC:
                 return E_TABLE_AT_PLAY
+    return OK
+
+
+@njit_cached
+def check_heroes(g, tb, cfg, ignore):
+    """The hero invariants; 0 or ``E_HEROES`` (unless ignored)."""
+    if not _on(ignore, E_HEROES):
+        return OK
+    n = cfg[C_PLAYERS]
+    if cfg[C_HEROES] == HEROES_OFF:
+        for p in range(n):
+            if g.hero[p] != -1 or g.skills[p] != 0 or g.gender[p] != -1:
+                return E_HEROES
+        return OK
+    if g.turn == 0:
+        return OK
+    used = 0
+    for p in range(n):
+        h = g.hero[p]
+        if h < 0 or (used >> h) & 1:
+            return E_HEROES
+        used |= 1 << h
+        lord = g.ident[p] == LORD
+        want = tb.hero_skills[h] if lord else tb.hero_skills[h] & ~tb.skill_lord
+        bonus = 1 if lord and n >= cfg[C_LORD_BONUS_MIN] else 0
+        if g.skills[p] != want or g.max_hp[p] != tb.hero_hp[h] + bonus:
+            return E_HEROES
+        slots = 0
+        for k in range(SKILL_SLOTS):
+            if g.skill_slot[p, k] >= 0:
+                slots |= 1 << g.skill_slot[p, k]
+        if slots != want:
+            return E_HEROES
+        if g.kingdom[p] != tb.hero_kingdom[h] or g.gender[p] != tb.hero_gender[h]:
+            return E_HEROES
     return OK
 
 
@@ -295,7 +343,7 @@ def check_delayed_and_shown(g, tb, cfg, ignore):
     if _on(ignore, E_SHOWN):
         if g.shown_n < 0 or g.shown_n > MAX_PLAYERS or (at_play and g.shown_n > 0):
             return E_SHOWN
-        if g.shown_n > 0 and g.shown_to != -1:
+        if g.shown_n > 0 and (g.shown_to < -1 or g.shown_to >= n):  # all, or one seat (觀星)
             return E_SHOWN
         for k in range(g.shown_n):
             c = g.shown[k]
@@ -309,10 +357,6 @@ def check_weapons(g, tb, cfg, ignore):
     """The weapon invariants (``E_WEAPON``); 0 or the code when violated and not ignored."""
     if not _on(ignore, E_WEAPON):
         return OK
-    n = cfg[C_PLAYERS]
-    for p in range(n):
-        if g.gender[p] != -1:
-            return E_WEAPON
     if g.followup >= 0 and (tb.card_face[g.followup] != F_SHA or g.zone[g.followup] != Z_PROC):
         return E_WEAPON
     for u in range(g.use_sp):
@@ -333,6 +377,9 @@ def check_game_masked(g, tb, cfg, ignore):
     if code != OK:
         return code
     code = check_seats(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_heroes(g, tb, cfg, ignore)
     if code != OK:
         return code
     code = check_delayed_and_shown(g, tb, cfg, ignore)

@@ -177,6 +177,7 @@ DEC_MORE_TARGETS = 71  # FR_P may aim its 殺 FR_A0 (use record FR_A1) at one mo
 # --- what a card request asks (OP_REQUEST's FR_A0) ----------------------------------------------
 ASK_SHAN = 0
 ASK_SHA = 1
+ANSWER_RESCUE = 2  # not a request: the rescue window's answer (skills' answer patterns: 急救)
 
 # --- cancel kinds (OP_CANCEL's FR_A1) ------------------------------------------------------------
 CANCEL_TRICK = 0  # a trick aimed at one seat, cancelled by 無懈可擊 (S-USE-4)
@@ -205,6 +206,189 @@ EV_EQUIP = 59  # seat, card (equipped)
 EV_JUDGE = 60  # seat, judgement card
 EV_ARMOUR_DODGE = 61  # seat (八卦陣's red judgement stands in for a 閃)
 EV_SHIELDED = 62  # seat, card (a black 殺 stopped by 仁王盾)
+
+# --- heroes (configs/sanguosha/heroes.yaml; issue 36, scope 3) -----------------------------------
+# The order of the heroes and of their skills in heroes.yaml (:mod:`.tables` refuses to load when
+# the file and these lists disagree). A seat's hero is ``g.hero[p]`` (-1: none, the game without
+# heroes), its skills the bits of ``g.skills[p]`` (bit k: SKILL_IDS[k]; a lord skill only for
+# the lord).
+HERO_IDS = (
+    "caocao",
+    "simayi",
+    "xiahoudun",
+    "zhangliao",
+    "xuchu",
+    "guojia",
+    "zhenji",
+    "liubei",
+    "guanyu",
+    "zhangfei",
+    "zhugeliang",
+    "zhaoyun",
+    "machao",
+    "huangyueying",
+    "sunquan",
+    "ganning",
+    "lvmeng",
+    "huanggai",
+    "zhouyu",
+    "daqiao",
+    "luxun",
+    "sunshangxiang",
+    "huatuo",
+    "lvbu",
+    "diaochan",
+)
+N_HEROES = len(HERO_IDS)
+SKILL_IDS = (
+    "jianxiong",
+    "hujia",
+    "fankui",
+    "guicai",
+    "ganglie",
+    "tuxi",
+    "luoyi",
+    "tiandu",
+    "yiji",
+    "luoshen",
+    "qingguo",
+    "rende",
+    "jijiang",
+    "wusheng",
+    "feijiang",
+    "guanxing",
+    "kongcheng",
+    "longdan",
+    "mashu",
+    "jizhi",
+    "qicai",
+    "zhiheng",
+    "jiuyuan",
+    "qixi",
+    "keji",
+    "kurou",
+    "yingzi",
+    "fanjian",
+    "guose",
+    "liuli",
+    "qianxun",
+    "lianying",
+    "jieyin",
+    "xiaoji",
+    "jijiu",
+    "qingnang",
+    "wushuang",
+    "biyue",
+    "lijian",
+)
+N_SKILLS = len(SKILL_IDS)
+SKILL_JIANXIONG = 0
+SKILL_HUJIA = 1
+SKILL_FANKUI = 2
+SKILL_GUICAI = 3
+SKILL_GANGLIE = 4
+SKILL_TUXI = 5
+SKILL_LUOYI = 6
+SKILL_TIANDU = 7
+SKILL_YIJI = 8
+SKILL_LUOSHEN = 9
+SKILL_QINGGUO = 10
+SKILL_RENDE = 11
+SKILL_JIJIANG = 12
+SKILL_WUSHENG = 13
+SKILL_FEIJIANG = 14
+SKILL_GUANXING = 15
+SKILL_KONGCHENG = 16
+SKILL_LONGDAN = 17
+SKILL_MASHU = 18
+SKILL_JIZHI = 19
+SKILL_QICAI = 20
+SKILL_ZHIHENG = 21
+SKILL_JIUYUAN = 22
+SKILL_QIXI = 23
+SKILL_KEJI = 24
+SKILL_KUROU = 25
+SKILL_YINGZI = 26
+SKILL_FANJIAN = 27
+SKILL_GUOSE = 28
+SKILL_LIULI = 29
+SKILL_QIANXUN = 30
+SKILL_LIANYING = 31
+SKILL_JIEYIN = 32
+SKILL_XIAOJI = 33
+SKILL_JIJIU = 34
+SKILL_QINGNANG = 35
+SKILL_WUSHUANG = 36
+SKILL_BIYUE = 37
+SKILL_LIJIAN = 38
+KINGDOM_IDS = ("wei", "shu", "wu", "qun")  # g.kingdom[p]: the index, -1 none
+N_KINGDOMS = 4
+KINGDOM_WU = 2
+GENDER_NONE = -1  # g.gender[p]: -1 no hero, 0 male, 1 female
+GENDER_MALE = 0
+GENDER_FEMALE = 1
+HEROES_OFF = 0  # cfg[C_HEROES]: the game of S-SETUP-5, skill-less characters
+HEROES_STANDARD = 1  # the 25 heroes of heroes.yaml, drafted (S-SETUP-2)
+HERO_MODES = ("off", "standard")
+LORD_OFFER = 5  # the lord is offered 曹操, 劉備, 孫權 and 2 at random (S-SETUP-2)
+OTHERS_OFFER = 3  # every other seat 3 ...
+OTHERS_OFFER_AT_10 = 2  # ... 2 at 10 players
+
+C_HEROES = 20  # HEROES_OFF or HEROES_STANDARD
+
+# procedures of the heroes (reserved: 17-22, 24-26)
+OP_DRAFT = 17  # the draft (S-SETUP-2): FR_ST the seat count offered so far
+OP_SKILL = 18  # a skill acting in steps: FR_P its owner, FR_A0 the skill, FR_A1.. its own
+
+# decisions of the heroes (reserved: 80-99)
+DEC_HERO = 80  # FR_P picks one of its offered heroes (the shown block: the k-th offered)
+DEC_SKILL_YES = 81  # FR_P may use its skill FR_A0 now: yes or pass (FR_Q the other seat)
+DEC_SKILL_TARGET = 82  # FR_P chooses a seat for its skill FR_A0 (the seat block), or pass
+
+# events of the heroes (reserved: 80-140)
+EV_HERO = 80  # seat, hero (picked; public once shown)
+EV_SKILL = 81  # seat, skill (used or acting)
+EV_LOSE_HP = 82  # seat, amount, HP left (not damage: 苦肉)
+EV_GIVEN = 83  # giver, receiver, card (仁德, 遺計; the card seen by the two seats only)
+SKILL_SLOTS = 2  # g.skill_slot[p, k]: a hero has at most 2 skills (a lord skill included)
+
+# trigger points of the skills' scan (skill_steps.scan; the ``hears`` status)
+PT_TURN_START = 0  # subject: the current seat (the turn-start moment); + stage = the moment
+PT_JUDGE_PHASE = 1
+PT_DRAW_PHASE = 2  # before the draw (觀星, 裸衣, 突襲)
+PT_PLAY_PHASE = 3
+PT_DISCARD_PHASE = 4
+PT_TURN_END = 5  # after the discard phase (閉月)
+PT_DAMAGED = 6  # subject: the damaged seat (alive), source: the damage's; ctx: the OP_DAMAGE frame
+PT_HAND_EMPTIED = 7  # subject: the seat whose last hand card left (連營)
+PT_EQUIP_LOST = 8  # subject: the seat that lost an equipped card (梟姬); ctx: how many
+PT_TRICK_USED = 9  # subject: the user of a trick (集智); ctx: the card
+
+# what chosen or given cards are for (OP_SELECT / OP_GIVE's FR_A2, DEC_SELECT's FR_A0)
+PURPOSE_ZHIHENG = 1  # 制衡: any hand cards, discarded, then as many drawn
+PURPOSE_RENDE = 2  # 仁德: hand cards given to other seats
+PURPOSE_YIJI = 3  # 遺計: the two cards drawn, given to any seats
+PURPOSE_GANGLIE = 4  # 剛烈: two hand cards discarded instead of the damage
+
+DEC_SKILL_PICK = 83  # FR_P takes a card of seat FR_Q for its skill FR_A0 (the pick block: 回饋)
+EV_ARRANGED = 84  # seat, on top (0) or at the bottom (1) of the draw pile (觀星)
+EV_TAKEN_BY_SKILL = 85  # seat, from seat, card, from the hand (1) or not, skill
+PURPOSE_QINGNANG = 5  # 青囊: one hand card discarded
+PURPOSE_JIEYIN = 6  # 結姻: two hand cards discarded
+PURPOSE_GUICAI = 7  # 鬼才: at most one hand card played as the new judgement card
+PT_JUDGEMENT_SHOWN = 10  # subject: the judged seat; ctx: the OP_JUDGEMENT frame (鬼才)
+PT_JUDGEMENT_SETTLED = 11  # subject: the judged seat; ctx: the OP_JUDGEMENT frame (天妒)
+KINGDOM_WEI = 0
+KINGDOM_SHU = 1
+DEC_SUIT = 84  # FR_P names a suit (the suit block) for seat FR_Q's skill FR_A0 (反間)
+EV_SHOWS = 86  # seat, card (taken from a hand and shown: 反間)
+PT_SHA_TARGETED = 12  # subject: a 殺's chosen target; source: its user; ctx: use * 16 + target k
+PURPOSE_LIULI = 8  # 流離: one hand card discarded
+PURPOSE_LIJIAN = 9  # 離間: one hand card discarded
+PURPOSE_WUSHENG = 10  # 武聖: a red hand card, used as a 殺
+PURPOSE_LONGDAN = 11  # 龍膽: a 閃, used as a 殺
+PURPOSE_QIXI = 12  # 奇襲: a black hand card, used as a 過河拆橋
+PICK_OWN_EQUIPMENT = 1  # DEC_SKILL_PICK's FR_A1: an equipped card of the seat's own, or pass (制衡)
 EV_PLACED = 70  # user, holder, card (a delayed trick placed in the holder's judgement area)
 EV_PASSED_ON = 71  # from, to, card (閃電 moves on to the next seat's judgement area)
 EV_DELAYED_HIT = 72  # holder, card, judgement card (樂不思蜀 takes hold, 閃電 strikes)

@@ -7,7 +7,8 @@ this action name", and "are these two seats of other genders".
 
 from __future__ import annotations
 
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.cards import c_face
+from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     MAX_CARDS,
     V_NPHYS,
@@ -20,7 +21,7 @@ from qxs_env.engine.layout import (
     Z_PROC,
 )
 from qxs_env.engine.stack import log
-from qxs_env.engine.zones import draw_cards
+from qxs_env.engine.zones import draw_cards, judge_face
 
 from .layout import EV_DRAWN_GAME, EV_HEAL, N_EQUIP_SLOTS
 
@@ -109,6 +110,7 @@ def take_anywhere(g, c):
             if g.equip[p, s] == c:
                 g.equip[p, s] = -1
         g.owner[c] = -1
+        g.equip_lost[p] += 1  # for 梟姬 (the skills' scan reads and clears it)
     elif z == Z_JUDGE:
         n = g.judge_n[p]
         k = 0
@@ -208,3 +210,13 @@ def of_other_gender(g, p, q):
     """Are seats ``p`` and ``q`` of other genders (the state's ``gender``: 0 male, 1 female)?
     False when either has none (-1: no hero, the game of S-SETUP-5)."""
     return g.gender[p] >= 0 and g.gender[q] >= 0 and g.gender[p] != g.gender[q]
+
+
+@njit_inlined
+def used_face(g, tb, c):
+    """The face card ``c`` is used or played as: a virtual card's (丈八蛇矛's 殺 of two cards),
+    a physical card's a hero's skill made of it (``jface``: 武聖's red card as a 殺), else its
+    printed face."""
+    if c >= MAX_CARDS:
+        return c_face(g, tb, c)
+    return judge_face(g, tb, c)

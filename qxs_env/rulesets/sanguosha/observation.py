@@ -19,7 +19,7 @@ O_SEATS         MAX_PLAYERS x SEAT_W      per seat slot: HP / 5, max HP / 5, ali
                                           its judgement area (public, every seat sees every
                                           area): a 樂不思蜀, a 閃電 in it
 O_OWN           4                         the observer's identity, one-hot
-O_DEC           N_DECISION_KINDS (14)     the decision the observer faces, one-hot
+O_DEC           N_DECISION_KINDS (17)     the decision the observer faces, one-hot
                                           (:data:`DECISION_KINDS`)
 O_CTX_FACE      N_FACES                   the face of the card that decision is about (the card
                                           being aimed, cancelled or answered, the card taking a
@@ -37,19 +37,33 @@ O_CTX_SEAT      MAX_PLAYERS               the other seat of that decision (relat
 O_CTX_ASK       2                         what a request asks: 閃, 殺
 O_GAME          4                         draw pile / 104, discard pile / 104, turns / max_turns,
                                           the 殺 used this turn by the current seat
-O_SHOWN         N_SHOWN x N_FACES         the face of each card shown on the table to the
-                (10 x 31)                 observer (五穀豐登's, shown to every seat), in the
-                                          order of the shown block
+O_SHOWN         N_SHOWN x N_FACES         the face of each card shown on the table for the seats
+                (10 x 31)                 to take (五穀豐登), or to the observer alone (觀星), in
+                                          the order of the shown block
+O_HEROES        MAX_PLAYERS x HERO_W      per seat slot: its hero one-hot (25), kingdom one-hot
+                (10 x 31)                 (魏 蜀 吳 群), gender (male, female); public once shown
+                                          (the lord's at once, the others' when all have picked;
+                                          the observer always sees its own); 0 without heroes
+O_SKILLS        MAX_PLAYERS x N_SKILLS    per seat slot: the skills it has (bit k of its skills,
+                (10 x 39)                 public with its hero)
+O_OFFER         LORD_OFFER x N_HEROES     the heroes offered to the observer in the draft, by
+                (5 x 25)                  position (the shown block of ``DEC_HERO``)
+O_DEC_HERO      N_HERO_DECISIONS (9)      the heroes' decisions the observer faces, one-hot
+                                          (:data:`HERO_DECISION_KINDS`)
+O_CTX_SKILL     N_SKILLS (39)             the skill that decision is about
+O_TURN_SKILLS   3                         the current seat's 仁德 cards given / 5, 裸衣 on, a 殺
+                                          used or played in its play phase (克己)
 ==============  ========================  ==========================================================
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import c_face
 from qxs_env.engine.jit import njit_cached
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
+    DEC_GIVE_TO,
+    DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
     DEC_SELECT,
@@ -67,9 +81,14 @@ from .layout import (
     DEC_ARMOUR,
     DEC_BORROWED_SHA,
     DEC_DISCARD,
+    DEC_HERO,
     DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
+    DEC_SKILL_PICK,
+    DEC_SKILL_TARGET,
+    DEC_SKILL_YES,
+    DEC_SUIT,
     DEC_TARGET,
     DEC_VICTIM,
     DEC_WEAPON,
@@ -84,21 +103,29 @@ from .layout import (
     F_SHANDIAN,
     F_ZHANGBA,
     F_ZHUGE,
+    LORD_OFFER,
     N_FACES,
+    N_HEROES,
     N_IDENTITIES,
+    N_KINGDOMS,
     N_SHOWN,
+    N_SKILLS,
     SLOT_ARMOUR,
     SLOT_MINUS,
     SLOT_PLUS,
     SLOT_WEAPON,
 )
+from .moves import used_face
 from .tables import N_CARDS
 
 DECISION_KINDS = (
     DEC_PLAY,
     DEC_TARGET,
     DEC_DISCARD,
+    DEC_HERO,
     DEC_PICK,
+    DEC_SKILL_TARGET,
+    DEC_SKILL_YES,
     DEC_CANCEL,
     DEC_RESCUE,
     DEC_REQUEST,
@@ -126,7 +153,27 @@ O_CTX_SEAT = O_CTX_FACE + N_FACES
 O_CTX_ASK = O_CTX_SEAT + MAX_PLAYERS
 O_GAME = O_CTX_ASK + 2
 O_SHOWN = O_GAME + 4
-OBS_SIZE = O_SHOWN + N_SHOWN * N_FACES
+HERO_DECISION_KINDS = (
+    DEC_HERO,
+    DEC_SKILL_YES,
+    DEC_SKILL_TARGET,
+    DEC_SHOWN,
+    DEC_PLACE,
+    DEC_SELECT,
+    DEC_GIVE_TO,
+    DEC_SKILL_PICK,
+    DEC_SUIT,
+)
+"""The heroes' decisions (and the framework's they use), in the order of their one-hot."""
+N_HERO_DECISIONS = len(HERO_DECISION_KINDS)
+HERO_W = N_HEROES + N_KINGDOMS + 2
+O_HEROES = O_SHOWN + N_SHOWN * N_FACES
+O_SKILLS = O_HEROES + MAX_PLAYERS * HERO_W
+O_OFFER = O_SKILLS + MAX_PLAYERS * N_SKILLS
+O_DEC_HERO = O_OFFER + LORD_OFFER * N_HEROES
+O_CTX_SKILL = O_DEC_HERO + N_HERO_DECISIONS
+O_TURN_SKILLS = O_CTX_SKILL + N_SKILLS
+OBS_SIZE = O_TURN_SKILLS + 3
 
 
 @njit_cached
@@ -175,6 +222,19 @@ def encode_seats(g, tb, cfg, me, out):
 
 
 @njit_cached
+def is_card_decision(op):
+    """Is ``FR_A0`` of decision ``op`` the card it is about (a window's, a weapon's, 借刀殺人's)?"""
+    return (
+        op == DEC_CANCEL
+        or op == DEC_ARMOUR
+        or op == DEC_WEAPON
+        or op == DEC_MORE_TARGETS
+        or op == DEC_VICTIM
+        or op == DEC_BORROWED_SHA
+    )
+
+
+@njit_cached
 def encode_decision(g, tb, cfg, me, out):
     """The decision ``me`` faces and its context (nothing when it is not ``me``'s turn to act)."""
     if g.actor != me or g.done or g.sp == 0:
@@ -187,13 +247,17 @@ def encode_decision(g, tb, cfg, me, out):
     out[O_DEC + k] = 1.0
     n = cfg[C_PLAYERS]
     c = -1
-    if op == DEC_REQUEST:
+    if op == DEC_TARGET or op == DEC_PICK:  # the face it is used as (武聖, 丈八蛇矛 convert)
+        out[O_CTX_FACE + g.stk[i, FR_A1]] = 1.0
+    elif op == DEC_REQUEST:
         c = g.stk[i, FR_A1]
         out[O_CTX_ASK + g.stk[i, FR_A0]] = 1.0
-    elif op != DEC_PLAY and op != DEC_DISCARD and op != DEC_RESCUE and op != DEC_SELECT:
+    elif op == DEC_SHOWN:
+        c = g.stk[i, FR_A0] if g.stk[i, FR_Q] >= 0 else -1  # 五穀豐登's (觀星's names none)
+    elif is_card_decision(op):
         c = g.stk[i, FR_A0]
     if c >= 0:
-        out[O_CTX_FACE + c_face(g, tb, c)] = 1.0  # a converted 殺 (丈八蛇矛): its face
+        out[O_CTX_FACE + used_face(g, tb, c)] = 1.0
     if op == DEC_SELECT:  # the cards chosen so far for 丈八蛇矛's 殺 (on the table)
         for k in range(g.sel_n):
             out[O_CTX_FACE + tb.card_face[g.sel[k]]] += 1.0
@@ -205,6 +269,42 @@ def encode_decision(g, tb, cfg, me, out):
         q = g.stk[i, FR_Q]
         if q >= 0:
             out[O_CTX_SEAT + (q - me) % n] = 1.0
+
+
+@njit_cached
+def hero_known(g, me, p):
+    """May ``me`` see seat ``p``'s hero: its own, the lord's, or all once the picks are shown."""
+    return g.hero[p] >= 0 and (p == me or g.revealed[p] or g.drafting == 0)
+
+
+@njit_cached
+def encode_heroes(g, tb, cfg, me, out):
+    """The heroes' blocks: each seat's hero, kingdom, gender and skills (when ``me`` may know
+    them), ``me``'s draft offer, the heroes' decision ``me`` faces and the turn's counters."""
+    n = cfg[C_PLAYERS]
+    for r in range(n):
+        p = (me + r) % n
+        if not hero_known(g, me, p):
+            continue
+        o = O_HEROES + r * HERO_W
+        out[o + g.hero[p]] = 1.0
+        out[o + N_HEROES + g.kingdom[p]] = 1.0
+        out[o + N_HEROES + N_KINGDOMS + g.gender[p]] = 1.0
+        for s in range(N_SKILLS):
+            if (g.skills[p] >> s) & 1:
+                out[O_SKILLS + r * N_SKILLS + s] = 1.0
+    for k in range(g.offer_n[me]):
+        out[O_OFFER + k * N_HEROES + g.offer[me, k]] = 1.0
+    if g.actor == me and not g.done and g.sp > 0:
+        op = g.stk[g.sp - 1, FR_OP]
+        for k in range(N_HERO_DECISIONS):
+            if HERO_DECISION_KINDS[k] == op:
+                out[O_DEC_HERO + k] = 1.0
+        if op == DEC_SKILL_YES or op == DEC_SKILL_TARGET or op == DEC_SKILL_PICK or op == DEC_SUIT:
+            out[O_CTX_SKILL + g.stk[g.sp - 1, FR_A0]] = 1.0
+    out[O_TURN_SKILLS] = g.rende_n / 5.0
+    out[O_TURN_SKILLS + 1] = g.luoyi
+    out[O_TURN_SKILLS + 2] = g.sha_touched
 
 
 @njit_cached
@@ -230,3 +330,4 @@ def encode(g, tb, cfg, me, out):
     if g.shown_to < 0 or g.shown_to == me:
         for k in range(g.shown_n):
             out[O_SHOWN + k * N_FACES + tb.card_face[g.shown[k]]] = 1.0
+    encode_heroes(g, tb, cfg, me, out)

@@ -3,11 +3,12 @@
 
 The deal (:func:`setup_game`, every random draw from the game's own generator): the deck's cards
 (``tb.in_deck``) shuffled into the draw pile, the other cards out of the game; the identities of
-the table in ``cfg`` dealt at random, the lord's shown (S-ID-2); every seat a skill-less
-character (S-SETUP-5, the game without heroes, the only one so far): max HP 4, the lord 5 at
-``C_LORD_BONUS_MIN`` players or more (S-SETUP-3, ruling S-OPEN-06); 4 cards each, from the lord
-in turn order (S-SETUP-4); the lord's turn first (S-SETUP-1), through the framework's
-``OP_GAME``.
+the table in ``cfg`` dealt at random, the lord's shown (S-ID-2); without heroes (config
+``heroes`` ``"off"``) every seat a skill-less character (S-SETUP-5): max HP 4, the lord 5 at
+``C_LORD_BONUS_MIN`` players or more (S-SETUP-3, ruling S-OPEN-06), and 4 cards each, from the
+lord in turn order (S-SETUP-4); with heroes the draft (:mod:`.draft`, ``OP_DRAFT``) comes
+first and sets the max HP and deals the hands. The lord's turn first (S-SETUP-1), through the
+framework's ``OP_GAME``.
 """
 
 from __future__ import annotations
@@ -18,12 +19,15 @@ from qxs_env.engine.stack import clear_framework_fields, push, rnd, seed_rng
 
 from .layout import (
     C_BASE_HP,
+    C_HEROES,
     C_LORD_BONUS_MIN,
     C_N_LOYALIST,
     C_N_REBEL,
     C_N_RENEGADE,
+    HEROES_OFF,
     LORD,
     LOYALIST,
+    OP_DRAFT,
     REBEL,
     RENEGADE,
     START_CARDS,
@@ -58,7 +62,23 @@ def clear_game(g):
     g.shown[:] = -1
     g.shown_n = 0
     g.shown_to = -1
-    g.gender[:] = -1  # no heroes yet (S-SETUP-5): no seat has a gender
+    g.sel[:] = 0
+    g.sel_n = 0
+    g.hero[:] = -1
+    g.kingdom[:] = -1
+    g.gender[:] = -1
+    g.skills[:] = 0
+    g.skill_slot[:, :] = -1
+    g.hand_seen[:] = 0
+    g.equip_lost[:] = 0
+    g.draw_minus = 0
+    g.offer[:, :] = 0
+    g.offer_n[:] = 0
+    g.drafting = 0
+    g.skill_turn[:] = 0
+    g.rende_n = 0
+    g.luoyi = 0
+    g.sha_touched = 0
     g.followup = -1
     g.followup_user = -1
     g.followup_target = -1
@@ -127,9 +147,12 @@ def setup_game(g, tb, cfg, seed):
             if n >= cfg[C_LORD_BONUS_MIN]:
                 g.max_hp[p] += 1
         g.hp[p] = g.max_hp[p]
+    push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
+    if cfg[C_HEROES] != HEROES_OFF:  # the draft first; it deals the hands (draft.py)
+        push(g, OP_DRAFT, g.cur, -1, 0, 0, 0, 0)
+        return
     for k in range(n):
         draw(g, (g.cur + k) % n, START_CARDS)
-    push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
 
 
 # --- the fuzz loop's hooks (engine/fuzz_loop.py, bound in fuzz_slice.py) ----------------------

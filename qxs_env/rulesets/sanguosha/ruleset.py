@@ -37,6 +37,17 @@ from .engine import (
     card_words,
     identity_counts,
 )
+from .tables import hero_set
+
+
+def hero_name(h: int) -> str:
+    """Hero ``h`` (an index of ``layout.HERO_IDS``) by name."""
+    return hero_set().heroes[h].name if 0 <= h < L.N_HEROES else f"hero {h}"
+
+
+def skill_name(s: int) -> str:
+    """Skill ``s`` (an index of ``layout.SKILL_IDS``) by name."""
+    return hero_set().skills[s].name if 0 <= s < L.N_SKILLS else f"skill {s}"
 
 
 def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
@@ -68,6 +79,17 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
         return f"seat {p}: save dying seat {q} with a 桃, or pass"
     if op == L.DEC_ARMOUR:
         return f"seat {p}: judge with 八卦陣 for the 閃 seat {q} asks (yes), or pass"
+    if op == L.DEC_HERO:
+        names = ", ".join(hero_name(int(h)) for h in st.offer[b, p, : int(st.offer_n[b, p])])
+        return f"seat {p}: pick a hero ({names})"
+    if op == L.DEC_SKILL_YES:
+        return f"seat {p}: use {skill_name(int(frame[FR_A0]))} (yes), or pass"
+    if op == L.DEC_SKILL_TARGET:
+        return f"seat {p}: choose a seat for {skill_name(int(frame[FR_A0]))}, or pass"
+    if op == L.DEC_SKILL_PICK:
+        return f"seat {p}: take a card of seat {q} for {skill_name(int(frame[FR_A0]))}"
+    if op == L.DEC_SUIT:
+        return f"seat {p}: name a suit for {skill_name(int(frame[FR_A0]))} of seat {q}"
     if op == L.DEC_WEAPON:
         weapon = card_words(tb, int(frame[FR_A0]))
         return f"seat {p}: answer the power of {weapon} (seat {q}): {_weapon_question(eng, b)}"
@@ -127,6 +149,13 @@ _EVENTS = {
     L.EV_JUDGE: "seat {0}'s judgement turns over {card1}",
     L.EV_ARMOUR_DODGE: "seat {0}'s 八卦陣 gives a 閃",
     L.EV_SHIELDED: "seat {0}'s 仁王盾 stops {card1}",
+    L.EV_HERO: "seat {0} plays {hero1}",
+    L.EV_SKILL: "seat {0} uses {skill1}",
+    L.EV_LOSE_HP: "seat {0} loses {1} HP ({2} HP left)",
+    L.EV_GIVEN: "seat {0} gives a card to seat {1}",
+    L.EV_ARRANGED: "seat {0} puts a card {place1} the draw pile",
+    L.EV_SHOWS: "seat {0} takes and shows {card1}",
+    L.EV_TAKEN_BY_SKILL: "seat {0} takes a card of seat {1} ({skill4})",
     L.EV_PLACED: "seat {0} places {card2} before seat {1}",
     L.EV_PASSED_ON: "{card2} moves on from seat {0} to seat {1}",
     L.EV_DELAYED_HIT: "seat {0}'s {card1} takes effect ({card2} judged)",
@@ -148,7 +177,7 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
     tb = eng.tba[0]
     out = []
     for i in range(min(int(st.ev_n[b]), EV_MAX)):
-        kind, x0, x1, x2, x3 = (int(v) for v in st.ev[b, i, :5])
+        kind, x0, x1, x2, x3, x4 = (int(v) for v in st.ev[b, i, :6])
         text = _EVENTS.get(kind, "event {kind}: {0} {1} {2}")
         ident = L.IDENTITY_NAMES[x1] if 0 <= x1 < L.N_IDENTITIES else "?"
         out.append(
@@ -162,6 +191,10 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
                 card2=card_words(tb, x2),
                 card3=card_words(tb, x3),
                 ident1=ident,
+                hero1=hero_name(x1),
+                skill1=skill_name(x1),
+                skill4=skill_name(x4),
+                place1="at the bottom of" if x1 else "on top of",
             )
         )
     return out
@@ -177,6 +210,8 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
     for p in range(eng.players):
         known = viewer is None or viewer == p or bool(st.revealed[b, p])
         ident = L.IDENTITY_NAMES[int(st.ident[b, p])] if known else "?"
+        if int(st.hero[b, p]) >= 0 and (known or not st.drafting[b] or viewer == p):
+            ident = f"{ident} {hero_name(int(st.hero[b, p]))}"
         hp = f"HP {int(st.hp[b, p])}/{int(st.max_hp[b, p])}" if st.alive[b, p] else "dead"
         hand = [int(c) for c in st.hand[b, p, : int(st.hand_n[b, p])]]
         shown = (
@@ -210,6 +245,13 @@ def fuzz_slice() -> Any:
     return module
 
 
+def fuzz_axes() -> Any:
+    """三国杀's own axes of the fuzz sweep (:mod:`.fuzz_axes`: decks, heroes)."""
+    from . import fuzz_axes as module
+
+    return module
+
+
 RULESET = Ruleset(
     name="sanguosha",
     title="三国杀 (Sanguosha), standard identity mode",
@@ -236,4 +278,5 @@ RULESET = Ruleset(
     sides=((L.LORD, L.LOYALIST), (L.REBEL,), (L.RENEGADE,)),
     hidden_from=hidden_from,
     fuzz_slice=fuzz_slice,
+    fuzz_axes=fuzz_axes,
 )

@@ -30,9 +30,17 @@ seat        104 .. 104+P-1  the seat k places after the actor (k = 0: the actor)
 pick        next 5          a card of another seat: 0 a hidden hand card (at random),
                             1 + slot an equipped card (weapon, armour, +1, -1 horse)
 judge       next 4          a card in that seat's judgement area, by position
+suit        next 4 (*)      name a suit (♠ ♥ ♣ ♦: 反間)
+skill       next 39 (*)     the button of skill k (``layout.SKILL_IDS``): use that skill
 pass        next 1          decline, or end the play phase
-yes         next 1          use an optional power (八卦陣's judgement)
-shown       last 10         the k-th of the cards shown on the table (五穀豐登)
+yes         next 1          use an optional power (八卦陣's judgement, a triggered skill)
+shown       next 10         the k-th of the cards shown on the table (五穀豐登, 觀星), or
+                            the k-th hero offered in the draft (``DEC_HERO``)
+place       next 2 (*)      the chosen card on top of the draw pile (0) or at its bottom (1)
+done        last 1 (*)      finish choosing or giving cards (制衡, 仁德)
+
+(*) only with heroes (config ``heroes`` not ``"off"``); the game without heroes has these
+blocks empty, so its ids are those it always had.
 ==========  ==============  ==============================================================
 """
 
@@ -61,7 +69,7 @@ from qxs_env.engine.state import (
 )
 
 from . import layout as L
-from .content import SUITS, CardSet, load_cards
+from .content import SUITS, CardSet, HeroSet, load_cards, load_heroes
 
 DECKS: dict[str, tuple[str, ...]] = {
     "basic": ("sha", "shan", "tao"),
@@ -118,6 +126,9 @@ WUXIE_PATTERN = compile_pattern("wuxie", _FACES, _CATEGORIES, SUITS)
 _COLOURS = {"red": ("heart", "diamond"), "black": ("spade", "club")}
 RED_PATTERN = compile_pattern(".|.|red", _FACES, _CATEGORIES, SUITS, _COLOURS)
 BLACK_SHA_PATTERN = compile_pattern("sha|.|black", _FACES, _CATEGORIES, SUITS, _COLOURS)
+SHAN_OR_BLACK_PATTERN = compile_pattern("shan;.|.|black", _FACES, _CATEGORIES, SUITS, _COLOURS)
+SHA_OR_SHAN_PATTERN = compile_pattern("sha,shan", _FACES, _CATEGORIES, SUITS, _COLOURS)
+SHA_OR_RED_PATTERN = compile_pattern("sha;.|.|red", _FACES, _CATEGORIES, SUITS, _COLOURS)
 HEART_PATTERN = compile_pattern(".|.|heart", _FACES, _CATEGORIES, SUITS)  # 樂不思蜀 spares
 LIGHTNING_PATTERN = compile_pattern(".|2~9|spade", _FACES, _CATEGORIES, SUITS)  # 閃電 strikes
 
@@ -150,25 +161,47 @@ STATE_DTYPE = record_dtype(
             ("turn", (), np.int32),
             ("deaths", (), np.int8),
             ("sha_used", (), np.int8),
+            ("hero", ("P",), np.int8),
+            ("kingdom", ("P",), np.int8),
             ("gender", ("P",), np.int8),
+            ("skills", ("P",), np.int64),
+            ("skill_slot", ("P", "K"), np.int8),
+            ("hand_seen", ("P",), np.int8),
+            ("equip_lost", ("P",), np.int16),
+            ("draw_minus", (), np.int8),
+            ("offer", ("P", "O"), np.int8),
+            ("offer_n", ("P",), np.int8),
+            ("drafting", (), np.int8),
+            ("skill_turn", ("P",), np.int64),
+            ("rende_n", (), np.int8),
+            ("luoyi", (), np.int8),
+            ("sha_touched", (), np.int8),
             ("followup", (), np.int16),
             ("followup_user", (), np.int8),
             ("followup_target", (), np.int8),
             ("followup_use", (), np.int8),
         ]
     ),
-    {},
+    {"O": L.LORD_OFFER, "K": L.SKILL_SLOTS},
 )
 """The game record: the framework's fields (``engine/state.py``), the card-use records, the
-framework's shown cards (``engine/shown.py``: 五穀豐登's ``shown[:shown_n]``, in the order
-shown, ``shown_to`` -1: seen by every seat), the cards a seat chose (``sel``: 丈八蛇矛's two
-cards), each seat's max HP, the turns started, the deaths so far, the 殺 the current seat has
-used this turn (S-CARD-SHA-3), each seat's ``gender`` (its hero's: -1 none, 0 male, 1 female;
--1 for every seat while the game has no heroes; read through ``moves.of_other_gender``:
-雌雄雙股劍), and 青龍偃月刀's follow-up 殺: ``followup`` the card waiting on the table (-1
-none) for ``followup_user`` to use on ``followup_target`` once the dodged 殺 is over,
-``followup_use`` the use record of that 殺 while it is declared (-1 none; it does not count
-toward the limit, ruling S-OPEN-20)."""
+framework's shown cards (``engine/shown.py``: ``shown[:shown_n]``, in the order shown,
+``shown_to`` the seat that alone sees them, -1 every seat: 五穀豐登's for all, 觀星's for its
+owner), the cards a seat chose (``sel``: 丈八蛇矛's two cards, 制衡's), each seat's max HP, the
+turns started, the deaths so far, the 殺 the current seat has used this turn (S-CARD-SHA-3),
+and 青龍偃月刀's follow-up 殺: ``followup`` the card waiting on the table (-1 none) for
+``followup_user`` to use on ``followup_target`` once the dodged 殺 is over, ``followup_use``
+the use record of that 殺 while it is declared (-1 none; it does not count toward the limit,
+ruling S-OPEN-20).
+
+The heroes (all -1 or 0 in the game without heroes): each seat's ``hero`` (an index of
+``layout.HERO_IDS``, -1 none), ``kingdom`` (``layout.KINGDOM_IDS``, -1), ``gender`` (-1 none,
+0 male, 1 female; read through ``moves.of_other_gender``: 雌雄雙股劍), ``skills`` (bit k:
+``layout.SKILL_IDS[k]``; lord skills only for the lord), the heroes offered in the draft
+(``offer[p, :offer_n[p]]``), ``drafting`` (1 while the other seats' picks are still face down,
+S-SETUP-2), ``skill_turn`` (per seat, the skills used this turn: once per turn), ``rende_n``
+(cards given by 仁德 this turn), ``luoyi`` (1: the current seat bared itself, 裸衣) and
+``sha_touched`` (1: the current seat used or played a 殺 in its play phase, 克己)."""
 
 TABLES_DTYPE = np.dtype(
     [
@@ -176,22 +209,36 @@ TABLES_DTYPE = np.dtype(
         ("in_deck", np.int8, (MAX_CARDS,)),
         ("face_slot", np.int8, (MAX_FACES,)),
         ("face_range", np.int8, (MAX_FACES,)),
+        ("hero_hp", np.int8, (L.N_HEROES,)),
+        ("hero_kingdom", np.int8, (L.N_HEROES,)),
+        ("hero_gender", np.int8, (L.N_HEROES,)),
+        ("hero_skills", np.int64, (L.N_HEROES,)),
+        ("skill_lord", np.int64, ()),
+        ("lord_offer", np.int8, (3,)),
     ],
     align=True,
 )
 """The content tables: the framework's fields, ``in_deck`` (1 for a card the deck holds), each
-face's equipment slot (``layout.SLOT_*``, -1: not equipment) and a weapon's range (0: none)."""
+face's equipment slot (``layout.SLOT_*``, -1: not equipment) and a weapon's range (0: none);
+the heroes' printed HP, kingdom, gender and skills (bits of ``layout.SKILL_IDS``), the lord
+skills' bits (``skill_lord``) and the lord's fixed offer (S-SETUP-2)."""
 
 
-def block_sizes(players: int) -> dict[str, int]:
-    """The sizes of the action blocks besides the card block."""
+def block_sizes(players: int, heroes: str = "off") -> dict[str, int]:
+    """The sizes of the action blocks besides the card block; the heroes' blocks (skill
+    buttons, places, done) are empty in the game without heroes, so its ids never move."""
+    on = heroes != "off"
     return {
         "seat": players,
         "pick": N_PICK_ACTIONS,
         "judge": L.N_JUDGE_PICKS,
+        "suit": 4 if on else 0,
+        "skill": L.N_SKILLS if on else 0,
         "pass": 1,
         "yes": 1,
         "shown": L.N_SHOWN,
+        "place": 2 if on else 0,
+        "done": 1 if on else 0,
     }
 
 
@@ -202,9 +249,48 @@ def block_offsets(tba0: np.void | np.recarray) -> dict[str, int]:
     return {**dict(zip(ACTION_BLOCKS, off[:-1], strict=True)), "size": off[-1]}
 
 
-def n_actions(players: int) -> int:
-    """The number of action ids of a game of ``players`` seats."""
-    return N_CARDS + sum(block_sizes(players).values())
+def n_actions(players: int, heroes: str = "off") -> int:
+    """The number of action ids of a game of ``players`` seats (heroes ``heroes``)."""
+    return N_CARDS + sum(block_sizes(players, heroes).values())
+
+
+@functools.lru_cache(maxsize=1)
+def hero_set() -> HeroSet:
+    """The validated ``configs/sanguosha/heroes.yaml``; ValueError when its heroes or skills
+    are not in the order of :data:`layout.HERO_IDS` and :data:`layout.SKILL_IDS`."""
+    heroes = load_heroes()
+    ids = tuple(h.id for h in heroes.heroes)
+    if ids != L.HERO_IDS:
+        raise ValueError(f"heroes.yaml's heroes {ids} differ from layout.HERO_IDS")
+    skills = tuple(s.id for s in heroes.skills)
+    if skills != L.SKILL_IDS:
+        raise ValueError(f"heroes.yaml's skills {skills} differ from layout.SKILL_IDS")
+    offer = heroes.draft
+    if (len(offer.lord_offer) + offer.lord_random, offer.others, offer.others_at_10) != (
+        L.LORD_OFFER,
+        L.OTHERS_OFFER,
+        L.OTHERS_OFFER_AT_10,
+    ):
+        raise ValueError("heroes.yaml's draft differs from layout.LORD_OFFER / OTHERS_OFFER")
+    return heroes
+
+
+def fill_hero_tables(tba0: np.void) -> None:
+    """The heroes' printed HP, kingdom, gender and skill bits, the lord skills' bits and the
+    lord's fixed offer into tables record ``tba0``."""
+    heroes = hero_set()
+    for k, hero in enumerate(heroes.heroes):
+        tba0["hero_hp"][k] = hero.hp
+        tba0["hero_kingdom"][k] = L.KINGDOM_IDS.index(hero.kingdom)
+        tba0["hero_gender"][k] = L.GENDER_FEMALE if hero.gender == "female" else L.GENDER_MALE
+        bits = 0
+        for skill in hero.skills:
+            bits |= 1 << L.SKILL_IDS.index(skill.id)
+            if skill.kind == "lord":
+                tba0["skill_lord"] |= 1 << L.SKILL_IDS.index(skill.id)
+        tba0["hero_skills"][k] = bits
+    for k, hero_id in enumerate(heroes.draft.lord_offer):
+        tba0["lord_offer"][k] = L.HERO_IDS.index(hero_id)
 
 
 def deck_faces(deck: str) -> tuple[str, ...]:
@@ -219,7 +305,7 @@ def deck_faces(deck: str) -> tuple[str, ...]:
     return DECKS[deck]
 
 
-def make_tables(players: int, deck: str = DEFAULT_DECK) -> np.recarray:
+def make_tables(players: int, deck: str = DEFAULT_DECK, heroes: str = "off") -> np.recarray:
     """The content tables (one record, ``tba[0]`` in compiled code) of a game of ``players``
     seats with deck ``deck``: all 104 cards (face, suit 0-3 in ``content.SUITS`` order, rank
     1-13), the faces' categories, the cards of the deck, and the action layout."""
@@ -236,8 +322,10 @@ def make_tables(players: int, deck: str = DEFAULT_DECK) -> np.recarray:
         tba[0]["face_effect"][k] = L.EFFECT_IDS.index(face.effect)
         tba[0]["face_slot"][k] = L.SLOT_OF_SUBTYPE.get(face.subtype or "", -1)
         tba[0]["face_range"][k] = face.range or 0
-    offsets = pack_card_fields(tba, faces, suits, ranks, CARDS_BY_CARD, block_sizes(players))
-    assert offsets["size"] == n_actions(players)
+    sizes = block_sizes(players, heroes)
+    offsets = pack_card_fields(tba, faces, suits, ranks, CARDS_BY_CARD, sizes)
+    assert offsets["size"] == n_actions(players, heroes)
+    fill_hero_tables(tba[0])
     wanted = {L.FACE_IDS.index(f) for f in deck_faces(deck)}
     tba[0]["in_deck"][:N_CARDS] = [1 if int(f) in wanted else 0 for f in faces]
     return tba.view(np.recarray)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)

@@ -10,9 +10,13 @@ import numba
 import numpy as np
 
 from qxs_env.engine.layout import (
+    B_DONE,
     B_PASS,
+    B_PLACE,
     B_SHOWN,
+    B_SKILL,
     B_YES,
+    C_AUTO_FORCED,
     FR_A0,
     FR_OP,
     Z_DRAW,
@@ -219,6 +223,72 @@ class Table:
         """The action taking the ``k``-th card still shown (五穀豐登)."""
         return int(self.eng.tba[0]["act_off"][B_SHOWN]) + k
 
+    def skill(self, skill_id: str) -> int:
+        """The button of skill ``skill_id`` (the skill block)."""
+        return int(self.eng.tba[0]["act_off"][B_SKILL]) + L.SKILL_IDS.index(skill_id)
+
+    @property
+    def done(self) -> int:
+        return int(self.eng.tba[0]["act_off"][B_DONE])
+
+    def place_action(self, bottom: int) -> int:
+        """The action putting the chosen card on top of the draw pile (0) or at its bottom (1)."""
+        return int(self.eng.tba[0]["act_off"][B_PLACE]) + bottom
+
+    def draft(self, pick: int = 0) -> None:
+        """Every seat picks its ``pick``-th offered hero (a game with heroes)."""
+        while self.decision()[1] == L.DEC_HERO:
+            self.act(self.shown(pick))
+
+    def give_hero(self, seat: int, hero_id: str) -> None:
+        """Make ``seat`` play ``hero_id`` (its kingdom, gender, skills, a lord skill only for the
+        lord; max HP and HP from the hero, +1 for the lord) and recompute the decision."""
+        tb = self.eng.tba[0]
+        g = self.g
+        h = L.HERO_IDS.index(hero_id)
+        g.hero[0, seat] = h
+        g.kingdom[0, seat] = tb["hero_kingdom"][h]
+        g.gender[0, seat] = tb["hero_gender"][h]
+        bits = int(tb["hero_skills"][h])
+        if seat != self.lord:
+            bits &= ~int(tb["skill_lord"])
+        g.skills[0, seat] = bits
+        g.skill_slot[0, seat] = -1
+        for k, s in enumerate(s for s in range(L.N_SKILLS) if bits >> s & 1):
+            g.skill_slot[0, seat, k] = s
+        g.max_hp[0, seat] = int(tb["hero_hp"][h]) + (1 if seat == self.lord and self.n >= 5 else 0)
+        g.hp[0, seat] = g.max_hp[0, seat]
+        self.rerun()
+
+    def plain(self, seat: int) -> None:
+        """Take ``seat``'s skills away (its hero stays), so that a test meets only the skills
+        it names."""
+        self.g.skills[0, seat] = 0
+        self.g.skill_slot[0, seat] = -1
+
+    def legal_seats(self) -> list[int]:
+        """The seats (absolute) the pending decision may choose (the seat block)."""
+        off = int(self.eng.tba[0]["act_off"][1])
+        actor = int(self.g.actor[0])
+        return sorted((actor + a - off) % self.n for a in self.legal() if off <= a < off + self.n)
+
+    def events(self) -> list[str]:
+        return events(self.eng, 0)
+
     def pick(self, k: int) -> int:
         """Pick action ``k`` (0: a hand card at random, 1 + slot: equipment)."""
         return int(self.eng.tba[0]["act_off"][2]) + k
+
+
+def hero_table(heroes: dict[int, str], players: int = 5, seed: int = 3) -> Table:
+    """A game with heroes after the draft, at the lord's first play decision, where the seats
+    ``k`` places after the lord named in ``heroes`` play those heroes and every other seat has
+    no skill."""
+    t = Table(players=players, seed=seed, heroes="standard", auto_forced=False)
+    t.draft()  # every decision asked, so that the lord's play decision is reached
+    t.eng.cfg[C_AUTO_FORCED] = 1  # then forced decisions are taken, as in the other tests
+    for p in range(players):
+        t.plain(p)
+    for k, hero_id in heroes.items():
+        t.give_hero(t.seat(k), hero_id)
+    return t

@@ -54,7 +54,7 @@ def test_random_games_break_no_invariant(players: int, mode: str, auto_forced: b
         ("judge", I.E_JUDGE_AREA),
         ("skip", I.E_PLAY_SKIPPED),
         ("shown", I.E_SHOWN),
-        ("gender", I.E_WEAPON),
+        ("gender", I.E_HEROES),
         ("followup", I.E_TABLE_AT_PLAY),
     ],
 )
@@ -82,7 +82,7 @@ def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
     elif field == "shown":  # a card of the draw pile listed as shown on the table
         g.shown[0] = g.draw[0]
         g.shown_n = 1
-    elif field == "gender":  # no heroes: no seat has a gender (雌雄雙股劍)
+    elif field == "gender":  # no heroes: no seat has a gender (雌雄雙股劍 never acts)
         g.gender[p] = 0
     elif field == "followup":  # a 青龍偃月刀 follow-up marked at a play decision
         g.followup_use = 0

@@ -25,6 +25,7 @@ from qxs_env.engine.layout import C_PLAYERS, FR_A0, FR_P, FR_Q, FR_R, FR_ST, OP_
 from qxs_env.engine.stack import pop, push
 
 from ..layout import ASK_SHAN, F_SHA, F_ZHUGE, OP_EFFECT, SHA_PER_TURN, SLOT_WEAPON
+from ..skills.dispatch import skills_sha_unlimited, skills_shan_needed
 
 ASKED = 1
 DODGED = 2
@@ -42,9 +43,11 @@ def in_range(g, tb, cfg, p, c, t):
 
 @njit_inlined
 def limit_lifted(g, tb, p):
-    """Does ``p`` hold 諸葛連弩 (S-CARD-ZHUGE: any number of 殺)?"""
+    """Does ``p`` hold 諸葛連弩 (S-CARD-ZHUGE: any number of 殺), or has it 飛將?"""
     w = g.equip[p, SLOT_WEAPON]
-    return w >= 0 and tb.card_face[w] == F_ZHUGE
+    if w >= 0 and tb.card_face[w] == F_ZHUGE:
+        return True
+    return g.skills[p] != 0 and skills_sha_unlimited(g, tb, p)
 
 
 @njit_inlined
@@ -175,7 +178,8 @@ def step(g, tb, cfg, i, st):
     t = g.stk[i, FR_Q]
     if st == 0:
         g.stk[i, FR_ST] = ASKED
-        push(g, OP_REQUEST, t, p, ASK_SHAN, 1, 0, g.stk[i, FR_A0])
+        need = 1 + skills_shan_needed(g, tb, cfg, p)  # 無雙: two 閃, all of them to dodge
+        push(g, OP_REQUEST, t, p, ASK_SHAN, need, 0, g.stk[i, FR_A0])
     elif st == ASKED:
         if g.stk[i, FR_R] != 1:
             hit(g, i)

@@ -12,6 +12,7 @@ from qxs_env.engine.stack import log
 from ..card_steps import pick_from, some_valid_target
 from ..layout import EFFECT_SHUNSHOU, EV_TAKEN, F_SHUNSHOU
 from ..moves import cards_anywhere, put_in_hand, take_anywhere
+from ..skills.dispatch import skills_trick_unbounded
 
 
 @njit_inlined
@@ -23,7 +24,9 @@ def aimed(e):
 def valid_target(g, tb, cfg, p, c, t):
     if t == p or not g.alive[t] or cards_anywhere(g, t) == 0:
         return False
-    return framework.distance(g, tb, cfg, p, t) <= 1
+    if framework.distance(g, tb, cfg, p, t) <= 1:
+        return True
+    return g.skills[p] != 0 and skills_trick_unbounded(g, tb, p)
 
 
 @njit_inlined

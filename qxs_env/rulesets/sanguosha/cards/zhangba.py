@@ -33,7 +33,9 @@ from ..layout import CAT_BASIC, DEC_TARGET, EFFECT_SHA, EV_CONVERTED, F_SHA
 
 TO_USE = 0
 TO_ANSWER = 1
-SELECT_SPEAR = 1  # OP_SELECT's purpose (FR_A2): the two hand cards of a 丈八蛇矛 殺
+SELECT_SPEAR = (
+    40  # OP_SELECT's purpose (FR_A2): the two hand cards of a 丈八蛇矛 殺 (the skills' are 1-12)
+)
 N_CARDS_PER_SHA = 2
 
 

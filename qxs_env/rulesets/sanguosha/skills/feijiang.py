@@ -1,0 +1,11 @@
+"""張飛 · 飛將 (S-HERO-ZHANGFEI-1, locked): he may use any number of 殺 in his play phase; his
+weapon still sets his attack range (``cards/sha.py``'s ``limit_lifted`` asks it)."""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import njit_inlined
+
+
+@njit_inlined
+def sha_unlimited(g, tb, p, k):
+    return True

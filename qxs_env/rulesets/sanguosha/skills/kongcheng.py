@@ -1,0 +1,13 @@
+"""諸葛亮 · 空城 (S-HERO-ZHUGELIANG-2, locked; ruling S-OPEN-47): while he has no hand cards he
+cannot be chosen as the target of a 殺 or a 決鬥 (a 決鬥 already under way goes on)."""
+
+from __future__ import annotations
+
+from qxs_env.engine.jit import njit_inlined
+
+from ..layout import EFFECT_JUEDOU, EFFECT_SHA
+
+
+@njit_inlined
+def untargetable(g, tb, cfg, p, e, k):
+    return g.hand_n[p] == 0 and (e == EFFECT_SHA or e == EFFECT_JUEDOU)
