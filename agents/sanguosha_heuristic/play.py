@@ -97,8 +97,14 @@ def best_seat(v: TableView, en: np.ndarray, seats: list[int], face: int) -> tupl
 
 def _aoe_value(v: TableView, en: np.ndarray) -> float:
     """What a trick hurting every other living seat is worth: the enmities, halved (about half
-    of the seats answer it)."""
-    return sum(0.5 * float(en[r]) for r in range(1, v.n) if v.alive[r])
+    of the seats answer it); a friend at 1 HP counts three times (it may die of it: the
+    renegade must not kill the lord while rebels live, the lord's side its own)."""
+    val = 0.0
+    for r in range(1, v.n):
+        if v.alive[r]:
+            e = float(en[r])
+            val += 0.5 * e * (3.0 if e < 0.0 and v.hp[r] <= 1 else 1.0)
+    return val
 
 
 def _sha_in_range(v: TableView, en: np.ndarray, dist: list[int]) -> float:
@@ -124,7 +130,8 @@ def card_value(v: TableView, en: np.ndarray, face: int, dist: list[int]) -> floa
         return -1.0  # kept for a rescue
     if face == L.F_SHUNSHOU:
         seats = [r for r in others if dist[r] <= 1]
-        return 3.5 + best_seat(v, en, seats, face)[1] if seats else -1.0
+        val = best_seat(v, en, seats, face)[1] if seats else -1e9
+        return 3.5 + val if val >= ENEMY else -1.0
     if face == L.F_GUOHE:
         _, val = best_seat(v, en, others, face)
         return 3.0 + val if val >= ENEMY else -1.0
