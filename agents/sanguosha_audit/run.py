@@ -190,4 +190,6 @@ def audit(
             interrupted = True
             break
     text = spec if isinstance(spec, str) else getattr(spec, "text", str(spec))
-    return AuditResults(list(configs[: len(counts)]), counts, defaults, str(text), seed, interrupted)
+    return AuditResults(
+        list(configs[: len(counts)]), counts, defaults, str(text), seed, interrupted
+    )

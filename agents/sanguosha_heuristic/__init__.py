@@ -31,9 +31,15 @@ from collections import Counter
 import numpy as np
 
 from agents.framework.rng import random_legal
-from qxs_env.rulesets.sanguosha.layout import DEC_ARMOUR, DEC_DISCARD, DEC_PICK, DEC_PLAY
-from qxs_env.rulesets.sanguosha.layout import DEC_TAKE, DEC_TARGET
 from qxs_env.engine.layout import DEC_CANCEL, DEC_REQUEST, DEC_RESCUE
+from qxs_env.rulesets.sanguosha.layout import (
+    DEC_ARMOUR,
+    DEC_DISCARD,
+    DEC_PICK,
+    DEC_PLAY,
+    DEC_TAKE,
+    DEC_TARGET,
+)
 from qxs_env.rulesets.sanguosha.observation import DECISION_KINDS, OBS_SIZE
 
 from .answers import (
@@ -84,12 +90,16 @@ class HeuristicPolicy:
 
     Args:
         seed: seed of the policy's own generator (the random legal default).
+        max_turns: the games' ``max_turns`` (the observation shows the turns counter divided
+            by it): with it the evidence of the turns between two decisions is read
+            (:mod:`.evidence`); 0 leaves that evidence out.
     """
 
     name = "heuristic"
     needs_observations = True
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, max_turns: int = 0) -> None:
+        self.max_turns = int(max_turns)
         self._state = np.zeros(1, dtype=np.uint64)
         self._evidence: dict[tuple[int, int], Evidence] = {}
         self.fallbacks: Counter[int] = Counter()
@@ -113,7 +123,7 @@ class HeuristicPolicy:
         key = (row, (-max(v.lord, 0)) % v.n)
         ev = self._evidence.get(key)
         if ev is None or ev.n != v.n or v.turn_key < ev.last_turn_key:
-            ev = Evidence(v.n)
+            ev = Evidence(v.n, self.max_turns)
             self._evidence[key] = ev
         ev.last_turn_key = v.turn_key
         return ev
@@ -132,7 +142,7 @@ class HeuristicPolicy:
             return choice
         self.fallbacks[v.decision] += 1
         pass_a = v.offs.get("pass", -1)
-        if v.decision >= 0 and 0 <= pass_a < len(legal) and legal[pass_a]:
+        if 0 <= pass_a < len(legal) and legal[pass_a]:
             return pass_a
         return int(random_legal(legal, self._state))
 
@@ -145,6 +155,6 @@ class HeuristicPolicy:
 
 
 def heuristic_policy(config: object | None = None) -> HeuristicPolicy:
-    """The lab's ``heuristic`` for 三国杀 (the config is not needed: every table the policy
-    reads is the ruleset's)."""
-    return HeuristicPolicy()
+    """The lab's ``heuristic`` for 三国杀: only the config's ``max_turns`` is read (every table
+    the policy reads is the ruleset's)."""
+    return HeuristicPolicy(max_turns=int(getattr(config, "max_turns", 0) or 0))

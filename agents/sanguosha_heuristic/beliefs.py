@@ -39,7 +39,7 @@ HAND_WEIGHT = 0.5
 """A hand card's worth against one HP in a side's strength."""
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def table_counts(n: int) -> np.ndarray:
     """The standard mode's identity table for ``n`` seats, as floats (lord first)."""
     return np.array(identity_counts(n), np.float64)

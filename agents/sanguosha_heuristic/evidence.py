@@ -14,9 +14,13 @@ show, which is part of what the rules let it see:
 * between two of its rows in the same turn (same turns counter, same seat in turn): a seat
   other than the seat in turn that lost HP or equipment while no more than one such seat did
   (so not 南蠻入侵 or 萬箭齊發, which hit everyone): hostile, seat in turn to that seat;
-* a dying seat that is alive and out of danger at its next row after the observer passed on
-  saving it while it was dying in the seat in turn's turn is not attributed (whoever used the
-  桃 is not shown).
+* between two of its rows in different turns (``max_turns`` known, so the turns counter gives
+  how many turns passed, and no more than a round passed): HP the lord or the observer lost,
+  while no more than half of the living seats lost HP (not a mass trick), is shared out as
+  weak hostile evidence (half a hostile act per HP) over the seats whose turns fell in
+  between, the hurt seat excepted: who used the card is not shown, but over several turns the
+  seats that keep hurting the lord stand out;
+* who saved a dying seat is not shown, so rescues are not evidence here.
 
 Seats are stored lord-relative (the lord's seat is public: seat 0 of the matrices is the
 lord), so that the relative seats of different rows of the same observer agree. A public
@@ -42,8 +46,9 @@ AIMED_HOSTILE_FACES = (L.F_JUEDOU, L.F_GUOHE, L.F_SHUNSHOU)
 class Evidence:
     """Hostile and helpful acts one observer has seen in one game (module docstring)."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, max_turns: int = 0) -> None:
         self.n = n
+        self.max_turns = max_turns
         self.hostile = np.zeros((n, n), np.float64)
         self.helped = np.zeros((n, n), np.float64)
         self.last_key: tuple[float, int] | None = None
@@ -92,9 +97,39 @@ class Evidence:
             ]
             if len(hurt) == 1:
                 self._hostile(v, c, hurt[0])
+        elif self.last_key is not None and len(self.last_hp) == v.n and c >= 0:
+            self._between_turns(v, key)
         self.last_key = key
         self.last_hp = [v.hp[self._fwd(v, a)] for a in range(v.n)]
         self.last_equip = [equip[self._fwd(v, a)] for a in range(v.n)]
+
+    def _between_turns(self, v: TableView, key: tuple[float, int]) -> None:
+        """Weak evidence from HP the lord or the observer lost over the turns between two rows
+        (module docstring)."""
+        if self.max_turns <= 0 or self.last_key is None:
+            return
+        passed = int(round((key[0] - self.last_key[0]) * self.max_turns))
+        living = [a for a in range(v.n) if v.alive[self._fwd(v, a)]]
+        if passed < 0 or passed + 1 > len(living):
+            return
+        lost = [max(0, self.last_hp[a] - v.hp[self._fwd(v, a)]) for a in range(v.n)]
+        if sum(1 for x in lost if x > 0) * 2 > len(living):
+            return  # a mass trick, most likely
+        seats = []
+        a = self.last_key[1]
+        for _ in range(passed + 1):
+            seats.append(a)
+            for step in range(1, v.n + 1):
+                nxt = (a + step) % v.n
+                if v.alive[self._fwd(v, nxt)]:
+                    a = nxt
+                    break
+        for hurt in {0, self.absolute(v, 0)}:
+            if lost[hurt] <= 0:
+                continue
+            others = [s for s in set(seats) if s != hurt]
+            for s in others:
+                self.hostile[s, hurt] += 0.5 * lost[hurt] / len(others)
 
     def _once(self, v: TableView, key: tuple[float, int, int, int]) -> None:
         """A hostile act seen in a window, counted once however many windows show it."""

@@ -27,7 +27,7 @@ HAND_SCALE = 10.0
 EQUIP_AT = 6 + L.N_IDENTITIES  # the equipment columns inside a seat's block
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def action_offsets(players: int) -> dict[str, int]:
     """The first action id of each block (``seat``, ``pick``, ``judge``, ``pass``, ``yes``,
     ``shown``, ``size``) in a game of ``players`` seats, from the ruleset's own tables."""
