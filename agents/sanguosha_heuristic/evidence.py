@@ -65,8 +65,7 @@ class Evidence:
     def relative(self, v: TableView) -> tuple[np.ndarray, np.ndarray]:
         """The matrices in the observer's relative seats (``[i, j]``: from ``i`` to ``j``)."""
         idx = (np.arange(self.n) - max(v.lord, 0)) % self.n
-        ix = np.ix_(idx, idx)
-        return self.hostile[ix], self.helped[ix]
+        return self.hostile[idx][:, idx], self.helped[idx][:, idx]
 
     def _hostile(self, v: TableView, a: int, t: int, w: float = 1.0) -> None:
         if a >= 0 and t >= 0 and a != t:

@@ -125,42 +125,49 @@ class TableView:
 
 
 def read_view(row: np.ndarray) -> TableView:
-    """The :class:`TableView` of one observation row (float32, ``observation.OBS_SIZE``)."""
-    seats = row[O.O_SEATS : O.O_SEATS + MAX_PLAYERS * O.SEAT_W].reshape(MAX_PLAYERS, O.SEAT_W)
-    present = int(np.count_nonzero(seats[:, 1] > 0))
-    n = max(present, 1)
-    block = seats[:n].tolist()
-    hp = [_count(s[0], HP_SCALE) for s in block]
-    max_hp = [_count(s[1], HP_SCALE) for s in block]
-    alive = [s[2] > 0.5 for s in block]
-    hand_n = [_count(s[3], HAND_SCALE) for s in block]
-    dying = [s[4] > 0.5 for s in block]
-    cur = next((r for r, s in enumerate(block) if s[5] > 0.5), -1)
+    """The :class:`TableView` of one observation row (float32, ``observation.OBS_SIZE``); the
+    row is read once into a Python list (numpy's per-call cost dominates on rows this small)."""
+    x = row.tolist()
+    w = O.SEAT_W
+    n = 0
+    for r in range(MAX_PLAYERS):
+        if x[O.O_SEATS + r * w + 1] > 0:
+            n += 1
+    n = max(n, 1)
+    block = [x[O.O_SEATS + r * w : O.O_SEATS + (r + 1) * w] for r in range(n)]
+    cur = -1
     known = []
-    for s in block:
-        ids = [k for k in range(L.N_IDENTITIES) if s[6 + k] > 0.5]
-        known.append(ids[0] if ids else -1)
-    own_cols = row[O.O_OWN : O.O_OWN + L.N_IDENTITIES]
-    own = int(np.argmax(own_cols)) if own_cols.max() > 0.5 else -1
-    lord = next((r for r in range(n) if known[r] == L.LORD), -1)
+    for r, s in enumerate(block):
+        if cur < 0 and s[5] > 0.5:
+            cur = r
+        k = -1
+        for i in range(L.N_IDENTITIES):
+            if s[6 + i] > 0.5:
+                k = i
+                break
+        known.append(k)
+    own = _first_set(x, O.O_OWN, L.N_IDENTITIES)
+    lord = -1
+    for r in range(n):
+        if known[r] == L.LORD:
+            lord = r
+            break
     e = EQUIP_AT
-    hand = np.flatnonzero(row[O.O_HAND : O.O_HAND + T.N_CARDS] > 0.5).tolist()
-    hand_faces = [_count(x, 1.0) for x in row[O.O_HAND_FACES : O.O_HAND_FACES + L.N_FACES]]
-    dec_cols = row[O.O_DEC : O.O_DEC + O.N_DECISION_KINDS]
-    decision = int(np.argmax(dec_cols)) if dec_cols.max() > 0.5 else -1
-    face_cols = row[O.O_CTX_FACE : O.O_CTX_FACE + L.N_FACES]
-    ctx_face = int(np.argmax(face_cols)) if face_cols.max() > 0.5 else -1
-    seat_cols = row[O.O_CTX_SEAT : O.O_CTX_SEAT + MAX_PLAYERS]
-    ctx_seat = int(np.argmax(seat_cols)) if seat_cols.max() > 0.5 else -1
-    shown = row[O.O_SHOWN : O.O_SHOWN + L.N_SHOWN * L.N_FACES].reshape(L.N_SHOWN, L.N_FACES)
-    shown_faces = [int(np.argmax(s)) for s in shown if s.max() > 0.5]
+    hand = [c for c in range(T.N_CARDS) if x[O.O_HAND + c] > 0.5]
+    hand_faces = [int(f + 0.5) for f in x[O.O_HAND_FACES : O.O_HAND_FACES + L.N_FACES]]
+    shown_faces = []
+    shown_end = O.O_SHOWN + L.N_SHOWN * L.N_FACES
+    for k in range(L.N_SHOWN if sum(x[O.O_SHOWN : shown_end]) > 0 else 0):
+        f = _first_set(x, O.O_SHOWN + k * L.N_FACES, L.N_FACES)
+        if f >= 0:
+            shown_faces.append(f)
     return TableView(
         n=n,
-        hp=hp,
-        max_hp=max_hp,
-        hand_n=hand_n,
-        alive=alive,
-        dying=dying,
+        hp=[_count(s[0], HP_SCALE) for s in block],
+        max_hp=[_count(s[1], HP_SCALE) for s in block],
+        hand_n=[_count(s[3], HAND_SCALE) for s in block],
+        alive=[s[2] > 0.5 for s in block],
+        dying=[s[4] > 0.5 for s in block],
         cur=cur,
         known=known,
         own=own,
@@ -173,11 +180,20 @@ def read_view(row: np.ndarray) -> TableView:
         horse_minus=[s[e + 5] > 0.5 for s in block],
         hand=hand,
         hand_faces=hand_faces,
-        decision=decision,
-        ctx_face=ctx_face,
-        ctx_seat=ctx_seat,
-        ask_sha=bool(row[O.O_CTX_ASK + L.ASK_SHA] > 0.5),
-        turn_key=float(row[O.O_GAME + 2]),
+        decision=_first_set(x, O.O_DEC, O.N_DECISION_KINDS),
+        ctx_face=_first_set(x, O.O_CTX_FACE, L.N_FACES),
+        ctx_seat=_first_set(x, O.O_CTX_SEAT, MAX_PLAYERS),
+        ask_sha=x[O.O_CTX_ASK + L.ASK_SHA] > 0.5,
+        turn_key=x[O.O_GAME + 2],
         shown_faces=shown_faces,
         offs=action_offsets(n),
     )
+
+
+def _first_set(x: list[float], start: int, width: int) -> int:
+    """The first column of ``x[start : start + width]`` above 0.5, relative to ``start``
+    (-1: none): a one-hot read back."""
+    for k in range(width):
+        if x[start + k] > 0.5:
+            return k
+    return -1
