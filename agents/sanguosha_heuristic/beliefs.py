@@ -8,6 +8,8 @@ the agents' framework (:mod:`agents.framework.belief`, :mod:`agents.framework.en
 * Identity probabilities: the identity table of the standard mode for the seats present
   (``identity_counts``) shared out over the unknown seats by ``exp(lean * score)``: a
   friend of the lord leans loyalist, an enemy rebel, the renegade a little to the enemy side.
+* The lord's caution: a seat at 1 HP (a blow may kill it) is worth ``KILL_CAUTION`` times its
+  loyalist probability less to hurt.
 * The value of hurting each identity, per observer identity and situation
   (:func:`hurt_values`): the lord and loyalists want rebels and then the renegade dead and
   never hurt the lord or (much) a loyalist; rebels want the lord; the renegade keeps the
@@ -35,6 +37,9 @@ LEAN = np.array([0.0, 2.5, -2.5, -0.6])
 """How each identity shows in an unknown seat's score."""
 SCORE_ROUNDS = 4
 FIT_ROUNDS = 12
+KILL_CAUTION = 2.0
+"""How much less the lord wants to hurt a seat at 1 HP, per unit of its probability of being a
+loyalist (killing a loyalist costs the lord its cards)."""
 HAND_WEIGHT = 0.5
 """A hand card's worth against one HP in a side's strength."""
 
@@ -88,4 +93,8 @@ def beliefs(v: TableView, hostile: np.ndarray, helped: np.ndarray) -> tuple[np.n
     identity_marginals(n, known, table_counts(n), LEAN, sc, P, FIT_ROUNDS)
     en = np.zeros(n)
     expected_enmity(n, P, hurt_values(v, P), alive, en)
+    if v.own == L.LORD:  # a blow that may kill: the lord pays for a dead loyalist (S-DEATH-6)
+        for r in range(1, n):
+            if alive[r] and v.hp[r] == 1 and not v.dying[r]:
+                en[r] -= KILL_CAUTION * P[r, L.LOYALIST]
     return P, en

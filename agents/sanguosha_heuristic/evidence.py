@@ -12,8 +12,9 @@ show, which is part of what the rules let it see:
   window names the trick and its target; only the seat in turn uses tricks in the core deck):
   hostile, seat in turn to the target;
 * between two of its rows in the same turn (same turns counter, same seat in turn): a seat
-  other than the seat in turn that lost HP or equipment while no more than one such seat did
-  (so not 南蠻入侵 or 萬箭齊發, which hit everyone): hostile, seat in turn to that seat;
+  other than the seat in turn that lost HP or equipment while no other seat but the seat in
+  turn lost HP, equipment or hand cards (so not 南蠻入侵 or 萬箭齊發, which every other seat
+  answers or suffers): hostile, seat in turn to that seat;
 * between two of its rows in different turns (``max_turns`` known, so the turns counter gives
   how many turns passed, and no more than a round passed): HP the lord or the observer lost,
   while no more than half of the living seats lost HP (not a mass trick), is shared out as
@@ -54,6 +55,7 @@ class Evidence:
         self.last_key: tuple[float, int] | None = None
         self.last_hp: list[int] = []
         self.last_equip: list[int] = []
+        self.last_hand: list[int] = []
         self.last_alive: list[bool] = []
         self.seen_windows: set[tuple[float, int, int, int]] = set()
         self.last_turn_key = -1.0
@@ -94,13 +96,19 @@ class Evidence:
                     or equip[r] < self.last_equip[self._back(v, r)]
                 )
             ]
-            if len(hurt) == 1:
+            touched = [
+                r
+                for r in range(v.n)
+                if r != c and r not in hurt and v.hand_n[r] < self.last_hand[self._back(v, r)]
+            ]
+            if len(hurt) == 1 and not touched:
                 self._hostile(v, c, hurt[0])
         elif self.last_key is not None and len(self.last_hp) == v.n and c >= 0:
             self._between_turns(v, key)
         self.last_key = key
         self.last_hp = [v.hp[self._fwd(v, a)] for a in range(v.n)]
         self.last_equip = [equip[self._fwd(v, a)] for a in range(v.n)]
+        self.last_hand = [v.hand_n[self._fwd(v, a)] for a in range(v.n)]
 
     def _between_turns(self, v: TableView, key: tuple[float, int]) -> None:
         """Weak evidence from HP the lord or the observer lost over the turns between two rows
