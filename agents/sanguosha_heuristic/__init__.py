@@ -18,7 +18,9 @@ framework :mod:`agents.framework`, which this package calls with 三国杀's num
 Always legal: every choice is checked against the mask; a decision the heuristic does not know
 (one other helpers add), a card it does not know, or a choice that is not legal is answered with
 a legal default: pass when pass is legal, else a random legal action from the policy's own
-seeded generator. :attr:`HeuristicPolicy.fallbacks` counts those defaults per decision kind.
+seeded generator. :attr:`HeuristicPolicy.fallbacks` counts those defaults per decision kind, and
+:attr:`HeuristicPolicy.errors` the rows whose rules raised (answered with the same default, so a
+long lab run never stops on a layout the rules do not fit; the tests require none).
 
 Speed: plain Python over one row at a time (a few tens of microseconds per decision); the
 figures are in docs/sanguosha/agents.md.
@@ -105,6 +107,10 @@ class HeuristicPolicy:
         self.fallbacks: Counter[int] = Counter()
         """Legal defaults taken, by decision index (-1: a decision the heuristic does not
         know)."""
+        self.errors: Counter[str] = Counter()
+        """Rows whose reading or rules raised (an observation or action layout the rules do
+        not fit, e.g. after another helper's change): answered with the legal default and
+        counted here by exception name; the tests require none."""
         self.reset(seed)
 
     def reset(self, seed: int) -> None:
@@ -132,12 +138,16 @@ class HeuristicPolicy:
         """A legal action for one row (a legal default when the rules give none)."""
         v = read_view(obs_row)
         choice = -1
-        if v.decision >= 0 and v.own >= 0:
-            ev = self.evidence(row, v)
-            ev.update(v)
-            hostile, helped = ev.relative(v)
-            _, en = beliefs(v, hostile, helped)
-            choice = decide(v, en, legal)
+        try:
+            if v.decision >= 0 and v.own >= 0:
+                ev = self.evidence(row, v)
+                ev.update(v)
+                hostile, helped = ev.relative(v)
+                _, en = beliefs(v, hostile, helped)
+                choice = decide(v, en, legal)
+        except (ValueError, IndexError, KeyError) as exc:  # a row its rules do not fit
+            self.errors[type(exc).__name__] += 1
+            choice = -1
         if 0 <= choice < len(legal) and legal[choice]:
             return choice
         self.fallbacks[v.decision] += 1

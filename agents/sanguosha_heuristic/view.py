@@ -21,6 +21,7 @@ from qxs_env.engine.layout import MAX_PLAYERS
 from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha import observation as O
 from qxs_env.rulesets.sanguosha import tables as T
+from qxs_env.rulesets.sanguosha.engine import MIN_PLAYERS
 
 HP_SCALE = 5.0
 HAND_SCALE = 10.0
@@ -133,7 +134,7 @@ def read_view(row: np.ndarray) -> TableView:
     for r in range(MAX_PLAYERS):
         if x[O.O_SEATS + r * w + 1] > 0:
             n += 1
-    n = max(n, 1)
+    n = max(n, MIN_PLAYERS)  # an empty row (no seat shown) still gets a valid action layout
     block = [x[O.O_SEATS + r * w : O.O_SEATS + (r + 1) * w] for r in range(n)]
     cur = -1
     known = []

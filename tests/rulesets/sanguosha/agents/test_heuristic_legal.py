@@ -11,6 +11,7 @@ from agents.base import RandomPolicy
 from agents.sanguosha_heuristic import HeuristicPolicy
 from agents.sanguosha_heuristic.view import read_view
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
+from qxs_env.rulesets.sanguosha.observation import OBS_SIZE
 
 CASES = [
     (4, "standard", True, 1.0),
@@ -54,6 +55,7 @@ def test_every_decision_is_legal(players: int, mode: str, auto: bool, share: flo
     config = SanguoshaConfig(players=players, mode=mode, auto_forced=auto, max_turns=60)
     heur = play(config, 12, share, seed=players)
     assert not heur.fallbacks  # every decision of the core deck has a rule
+    assert not heur.errors
 
 
 def test_an_unknown_decision_gets_a_legal_default() -> None:
@@ -74,3 +76,11 @@ def test_an_unknown_decision_gets_a_legal_default() -> None:
     mask[view.offs["pass"]] = 1
     assert heur.act_one(0, dec, mask) == view.offs["pass"]
     assert heur.fallbacks[-1] == 2
+
+
+def test_an_empty_row_gets_a_legal_action() -> None:
+    """A row showing nothing (no seat, no decision) is answered from the mask, never raises."""
+    heur = HeuristicPolicy()
+    mask = np.zeros(120, np.int8)
+    mask[[5, 9]] = 1
+    assert heur.act_one(0, np.zeros(OBS_SIZE, np.float32), mask) in (5, 9)
