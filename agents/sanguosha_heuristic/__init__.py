@@ -103,6 +103,7 @@ class HeuristicPolicy:
     def __init__(self, seed: int = 0, max_turns: int = 0) -> None:
         self.max_turns = int(max_turns)
         self._state = np.zeros(1, dtype=np.uint64)
+        self._row_states: dict[int, np.ndarray] = {}
         self._evidence: dict[tuple[int, int], Evidence] = {}
         self.fallbacks: Counter[int] = Counter()
         """Legal defaults taken, by decision index (-1: a decision the heuristic does not
@@ -114,15 +115,19 @@ class HeuristicPolicy:
         self.reset(seed)
 
     def reset(self, seed: int) -> None:
-        """Reseed the generator and forget every game's evidence."""
-        self._state[0] = np.uint64(seed & 0xFFFFFFFFFFFFFFFF) ^ np.uint64(0x3C6EF372FE94F82B)
+        """Reseed the generator, drop the per-game ones and forget every game's evidence."""
+        self._state[0] = _seeded(seed)
+        self._row_states.clear()
         self._evidence.clear()
 
     def begin_game(self, row: int, seed: int) -> None:
-        """A new game starts in ``row``: forget its evidence (the lab's per-game hook; the
-        generator stays shared, so tie-free decisions depend on the game's observations only)."""
+        """A new game starts in ``row``: forget its evidence and give the row a generator of
+        its own seeded from ``seed`` (the lab's per-game hook: a game's play then depends on
+        its own seeds only, whatever the other rows play, as the lab assumes of a policy with
+        this hook)."""
         for key in [k for k in self._evidence if k[0] == row]:
             del self._evidence[key]
+        self._row_states[row] = np.array([_seeded(seed)], dtype=np.uint64)
 
     def evidence(self, row: int, v: TableView) -> Evidence:
         """The evidence of the observer of ``v`` in game row ``row`` (new after a new game)."""
@@ -154,7 +159,7 @@ class HeuristicPolicy:
         pass_a = v.offs.get("pass", -1)
         if 0 <= pass_a < len(legal) and legal[pass_a]:
             return pass_a
-        return int(random_legal(legal, self._state))
+        return int(random_legal(legal, self._row_states.get(row, self._state)))
 
     def act(self, obs: np.ndarray, mask: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
         """A legal action for every listed row (``agents.base.BatchPolicy``)."""
@@ -162,6 +167,11 @@ class HeuristicPolicy:
             raise ValueError(f"observation size {obs.shape[1]} is not 三国杀's ({OBS_SIZE})")
         for i in np.asarray(rows, dtype=np.int64).tolist():
             out[i] = self.act_one(i, obs[i], mask[i])
+
+
+def _seeded(seed: int) -> np.uint64:
+    """The generator's state for ``seed``."""
+    return np.uint64(seed & 0xFFFFFFFFFFFFFFFF) ^ np.uint64(0x3C6EF372FE94F82B)
 
 
 def heuristic_policy(config: object | None = None) -> HeuristicPolicy:

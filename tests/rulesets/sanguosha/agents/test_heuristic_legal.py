@@ -84,3 +84,19 @@ def test_an_empty_row_gets_a_legal_action() -> None:
     mask = np.zeros(120, np.int8)
     mask[[5, 9]] = 1
     assert heur.act_one(0, np.zeros(OBS_SIZE, np.float32), mask) in (5, 9)
+
+
+def test_a_games_legal_defaults_depend_on_its_own_seed() -> None:
+    """After ``begin_game(row, seed)`` the random legal default of a row comes from that row's
+    own generator: the same whatever the other rows drew (the lab's per-game reseeding)."""
+    mask = np.zeros(120, np.int8)
+    mask[[5, 9, 17, 30]] = 1
+    row = np.zeros(OBS_SIZE, np.float32)
+    a, b = HeuristicPolicy(seed=1), HeuristicPolicy(seed=2)
+    a.begin_game(3, 77)
+    b.begin_game(3, 77)
+    for _ in range(5):
+        b.act_one(0, row, mask)  # another row draws from the shared generator meanwhile
+    assert [a.act_one(3, row, mask) for _ in range(8)] == [
+        b.act_one(3, row, mask) for _ in range(8)
+    ]
