@@ -2,7 +2,8 @@
 public events each step logs; the auditor knows every identity, the agents do not.
 
 Terms: a **hostile use** is a card aimed at one seat that can only hurt it (an ``EV_TARGET``
-of 殺, 決鬥, 過河拆橋 or 順手牽羊); **sides**: the lord and the loyalists; the rebels; the
+of 殺, 決鬥, 過河拆橋, 順手牽羊 or 樂不思蜀; a 丈八蛇矛 殺 is a virtual card, its face read from
+its record); **sides**: the lord and the loyalists; the rebels; the
 renegade. A seat has **public evidence** against it when it is the lord (its identity is
 public) or has itself made a hostile use earlier in the game.
 
@@ -29,12 +30,12 @@ from collections import Counter
 
 import numpy as np
 
-from qxs_env.engine.layout import DEC_RESCUE, FR_OP, FR_P, FR_Q
+from qxs_env.engine.layout import DEC_RESCUE, FR_OP, FR_P, FR_Q, MAX_CARDS, V_FACE
 from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.layout import IDENTITY_NAMES
 from qxs_env.rulesets.sanguosha.tables import block_offsets
 
-HOSTILE_FACES = (L.F_SHA, L.F_JUEDOU, L.F_GUOHE, L.F_SHUNSHOU)
+HOSTILE_FACES = (L.F_SHA, L.F_JUEDOU, L.F_GUOHE, L.F_SHUNSHOU, L.F_LEBU)
 SIDE = (0, 0, 1, 2)
 """The side of each identity (lord, loyalist, rebel, renegade)."""
 
@@ -89,7 +90,7 @@ class SanguoshaAuditor:
         for i in range(min(int(st["ev_n"][b]), st["ev"].shape[1])):
             kind, x0, x1, x2 = (int(x) for x in st["ev"][b, i, :4])
             if kind == L.EV_TARGET:
-                self._target(b, x0, x1, self.face[x2])
+                self._target(b, x0, x1, self._card_face(b, x2))
             elif kind == L.EV_DEATH:
                 self._death(b, x0, x1, x2)
             elif kind == L.EV_DISCARD and op == L.DEC_DISCARD:
@@ -98,6 +99,13 @@ class SanguoshaAuditor:
                 self.turn[b] = x1
                 if x1 <= self.players and x0 >= 0:
                     self.n[f"first_round_unfounded_{IDENTITY_NAMES[ident[x0]]}/of"] += 1
+
+    def _card_face(self, b: int, c: int) -> int:
+        """The face of card ``c`` of game ``b``: a virtual card's (丈八蛇矛's 殺) from its
+        record."""
+        if c < MAX_CARDS:
+            return int(self.face[c])
+        return int(self.eng.state["vcard"][b, c - MAX_CARDS, V_FACE])
 
     def _count(self, metric: str, hit: bool) -> None:
         self.n[metric] += int(hit)

@@ -13,7 +13,9 @@ framework :mod:`agents.framework`, which this package calls with 三国杀's num
 * :mod:`.beliefs`: identity probabilities and enmity per seat (the framework with 三国杀's
   numbers, per-identity goals);
 * :mod:`.play`: the play phase (which card, at whom, which card to take);
-* :mod:`.answers`: requests, 無懈可擊, rescues, 八卦陣, 五穀豐登, discards.
+* :mod:`.answers`: requests, 無懈可擊, rescues, 八卦陣, 五穀豐登, 借刀殺人's 殺, discards;
+* :mod:`.weapons`: the weapons' questions (``DEC_WEAPON``), 方天畫戟's extra targets and
+  丈八蛇矛's two cards (``DEC_SELECT``).
 
 Always legal: every choice is checked against the mask; a decision the heuristic does not know
 (one other helpers add), a card it does not know, or a choice that is not legal is answered with
@@ -33,18 +35,22 @@ from collections import Counter
 import numpy as np
 
 from agents.framework.rng import random_legal
-from qxs_env.engine.layout import DEC_CANCEL, DEC_REQUEST, DEC_RESCUE
+from qxs_env.engine.layout import DEC_CANCEL, DEC_REQUEST, DEC_RESCUE, DEC_SELECT, DEC_SHOWN
 from qxs_env.rulesets.sanguosha.layout import (
     DEC_ARMOUR,
+    DEC_BORROWED_SHA,
     DEC_DISCARD,
+    DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
-    DEC_TAKE,
     DEC_TARGET,
+    DEC_VICTIM,
+    DEC_WEAPON,
 )
 from qxs_env.rulesets.sanguosha.observation import DECISION_KINDS, OBS_SIZE
 
 from .answers import (
+    answer_borrowed_sha,
     answer_cancel,
     answer_request,
     answer_rescue,
@@ -53,8 +59,9 @@ from .answers import (
 )
 from .beliefs import beliefs
 from .evidence import Evidence
-from .play import choose_pick, choose_play, choose_target
+from .play import choose_pick, choose_play, choose_target, choose_victim
 from .view import TableView, read_view
+from .weapons import answer_weapon, choose_more_target, choose_select
 
 __all__ = ["HeuristicPolicy", "decide"]
 
@@ -78,8 +85,18 @@ def decide(v: TableView, en: np.ndarray, legal: np.ndarray) -> int:
         return answer_cancel(v, en, legal)
     if d == K[DEC_RESCUE]:
         return answer_rescue(v, en, legal)
-    if d == K[DEC_TAKE]:
+    if d == K[DEC_SHOWN]:
         return choose_take(v, legal)
+    if d == K[DEC_VICTIM]:
+        return choose_victim(v, en, legal)
+    if d == K[DEC_BORROWED_SHA]:
+        return answer_borrowed_sha(v, en, legal)
+    if d == K[DEC_WEAPON]:
+        return answer_weapon(v, en, legal)
+    if d == K[DEC_MORE_TARGETS]:
+        return choose_more_target(v, en, legal)
+    if d == K[DEC_SELECT]:
+        return choose_select(v, legal)
     if d == K[DEC_ARMOUR]:
         yes = v.offs["yes"]
         return yes if legal[yes] else -1

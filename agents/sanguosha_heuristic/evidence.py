@@ -14,7 +14,8 @@ show, which is part of what the rules let it see:
 * between two of its rows in the same turn (same turns counter, same seat in turn): a seat
   other than the seat in turn that lost HP or equipment while no other seat but the seat in
   turn lost HP, equipment or hand cards (so not 南蠻入侵 or 萬箭齊發, which every other seat
-  answers or suffers): hostile, seat in turn to that seat;
+  answers or suffers): hostile, seat in turn to that seat; a 樂不思蜀 that appeared in the
+  judgement area of a seat other than the seat in turn: hostile, seat in turn to that seat;
 * between two of its rows in different turns (``max_turns`` known, so the turns counter gives
   how many turns passed, and no more than a round passed): HP the lord or the observer lost,
   while no more than half of the living seats lost HP (not a mass trick), is shared out as
@@ -56,6 +57,7 @@ class Evidence:
         self.last_hp: list[int] = []
         self.last_equip: list[int] = []
         self.last_hand: list[int] = []
+        self.last_lebu: list[bool] = []
         self.last_alive: list[bool] = []
         self.seen_windows: set[tuple[float, int, int, int]] = set()
         self.last_turn_key = -1.0
@@ -103,11 +105,15 @@ class Evidence:
             ]
             if len(hurt) == 1 and not touched:
                 self._hostile(v, c, hurt[0])
+            for r in range(v.n):  # a 樂不思蜀 placed by the current seat
+                if r != c and v.lebu[r] and not self.last_lebu[self._back(v, r)]:
+                    self._hostile(v, c, r)
         elif self.last_key is not None and len(self.last_hp) == v.n and c >= 0:
             self._between_turns(v, key)
         self.last_key = key
         self.last_hp = [v.hp[self._fwd(v, a)] for a in range(v.n)]
         self.last_equip = [equip[self._fwd(v, a)] for a in range(v.n)]
+        self.last_lebu = [v.lebu[self._fwd(v, a)] for a in range(v.n)]
         self.last_hand = [v.hand_n[self._fwd(v, a)] for a in range(v.n)]
 
     def _between_turns(self, v: TableView, key: tuple[float, int]) -> None:

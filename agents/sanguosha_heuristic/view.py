@@ -25,7 +25,6 @@ from qxs_env.rulesets.sanguosha.engine import MIN_PLAYERS
 
 HP_SCALE = 5.0
 HAND_SCALE = 10.0
-EQUIP_AT = 6 + L.N_IDENTITIES  # the equipment columns inside a seat's block
 
 
 @functools.cache
@@ -65,6 +64,8 @@ class TableView:
         lord: the lord's seat (-1: not shown, which the rules never give).
         weapon_range: per seat, the equipped weapon's range (0: none); zhuge, armour_bagua,
             armour_other, horse_plus, horse_minus: per seat (bool).
+        weapon_face: per seat, the face of its weapon (-1: none). lebu, shandian: per seat, a
+            樂不思蜀 / 閃電 in its judgement area (bool).
         hand: the observer's card ids; hand_faces: how many of each face it holds.
         decision: the decision's index in ``observation.DECISION_KINDS`` (-1: none or unknown).
         ctx_face: the face the decision is about (-1: none); ctx_seat: its other seat (-1);
@@ -89,6 +90,9 @@ class TableView:
     armour_other: list[bool]
     horse_plus: list[bool]
     horse_minus: list[bool]
+    weapon_face: list[int]
+    lebu: list[bool]
+    shandian: list[bool]
     hand: list[int]
     hand_faces: list[int]
     decision: int
@@ -132,18 +136,18 @@ def read_view(row: np.ndarray) -> TableView:
     w = O.SEAT_W
     n = 0
     for r in range(MAX_PLAYERS):
-        if x[O.O_SEATS + r * w + 1] > 0:
+        if x[O.O_SEATS + r * w + O.S_MAX_HP] > 0:
             n += 1
     n = max(n, MIN_PLAYERS)  # an empty row (no seat shown) still gets a valid action layout
     block = [x[O.O_SEATS + r * w : O.O_SEATS + (r + 1) * w] for r in range(n)]
     cur = -1
     known = []
     for r, s in enumerate(block):
-        if cur < 0 and s[5] > 0.5:
+        if cur < 0 and s[O.S_CUR] > 0.5:
             cur = r
         k = -1
         for i in range(L.N_IDENTITIES):
-            if s[6 + i] > 0.5:
+            if s[O.S_IDENT + i] > 0.5:
                 k = i
                 break
         known.append(k)
@@ -153,7 +157,6 @@ def read_view(row: np.ndarray) -> TableView:
         if known[r] == L.LORD:
             lord = r
             break
-    e = EQUIP_AT
     hand = [c for c in range(T.N_CARDS) if x[O.O_HAND + c] > 0.5]
     hand_faces = [int(f + 0.5) for f in x[O.O_HAND_FACES : O.O_HAND_FACES + L.N_FACES]]
     shown_faces = []
@@ -164,28 +167,31 @@ def read_view(row: np.ndarray) -> TableView:
             shown_faces.append(f)
     return TableView(
         n=n,
-        hp=[_count(s[0], HP_SCALE) for s in block],
-        max_hp=[_count(s[1], HP_SCALE) for s in block],
-        hand_n=[_count(s[3], HAND_SCALE) for s in block],
-        alive=[s[2] > 0.5 for s in block],
-        dying=[s[4] > 0.5 for s in block],
+        hp=[_count(s[O.S_HP], HP_SCALE) for s in block],
+        max_hp=[_count(s[O.S_MAX_HP], HP_SCALE) for s in block],
+        hand_n=[_count(s[O.S_HAND_N], HAND_SCALE) for s in block],
+        alive=[s[O.S_ALIVE] > 0.5 for s in block],
+        dying=[s[O.S_DYING] > 0.5 for s in block],
         cur=cur,
         known=known,
         own=own,
         lord=lord,
-        weapon_range=[_count(s[e], HP_SCALE) for s in block],
-        zhuge=[s[e + 1] > 0.5 for s in block],
-        armour_bagua=[s[e + 2] > 0.5 for s in block],
-        armour_other=[s[e + 3] > 0.5 for s in block],
-        horse_plus=[s[e + 4] > 0.5 for s in block],
-        horse_minus=[s[e + 5] > 0.5 for s in block],
+        weapon_range=[_count(s[O.S_RANGE], HP_SCALE) for s in block],
+        zhuge=[s[O.S_ZHUGE] > 0.5 for s in block],
+        armour_bagua=[s[O.S_BAGUA] > 0.5 for s in block],
+        armour_other=[s[O.S_OTHER_ARMOUR] > 0.5 for s in block],
+        horse_plus=[s[O.S_PLUS] > 0.5 for s in block],
+        horse_minus=[s[O.S_MINUS] > 0.5 for s in block],
+        weapon_face=[_weapon_face(s) for s in block],
+        lebu=[s[O.S_LEBU] > 0.5 for s in block],
+        shandian=[s[O.S_SHANDIAN] > 0.5 for s in block],
         hand=hand,
         hand_faces=hand_faces,
         decision=_first_set(x, O.O_DEC, O.N_DECISION_KINDS),
         ctx_face=_first_set(x, O.O_CTX_FACE, L.N_FACES),
         ctx_seat=_first_set(x, O.O_CTX_SEAT, MAX_PLAYERS),
         ask_sha=x[O.O_CTX_ASK + L.ASK_SHA] > 0.5,
-        turn_key=x[O.O_GAME + 2],
+        turn_key=x[O.O_GAME + O.G_TURNS],
         shown_faces=shown_faces,
         offs=action_offsets(n),
     )
@@ -198,3 +204,11 @@ def _first_set(x: list[float], start: int, width: int) -> int:
         if x[start + k] > 0.5:
             return k
     return -1
+
+
+def _weapon_face(seat: list[float]) -> int:
+    """The face of the weapon a seat's block shows (-1: none)."""
+    if seat[O.S_ZHUGE] > 0.5:
+        return L.F_ZHUGE
+    k = _first_set(seat, O.S_WEAPONS, len(O.WEAPON_FACES))
+    return O.WEAPON_FACES[k] if k >= 0 else -1

@@ -1,7 +1,8 @@
 """Key choices of 三国杀's heuristic, in games set up with the scenario table: the lord does not
 殺 a seat it believes loyal (and does 殺 one that attacked it), a loyalist saves the dying lord
-(a rebel does not), a rebel 殺s the lord in range (not the other seat in range), and cards it
-does not know are kept or equipped, never used at random."""
+(a rebel does not), a rebel 殺s the lord in range (not the other seat in range), and a weapon
+is equipped into an empty slot or over a worse one (the complete deck's cards:
+``test_heuristic_complete_deck.py``)."""
 
 from __future__ import annotations
 
@@ -116,16 +117,17 @@ def test_a_rebel_shas_the_lord_in_range() -> None:
     assert decide(t) == t.target(t.lord)
 
 
-def test_cards_it_does_not_know_are_kept_or_equipped() -> None:
-    """A trick the heuristic has no rule for (借刀殺人, not in the core deck yet) is kept; a
-    weapon it has no rule for (青釭劍) is equipped into an empty slot, not over a weapon."""
+def test_a_weapon_goes_into_an_empty_slot_and_over_a_worse_one_only() -> None:
+    """A weapon is equipped into an empty slot; over a weapon only when it ranks clearly
+    higher (range and power: ``play.weapon_rank``)."""
     t = Table(players=5, seed=1)
     t.deal({t.lord: ["sha"]})
     view = read_view(t.eng.observe(t.lord, 0))
     _, en = beliefs(view, np.zeros((5, 5)), np.zeros((5, 5)))
     dist = distances(view)
-    assert card_value(view, en, L.F_JIEDAO, dist) < 0
     qinggang = L.FACE_IDS.index("qinggang")
     assert card_value(view, en, qinggang, dist) > 0
-    view.weapon_range[0] = 2
+    view.weapon_range[0], view.weapon_face[0] = 2, L.F_CIXIONG
     assert card_value(view, en, qinggang, dist) < 0
+    view.weapon_range[0], view.weapon_face[0] = 1, L.F_ZHUGE
+    assert card_value(view, en, L.F_FANGTIAN, dist) > 0

@@ -1,6 +1,7 @@
 """三国杀's heuristic (``agents.sanguosha_heuristic``) always answers with a legal action: whole
 games over player counts, modes, mixed with random seats and with every seat asked in every
-window (``auto_forced=False``); on the core deck it never needs its legal default."""
+window (``auto_forced=False``); on the complete deck (the default) it never needs its legal
+default."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ CASES = [
     (4, "standard", True, 1.0),
     (5, "standard", True, 1.0),
     (6, "two_renegades", True, 0.5),
+    (7, "standard", False, 1.0),
     (8, "standard", False, 1.0),
+    (9, "standard", True, 1.0),
     (10, "standard", True, 0.5),
 ]
 
@@ -54,7 +57,7 @@ def play(config: SanguoshaConfig, games: int, share: float, seed: int) -> Heuris
 def test_every_decision_is_legal(players: int, mode: str, auto: bool, share: float) -> None:
     config = SanguoshaConfig(players=players, mode=mode, auto_forced=auto, max_turns=60)
     heur = play(config, 12, share, seed=players)
-    assert not heur.fallbacks  # every decision of the core deck has a rule
+    assert not heur.fallbacks  # every decision of the complete deck has a rule
     assert not heur.errors
 
 
