@@ -111,10 +111,11 @@ class Evidence:
         elif self.last_key is not None and len(self.last_hp) == v.n and c >= 0:
             self._between_turns(v, key)
         self.last_key = key
-        self.last_hp = [v.hp[self._fwd(v, a)] for a in range(v.n)]
-        self.last_equip = [equip[self._fwd(v, a)] for a in range(v.n)]
-        self.last_lebu = [v.lebu[self._fwd(v, a)] for a in range(v.n)]
-        self.last_hand = [v.hand_n[self._fwd(v, a)] for a in range(v.n)]
+        sh = max(v.lord, 0) % self.n  # lord-relative a is relative (a + sh) % n: a rotation
+        self.last_hp = v.hp[sh:] + v.hp[:sh]
+        self.last_equip = equip[sh:] + equip[:sh]
+        self.last_lebu = v.lebu[sh:] + v.lebu[:sh]
+        self.last_hand = v.hand_n[sh:] + v.hand_n[:sh]
 
     def _between_turns(self, v: TableView, key: tuple[float, int]) -> None:
         """Weak evidence from HP the lord or the observer lost over the turns between two rows

@@ -130,16 +130,21 @@ class TableView:
 
 
 def read_view(row: np.ndarray) -> TableView:
-    """The :class:`TableView` of one observation row (float32, ``observation.OBS_SIZE``); the
-    row is read once into a Python list (numpy's per-call cost dominates on rows this small)."""
-    x = row.tolist()
+    """The :class:`TableView` of one observation row (float32, ``observation.OBS_SIZE``).
+
+    Speed (this runs once per decision): the hand is found with numpy over its 104 columns;
+    the seat block, the decision and the game counters (``O_SEATS`` to ``O_SHOWN``) are read
+    once into a Python list (numpy's per-element cost dominates on slices this small); the
+    discard pile is not read, and the shown block only when something is shown."""
+    base = O.O_SEATS
+    x = row[base : O.O_SHOWN].tolist()
     w = O.SEAT_W
     n = 0
     for r in range(MAX_PLAYERS):
-        if x[O.O_SEATS + r * w + O.S_MAX_HP] > 0:
+        if x[r * w + O.S_MAX_HP] > 0:
             n += 1
     n = max(n, MIN_PLAYERS)  # an empty row (no seat shown) still gets a valid action layout
-    block = [x[O.O_SEATS + r * w : O.O_SEATS + (r + 1) * w] for r in range(n)]
+    block = [x[r * w : (r + 1) * w] for r in range(n)]
     cur = -1
     known = []
     for r, s in enumerate(block):
@@ -151,20 +156,22 @@ def read_view(row: np.ndarray) -> TableView:
                 k = i
                 break
         known.append(k)
-    own = _first_set(x, O.O_OWN, L.N_IDENTITIES)
+    own = _first_set(x, O.O_OWN - base, L.N_IDENTITIES)
     lord = -1
     for r in range(n):
         if known[r] == L.LORD:
             lord = r
             break
-    hand = [c for c in range(T.N_CARDS) if x[O.O_HAND + c] > 0.5]
-    hand_faces = [int(f + 0.5) for f in x[O.O_HAND_FACES : O.O_HAND_FACES + L.N_FACES]]
+    hand = np.flatnonzero(row[O.O_HAND : O.O_HAND + T.N_CARDS] > 0.5).tolist()
+    hand_faces = [int(f + 0.5) for f in row[O.O_HAND_FACES : O.O_HAND_FACES + L.N_FACES].tolist()]
     shown_faces = []
-    shown_end = O.O_SHOWN + L.N_SHOWN * L.N_FACES
-    for k in range(L.N_SHOWN if sum(x[O.O_SHOWN : shown_end]) > 0 else 0):
-        f = _first_set(x, O.O_SHOWN + k * L.N_FACES, L.N_FACES)
-        if f >= 0:
-            shown_faces.append(f)
+    shown = row[O.O_SHOWN : O.O_SHOWN + L.N_SHOWN * L.N_FACES]
+    if (shown > 0).any():  # the columns are 0 or 1
+        y = shown.tolist()
+        for k in range(L.N_SHOWN):
+            f = _first_set(y, k * L.N_FACES, L.N_FACES)
+            if f >= 0:
+                shown_faces.append(f)
     return TableView(
         n=n,
         hp=[_count(s[O.S_HP], HP_SCALE) for s in block],
@@ -187,11 +194,11 @@ def read_view(row: np.ndarray) -> TableView:
         shandian=[s[O.S_SHANDIAN] > 0.5 for s in block],
         hand=hand,
         hand_faces=hand_faces,
-        decision=_first_set(x, O.O_DEC, O.N_DECISION_KINDS),
-        ctx_face=_first_set(x, O.O_CTX_FACE, L.N_FACES),
-        ctx_seat=_first_set(x, O.O_CTX_SEAT, MAX_PLAYERS),
-        ask_sha=x[O.O_CTX_ASK + L.ASK_SHA] > 0.5,
-        turn_key=x[O.O_GAME + O.G_TURNS],
+        decision=_first_set(x, O.O_DEC - base, O.N_DECISION_KINDS),
+        ctx_face=_first_set(x, O.O_CTX_FACE - base, L.N_FACES),
+        ctx_seat=_first_set(x, O.O_CTX_SEAT - base, MAX_PLAYERS),
+        ask_sha=x[O.O_CTX_ASK - base + L.ASK_SHA] > 0.5,
+        turn_key=x[O.O_GAME - base + O.G_TURNS],
         shown_faces=shown_faces,
         offs=action_offsets(n),
     )
