@@ -61,13 +61,17 @@ def keep_value(v: TableView, face: int) -> float:
         val -= 1.5
     _, _, category, slot, _ = card_facts()
     if 0 <= face < len(category) and category[face] == L.CAT_EQUIPMENT:
-        if int(slot[face]) == L.SLOT_WEAPON:
-            if v.slot_taken(L.SLOT_WEAPON):
-                return 0.5 + max(0.0, weapon_rank(v, face) - held_weapon_rank(v))
-            return max(val, weapon_rank(v, face))
+        if int(slot[face]) == L.SLOT_WEAPON and v.slot_taken(L.SLOT_WEAPON):
+            return 0.5 + max(0.0, weapon_rank(v, face) - held_weapon_rank(v))
         if v.slot_taken(int(slot[face])):
-            val = 0.5
+            return 0.5
+        return max(val, EMPTY_SLOT_KEEP)
     return val
+
+
+EMPTY_SLOT_KEEP = 5.0
+"""The keep value of equipment for an empty slot: it is equipped in the next play phase, so
+a discard (after 樂不思蜀 skipped the play phase) gives up other cards first."""
 
 
 WEAPON_BONUS = {
@@ -128,7 +132,9 @@ def best_seat(v: TableView, en: np.ndarray, seats: list[int], face: int) -> tupl
         elif face in (L.F_GUOHE, L.F_SHUNSHOU):
             val = float(en[r]) + 0.05 * v.equipment_count(r) if v.has_card(r) else -5.0
         elif face == L.F_LEBU:  # the stronger enemy first: more cards and HP to play with
-            val = float(en[r]) + 0.05 * v.hand_n[r] + 0.05 * v.hp[r]
+            val = float(en[r])
+            if val >= ENEMY:  # a tie-breaker among enemies only: never lifts a neutral seat
+                val += 0.05 * v.hand_n[r] + 0.05 * v.hp[r]
         elif face == L.F_JIEDAO:
             val = jiedao_value(v, en, r)
         else:

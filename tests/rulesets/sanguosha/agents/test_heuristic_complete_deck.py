@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from agents.sanguosha_heuristic import decide
+from agents.sanguosha_heuristic.play import card_value, distances, keep_value
 from agents.sanguosha_heuristic.view import read_view
 from qxs_env.engine.layout import DEC_CANCEL, DEC_SELECT
 from qxs_env.rulesets.sanguosha import layout as L
@@ -217,3 +218,27 @@ def test_the_view_reads_weapons_and_judgement_areas_by_the_observations_columns(
     assert v.weapon_face == [-1, -1, L.F_QILIN, -1, -1] and v.weapon_range[2] == 5
     assert v.horse_minus == [False, False, True, False, False]
     assert v.hand_n[0] == 1 and v.hp[0] == 5
+
+
+def test_lebu_never_goes_to_a_seat_below_the_enemy_threshold() -> None:
+    """A seat of enmity 0.2 (not an enemy) with many cards and full HP is not given a
+    樂不思蜀: the strength tie-breaker applies among enemies only."""
+    t = Table()
+    t.deal({t.lord: ["lebu"], t.seat(1): ["shan"] * 5})
+    v = read_view(t.eng.observe(t.lord, 0))
+    en = np.array([-9.0, 0.2, 0.2, 0.2, 0.2])
+    assert card_value(v, en, L.F_LEBU, distances(v)) < 0
+    en[3] = 0.4
+    assert card_value(v, en, L.F_LEBU, distances(v)) > 0
+
+
+def test_equipment_for_an_empty_slot_is_kept_over_a_sha() -> None:
+    """After 樂不思蜀 skips the play phase, the discard gives up a 殺 before a horse or an
+    armour for an empty slot (equipped next turn); over a taken slot the horse goes first."""
+    t = Table()
+    t.deal({t.lord: ["sha"]})
+    v = read_view(t.eng.observe(t.lord, 0))
+    assert keep_value(v, L.F_DILU) > keep_value(v, L.F_SHA)
+    assert keep_value(v, L.F_BAGUA) > keep_value(v, L.F_SHA)
+    v.horse_plus[0] = True
+    assert keep_value(v, L.F_DILU) < keep_value(v, L.F_SHA)

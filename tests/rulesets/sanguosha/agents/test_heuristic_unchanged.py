@@ -15,8 +15,8 @@ from agents.sanguosha_heuristic import HeuristicPolicy
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
 
 RECORDED = {
-    (5, 3): "c1cb189d660a3ea66a90f319fc48bc730d69b0687ddd7e169c942538f6926ed5",
-    (8, 4): "a8c7e87de365f41b8b052ed3d5dcf9c0173e238a7e57b5937deeb96d138485e4",
+    (5, 3): "ca0e875bc53672af61582c91d15d9debb1c9627bb9dc14dc13d897aef4710157",
+    (8, 4): "2a6d321ca1e8688404d2c69cfb41650bed3b25b34a7ef4495d86a8ef71b10f03",
 }
 """(players, seed): the digest of every action of 6 all-heuristic games."""
 
