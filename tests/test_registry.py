@@ -116,8 +116,11 @@ def test_no_module_above_the_rulesets_imports_a_ruleset_but_its_own_agents() -> 
     internals (issue 32, scope 1)."""
     own = {
         "qunxiasha": _own_agents("qunxiasha"),
+        "sanguosha": _own_agents("sanguosha"),
     }
+    package = {"qunxiasha": "qxs_env.rulesets.qxs", "sanguosha": "qxs_env.rulesets.sanguosha"}
     assert own["qunxiasha"], "群侠杀 names its agents"
+    assert own["sanguosha"], "三国杀 names its agents (its heuristic and audit, issue 36)"
     found: dict[str, list[str]] = {}
     for top in ("qxs_env", "agents"):
         for path in sorted((ROOT / top).rglob("*.py")):
@@ -126,11 +129,12 @@ def test_no_module_above_the_rulesets_imports_a_ruleset_but_its_own_agents() -> 
                 continue
             module = ".".join(rel.with_suffix("").parts).removesuffix(".__init__")
             for m in _imports(path):
-                if not m.startswith("qxs_env.rulesets.qxs"):
-                    continue
-                mine = own["qunxiasha"]
-                if not any(module == a or module.startswith(a + ".") for a in mine):
-                    found.setdefault(module, []).append(m)
+                for game, prefix in package.items():
+                    if m != prefix and not m.startswith(prefix + "."):
+                        continue
+                    mine = own[game]
+                    if not any(module == a or module.startswith(a + ".") for a in mine):
+                        found.setdefault(module, []).append(m)
     assert found == {}, found
 
 

@@ -141,7 +141,15 @@ DECISION_KINDS = (
 N_DECISION_KINDS = len(DECISION_KINDS)
 WEAPON_FACES = (F_QINGGANG, F_CIXIONG, F_GUANSHI, F_QINGLONG, F_ZHANGBA, F_FANGTIAN, F_QILIN)
 """The weapons besides 諸葛連弩, in the order of the per-seat weapon flags."""
-SEAT_W = 6 + N_IDENTITIES + 6 + len(WEAPON_FACES) + 2
+# the columns of one seat's block (``O_SEATS + slot * SEAT_W + S_*``), for readers of the row
+S_HP, S_MAX_HP, S_ALIVE, S_HAND_N, S_DYING, S_CUR = range(6)
+S_IDENT = 6  # the identity one-hot (N_IDENTITIES columns)
+S_RANGE = S_IDENT + N_IDENTITIES  # the weapon's range / 5 (0: none); then the equipment flags
+S_ZHUGE, S_BAGUA, S_OTHER_ARMOUR, S_PLUS, S_MINUS = range(S_RANGE + 1, S_RANGE + 6)
+S_WEAPONS = S_RANGE + 6  # one flag per weapon of WEAPON_FACES
+S_LEBU = S_WEAPONS + len(WEAPON_FACES)  # a 樂不思蜀 in the judgement area
+S_SHANDIAN = S_LEBU + 1  # a 閃電 in the judgement area
+SEAT_W = S_SHANDIAN + 1
 O_HAND = 0
 O_HAND_FACES = O_HAND + N_CARDS
 O_DISCARD = O_HAND_FACES + N_FACES
@@ -174,6 +182,7 @@ O_DEC_HERO = O_OFFER + LORD_OFFER * N_HEROES
 O_CTX_SKILL = O_DEC_HERO + N_HERO_DECISIONS
 O_TURN_SKILLS = O_CTX_SKILL + N_SKILLS
 OBS_SIZE = O_TURN_SKILLS + 3
+G_DRAW, G_DISCARD, G_TURNS, G_SHA_USED = range(4)  # the columns of O_GAME
 
 
 @njit_cached

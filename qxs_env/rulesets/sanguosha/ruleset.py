@@ -238,6 +238,14 @@ def hidden_from(engine: SanguoshaEngine, b: int, s: int) -> tuple[list[int], lis
     return holders, [p for p in range(n) if p != s and not g.revealed[p]]
 
 
+def heuristic_policy(config: SanguoshaConfig | None = None) -> Any:
+    """The lab's ``heuristic``: ``agents.sanguosha_heuristic.HeuristicPolicy`` (imported only
+    when asked for, so the ruleset loads without the agents package)."""
+    import importlib
+
+    return importlib.import_module("agents.sanguosha_heuristic").heuristic_policy(config)
+
+
 def fuzz_slice() -> Any:
     """三国杀's compiled fuzz loop (:mod:`.fuzz_slice`), imported on first use."""
     from . import fuzz_slice as module
@@ -279,4 +287,7 @@ RULESET = Ruleset(
     hidden_from=hidden_from,
     fuzz_slice=fuzz_slice,
     fuzz_axes=fuzz_axes,
+    policies={"heuristic": heuristic_policy},
+    agent_modules=("agents.sanguosha_heuristic", "agents.sanguosha_audit"),
+    audit="agents.sanguosha_audit:audit",
 )
