@@ -38,8 +38,8 @@ from qxs_env.engine.jit import CACHE_DIR
 from qxs_env.engine.random_streams import random_actions
 from qxs_env.envs.batch import BatchEnv
 from qxs_env.rulesets.qxs.api import Engine
-from qxs_env.rulesets.qxs.batch import play_random_games
 from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.framework import play_random_games
 
 
 def _py_name(symbol: str) -> str:

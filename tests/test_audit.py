@@ -320,9 +320,9 @@ class _Scripted:
 def test_scripted_leader_first_targets_and_kills() -> None:
     """A leader that attacks the next living seat, among seats that never act: its first
     target is always +1, and it kills the righteous exactly when an enemy sits after it."""
+    from qxs_env.engine.random_streams import episode_seed
     from qxs_env.lab.simulate import POLICIES, register_policy
     from qxs_env.rulesets.qxs.api import Engine
-    from qxs_env.rulesets.qxs.batch import episode_seed
 
     register_policy("audit_attack_next", lambda config: _Scripted(config, True))
     register_policy("audit_passive", lambda config: _Scripted(config, False))

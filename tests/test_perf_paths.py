@@ -1,7 +1,8 @@
 """The engine's speed shortcuts give exactly what the plain code gives.
 
-- ``engine.nrt``: ``borrow`` views the same memory and ``stack_i64`` is a zeroed scratch table,
-  compiled and uncompiled;
+- ``engine.nrt``: ``borrow`` views the same memory (of an array, and of each array of a named
+  tuple such as 群侠杀's observation maps) and ``stack_i64`` is a zeroed scratch table, compiled
+  and uncompiled;
 - ``rules.EQUIP_POINTS`` (fire() skips the equipment scan at the other points) matches TRIGGERS;
 - ``rules.distances_into`` fills the same table as ``rules.distances_from``, and
   ``rules.distances_to`` the distances ``rules.distance`` gives from every seat;
@@ -10,6 +11,8 @@
 """
 
 from __future__ import annotations
+
+from collections import namedtuple
 
 import numba
 import numpy as np
@@ -44,6 +47,28 @@ def test_nrt_helpers_compiled_and_plain() -> None:
     a = np.arange(5)
     assert borrow(a) is a
     assert np.array_equal(stack_i64(), np.zeros(STACK_I64, np.int64))
+
+
+_Maps = namedtuple("_Maps", ["first", "count", "second"])
+
+
+@numba.njit
+def _through_borrowed_maps(mp: _Maps) -> int:
+    """Write through the borrowed arrays of the tuple ``mp``; return its int member, read back."""
+    view = borrow(mp)
+    view.first[0] = 11
+    view.second[1] = view.first[0] + view.count
+    return view.count
+
+
+def test_borrow_of_a_tuple_of_arrays_views_each_array() -> None:
+    """``borrow`` of a named tuple (``engine/entry.py``'s ``vec_step`` borrows a ruleset's
+    observation maps so): each array member is a view of the same memory, the other members are
+    handed on."""
+    for fn in (_through_borrowed_maps, _through_borrowed_maps.py_func):
+        mp = _Maps(np.zeros(2, np.int64), 5, np.zeros(3, np.int16))
+        assert fn(mp) == 5
+        assert mp.first[0] == 11 and list(mp.second) == [0, 16, 0]
 
 
 def test_equip_points_match_triggers() -> None:

@@ -32,12 +32,12 @@ def audit_config(
 ) -> tuple[Tally, bool]:
     """Play ``games`` games of ``config`` with ``agents`` and audit them; returns the tally and
     whether Ctrl-C stopped the run (the games finished until then are counted)."""
+    from qxs_env.engine.random_streams import episode_seed
     from qxs_env.engine.stack import (
         ERR_ILLEGAL,
     )
     from qxs_env.lab.simulate import LabError, make_policy, parse_agents
     from qxs_env.rulesets.qxs.api import Engine
-    from qxs_env.rulesets.qxs.batch import episode_seed
 
     spec = agents if not isinstance(agents, str) else parse_agents(agents)
     players = config.players

@@ -61,13 +61,14 @@ from qxs_env.engine.cards import a_yes
 from qxs_env.engine.fastcall import fast_entry
 from qxs_env.engine.layout import C_PLAYERS
 from qxs_env.engine.nrt import borrow
+from qxs_env.engine.random_streams import episode_seed, rng_next
 from qxs_env.envs.clone import Clonable
 from qxs_env.envs.validation import check_identity
 from qxs_env.rulesets.qxs.api import Engine
-from qxs_env.rulesets.qxs.batch import borrow_maps, episode_seed, rng_next, write_outputs
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, MAX_PLAYERS, N_IDENTITIES
-from qxs_env.rulesets.qxs.entry import apply_action, reset_game
+from qxs_env.rulesets.qxs.driver import apply_action, reset_game
+from qxs_env.rulesets.qxs.framework import write_outputs
 
 R_LEARNER = 0
 R_RANDOM = 1
@@ -131,9 +132,9 @@ def _borrowed(cfg, mp, hargs, sobs, smask, obs, mask, actor):
     """Reference-count-free views of the loop's argument arrays and of ``hargs``
     (:func:`_borrow_hargs`): the callers' arguments stay alive for the whole compiled call, and
     every engine or heuristic call they are passed to would otherwise cost a pair of atomic
-    counter updates per array (as in ``qxs_env.rulesets.qxs.batch``)."""
+    counter updates per array (as in the framework's ``qxs_env.engine.entry``)."""
     return (
-        borrow(cfg), borrow_maps(mp), _borrow_hargs(hargs), borrow(sobs), borrow(smask),
+        borrow(cfg), borrow(mp), _borrow_hargs(hargs), borrow(sobs), borrow(smask),
         borrow(obs), borrow(mask), borrow(actor),
     )  # fmt: skip
 

@@ -3,7 +3,7 @@ per argument kind.
 
 numba invalidates a cached function only when *its own* source file changes, but compiled code
 contains the functions it calls (numba links them in) and the module-level constants it reads:
-after an edit to ``rulesets/qxs/combat.py`` a cached ``batch.vec_step`` would still run the old
+after an edit to ``rulesets/qxs/combat.py`` a cached 群侠杀 ``vec_step`` would still run the old
 rules. So the engine's functions are cached with their own freshness stamp
 (:mod:`qxs_env.engine.cache_stamps`): a hash of the source of every compiled function the
 function may call, of the module-level part of every source file and of numba's version. An edit

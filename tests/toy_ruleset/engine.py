@@ -125,6 +125,10 @@ class ToyEngine(RecordBatchEngine):
         """The toy's compiled ``one_game`` and ``encode_one``."""
         return R.one_game, R.encode_one
 
+    def batch_entry_points(self) -> tuple[Any, Any]:
+        """The toy's compiled ``step_batch`` and ``encode_batch``."""
+        return R.step_batch, R.encode_batch
+
     def action_to_string(self, action: int, b: int = 0) -> str:
         """Action ``action`` in words (seats absolute, in the context of game ``b``)."""
         if not is_int(action):

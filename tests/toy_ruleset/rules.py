@@ -53,7 +53,7 @@ from qxs_env.engine import (
     use,
 )
 from qxs_env.engine.hooks import bind
-from qxs_env.engine.jit import njit_cached
+from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import (
     C_PLAYERS,
     DEC_CANCEL,
@@ -175,8 +175,9 @@ def decision_index(op):
 
 
 @njit_cached
-def encode(g, tb, cfg, me, out):
-    """Seat ``me``'s observation of game record ``g`` into ``out`` (float32, OBS_SIZE)."""
+def encode(g, tb, cfg, mp, me, out):
+    """Seat ``me``'s observation of game record ``g`` into ``out`` (float32, OBS_SIZE); ``mp``
+    (the engine's dummy ``layout.maps``) is unused."""
     out[:] = 0.0
     n = cfg[C_PLAYERS]
     for k in range(g.hand_n[me]):
@@ -199,6 +200,16 @@ def encode(g, tb, cfg, me, out):
             out[O_SHOWN + j * N_FACES + tb.card_face[g.shown[j]]] = 1.0
 
 
+@njit_inlined
+def action_accepted(g, tb, cfg):
+    """Nothing: the toy counts no decisions (the framework's ``entry.play``)."""
+
+
+@njit_inlined
+def action_settled(g, tb, cfg):
+    """Nothing: the toy has no decision limit (the framework's ``entry.play``)."""
+
+
 BOUND = bind(
     (driver, turn, judgement, cancel, damage, dying, request, use, shown, select, entry),
     (hooks, sys.modules[__name__]),
@@ -208,3 +219,5 @@ this module's ``setup_game`` and ``encode``)."""
 run = BOUND.run
 one_game = BOUND.one_game
 encode_one = BOUND.encode_one
+step_batch = BOUND.step_batch
+encode_batch = BOUND.encode_batch

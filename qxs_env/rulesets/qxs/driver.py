@@ -7,20 +7,18 @@ Rule functions take ``g`` (one game's record of the batch state, see ``qxs_env.e
 
 ``run`` (the framework's driver loop, ``qxs_env.engine.driver``) pops frames off the decision
 stack and runs their procedures until a decision is needed; the hooks here give it 群侠杀's
-procedures, masks and announcements. Entry points: :func:`reset_game`, :func:`apply_action` (one
-decision of one game), :func:`one_game` (either, for one game of a batch: ``Engine``, the AEC
-env), :func:`step_batch` (a whole batch in one call), and
-``qxs_env.rulesets.qxs.batch.vec_step`` (``BatchEnv``). Every compiled function that reaches
-:func:`run` is a library numba optimises whole (a few CPU-seconds of a cold compile each), so
-the entry points spell out :func:`apply_action`'s and :func:`reset_game`'s steps rather than
-call them, and there are few of them. Rule ids (R-…) refer to ../shared/qxs/RULES.md.
+procedures, masks and announcements. The entry points are the framework's
+(``qxs_env.engine.entry``: ``one_game``, ``step_batch``, ``vec_step``, ``play_random_games``,
+bound in ``qxs_env.rulesets.qxs.framework``); the hooks here give them the deal
+(:func:`setup_game`) and what 群侠杀 does around each action (:func:`action_accepted`,
+:func:`action_settled`: the decision count and limit). :func:`reset_game` and
+:func:`apply_action` are the framework's ``start`` and ``play`` as compiled functions of their
+own (the fuzz loop's hooks; the learner's loop). Rule ids (R-…) refer to
+../shared/qxs/RULES.md.
 """
 
 from __future__ import annotations
 
-from qxs_env.engine.cards import (
-    a_yes,
-)
 from qxs_env.engine.jit import (
     njit_cached,
     njit_inlined,
@@ -32,11 +30,8 @@ from qxs_env.engine.layout import (
     OP_PLAY_PHASE,
     Z_DRAW,
 )
+from qxs_env.engine.nrt import borrow
 from qxs_env.engine.stack import (
-    ERR_BROKEN,
-    ERR_DONE,
-    ERR_ILLEGAL,
-    ERR_OK,
     push,
     rnd,
     seed_rng,
@@ -244,35 +239,47 @@ def setup_game(g, tb, cfg, seed):
     push(g, OP_GAME, -1, -1, 0, 0, 0, 0)
 
 
-@njit_cached
-def begin_action(g, tb, cfg, a):
-    """The first step of :func:`apply_action`: check action a and resolve the pending decision
-    with it (the game marked broken until :func:`end_action`). Returns ERR_OK or why not."""
-    if g.broken != 0:
-        return ERR_BROKEN
-    if g.done:
-        return ERR_DONE
-    if a < 0 or a > a_yes(tb) or not g.mask[a]:
-        return ERR_ILLEGAL
-    g.broken = 1
-    g.ev_n = 0
+@njit_inlined
+def action_accepted(g, tb, cfg):
+    """An accepted action counts as a decision taken (``state.ndec``, the decision limit's
+    count), before the decision resolves with it (the framework's ``entry.play``)."""
     g.ndec += 1
-    resolve_decision(g, tb, cfg, a)
-    return ERR_OK
 
 
-@njit_cached
-def end_action(g, cfg):
-    """The last step of :func:`apply_action`, after :func:`run`: the decision limit
-    (``C_MAX_DECISIONS``), and the game is whole again."""
+@njit_inlined
+def action_settled(g, tb, cfg):
+    """After the rules ran on to the next decision: the decision limit (``C_MAX_DECISIONS``)
+    truncates the game (the framework's ``entry.play``)."""
     md = cfg[C_MAX_DECISIONS]
     if not g.done and md > 0 and g.ndec >= md:
         finish(g, 0, True)
-    g.broken = 0
+
+
+@njit_cached
+def reset_game(g, tb, cfg, seed):
+    """Set up game ``g`` from ``seed`` (R-S1, R-S2, R-S4 heroes off, R-S5, R-S6) and run to the
+    first decision: the framework's ``entry.start`` (a compiled function of its own, for the
+    fuzz loop and the learner's loop). The game is marked broken until this returns normally,
+    so a reset that raises inside the rules leaves a game that refuses every action."""
+    cfg = borrow(cfg)  # no reference counting in the calls below (engine.nrt)
+    framework.start(g, tb, cfg, seed)
+
+
+@njit_cached
+def apply_action(g, tb, cfg, a):
+    """Apply action ``a`` of game ``g``'s pending decision and run to the next decision: the
+    framework's ``entry.play`` (a compiled function of its own, for the fuzz loop and the
+    learner's loop). Returns ERR_OK, ERR_ILLEGAL, ERR_DONE or ERR_BROKEN (nothing changed). The
+    game is marked broken (state.broken) from entry until a normal return: if the rules raise
+    (a RuntimeError("qxs engine: ...")), the half-done game stays marked and refuses every later
+    action until :func:`reset_game`."""
+    cfg = borrow(cfg)
+    return framework.play(g, tb, cfg, a)
 
 
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
+from qxs_env.rulesets.qxs import framework  # noqa: E402  (bound copies, read when compiled)
 from qxs_env.rulesets.qxs.combat import (
     op_attack,
     op_duel,

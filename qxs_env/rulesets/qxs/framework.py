@@ -1,10 +1,14 @@
 """群侠杀's copy of the framework procedures, bound to its hooks (``qxs_env.engine.hooks.bind``).
 
-The framework's driver loop, turns, judgement, cancel windows, damage, dying and trigger scan
-(``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,triggers,geometry}``) call 群侠杀's
-rules through the hooks implemented in ``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,
-damage,triggers,geometry}``. The ruleset's code calls these copies (``framework.run``,
-``framework.fire``, ...), never the framework originals (whose hooks are stubs that raise).
+The framework's driver loop, turns, judgement, cancel windows, damage, dying, trigger scan and
+entry points (``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,triggers,geometry,
+entry}``) call 群侠杀's rules through the hooks implemented in ``qxs_env.rulesets.qxs.{driver,
+turn,judgement,cancel,damage,triggers,geometry,obs}`` (the deal, the actions' count and limit:
+``driver``; the observation: ``obs.encode``). The entry points (``one_game``, ``encode_one``,
+``step_batch``, ``encode_batch``, ``vec_step``, ``play_random_games``) are what ``Engine``,
+the environments, the lab and the benchmark call. The ruleset's code calls these copies
+(``framework.run``, ``framework.fire``, ...), never the framework originals (whose hooks are
+stubs that raise).
 
 The hook modules import this module at their end and call the copies as its attributes
 (``framework.fire(...)``): numba reads them when it compiles, after :data:`BOUND` is made, while a
@@ -13,17 +17,28 @@ The hook modules import this module at their end and call the copies as its attr
 
 from __future__ import annotations
 
-from qxs_env.engine import cancel, damage, driver, dying, geometry, judgement, triggers, turn
+from qxs_env.engine import (
+    cancel,
+    damage,
+    driver,
+    dying,
+    entry,
+    geometry,
+    judgement,
+    triggers,
+    turn,
+)
 from qxs_env.engine.hooks import bind
 from qxs_env.rulesets.qxs import cancel as qxs_cancel
 from qxs_env.rulesets.qxs import damage as qxs_damage
 from qxs_env.rulesets.qxs import driver as qxs_driver
 from qxs_env.rulesets.qxs import geometry as qxs_geometry
 from qxs_env.rulesets.qxs import judgement as qxs_judgement
+from qxs_env.rulesets.qxs import obs as qxs_obs
 from qxs_env.rulesets.qxs import triggers as qxs_triggers
 from qxs_env.rulesets.qxs import turn as qxs_turn
 
-FRAMEWORK_MODULES = (driver, turn, judgement, cancel, damage, dying, triggers, geometry)
+FRAMEWORK_MODULES = (driver, turn, judgement, cancel, damage, dying, triggers, geometry, entry)
 """The framework modules whose procedures call hooks."""
 RULESET_MODULES = (
     qxs_driver,
@@ -33,6 +48,7 @@ RULESET_MODULES = (
     qxs_damage,
     qxs_triggers,
     qxs_geometry,
+    qxs_obs,
 )
 """群侠杀's modules implementing those hooks."""
 
@@ -54,3 +70,12 @@ distances_from = BOUND.distances_from
 distances_to = BOUND.distances_to
 distances_into = BOUND.distances_into
 attack_range = BOUND.attack_range
+one_game = BOUND.one_game
+step_batch = BOUND.step_batch
+encode_one = BOUND.encode_one
+encode_batch = BOUND.encode_batch
+vec_step = BOUND.vec_step
+play_random_games = BOUND.play_random_games
+write_outputs = BOUND.write_outputs
+start = BOUND.start
+play = BOUND.play

@@ -1,5 +1,5 @@
 """群侠杀's fuzz slice: the framework's fuzz loop (:mod:`qxs_env.engine.fuzz_loop`) bound to this
-game's entry points (``entry.reset_game``, ``entry.apply_action``) and invariants
+game's entry points (``driver.reset_game``, ``driver.apply_action``) and invariants
 (``invariants.check_game``, ``invariants.check_game_masked``), for :mod:`qxs_env.devtools.fuzz`.
 
 :func:`fuzz_games` plays a list of game seeds over the slots of a batch with a uniformly random
@@ -39,12 +39,12 @@ from qxs_env.engine.fuzz_loop import (  # noqa: F401 - the fuzz slice's contract
     V_SEED,
 )
 from qxs_env.engine.hooks import bind
-from qxs_env.rulesets.qxs import entry, invariants
+from qxs_env.rulesets.qxs import driver, invariants
 from qxs_env.rulesets.qxs.invariants import (
     ignore_mask,  # noqa: F401 - the fuzz slice's contract (the codes a run tolerates)
 )
 
-BOUND = bind((fuzz_loop,), (entry, invariants))
+BOUND = bind((fuzz_loop,), (driver, invariants))
 """The framework's fuzz loop bound to 群侠杀's entry points and invariants."""
 fuzz_games = BOUND.fuzz_games
 play_recorded = BOUND.play_recorded

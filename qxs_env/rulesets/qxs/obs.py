@@ -716,20 +716,3 @@ def encode_chain(g, tb, n, me, out, o_ch):
     if f >= 0:
         out[o_ch + CH_COLOUR + col] = 1.0
         out[o_ch + CH_FIXED + f] = 1.0
-
-
-@njit_cached
-def encode_one(s, tba, cfg, mp, b, me, out):
-    """Observation of seat ``me`` of game ``b`` of state array ``s`` into ``out``."""
-    encode(s[b], tba[0], cfg, mp, me, out)
-
-
-@njit_cached
-def encode_batch(s, tba, cfg, mp, seats, out):
-    """Observation of seat seats[b] of every game b into out[b] (a seat < 0 gives zeros)."""
-    tb = tba[0]
-    for b in range(seats.shape[0]):
-        if seats[b] >= 0:
-            encode(s[b], tb, cfg, mp, seats[b], out[b])
-        else:
-            out[b, :] = 0.0

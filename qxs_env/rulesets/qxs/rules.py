@@ -117,18 +117,16 @@ from qxs_env.rulesets.qxs.draft import (
     restore_lent_skills,
 )
 from qxs_env.rulesets.qxs.driver import (
-    begin_action,
+    action_accepted,
+    action_settled,
+    apply_action,
     clear_game,
-    end_action,
+    reset_game,
     setup_game,
 )
-from qxs_env.rulesets.qxs.entry import (
-    apply_action,
-    one_game,
-    reset_game,
-    step_batch,
-)
 from qxs_env.rulesets.qxs.framework import (
+    one_game,
+    step_batch,
     fire,
     fire_holding,
     op_cancel,
@@ -418,6 +416,8 @@ __all__ = [
     "announce_hand_lost",
     "announce_heals",
     "announce_thrown",
+    "action_accepted",
+    "action_settled",
     "apply_action",
     "arrange_top_step",
     "attack_damage",
@@ -426,7 +426,6 @@ __all__ = [
     "attacker_paid",
     "attacks_left",
     "award_tulongdao",
-    "begin_action",
     "blocked_art_options",
     "blocked_options",
     "blue_revealed",
@@ -484,7 +483,6 @@ __all__ = [
     "dying_entered",
     "dying_fails",
     "dying_late_stage",
-    "end_action",
     "equip_slot_for",
     "equipped_effect",
     "equipped_in_reach",

@@ -10,34 +10,20 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from qxs_env.engine.fastcall import fast_entry
-from qxs_env.rulesets.qxs import rules
+from qxs_env.engine.batch_engine import encode_one_entry, one_game_entry
+from qxs_env.engine.random_streams import episode_seed
 from qxs_env.rulesets.qxs.api import Engine, content_for
-from qxs_env.rulesets.qxs.batch import episode_seed, play_random_games, vec_step
 from qxs_env.rulesets.qxs.card_model import action_offsets_for
 from qxs_env.rulesets.qxs.config import MODES, GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, IDENTITY_ZH, MAX_PLAYERS, MIN_PLAYERS
 from qxs_env.rulesets.qxs.content import identity_counts
+from qxs_env.rulesets.qxs.framework import play_random_games, vec_step
 from qxs_env.rulesets.qxs.hidden_info import hidden_from
-from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout, encode_one
+from qxs_env.rulesets.qxs.obs import ObsLayout, build_layout
 from qxs_env.rulesets.qxs.options import config_from_options
 from qxs_env.rulesets.qxs.oracle import reveal_identities
 from qxs_env.rulesets.qxs.text import decision_to_string, events, render_table
 from qxs_env.rulesets.registry import Ruleset
-
-
-def one_game_entry(engine: Engine) -> Any:
-    """``entry.one_game`` bound for ``engine``'s state and tables (see engine.fastcall)."""
-    return fast_entry(rules.one_game, (engine.state, engine.tba, engine.cfg, 0, 0, 0))
-
-
-def encode_one_entry(engine: Engine, out: np.ndarray | None = None) -> Any:
-    """``obs.encode_one`` bound for ``engine``'s state, tables and a float32 row like ``out``."""
-    row = np.zeros(engine.obs_size, np.float32) if out is None else out
-    example = (engine.state, engine.tba, engine.cfg, engine.layout.maps, 0, 0, row)
-    return fast_entry(encode_one, example)
 
 
 def heroes_dealt(config: GameConfig) -> bool:

@@ -175,6 +175,10 @@ class SanguoshaEngine(RecordBatchEngine):
         """三国杀's compiled ``one_game`` and ``encode_one``."""
         return F.one_game, F.encode_one
 
+    def batch_entry_points(self) -> tuple[Any, Any]:
+        """三国杀's compiled ``step_batch`` and ``encode_batch``."""
+        return F.step_batch, F.encode_batch
+
     def action_to_string(self, action: int, b: int = 0) -> str:
         """Action ``action`` in words (seats absolute, in the context of game ``b``)."""
         if not is_int(action):

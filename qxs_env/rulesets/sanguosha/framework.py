@@ -2,7 +2,8 @@
 in :mod:`.procedures` and :mod:`.decisions`: the driver loop (``run``), turns, judgements,
 distance and attack range, damage, dying, card requests, cancel windows, card use, the shown
 cards (五穀豐登), choosing several cards (``engine/select.py``: 丈八蛇矛's two cards) and the entry
-points (``engine/entry.py``: ``one_game``, ``encode_one``, ``vec_step``; the deal is
+points (``engine/entry.py``: ``one_game``, ``encode_one``, ``step_batch``, ``encode_batch``,
+``vec_step``, ``play_random_games``; the deal is
 :func:`.rules.setup_game`, the observation :func:`.observation.encode`). Rule modules import
 this module at their end and call the copies by attribute (``framework.distance(...)``): numba
 reads them when it compiles."""
@@ -34,6 +35,9 @@ BOUND = bind(
 run = BOUND.run
 one_game = BOUND.one_game
 encode_one = BOUND.encode_one
+step_batch = BOUND.step_batch
+encode_batch = BOUND.encode_batch
+play_random_games = BOUND.play_random_games
 vec_step = BOUND.vec_step
 start = BOUND.start
 play = BOUND.play

@@ -317,8 +317,9 @@ def encode_heroes(g, tb, cfg, me, out):
 
 
 @njit_cached
-def encode(g, tb, cfg, me, out):
-    """Seat ``me``'s observation of game record ``g`` into ``out`` (float32, OBS_SIZE)."""
+def encode(g, tb, cfg, mp, me, out):
+    """Seat ``me``'s observation of game record ``g`` into ``out`` (float32, OBS_SIZE); ``mp``,
+    the engine's ``layout.maps``, is a dummy (三国杀 needs no maps)."""
     out[:] = 0.0
     for k in range(g.hand_n[me]):
         c = g.hand[me, k]

@@ -155,6 +155,17 @@ def setup_game(g, tb, cfg, seed):
         draw(g, (g.cur + k) % n, START_CARDS)
 
 
+@njit_inlined
+def action_accepted(g, tb, cfg):
+    """Nothing: 三国杀 counts no decisions (the framework's ``entry.play``)."""
+
+
+@njit_inlined
+def action_settled(g, tb, cfg):
+    """Nothing: 三国杀's games are truncated by turns (S-OPEN-11), not by decisions (the
+    framework's ``entry.play``)."""
+
+
 # --- the fuzz loop's hooks (engine/fuzz_loop.py, bound in fuzz_slice.py) ----------------------
 @njit_cached
 def reset_game(g, tb, cfg, seed):
