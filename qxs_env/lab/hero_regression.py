@@ -84,16 +84,11 @@ def design(
 
 
 def fit_logistic(
-    x: np.ndarray,
-    y: np.ndarray,
-    ridge: float = RIDGE,
-    clusters: np.ndarray | None = None,
-    iters: int = 50,
+    x: np.ndarray, y: np.ndarray, ridge: float = RIDGE, iters: int = 50
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Penalised logistic regression by Newton's method: the coefficients and their covariance,
-    the inverse of the penalised information matrix, or with ``clusters`` (a label per row) the
-    sandwich ``H^-1 (sum over clusters of s s') H^-1`` of the clusters' scores ``s``. Column 0,
-    the intercept, is not penalised."""
+    """Penalised logistic regression by Newton's method: the coefficients and their covariance
+    (the inverse of the penalised information matrix). Column 0, the intercept, is not
+    penalised."""
     n, k = x.shape
     penalty = np.full(k, ridge)
     penalty[0] = 0.0
@@ -110,15 +105,20 @@ def fit_logistic(
         beta += step
         if np.max(np.abs(step)) < 1e-8:
             break
-    bread = np.linalg.inv(info)
-    if clusters is None:
-        return beta, bread
-    p = 1.0 / (1.0 + np.exp(-(x @ beta)))
+    return beta, np.linalg.inv(info)
 
+
+def cluster_covariance(
+    x: np.ndarray, y: np.ndarray, beta: np.ndarray, bread: np.ndarray, clusters: np.ndarray
+) -> np.ndarray:
+    """The sandwich ``H^-1 (sum over clusters of s s') H^-1`` of a fit (:func:`fit_logistic`'s
+    coefficients and covariance ``bread``), ``s`` each cluster's score (``clusters``: a label
+    per row)."""
+    p = 1.0 / (1.0 + np.exp(-(x @ beta)))
     _, label = np.unique(clusters, return_inverse=True)
-    scores = np.zeros((label.max() + 1 if n else 0, k))
+    scores = np.zeros((label.max() + 1 if len(y) else 0, x.shape[1]))
     np.add.at(scores, label, x * (y - p)[:, None])
-    return beta, bread @ (scores.T @ scores) @ bread
+    return bread @ (scores.T @ scores) @ bread
 
 
 def hero_regression(
@@ -149,7 +149,7 @@ def hero_regression(
         if min(wins, len(y) - wins) < MIN_EVENTS:
             continue
         beta, model = fit_logistic(x, y, ridge)
-        _, sandwich = fit_logistic(x, y, ridge, games)
+        sandwich = cluster_covariance(x, y, beta, model, games)
         counts = np.bincount(heroes, minlength=n_heroes).astype(np.float64)
         weights = counts / counts.sum()
         slope = float(y.mean() * (1 - y.mean()))

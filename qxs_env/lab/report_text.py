@@ -138,44 +138,50 @@ def _print_heroes(rep: dict[str, Any]) -> None:
 def _print_strength(rep: dict[str, Any]) -> None:
     """The heroes whose win rate in an identity differs from the identity's over the other
     heroes with a 95% interval that leaves 0 out (qxs_env.lab.hero_strength)."""
-    rows = [(ident, hero, r) for ident, table in rep["hero_strength"].items()
-            for hero, r in table.items() if r["flag"]]  # fmt: skip
-    print()
-    print("heroes too strong or too weak for a side (win rate in the identity against the "
-          "identity's with other heroes; the difference's 95% interval leaves 0 out):")  # fmt: skip
-    if not rows:
-        print("  none at this number of games")
-        return
-    labels = {h: hero_label(h, rep.get("game")) for _, h, _ in rows}
-    w = _label_width("hero", list(labels.values()))
-    print(f"{fit('hero', w)}{'identity':<14}{'games':>7}{'rate':>8}{'rest':>8}{'diff':>8}   95% CI")
-    for ident, hero, r in rows:
-        print(
-            f"{fit(labels[hero], w)}{ident:<14}{r['games']:>7}{r['win_rate']:>8.3f}"
-            f"{r['rest']:>8.3f}{r['diff']:>+8.3f}   [{r['ci_low']:+.3f}, {r['ci_high']:+.3f}] "
-            f"{r['flag']}"
-        )
+    _print_flagged(
+        rep,
+        "hero_strength",
+        "heroes too strong or too weak for a side (win rate in the identity against the "
+        "identity's with other heroes; the difference's 95% interval leaves 0 out):",
+        f"{'games':>7}{'rate':>8}{'rest':>8}{'diff':>8}   95% CI",
+        lambda r: (
+            f"{r['games']:>7}{r['win_rate']:>8.3f}{r['rest']:>8.3f}{r['diff']:>+8.3f}   "
+            f"[{r['ci_low']:+.3f}, {r['ci_high']:+.3f}] {r['flag']}"
+        ),
+    )
 
 
 def _print_regression(rep: dict[str, Any]) -> None:
     """The heroes flagged by the regression that holds the seat and the other heroes at the
     table fixed (qxs_env.lab.hero_regression): its effect in win-rate points."""
-    rows = [(ident, hero, r) for ident, table in rep["hero_regression"].items()
+    _print_flagged(
+        rep,
+        "hero_regression",
+        "the same with the seat and the other heroes at the table held fixed (a regression; "
+        "the hero's effect against the identity's average hero, win-rate points):",
+        f"{'games':>7}{'effect':>9}   95% CI",
+        lambda r: (
+            f"{r['games']:>7}{r['points']:>+9.3f}   "
+            f"[{r['points_low']:+.3f}, {r['points_high']:+.3f}] {r['flag']}"
+        ),
+    )
+
+
+def _print_flagged(rep: dict[str, Any], key: str, title: str, header: str, cells: Any) -> None:
+    """The flagged rows of the per-identity hero table ``rep[key]``: a title, a header and one
+    line per flagged (identity, hero), its columns from ``cells(row)``."""
+    rows = [(ident, hero, r) for ident, table in rep[key].items()
             for hero, r in table.items() if r["flag"]]  # fmt: skip
     print()
-    print("the same with the seat and the other heroes at the table held fixed (a regression; "
-          "the hero's effect against the identity's average hero, win-rate points):")  # fmt: skip
+    print(title)
     if not rows:
         print("  none at this number of games")
         return
     labels = {h: hero_label(h, rep.get("game")) for _, h, _ in rows}
     w = _label_width("hero", list(labels.values()))
-    print(f"{fit('hero', w)}{'identity':<14}{'games':>7}{'effect':>9}   95% CI")
+    print(f"{fit('hero', w)}{'identity':<14}{header}")
     for ident, hero, r in rows:
-        print(
-            f"{fit(labels[hero], w)}{ident:<14}{r['games']:>7}{r['points']:>+9.3f}   "
-            f"[{r['points_low']:+.3f}, {r['points_high']:+.3f}] {r['flag']}"
-        )
+        print(f"{fit(labels[hero], w)}{ident:<14}{cells(r)}")
 
 
 def _print_config(rep: dict[str, Any]) -> None:
