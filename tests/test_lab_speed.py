@@ -87,3 +87,29 @@ def test_heuristic_games_do_not_depend_on_slots_chunks_or_workers() -> None:
     c = lab.simulate(config, 12, "heuristic", seed=2, num_envs=3, workers=2)
     _same_games(a, b)
     _same_games(a, c)
+
+
+class _Unseeded(_Counting):
+    """Counting random play without ``begin_game``, as a policy with one random stream for all
+    its rows looks to the lab: its slots are never parked."""
+
+    begin_game = None  # type: ignore[assignment]
+
+
+def test_mixed_tables_park_slots_and_keep_their_games() -> None:
+    """The ladder's and the beliefs' games (``play_tables``) park a slot with no game left when
+    every policy is reseeded per game: the same games, and no decision outside them."""
+    from qxs_env.lab.mixed import play_tables
+
+    config = GameConfig(players=6)
+    parked_rows: list[int] = []
+    parked = play_tables(config, [_Counting(parked_rows)], 13, lambda k, ids: [0] * 6, 4, 8)
+    assert sum(parked_rows) == sum(g.decisions for g in parked)
+    # without parking (a policy without begin_game), slots play games past the 13th
+    playing_rows: list[int] = []
+    playing = play_tables(config, [_Unseeded(playing_rows)], 13, lambda k, ids: [0] * 6, 4, 8)
+    assert sum(playing_rows) > sum(g.decisions for g in playing)
+    assert sorted(g.index for g in parked) == list(range(13))
+    assert sorted((g.index, g.identities) for g in parked) == sorted(
+        (g.index, g.identities) for g in playing
+    )

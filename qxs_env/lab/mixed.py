@@ -63,9 +63,15 @@ def play_tables(
     """Play games ``0 .. games-1`` of ``config`` with the policy of each seat chosen by
     ``assign`` (module docstring) and return their :class:`TableGame` records in the order they
     finish (``out``, when given, is filled as they finish, so a caller that catches Ctrl-C
-    keeps the games finished so far). Slots that run out of games go on playing games past
-    ``games`` until the last one ends; those are neither recorded nor watched for the caller's
-    counts (``watch`` sees their index, ``>= games``)."""
+    keeps the games finished so far).
+
+    A slot with no game left to play is *parked* (``BatchEnv.step``'s ``active``: neither
+    decided nor stepped; its state stays the finished game's, ``done``) when every policy is
+    reseeded per game (``begin_game``), as ``qxs simulate`` parks them: a game's play then
+    depends on its own seeds only. Otherwise (a policy with one random stream for all its rows,
+    such as the trained agents) such slots go on playing games past ``games`` until the last
+    one ends, since leaving them out would change the numbers the recorded games draw; those
+    are neither recorded nor counted (``watch`` sees their index, ``>= games``)."""
     from qxs_env.envs.batch import BatchEnv
 
     if games < 1:
@@ -103,16 +109,18 @@ def play_tables(
 
     begin([(b, b) for b in range(n)])
     started, done = n, 0
+    per_game = all(callable(hook) for hook in hooks)
+    active = np.ones(n, dtype=np.bool_)
     if watch is not None:
         watch(eng, slot_game)
     while done < games:
         pidx = route[every, np.clip(seat_arr, 0, players - 1)]
         for j, pol in enumerate(policies):
-            rows = np.flatnonzero(pidx == j)
+            rows = np.flatnonzero((pidx == j) & active)
             if rows.size:
                 pol.act(obs_arr, mask, rows, acts)
-        _, _, _, truncated, info = venv.step(acts)
-        steps += 1
+        _, _, _, truncated, info = venv.step(acts, None if active.all() else active)
+        steps += active
         final = info.get("final")
         if final is not None:
             restarts = []
@@ -123,9 +131,13 @@ def play_tables(
                     done += 1
                     if progress is not None:
                         progress(1)
-                restarts.append((b, started))
-                started += 1
-            begin(restarts)
+                if started < games or not per_game:
+                    restarts.append((b, started))
+                    started += 1
+                else:
+                    active[b] = False  # parked: no game left to play in this slot
+            if restarts:
+                begin(restarts)
         if watch is not None:
             watch(eng, slot_game)
     return out
