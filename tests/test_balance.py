@@ -204,7 +204,7 @@ def test_qxs_balance_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
 @pytest.mark.parametrize(
     ("args", "says"),
     [
-        (["--kinds", "heroes"], "--kinds must be cards, rules"),
+        (["--kinds", "colours"], "--kinds must be among cards, rules, heroes"),
         (["--within", "2"], "--within must be between 0 and 1"),
         (["--target", "cult=3"], "rate in [0, 1]"),
         (["--players", "5,8"], "one player count"),
@@ -244,3 +244,59 @@ def test_a_search_of_card_steps_plays_changed_decks(tmp_path: Path) -> None:
     files = sorted(p.name for p in tmp_path.glob("*.yaml"))
     assert len(files) == len(steps) + len(run.combined)  # one deck per candidate played
     assert run.meta["games_played"] <= budget
+
+
+# --- a hero's HP (GameConfig.hero_hp, --kinds heroes) ---------------------------------------
+HEROES5 = GameConfig(players=5, deck="starter")
+
+
+def test_hero_hp_entries_are_checked_and_change_the_seat_that_draws_the_hero() -> None:
+    from qxs_env.rulesets.qxs.api import Engine
+
+    for bad, says in [
+        (("guojing",), "expected hero_id:hp"),
+        (("guojing:0",), "from 1 to 50"),
+        (("guojing:5", "guojing:6"), "twice"),
+    ]:
+        with pytest.raises(ValueError, match=says):
+            HEROES5.replace(hero_hp=bad)
+    with pytest.raises(ValueError, match="unknown hero 'nobody'"):
+        Engine(HEROES5.replace(hero_hp=("nobody:4",)), batch=1)
+    seats = ("aobai", "chengkun", "chenjinnan", "dingchunqiu", "duanyu")
+    fixed = HEROES5.replace(hero_assign=seats)
+    plain = Engine(fixed, batch=1)
+    plain.reset(3)
+    changed = Engine(fixed.replace(hero_hp=("chengkun:6",)), batch=1)
+    changed.reset(3)
+    before = plain.state["maxhp"][0, :5].tolist()
+    after = changed.state["maxhp"][0, :5].tolist()
+    assert after[1] == 6 + (before[1] - plain.hero_tables.hp[_hero("chengkun")])  # + the bonus
+    assert after[:1] + after[2:] == before[:1] + before[2:]
+
+
+def _hero(hid: str) -> int:
+    from qxs_env.rulesets.qxs.api import hero_catalogue
+
+    return hero_catalogue().index[hid]
+
+
+def test_hero_steps_move_one_hero_by_one_within_the_bounds(tmp_path: Path) -> None:
+    from qxs_env.rulesets.qxs.ruleset import HERO_HP_TUNING
+
+    steps = B.single_steps(HEROES5, ("heroes",))
+    table = B._hero_hp(HEROES5)
+    assert len(table) == 40  # the standard heroes
+    least, most = HERO_HP_TUNING
+    assert {(s.target, s.delta) for s in steps} == {
+        (h, d) for h, (hp, _, _) in table.items() for d in (1, -1) if least <= hp + d <= most
+    }
+    five = next(h for h, (hp, _, _) in table.items() if hp == 5)
+    variant = B.candidate_variant(
+        HEROES5.replace(hero_hp=("guojing:4",)), (B.Step("hero", five, 1),), tmp_path
+    )
+    assert dict(variant.fields) == {"hero_hp": ("guojing:4", f"{five}:6")}
+    assert variant.label == f"{five} HP +1"
+    (config,) = variant_configs([HEROES5], variant)  # the game accepts it
+    assert B._hero_hp(config)[five][0] == 6
+    with pytest.raises(LabError, match="deals no hero"):
+        B.single_steps(STARTER, ("heroes",))

@@ -28,6 +28,10 @@ BAD_VALUES: list[tuple[str, object]] = [
     ("hero_pool", "aobai"),
     ("hero_pool", ("aobai", 3)),
     ("hero_pool", ("",)),
+    ("hero_hp", "aobai:4"),
+    ("hero_hp", ("aobai",)),
+    ("hero_hp", ("aobai:0",)),
+    ("hero_hp", ("aobai:4", "aobai:5")),
     ("hero_assign", "choose"),
     ("hero_assign", 5),
     ("hero_assign", ("aobai",) * 7),  # 8 players

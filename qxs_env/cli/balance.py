@@ -49,9 +49,10 @@ def add_balance_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument(
         "--kinds",
         default="",
-        help="which steps: cards, rules or both (default: rules where the game offers some "
-        "for tuning, else cards; one card more or fewer is too small a change to see at "
-        "budgets of thousands of games, docs/lab.md)",
+        help="which steps, comma-separated: cards, rules, heroes (a hero's HP one more or "
+        "less) (default: rules where the game offers some for tuning, else cards; one card "
+        "more or fewer is too small a change to see at budgets of thousands of games, "
+        "docs/lab.md)",
     )
     p.add_argument(
         "--keep",
@@ -96,8 +97,8 @@ def cmd_balance(args: argparse.Namespace) -> int:
     kinds = [
         k.strip() for k in (args.kinds or ",".join(B.default_kinds(config))).split(",") if k.strip()
     ]
-    if not kinds or not set(kinds) <= {"cards", "rules"}:
-        raise CliError(f"--kinds must be cards, rules or cards,rules, got {args.kinds!r}")
+    if not kinds or not set(kinds) <= set(B.KINDS):
+        raise CliError(f"--kinds must be among {', '.join(B.KINDS)}, got {args.kinds!r}")
     if not 0 < args.within < 1:
         raise CliError(f"--within must be between 0 and 1 (a win rate), got {args.within}")
     try:

@@ -15,9 +15,11 @@ Changes. A *step* is one small change of the base configuration: one copy more o
 card face (kind ``card``, as ``qxs sensitivity``'s deck files) or one more or less of an integer
 rule of the game's config that the ruleset offers for tuning, within the bounds it sets (kind
 ``rule``: the descriptor's ``tuning``; 群侠杀: starting hand 2-8, draw per turn 1-5, base HP 2-8,
-the leader's bonus 0-3, the killer's draw 0-5, attacks per turn 1-3). A *candidate* is a set of
-steps. By default only the rules are searched where the game offers some
-(:func:`default_kinds`).
+the leader's bonus 0-3, the killer's draw 0-5, attacks per turn 1-3), or one HP more or less
+of a hero the game can deal (kind ``hero``, within the bounds of the descriptor's ``hero_hp``;
+群侠杀: 3-6, the catalogue printing 4 or 5; played through the config's ``hero_hp``). A
+*candidate* is a set of steps. By default only the rules are searched where the game offers
+some (:func:`default_kinds`).
 
 Search, bounded by a game budget (``budget``: games over every arm, base arms included):
 
@@ -80,6 +82,9 @@ CONFIRM_SEED_OFFSET = 1_000_003
 
 NUM_ENVS = 64
 """Game slots per process by default (few games per arm: fewer slots waste less)."""
+
+KINDS = ("cards", "rules", "heroes")
+"""The kinds of steps ``qxs balance`` searches (``--kinds``)."""
 
 ARMS_PER_RUN = 16
 """Arms played in one :func:`~qxs_env.lab.simulate.simulate` call."""
@@ -177,20 +182,18 @@ def imbalance(rates: dict[str, float | None], target: dict[str, float]) -> float
 
 @dataclass(frozen=True, order=True)
 class Step:
-    """One small change: ``kind`` ``card`` (``target`` a face) or ``rule`` (a config field),
-    ``delta`` +1 or -1."""
+    """One small change: ``kind`` ``card`` (``target`` a face), ``rule`` (a config field) or
+    ``hero`` (a hero id: its printed HP), ``delta`` +1 or -1."""
 
     kind: str
     target: str
     delta: int
 
     def label(self) -> str:
-        """``+1 jinchuang`` / ``base_hp -1``."""
-        return (
-            f"{self.delta:+d} {self.target}"
-            if self.kind == "card"
-            else (f"{self.target} {self.delta:+d}")
-        )
+        """``+1 jinchuang`` / ``base_hp -1`` / ``guojing HP +1``."""
+        if self.kind == "card":
+            return f"{self.delta:+d} {self.target}"
+        return f"{self.target}{' HP' if self.kind == 'hero' else ''} {self.delta:+d}"
 
 
 def candidate_label(steps: Sequence[Step]) -> str:
@@ -199,7 +202,8 @@ def candidate_label(steps: Sequence[Step]) -> str:
 
 
 def single_steps(config: GameConfig, kinds: Sequence[str]) -> list[Step]:
-    """Every single step of ``kinds`` (``cards``, ``rules``) that ``config`` allows."""
+    """Every single step of ``kinds`` (``cards``, ``rules``, ``heroes``) that ``config``
+    allows."""
     steps: list[Step] = []
     if "cards" in kinds:
         for face, copies in deck_faces(read_deck(config)).items():
@@ -217,7 +221,21 @@ def single_steps(config: GameConfig, kinds: Sequence[str]) -> list[Step]:
                 except ValueError:
                     continue
                 steps.append(Step("rule", name, delta))
+    if "heroes" in kinds:
+        for hero, (hp, least, most) in _hero_hp(config).items():
+            steps += [Step("hero", hero, d) for d in (+1, -1) if least <= hp + d <= most]
     return steps
+
+
+def _hero_hp(config: GameConfig) -> dict[str, tuple[int, int, int]]:
+    """The descriptor's ``hero_hp`` of ``config``; :class:`LabError` where the game has none
+    or deals no hero."""
+    table = registry.ruleset_of(config).hero_hp
+    found = {} if table is None else dict(table(config))
+    if not found:
+        why = "has no hero HP setting" if table is None else "deals no hero here (heroes off?)"
+        raise LabError(f"--kinds heroes: this game {why}")
+    return found
 
 
 def default_kinds(config: GameConfig) -> tuple[str, ...]:
@@ -246,6 +264,12 @@ def candidate_variant(config: GameConfig, steps: Sequence[Step], workdir: Path) 
     if rules:
         now = registry.ruleset_of(config).tuning(config)
         fields.update({s.target: now[s.target][0] + s.delta for s in rules})
+    heroes = [s for s in steps if s.kind == "hero"]
+    if heroes:
+        now = _hero_hp(config)
+        entries = dict(e.split(":", 1) for e in getattr(config, "hero_hp", None) or ())
+        entries.update({s.target: str(now[s.target][0] + s.delta) for s in heroes})
+        fields["hero_hp"] = tuple(f"{h}:{v}" for h, v in entries.items())
     return Variant(candidate_label(steps), tuple(fields.items()))
 
 
@@ -461,8 +485,8 @@ def balance(
     sides' win rates nearest ``target`` within ``budget`` games (module docstring).
     ``kinds`` ``None``: the rules where the game offers some for tuning, else the cards."""
     kinds = default_kinds(config) if kinds is None else kinds
-    if not kinds or not set(kinds) <= {"cards", "rules"}:
-        raise LabError(f"kinds must be among cards, rules, got {', '.join(kinds) or 'none'}")
+    if not kinds or not set(kinds) <= set(KINDS):
+        raise LabError(f"kinds must be among {', '.join(KINDS)}, got {', '.join(kinds) or 'none'}")
     if not 0 < within < 1:
         raise LabError(f"within must be between 0 and 1 (a win rate), got {within}")
     if keep < 1:

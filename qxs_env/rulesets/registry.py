@@ -119,6 +119,11 @@ class Ruleset:
             that ``qxs balance`` may change by one, within ``least..most`` (each field's
             value as the game plays it: a field left to a default by the player count gives
             that count's value); ``None``: no rule is offered for tuning (cards only).
+        hero_hp: ``config -> {hero id: (printed HP, least, most)}`` for every hero a game of
+            ``config`` can deal (empty with heroes off), where the config class has a field
+            ``hero_hp`` of ``"hero_id:hp"`` entries that changes them: ``qxs balance --kinds
+            heroes`` steps a hero's HP by one within ``least..most``. ``None``: the game has
+            no such setting.
 
     The command line (:mod:`qxs_env.cli`) reads:
 
@@ -223,6 +228,7 @@ class Ruleset:
     policies: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     sides: tuple[tuple[int, ...], ...] = field(default=())
     tuning: Callable[[Any], Mapping[str, tuple[int, int, int]]] | None = None
+    hero_hp: Callable[[Any], Mapping[str, tuple[int, int, int]]] | None = None
     # the command line (qxs_env.cli)
     config_from_options: Callable[..., Any] | None = None
     play_random_games: Any = None

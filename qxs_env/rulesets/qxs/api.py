@@ -59,7 +59,7 @@ from qxs_env.engine.checks import MAX_SEED, check_index, check_seed, is_int  # n
 from qxs_env.engine.state import state_to_bytes
 from qxs_env.rulesets.qxs import framework, rules
 from qxs_env.rulesets.qxs.card_model import action_offsets_for
-from qxs_env.rulesets.qxs.config import GameConfig
+from qxs_env.rulesets.qxs.config import GameConfig, hero_hp_overrides
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
 from qxs_env.rulesets.qxs.content import (
     Catalogue,
@@ -162,7 +162,8 @@ def hero_tables_for(config: GameConfig) -> HeroTables | None:
     if config.heroes == "off":
         return None
     pool, fixed, _ = _heroes_in_play(config)
-    return compile_heroes(hero_catalogue(), _catalogue(), pool, fixed)
+    hp = hero_hp_overrides(config.hero_hp)
+    return compile_heroes(hero_catalogue(), _catalogue(), pool, fixed, hp)
 
 
 def skill_set_of(config: GameConfig) -> str:

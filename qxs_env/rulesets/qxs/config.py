@@ -83,6 +83,31 @@ def _names_field(name: str, value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
+HERO_HP_RANGE = (1, 50)
+"""A hero's printed HP as ``hero_hp`` may set it (state.hp / maxhp are int8, with the leader's
+bonus and skills on top)."""
+
+
+def hero_hp_overrides(entries: tuple[str, ...] | None) -> dict[str, int]:
+    """``("guojing:5", ...)`` -> ``{"guojing": 5}``: the ``hero_hp`` field as a mapping.
+    Raises ValueError naming the entry for a malformed one, an HP out of
+    :data:`HERO_HP_RANGE` or a hero given twice (the hero ids are checked against the
+    catalogue when the game's hero tables are made)."""
+    out: dict[str, int] = {}
+    lo, hi = HERO_HP_RANGE
+    for entry in entries or ():
+        hero, colon, value = entry.partition(":")
+        hero, value = hero.strip(), value.strip()
+        if not colon or not hero or not value.lstrip("-").isdigit():
+            raise ValueError(f"hero_hp entry {entry!r}: expected hero_id:hp, e.g. guojing:5")
+        if not lo <= int(value) <= hi:
+            raise ValueError(f"hero_hp entry {entry!r}: the HP must be from {lo} to {hi}")
+        if hero in out:
+            raise ValueError(f"hero_hp gives {hero!r} twice")
+        out[hero] = int(value)
+    return out
+
+
 @dataclass(frozen=True)
 class GameConfig:
     """Everything that fixes the rules of a game (the seed and actions fix the rest).
@@ -101,6 +126,9 @@ class GameConfig:
         implements). The defaults are the rulebook's complete game (docs/rulings.md, "The
         default game"); the special cards stay off (``specials``), an optional module.
     hero_pool: optional tuple of hero ids restricting the pool (draft and random deal).
+    hero_hp: optional tuple of ``"hero_id:hp"`` entries: those heroes' printed HP changed (a
+        designer's variant, ``qxs compare --variant 'hero_hp=guojing:5'`` and ``qxs balance
+        --kinds heroes``); the others keep the catalogue's.
     hero_assign: ``"draft"`` (R-S4), ``"random"`` (dealt without choice) or a tuple of hero ids,
         one per seat (controlled experiments; the pool is then ignored).
     max_turns: the game is truncated (no winner) when this many turns have started (0 = never).
@@ -126,6 +154,7 @@ class GameConfig:
     deck: str = "standard"
     heroes: str = "standard"
     hero_pool: tuple[str, ...] | None = None
+    hero_hp: tuple[str, ...] | None = None
     hero_assign: str | tuple[str, ...] = "draft"
     max_turns: int = 500
     max_decisions: int = 70_000
@@ -171,6 +200,9 @@ class GameConfig:
         _str_field("heroes", self.heroes, HERO_SETS)
         if self.hero_pool is not None:
             _set(self, "hero_pool", _names_field("hero_pool", self.hero_pool))
+        if self.hero_hp is not None:
+            _set(self, "hero_hp", _names_field("hero_hp", self.hero_hp))
+            hero_hp_overrides(self.hero_hp)
         if isinstance(self.hero_assign, (list, tuple)):
             _set(self, "hero_assign", _names_field("hero_assign", self.hero_assign))
             if len(self.hero_assign) != self.players:

@@ -59,6 +59,24 @@ def tuning(config: GameConfig) -> dict[str, tuple[int, int, int]]:
     }
 
 
+HERO_HP_TUNING = (3, 6)
+"""The printed HP ``qxs balance`` may give a hero (the catalogue prints 4 or 5)."""
+
+
+def hero_hp_tuning(config: GameConfig) -> dict[str, tuple[int, int, int]]:
+    """Every hero a game of ``config`` can deal, with its printed HP as the game plays it (the
+    catalogue's, or ``hero_hp``'s) and the bounds of :data:`HERO_HP_TUNING`; empty with
+    heroes off."""
+    from qxs_env.rulesets.qxs.api import hero_catalogue, hero_tables_for
+
+    tables = hero_tables_for(config)
+    if tables is None:
+        return {}
+    ids = [h.id for h in hero_catalogue().heroes]
+    least, most = HERO_HP_TUNING
+    return {ids[k]: (int(tables.hp[k]), least, most) for k in tables.pool.tolist()}
+
+
 def heuristic_policy(config: GameConfig | None = None) -> Any:
     """The lab's ``heuristic``: ``agents.heuristic.HeuristicPolicy`` for the config's deck."""
     return _agents_class("agents.heuristic")(deck=config.deck if config is not None else "starter")
@@ -152,6 +170,7 @@ RULESET = Ruleset(
         for side in (("leader", "righteous"), ("cult",), ("court",), ("foreign", "collaborator"))
     ),
     tuning=tuning,
+    hero_hp=hero_hp_tuning,
     config_from_options=config_from_options,
     play_random_games=play_random_games,
     terminal=terminal,

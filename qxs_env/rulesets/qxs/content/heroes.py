@@ -8,7 +8,7 @@ and skill params; and per configuration the pool the draft (or the random deal) 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -61,21 +61,23 @@ def compile_heroes(
     catalogue: Catalogue,
     pool: Sequence[str] = (),
     fixed: Sequence[str] = (),
+    hp: Mapping[str, int] | None = None,
 ) -> HeroTables:
-    """Hero tables for a catalogue, the ids of the game's pool and an optional fixed hero per seat.
+    """Hero tables for a catalogue, the ids of the game's pool, an optional fixed hero per seat
+    and optional printed HP changed per hero (``GameConfig.hero_hp``).
 
     Raises ValueError for unknown ids or more heroes than the engine holds."""
     n = len(heroes)
     if n > MAX_HEROES:
         raise ValueError(f"{n} heroes; the engine holds at most {MAX_HEROES}")
-    hp = np.zeros(n, np.int8)
+    hp_arr = np.zeros(n, np.int8)
     colour = np.zeros(n, np.int8)
     align = np.zeros(n, np.int8)
     gender = np.zeros(n, np.int8)
     skill = np.zeros((n, HERO_SKILLS), np.int16)
     param = np.zeros((n, HERO_SKILLS, MAX_PARAMS), np.int32)
     for i, h in enumerate(heroes.heroes):
-        hp[i] = h.hp
+        hp_arr[i] = h.hp
         colour[i] = COLOUR_NAMES.index(h.colour)
         align[i] = ALIGN_EVIL if h.alignment == "evil" else ALIGN_GOOD
         gender[i] = GENDER_FEMALE if h.gender == "female" else GENDER_MALE
@@ -85,10 +87,14 @@ def compile_heroes(
     for hid in list(pool) + [f for f in fixed if f]:
         if hid not in heroes.index:
             raise ValueError(f"unknown hero id {hid!r}")
+    for hid, value in (hp or {}).items():
+        if hid not in heroes.index:
+            raise ValueError(f"hero_hp names an unknown hero {hid!r}")
+        hp_arr[heroes.index[hid]] = value
     if len(fixed) > MAX_PLAYERS:
         raise ValueError(f"{len(fixed)} fixed heroes for at most {MAX_PLAYERS} seats")
     fixed_arr = np.full(MAX_PLAYERS, -1, np.int16)
     for s, hid in enumerate(fixed):
         fixed_arr[s] = heroes.index[hid]
     pool_arr = np.asarray([heroes.index[h] for h in pool], np.int16)
-    return HeroTables(hp, colour, align, gender, skill, param, pool_arr, fixed_arr)
+    return HeroTables(hp_arr, colour, align, gender, skill, param, pool_arr, fixed_arr)
