@@ -153,6 +153,16 @@ def test_the_search_repeats_with_its_seed(tmp_path: Path) -> None:
     assert first["confirmed"] != one(2)["confirmed"]
 
 
+def test_the_search_gives_the_same_numbers_with_ray_local(tmp_path: Path) -> None:
+    """As qxs compare's bar: Ray tasks play the same games (needs the ray extra)."""
+    pytest.importorskip("ray")
+    run = dict(budget=1_400, agents="random", kinds=("rules",), workdir=tmp_path, seed=4)
+    here, on_ray = B.balance(STARTER, **run).report(), B.balance(STARTER, **run, ray="local")
+    for part in ("screen", "combined", "confirmed"):
+        assert on_ray.report()[part] == here[part]
+    assert on_ray.meta["ray"] == "local"
+
+
 def test_a_budget_too_small_says_what_it_needs(tmp_path: Path) -> None:
     with pytest.raises(LabError, match=r"too small for 11 single steps: give at least 1,200"):
         B.balance(STARTER, budget=600, agents="random", kinds=("rules",), workdir=tmp_path)

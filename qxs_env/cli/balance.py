@@ -55,6 +55,13 @@ def add_balance_parser(sub: Any) -> argparse.ArgumentParser:
         "docs/lab.md)",
     )
     p.add_argument(
+        "--ray",
+        metavar="ADDRESS",
+        default=None,
+        help="play the arms' games as Ray tasks ('local' or a cluster address; card steps' "
+        "deck files are written to --workdir, which a cluster's nodes must see), same numbers",
+    )
+    p.add_argument(
         "--keep",
         type=int,
         default=DEFAULT_KEEP,
@@ -126,6 +133,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
                 args.workers,
                 args.num_envs,
                 bar.update,
+                ray=args.ray,
             )
         except lab.LabError as exc:
             raise CliError(_one_line(str(exc))) from exc

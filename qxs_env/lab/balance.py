@@ -480,10 +480,14 @@ def balance(
     workers: int = 1,
     num_envs: int = NUM_ENVS,
     progress: Callable[[int], None] | None = None,
+    ray: str | None = None,
 ) -> BalanceResults:
-    """Search the small changes of ``config`` (``kinds``: ``cards``, ``rules``) that bring the
-    sides' win rates nearest ``target`` within ``budget`` games (module docstring).
-    ``kinds`` ``None``: the rules where the game offers some for tuning, else the cards."""
+    """Search the small changes of ``config`` (``kinds``: ``cards``, ``rules``, ``heroes``)
+    that bring the sides' win rates nearest ``target`` within ``budget`` games (module
+    docstring). ``kinds`` ``None``: the rules where the game offers some for tuning, else the
+    cards. ``workers`` and ``ray`` as :func:`~qxs_env.lab.simulate.simulate`'s: the same
+    numbers (with a Ray cluster, the card steps' deck files in ``workdir`` must be where its
+    nodes read them)."""
     kinds = default_kinds(config) if kinds is None else kinds
     if not kinds or not set(kinds) <= set(KINDS):
         raise LabError(f"kinds must be among {', '.join(KINDS)}, got {', '.join(kinds) or 'none'}")
@@ -502,7 +506,7 @@ def balance(
             f"a budget of {budget:,} games is too small for {len(singles)} single "
             f"steps: give at least {int(need):,} (--budget) or fewer --kinds"
         )
-    run = dict(seed=seed, workers=workers, num_envs=num_envs, progress=progress)
+    run = dict(seed=seed, workers=workers, num_envs=num_envs, progress=progress, ray=ray)
     screen_c: list[tuple[Step, ...]] = [(), *singles]
     screen = _arms(
         config, screen_c, _play(config, screen_c, screen_games, spec, folder, run), "screen", goal
@@ -546,5 +550,6 @@ def balance(
         "confirm_seed": seed + CONFIRM_SEED_OFFSET,
         "games_played": played,
         "workers": workers,
+        "ray": ray,
     }
     return BalanceResults(config, goal, within, screen, combined, confirmed, meta)
