@@ -156,3 +156,16 @@ def test_a_status_is_checked_when_declared() -> None:
         gen.Status("x", "xs", "g, p", "max", "doc")
     with pytest.raises(ValueError, match="fold"):
         gen.Status("x", "xs", "g, p", "fold", "doc", fold="s")
+
+
+def test_a_function_named_like_a_hook_must_take_its_parameters(ruleset: gen.Target) -> None:
+    """A module's top-level function named like a hook is dispatched as the hook: when its
+    parameters are not the hook's, generating stops with an error naming the module and both
+    parameter lists, instead of calling a helper that only shares the name."""
+    (ruleset.directory / "pawn.py").write_text(
+        "def value(x, y):\n    return x + y\n", encoding="utf-8"
+    )
+    with pytest.raises(ValueError, match=r"pawn\.py: value\(x, y\) is named like a hook.*\(x\)"):
+        gen.generate(ruleset)
+    (ruleset.directory / "pawn.py").write_text("def value(x):\n    return x\n", encoding="utf-8")
+    assert "pawn_piece.value(x)" in gen.generate(ruleset)  # matching: dispatched as a hook

@@ -162,10 +162,32 @@ class Target:
 
 
 def hooks_of(target: Target, path: Path) -> set[str]:
-    """The hook and status names defined (as top-level functions) by the module at ``path``."""
+    """The hook and status names defined (as top-level functions) by the module at ``path``.
+
+    A top-level function named like a hook is dispatched as that hook, so it must take the
+    hook's parameters, by name and in order (a status's, then ``k``): a ValueError naming the
+    module, the function and both parameter lists otherwise (a helper that only shares a
+    hook's name would else be called as the hook)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    names = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
-    return names & ({h.name for h in target.hooks} | {s.name for s in target.statuses})
+    wanted = {h.name: _params(h.args) for h in target.hooks}
+    wanted.update({s.name: [*_params(s.args), "k"] for s in target.statuses})
+    found = set()
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name in wanted:
+            got = [a.arg for a in node.args.posonlyargs + node.args.args]
+            if got != wanted[node.name] or node.args.vararg or node.args.kwonlyargs:
+                raise ValueError(
+                    f"{path}: {node.name}({', '.join(got)}) is named like a hook of "
+                    f"{target.package} but does not take its parameters "
+                    f"({', '.join(wanted[node.name])}): rename the function or match the hook"
+                )
+            found.add(node.name)
+    return found
+
+
+def _params(args: str) -> list[str]:
+    """The parameter names of a hook's ``args`` text."""
+    return [a.strip() for a in args.split(",") if a.strip()]
 
 
 def tables_of(target: Target, path: Path) -> set[str]:
