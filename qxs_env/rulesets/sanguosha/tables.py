@@ -12,10 +12,10 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
   (決鬥, 過河拆橋, 順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 借刀殺人, 無懈可擊),
   the delayed tricks (樂不思蜀, 閃電), the eight weapons (諸葛連弩, 青鋼劍, 雌雄雙股劍, 貫石斧,
   青龍偃月刀, 丈八蛇矛, 方天畫戟, 麒麟弓), the armour (八卦陣, 仁王盾) and the six horses;
-  ``"core"`` is the same deck under the name it had while its cards were being implemented.
-
-The published deck (``"standard"``: a second 八卦陣 in place of 仁王盾, the cards file's
-``variants.standard``) is refused until the tables take a variant.
+  ``"core"`` is the same deck under the name it had while its cards were being implemented;
+- ``"standard"``: the published standard deck (2009), the cards file's ``variants.standard``:
+  the card at ♣2 is a second 八卦陣 instead of 仁王盾 (its id, and so its action, stay those of
+  the seed's card; its face is 八卦陣), the other 103 cards as in ``"seed"``.
 
 Action ids (``layout.ACTION_BLOCKS`` order, sizes from :func:`block_sizes`):
 
@@ -109,9 +109,11 @@ DECKS: dict[str, tuple[str, ...]] = {
 }
 """The decks a game may be dealt: name -> the faces whose cards it holds (every card of them)."""
 DECKS["seed"] = DECKS["core"]
+DECKS["standard"] = tuple(face for face in DECKS["seed"] if face != "renwang")
 DEFAULT_DECK = "seed"
-NOT_YET_DECKS = ("standard",)
-"""Deck names of the specification whose cards are not all implemented yet (refused)."""
+DECK_VARIANTS = {"standard": "standard"}
+"""Decks dealt from a variant of the cards file (deck name -> ``variants`` entry): cards
+replaced in place, each keeping its position (its id) in the tables."""
 
 N_CARDS = 104
 CATEGORY_OF_TYPE = {"basic": L.CAT_BASIC, "trick": L.CAT_TRICK, "equipment": L.CAT_EQUIPMENT}
@@ -295,11 +297,6 @@ def fill_hero_tables(tba0: np.void) -> None:
 
 def deck_faces(deck: str) -> tuple[str, ...]:
     """The faces of deck ``deck``; ValueError naming the decks for another name."""
-    if deck in NOT_YET_DECKS:
-        raise ValueError(
-            f"deck {deck!r} needs cards whose rules are not implemented yet; decks: "
-            f"{', '.join(DECKS)}"
-        )
     if deck not in DECKS:
         raise ValueError(f"unknown deck {deck!r}; decks: {', '.join(DECKS)}")
     return DECKS[deck]
@@ -308,16 +305,18 @@ def deck_faces(deck: str) -> tuple[str, ...]:
 def make_tables(players: int, deck: str = DEFAULT_DECK, heroes: str = "off") -> np.recarray:
     """The content tables (one record, ``tba[0]`` in compiled code) of a game of ``players``
     seats with deck ``deck``: all 104 cards (face, suit 0-3 in ``content.SUITS`` order, rank
-    1-13), the faces' categories, the cards of the deck, and the action layout."""
-    cards = card_set()
-    faces = np.array([L.FACE_IDS.index(c.face.id) for c in cards.cards], np.int64)
-    suits = np.array([SUITS.index(c.suit) for c in cards.cards], np.int64)
-    ranks = np.array([c.rank for c in cards.cards], np.int64)
+    1-13; a deck of :data:`DECK_VARIANTS` with its cards replaced in place), the faces'
+    categories, the cards of the deck, and the action layout."""
+    wanted = {L.FACE_IDS.index(f) for f in deck_faces(deck)}
+    dealt = card_set().deck(DECK_VARIANTS.get(deck))
+    faces = np.array([L.FACE_IDS.index(c.face.id) for c in dealt], np.int64)
+    suits = np.array([SUITS.index(c.suit) for c in dealt], np.int64)
+    ranks = np.array([c.rank for c in dealt], np.int64)
     tba = np.zeros(1, dtype=TABLES_DTYPE)
     tba[0]["n_cards"] = N_CARDS
     tba[0]["n_faces"] = L.N_FACES
     tba[0]["face_slot"][:] = -1
-    for k, face in enumerate(cards.faces):
+    for k, face in enumerate(card_set().faces):
         tba[0]["face_category"][k] = CATEGORY_OF_TYPE[face.type]
         tba[0]["face_effect"][k] = L.EFFECT_IDS.index(face.effect)
         tba[0]["face_slot"][k] = L.SLOT_OF_SUBTYPE.get(face.subtype or "", -1)
@@ -326,6 +325,5 @@ def make_tables(players: int, deck: str = DEFAULT_DECK, heroes: str = "off") -> 
     offsets = pack_card_fields(tba, faces, suits, ranks, CARDS_BY_CARD, sizes)
     assert offsets["size"] == n_actions(players, heroes)
     fill_hero_tables(tba[0])
-    wanted = {L.FACE_IDS.index(f) for f in deck_faces(deck)}
     tba[0]["in_deck"][:N_CARDS] = [1 if int(f) in wanted else 0 for f in faces]
     return tba.view(np.recarray)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)

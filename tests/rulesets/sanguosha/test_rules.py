@@ -79,11 +79,35 @@ def test_the_seed_deck_is_every_card_and_the_default() -> None:
     assert int(eng.tba[0]["in_deck"][:104].sum()) == 104
 
 
-def test_decks_with_unimplemented_cards_are_refused() -> None:
-    with pytest.raises(ValueError, match="not implemented yet"):
-        SanguoshaConfig(deck="standard")
+def test_unknown_decks_are_refused() -> None:
     with pytest.raises(ValueError, match="unknown deck"):
         SanguoshaConfig(deck="nope")
+
+
+def test_the_published_deck_has_a_second_bagua_at_club_2_and_no_renwang() -> None:
+    """S-C-2's published edition (cards.yaml ``variants.standard``): the ♣2 armour is 八卦陣;
+    its id (and action) stay the seed's, the other 103 cards are the seed's."""
+    seed = SanguoshaEngine(SanguoshaConfig(players=5)).tba[0]
+    eng = SanguoshaEngine(SanguoshaConfig(players=5, deck="standard"))
+    tb = eng.tba[0]
+    changed = np.flatnonzero(tb["card_face"][:104] != seed["card_face"][:104]).tolist()
+    assert len(changed) == 1
+    (c,) = changed
+    assert L.FACE_IDS[int(seed["card_face"][c])] == "renwang"
+    assert L.FACE_IDS[int(tb["card_face"][c])] == "bagua"
+    assert (int(tb["card_suit"][c]), int(tb["card_rank"][c])) == (2, 2)  # ♣2
+    assert int(tb["in_deck"][:104].sum()) == 104
+    faces = [L.FACE_IDS[int(f)] for f in tb["card_face"][:104]]
+    assert faces.count("bagua") == 2 and "renwang" not in faces
+    # the ♣2 八卦陣 acts as 八卦陣: its owner may judge when asked for a 閃 (both 八卦陣 are
+    # equipped, on the lord's two neighbours; the 殺 goes to the one holding the ♣2 card)
+    t = Table(deck="standard")
+    owners = {t.equip(seat, "bagua"): seat for seat in (t.seat(1), t.seat(4))}
+    target = owners[c]
+    t.deal({t.lord: ["sha", "wuzhong"], target: ["shan"]})
+    t.play("sha")
+    t.act(t.target(target))
+    assert t.decision() == (target, L.DEC_ARMOUR)
 
 
 # --- the turn (S-TURN) -----------------------------------------------------------------------
