@@ -48,9 +48,9 @@ class SanguoshaConfig:
 
     Attributes:
         players: 4-10 seats. mode: ``"standard"`` or ``"two_renegades"`` (6, 8, 10 players).
-        deck: ``"seed"`` (default: the seed's 104 cards, every card of the game; ``"core"`` is
-            the same deck) or ``"basic"`` (殺, 閃, 桃): only decks whose every card is
-            implemented (``tables.DECKS``).
+        deck: ``"seed"`` (default: the seed's 104 cards, every card of the game),
+            ``"standard"`` (the published deck: a second 八卦陣 at ♣2 instead of 仁王盾) or
+            ``"basic"`` (殺, 閃, 桃) (``tables.DECKS``).
         max_turns: the game is truncated when this many turns have been played (0: never;
             ruling S-OPEN-11).
         auto_forced: a decision with one legal action (a pass when the seat holds no card that

@@ -12,7 +12,6 @@ whose cards are shuffled into the draw pile (``in_deck``), the others stay out o
   (決鬥, 過河拆橋, 順手牽羊, 萬箭齊發, 南蠻入侵, 無中生有, 五穀豐登, 桃園結義, 借刀殺人, 無懈可擊),
   the delayed tricks (樂不思蜀, 閃電), the eight weapons (諸葛連弩, 青鋼劍, 雌雄雙股劍, 貫石斧,
   青龍偃月刀, 丈八蛇矛, 方天畫戟, 麒麟弓), the armour (八卦陣, 仁王盾) and the six horses;
-  ``"core"`` is the same deck under the name it had while its cards were being implemented;
 - ``"standard"``: the published standard deck (2009), the cards file's ``variants.standard``:
   the card at ♣2 is a second 八卦陣 instead of 仁王盾 (its id, and so its action, stay those of
   the seed's card; its face is 八卦陣), the other 103 cards as in ``"seed"``.
@@ -73,7 +72,7 @@ from .content import SUITS, CardSet, HeroSet, load_cards, load_heroes
 
 DECKS: dict[str, tuple[str, ...]] = {
     "basic": ("sha", "shan", "tao"),
-    "core": (
+    "seed": (
         "sha",
         "shan",
         "tao",
@@ -108,7 +107,6 @@ DECKS: dict[str, tuple[str, ...]] = {
     ),
 }
 """The decks a game may be dealt: name -> the faces whose cards it holds (every card of them)."""
-DECKS["seed"] = DECKS["core"]
 DECKS["standard"] = tuple(face for face in DECKS["seed"] if face != "renwang")
 DEFAULT_DECK = "seed"
 DECK_VARIANTS = {"standard": "standard"}
