@@ -117,6 +117,14 @@ def test_sensitivity_ranks_by_the_largest_change_and_repeats(tmp_path: Path) -> 
     assert doc["base"]["games"] == 24
 
 
+def test_sensitivity_gives_the_same_numbers_with_ray_local(tmp_path: Path) -> None:
+    """Ray tasks play the same games as one process (needs the ray extra)."""
+    pytest.importorskip("ray")
+    run = dict(games=12, agents="random", kinds=("cards",), workdir=tmp_path, seed=5)
+    here = S.sensitivity(STARTER, **run).ranking()
+    assert S.sensitivity(STARTER, **run, ray="local").ranking() == here
+
+
 def test_qxs_sensitivity_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     first = tmp_path / "a.json"
     argv = ["sensitivity", "--players", "5", "--deck", "starter", "--heroes", "off", "--kinds",

@@ -40,6 +40,9 @@ def add_sensitivity_parser(sub: Any) -> argparse.ArgumentParser:
                    help=f"parallel game slots (default {S_NUM_ENVS}: few games per arm waste "
                    "less at the end of each arm with fewer slots)")  # fmt: skip
     p.add_argument("--workers", type=int, default=1, help="processes (same numbers)")
+    p.add_argument("--ray", metavar="ADDRESS", default=None,
+                   help="play the games as Ray tasks ('local' or a cluster address; the decks "
+                   "in --workdir must be readable by its nodes), same numbers")  # fmt: skip
     p.add_argument("--kinds", default="cards,heroes",
                    help="which changes: cards, heroes or both (default cards,heroes)")  # fmt: skip
     p.add_argument("--top", type=int, default=DEFAULT_TOP,
@@ -94,7 +97,7 @@ def cmd_sensitivity(args: argparse.Namespace) -> int:
         try:
             results = S.sensitivity(config, args.games, args.agents, args.seed, kinds,
                                     args.workdir, args.workers, args.num_envs, bar.update,
-                                    args.top)  # fmt: skip
+                                    args.top, ray=args.ray)  # fmt: skip
         except lab.LabError as exc:
             raise CliError(_one_line(str(exc))) from exc
     if earlier is not None:

@@ -302,14 +302,17 @@ def sensitivity(
     num_envs: int = NUM_ENVS,
     progress: Callable[[int], None] | None = None,
     top: int = DEFAULT_TOP,
+    ray: str | None = None,
 ) -> SensitivityResults:
     """Play the base ``config`` and every change of ``kinds`` (``cards``: each face one copy
     more and fewer; ``heroes``: each dealt hero banned) on the same ``games`` deals and rank
-    the changes (module docstring). ``workdir`` receives the changed decks."""
+    the changes (module docstring). ``workdir`` receives the changed decks. ``workers`` and
+    ``ray`` as :func:`~qxs_env.lab.simulate.simulate`'s: the same numbers (with a Ray cluster,
+    the decks in ``workdir`` must be where its nodes read them)."""
     if not set(kinds) <= {"cards", "heroes"} or not kinds:
         raise LabError(f"kinds must be among cards, heroes, got {', '.join(kinds) or 'none'}")
     spec = parse_agents(agents, game=registry.ruleset_of(config).name)
-    run = dict(seed=seed, workers=workers, num_envs=num_envs, progress=progress)
+    run = dict(seed=seed, workers=workers, num_envs=num_envs, progress=progress, ray=ray)
     changes: list[Change] = []
     if "cards" in kinds:  # (before the first game: a deck that cannot be changed is said now)
         changes += deck_changes(config, workdir)
@@ -329,7 +332,8 @@ def sensitivity(
         if played.interrupted:
             raise KeyboardInterrupt
         arms += [_arm(played, i) for i in range(len(group))]
-    comparison = CompareResults(base, [c.variant for c in changes], arms, meta={"workers": workers})
+    meta = {"workers": workers, "ray": ray}
+    comparison = CompareResults(base, [c.variant for c in changes], arms, meta=meta)
     return SensitivityResults(comparison, changes, top, {"kinds": list(kinds)})
 
 
