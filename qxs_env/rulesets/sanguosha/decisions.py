@@ -96,6 +96,7 @@ from .layout import (
     DEC_VICTIM,
     DEC_WEAPON,
     EFFECT_JIEDAO,
+    EFFECT_SHA,
     EV_DISCARD,
     EV_TARGET,
     EV_VICTIM,
@@ -192,7 +193,8 @@ def decision_mask(g, tb, cfg):
                 allow(g, tb.card_action[c])
         allow_buttons(g, tb, cfg, p)
         w = sha.converting_weapon(g, tb, cfg, p)
-        if w >= 0 and sha.usable(g, tb, cfg, p):  # 丈八蛇矛: its own action (S-CARD-ZHANGBA)
+        # 丈八蛇矛: its own action (S-CARD-ZHANGBA), while a 殺 has a seat no skill shields
+        if w >= 0 and playable(g, tb, cfg, p, EFFECT_SHA):
             allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     elif op == DEC_TARGET:

@@ -302,7 +302,7 @@ def check_heroes(g, tb, cfg, ignore):
         return OK
     used = 0
     for p in range(n):
-        h = g.hero[p]
+        h = int(g.hero[p])  # a plain int: an int8 shifted wraps without the JIT
         if h < 0 or (used >> h) & 1:
             return E_HEROES
         used |= 1 << h
@@ -314,7 +314,7 @@ def check_heroes(g, tb, cfg, ignore):
         slots = 0
         for k in range(SKILL_SLOTS):
             if g.skill_slot[p, k] >= 0:
-                slots |= 1 << g.skill_slot[p, k]
+                slots |= 1 << int(g.skill_slot[p, k])
         if slots != want:
             return E_HEROES
         if g.kingdom[p] != tb.hero_kingdom[h] or g.gender[p] != tb.hero_gender[h]:

@@ -126,3 +126,24 @@ def test_played_as_a_sha_in_a_duel() -> None:
     assert any("plays a converted card" in w for w in words)
     lord_max = int(t.g.max_hp[0, t.lord])
     assert t.hp(owner) == 4 and t.hp(t.lord) == lord_max - 1  # the lord had no 殺 to answer
+
+
+def test_the_spear_is_not_offered_when_every_seat_in_range_is_shielded() -> None:
+    """A 殺 made with the spear must have a target: with 空城 (S-HERO-ZHUGELIANG-2) shielding
+    every seat in range, the spear's action is not offered (found by the fuzz with heroes: the
+    spear was offered and its 殺 had no legal target)."""
+    from qxs_env.rulesets.sanguosha import layout as L
+
+    from ..table import hero_table
+
+    t = hero_table({1: "zhugeliang", 4: "zhugeliang"})
+    spear = t.equip(t.lord, "zhangba")
+    for k in (2, 3):  # the spear's range 3 reaches every seat: only the two 諸葛亮 live
+        t.g.alive[0, t.seat(k)] = 0
+    t.deal({t.lord: ["shan", "wuzhong"]})
+    assert t.decision() == (t.lord, L.DEC_PLAY)
+    assert int(t.eng.tba[0]["card_action"][spear]) not in t.legal()
+    t = hero_table({1: "zhugeliang"})  # one seat unshielded: offered
+    spear = t.equip(t.lord, "zhangba")
+    t.deal({t.lord: ["shan", "wuzhong"]})
+    assert int(t.eng.tba[0]["card_action"][spear]) in t.legal()
