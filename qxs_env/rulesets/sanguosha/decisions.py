@@ -184,7 +184,7 @@ def decision_mask(g, tb, cfg):
         ok = 0
         for k in range(g.hand_n[p]):
             c = g.hand[p, k]
-            f = tb.card_face[c]
+            f = int(tb.card_face[c])  # a plain int: an int8 shifted wraps without the JIT
             if (known >> f) & 1 == 0:
                 known |= 1 << f
                 if playable(g, tb, cfg, p, tb.face_effect[f]):

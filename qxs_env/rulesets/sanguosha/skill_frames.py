@@ -102,7 +102,7 @@ def once_ready(g, p, s, cards):
 @njit_cached
 def start_once(g, p, s):
     """Seat ``p`` uses its once-per-turn skill ``s``: marked for the turn, its frame pushed."""
-    g.skill_turn[p] |= 1 << s
+    g.skill_turn[p] |= 1 << int(s)  # a plain int: an int8 shifted wraps without the JIT
     push(g, OP_SKILL, p, -1, s, 0, 0, 0)
 
 
