@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from qxs_env.engine.layout import DEC_CANCEL, DEC_SELECT, PH_PLAY, Z_DISCARD, Z_JUDGE
 from qxs_env.rulesets.sanguosha import layout as L
+from qxs_env.rulesets.sanguosha.ruleset import render_table
 
 from ..table import Table, hero_table
 from .test_qingguo import suited
@@ -69,6 +70,7 @@ def test_guose_card_choice_and_targets_exact() -> None:
     words = t.act(t.target(t.seat(1)))
     assert any("places" in w for w in words)
     assert lebu_in_area(t, t.seat(1), diamond) and t.g.zone[0, diamond] == Z_JUDGE
+    assert "as 樂不思蜀)" in render_table(t.eng)  # the table says what it counts as
     assert t.decision() == (t.lord, L.DEC_PLAY)
     assert t.skill("guose") in t.legal()  # the horse is left: any number per turn
     t.act(t.skill("guose"))  # the horse is her only diamond card: chosen at once
