@@ -97,6 +97,7 @@ from .layout import (
     DEC_VICTIM,
     DEC_WEAPON,
     EFFECT_JIEDAO,
+    EFFECT_SHA,
     EV_DISCARD,
     EV_TARGET,
     EV_VICTIM,
@@ -193,7 +194,7 @@ def decision_mask(g, tb, cfg):
                 allow(g, tb.card_action[c])
         allow_buttons(g, tb, cfg, p)
         w = sha.converting_weapon(g, tb, cfg, p)
-        if w >= 0 and sha.usable(g, tb, cfg, p):  # 丈八蛇矛: its own action (S-CARD-ZHANGBA)
+        if w >= 0 and playable(g, tb, cfg, p, EFFECT_SHA):  # 丈八蛇矛's own action (S-CARD-ZHANGBA)
             allow(g, tb.card_action[w])
         allow(g, a_pass(tb))
     elif op == DEC_TARGET:
