@@ -63,7 +63,7 @@ from qxs_env.engine.shown import allow_shown
 from qxs_env.engine.stack import log, pop, push, ret
 from qxs_env.engine.use import add_target, open_use, push_use
 
-from .answers import request_pattern, rescue_pattern
+from .answers import allow_equipped_answers, equipped_answer, request_pattern, rescue_pattern
 from .card_steps import allow_picks, picked_card
 from .cards import bagua, qinglong, sha, zhangba
 from .cards.dispatch import (
@@ -82,6 +82,7 @@ from .draft import draft_step
 from .hero_decisions import hero_mask, hero_resolved
 from .judge_phase import judge_phase_step
 from .layout import (
+    ANSWER_RESCUE,
     ASK_SHA,
     DEC_ARMOUR,
     DEC_BORROWED_SHA,
@@ -238,7 +239,9 @@ def decision_mask(g, tb, cfg):
                 allow(g, a_seat(tb) + k)
         allow(g, a_pass(tb))
     else:
-        allow_matching_hand(g, tb, p, answer_pattern(g, tb, cfg, i, op))
+        pattern = answer_pattern(g, tb, cfg, i, op)
+        allow_matching_hand(g, tb, p, pattern)
+        allow_equipped_answers(g, tb, cfg, p, answer_ask(g, i, op), pattern)
         if op == DEC_REQUEST and g.stk[i, FR_A0] == ASK_SHA:
             w = sha.converting_weapon(g, tb, cfg, p)
             if w >= 0:  # 丈八蛇矛 plays two cards as the 殺 asked for
@@ -258,10 +261,23 @@ def hand_card(g, tb, p, a):
 
 
 @njit_cached
-def weapon_action(g, tb, p):
-    """The card action of the weapon seat ``p`` holds (-1: none)."""
-    w = g.equip[p, SLOT_WEAPON]
+def spear_action(g, tb, cfg, p):
+    """The card action of the weapon with which seat ``p`` may make a 殺 of two cards now
+    (丈八蛇矛; -1: none). Any other weapon's action names the card itself (武聖 may give an
+    equipped red weapon as a 殺)."""
+    w = sha.converting_weapon(g, tb, cfg, p)
     return -1 if w < 0 else tb.card_action[w]
+
+
+@njit_cached
+def answer_ask(g, i, op):
+    """What the answering decision ``i`` asks, as the skills' answer patterns name it (a
+    request's ``ASK_*``, ``ANSWER_RESCUE``; -1 for the others)."""
+    if op == DEC_REQUEST:
+        return g.stk[i, FR_A0]
+    if op == DEC_RESCUE:
+        return ANSWER_RESCUE
+    return -1
 
 
 @njit_cached
@@ -340,13 +356,16 @@ def decision_resolved(g, tb, cfg, a):
         hero_resolved(g, tb, cfg, i, op, a)
     elif op == DEC_WEAPON:
         ret(g, -1 if a == a_pass(tb) else a)  # the weapon's OP_WEAPON frame reads the action
-    elif op == DEC_REQUEST and g.equip[p, SLOT_WEAPON] >= 0 and a == weapon_action(g, tb, p):
+    elif op == DEC_REQUEST and a == spear_action(g, tb, cfg, p):
         pop(g)  # 丈八蛇矛: the request gets the 殺 made of two hand cards
         push(g, OP_ZHANGBA, p, -1, g.equip[p, SLOT_WEAPON], zhangba.TO_ANSWER, 0, 0)
     elif a == a_pass(tb):
         ret(g, -1)
     else:
-        c = hand_card_for_action(g, tb, p, a, answer_pattern(g, tb, cfg, i, op))
+        pattern = answer_pattern(g, tb, cfg, i, op)
+        c = hand_card_for_action(g, tb, p, a, pattern)
+        if c < 0:  # an equipped card (武聖, 急救)
+            c = equipped_answer(g, tb, cfg, p, answer_ask(g, i, op), pattern, a)
         if c < 0:
             raise RuntimeError("sanguosha engine: the answer names no matching card")
         if op == DEC_CANCEL or op == DEC_BORROWED_SHA:  # used (a 無懈可擊, 借刀殺人's 殺)

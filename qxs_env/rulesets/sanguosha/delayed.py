@@ -5,6 +5,11 @@ judgement phase is :mod:`.judge_phase`).
 A delayed trick is used like any card (``OP_USE_CARD``), but no 無懈可擊 is asked when it is
 placed (ruling S-OPEN-16): its effect on its target puts it into that seat's judgement area
 (``g.judge[p, :g.judge_n[p]]``, in placement order, zone ``Z_JUDGE``, public).
+
+A card in a judgement area counts as the face ``judge_face`` reads: its printed face, or the
+delayed trick a skill made of it (國色: a diamond card standing as 樂不思蜀, ``g.jface``, kept
+while it lies there and cleared when it leaves for a hand or the discard pile: ruling
+S-OPEN-45). Every rule here and in :mod:`.judge_phase` reads that face.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, JUDGE_AREA
 from qxs_env.engine.stack import log
+from qxs_env.engine.zones import judge_face
 
 from .layout import EV_PASSED_ON, EV_PLACED, F_LEBU, F_SHANDIAN
 from .moves import put_in_area, put_in_discard
@@ -27,7 +33,7 @@ def is_delayed(f):
 def holds_delayed(g, tb, p, f):
     """Does seat ``p``'s judgement area hold a card of face ``f``?"""
     for j in range(g.judge_n[p]):
-        if tb.card_face[g.judge[p, j]] == f:
+        if judge_face(g, tb, g.judge[p, j]) == f:
             return True
     return False
 
@@ -55,7 +61,7 @@ def pass_on(g, tb, cfg, p, c):
     that can take it (ruling S-OPEN-27); back to ``p`` when no other seat can, discarded when
     not even ``p`` can (dead)."""
     n = cfg[C_PLAYERS]
-    f = tb.card_face[c]
+    f = judge_face(g, tb, c)
     for k in range(1, n + 1):
         q = (p + k) % n
         if can_take(g, tb, q, f):
@@ -73,6 +79,6 @@ def next_to_judge(g, tb, p):
     if n == 0:
         return -1
     for j in range(n):
-        if tb.card_face[g.judge[p, j]] == F_SHANDIAN:
+        if judge_face(g, tb, g.judge[p, j]) == F_SHANDIAN:
             return g.judge[p, j]
     return g.judge[p, n - 1]

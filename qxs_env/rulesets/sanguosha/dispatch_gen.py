@@ -297,6 +297,14 @@ SKILL_STATUSES: tuple[Status, ...] = (
         fold="pat",
     ),
     Status(
+        "equipment_answers",
+        "skills_equipment_answers",
+        "g, tb, cfg, p, ask",
+        "any",
+        "May p give an equipped card that matches its answer pattern when asked ``ask``\n"
+        "    (武聖: a 殺, 急救: a rescue; ruling S-OPEN-45, S-OPEN-57)?",
+    ),
+    Status(
         "shan_needed",
         "skills_shan_needed",
         "g, tb, cfg, p",

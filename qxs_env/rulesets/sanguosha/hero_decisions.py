@@ -5,7 +5,9 @@ and ``DEC_GIVE_TO`` of 制衡's ``OP_SELECT`` and 仁德's and 遺計's ``OP_GIV
 
 What ``DEC_SELECT`` offers depends on the purpose (its ``FR_A0``, ``layout.PURPOSE_*``): every
 hand card (制衡, 仁德, 剛烈, ...), the cards a conversion accepts (a red card for 武聖, a 閃 for
-龍膽, a black card for 奇襲: ``skill_frames.select_accepts``), or only the two cards 遺計 drew
+龍膽, a black card for 奇襲, a diamond for 國色: ``skill_frames.select_accepts``; an equipped
+card too where ``skill_frames.select_takes_equipment`` says so: it leaves its slot when
+chosen, and 武聖 offers one only if a 殺 stays usable without it), or only the two cards 遺計 drew
 (kept in its ``OP_SKILL`` frame's ``FR_A2`` and ``FR_A3``, three frames down: ``OP_SKILL``,
 ``OP_GIVE``, ``DEC_SELECT``); ``done`` once the frame has the fewest it asks. ``DEC_GIVE_TO``
 offers the other living seats (仁德) or every living seat (遺計: he may keep a card).
@@ -28,6 +30,7 @@ from qxs_env.engine.layout import (
     FR_P,
     FR_Q,
     Z_HAND,
+    Z_PROC,
 )
 from qxs_env.engine.masks import allow
 from qxs_env.engine.select import resolve_give_to, resolve_select, select_done_allowed
@@ -35,9 +38,18 @@ from qxs_env.engine.shown import allow_place, allow_shown
 from qxs_env.engine.stack import ret
 
 from .card_steps import picked_card
-from .layout import DEC_SKILL_PICK, DEC_SUIT, N_EQUIP_SLOTS, PICK_OWN_EQUIPMENT, PURPOSE_YIJI
-from .skill_frames import select_accepts
+from .layout import (
+    DEC_SKILL_PICK,
+    DEC_SUIT,
+    N_EQUIP_SLOTS,
+    PICK_OWN_EQUIPMENT,
+    PURPOSE_WUSHENG,
+    PURPOSE_YIJI,
+)
+from .moves import take_anywhere
+from .skill_frames import select_accepts, select_takes_equipment
 from .skill_steps import skill_mask, skill_resolved
+from .skills import wusheng
 
 
 @njit_cached
@@ -47,6 +59,36 @@ def select_allows(g, tb, i, p, c):
         return select_accepts(tb, g.stk[i, FR_A0], c)
     skill = i - 2  # OP_SKILL under OP_GIVE under this decision
     return c == g.stk[skill, FR_A2] or c == g.stk[skill, FR_A3]
+
+
+@njit_cached
+def select_allows_equipped(g, tb, cfg, i, p, c):
+    """May seat ``p`` choose its equipped card ``c`` at the ``DEC_SELECT`` frame ``i``: the
+    purpose takes equipment and accepts the card (武聖: a 殺 still usable with it gone)?"""
+    purpose = g.stk[i, FR_A0]
+    if not select_takes_equipment(purpose) or not select_accepts(tb, purpose, c):
+        return False
+    return purpose != PURPOSE_WUSHENG or wusheng.equipped_usable(g, tb, cfg, p, c)
+
+
+@njit_cached
+def selected_card(g, tb, cfg, i, p, a):
+    """The card action ``a`` names at the ``DEC_SELECT`` frame ``i`` (-1: ``done``): a hand
+    card, or an equipped one, which leaves its slot for the table now (the selection's place;
+    equipment lost: 梟姬)."""
+    if a == a_done(tb):
+        return -1
+    for k in range(g.hand_n[p]):
+        if tb.card_action[g.hand[p, k]] == a and g.zone[g.hand[p, k]] == Z_HAND:
+            return g.hand[p, k]
+    for s in range(N_EQUIP_SLOTS):
+        c = g.equip[p, s]
+        if c >= 0 and tb.card_action[c] == a:
+            take_anywhere(g, c)
+            g.zone[c] = Z_PROC
+            g.owner[c] = p
+            return c
+    raise RuntimeError("sanguosha engine: the selection names no card of the seat")
 
 
 @njit_cached
@@ -61,6 +103,10 @@ def hero_mask(g, tb, cfg, i, op):
         for k in range(g.hand_n[p]):
             c = g.hand[p, k]
             if select_allows(g, tb, i, p, c):
+                allow(g, tb.card_action[c])
+        for s in range(N_EQUIP_SLOTS):
+            c = g.equip[p, s]
+            if c >= 0 and select_allows_equipped(g, tb, cfg, i, p, c):
                 allow(g, tb.card_action[c])
         if select_done_allowed(g, i):
             allow(g, a_done(tb))
@@ -95,12 +141,7 @@ def hero_resolved(g, tb, cfg, i, op, a):
     elif op == DEC_PLACE:
         ret(g, a - a_place(tb))
     elif op == DEC_SELECT:
-        c = -1
-        if a != a_done(tb):
-            for k in range(g.hand_n[p]):
-                if tb.card_action[g.hand[p, k]] == a and g.zone[g.hand[p, k]] == Z_HAND:
-                    c = g.hand[p, k]
-        resolve_select(g, tb, a, c)
+        resolve_select(g, tb, a, selected_card(g, tb, cfg, i, p, a))
     elif op == DEC_GIVE_TO:
         resolve_give_to(g, tb, cfg, a)
     elif op == DEC_SKILL_PICK:

@@ -15,8 +15,8 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
   waits on a decision on top of its stack, of a living seat that is ``actor``, with ``n_legal``
   > 0 actions listed in ``legal`` and set in ``mask``; when a play decision waits, no card is on
   the table, no use is open, no card is chosen or shown (制衡, 觀星), no converted card (丈八蛇矛's
-  殺) is live and no 青龍偃月刀 follow-up waits or is marked; equipment sits in the slot of its
-  kind (``E_EQUIP_SLOT``);
+  殺, 離間's card-less 決鬥) is live and no 青龍偃月刀 follow-up waits or is marked; equipment
+  sits in the slot of its kind (``E_EQUIP_SLOT``);
 - heroes (``E_HEROES``): without heroes no seat has one (nor a gender); with heroes, once the
   first turn has begun, every seat has its own hero and that hero's kingdom, gender, skills (a
   lord skill only for the lord; the skill slots hold the same skills) and max HP (+1 for the
@@ -28,7 +28,9 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
   S-END; a finished one has the winners S-END names (none when truncated); turns within
   ``max_turns``;
 - the delayed tricks and the shown cards (``E_JUDGE_AREA``, ``E_PLAY_SKIPPED``, ``E_SHOWN``): a
-  judgement area holds only delayed tricks (樂不思蜀, 閃電), one of each face (S-OPEN-09); at a
+  judgement area holds only delayed tricks (樂不思蜀, 閃電; 國色's card counting as 樂不思蜀),
+  one of each face (S-OPEN-09); a card counting as another face (``jface``) lies on the table
+  or, as 國色's 樂不思蜀, in a judgement area, and at a play decision only there; at a
   play decision no living seat still has a play phase to skip (樂不思蜀's skip is spent in the
   turn it was judged, S-CARD-LEBU-2); the shown cards (五穀豐登's) lie on the table, shown to
   every seat, at most one per seat, and none is left at a play decision.
@@ -52,6 +54,8 @@ from qxs_env.engine.layout import (
     PH_PLAY,
     STACK_DEPTH,
     V_NPHYS,
+    V_PHYS0,
+    V_RESERVED,
     Z_DISCARD,
     Z_DRAW,
     Z_EQUIP,
@@ -60,6 +64,7 @@ from qxs_env.engine.layout import (
     Z_OUT,
     Z_PROC,
 )
+from qxs_env.engine.zones import judge_face
 
 from .cards.fangtian import EXTRA_TARGETS as FANGTIAN_EXTRA
 from .layout import (
@@ -281,6 +286,8 @@ def check_flow(g, tb, cfg, ignore):
         for k in range(NV):
             if g.vcard[k, V_NPHYS] != 0:  # a converted 殺 (丈八蛇矛) left over
                 return E_TABLE_AT_PLAY
+            if g.vcard[k, V_PHYS0] == V_RESERVED:  # a card-less card (離間's 決鬥) left over
+                return E_TABLE_AT_PLAY
         for c in range(tb.n_cards):
             if g.zone[c] == Z_PROC:
                 return E_TABLE_AT_PLAY
@@ -323,6 +330,22 @@ def check_heroes(g, tb, cfg, ignore):
 
 
 @njit_cached
+def converted_cards_placed(g, tb, at_play):
+    """A card counting as another face (``jface``: 武聖's 殺, 國色's 樂不思蜀) lies on the table
+    while it is used, or in a judgement area as a delayed trick (國色); at a play decision only
+    the latter; anywhere else it is its printed self (``jface`` 0)."""
+    for c in range(tb.n_cards):
+        if g.jface[c] == 0:
+            continue
+        if g.zone[c] == Z_JUDGE:
+            if g.jface[c] != 1 + F_LEBU:
+                return False
+        elif g.zone[c] != Z_PROC or at_play:
+            return False
+    return True
+
+
+@njit_cached
 def check_delayed_and_shown(g, tb, cfg, ignore):
     """The invariants of the judgement areas, the skipped play phases and the shown cards; 0 or
     the first violated code not in ``ignore``."""
@@ -332,7 +355,7 @@ def check_delayed_and_shown(g, tb, cfg, ignore):
         lebu = 0
         shandian = 0
         for k in range(g.judge_n[p]):
-            f = tb.card_face[g.judge[p, k]]
+            f = judge_face(g, tb, g.judge[p, k])
             lebu += 1 if f == F_LEBU else 0
             shandian += 1 if f == F_SHANDIAN else 0
         if lebu + shandian != g.judge_n[p] or lebu > 1 or shandian > 1:
@@ -340,6 +363,8 @@ def check_delayed_and_shown(g, tb, cfg, ignore):
                 return E_JUDGE_AREA
         if at_play and g.alive[p] and (g.skip[p] >> PH_PLAY) & 1 and _on(ignore, E_PLAY_SKIPPED):
             return E_PLAY_SKIPPED
+    if _on(ignore, E_JUDGE_AREA) and not converted_cards_placed(g, tb, at_play):
+        return E_JUDGE_AREA
     if _on(ignore, E_SHOWN):
         if g.shown_n < 0 or g.shown_n > MAX_PLAYERS or (at_play and g.shown_n > 0):
             return E_SHOWN

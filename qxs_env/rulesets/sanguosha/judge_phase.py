@@ -10,9 +10,10 @@ dead. ``FR_A1`` is the card being judged. Stages:
 1. cancelled: the card's module puts it away (its ``judge_cancelled`` hook: 樂不思蜀
    discarded, 閃電 passed on), then the next card; standing: the framework's judgement
    (``OP_JUDGEMENT``, S-JUDGE-1);
-2. the judgement card came back: the card's module acts on it (its ``judged`` hook; it may push
-   frames: 閃電's damage), then the next card. No card (both piles empty): the game is drawn
-   already (S-OPEN-10).
+2. the judgement card came back: the card's module (of the face it counts as,
+   ``judge_face``: 國色's diamond card is judged as 樂不思蜀) acts on it (its ``judged``
+   hook; it may push frames: 閃電's damage), then the next card. No card (both piles
+   empty): the game is drawn already (S-OPEN-10).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import FR_A1, FR_P, FR_R, FR_ST, OP_CANCEL, OP_JUDGEMENT
 from qxs_env.engine.stack import log, pop, push
+from qxs_env.engine.zones import judge_face
 
 from .cards.dispatch import card_judge_cancelled, card_judged
 from .delayed import next_to_judge
@@ -47,7 +49,7 @@ def judge_phase_step(g, tb, cfg, i):
         if g.stk[i, FR_R] == 1:  # cancelled before its judgement card is turned
             log(g, EV_CANCELLED, p, c, 0, 0, 0)
             g.stk[i, FR_ST] = 0
-            card_judge_cancelled(g, tb, cfg, p, c, tb.face_effect[tb.card_face[c]])
+            card_judge_cancelled(g, tb, cfg, p, c, tb.face_effect[judge_face(g, tb, c)])
         else:
             g.stk[i, FR_ST] = 2
             push(g, OP_JUDGEMENT, p, -1, c, -1, 0, 0)
@@ -55,4 +57,4 @@ def judge_phase_step(g, tb, cfg, i):
         r = g.stk[i, FR_R]
         g.stk[i, FR_ST] = 0
         if r >= 0:
-            card_judged(g, tb, cfg, i, p, c, r, tb.face_effect[tb.card_face[c]])
+            card_judged(g, tb, cfg, i, p, c, r, tb.face_effect[judge_face(g, tb, c)])

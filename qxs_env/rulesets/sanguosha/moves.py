@@ -14,6 +14,7 @@ from qxs_env.engine.layout import (
     V_NPHYS,
     V_PHYS0,
     V_PHYS1,
+    V_RESERVED,
     Z_DISCARD,
     Z_EQUIP,
     Z_HAND,
@@ -42,7 +43,9 @@ def take_from_hand(g, p, c):
 
 @njit_cached
 def put_in_discard(g, c):
-    """Card ``c`` (already out of any hand or area) goes on the discard pile."""
+    """Card ``c`` (already out of any hand or area) goes on the discard pile, as its printed
+    self (``jface`` cleared: a card a skill made count as another, 國色's 樂不思蜀)."""
+    g.jface[c] = 0
     g.disc[g.n_disc] = c
     g.n_disc += 1
     g.zone[c] = Z_DISCARD
@@ -58,7 +61,9 @@ def put_on_table(g, c):
 
 @njit_cached
 def put_in_hand(g, p, c):
-    """Card ``c`` (already out of any hand or area) goes into seat ``p``'s hand."""
+    """Card ``c`` (already out of any hand or area) goes into seat ``p``'s hand, as its printed
+    self (``jface`` cleared)."""
+    g.jface[c] = 0
     g.hand[p, g.hand_n[p]] = c
     g.hand_n[p] += 1
     g.zone[c] = Z_HAND
@@ -83,10 +88,21 @@ def discard_from_hand(g, p, c):
 
 
 @njit_cached
+def discard_own(g, p, c):
+    """Seat ``p`` discards its card ``c`` from its hand or its equipment (an equipped card
+    leaving counts as equipment lost: 梟姬)."""
+    if g.zone[c] == Z_EQUIP:
+        take_anywhere(g, c)
+        put_in_discard(g, c)
+    else:
+        discard_from_hand(g, p, c)
+
+
+@njit_cached
 def table_to_discard(g, c):
     """Card ``c`` goes from the table to the discard pile, if it is still on the table; for a
     converted card (a virtual card id, ``>= MAX_CARDS``) the cards it is made of, and its row
-    is freed."""
+    is freed (a card-less one's too: 離間's 決鬥)."""
     if c >= MAX_CARDS:
         k = c - MAX_CARDS
         for f in (V_PHYS0, V_PHYS1):
@@ -94,6 +110,8 @@ def table_to_discard(g, c):
             if x >= 0 and g.zone[x] == Z_PROC:
                 put_in_discard(g, x)
         g.vcard[k, V_NPHYS] = 0
+        if g.vcard[k, V_PHYS0] == V_RESERVED:
+            g.vcard[k, V_PHYS0] = -1
     elif c >= 0 and g.zone[c] == Z_PROC:
         put_in_discard(g, c)
 

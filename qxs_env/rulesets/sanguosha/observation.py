@@ -75,6 +75,7 @@ from qxs_env.engine.layout import (
     MAX_PLAYERS,
     Z_DISCARD,
 )
+from qxs_env.engine.zones import judge_face
 
 from .layout import (
     C_MAX_TURNS,
@@ -223,7 +224,7 @@ def encode_seats(g, tb, cfg, me, out):
         out[e + 4] = 1.0 if g.equip[p, SLOT_PLUS] >= 0 else 0.0
         out[e + 5] = 1.0 if g.equip[p, SLOT_MINUS] >= 0 else 0.0
         for j in range(g.judge_n[p]):
-            f = tb.card_face[g.judge[p, j]]
+            f = judge_face(g, tb, g.judge[p, j])  # 國色's card as 樂不思蜀
             if f == F_LEBU:
                 out[e + 6 + len(WEAPON_FACES)] = 1.0
             elif f == F_SHANDIAN:

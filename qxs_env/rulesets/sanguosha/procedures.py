@@ -16,18 +16,19 @@ damage, tricks used and the rescue through :func:`.skill_steps.scan` and the ski
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import FR_A0, FR_A1, FR_A2, FR_A3, FR_P, FR_Q, MAX_CARDS
+from qxs_env.engine.layout import FR_A0, FR_A1, FR_A2, FR_A3, FR_P, FR_Q, MAX_CARDS, Z_JUDGE
 from qxs_env.engine.patterns import hand_matching
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CHOSEN, USE_TARGET_CONFIRMED
 
-from .answers import request_pattern, rescue_pattern
+from .answers import equipped_answer, request_pattern, rescue_pattern
 from .card_steps import equip_self
 from .cards import bagua, renwang, sha, tao, taoyuan, wugu, wuxie
 from .cards.dispatch import card_effect
 from .death import die
 from .delayed import is_delayed
 from .layout import (
+    ANSWER_RESCUE,
     ASK_SHA,
     ASK_SHAN,
     C_MAX_TURNS,
@@ -61,7 +62,7 @@ from .layout import (
     SLOT_PLUS,
     SLOT_WEAPON,
 )
-from .moves import discard_from_hand, draw, table_to_discard, used_face
+from .moves import discard_own, draw, table_to_discard, used_face
 from .skill_steps import scan
 from .skills import hujia, jijiang, jijiu, luoyi
 from .skills.dispatch import (
@@ -229,8 +230,11 @@ def rescue_closed(g, tb, cfg, i, st):
 
 @njit_inlined
 def rescue_possible(g, tb, cfg, i, q):
-    """A 桃 in the hand, or what 急救 accepts (:mod:`.answers`)."""
-    return hand_matching(g, tb, q, rescue_pattern(g, tb, cfg, q)) > 0
+    """A 桃 in the hand, or what 急救 accepts (:mod:`.answers`: an equipped red card too)."""
+    pattern = rescue_pattern(g, tb, cfg, q)
+    if hand_matching(g, tb, q, pattern) > 0:
+        return True
+    return equipped_answer(g, tb, cfg, q, ANSWER_RESCUE, pattern, -1) >= 0
 
 
 @njit_inlined
@@ -276,22 +280,27 @@ def request_alternative(g, tb, cfg, i):
 
 @njit_inlined
 def request_possible(g, tb, cfg, i, p):
-    """A hand card matching what the seat may give (its skills' conversions too, :mod:`.answers`);
-    for a 殺, also a weapon making one of two cards (丈八蛇矛)."""
-    if g.stk[i, FR_A0] == ASK_SHA and sha.converting_weapon(g, tb, cfg, p) >= 0:
+    """A hand card matching what the seat may give (its skills' conversions too, :mod:`.answers`;
+    an equipped card where a skill allows it: 武聖); for a 殺, also a weapon making one of two
+    cards (丈八蛇矛)."""
+    ask = g.stk[i, FR_A0]
+    if ask == ASK_SHA and sha.converting_weapon(g, tb, cfg, p) >= 0:
         return True
-    return hand_matching(g, tb, p, request_pattern(g, tb, cfg, p, g.stk[i, FR_A0])) > 0
+    pattern = request_pattern(g, tb, cfg, p, ask)
+    if hand_matching(g, tb, p, pattern) > 0:
+        return True
+    return equipped_answer(g, tb, cfg, p, ask, pattern, -1) >= 0
 
 
 @njit_inlined
 def request_answered(g, tb, cfg, i, p, r):
-    """Played in answer (S-USE-2), to the discard pile: from the hand, or a converted 殺's
-    cards from the table (丈八蛇矛); a 殺 the current seat plays counts for 克己 (ruling
-    S-OPEN-51)."""
+    """Played in answer (S-USE-2), to the discard pile: from the hand or the equipment (武聖),
+    or a converted 殺's cards from the table (丈八蛇矛); a 殺 the current seat plays counts for
+    克己 (ruling S-OPEN-51)."""
     if r >= MAX_CARDS:
         table_to_discard(g, r)
     else:
-        discard_from_hand(g, p, r)
+        discard_own(g, p, r)
     if p == g.cur and g.stk[i, FR_A0] == ASK_SHA:
         g.sha_touched = 1
     log(g, EV_PLAYED, p, r, g.stk[i, FR_Q], 0, 0)
@@ -389,7 +398,7 @@ def use_finished(g, tb, cfg, i, u):
     c = g.use_card[u]
     if used_face(g, tb, c) == F_WUGU:
         wugu.leftovers(g)
-    if c < MAX_CARDS:
+    if c < MAX_CARDS and g.zone[c] != Z_JUDGE:  # 國色's card stays a 樂不思蜀 in the area
         g.jface[c] = 0  # a converted card is its printed self again once the use is over
     table_to_discard(g, c)  # S-TURN-7
     for k in range(g.use_n[u]):

@@ -37,7 +37,7 @@ from .engine import (
     card_words,
     identity_counts,
 )
-from .tables import hero_set
+from .tables import card_set, hero_set
 
 
 def hero_name(h: int) -> str:
@@ -222,10 +222,20 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
         mark = ">" if p == int(st.actor[b]) else " "
         gear = [card_words(tb, int(c)) for c in st.equip[b, p] if c >= 0]
         worn = f" [{', '.join(gear)}]" if gear else ""
-        area = [card_words(tb, int(c)) for c in st.judge[b, p, : int(st.judge_n[b, p])]]
+        area = [area_words(st, b, tb, int(c)) for c in st.judge[b, p, : int(st.judge_n[b, p])]]
         worn += f" (to judge: {', '.join(area)})" if area else ""
         lines.append(f"{mark} seat {p} {ident:<8} {hp:<9}{worn} {shown}")
     return "\n".join(lines)
+
+
+def area_words(st: Any, b: int, tb: Any, c: int) -> str:
+    """Card ``c`` of a judgement area in words, with the delayed trick it counts as when a
+    skill made it one (國色's diamond card: ``閃 ♦2 as 樂不思蜀``)."""
+    words = card_words(tb, c)
+    as_face = int(st.jface[b, c]) - 1
+    if as_face >= 0:
+        words += f" as {card_set().faces[as_face].name}"
+    return words
 
 
 def hidden_from(engine: SanguoshaEngine, b: int, s: int) -> tuple[list[int], list[int]]:

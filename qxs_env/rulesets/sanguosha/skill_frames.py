@@ -27,7 +27,11 @@ from .layout import (
     EV_DISCARD,
     EV_SKILL,
     F_SHAN,
+    N_EQUIP_SLOTS,
     OP_SKILL,
+    PURPOSE_GUOSE,
+    PURPOSE_LIJIAN,
+    PURPOSE_LIULI,
     PURPOSE_LONGDAN,
     PURPOSE_QIXI,
     PURPOSE_WUSHENG,
@@ -90,6 +94,16 @@ def seat_then_cards(g, i, st, s, n, purpose):
         push(g, OP_SELECT, p, -1, n, n, purpose, 0)
         return False
     return True
+
+
+@njit_cached
+def hand_and_equipment(g, p):
+    """How many cards seat ``p`` holds in its hand and its equipment (what "discard a card"
+    may take: 流離, 離間)."""
+    n = g.hand_n[p]
+    for s in range(N_EQUIP_SLOTS):
+        n += 1 if g.equip[p, s] >= 0 else 0
+    return n
 
 
 @njit_cached
@@ -183,11 +197,12 @@ def asked_first(g, i, st):
 
 @njit_cached
 def convert_step(g, i, st, purpose, face):
-    """The ``OP_SKILL`` frame ``i`` of a skill that uses a hand card as a card of ``face``
-    (武聖, 龍膽, 奇襲): stage 0 chooses the card (``OP_SELECT`` of one, ``purpose`` says which
-    cards); stage 1 leaves it on the table counting as ``face`` (``g.jface``: the use reads that
-    face; its suit and rank stay its own, ruling S-OPEN-15) and asks its target
-    (``DEC_TARGET``), from where it is used as the card would be."""
+    """The ``OP_SKILL`` frame ``i`` of a skill that uses a card as a card of ``face`` (武聖,
+    龍膽, 奇襲, 國色): stage 0 chooses the card (``OP_SELECT`` of one, ``purpose`` says which
+    cards: a hand card, or an equipped one where :func:`select_takes_equipment` says so, which
+    leaves its slot when chosen); stage 1 leaves it on the table counting as ``face``
+    (``g.jface``: the use reads that face; its suit and rank stay its own, ruling S-OPEN-15)
+    and asks its target (``DEC_TARGET``), from where it is used as the card would be."""
     p = g.stk[i, FR_P]
     if st == 0:
         g.stk[i, FR_ST] = 1
@@ -204,21 +219,43 @@ def convert_step(g, i, st, purpose, face):
 
 @njit_cached
 def holds_matching(g, tb, p, purpose):
-    """Does seat ``p`` hold a hand card that ``purpose`` accepts (:func:`select_accepts`)?"""
+    """Does seat ``p`` hold a card that ``purpose`` accepts (:func:`select_accepts`): in its
+    hand, or equipped where :func:`select_takes_equipment` says so?"""
     for k in range(g.hand_n[p]):
         if select_accepts(tb, purpose, g.hand[p, k]):
             return True
+    if select_takes_equipment(purpose):
+        for s in range(N_EQUIP_SLOTS):
+            c = g.equip[p, s]
+            if c >= 0 and select_accepts(tb, purpose, c):
+                return True
     return False
 
 
 @njit_cached
+def select_takes_equipment(purpose):
+    """May an equipped card be chosen for ``purpose``, besides the hand cards? The skills whose
+    text says "a card" (rulings S-OPEN-45, S-OPEN-53, S-OPEN-60): 武聖, 奇襲, 國色, 流離,
+    離間; the others take hand cards."""
+    return (
+        purpose == PURPOSE_WUSHENG
+        or purpose == PURPOSE_QIXI
+        or purpose == PURPOSE_GUOSE
+        or purpose == PURPOSE_LIULI
+        or purpose == PURPOSE_LIJIAN
+    )
+
+
+@njit_cached
 def select_accepts(tb, purpose, c):
-    """May hand card ``c`` be chosen for ``purpose`` (the conversions: a red card for 武聖, a 閃
-    for 龍膽, a black card for 奇襲; any card otherwise)?"""
+    """May card ``c`` be chosen for ``purpose`` (the conversions: a red card for 武聖, a 閃 for
+    龍膽, a black card for 奇襲, a diamond for 國色; any card otherwise)?"""
     if purpose == PURPOSE_WUSHENG:
         return tb.card_suit[c] == HEART or tb.card_suit[c] == DIAMOND
     if purpose == PURPOSE_QIXI:
         return tb.card_suit[c] == SPADE or tb.card_suit[c] == CLUB
+    if purpose == PURPOSE_GUOSE:
+        return tb.card_suit[c] == DIAMOND
     if purpose == PURPOSE_LONGDAN:
         return tb.card_face[c] == F_SHAN
     return True

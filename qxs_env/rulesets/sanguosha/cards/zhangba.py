@@ -6,10 +6,11 @@ to the discard pile with it (``moves.table_to_discard``).
 
 The power is offered (ruling S-OPEN-28: never automatic) as the equipped spear's own card
 action, which no other decision allows: in the owner's play phase (``DEC_PLAY``) while it holds
-two hand cards and may use a 殺 (the limit, a seat in range: ``sha.usable``), and when it is
-asked for a 殺 (``DEC_REQUEST``: 決鬥, 南蠻入侵) while it holds two hand cards. Chosen, the
-owner picks the two cards (the framework's ``OP_SELECT``: two ``DEC_SELECT`` of a hand card,
-``SELECT_SPEAR``), then aims the 殺 (``DEC_TARGET``) or gives it to the request.
+two hand cards and may use a 殺 (the limit, a seat in range that no skill shields:
+``decisions.playable``), and when it is asked for a 殺 (``DEC_REQUEST``: 決鬥, 南蠻入侵) while
+it holds two hand cards. Chosen, the owner picks the two cards (the framework's ``OP_SELECT``:
+two ``DEC_SELECT`` of a hand card, ``SELECT_SPEAR``), then aims the 殺 (``DEC_TARGET``) or
+gives it to the request.
 
 The converted 殺 (ruling S-OPEN-15): its colour is its two cards' when they share one, else it
 has none; it has no rank. The ruling gives it no suit either, but the framework's virtual card

@@ -17,6 +17,7 @@ from qxs_env.rulesets.sanguosha.layout import (
     SKILL_GANGLIE,
     SKILL_GUANXING,
     SKILL_GUICAI,
+    SKILL_GUOSE,
     SKILL_HUJIA,
     SKILL_JIANXIONG,
     SKILL_JIEYIN,
@@ -57,6 +58,7 @@ from qxs_env.rulesets.sanguosha.skills import feijiang as feijiang_skill
 from qxs_env.rulesets.sanguosha.skills import ganglie as ganglie_skill
 from qxs_env.rulesets.sanguosha.skills import guanxing as guanxing_skill
 from qxs_env.rulesets.sanguosha.skills import guicai as guicai_skill
+from qxs_env.rulesets.sanguosha.skills import guose as guose_skill
 from qxs_env.rulesets.sanguosha.skills import hujia as hujia_skill
 from qxs_env.rulesets.sanguosha.skills import jianxiong as jianxiong_skill
 from qxs_env.rulesets.sanguosha.skills import jieyin as jieyin_skill
@@ -97,6 +99,7 @@ SKILLS = (
     "ganglie",
     "guanxing",
     "guicai",
+    "guose",
     "hujia",
     "jianxiong",
     "jieyin",
@@ -137,6 +140,8 @@ def skill_usable(g, tb, cfg, p, s):
     """May seat p press the button of its active skill s in its play phase now (DEC_PLAY)?"""
     if s == SKILL_FANJIAN:
         return fanjian_skill.usable(g, tb, cfg, p)
+    if s == SKILL_GUOSE:
+        return guose_skill.usable(g, tb, cfg, p)
     if s == SKILL_JIEYIN:
         return jieyin_skill.usable(g, tb, cfg, p)
     if s == SKILL_JIJIANG:
@@ -165,6 +170,9 @@ def skill_activate(g, tb, cfg, p, s):
     """Seat p pressed the button of skill s: it acts at once or pushes its OP_SKILL frame."""
     if s == SKILL_FANJIAN:
         fanjian_skill.activate(g, tb, cfg, p)
+        return True
+    if s == SKILL_GUOSE:
+        guose_skill.activate(g, tb, cfg, p)
         return True
     if s == SKILL_JIEYIN:
         jieyin_skill.activate(g, tb, cfg, p)
@@ -216,6 +224,9 @@ def skill_step(g, tb, cfg, i, st, s):
         return True
     if s == SKILL_GUICAI:
         guicai_skill.step(g, tb, cfg, i, st)
+        return True
+    if s == SKILL_GUOSE:
+        guose_skill.step(g, tb, cfg, i, st)
         return True
     if s == SKILL_HUJIA:
         hujia_skill.step(g, tb, cfg, i, st)
@@ -429,6 +440,21 @@ def skills_answer_pattern(g, tb, cfg, p, ask, pat):
         elif s == SKILL_WUSHENG:
             pat = wusheng_skill.answer_pattern(g, tb, cfg, p, ask, pat, k)
     return pat
+
+
+@njit_cached
+def skills_equipment_answers(g, tb, cfg, p, ask):
+    """May p give an equipped card that matches its answer pattern when asked ``ask``
+    (武聖: a 殺, 急救: a rescue; ruling S-OPEN-45, S-OPEN-57)?"""
+    for k in range(SKILL_SLOTS):
+        s = g.skill_slot[p, k]
+        if s == SKILL_JIJIU:
+            if jijiu_skill.equipment_answers(g, tb, cfg, p, ask, k):
+                return True
+        elif s == SKILL_WUSHENG:
+            if wusheng_skill.equipment_answers(g, tb, cfg, p, ask, k):
+                return True
+    return False
 
 
 @njit_cached

@@ -6,8 +6,10 @@ first that does gives it; if all refuse he is on his own.
   :func:`stand_in`): the card a Shu seat plays stands in for his.
 - In his play phase (an attack): the 激將 button (when a 殺 of his could be used now). The
   card a Shu seat plays becomes his 殺: it comes back from the discard pile to the table and he
-  aims it (``DEC_TARGET``); it counts toward his 殺 limit and his weapon sets its range. When
-  all refuse, the button is gone for the turn (so that pressing it costs something).
+  aims it (``DEC_TARGET``), counting as a 殺 (``g.jface``) even when a skill played it as one
+  (關羽's red card by 武聖, from his hand or his equipment; 趙雲's 閃 by 龍膽); it counts
+  toward his 殺 limit and his weapon sets its range. When all refuse, the button is gone for
+  the turn (so that pressing it costs something).
 
 Its ``OP_SKILL`` frames: as the alternative, ``skill_frames.kingdom_ask_step`` (``FR_A3`` 0);
 as the attack (``FR_A3`` 1), stage 0 pushes that asking frame already answered "yes" (the
@@ -69,6 +71,7 @@ def attack_step(g, tb, cfg, i, st):
     g.n_disc = top
     g.zone[c] = Z_PROC
     g.owner[c] = -1
+    g.jface[c] = 1 + F_SHA  # he uses it as a 殺 whatever it was played as (武聖, 龍膽)
     n = cfg[C_PLAYERS]
     for k in range(1, n):
         if decisions.may_aim(g, tb, cfg, p, c, (p + k) % n, EFFECT_SHA):

@@ -1,13 +1,15 @@
 """大喬 · 流離 (S-HERO-DAQIAO-2, triggered; ruling S-OPEN-53): when she becomes the target of a
 used 殺 (not one played in a 決鬥), she may discard a card to move the 殺 to another seat within
-her attack range (measured before the discard), not its user and not already its target; the
-殺 then acts on that seat as if aimed at it (its 空城 is respected). Partial: she discards a
-hand card (her equipped cards cannot be chosen yet).
+her attack range (measured before the discard, so she may discard the weapon or the horse that
+lends that range), not its user and not already its target; the 殺 then acts on that seat as
+if aimed at it (its 空城 is respected). The card is any of hers: a hand card or an equipped
+one (``skill_frames.select_takes_equipment``; losing it is heard as equipment lost: 梟姬).
 
 The use's target-chosen moment fires ``PT_SHA_TARGETED`` (``procedures.use_moment``, ``ctx``:
 the use record * 16 + the target's index). Its ``OP_SKILL`` frame (``FR_A1`` that ``ctx``,
 ``FR_A2`` the new seat): stage 0 the seat (``DEC_SKILL_TARGET``, pass: she keeps the 殺);
-stage 1 the card (``OP_SELECT`` of one); stage 2 discards it and moves the 殺."""
+stage 1 the card (``OP_SELECT`` of one, chosen after the seat: the range was read with her
+equipment on); stage 2 discards it and moves the 殺."""
 
 from __future__ import annotations
 
@@ -15,8 +17,15 @@ from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, FR_A1, FR_A2, FR_OP, FR_P, FR_R, FR_ST, OP_SELECT
 from qxs_env.engine.stack import log, pop, push
 
-from ..layout import EFFECT_SHA, EV_SKILL, OP_SKILL, PT_SHA_TARGETED, PURPOSE_LIULI, SKILL_LIULI
-from ..skill_frames import ask_target, discard_selection, skill_frame
+from ..layout import (
+    EFFECT_SHA,
+    EV_SKILL,
+    OP_SKILL,
+    PT_SHA_TARGETED,
+    PURPOSE_LIULI,
+    SKILL_LIULI,
+)
+from ..skill_frames import ask_target, discard_selection, hand_and_equipment, skill_frame
 
 
 @njit_inlined
@@ -35,7 +44,7 @@ def may_move_to(g, tb, cfg, p, t, ctx):
 
 @njit_inlined
 def hears(g, tb, cfg, point, p, subject, source, ctx, k):
-    if point != PT_SHA_TARGETED or subject != p or g.hand_n[p] == 0:
+    if point != PT_SHA_TARGETED or subject != p or hand_and_equipment(g, p) == 0:
         return 0
     for t in range(cfg[C_PLAYERS]):
         if may_move_to(g, tb, cfg, p, t, ctx):

@@ -1,7 +1,7 @@
 """甘寧 · 奇襲 (S-HERO-GANNING-1, active; ruling S-OPEN-45): in his play phase he may use any
-black card as a 過河拆橋: the 奇襲 button uses a black hand card so
-(``skill_frames.convert_step``: it counts as a 過河拆橋 on the table, so 無懈可擊 may cancel it).
-Partial: black equipped cards are not offered yet."""
+black card, from his hand or his equipment, as a 過河拆橋: the 奇襲 button uses such a card so
+(``skill_frames.convert_step``: it counts as a 過河拆橋 on the table, so 無懈可擊 may cancel it;
+an equipped card leaves its slot when chosen, and losing it is heard as equipment lost: 梟姬)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ..skill_frames import convert_step, holds_matching
 
 @njit_inlined
 def usable(g, tb, cfg, p):
-    """The button: a black hand card as a 過河拆橋, when such a card could be used now."""
+    """The button: a black card (hand or equipped) as a 過河拆橋, when one could be used now."""
     return holds_matching(g, tb, p, PURPOSE_QIXI) and decisions.playable(
         g, tb, cfg, p, EFFECT_GUOHE
     )

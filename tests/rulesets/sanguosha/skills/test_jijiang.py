@@ -3,7 +3,7 @@ answer a request or to attack."""
 
 from __future__ import annotations
 
-from qxs_env.engine.layout import DEC_REQUEST
+from qxs_env.engine.layout import DEC_REQUEST, Z_DISCARD
 from qxs_env.rulesets.sanguosha import layout as L
 
 from ..table import hero_table
@@ -49,3 +49,21 @@ def test_jijiang_refused_is_gone_for_the_turn() -> None:
     t.act(t.skill("jijiang"))
     t.act(t.passes)
     assert t.decision() == (t.lord, L.DEC_PLAY) and t.skill("jijiang") not in t.legal()
+
+
+def test_jijiang_attack_with_a_card_wusheng_played() -> None:
+    """關羽 plays his equipped red horse as the 殺 (武聖, ruling S-OPEN-45): the lord uses it as
+    a 殺 (it hurts the target; it is not equipped), and it is discarded as the horse it is
+    (found by the fuzz: it was used as its printed face)."""
+    t = hero_table({0: "liubei", 1: "caocao", 2: "guanyu"})
+    t.plain(t.seat(1))
+    horse = t.equip(t.seat(2), "zhuahuang")
+    t.deal({t.lord: ["wuzhong"]})
+    t.act(t.skill("jijiang"))
+    assert t.decision() == (t.seat(2), DEC_REQUEST) and horse in t.legal()
+    t.act(horse)
+    assert t.decision() == (t.lord, L.DEC_TARGET)
+    hp = t.hp(t.seat(1))
+    t.act(t.target(t.seat(1)))
+    assert t.hp(t.seat(1)) == hp - 1 and t.g.equip[0, t.seat(1), L.SLOT_PLUS] == -1
+    assert t.g.zone[0, horse] == Z_DISCARD and t.g.jface[0, horse] == 0

@@ -29,3 +29,12 @@ def test_kongcheng_a_sha_with_no_other_target_is_not_offered() -> None:
     t = hero_table({1: "zhugeliang", 4: "zhugeliang"})
     t.deal({t.lord: ["sha", "tao"]})
     assert t.card_of(t.lord, "sha") not in t.legal()
+
+
+def test_kongcheng_a_spear_sha_with_no_other_target_is_not_offered() -> None:
+    """丈八蛇矛's 殺 (S-CARD-ZHANGBA) is not offered when every seat in range is an
+    empty-handed 諸葛亮 (found by the fuzz: the two cards chosen, no target was left)."""
+    t = hero_table({k: "zhugeliang" for k in range(1, 5)})
+    spear = t.equip(t.lord, "zhangba")
+    t.deal({t.lord: ["shan", "shan", "wuzhong"]})
+    assert spear not in t.legal() and t.card_of(t.lord, "wuzhong") in t.legal()
