@@ -37,6 +37,7 @@ from .engine import (
     card_words,
     identity_counts,
 )
+from .hidden_info import hidden_from, hidden_swaps
 from .tables import hero_set
 
 
@@ -48,6 +49,21 @@ def hero_name(h: int) -> str:
 def skill_name(s: int) -> str:
     """Skill ``s`` (an index of ``layout.SKILL_IDS``) by name."""
     return hero_set().skills[s].name if 0 <= s < L.N_SKILLS else f"skill {s}"
+
+
+def heroes_dealt(config: SanguoshaConfig) -> bool:
+    """Whether games of ``config`` draft heroes (the record's ``hero`` field is then filled)."""
+    return config.heroes != "off"
+
+
+def hero_names() -> list[tuple[str, str]]:
+    """(id, name) of every hero by index (``configs/sanguosha/heroes.yaml``)."""
+    return [(h.id, h.name) for h in hero_set().heroes]
+
+
+def hero_groups() -> dict[str, tuple[str, ...]]:
+    """The lab's groups of heroes: each hero's kingdom (wei, shu, wu, qun), by hero index."""
+    return {"kingdom": tuple(h.kingdom for h in hero_set().heroes)}
 
 
 def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
@@ -228,16 +244,6 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
     return "\n".join(lines)
 
 
-def hidden_from(engine: SanguoshaEngine, b: int, s: int) -> tuple[list[int], list[int]]:
-    """What seat ``s`` cannot know: the other living seats' hands (no card of another's hand
-    is ever shown to it in the implemented game) and the identities not revealed (the lord's
-    and the dead's are)."""
-    g = engine.state[b]
-    n = engine.players
-    holders = [p for p in range(n) if p != s and g.alive[p] and g.hand_n[p] > 0]
-    return holders, [p for p in range(n) if p != s and not g.revealed[p]]
-
-
 def heuristic_policy(config: SanguoshaConfig | None = None) -> Any:
     """The lab's ``heuristic``: ``agents.sanguosha_heuristic.HeuristicPolicy`` (imported only
     when asked for, so the ruleset loads without the agents package)."""
@@ -282,9 +288,14 @@ RULESET = Ruleset(
     small_config={"players": 5, "auto_forced": False},
     identity_labels=L.IDENTITY_LABELS,
     leader_identity=L.LORD,
-    lab_columns=("deck",),
+    lab_columns=("deck", "heroes"),
+    heroes_dealt=heroes_dealt,
+    hero_names=hero_names,
+    hero_groups=hero_groups,
+    play_random_games=F.play_random_games,
     sides=((L.LORD, L.LOYALIST), (L.REBEL,), (L.RENEGADE,)),
     hidden_from=hidden_from,
+    hidden_swaps=hidden_swaps,
     fuzz_slice=fuzz_slice,
     fuzz_axes=fuzz_axes,
     policies={"heuristic": heuristic_policy},
