@@ -8,6 +8,8 @@ from typing import Any
 from qxs_env.engine.batch_engine import encode_one_entry, one_game_entry
 from qxs_env.engine.layout import (
     DEC_CANCEL,
+    DEC_GIVE_TO,
+    DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
     DEC_SELECT,
@@ -112,10 +114,17 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
     if op == L.DEC_MORE_TARGETS:
         return f"seat {p}: aim {card_words(tb, int(frame[FR_A0]))} at one more seat, or pass"
     if op == DEC_SELECT:
-        return f"seat {p}: choose a hand card for the 殺 of 丈八蛇矛"
+        return f"seat {p}: {_select_question(int(frame[FR_A0]))}"
+    if op == DEC_GIVE_TO:
+        return f"seat {p}: choose the seat that receives {card_words(tb, int(frame[FR_A0]))}"
     if op == DEC_SHOWN:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
+        if q < 0:  # 觀星's cards, seen by the arranging seat alone
+            return f"seat {p}: choose the next card to put back for 觀星 ({shown})"
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
+    if op == DEC_PLACE:
+        card = card_words(tb, int(frame[FR_A0]))
+        return f"seat {p}: put {card} on top of the draw pile or at its bottom (觀星)"
     if op == L.DEC_VICTIM:
         return f"seat {p}: name the seat that seat {q} must attack for 借刀殺人"
     if op == L.DEC_BORROWED_SHA:
@@ -124,6 +133,28 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
             "and give it your weapon"
         )
     return f"seat {p}: decision {op}"
+
+
+SELECT_QUESTIONS = {
+    L.PURPOSE_ZHIHENG: "choose a hand card to discard for 制衡 (then draw as many), or done",
+    L.PURPOSE_RENDE: "choose a hand card to give away for 仁德, or done",
+    L.PURPOSE_YIJI: "choose one of the two cards drawn by 遺計 to give, or done",
+    L.PURPOSE_GANGLIE: "choose a hand card to discard for 剛烈 (two in all)",
+    L.PURPOSE_QINGNANG: "choose the hand card to discard for 青囊",
+    L.PURPOSE_JIEYIN: "choose a hand card to discard for 結姻 (two in all)",
+    L.PURPOSE_GUICAI: "choose a hand card to replace the judgement card with 鬼才, or done",
+    L.PURPOSE_LIULI: "choose the card to discard for 流離",
+    L.PURPOSE_LIJIAN: "choose the card to discard for 離間",
+    L.PURPOSE_WUSHENG: "choose the red card to use as a 殺 (武聖)",
+    L.PURPOSE_LONGDAN: "choose the 閃 to use as a 殺 (龍膽)",
+    L.PURPOSE_QIXI: "choose the black card to use as a 過河拆橋 (奇襲)",
+}
+"""What a ``DEC_SELECT`` asks, by its purpose (``FR_A0``); 丈八蛇矛's is the default."""
+
+
+def _select_question(purpose: int) -> str:
+    """What a ``DEC_SELECT`` of ``purpose`` asks, in words."""
+    return SELECT_QUESTIONS.get(purpose, "choose a hand card for the 殺 of 丈八蛇矛")
 
 
 def _weapon_question(eng: SanguoshaEngine, b: int) -> str:
@@ -217,7 +248,9 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
 
 
 def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) -> str:
-    """The table of game ``b`` as ``viewer`` sees it (``None``: everything)."""
+    """The table of game ``b`` as ``viewer`` sees it (``None``: everything), and below it what
+    the seat to act is asked (``now:``) when the viewer is that seat (or everything is shown:
+    another seat's question may name cards the viewer may not see, 觀星's)."""
     st = eng.state
     tb = eng.tba[0]
     lines = [
@@ -233,7 +266,7 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
         shown = (
             ", ".join(card_words(tb, c) for c in sorted(hand))
             if viewer is None or viewer == p
-            else f"{len(hand)} cards"
+            else f"{len(hand)} card{'' if len(hand) == 1 else 's'}"
         )
         mark = ">" if p == int(st.actor[b]) else " "
         gear = [card_words(tb, int(c)) for c in st.equip[b, p] if c >= 0]
@@ -241,6 +274,8 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
         area = [card_words(tb, int(c)) for c in st.judge[b, p, : int(st.judge_n[b, p])]]
         worn += f" (to judge: {', '.join(area)})" if area else ""
         lines.append(f"{mark} seat {p} {ident:<8} {hp:<9}{worn} {shown}")
+    if not st.done[b] and (viewer is None or viewer == int(st.actor[b])):
+        lines.append("now: " + decision_to_string(eng, b))
     return "\n".join(lines)
 
 
@@ -250,6 +285,13 @@ def heuristic_policy(config: SanguoshaConfig | None = None) -> Any:
     import importlib
 
     return importlib.import_module("agents.sanguosha_heuristic").heuristic_policy(config)
+
+
+def terminal() -> Any:
+    """三国杀's texts for ``qxs play`` (:mod:`.terminal`), imported on first use."""
+    from . import terminal as module
+
+    return module
 
 
 def fuzz_slice() -> Any:
@@ -299,6 +341,7 @@ RULESET = Ruleset(
     fuzz_slice=fuzz_slice,
     fuzz_axes=fuzz_axes,
     policies={"heuristic": heuristic_policy},
+    terminal=terminal,
     agent_modules=("agents.sanguosha_heuristic", "agents.sanguosha_audit"),
     audit="agents.sanguosha_audit:audit",
 )
