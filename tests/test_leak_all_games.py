@@ -2,7 +2,13 @@
 random games, for every seat s, change what s cannot know (its ruleset says what:
 ``Ruleset.hidden_from``) and check that ``observe(s)`` does not move: a hand card of another
 seat swapped with a draw-pile card, the draw pile shuffled, two identities hidden from s
-swapped. A sanity check shows the test can fail: swapping s's own hand card does move it.
+swapped, and what else the game declares hidden at that point (``Ruleset.hidden_swaps``:
+三国杀's face-down draft picks and offers, the cards 觀星 shows to 諸葛亮 alone), exchanged as
+declared. A sanity check shows the test can fail: swapping s's own hand card does move it.
+
+Each game is played with its ``small_config`` and the configurations of :data:`MORE_CONFIGS`
+(三国杀 with heroes, so that the draft and 觀星 are met); a configuration lists what it must
+exercise, so that a declaration that stops applying fails the test.
 
 群侠杀 has a stronger test of its own (tests/test_leak.py: hands exchanged, masks recomputed,
 the draft, the cancel window, concealed dead); this one holds every game to the same minimum.
@@ -23,6 +29,19 @@ from qxs_env.rulesets import registry
 
 GAMES = list(dict.fromkeys([*registry.names(), TOY.name]))
 Perturb = Callable[[Any, int, np.random.Generator], bool]
+MORE_CONFIGS: dict[str, list[tuple[dict[str, Any], set[str]]]] = {
+    "sanguosha": [
+        (
+            {"players": 5, "auto_forced": False, "heroes": "standard"},
+            {"draft picks", "draft offers", "觀星's cards"},
+        )
+    ],
+}
+"""Per game, more configurations to play: (config fields, the ``hidden_swaps`` kinds that must
+be exercised)."""
+CASES = [(game, {}, set()) for game in GAMES] + [
+    (game, fields, kinds) for game, more in MORE_CONFIGS.items() for fields, kinds in more
+]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -59,45 +78,118 @@ def _swap_hidden_identities(eng: Any, s: int, rng: np.random.Generator) -> bool:
 HIDDEN: list[Perturb] = [_other_hand_with_draw, _shuffle_draw, _swap_hidden_identities]
 
 
-def _points(game: str, seed: int, every: int = 7, limit: int = 12) -> list[Any]:
-    """Copies of a random game's engine every ``every`` decisions (at most ``limit``)."""
+def _swaps(eng: Any, s: int) -> list[registry.HiddenSwap]:
+    """What else seat ``s`` of game 0 cannot know now (the game's ``hidden_swaps``)."""
+    declared = registry.ruleset_of(eng.config).hidden_swaps
+    return list(declared(eng, 0, s)) if declared is not None else []
+
+
+def _exchange_cards(eng: Any, swap: registry.HiddenSwap, rng: np.random.Generator) -> bool:
+    """A card of ``swap.cards`` exchanged with one of ``swap.pool`` (every place of a group
+    rewritten; zone and owner follow each card); False when both have the same face."""
+    g = eng.state[0]
+    mine = swap.cards[int(rng.integers(len(swap.cards)))]
+    other = swap.pool[int(rng.integers(len(swap.pool)))]
+    c, d = (int(g[grp[0][0]][grp[0][1:]]) for grp in (mine, other))
+    faces = eng.tba[0]["card_face"]
+    if int(faces[c]) == int(faces[d]):
+        return False
+    for group, card in ((mine, d), (other, c)):
+        for field, *index in group:
+            g[field][tuple(index)] = card
+    for field in ("zone", "owner"):
+        g[field][c], g[field][d] = int(g[field][d]), int(g[field][c])
+    return True
+
+
+def _exchange_seats(eng: Any, swap: registry.HiddenSwap, rng: np.random.Generator) -> bool:
+    """Two of ``swap.seats`` exchange their rows of ``swap.fields``; False when equal."""
+    g = eng.state[0]
+    p, q = (int(x) for x in rng.choice(swap.seats, 2, replace=False))
+    rows = [(g[f][p].copy(), g[f][q].copy()) for f in swap.fields]
+    if all(np.array_equal(a, b) for a, b in rows):
+        return False
+    for f, (a, b) in zip(swap.fields, rows, strict=True):
+        g[f][p], g[f][q] = b, a
+    return True
+
+
+def _apply(eng: Any, swap: registry.HiddenSwap, rng: np.random.Generator) -> bool:
+    """Make one exchange ``swap`` declares (False: nothing changed)."""
+    if swap.fields:
+        return _exchange_seats(eng, swap, rng)
+    return _exchange_cards(eng, swap, rng)
+
+
+def _points(
+    game: str, seed: int, fields: dict[str, Any] | None = None, every: int = 7, limit: int = 12
+) -> list[Any]:
+    """Copies of a random game's engine every ``every`` decisions (at most ``limit``), and at
+    every decision where the game declares more hidden facts (``hidden_swaps``: at most
+    ``limit`` more)."""
     ruleset = registry.get(game)
-    eng = qxs_env.make_engine(game=game, batch=1, **ruleset.small_config)
+    config = {**ruleset.small_config, **(fields or {})}
+    eng = qxs_env.make_engine(game=game, batch=1, **config)
     eng.reset(seed)
     rng = np.random.default_rng(seed)
-    out, k = [], 0
-    while not eng.done[0] and len(out) < limit:
+    out, k, special = [], 0, 0
+    while not eng.done[0] and len(out) < limit + special:
         if k % every == 0:
             out.append(eng.copy())
+        elif special < limit and any(_swaps(eng, s) for s in range(eng.players)):
+            out.append(eng.copy())
+            special += 1
         legal = eng.legal_actions(0)
         eng.step([int(legal[rng.integers(len(legal))])])
         k += 1
     return out
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_hidden_information_does_not_reach_observations(game: str) -> None:
+def _check_point(base: Any, label: str, rng: np.random.Generator, kinds: dict[str, int]) -> int:
+    """Every perturbation of what each living seat cannot know, at one point; how many were
+    made (``kinds``: the count of each ``hidden_swaps`` kind made)."""
+    changed = 0
+    for s in range(base.players):
+        if not base.state[0]["alive"][s]:
+            continue
+        before = base.observe(s, 0).copy()
+        trials: list[tuple[str, Callable[[Any], bool]]] = [
+            (f.__name__, lambda e, f=f, s=s: f(e, s, rng)) for f in HIDDEN
+        ]
+        trials += [(w.what, lambda e, w=w: _apply(e, w, rng)) for w in _swaps(base, s)]
+        for name, perturb in trials:
+            eng = base.copy()
+            if not perturb(eng):
+                continue
+            changed += 1
+            kinds[name] = kinds.get(name, 0) + 1
+            moved = np.flatnonzero(eng.observe(s, 0) != before)
+            assert moved.size == 0, (
+                f"{label}: {name} for seat {s} moved observation entries {moved[:10].tolist()}"
+            )
+    return changed
+
+
+@pytest.mark.parametrize(
+    ("game", "fields", "kinds"),
+    CASES,
+    ids=[f"{g}-{'-'.join(str(v) for v in f.values()) or 'small'}" for g, f, _ in CASES],
+)
+def test_hidden_information_does_not_reach_observations(
+    game: str, fields: dict[str, Any], kinds: set[str]
+) -> None:
     if registry.get(game).hidden_from is None:
         pytest.fail(f"{game} does not say what a seat cannot know (Ruleset.hidden_from)")
     rng = np.random.default_rng(5)
     changed = 0
-    for seed in (1, 2, 3):
-        for base in _points(game, seed):
-            for s in range(base.players):
-                if not base.state[0]["alive"][s]:
-                    continue
-                before = base.observe(s, 0).copy()
-                for perturb in HIDDEN:
-                    eng = base.copy()
-                    if perturb(eng, s, rng):
-                        changed += 1
-                        after = eng.observe(s, 0)
-                        moved = np.flatnonzero(after != before)
-                        assert moved.size == 0, (
-                            f"{game}, seed {seed}: {perturb.__name__} for seat {s} moved "
-                            f"observation entries {moved[:10].tolist()}"
-                        )
+    made: dict[str, int] = {}
+    for seed in range(1, 4 if not kinds else 40):
+        for base in _points(game, seed, fields):
+            changed += _check_point(base, f"{game} {fields}, seed {seed}", rng, made)
+        if kinds and all(made.get(k, 0) >= 20 for k in kinds):
+            break
     assert changed > 50
+    assert {k: made.get(k, 0) for k in kinds} == {k: max(made.get(k, 0), 20) for k in kinds}
 
 
 @pytest.mark.parametrize("game", GAMES)

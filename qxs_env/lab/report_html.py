@@ -409,7 +409,25 @@ def _heroes_section(doc: dict[str, Any], root: list[Any], rep: dict[str, Any]) -
                     cells.append("<td>-</td>")
             rows.append((labels[h], cells))
         out.append(table(["hero", *idents], rows))
+    out += [_hero_group_section(doc, root, rep, attribute) for attribute in rep.get(
+        "hero_groups", {})]  # fmt: skip
     out.append(_strength_section(doc, root, rep, labels))
+    return "\n".join(out)
+
+
+def _hero_group_section(
+    doc: dict[str, Any], root: list[Any], rep: dict[str, Any], attribute: str
+) -> str:
+    """Win rates by the heroes' ``attribute`` (三国杀: kingdom), then per value by identity."""
+    out = [
+        f"<h3>Win rate by the hero's {html.escape(attribute)}</h3>",
+        _win_table(doc, [*root, "hero_groups", attribute], attribute),
+    ]
+    for value in rep["hero_groups"][attribute]:
+        if rep["hero_groups_by_identity"][attribute].get(value):
+            out.append(f"<h4>{html.escape(attribute)} {html.escape(value)}, by identity</h4>")
+            path = [*root, "hero_groups_by_identity", attribute, value]
+            out.append(_win_table(doc, path, "identity"))
     return "\n".join(out)
 
 

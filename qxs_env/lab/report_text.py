@@ -1,7 +1,8 @@
 """The text report of ``qxs simulate``: the tables printed on stdout.
 
-One table per configuration (identity, seat, position from the leader, hero, and hero by the
-identity it was played as), and with several configurations a table of identity win rates by
+One table per configuration (identity, seat, position from the leader, hero, hero by the
+identity it was played as, and the game's hero groups such as 三国杀's kingdoms, alone and by
+identity), and with several configurations a table of identity win rates by
 player count. Heroes are labelled with their Chinese name and id (``郭靖 guojing``); columns are
 sized to the longest label, counting a CJK character as two terminal columns.
 """
@@ -135,6 +136,24 @@ def _print_heroes(rep: dict[str, Any]) -> None:
         print(fit(labels[h], w) + "".join(f"{c:>{cw}}" for c in cells[h]))
 
 
+def _print_hero_group(rep: dict[str, Any], attribute: str, table: dict[str, Any]) -> None:
+    """The win table of the seats by their hero's ``attribute`` (三国杀: kingdom), then by
+    identity and that attribute (rows ``lord / wei``, the identities in the game's order)."""
+    print(f"win rate by the hero's {attribute}; a row counts every seat whose hero has it")
+    _print_table(attribute, table, {})
+    by_identity = rep.get("hero_groups_by_identity", {}).get(attribute, {})
+    rows = {
+        f"{ident} / {value}": by_identity[value][ident]
+        for ident in identity_order(rep.get("game"))
+        for value in table
+        if ident in by_identity.get(value, {})
+    }
+    if rows:
+        print()
+        print(f"win rate by identity and the hero's {attribute}")
+        _print_table(f"identity / {attribute}", rows, {})
+
+
 def _print_strength(rep: dict[str, Any]) -> None:
     """The heroes whose win rate in an identity differs from the identity's over the other
     heroes with a 95% interval that leaves 0 out (qxs_env.lab.hero_strength)."""
@@ -211,6 +230,9 @@ def _print_config(rep: dict[str, Any]) -> None:
     if rep.get("heroes"):
         print()
         _print_heroes(rep)
+    for attribute, table in rep.get("hero_groups", {}).items():
+        print()
+        _print_hero_group(rep, attribute, table)
     if rep.get("hero_strength"):
         _print_strength(rep)
     if rep.get("hero_regression"):

@@ -136,6 +136,12 @@ class LabResults:
                 summary["hero_regression"] = hero_regression(
                     self.results[i], ids, ruleset.sides, ruleset.leader_identity
                 )
+        if ruleset.hero_groups is not None:
+            for attribute, labels in ruleset.hero_groups().items():
+                table, by_identity = self.results[i].hero_group_tables(labels)
+                if table:
+                    summary.setdefault("hero_groups", {})[attribute] = table
+                    summary.setdefault("hero_groups_by_identity", {})[attribute] = by_identity
         names = ruleset.identity_names
         summary["length"]["truncated_by"] = _truncation_causes(config, self.results[i])
         return {
@@ -184,7 +190,9 @@ class LabResults:
         """Flat rows, one per (configuration, group kind, group): kinds ``total``,
         ``identity``, ``seat``, ``position`` (seat relative to the leader), ``hero`` and
         ``hero_identity`` (group ``hero/identity``: the hero in that identity; when heroes were
-        recorded), ``end_side`` (the winning side) and ``end_cause`` (why games end,
+        recorded), per attribute of the game's ``hero_groups`` (三国杀: ``kingdom``) that
+        attribute (group its value) and ``<attribute>_identity`` (group ``value/identity``),
+        ``end_side`` (the winning side) and ``end_cause`` (why games end,
         :mod:`qxs_env.lab.ends`: ``games`` the decided games, ``wins`` those that ended so,
         ``win_rate`` their share with its interval, ``mean_turns`` the mean turn of the
         deciding death)."""
@@ -210,6 +218,13 @@ class LabResults:
                 for identity, row in by_identity.items():
                     group = f"{hero}/{identity}"
                     out.append({**base, "kind": "hero_identity", "group": group, **row})
+            for attribute, table in rep.get("hero_groups", {}).items():
+                for value, row in table.items():
+                    out.append({**base, "kind": attribute, "group": value, **row})
+                for value, by_identity in rep["hero_groups_by_identity"][attribute].items():
+                    for identity, row in by_identity.items():
+                        group = f"{value}/{identity}"
+                        out.append({**base, "kind": f"{attribute}_identity", "group": group, **row})
             out += _end_rows(base, rep.get("ends"))
         return out
 

@@ -355,6 +355,35 @@ class GameResults:
             out.setdefault(f"hero{hero}", {})[names[ident]] = row
         return out
 
+    def hero_group_tables(
+        self, labels: Sequence[str], z: float = 1.96
+    ) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, dict[str, Any]]]]:
+        """Win tables of the seats grouped by an attribute of their hero (``labels[h]``: hero
+        ``h``'s value, e.g. its kingdom): per value, the columns of :meth:`seat_table`; and per
+        value, per identity played (English name), the same. Values in the order they first
+        appear in ``labels``; a hero outside ``labels`` counts as ``"none"``. Both empty when
+        no hero (or no identity) was recorded."""
+        if len(self.heroes) != self.games or not self.heroes or len(self.idents) != self.games:
+            return {}, {}
+        values = list(dict.fromkeys([*labels, "none"]))
+        index = {v: k for k, v in enumerate(values)}
+
+        def value_of(g: int, seat: int) -> int:
+            h = self.heroes[g][seat]
+            return index[labels[h] if 0 <= h < len(labels) else "none"]
+
+        by_value = self._seat_group_table(value_of, "", z)
+        names = self.identity_names
+        n_id = len(names)
+        flat = self._seat_group_table(
+            lambda g, seat: value_of(g, seat) * n_id + self.idents[g][seat], "", z
+        )
+        by_identity: dict[str, dict[str, dict[str, Any]]] = {}
+        for key, row in flat.items():
+            value, ident = divmod(int(key), n_id)
+            by_identity.setdefault(values[value], {})[names[ident]] = row
+        return {values[int(k)]: row for k, row in by_value.items()}, by_identity
+
     def summary(self, z: float = 1.96) -> dict[str, Any]:
         """Plain-data summary: games, truncated, mean turns, the identity table and, when seat
         identities were recorded, the seat table (and, when heroes were recorded, the hero table

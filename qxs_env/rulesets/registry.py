@@ -24,7 +24,7 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 DEFAULT_GAME = "qunxiasha"
 """The game of every entry point that is not told another (群侠杀, the rulebook's game)."""
@@ -41,6 +41,33 @@ BUILTIN_ALIASES: dict[str, str] = {"qxs": "qunxiasha", "sgs": "sanguosha"}
 descriptor's ``aliases`` list the same: tests/test_registry.py checks it)."""
 
 _ALIASES: dict[str, str] = dict(BUILTIN_ALIASES)
+
+
+Place = tuple[Any, ...]
+"""Where a card id is held in a game's record: a field name and its index (``("draw", 3)``,
+``("stk", 5, 4)``)."""
+
+
+class HiddenSwap(NamedTuple):
+    """One more thing a seat cannot know besides hands and identities (:attr:`Ruleset.
+    hidden_swaps`), as exchanges that must leave the seat's observation as it was (the leak test
+    over every game makes them). Either:
+
+    - per-seat record ``fields`` (e.g. a face-down hero: ``hero``, ``kingdom``, ...) whose rows
+      any two of ``seats`` could have exchanged; or
+    - hidden cards: each of ``cards`` (a group of :data:`Place` s that hold one card, e.g. the
+      card in two frames) could be any card of ``pool`` (groups likewise, e.g. the draw pile's
+      places); a card of one exchanged with a card of the other, each card's ``zone`` and
+      ``owner`` follow it.
+
+    ``what`` names it in words (the test's messages and its count of what it exercised).
+    """
+
+    what: str
+    fields: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()
+    cards: tuple[tuple[Place, ...], ...] = ()
+    pool: tuple[tuple[Place, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,10 +129,16 @@ class Ruleset:
         leader_identity: the identity whose seat plays first and is public (群侠杀's leader,
             三国杀's lord): the lab's positions are counted from its seat; ``None``: from seat 0.
         lab_columns: the config fields the lab's rows, tables and CSV show besides ``players``
-            and ``mode`` (群侠杀: ``deck``, ``heroes``).
+            and ``mode``, and ``qxs bench`` and ``qxs play`` echo: every game option of the
+            command line the config has (群侠杀 and 三国杀: ``deck``, ``heroes``;
+            tests/test_bench_all_games.py checks it).
         heroes_dealt: ``config -> bool``, whether games of that config deal heroes (then the
             engine's record has a ``hero`` field, (B, P) hero index per seat, and the lab
             tabulates heroes); ``None``: the game has no heroes.
+        hero_groups: ``() -> {attribute: labels}``, per-hero attributes the lab groups seats
+            by besides the hero itself (三国杀: ``kingdom``): ``labels[h]`` is hero ``h``'s
+            value (the ``hero`` field's numbering); the lab reports win rates per value and per
+            identity x value, with intervals. Empty: no grouping.
         hero_names: ``() -> [(id, name), ...]``, every hero by index (the ``hero`` field's
             numbering): ids in the lab's JSON and CSV, names in its tables.
         policies: the game's named agents besides the lab's own (``random``, ``trained``):
@@ -176,6 +209,10 @@ class Ruleset:
             from the draw pile's, and the seats whose identity it does not know (the leak test
             over every game changes them and checks the seat's observation);
             ``None``: the game is not leak-tested.
+        hidden_swaps: ``(engine, b, seat) -> [HiddenSwap, ...]``, the rest of what ``seat``
+            cannot know at this point (三国杀: the face-down draft picks and offers of the
+            other seats, the cards 觀星 shows to 諸葛亮 alone), changed by the same test;
+            ``None`` or an empty list: nothing more.
         deck_file: ``config -> Path``, the YAML deck file a configuration plays (``qxs
             sensitivity`` writes copies with one card more or fewer); ``None``: the game has
             no deck file to change.
@@ -225,6 +262,7 @@ class Ruleset:
     lab_columns: tuple[str, ...] = field(default=())
     heroes_dealt: Callable[[Any], bool] | None = None
     hero_names: Callable[[], Sequence[tuple[str, str]]] | None = None
+    hero_groups: Callable[[], Mapping[str, Sequence[str]]] | None = None
     policies: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     sides: tuple[tuple[int, ...], ...] = field(default=())
     tuning: Callable[[Any], Mapping[str, tuple[int, int, int]]] | None = None
@@ -241,6 +279,7 @@ class Ruleset:
     reveal_identities: Callable[..., Any] | None = None
     # tests
     hidden_from: Callable[[Any, int, int], tuple[list[int], list[int]]] | None = None
+    hidden_swaps: Callable[[Any, int, int], Sequence[HiddenSwap]] | None = None
     deck_file: Callable[[Any], Path] | None = None
     agent_modules: tuple[str, ...] = field(default=())
     # developer tools (qxs_env.devtools)

@@ -184,7 +184,9 @@ class SanguoshaEngine(RecordBatchEngine):
         if not is_int(action):
             raise TypeError(f"action must be an int, got {action!r}")
         b = check_index("b", b, self.batch)
-        return action_words(self.tba[0], self.players, int(self.actor[b]), int(action))
+        from .terminal import action_text
+
+        return action_text(self, int(action), b)
 
 
 def card_words(tba0: Any, c: int) -> str:
@@ -213,8 +215,10 @@ def action_words(tba0: Any, players: int, actor: int, a: int) -> str:
         return f"equipment slot {a - off['pick'] - 1}"
     if off["judge"] <= a < off["suit"]:
         return f"judgement-area card {a - off['judge']}"
+    if off["suit"] <= a < off["skill"]:
+        return f"the suit {('spade ♠', 'heart ♥', 'club ♣', 'diamond ♦')[a - off['suit']]}"
     if off["skill"] <= a < off["pass"]:
-        return f"skill {L.SKILL_IDS[a - off['skill']]}"
+        return f"the skill {T.hero_set().skills[a - off['skill']].name}"
     if a == off["pass"]:
         return "pass"
     if a == off["yes"] and off["shown"] > off["yes"]:

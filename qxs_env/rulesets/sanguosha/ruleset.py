@@ -8,6 +8,8 @@ from typing import Any
 from qxs_env.engine.batch_engine import encode_one_entry, one_game_entry
 from qxs_env.engine.layout import (
     DEC_CANCEL,
+    DEC_GIVE_TO,
+    DEC_PLACE,
     DEC_REQUEST,
     DEC_RESCUE,
     DEC_SELECT,
@@ -37,6 +39,7 @@ from .engine import (
     card_words,
     identity_counts,
 )
+from .hidden_info import hidden_from, hidden_swaps
 from .tables import card_set, hero_set
 
 
@@ -48,6 +51,21 @@ def hero_name(h: int) -> str:
 def skill_name(s: int) -> str:
     """Skill ``s`` (an index of ``layout.SKILL_IDS``) by name."""
     return hero_set().skills[s].name if 0 <= s < L.N_SKILLS else f"skill {s}"
+
+
+def heroes_dealt(config: SanguoshaConfig) -> bool:
+    """Whether games of ``config`` draft heroes (the record's ``hero`` field is then filled)."""
+    return config.heroes != "off"
+
+
+def hero_names() -> list[tuple[str, str]]:
+    """(id, name) of every hero by index (``configs/sanguosha/heroes.yaml``)."""
+    return [(h.id, h.name) for h in hero_set().heroes]
+
+
+def hero_groups() -> dict[str, tuple[str, ...]]:
+    """The lab's groups of heroes: each hero's kingdom (wei, shu, wu, qun), by hero index."""
+    return {"kingdom": tuple(h.kingdom for h in hero_set().heroes)}
 
 
 def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
@@ -96,10 +114,17 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
     if op == L.DEC_MORE_TARGETS:
         return f"seat {p}: aim {card_words(tb, int(frame[FR_A0]))} at one more seat, or pass"
     if op == DEC_SELECT:
-        return f"seat {p}: choose a hand card for the 殺 of 丈八蛇矛"
+        return f"seat {p}: {_select_question(int(frame[FR_A0]))}"
+    if op == DEC_GIVE_TO:
+        return f"seat {p}: choose the seat that receives {card_words(tb, int(frame[FR_A0]))}"
     if op == DEC_SHOWN:
         shown = ", ".join(card_words(tb, int(c)) for c in st.shown[b, : int(st.shown_n[b])])
+        if q < 0:  # 觀星's cards, seen by the arranging seat alone
+            return f"seat {p}: choose the next card to put back for 觀星 ({shown})"
         return f"seat {p}: take one of the cards shown by 五穀豐登 ({shown})"
+    if op == DEC_PLACE:
+        card = card_words(tb, int(frame[FR_A0]))
+        return f"seat {p}: put {card} on top of the draw pile or at its bottom (觀星)"
     if op == L.DEC_VICTIM:
         return f"seat {p}: name the seat that seat {q} must attack for 借刀殺人"
     if op == L.DEC_BORROWED_SHA:
@@ -108,6 +133,28 @@ def decision_to_string(eng: SanguoshaEngine, b: int = 0) -> str:
             "and give it your weapon"
         )
     return f"seat {p}: decision {op}"
+
+
+SELECT_QUESTIONS = {
+    L.PURPOSE_ZHIHENG: "choose a hand card to discard for 制衡 (then draw as many), or done",
+    L.PURPOSE_RENDE: "choose a hand card to give away for 仁德, or done",
+    L.PURPOSE_YIJI: "choose one of the two cards drawn by 遺計 to give, or done",
+    L.PURPOSE_GANGLIE: "choose a hand card to discard for 剛烈 (two in all)",
+    L.PURPOSE_QINGNANG: "choose the hand card to discard for 青囊",
+    L.PURPOSE_JIEYIN: "choose a hand card to discard for 結姻 (two in all)",
+    L.PURPOSE_GUICAI: "choose a hand card to replace the judgement card with 鬼才, or done",
+    L.PURPOSE_LIULI: "choose the card to discard for 流離",
+    L.PURPOSE_LIJIAN: "choose the card to discard for 離間",
+    L.PURPOSE_WUSHENG: "choose the red card to use as a 殺 (武聖)",
+    L.PURPOSE_LONGDAN: "choose the 閃 to use as a 殺 (龍膽)",
+    L.PURPOSE_QIXI: "choose the black card to use as a 過河拆橋 (奇襲)",
+}
+"""What a ``DEC_SELECT`` asks, by its purpose (``FR_A0``); 丈八蛇矛's is the default."""
+
+
+def _select_question(purpose: int) -> str:
+    """What a ``DEC_SELECT`` of ``purpose`` asks, in words."""
+    return SELECT_QUESTIONS.get(purpose, "choose a hand card for the 殺 of 丈八蛇矛")
 
 
 def _weapon_question(eng: SanguoshaEngine, b: int) -> str:
@@ -201,7 +248,9 @@ def events(eng: SanguoshaEngine, b: int = 0) -> list[str]:
 
 
 def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) -> str:
-    """The table of game ``b`` as ``viewer`` sees it (``None``: everything)."""
+    """The table of game ``b`` as ``viewer`` sees it (``None``: everything), and below it what
+    the seat to act is asked (``now:``) when the viewer is that seat (or everything is shown:
+    another seat's question may name cards the viewer may not see, 觀星's)."""
     st = eng.state
     tb = eng.tba[0]
     lines = [
@@ -217,7 +266,7 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
         shown = (
             ", ".join(card_words(tb, c) for c in sorted(hand))
             if viewer is None or viewer == p
-            else f"{len(hand)} cards"
+            else f"{len(hand)} card{'' if len(hand) == 1 else 's'}"
         )
         mark = ">" if p == int(st.actor[b]) else " "
         gear = [card_words(tb, int(c)) for c in st.equip[b, p] if c >= 0]
@@ -225,6 +274,8 @@ def render_table(eng: SanguoshaEngine, b: int = 0, viewer: int | None = None) ->
         area = [area_words(st, b, tb, int(c)) for c in st.judge[b, p, : int(st.judge_n[b, p])]]
         worn += f" (to judge: {', '.join(area)})" if area else ""
         lines.append(f"{mark} seat {p} {ident:<8} {hp:<9}{worn} {shown}")
+    if not st.done[b] and (viewer is None or viewer == int(st.actor[b])):
+        lines.append("now: " + decision_to_string(eng, b))
     return "\n".join(lines)
 
 
@@ -238,22 +289,19 @@ def area_words(st: Any, b: int, tb: Any, c: int) -> str:
     return words
 
 
-def hidden_from(engine: SanguoshaEngine, b: int, s: int) -> tuple[list[int], list[int]]:
-    """What seat ``s`` cannot know: the other living seats' hands (no card of another's hand
-    is ever shown to it in the implemented game) and the identities not revealed (the lord's
-    and the dead's are)."""
-    g = engine.state[b]
-    n = engine.players
-    holders = [p for p in range(n) if p != s and g.alive[p] and g.hand_n[p] > 0]
-    return holders, [p for p in range(n) if p != s and not g.revealed[p]]
-
-
 def heuristic_policy(config: SanguoshaConfig | None = None) -> Any:
     """The lab's ``heuristic``: ``agents.sanguosha_heuristic.HeuristicPolicy`` (imported only
     when asked for, so the ruleset loads without the agents package)."""
     import importlib
 
     return importlib.import_module("agents.sanguosha_heuristic").heuristic_policy(config)
+
+
+def terminal() -> Any:
+    """三国杀's texts for ``qxs play`` (:mod:`.terminal`), imported on first use."""
+    from . import terminal as module
+
+    return module
 
 
 def fuzz_slice() -> Any:
@@ -292,12 +340,18 @@ RULESET = Ruleset(
     small_config={"players": 5, "auto_forced": False},
     identity_labels=L.IDENTITY_LABELS,
     leader_identity=L.LORD,
-    lab_columns=("deck",),
+    lab_columns=("deck", "heroes"),
+    heroes_dealt=heroes_dealt,
+    hero_names=hero_names,
+    hero_groups=hero_groups,
+    play_random_games=F.play_random_games,
     sides=((L.LORD, L.LOYALIST), (L.REBEL,), (L.RENEGADE,)),
     hidden_from=hidden_from,
+    hidden_swaps=hidden_swaps,
     fuzz_slice=fuzz_slice,
     fuzz_axes=fuzz_axes,
     policies={"heuristic": heuristic_policy},
+    terminal=terminal,
     agent_modules=("agents.sanguosha_heuristic", "agents.sanguosha_audit"),
     audit="agents.sanguosha_audit:audit",
 )

@@ -1,29 +1,8 @@
-"""The command line shared by the generated reference docs (docs/cards.md, docs/heroes.md)."""
+"""The command line shared by the generated reference docs (docs/cards.md, docs/heroes.md): the
+rulesets' :func:`qxs_env.rulesets.docgen.doc_main`, under the name 群侠杀's generators import."""
 
 from __future__ import annotations
 
-import argparse
-from collections.abc import Callable
-from pathlib import Path
+from qxs_env.rulesets.docgen import doc_main
 
-
-def doc_main(
-    argv: list[str] | None, description: str, render: Callable[[], str], path: Path, module: str
-) -> int:
-    """Write ``render()`` to ``path`` (``--out`` overrides), or with ``--check`` exit 1 when
-    the file differs from it (``module``: the command that regenerates it)."""
-    ap = argparse.ArgumentParser(description=description)
-    ap.add_argument("--check", action="store_true", help="exit 1 if the file is out of date")
-    ap.add_argument("--out", type=Path, default=path)
-    args = ap.parse_args(argv)
-    text = render()
-    if args.check:
-        current = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
-        if current != text:
-            print(f"{args.out} is out of date: run python -m {module}")
-            return 1
-        print(f"{args.out} is up to date")
-        return 0
-    args.out.write_text(text, encoding="utf-8")
-    print(f"wrote {args.out}")
-    return 0
+__all__ = ["doc_main"]
