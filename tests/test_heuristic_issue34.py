@@ -102,3 +102,22 @@ def test_court_hits_the_cult_when_the_leader_is_threatened() -> None:
     assert sc.decision().kind == "target"
     assert _choice(sc, _old()) == _seat_action(sc, 1)
     assert _choice(sc, _new()) == _seat_action(sc, 3)
+
+
+def test_righteous_focuses_the_leaders_attacker() -> None:
+    """Items 1 and 4 (``FIX_FOCUS``): the righteous (seat 2) between two likely cult seats, seat
+    3 (it hit the righteous itself three times) and seat 1 (it hit the leader once). The old
+    version
+    weighs them by the belief alone and attacks seat 3; the new one answers the focus fire on
+    the leader and attacks seat 1."""
+    sc = _table(FIVE)
+    _hostile(sc, 1, 0, attacks=1, damage=1)
+    _hostile(sc, 3, 2, attacks=3, damage=3)
+    sc.hand(2, [("tiezhang", "red")])
+    sc.play_phase(2)
+    sc.use("tiezhang")
+    assert sc.decision().kind == "target"
+    assert _choice(sc, _old()) == _seat_action(sc, 3)
+    assert _choice(sc, _new()) == _seat_action(sc, 1)
+    no_focus = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_FOCUS)
+    assert _choice(sc, no_focus) == _seat_action(sc, 3)

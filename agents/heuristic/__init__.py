@@ -79,6 +79,11 @@ from agents.heuristic.identity_enmity import (
 )
 from agents.heuristic.tables import (
     FIX_ALL,
+    FIX_COURT_THREAT,
+    FIX_FOCUS,
+    FIX_FRIENDLY_FIRE,
+    FIX_LOW_HP,
+    FIX_SILENT,
     HERO_PRIOR_PATH,
     S_IDENT,
     S_KNOWN,
@@ -93,6 +98,13 @@ from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
 
 __all__ = [
+    "FIX_ALL",
+    "FIX_COURT_THREAT",
+    "FIX_FOCUS",
+    "FIX_FRIENDLY_FIRE",
+    "FIX_LOW_HP",
+    "FIX_SILENT",
+    "KEPT_FIXES",
     "HERO_PRIOR_PATH",
     "S_IDENT",
     "S_KNOWN",

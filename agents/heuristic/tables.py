@@ -364,7 +364,11 @@ threshold."""
 FIX_COURT_THREAT = 8
 """Item 5: the court hurts the cult first while the cult threatens the leader (the leader at
 2 HP or less, or the cult's side at least as strong as the leader's)."""
-FIX_ALL = FIX_LOW_HP | FIX_FRIENDLY_FIRE | FIX_SILENT | FIX_COURT_THREAT
+FIX_FOCUS = 16
+"""Items 1 and 4: the leader side focuses the seats that hurt the leader: a likely enemy's
+enmity rises with its public hostile acts against the leader
+(:func:`agents.heuristic.identity_enmity._focus_leader_attackers`)."""
+FIX_ALL = FIX_LOW_HP | FIX_FRIENDLY_FIRE | FIX_SILENT | FIX_COURT_THREAT | FIX_FOCUS
 
 HP_ROW = 14
 """The first of the three integer scratch rows (of ``ib``,
