@@ -19,6 +19,7 @@ def _old() -> H2.HeuristicPolicy:
 
 
 FIVE = ["leader", "cult", "righteous", "cult", "court"]
+EIGHT = ["leader", "cult", "righteous", "cult", "court", "righteous", "cult", "cult"]
 
 
 def test_low_hp_leader_keeps_its_last_move() -> None:
@@ -70,10 +71,10 @@ def test_mass_card_spares_a_friend_at_1hp() -> None:
 
 
 def test_righteous_does_not_attack_a_silent_seat() -> None:
-    """Item 4: the righteous (seat 2) next to seats 1 and 3, neither of which has done anything
-    in public. The old version attacks one of them (most unknown seats are cult); the new one
-    waits for a public act."""
-    sc = _table(FIVE)
+    """Item 4: at 8 players the righteous (seat 2) next to seats 1 and 3, neither of which has
+    done anything in public; either may be the other righteous. The old version attacks one of
+    them (most unknown seats are cult); the new one waits for a public act."""
+    sc = _table(EIGHT)
     sc.hand(2, [("tiezhang", "red")])
     sc.play_phase(2)
     attack = _card(sc, "tiezhang")
@@ -81,6 +82,19 @@ def test_righteous_does_not_attack_a_silent_seat() -> None:
     assert _choice(sc, _new()) != attack
     _hostile(sc, 3, 0, attacks=1, damage=1)  # seat 3 attacks the leader: now it is a target
     sc.play_phase(2)
+    assert _choice(sc, _new()) == attack
+
+
+def test_righteous_attacks_a_silent_seat_when_none_may_be_a_friend() -> None:
+    """Item 4 at 5 players: the table deals one righteous, so the righteous (seat 2) knows that
+    its silent neighbours are cult or court: ``FIX_SILENT`` spares only seats that may be
+    righteous (``SILENT_FRIEND_MIN``), and the righteous attacks, as the old version does (the
+    first ``FIX_SILENT`` held back: 0.9 points against 2.0 without it, docs/agents.md)."""
+    sc = _table(FIVE)
+    sc.hand(2, [("tiezhang", "red")])
+    sc.play_phase(2)
+    attack = _card(sc, "tiezhang")
+    assert _choice(sc, _old()) == attack
     assert _choice(sc, _new()) == attack
 
 
@@ -121,3 +135,18 @@ def test_righteous_focuses_the_leaders_attacker() -> None:
     assert _choice(sc, _new()) == _seat_action(sc, 1)
     no_focus = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_FOCUS)
     assert _choice(sc, no_focus) == _seat_action(sc, 3)
+
+
+def test_bihai_not_aimed_at_a_seat_next_to_its_user() -> None:
+    """Item 7 (``FIX_FORCE_VICTIM``): a cult 黄药师 (seat 0) could force the leader (seat 1,
+    holding moves) with 碧海潮生曲; the characters nearest to the leader are 黄药师 itself and
+    seat 2, so the leader would attack 黄药师. The old version uses the skill on the leader;
+    the new one does not use it."""
+    sc = _table(["cult", "leader", "righteous", "cult", "court"])
+    sc.set_hero(0, "huangyaoshi", partial=True)
+    sc.hand(0, [])
+    sc.hand(1, [("tiezhang", "red"), "zhangmenxinwu"])
+    sc.play_phase(0)
+    skill = sc.eng.offsets["skill"] + 4 + 0
+    assert _choice(sc, _old()) == skill
+    assert _choice(sc, _new()) != skill

@@ -71,13 +71,21 @@ def _cult_hides(mode, first_round, leader, hp, hostile, side_l, side_c):
     return hostile[0, leader] < 0.05 and hp[leader] >= 3 and side_l >= side_c
 
 
+SILENT_FRIEND_MIN = 0.05
+"""``FIX_SILENT`` spares a silent seat only while it is a righteous one with at least this
+probability: at 5 players the righteous knows that every unknown seat is cult or court (the
+table deals one righteous), and sparing them only cost it attacks (measured: docs/agents.md,
+"Issue 34")."""
+
+
 @njit_cached
-def _spare_silent(n, known, alive, hostile, helped, en):
+def _spare_silent(n, known, alive, hostile, helped, prob, en):
     """Issue 34, item 4: an unknown living seat with no hostile act and no help in the public
-    history has given the leader side no reason to hurt it: its enmity is capped below the
-    attack threshold (``ATTACK_MIN``), so neither the leader nor a righteous seat hits it."""
+    history has given the leader side no reason to hurt it: while it may be a righteous seat
+    (``prob[r, RIGHTEOUS] >= SILENT_FRIEND_MIN``) its enmity is capped below the attack
+    threshold (``ATTACK_MIN``), so neither the leader nor a righteous seat hits it."""
     for r in range(1, n):
-        if not alive[r] or known[r] >= 0:
+        if not alive[r] or known[r] >= 0 or prob[r, RIGHTEOUS] < SILENT_FRIEND_MIN:
             continue
         acts = 0.0
         for t in range(n):
@@ -160,7 +168,7 @@ def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round, fix=0):
             util[CULT] = CULT_WHEN_CULT_STRONGER
     expected_enmity(n, prob, util[:N_IDENTITIES], alive, en)
     if fix & FIX_SILENT and (style == LEADER or style == RIGHTEOUS):
-        _spare_silent(n, known, alive, hostile, hh[1], en)
+        _spare_silent(n, known, alive, hostile, hh[1], prob, en)
     if fix & FIX_FOCUS and (style == LEADER or style == RIGHTEOUS):
         _focus_leader_attackers(n, alive, hostile, leader, en)
     # a protected partner (the foreign player for the collaborator, and back when known) is an

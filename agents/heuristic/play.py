@@ -16,11 +16,13 @@ from agents.heuristic.arithmetic import (
     HARM_MIN,
     _anqi_value,
     _card_value,
+    _force_value,
     _hit_value,
     _link_pair,
 )
 from agents.heuristic.hero_skills import _active_value, _move_plan
 from agents.heuristic.tables import (
+    FIX_FORCE_VICTIM,
     FIX_FRIENDLY_FIRE,
     FIX_LOW_HP,
     FX_ANQI,
@@ -45,6 +47,7 @@ from qxs_env.rulesets.qxs.skill_roles import (
     SR_ASCARD,
     SR_CHARGE,
     SR_CONVERT,
+    SR_FORCE,
     SR_HP_POWER,
     SR_MOVE_TABLE,
     SR_VMOVE,
@@ -419,6 +422,13 @@ def _active_skill_values(o, row, tv, best, best_v):
             junk,
             slot_full,
         )
+        if srole[k] == SR_FORCE and v > 0.0 and (tv.fix & FIX_FORCE_VICTIM) != 0:
+            # item 7: only a seat whose nearest characters are all enemies of this side
+            bt = -1.0
+            for r in range(1, n):
+                if alive[r] and dist[r] <= reach:
+                    bt = max(bt, _force_value(r, tv))
+            v = 4.5 + bt if bt > 0.3 else 0.0
         if v > best_v:
             best_v = v
             best = a
