@@ -150,3 +150,26 @@ def test_bihai_not_aimed_at_a_seat_next_to_its_user() -> None:
     skill = sc.eng.offsets["skill"] + 4 + 0
     assert _choice(sc, _old()) == skill
     assert _choice(sc, _new()) != skill
+
+
+def test_own_mass_card_not_cancelled_for_a_friend() -> None:
+    """Item 8 (``FIX_OWN_CANCEL``): the leader casts its own 剑魔下凡 and holds 看破; in the
+    window for seat 2 (a righteous seat that protected the leader) the old version cancels its
+    own card for that friend (the card and the cancel both spent); the new one lets it be."""
+    sc = _table(FIVE)
+    _hostile(sc, 1, 0, attacks=2, damage=2)
+    _hostile(sc, 3, 0, attacks=2, damage=2)
+    sc.state["helps"][2, 0, L.HL_PROTECT] = 2
+    sc.hand(0, ["jianmoxiafan", "kanpo"])
+    sc.play_phase(0)
+    sc.use("jianmoxiafan")
+    for _ in range(60):
+        d = sc.decision()
+        if d.kind == "cancel" and d.actor == 0 and d.other == 2:
+            break
+        sc.pass_()
+    else:
+        raise AssertionError("no cancel window of the leader for seat 2")
+    cancel = _card(sc, "kanpo")
+    assert _choice(sc, _old()) == cancel
+    assert _choice(sc, _new()) != cancel

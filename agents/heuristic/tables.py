@@ -372,8 +372,16 @@ FIX_FORCE_VICTIM = 32
 """Item 7: 黄药师's 碧海潮生曲 names a seat only when the characters nearest to it (its possible
 victims) include neither 黄药师 nor a likely friend
 (:func:`agents.heuristic.arithmetic._force_value`)."""
+FIX_OWN_CANCEL = 64
+"""Item 8: no cancel of one's own card (a first cancel window in one's own play phase)."""
 FIX_ALL = (
-    FIX_LOW_HP | FIX_FRIENDLY_FIRE | FIX_SILENT | FIX_COURT_THREAT | FIX_FOCUS | FIX_FORCE_VICTIM
+    FIX_LOW_HP
+    | FIX_FRIENDLY_FIRE
+    | FIX_SILENT
+    | FIX_COURT_THREAT
+    | FIX_FOCUS
+    | FIX_FORCE_VICTIM
+    | FIX_OWN_CANCEL
 )
 
 HP_ROW = 14
