@@ -291,8 +291,13 @@ class HeuristicPolicy:
         return out
 
 
-KEPT_FIXES: dict[str, int] = {name: FIX_ALL for name in IDENTITY_NAMES}
-"""Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34")."""
+KEPT_FIXES: dict[str, int] = {
+    name: FIX_ALL & ~FIX_COURT_THREAT if name == "court" else FIX_ALL for name in IDENTITY_NAMES
+}
+"""Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34"): all of them, but
+``FIX_COURT_THREAT`` for the court (the court's paired point estimates: -1.0 with it, -0.95
+without at 5 players; -0.5 with it, +0.9 without at 8; it only changes the court's own play,
+so it stays selectable: ``fixes={"court": FIX_ALL}``)."""
 
 
 def _seeded(seed: int) -> np.uint64:
