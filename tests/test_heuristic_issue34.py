@@ -177,3 +177,18 @@ def test_own_mass_card_not_cancelled_for_a_friend() -> None:
     cancel = _card(sc, "kanpo")
     assert _choice(sc, _old()) == cancel
     assert _choice(sc, _new()) != cancel
+
+
+def test_righteous_keeps_its_rescue_card_for_the_leader() -> None:
+    """Items 1 and 4 (``FIX_GUARD_LEADER``): the righteous (seat 2) at 3 of 4 HP holds
+    黑玉断续膏 while the leader is at 1 HP. The old version heals itself with it; the new one
+    keeps it to rescue the leader."""
+    sc = _table(EIGHT)
+    _hostile(sc, 1, 0, attacks=2, damage=2)
+    sc.hp(0, 1)
+    sc.hp(2, 3, max=4)
+    sc.hand(2, ["heiyuduanxugao"])
+    sc.play_phase(2)
+    heal = _card(sc, "heiyuduanxugao")
+    assert _choice(sc, _old()) == heal
+    assert _choice(sc, _new()) != heal

@@ -24,6 +24,7 @@ from agents.heuristic.hero_skills import _active_value, _move_plan
 from agents.heuristic.tables import (
     FIX_FORCE_VICTIM,
     FIX_FRIENDLY_FIRE,
+    FIX_GUARD_LEADER,
     FIX_LOW_HP,
     FX_ANQI,
     FX_CLEANSE,
@@ -39,6 +40,7 @@ from agents.heuristic.tables import (
     K_HEAL,
     K_MASS,
     K_MOVE,
+    RIGHTEOUS,
 )
 from qxs_env.rulesets.qxs.card_model import type_colour, type_face
 from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
@@ -52,6 +54,24 @@ from qxs_env.rulesets.qxs.skill_roles import (
     SR_MOVE_TABLE,
     SR_VMOVE,
 )
+
+
+@njit_cached
+def _rescue_kept_for_leader(f, tv, ft):
+    """Issue 34, items 1 and 4 (``FIX_GUARD_LEADER``): a righteous seat at 2 HP or more keeps
+    a rescue card (a heal that is not 疗伤's cleanse) while the leader is at 2 HP or less: the
+    next hit may leave the leader dying, and the card saves it (a rescue restores 1 HP);
+    healing itself first spent the card the leader needed."""
+    lead = tv.leader
+    return (
+        (tv.fix & FIX_GUARD_LEADER) != 0
+        and tv.style == RIGHTEOUS
+        and lead > 0
+        and tv.alive[lead]
+        and tv.hp[lead] <= 2
+        and tv.hp[0] >= 2
+        and ft[f, 14] != FX_CLEANSE
+    )
 
 
 @njit_inlined
@@ -90,6 +110,8 @@ def _value_for_self(f, tv, ft):
     elif role == K_HEAL:
         if hp[0] < maxhp[0]:
             v = 8.0 + (maxhp[0] - hp[0])
+            if _rescue_kept_for_leader(f, tv, ft):
+                v = 0.0
         elif ft[f, 14] == FX_CLEANSE:
             # 疗伤 at full HP: a friend's harmful status (a 和合 link, face down, a
             # phase to skip) or its lost HP

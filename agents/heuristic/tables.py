@@ -374,8 +374,12 @@ victims) include neither 黄药师 nor a likely friend
 (:func:`agents.heuristic.arithmetic._force_value`)."""
 FIX_OWN_CANCEL = 64
 """Item 8: no cancel of one's own card (a first cancel window in one's own play phase)."""
+FIX_GUARD_LEADER = 128
+"""Items 1 and 4: a righteous seat keeps its rescue card (黑玉断续膏) for the leader while the
+leader is at 2 HP or less, instead of healing itself at 2 HP or more."""
 FIX_ALL = (
-    FIX_LOW_HP
+    FIX_GUARD_LEADER
+    | FIX_LOW_HP
     | FIX_FRIENDLY_FIRE
     | FIX_SILENT
     | FIX_COURT_THREAT
