@@ -192,3 +192,17 @@ def test_righteous_keeps_its_rescue_card_for_the_leader() -> None:
     heal = _card(sc, "heiyuduanxugao")
     assert _choice(sc, _old()) == heal
     assert _choice(sc, _new()) != heal
+
+
+def test_maoming_kept_without_an_attack_plan() -> None:
+    """Item 10 (``FIX_MAOMING``, measured and not kept: selectable): the leader with a hero
+    holds 冒名顶替 and no move; the old version plays it (a beneficial card) and then cannot
+    attack; with the fix it is kept."""
+    sc = _table(FIVE)
+    sc.set_hero(0, "guojing", partial=True)
+    sc.hand(0, ["maomingdingti"])
+    sc.play_phase(0)
+    card = _card(sc, "maomingdingti")
+    assert _choice(sc, _old()) == card
+    assert _choice(sc, H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL)) != card
+    assert _choice(sc, _new()) == card  # not kept

@@ -85,6 +85,7 @@ from agents.heuristic.tables import (
     FIX_FRIENDLY_FIRE,
     FIX_GUARD_LEADER,
     FIX_LOW_HP,
+    FIX_MAOMING,
     FIX_OWN_CANCEL,
     FIX_SILENT,
     HERO_PRIOR_PATH,
@@ -108,6 +109,7 @@ __all__ = [
     "FIX_FRIENDLY_FIRE",
     "FIX_GUARD_LEADER",
     "FIX_LOW_HP",
+    "FIX_MAOMING",
     "FIX_OWN_CANCEL",
     "FIX_SILENT",
     "KEPT_FIXES",
@@ -294,12 +296,15 @@ class HeuristicPolicy:
 
 
 KEPT_FIXES: dict[str, int] = {
-    name: FIX_ALL & ~FIX_COURT_THREAT if name == "court" else FIX_ALL for name in IDENTITY_NAMES
+    name: FIX_ALL & ~FIX_MAOMING & ~(FIX_COURT_THREAT if name == "court" else 0)
+    for name in IDENTITY_NAMES
 }
-"""Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34"): all of them, but
-``FIX_COURT_THREAT`` for the court (the court's paired point estimates: -1.0 with it, -0.95
-without at 5 players; -0.5 with it, +0.9 without at 8; it only changes the court's own play,
-so it stays selectable: ``fixes={"court": FIX_ALL}``)."""
+"""Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34"): all of them but
+``FIX_MAOMING`` (every identity's paired point estimate fell with it: 5-player leader +3.2 ->
++1.5, righteous +3.0 -> +1.8, 8-player righteous +1.8 -> +1.1) and, for the court,
+``FIX_COURT_THREAT`` (the court's paired point estimates: -1.0 with it, -0.95 without at 5
+players; -0.5 with it, +0.9 without at 8). Both stay selectable, e.g.
+``fixes={"court": FIX_ALL}``."""
 
 
 def _seeded(seed: int) -> np.uint64:

@@ -26,6 +26,7 @@ from agents.heuristic.tables import (
     FIX_FRIENDLY_FIRE,
     FIX_GUARD_LEADER,
     FIX_LOW_HP,
+    FIX_MAOMING,
     FX_ANQI,
     FX_CLEANSE,
     FX_DUEL,
@@ -125,6 +126,10 @@ def _value_for_self(f, tv, ft):
         v = 2.0
         if ft[f, 14] == FX_ZHIDIAN or ft[f, 14] == FX_JIUZHUAN:
             # a buff for one's own next attack: played right before it (_play_card_values)
+            v = 0.0
+        if ft[f, 12] == 1 and (tv.fix & FIX_MAOMING) != 0:
+            # item 10 (FIX_MAOMING): 冒名顶替 lends skills for this turn's attacks; without the
+            # attack plan below it was played and wasted (82% of uses at 5 players)
             v = 0.0
         if use_new and mh >= 0 and ft[f, 12] == 1 and mh != hof[14]:
             # 冒名顶替 on oneself (the lent skills: unlimited red attacks, 1 closer to

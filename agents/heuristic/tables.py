@@ -377,8 +377,12 @@ FIX_OWN_CANCEL = 64
 FIX_GUARD_LEADER = 128
 """Items 1 and 4: a righteous seat keeps its rescue card (黑玉断续膏) for the leader while the
 leader is at 2 HP or less, instead of healing itself at 2 HP or more."""
+FIX_MAOMING = 256
+"""Item 10: 冒名顶替 is played only with the attack plan it is for (2+ red moves and an enemy
+within one beyond reach); otherwise it is kept (before: worth a beneficial card's 2)."""
 FIX_ALL = (
-    FIX_GUARD_LEADER
+    FIX_MAOMING
+    | FIX_GUARD_LEADER
     | FIX_LOW_HP
     | FIX_FRIENDLY_FIRE
     | FIX_SILENT
