@@ -76,6 +76,17 @@ from qxs_env.rulesets.qxs.skill_roles import (
 
 
 @njit_cached
+def _forcing_prompt(tv):
+    """Is this 碧海潮生曲's own prompt for the seat it forces, valued by
+    :func:`agents.heuristic.arithmetic._force_value` (``FIX_FORCE_VICTIM``, issue 34 item 7)?"""
+    return (
+        tv.pur == PUR_SKILL_TARGET
+        and tv.srole[tv.dslot] == SR_FORCE
+        and (tv.fix & FIX_FORCE_VICTIM) != 0
+    )
+
+
+@njit_cached
 def _choose_target(o, row, tv, ft, st, state):
     """A seat for a card or a skill's effect (module docstring); equal values are broken at
     random (``state``)."""
@@ -157,12 +168,7 @@ def _choose_target(o, row, tv, ft, st, state):
         mcol = dcol if attack or (tf >= 0 and ft[tf, 0] == K_MOVE) else -1
         if mcol >= 0 and mcol == rc_from:
             mcol = rc_to
-        force = (
-            sk_dec
-            and pur == PUR_SKILL_TARGET
-            and srole[dslot] == SR_FORCE
-            and (tv.fix & FIX_FORCE_VICTIM) != 0
-        )
+        force = sk_dec and _forcing_prompt(tv)
         la = -1
         if fxc == FX_LINK and pur != PUR_SECOND:
             _pv, la, _lb = _link_pair(n, en, alive, facedown, linked, gender, evil)
