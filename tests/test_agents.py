@@ -226,10 +226,13 @@ def test_heuristic_uses_boming_when_healthy_only() -> None:
 
 def test_heuristic_aims_bihai_at_the_leader_as_cult() -> None:
     """黄药师 碧海潮生曲 (a seat in reach attacks its nearest or takes 1 damage): a cult
-    player uses it, then names the leader (its worst enemy) as the target."""
+    player uses it on the leader when the leader holds no card (no move to attack 黄药师 with:
+    it takes the damage), then names the leader (its worst enemy) as the target (with cards
+    in the leader's hand, tests/test_heuristic_issue34.py: not used)."""
     ids = ["cult", "leader", "righteous", "cult", "court"]
     sc = _hero_scenario({0: "huangyaoshi"}, identities=ids, auto_forced=False)
     sc.hand(0, [])
+    sc.hand(1, [])
     sc.play_phase(0)
     a = _heuristic_choice(sc)
     assert a == sc.eng.offsets["skill"] + 4 + 0

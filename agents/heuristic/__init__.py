@@ -79,6 +79,15 @@ from agents.heuristic.identity_enmity import (
 )
 from agents.heuristic.tables import (
     FIX_ALL,
+    FIX_COURT_THREAT,
+    FIX_FOCUS,
+    FIX_FORCE_VICTIM,
+    FIX_FRIENDLY_FIRE,
+    FIX_GUARD_LEADER,
+    FIX_LOW_HP,
+    FIX_MAOMING,
+    FIX_OWN_CANCEL,
+    FIX_SILENT,
     HERO_PRIOR_PATH,
     S_IDENT,
     S_KNOWN,
@@ -93,6 +102,17 @@ from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
 
 __all__ = [
+    "FIX_ALL",
+    "FIX_COURT_THREAT",
+    "FIX_FOCUS",
+    "FIX_FORCE_VICTIM",
+    "FIX_FRIENDLY_FIRE",
+    "FIX_GUARD_LEADER",
+    "FIX_LOW_HP",
+    "FIX_MAOMING",
+    "FIX_OWN_CANCEL",
+    "FIX_SILENT",
+    "KEPT_FIXES",
     "HERO_PRIOR_PATH",
     "S_IDENT",
     "S_KNOWN",
@@ -275,8 +295,16 @@ class HeuristicPolicy:
         return out
 
 
-KEPT_FIXES: dict[str, int] = {name: FIX_ALL for name in IDENTITY_NAMES}
-"""Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34")."""
+KEPT_FIXES: dict[str, int] = {
+    name: FIX_ALL & ~FIX_MAOMING & ~(FIX_COURT_THREAT if name == "court" else 0)
+    for name in IDENTITY_NAMES
+}
+"""Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34"): all of them but
+``FIX_MAOMING`` (every identity's paired point estimate fell with it: 5-player leader +3.2 ->
++1.5, righteous +3.0 -> +1.8, 8-player righteous +1.8 -> +1.1) and, for the court,
+``FIX_COURT_THREAT`` (the court's paired point estimates: -1.0 with it, -0.95 without at 5
+players; -0.5 with it, +0.9 without at 8). Both stay selectable, e.g.
+``fixes={"court": FIX_ALL}``."""
 
 
 def _seeded(seed: int) -> np.uint64:

@@ -19,6 +19,7 @@ from agents.heuristic.arithmetic import ATTACK_MIN, _card_value, _def_damage, _h
 from agents.heuristic.tables import (
     COURT,
     CULT,
+    FIX_OWN_CANCEL,
     K_CANCEL_P,
     K_CANCEL_S,
     K_DRAW,
@@ -407,9 +408,12 @@ def _chain_cancel(o, tv):
 
 
 @njit_cached
-def _cancel(row, tv, ft, o):
+def _cancel(row, tv, ft, o, own_play=False):
     """A cancel window: cancel a harmful card aimed at an ally, or a good one at a clear enemy;
-    in a chain, :func:`_chain_cancel`."""
+    in a chain, :func:`_chain_cancel`. ``own_play``: the window opens in the observer's own
+    play phase, so the card (not itself a cancel) is the observer's own: never cancelled with
+    ``FIX_OWN_CANCEL`` (issue 34, item 8: its 暗器 naming a friend, its 剑魔下凡 reaching a
+    friend were cancelled by the observer itself, the card and the cancel both spent)."""
     a_pass = tv.a_pass
     a_skill = tv.a_skill
     dface = tv.dface
@@ -434,6 +438,8 @@ def _cancel(row, tv, ft, o):
         play = enemy and en[prot] > 0.8
     else:
         play = ally
+    if own_play and (tv.fix & FIX_OWN_CANCEL) != 0 and role != K_CANCEL_S and role != K_CANCEL_P:
+        play = False
     if play:
         for t in range(n_types):
             if row[t] != 0:

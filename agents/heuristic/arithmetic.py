@@ -176,6 +176,34 @@ def _anqi_value(a, tv):
 
 
 @njit_cached
+def _force_value(r, tv):
+    """碧海潮生曲 (issue 34, item 7) naming relative seat ``r``: it must attack a character
+    nearest to it (:func:`agents.framework.seats.seat_distance` over the living seats) or take 1
+    damage from the user. A likely enemy picks its victim among those nearest seats, so when
+    they include the user or a likely friend (enmity < 0) it hurts this side: worth -1 (the
+    audit of issue 34 counted 121 HP to the user's side against 41 to its enemies). Else, or
+    when ``r`` holds no card (no move to attack with: it takes the damage), ``r`` either hurts
+    an enemy of the user or takes the damage: worth its enmity. A friend is worth -1 (it would
+    rather take no damage, and may hit a friend)."""
+    n = tv.n
+    alive = tv.alive
+    en = tv.en
+    if r <= 0 or r >= n or not alive[r] or en[r] <= 0.0:
+        return -1.0
+    if tv.handn[r] == 0:
+        return en[r]  # no card to attack with: it takes the damage
+    near = 1 << 30
+    for s in range(n):
+        if s != r and alive[s]:
+            near = min(near, seat_distance(r, s, n, alive, tv.datt, tv.ddef))
+    for s in range(n):
+        if s != r and alive[s] and seat_distance(r, s, n, alive, tv.datt, tv.ddef) == near:
+            if s == 0 or en[s] < 0.0:
+                return -1.0
+    return en[r]
+
+
+@njit_cached
 def _link_pair(n, en, alive, facedown, linked, gender, evil):
     """阴阳和合散: the best pair of other living seats to link, as ``(value, a, b)``: both clear
     enemies (enmity > ``LINK_MIN``), face up, that differ in gender (both known) or alignment

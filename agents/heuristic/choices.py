@@ -22,6 +22,7 @@ from agents.heuristic.arithmetic import (
     _anqi_value,
     _card_value,
     _def_damage,
+    _force_value,
     _hit_value,
     _link_pair,
 )
@@ -29,6 +30,7 @@ from agents.heuristic.hero_skills import _accept_skill, _move_plan
 from agents.heuristic.tables import (
     CULT,
     DK_HAND,
+    FIX_FORCE_VICTIM,
     FIX_LOW_HP,
     FX_ANQI,
     FX_CLEANSE,
@@ -56,6 +58,7 @@ from qxs_env.rulesets.qxs.layout import (
     PUR_MOVE_FROM,
     PUR_MOVE_TO,
     PUR_SKILL_NEAREST,
+    PUR_SKILL_TARGET,
     PUR_STORED,
 )
 from qxs_env.rulesets.qxs.obs import S_TOAD
@@ -63,12 +66,24 @@ from qxs_env.rulesets.qxs.skill_roles import (
     SR_AS_COLOUR,
     SR_CHARGE,
     SR_DISCARD_DRAW,
+    SR_FORCE,
     SR_HEAL_TARGET,
     SR_JUDGE,
     SR_MOVE_TABLE,
     SR_NONE,
     SR_PAGE_BOYS,
 )
+
+
+@njit_cached
+def _forcing_prompt(tv):
+    """Is this 碧海潮生曲's own prompt for the seat it forces, valued by
+    :func:`agents.heuristic.arithmetic._force_value` (``FIX_FORCE_VICTIM``, issue 34 item 7)?"""
+    return (
+        tv.pur == PUR_SKILL_TARGET
+        and tv.srole[tv.dslot] == SR_FORCE
+        and (tv.fix & FIX_FORCE_VICTIM) != 0
+    )
 
 
 @njit_cached
@@ -153,6 +168,7 @@ def _choose_target(o, row, tv, ft, st, state):
         mcol = dcol if attack or (tf >= 0 and ft[tf, 0] == K_MOVE) else -1
         if mcol >= 0 and mcol == rc_from:
             mcol = rc_to
+        force = sk_dec and _forcing_prompt(tv)
         la = -1
         if fxc == FX_LINK and pur != PUR_SECOND:
             _pv, la, _lb = _link_pair(n, en, alive, facedown, linked, gender, evil)
@@ -172,6 +188,8 @@ def _choose_target(o, row, tv, ft, st, state):
                     v = _anqi_value(r, tv)
                     if v <= -9.0:
                         v = en[r] - 2.0  # no victim worth it in its range
+                elif force and r < n:
+                    v = _force_value(r, tv)  # item 7: 碧海潮生曲's forced seat
                 else:
                     v = en[r]
                 if nostrat[r] and tf >= 0 and ft[tf, 10] == CAT_STRATEGY and not second_anqi:

@@ -42,6 +42,7 @@ from agents.heuristic.tables import (
     HP_ROW,
     PUR_SKILL_EQUIP,
 )
+from qxs_env.engine.layout import PH_PLAY
 from qxs_env.engine.nrt import borrow
 from qxs_env.rulesets.qxs.layout import PUR_MOVE
 
@@ -76,7 +77,10 @@ def _decide(
     elif kind == DK_RESPOND:
         best = _answer(row, tv, ft, st)
     elif kind == DK_CANCEL:
-        best = _cancel(row, tv, ft, o)
+        # the observer's own play phase: a card in a first cancel window is its own (issue 34,
+        # item 8: FIX_OWN_CANCEL); the phase one-hot follows the game slice's 10 numbers
+        own_play = o[offs[0] + 10 + PH_PLAY] > 0.5 and o[tv.o_seats + 2] > 0.5
+        best = _cancel(row, tv, ft, o, own_play)
     elif kind == DK_RESCUE:
         best = _rescue(row, tv)
     elif kind == DK_DISCARD or kind == DK_HAND:

@@ -42,6 +42,7 @@ from agents.heuristic.tables import (
     COURT,
     CULT,
     FIX_COURT_THREAT,
+    FIX_FOCUS,
     FIX_SILENT,
     HP_ROW,
     LEADER,
@@ -70,19 +71,50 @@ def _cult_hides(mode, first_round, leader, hp, hostile, side_l, side_c):
     return hostile[0, leader] < 0.05 and hp[leader] >= 3 and side_l >= side_c
 
 
+SILENT_FRIEND_MIN = 0.05
+"""``FIX_SILENT`` spares a silent seat only while it is a righteous one with at least this
+probability: at 5 players the righteous knows that every unknown seat is cult or court (the
+table deals one righteous), and sparing them only cost it attacks (measured: docs/agents.md,
+"Issue 34")."""
+
+
 @njit_cached
-def _spare_silent(n, known, alive, hostile, helped, en):
+def _spare_silent(n, known, alive, hostile, helped, prob, en):
     """Issue 34, item 4: an unknown living seat with no hostile act and no help in the public
-    history has given the leader side no reason to hurt it: its enmity is capped below the
-    attack threshold (``ATTACK_MIN``), so neither the leader nor a righteous seat hits it."""
+    history has given the leader side no reason to hurt it: while it may be a righteous seat
+    (``prob[r, RIGHTEOUS] >= SILENT_FRIEND_MIN``) its enmity is capped below the attack
+    threshold (``ATTACK_MIN``), so neither the leader nor a righteous seat hits it."""
     for r in range(1, n):
-        if not alive[r] or known[r] >= 0:
+        if not alive[r] or known[r] >= 0 or prob[r, RIGHTEOUS] < SILENT_FRIEND_MIN:
             continue
         acts = 0.0
         for t in range(n):
             acts += hostile[r, t] + helped[r, t]
         if acts < 1e-9 and en[r] > 0.1:
             en[r] = 0.1
+
+
+FOCUS_PER_ACT = 0.3
+"""Issue 34, items 1 and 4 (``FIX_FOCUS``): the enmity a likely enemy of the leader side gains
+per unit of public hostility against the leader (an attack 1, its damage 0.5, ...: the
+``hostile`` matrix of :func:`agents.heuristic.table_view._identity_probabilities`)."""
+FOCUS_CAP = 1.0
+"""... at most this much in all."""
+
+
+@njit_cached
+def _focus_leader_attackers(n, alive, hostile, leader, en):
+    """Issue 34, items 1 and 4: the leader side answers focus fire. The belief already makes a
+    seat that hurt the leader a likely cult, but two likely cult seats then weigh alike; a seat
+    already an enemy in expectation (``en > 0``) gains :data:`FOCUS_PER_ACT` of enmity per unit
+    of hostility against the leader (up to :data:`FOCUS_CAP`), so the leader and the righteous
+    attack the seats that are attacking the leader first. ``leader``: the leader's relative seat
+    (0 for the leader itself)."""
+    if leader < 0:
+        return
+    for r in range(1, n):
+        if alive[r] and r != leader and en[r] > 0.0:
+            en[r] += min(FOCUS_PER_ACT * hostile[r, leader], FOCUS_CAP)
 
 
 @njit_cached
@@ -94,7 +126,7 @@ def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round, fix=0):
     seat); returns the living seats other than the leader. ``hide_mode``: the cult's hiding rule
     (:func:`_cult_hides`; 0 none, the default), ``first_round``: the game is in every seat's
     first turn; ``fix``: issue 34's fixes for this identity (``FIX_SILENT``,
-    ``FIX_COURT_THREAT``)."""
+    ``FIX_COURT_THREAT``, ``FIX_FOCUS``)."""
     alive = bb[0]
     handn = ib[HP_ROW + 2]
     hostile = hh[0]
@@ -136,7 +168,9 @@ def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round, fix=0):
             util[CULT] = CULT_WHEN_CULT_STRONGER
     expected_enmity(n, prob, util[:N_IDENTITIES], alive, en)
     if fix & FIX_SILENT and (style == LEADER or style == RIGHTEOUS):
-        _spare_silent(n, known, alive, hostile, hh[1], en)
+        _spare_silent(n, known, alive, hostile, hh[1], prob, en)
+    if fix & FIX_FOCUS and (style == LEADER or style == RIGHTEOUS):
+        _focus_leader_attackers(n, alive, hostile, leader, en)
     # a protected partner (the foreign player for the collaborator, and back when known) is an
     # ally, and whoever hurts it becomes a target
     if style >= 0 and PARTNER[style] >= 0:

@@ -16,13 +16,17 @@ from agents.heuristic.arithmetic import (
     HARM_MIN,
     _anqi_value,
     _card_value,
+    _force_value,
     _hit_value,
     _link_pair,
 )
 from agents.heuristic.hero_skills import _active_value, _move_plan
 from agents.heuristic.tables import (
+    FIX_FORCE_VICTIM,
     FIX_FRIENDLY_FIRE,
+    FIX_GUARD_LEADER,
     FIX_LOW_HP,
+    FIX_MAOMING,
     FX_ANQI,
     FX_CLEANSE,
     FX_DUEL,
@@ -37,6 +41,7 @@ from agents.heuristic.tables import (
     K_HEAL,
     K_MASS,
     K_MOVE,
+    RIGHTEOUS,
 )
 from qxs_env.rulesets.qxs.card_model import type_colour, type_face
 from qxs_env.rulesets.qxs.constants import CAT_STRATEGY
@@ -45,10 +50,29 @@ from qxs_env.rulesets.qxs.skill_roles import (
     SR_ASCARD,
     SR_CHARGE,
     SR_CONVERT,
+    SR_FORCE,
     SR_HP_POWER,
     SR_MOVE_TABLE,
     SR_VMOVE,
 )
+
+
+@njit_cached
+def _rescue_kept_for_leader(f, tv, ft):
+    """Issue 34, items 1 and 4 (``FIX_GUARD_LEADER``): a righteous seat at 2 HP or more keeps
+    a rescue card (a heal that is not 疗伤's cleanse) while the leader is at 2 HP or less: the
+    next hit may leave the leader dying, and the card saves it (a rescue restores 1 HP);
+    healing itself first spent the card the leader needed."""
+    lead = tv.leader
+    return (
+        (tv.fix & FIX_GUARD_LEADER) != 0
+        and tv.style == RIGHTEOUS
+        and lead > 0
+        and tv.alive[lead]
+        and tv.hp[lead] <= 2
+        and tv.hp[0] >= 2
+        and ft[f, 14] != FX_CLEANSE
+    )
 
 
 @njit_inlined
@@ -87,6 +111,8 @@ def _value_for_self(f, tv, ft):
     elif role == K_HEAL:
         if hp[0] < maxhp[0]:
             v = 8.0 + (maxhp[0] - hp[0])
+            if _rescue_kept_for_leader(f, tv, ft):
+                v = 0.0
         elif ft[f, 14] == FX_CLEANSE:
             # 疗伤 at full HP: a friend's harmful status (a 和合 link, face down, a
             # phase to skip) or its lost HP
@@ -100,6 +126,10 @@ def _value_for_self(f, tv, ft):
         v = 2.0
         if ft[f, 14] == FX_ZHIDIAN or ft[f, 14] == FX_JIUZHUAN:
             # a buff for one's own next attack: played right before it (_play_card_values)
+            v = 0.0
+        if ft[f, 12] == 1 and (tv.fix & FIX_MAOMING) != 0:
+            # item 10 (FIX_MAOMING): 冒名顶替 lends skills for this turn's attacks; without the
+            # attack plan below it was played and wasted (82% of uses at 5 players)
             v = 0.0
         if use_new and mh >= 0 and ft[f, 12] == 1 and mh != hof[14]:
             # 冒名顶替 on oneself (the lent skills: unlimited red attacks, 1 closer to
@@ -419,6 +449,13 @@ def _active_skill_values(o, row, tv, best, best_v):
             junk,
             slot_full,
         )
+        if srole[k] == SR_FORCE and v > 0.0 and (tv.fix & FIX_FORCE_VICTIM) != 0:
+            # item 7: only a seat whose nearest characters are all enemies of this side
+            bt = -1.0
+            for r in range(1, n):
+                if alive[r] and dist[r] <= reach:
+                    bt = max(bt, _force_value(r, tv))
+            v = 4.5 + bt if bt > 0.3 else 0.0
         if v > best_v:
             best_v = v
             best = a

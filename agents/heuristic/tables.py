@@ -359,12 +359,38 @@ FIX_FRIENDLY_FIRE = 2
 is at 1 HP."""
 FIX_SILENT = 4
 """Item 4: the leader side does not attack a seat that has done nothing in public (an unknown
-seat with no hostile act and no help in the history): its enmity is capped below the attack
-threshold."""
+seat with no hostile act and no help in the history) while that seat may be a righteous one
+(probability above ``SILENT_FRIEND_MIN``): its enmity is capped below the attack threshold."""
 FIX_COURT_THREAT = 8
 """Item 5: the court hurts the cult first while the cult threatens the leader (the leader at
 2 HP or less, or the cult's side at least as strong as the leader's)."""
-FIX_ALL = FIX_LOW_HP | FIX_FRIENDLY_FIRE | FIX_SILENT | FIX_COURT_THREAT
+FIX_FOCUS = 16
+"""Items 1 and 4: the leader side focuses the seats that hurt the leader: a likely enemy's
+enmity rises with its public hostile acts against the leader
+(:func:`agents.heuristic.identity_enmity._focus_leader_attackers`)."""
+FIX_FORCE_VICTIM = 32
+"""Item 7: 黄药师's 碧海潮生曲 names a seat only when the characters nearest to it (its possible
+victims) include neither 黄药师 nor a likely friend
+(:func:`agents.heuristic.arithmetic._force_value`)."""
+FIX_OWN_CANCEL = 64
+"""Item 8: no cancel of one's own card (a first cancel window in one's own play phase)."""
+FIX_GUARD_LEADER = 128
+"""Items 1 and 4: a righteous seat keeps its rescue card (黑玉断续膏) for the leader while the
+leader is at 2 HP or less, instead of healing itself at 2 HP or more."""
+FIX_MAOMING = 256
+"""Item 10: 冒名顶替 is played only with the attack plan it is for (2+ red moves and an enemy
+within one beyond reach); otherwise it is kept (before: worth a beneficial card's 2)."""
+FIX_ALL = (
+    FIX_MAOMING
+    | FIX_GUARD_LEADER
+    | FIX_LOW_HP
+    | FIX_FRIENDLY_FIRE
+    | FIX_SILENT
+    | FIX_COURT_THREAT
+    | FIX_FOCUS
+    | FIX_FORCE_VICTIM
+    | FIX_OWN_CANCEL
+)
 
 HP_ROW = 14
 """The first of the three integer scratch rows (of ``ib``,
