@@ -296,6 +296,7 @@ def version_comparison(
     new: str = "heuristic",
     old: str = "heuristic_v1",
     baseline: Any = None,
+    matched: bool = True,
 ) -> dict[str, Any]:
     """Paired comparison of two lab policies in the seats of one identity (issue 20's strength
     test): the same ``games`` deals (game k is dealt from ``episode_seed(seed, k, 0)``, whatever
@@ -303,8 +304,17 @@ def version_comparison(
     other seat, and once with ``old`` everywhere. Returns both win rates of ``identity`` with
     95% Wilson intervals and ``qxs_env.lab.stats.paired_difference`` of the per-deal outcomes
     (``diff``, its interval, the exact McNemar ``p_value``; truncated games left out).
-    ``baseline``: the ``GameResults`` of the all-``old`` run when already played (it does not
-    depend on the identity), else it is played here."""
+    ``baseline``: the ``GameResults`` of the all-``old`` run when already played, else it is
+    played here.
+
+    ``matched`` (the default): in the all-``old`` run the identity's seats are played by a
+    second instance of ``old`` (``old#tested``, the lab's ``NAME#TAG``), as ``new`` plays them
+    in the other run, so both runs have the same policy objects and draw the same tie-breaks
+    per group of seats: with ``new`` behaving as ``old`` the two runs are the same games, and
+    every discordant deal comes from a difference of play. Unmatched (one ``old`` object for
+    every seat), a seat's draws depend on which object plays the other seats, and the runs
+    drift apart after the first tie even between equal policies (about 1.5 points of spread at
+    2,000 deals: docs/agents.md, "Issue 34"). The matched baseline depends on the identity."""
     from qxs_env.lab.simulate import simulate
     from qxs_env.lab.stats import paired_difference
     from qxs_env.rulesets.qxs.config import GameConfig
@@ -312,7 +322,8 @@ def version_comparison(
     cfg = GameConfig(players=players, mode=mode, deck=deck, heroes=heroes)
     name = IDENTITY_NAMES[identity]
     if baseline is None:
-        baseline = simulate(cfg, games, old, seed=seed).results[0]
+        spec = f"{name}={old}#tested,*={old}" if matched else old
+        baseline = simulate(cfg, games, spec, seed=seed).results[0]
     tested = simulate(cfg, games, f"{name}={new},*={old}", seed=seed).results[0]
 
     def outcome(res: Any) -> np.ndarray:
@@ -435,14 +446,11 @@ def _compare_v1(args: argparse.Namespace) -> None:
     rows = []
     t0 = time.perf_counter()
     for players, mode in _configs(args.players):
-        base = None
         for k, c in enumerate(identity_counts(players, mode)):
             if c == 0:
                 continue
-            r = version_comparison(
-                players, k, args.games, args.seed, mode, deck, heroes, baseline=base
-            )
-            base = r.pop("baseline")
+            r = version_comparison(players, k, args.games, args.seed, mode, deck, heroes)
+            r.pop("baseline")
             rows.append(r)
             a, b, pd = r["new_arm"], r["old_arm"], r["paired"]
             label = f"{players}{' melee' if mode == 'melee' else ''}"

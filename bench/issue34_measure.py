@@ -5,8 +5,9 @@ fix bits per identity) in one identity's seats, ``heuristic_v2`` elsewhere, agai
     PYTHONPATH=. python bench/issue34_measure.py --players 5 --identity court \
         --fixes court=7 --games 2000
 
-The all-``heuristic_v2`` baseline does not depend on the identity or the variant: it is kept in
-``--cache`` (a pickle per player count, deals and seed) and played once.
+The all-``heuristic_v2`` baseline (matched: the identity's seats played by a second instance,
+as ``version_comparison`` plays it) does not depend on the variant: it is kept in ``--cache`` (a
+pickle per player count, mode, deals, seed and identity) and played once.
 """
 
 from __future__ import annotations
@@ -57,13 +58,15 @@ def main() -> None:
             deck=config.deck if config is not None else "starter", fixes=fixes
         ),
     )
-    cache = Path(args.cache) / f"v2_{args.players}_{args.mode}_{args.games}_{args.seed}.pkl"
+    name = f"v2_{args.players}_{args.mode}_{args.games}_{args.seed}_{args.identity}.pkl"
+    cache = Path(args.cache) / name  # the matched baseline: per identity
     t0 = time.perf_counter()
     if cache.exists():
         baseline = pickle.loads(cache.read_bytes())
     else:
         cfg = GameConfig(players=args.players, mode=args.mode, deck="standard", heroes="standard")
-        baseline = simulate(cfg, args.games, "heuristic_v2", seed=args.seed).results[0]
+        spec = f"{args.identity}=heuristic_v2#tested,*=heuristic_v2"  # version_comparison's
+        baseline = simulate(cfg, args.games, spec, seed=args.seed).results[0]
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_bytes(pickle.dumps(baseline))
     res = version_comparison(

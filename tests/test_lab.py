@@ -530,3 +530,18 @@ def test_records_saved_without_decisions_still_load() -> None:
     res = GameResults((1, 1, 2, 1, 0, 0))
     _add_records(res, [(0, (1, 1, 0, 0, 0), 30, False, 5, (0, 1, 2, 2, 3), ())])
     assert res.games == 1 and res.decisions == [] and "decisions" not in res.length_table()
+
+
+def test_a_tagged_name_is_another_instance_of_the_policy() -> None:
+    """``NAME#TAG`` builds another ``NAME`` (its own random streams), so that a spec can give
+    a group of seats an object of its own, as a comparison's arm with another policy there
+    does (agents.evaluate.version_comparison's matched baseline)."""
+    from qxs_env.lab.agents import make_policy
+
+    spec = lab.parse_agents("leader=random#tested,*=random")
+    assert spec.names() == ["random", "random#tested"]
+    one, two = (make_policy(n) for n in spec.names())
+    assert type(one) is type(two) and one is not two
+    for bad in ("random#", "#tag"):
+        with pytest.raises(lab.LabError, match="NAME#TAG"):
+            make_policy(bad)

@@ -3,7 +3,10 @@
 :data:`POLICIES` maps a policy name to a factory (the lab's own ``random`` and ``trained``; more
 with :func:`register_policy`); each game adds its own named agents (its descriptor's
 ``policies``: 群侠杀's ``heuristic`` and ``heuristic_v1``); :func:`make_policy` builds one by
-name (or from ``package.module:attribute``, or an ``rllib:`` checkpoint). :func:`parse_agents`
+name (or from ``package.module:attribute``, or an ``rllib:`` checkpoint; ``NAME#TAG`` is
+another instance of ``NAME``, with random streams of its own: a spec naming ``heuristic#a`` for
+some seats and ``heuristic`` for the others plays two objects, as a comparison's arm that puts
+another policy in those seats does, so that both arms draw alike). :func:`parse_agents`
 reads an agents spec into an :class:`AgentsSpec`, which routes each seat to a policy by seat,
 identity or default (the syntax is described in :mod:`qxs_env.lab.simulate`, which re-exports
 every name here).
@@ -151,6 +154,11 @@ def make_policy(name: str, config: AnyConfig | None = None, game: str | None = N
     registry's default game) from its name (the lab's :data:`POLICIES`, then the game's own
     agents) or ``package.module:attribute``; raises :class:`LabError`."""
     game = _game_of(config, game)
+    if "#" in name:  # another instance of the policy before the tag (module docstring)
+        base, _, tag = name.partition("#")
+        if not base or not tag:
+            raise LabError(f"policy {name!r}: expected NAME#TAG, both non-empty")
+        return make_policy(base, config, game)
     if name in POLICIES:
         return POLICIES[name](config)
     if name in registry.get(game).policies:
