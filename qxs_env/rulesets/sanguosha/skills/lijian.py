@@ -86,4 +86,8 @@ def step(g, tb, cfg, i, st):
         push(g, OP_EFFECT, first, second, -1, F_JUEDOU, 0, 0)
 
 
+from ..skill_roles import SR_DUEL_TWO  # noqa: E402  (the heuristic's role, read by the agent)
 from . import dispatch  # noqa: E402  (imports this module: resolved when numba compiles)
+
+HEURISTIC_ROLE = SR_DUEL_TWO
+"""The heuristic's role (``skill_roles``): two enemies."""
