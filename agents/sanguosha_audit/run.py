@@ -27,6 +27,7 @@ RATES = (
     "renegade_kills_lord_early",
     "wasted_discards",
     *(f"wasted_discards_{name}" for name in IDENTITY_NAMES),
+    *(f"stand_in_{name}" for name in IDENTITY_NAMES[1:]),
 )
 """The metrics, in report order (each ``count / denominator``)."""
 

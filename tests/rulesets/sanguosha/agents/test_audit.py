@@ -10,6 +10,7 @@ from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig
 
 from ..table import Table
+from ..test_acts import hujia_asked
 from .test_heuristic_choices import table_with
 
 
@@ -61,3 +62,16 @@ def test_an_audited_run_reports_every_metric() -> None:
         assert m["self_rescue"]["count"] == m["self_rescue"]["of"]  # always saves itself
         assert m["wasted_discards"]["count"] <= 0.05 * max(m["wasted_discards"]["of"], 1)
     assert "lord_kills_loyalist" in results.text()
+
+
+def test_a_hujia_card_given_counts_as_a_stand_in() -> None:
+    """``stand_in_<identity>``: the Wei seat asked for the lord's 護駕 with a 閃 gives it."""
+    t = hujia_asked()
+    wei = t.seat(3)
+    auditor = SanguoshaAuditor(t.eng)
+    shan = t.card_of(wei, "shan")
+    auditor.before_step(0, shan)
+    t.act(shan)
+    auditor.after_step(0)
+    name = L.IDENTITY_NAMES[int(t.g.ident[0, wei])]
+    assert auditor.n[f"stand_in_{name}"] == 1 and auditor.n[f"stand_in_{name}/of"] == 1
