@@ -200,28 +200,16 @@ def read_view(row: np.ndarray) -> TableView:
             if f >= 0:
                 shown_faces.append(f)
     hb = O.O_HEROES
-    hx = row[hb : O.O_TURN_SKILLS].tolist()
-    heroes = any(y > 0 for y in hx[: O.O_DEC_HERO - hb])  # a hero, skill or offer shown (the
-    # heroes' decision one-hot is also set by the framework's decisions in a game without)
+    # a hero, skill or offer shown (the heroes' decision one-hot is also set by the
+    # framework's decisions in a game without heroes); numpy: this runs every decision
+    heroes = bool(row[hb : O.O_DEC_HERO].any())
     hero, kingdom, skills, offer = [], [], [], []
     hero_decision = ctx_skill = -1
     if heroes:
-        for r in range(n):
-            o = r * O.HERO_W
-            hero.append(_first_set(hx, o, L.N_HEROES))
-            kingdom.append(_first_set(hx, o + L.N_HEROES, L.N_KINGDOMS))
-            bits = 0
-            so = O.O_SKILLS - hb + r * L.N_SKILLS
-            for k in range(L.N_SKILLS):
-                if hx[so + k] > 0.5:
-                    bits |= 1 << k
-            skills.append(bits)
-        for k in range(L.LORD_OFFER):
-            h = _first_set(hx, O.O_OFFER - hb + k * L.N_HEROES, L.N_HEROES)
-            if h >= 0:
-                offer.append(h)
-        hero_decision = _first_set(hx, O.O_DEC_HERO - hb, O.N_HERO_DECISIONS)
-        ctx_skill = _first_set(hx, O.O_CTX_SKILL - hb, L.N_SKILLS)
+        hero, kingdom, skills, offer = _read_heroes(row, n)
+        tail = row[O.O_DEC_HERO : O.O_TURN_SKILLS].tolist()
+        hero_decision = _first_set(tail, 0, O.N_HERO_DECISIONS)
+        ctx_skill = _first_set(tail, O.O_CTX_SKILL - O.O_DEC_HERO, L.N_SKILLS)
     acts_block = row[O.O_ACTS : O.O_ACTS + MAX_PLAYERS * MAX_PLAYERS * L.N_ACTS]
     acts = acts_block.reshape(MAX_PLAYERS, MAX_PLAYERS, L.N_ACTS)[:n, :n].astype(np.float64)
     return TableView(
@@ -264,6 +252,27 @@ def read_view(row: np.ndarray) -> TableView:
         turn_skills=row[O.O_TURN_SKILLS : O.O_TURN_SKILLS + 3].tolist(),
         ctx_face_counts=x[O.O_CTX_FACE - base : O.O_CTX_FACE - base + L.N_FACES],
     )
+
+
+SKILL_BITS = np.left_shift(np.int64(1), np.arange(L.N_SKILLS, dtype=np.int64))
+
+
+def _one_hot_rows(block: np.ndarray) -> list[int]:
+    """Each row's set column of a one-hot block (-1: none set)."""
+    set_ = block > 0.5
+    return np.where(set_.any(axis=1), set_.argmax(axis=1), -1).tolist()
+
+
+def _read_heroes(row: np.ndarray, n: int) -> tuple[list[int], list[int], list[int], list[int]]:
+    """The heroes' blocks of a row: each seat's hero, kingdom and skill bits, and the offer."""
+    seats = row[O.O_HEROES : O.O_HEROES + n * O.HERO_W].reshape(n, O.HERO_W)
+    hero = _one_hot_rows(seats[:, : L.N_HEROES])
+    kingdom = _one_hot_rows(seats[:, L.N_HEROES : L.N_HEROES + L.N_KINGDOMS])
+    sk = row[O.O_SKILLS : O.O_SKILLS + n * L.N_SKILLS].reshape(n, L.N_SKILLS) > 0.5
+    skills = (sk.astype(np.int64) @ SKILL_BITS).tolist()
+    offer_block = row[O.O_OFFER : O.O_OFFER + L.LORD_OFFER * L.N_HEROES]
+    offer = [h for h in _one_hot_rows(offer_block.reshape(L.LORD_OFFER, L.N_HEROES)) if h >= 0]
+    return hero, kingdom, skills, offer
 
 
 def _first_set(x: list[float], start: int, width: int) -> int:
