@@ -75,3 +75,23 @@ def test_a_hujia_card_given_counts_as_a_stand_in() -> None:
     auditor.after_step(0)
     name = L.IDENTITY_NAMES[int(t.g.ident[0, wei])]
     assert auditor.n[f"stand_in_{name}"] == 1 and auditor.n[f"stand_in_{name}/of"] == 1
+
+
+def test_a_game_whose_rules_raise_is_dropped_and_counted(monkeypatch) -> None:  # noqa: ANN001
+    """An engine error in one game (the heroes' rules had some) drops that game, counted as
+    ``dropped``; the audit still plays its number of games."""
+    from agents.sanguosha_audit.run import audit_config
+    from qxs_env.rulesets.sanguosha.engine import SanguoshaEngine, SanguoshaEngineError
+
+    real = SanguoshaEngine.step
+    calls = {"n": 0}
+
+    def flaky(self, actions):  # noqa: ANN001, ANN202
+        calls["n"] += 1
+        if calls["n"] == 5:
+            raise SanguoshaEngineError("sanguosha game 1 is broken: test", 1)
+        return real(self, actions)
+
+    monkeypatch.setattr(SanguoshaEngine, "step", flaky)
+    counts, _, _ = audit_config(SanguoshaConfig(players=5, max_turns=30), 4, num_envs=2)
+    assert counts["dropped"] == 1 and counts["games"] == 4
