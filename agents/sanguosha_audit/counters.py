@@ -22,6 +22,9 @@ Metrics (per configuration; ``counts`` in the report gives each one's count and 
   lived / decided games.
 - ``wasted_discards``: cards discarded in the discard phase that could have been used to
   profit: 無中生有 (always usable), 桃 while hurt, equipment for an empty slot / discards.
+- ``stand_in_<identity>`` (heroes): requests of the lord's 護駕 or 激將 (a framework request
+  pushed by the lord's skill frame) asked of a seat of that identity with a card it may give,
+  in which it gave one / those requests.
 """
 
 from __future__ import annotations
@@ -30,12 +33,23 @@ from collections import Counter
 
 import numpy as np
 
-from qxs_env.engine.layout import DEC_RESCUE, FR_OP, FR_P, FR_Q, MAX_CARDS, V_FACE
+from qxs_env.engine.layout import (
+    DEC_REQUEST,
+    DEC_RESCUE,
+    FR_A0,
+    FR_OP,
+    FR_P,
+    FR_Q,
+    MAX_CARDS,
+    OP_REQUEST,
+    V_FACE,
+)
 from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.layout import IDENTITY_NAMES
-from qxs_env.rulesets.sanguosha.tables import block_offsets
+from qxs_env.rulesets.sanguosha.tables import N_CARDS, block_offsets
 
 HOSTILE_FACES = (L.F_SHA, L.F_JUEDOU, L.F_GUOHE, L.F_SHUNSHOU, L.F_LEBU)
+STAND_IN_SKILLS = (L.SKILL_HUJIA, L.SKILL_JIJIANG)
 SIDE = (0, 0, 1, 2)
 """The side of each identity (lord, loyalist, rebel, renegade)."""
 
@@ -54,6 +68,8 @@ class SanguoshaAuditor:
         b = engine.batch
         self.evidence = np.zeros((b, self.players), np.bool_)
         self.before: list[tuple[int, int, int, int]] = [(0, -1, -1, 0)] * b
+        self.stand_in = np.zeros(b, np.bool_)
+        """Per game, whether the decision being taken is a 護駕 / 激將 request with a card."""
         self.pass_action = block_offsets(tb)["pass"]
         self.turn = np.zeros(b, np.int64)
         """Per game, the turn its events have reached (``EV_TURN``)."""
@@ -73,8 +89,22 @@ class SanguoshaAuditor:
     def before_step(self, b: int, action: int) -> None:
         """Remember the decision game ``b`` takes ``action`` for."""
         st = self.eng.state
-        top = st["stk"][b, int(st["sp"][b]) - 1]
+        sp = int(st["sp"][b])
+        top = st["stk"][b, sp - 1]
         self.before[b] = (int(top[FR_OP]), int(top[FR_P]), int(top[FR_Q]), int(action))
+        self.stand_in[b] = int(top[FR_OP]) == DEC_REQUEST and self._asked_for_lord(b, sp)
+
+    def _asked_for_lord(self, b: int, sp: int) -> bool:
+        """Is the request under the decision on top of game ``b`` pushed by a 護駕 / 激將
+        frame, with a card the asked seat may give?"""
+        st = self.eng.state
+        for i in range(sp - 1, 0, -1):
+            if int(st["stk"][b, i, FR_OP]) == OP_REQUEST:
+                parent = st["stk"][b, i - 1]
+                if int(parent[FR_OP]) != L.OP_SKILL or int(parent[FR_A0]) not in STAND_IN_SKILLS:
+                    return False
+                return bool(st["mask"][b, :N_CARDS].any())
+        return False
 
     def after_step(self, b: int) -> None:
         """Count what the step of game ``b`` did (its decision and its events)."""
@@ -82,6 +112,8 @@ class SanguoshaAuditor:
         ident = st["ident"][b]
         op, p, q, action = self.before[b]
         pass_a = self.pass_action
+        if self.stand_in[b] and p >= 0:
+            self._count(f"stand_in_{IDENTITY_NAMES[ident[p]]}", action != pass_a)
         if op == DEC_RESCUE and p >= 0 and q >= 0:
             if p == q:
                 self._count("self_rescue", action != pass_a)

@@ -27,6 +27,7 @@ RATES = (
     "renegade_kills_lord_early",
     "wasted_discards",
     *(f"wasted_discards_{name}" for name in IDENTITY_NAMES),
+    *(f"stand_in_{name}" for name in IDENTITY_NAMES[1:]),
 )
 """The metrics, in report order (each ``count / denominator``)."""
 
@@ -41,10 +42,12 @@ def audit_config(
 ) -> tuple[Counter, Counter, bool]:
     """Play ``games`` games of ``config`` with ``agents`` (a spec or its text) and audit them;
     returns the metric counts, the policies' legal defaults (by decision index) and whether
-    Ctrl-C stopped the run."""
+    Ctrl-C stopped the run. A game whose compiled rules raise (an engine bug) is dropped and
+    counted (``dropped``): the step is undone for every game, the next deal takes the dropped
+    game's slot, and the others take their step again."""
     from qxs_env.engine.random_streams import episode_seed
     from qxs_env.lab.simulate import make_policy, parse_agents
-    from qxs_env.rulesets.sanguosha.engine import SanguoshaEngine
+    from qxs_env.rulesets.sanguosha.engine import SanguoshaEngine, SanguoshaEngineError
 
     spec = parse_agents(agents, game="sanguosha") if isinstance(agents, str) else agents
     players = config.players
@@ -86,7 +89,15 @@ def audit_config(
             for b in rows.tolist():
                 aud.before_step(b, int(acts[b]))
             step = np.where(active & ~eng.done.astype(bool), acts, 0)
-            eng.step(step)
+            before = eng.state.copy()
+            try:
+                eng.step(step)
+            except SanguoshaEngineError as exc:  # the rules raised in game exc.game: drop it
+                eng.state = before  # (every game's step undone; the others retake it)
+                aud.n["dropped"] += 1
+                begin(exc.game, started)  # a further deal takes its place
+                started += 1
+                continue
             for b in rows.tolist():
                 aud.after_step(b)
                 if eng.done[b]:
@@ -94,7 +105,7 @@ def audit_config(
                     finished += 1
                     if progress is not None:
                         progress(1)
-                    if started < games:
+                    if started < games + aud.n["dropped"]:  # a dropped deal is replaced
                         begin(b, started)
                         started += 1
                     else:
@@ -134,6 +145,7 @@ class AuditResults:
             "mode": self.configs[i].mode,
             "games": int(c["games"]),
             "decided": int(c["decided"]),
+            "dropped": int(c["dropped"]),
             "metrics": metrics,
             "legal_defaults": {str(k): int(v) for k, v in sorted(self.defaults[i].items())},
         }
@@ -162,6 +174,7 @@ class AuditResults:
             lines.append(
                 f"\n== players {rep['players']}, mode {rep['mode']}: {rep['games']} games, "
                 f"{rep['decided']} decided"
+                + (f", {rep['dropped']} dropped (the rules raised)" if rep["dropped"] else "")
             )
             lines.append(f"{'metric':<36} {'rate':>7} {'count':>8} {'of':>8}")
             for name, m in rep["metrics"].items():

@@ -8,14 +8,14 @@ column. What the two share (belief arithmetic, enmity, seat distances) is the ag
 framework :mod:`agents.framework`, which this package calls with 三国杀's numbers.
 
 * :mod:`.view`: one observation row read into a :class:`~.view.TableView`;
-* :mod:`.evidence`: the hostile acts the observer has seen (the observation has no public
-  history, so the policy keeps them per game row and observer between decisions);
+* :mod:`.evidence`: the hostile and helpful acts of the observation's public history;
 * :mod:`.beliefs`: identity probabilities and enmity per seat (the framework with 三国杀's
   numbers, per-identity goals);
 * :mod:`.play`: the play phase (which card, at whom, which card to take);
 * :mod:`.answers`: requests, 無懈可擊, rescues, 八卦陣, 五穀豐登, 借刀殺人's 殺, discards;
 * :mod:`.weapons`: the weapons' questions (``DEC_WEAPON``), 方天畫戟's extra targets and
-  丈八蛇矛's two cards (``DEC_SELECT``).
+  丈八蛇矛's two cards (``DEC_SELECT``);
+* :mod:`.skills`: the heroes: the draft, the skills' decisions by role, the skill buttons.
 
 Always legal: every choice is checked against the mask; a decision the heuristic does not know
 (one other helpers add), a card it does not know, or a choice that is not legal is answered with
@@ -35,19 +35,32 @@ from collections import Counter
 import numpy as np
 
 from agents.framework.rng import random_legal
-from qxs_env.engine.layout import DEC_CANCEL, DEC_REQUEST, DEC_RESCUE, DEC_SELECT, DEC_SHOWN
+from qxs_env.engine.layout import (
+    DEC_CANCEL,
+    DEC_GIVE_TO,
+    DEC_PLACE,
+    DEC_REQUEST,
+    DEC_RESCUE,
+    DEC_SELECT,
+    DEC_SHOWN,
+)
 from qxs_env.rulesets.sanguosha.layout import (
     DEC_ARMOUR,
     DEC_BORROWED_SHA,
     DEC_DISCARD,
+    DEC_HERO,
     DEC_MORE_TARGETS,
     DEC_PICK,
     DEC_PLAY,
+    DEC_SKILL_PICK,
+    DEC_SKILL_TARGET,
+    DEC_SKILL_YES,
+    DEC_SUIT,
     DEC_TARGET,
     DEC_VICTIM,
     DEC_WEAPON,
 )
-from qxs_env.rulesets.sanguosha.observation import DECISION_KINDS, OBS_SIZE
+from qxs_env.rulesets.sanguosha.observation import DECISION_KINDS, HERO_DECISION_KINDS, OBS_SIZE
 
 from .answers import (
     answer_borrowed_sha,
@@ -58,21 +71,80 @@ from .answers import (
     choose_take,
 )
 from .beliefs import beliefs
-from .evidence import Evidence
-from .play import choose_pick, choose_play, choose_target, choose_victim
+from .evidence import public_evidence
+from .play import choose_pick, choose_play, choose_target, choose_victim, distances
+from .skills import (
+    MAX_PRESSES,
+    answer_skill_yes,
+    button_value,
+    choose_give_to,
+    choose_hero,
+    choose_place,
+    choose_skill_pick,
+    choose_skill_select,
+    choose_skill_target,
+    choose_suit,
+)
 from .view import TableView, read_view
 from .weapons import answer_weapon, choose_more_target, choose_select
 
 __all__ = ["HeuristicPolicy", "decide"]
 
 K = {op: k for k, op in enumerate(DECISION_KINDS)}
+KH = {op: k for k, op in enumerate(HERO_DECISION_KINDS)}
 
 
-def decide(v: TableView, en: np.ndarray, legal: np.ndarray) -> int:
-    """The heuristic's action for the decision of ``v`` (-1: none of its rules applies)."""
+def decide_hero(v: TableView, en: np.ndarray, legal: np.ndarray) -> int:
+    """The heroes' decisions that are not in ``DECISION_KINDS`` (-1: none applies)."""
+    h = v.hero_decision
+    if h == KH[DEC_PLACE]:
+        return choose_place(v, legal)
+    if h == KH[DEC_GIVE_TO]:
+        return choose_give_to(v, en, legal)
+    if h == KH[DEC_SKILL_PICK]:
+        return choose_skill_pick(v, en, legal)
+    if h == KH[DEC_SUIT]:
+        return choose_suit(v, legal)
+    return -1
+
+
+def skill_buttons(
+    v: TableView, en: np.ndarray, legal: np.ndarray, pressed: dict[int, int]
+) -> dict[int, float]:
+    """The legal skill buttons of a play decision with their values (a button pressed
+    ``MAX_PRESSES`` times this turn is left out: :mod:`.skills`)."""
+    if not v.heroes:
+        return {}
+    first, end = v.offs["skill"], v.offs["pass"]
+    out: dict[int, float] = {}
+    dist = None
+    for a in np.flatnonzero(legal[first:end]).tolist():
+        if pressed.get(a, 0) >= MAX_PRESSES:
+            continue
+        if dist is None:
+            dist = distances(v)
+        out[first + a] = button_value(v, en, a, dist)
+    return out
+
+
+def decide(
+    v: TableView, en: np.ndarray, legal: np.ndarray, pressed: dict[int, int] | None = None
+) -> int:
+    """The heuristic's action for the decision of ``v`` (-1: none of its rules applies);
+    ``pressed``: the skill buttons pressed this turn (action: times)."""
     d = v.decision
+    if d < 0:
+        return decide_hero(v, en, legal)
     if d == K[DEC_PLAY]:
-        return choose_play(v, en, legal)
+        return choose_play(v, en, legal, skill_buttons(v, en, legal, pressed or {}))
+    if d == K[DEC_HERO]:
+        return choose_hero(v, legal)
+    if d == K[DEC_SKILL_YES]:
+        return answer_skill_yes(v, en, legal)
+    if d == K[DEC_SKILL_TARGET]:
+        return choose_skill_target(v, en, legal)
+    if d == K[DEC_SELECT] and v.heroes:
+        return choose_skill_select(v, legal)
     if d == K[DEC_TARGET]:
         return choose_target(v, en, legal)
     if d == K[DEC_PICK]:
@@ -109,9 +181,10 @@ class HeuristicPolicy:
 
     Args:
         seed: seed of the policy's own generator (the random legal default).
-        max_turns: the games' ``max_turns`` (the observation shows the turns counter divided
-            by it): with it the evidence of the turns between two decisions is read
-            (:mod:`.evidence`); 0 leaves that evidence out.
+        max_turns: the games' ``max_turns``, kept for the lab's factory; unused since the
+            observation has a public history (:mod:`.evidence`). The skill buttons' per-turn
+            count (:meth:`presses`) is keyed on the turns column, which is 0 without it: the
+            count then spans the seat's turns (the cap still stops a loop).
     """
 
     name = "heuristic"
@@ -121,7 +194,7 @@ class HeuristicPolicy:
         self.max_turns = int(max_turns)
         self._state = np.zeros(1, dtype=np.uint64)
         self._row_states: dict[int, np.ndarray] = {}
-        self._evidence: dict[tuple[int, int], Evidence] = {}
+        self._presses: dict[int, tuple[float, int, dict[int, int]]] = {}
         self.fallbacks: Counter[int] = Counter()
         """Legal defaults taken, by decision index (-1: a decision the heuristic does not
         know)."""
@@ -135,38 +208,37 @@ class HeuristicPolicy:
         """Reseed the generator, drop the per-game ones and forget every game's evidence."""
         self._state[0] = _seeded(seed)
         self._row_states.clear()
-        self._evidence.clear()
+        self._presses.clear()
 
     def begin_game(self, row: int, seed: int) -> None:
         """A new game starts in ``row``: forget its evidence and give the row a generator of
         its own seeded from ``seed`` (the lab's per-game hook: a game's play then depends on
         its own seeds only, whatever the other rows play, as the lab assumes of a policy with
         this hook)."""
-        for key in [k for k in self._evidence if k[0] == row]:
-            del self._evidence[key]
+        self._presses.pop(row, None)
         self._row_states[row] = np.array([_seeded(seed)], dtype=np.uint64)
 
-    def evidence(self, row: int, v: TableView) -> Evidence:
-        """The evidence of the observer of ``v`` in game row ``row`` (new after a new game)."""
-        key = (row, (-max(v.lord, 0)) % v.n)
-        ev = self._evidence.get(key)
-        if ev is None or ev.n != v.n or v.turn_key < ev.last_turn_key:
-            ev = Evidence(v.n, self.max_turns)
-            self._evidence[key] = ev
-        ev.last_turn_key = v.turn_key
-        return ev
+    def presses(self, row: int, v: TableView) -> dict[int, int]:
+        """The skill buttons pressed in row ``row``'s current turn (new each turn)."""
+        key = (v.turn_key, v.lord)
+        got = self._presses.get(row)
+        if got is None or got[:2] != key:
+            got = (key[0], key[1], {})
+            self._presses[row] = got
+        return got[2]
 
     def act_one(self, row: int, obs_row: np.ndarray, legal: np.ndarray) -> int:
         """A legal action for one row (a legal default when the rules give none)."""
         v = read_view(obs_row)
         choice = -1
         try:
-            if v.decision >= 0 and v.own >= 0:
-                ev = self.evidence(row, v)
-                ev.update(v)
-                hostile, helped = ev.relative(v)
+            if (v.decision >= 0 or v.hero_decision >= 0) and v.own >= 0:
+                hostile, helped = public_evidence(v)
                 _, en = beliefs(v, hostile, helped)
-                choice = decide(v, en, legal)
+                pressed = self.presses(row, v) if v.heroes else {}
+                choice = decide(v, en, legal, pressed)
+                if v.heroes and v.offs["skill"] <= choice < v.offs["pass"]:
+                    pressed[choice] = pressed.get(choice, 0) + 1
         except (ValueError, IndexError, KeyError) as exc:  # a row its rules do not fit
             self.errors[type(exc).__name__] += 1
             choice = -1

@@ -22,7 +22,8 @@ import numpy as np
 from qxs_env.rulesets.sanguosha import layout as L
 
 from .play import ENEMY, FRIEND, keep_value
-from .view import TableView, card_facts
+from .skills import is_stand_in
+from .view import TableView, best_shown, card_facts
 
 HARMFUL_AIMED = (L.F_JUEDOU, L.F_GUOHE, L.F_SHUNSHOU)
 DELAYED = (L.F_LEBU, L.F_SHANDIAN)
@@ -48,6 +49,8 @@ def answer_request(v: TableView, en: np.ndarray, legal: np.ndarray) -> int:
     """A 閃 or a 殺 asked of the observer (module docstring); pass when it yields."""
     pass_a = v.offs["pass"]
     q = v.ctx_seat
+    if is_stand_in(v) and float(en[q]) >= 0.0:  # 護駕 / 激將: a card for the lord's friends only
+        return pass_a if legal[pass_a] else -1
     if v.ctx_face == L.F_JUEDOU and q > 0 and float(en[q]) < -1.0 and v.hp[0] > 1:
         return pass_a if legal[pass_a] else -1
     card = first_card(v, legal)
@@ -111,15 +114,7 @@ def answer_rescue(v: TableView, en: np.ndarray, legal: np.ndarray) -> int:
 
 def choose_take(v: TableView, legal: np.ndarray) -> int:
     """五穀豐登: the legal shown card worth most."""
-    shown = v.offs["shown"]
-    best, best_val = -1, -1e9
-    for k, face in enumerate(v.shown_faces):
-        a = shown + k
-        if a < len(legal) and legal[a]:
-            val = keep_value(v, face)
-            if val > best_val:
-                best, best_val = a, val
-    return best
+    return best_shown(v, legal, v.shown_faces, lambda face: keep_value(v, face))
 
 
 def choose_discard(v: TableView, legal: np.ndarray) -> int:

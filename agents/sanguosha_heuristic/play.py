@@ -271,12 +271,18 @@ def shandian_helps(v: TableView, en: np.ndarray) -> bool:
     return any(float(en[r]) >= ENEMY and v.hp[r] < v.hp[0] for r in near)
 
 
-def choose_play(v: TableView, en: np.ndarray, legal: np.ndarray) -> int:
+def choose_play(
+    v: TableView, en: np.ndarray, legal: np.ndarray, extra: dict[int, float] | None = None
+) -> int:
     """``DEC_PLAY``: the legal card action of the best value, or pass (-1 when pass is not
-    legal and nothing is worth using: the caller takes a legal default)."""
+    legal and nothing is worth using: the caller takes a legal default); ``extra``: other
+    legal actions with their values (the skill buttons, :mod:`.skills`), weighed alike."""
     faces, red = card_facts()[:2]
     dist = distances(v)
     best, best_val = -1, 0.0
+    for a, val in (extra or {}).items():
+        if val > best_val:
+            best, best_val = a, val
     values: dict[int, float] = {}
     pass_a = v.offs["pass"]
     hand = set(v.hand)

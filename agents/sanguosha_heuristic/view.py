@@ -13,6 +13,7 @@ Nothing here decides anything: :mod:`.play` and :mod:`.answers` read the view.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -28,10 +29,11 @@ HAND_SCALE = 10.0
 
 
 @functools.cache
-def action_offsets(players: int) -> dict[str, int]:
-    """The first action id of each block (``seat``, ``pick``, ``judge``, ``pass``, ``yes``,
-    ``shown``, ``size``) in a game of ``players`` seats, from the ruleset's own tables."""
-    return T.block_offsets(T.make_tables(players)[0])
+def action_offsets(players: int, heroes: bool = False) -> dict[str, int]:
+    """The first action id of each block (``seat``, ``pick``, ``judge``, ``suit``, ``skill``,
+    ``pass``, ``yes``, ``shown``, ``place``, ``done``, ``size``) in a game of ``players`` seats,
+    with or without heroes (their blocks come before ``pass``), from the ruleset's own tables."""
+    return T.block_offsets(T.make_tables(players, heroes="standard" if heroes else "off")[0])
 
 
 @functools.lru_cache(maxsize=1)
@@ -72,6 +74,17 @@ class TableView:
         ask_sha: a request asks for a 殺 (else a 閃). turn_key: the turns counter's column.
         shown_faces: the faces shown by 五穀豐登, in order.
         offs: the action offsets (:func:`action_offsets`).
+        heroes: the game has heroes (a hero, an offer or a hero decision is shown).
+        hero: per seat, its hero (``layout.HERO_IDS`` index, -1 unknown); kingdom: per seat
+            (-1 unknown); skills: per seat, the bits of its known skills (``layout.SKILL_IDS``).
+        offer: the heroes offered to the observer in the draft, in order.
+        hero_decision: the index in ``observation.HERO_DECISION_KINDS`` (-1: none);
+        ctx_skill: the skill that decision is about (-1: none).
+        acts: the public history, ``acts[a][b][k]`` the acts of kind ``layout.ACT_*`` of seat
+            ``a`` towards seat ``b`` (relative seats; numpy, n x n x N_ACTS).
+        turn_skills: the current seat's 仁德 cards given this turn, 裸衣 on, a 殺 touched.
+        ctx_face_counts: the context's face columns as counts (``DEC_SELECT``: the cards
+            chosen so far, by face).
     """
 
     n: int
@@ -102,6 +115,20 @@ class TableView:
     turn_key: float
     shown_faces: list[int] = field(default_factory=list)
     offs: dict[str, int] = field(default_factory=dict)
+    heroes: bool = False
+    hero: list[int] = field(default_factory=list)
+    kingdom: list[int] = field(default_factory=list)
+    skills: list[int] = field(default_factory=list)
+    offer: list[int] = field(default_factory=list)
+    hero_decision: int = -1
+    ctx_skill: int = -1
+    acts: np.ndarray = field(default_factory=lambda: np.zeros((0, 0, L.N_ACTS)))
+    turn_skills: list[float] = field(default_factory=list)
+    ctx_face_counts: list[float] = field(default_factory=list)
+
+    def has_skill(self, r: int, s: int) -> bool:
+        """Whether seat ``r`` is known to have skill ``s``."""
+        return bool(self.skills and (self.skills[r] >> s) & 1)
 
     def equipment_count(self, r: int) -> int:
         """How many equipped cards seat ``r`` shows."""
@@ -172,6 +199,19 @@ def read_view(row: np.ndarray) -> TableView:
             f = _first_set(y, k * L.N_FACES, L.N_FACES)
             if f >= 0:
                 shown_faces.append(f)
+    hb = O.O_HEROES
+    # a hero, skill or offer shown (the heroes' decision one-hot is also set by the
+    # framework's decisions in a game without heroes); numpy: this runs every decision
+    heroes = bool(row[hb : O.O_DEC_HERO].any())
+    hero, kingdom, skills, offer = [], [], [], []
+    hero_decision = ctx_skill = -1
+    if heroes:
+        hero, kingdom, skills, offer = _read_heroes(row, n)
+        tail = row[O.O_DEC_HERO : O.O_TURN_SKILLS].tolist()
+        hero_decision = _first_set(tail, 0, O.N_HERO_DECISIONS)
+        ctx_skill = _first_set(tail, O.O_CTX_SKILL - O.O_DEC_HERO, L.N_SKILLS)
+    acts_block = row[O.O_ACTS : O.O_ACTS + MAX_PLAYERS * MAX_PLAYERS * L.N_ACTS]
+    acts = acts_block.reshape(MAX_PLAYERS, MAX_PLAYERS, L.N_ACTS)[:n, :n].astype(np.float64)
     return TableView(
         n=n,
         hp=[_count(s[O.S_HP], HP_SCALE) for s in block],
@@ -200,8 +240,39 @@ def read_view(row: np.ndarray) -> TableView:
         ask_sha=x[O.O_CTX_ASK - base + L.ASK_SHA] > 0.5,
         turn_key=x[O.O_GAME - base + O.G_TURNS],
         shown_faces=shown_faces,
-        offs=action_offsets(n),
+        offs=action_offsets(n, heroes),
+        heroes=heroes,
+        hero=hero,
+        kingdom=kingdom,
+        skills=skills,
+        offer=offer,
+        hero_decision=hero_decision,
+        ctx_skill=ctx_skill,
+        acts=np.rint(acts * O.ACT_SCALE),
+        turn_skills=row[O.O_TURN_SKILLS : O.O_TURN_SKILLS + 3].tolist(),
+        ctx_face_counts=x[O.O_CTX_FACE - base : O.O_CTX_FACE - base + L.N_FACES],
     )
+
+
+SKILL_BITS = np.left_shift(np.int64(1), np.arange(L.N_SKILLS, dtype=np.int64))
+
+
+def _one_hot_rows(block: np.ndarray) -> list[int]:
+    """Each row's set column of a one-hot block (-1: none set)."""
+    set_ = block > 0.5
+    return np.where(set_.any(axis=1), set_.argmax(axis=1), -1).tolist()
+
+
+def _read_heroes(row: np.ndarray, n: int) -> tuple[list[int], list[int], list[int], list[int]]:
+    """The heroes' blocks of a row: each seat's hero, kingdom and skill bits, and the offer."""
+    seats = row[O.O_HEROES : O.O_HEROES + n * O.HERO_W].reshape(n, O.HERO_W)
+    hero = _one_hot_rows(seats[:, : L.N_HEROES])
+    kingdom = _one_hot_rows(seats[:, L.N_HEROES : L.N_HEROES + L.N_KINGDOMS])
+    sk = row[O.O_SKILLS : O.O_SKILLS + n * L.N_SKILLS].reshape(n, L.N_SKILLS) > 0.5
+    skills = (sk.astype(np.int64) @ SKILL_BITS).tolist()
+    offer_block = row[O.O_OFFER : O.O_OFFER + L.LORD_OFFER * L.N_HEROES]
+    offer = [h for h in _one_hot_rows(offer_block.reshape(L.LORD_OFFER, L.N_HEROES)) if h >= 0]
+    return hero, kingdom, skills, offer
 
 
 def _first_set(x: list[float], start: int, width: int) -> int:
@@ -219,3 +290,19 @@ def _weapon_face(seat: list[float]) -> int:
         return L.F_ZHUGE
     k = _first_set(seat, O.S_WEAPONS, len(O.WEAPON_FACES))
     return O.WEAPON_FACES[k] if k >= 0 else -1
+
+
+def best_shown(
+    v: TableView, legal: np.ndarray, items: list[int], value: Callable[[int], float]
+) -> int:
+    """The legal action of the shown block (``items[k]`` at position ``k``: a face shown, a
+    hero offered) of the highest ``value(item)`` (-1: none legal)."""
+    shown = v.offs["shown"]
+    best, best_val = -1, -1e9
+    for k, item in enumerate(items):
+        a = shown + k
+        if a < len(legal) and legal[a]:
+            val = value(item)
+            if val > best_val:
+                best, best_val = a, val
+    return best

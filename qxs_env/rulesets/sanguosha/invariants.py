@@ -21,6 +21,8 @@ decision. :func:`check_game` returns 0 (``OK``) when every invariant holds, else
   first turn has begun, every seat has its own hero and that hero's kingdom, gender, skills (a
   lord skill only for the lord; the skill slots hold the same skills) and max HP (+1 for the
   lord at ``C_LORD_BONUS_MIN`` players or more);
+- the public history of acts (``E_ACTS``, ``acts.py``): no count is negative or above
+  ``ACT_CAP``, no seat has an act towards itself, no seat beyond the table has any;
 - weapons (``E_WEAPON``): an open use never names one seat twice among its targets and has at
   most three (方天畫戟, one for any other card but the area cards); a follow-up 殺 waiting is a 殺
   on the table;
@@ -66,6 +68,7 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.zones import judge_face
 
+from .acts import ACT_CAP
 from .cards.fangtian import EXTRA_TARGETS as FANGTIAN_EXTRA
 from .layout import (
     C_HEROES,
@@ -107,6 +110,7 @@ E_PLAY_SKIPPED = 16
 E_SHOWN = 17
 E_WEAPON = 18
 E_HEROES = 19
+E_ACTS = 20
 
 DESCRIPTIONS: dict[int, str] = {
     E_COUNTS: "a pile, hand or judgement-area counter or the stack pointer is out of range",
@@ -130,6 +134,8 @@ DESCRIPTIONS: dict[int, str] = {
     E_JUDGE_AREA: "a judgement area holds a card that is not a delayed trick, or two of one face",
     E_PLAY_SKIPPED: "a living seat still has a play phase to skip at a play decision",
     E_SHOWN: "a shown card is not on the table, shown to no seat, or left at a play decision",
+    E_ACTS: "the public history of acts has a count below 0 or above its cap, towards the seat "
+    "itself, or for a seat beyond the table",
     E_WEAPON: "a use names a seat twice, a 殺 has more than three targets, or a follow-up 殺 is "
     "not a 殺 on the table",
 }
@@ -396,6 +402,21 @@ def check_weapons(g, tb, cfg, ignore):
 
 
 @njit_cached
+def check_acts(g, cfg, ignore):
+    """The invariants of the public history of acts (``E_ACTS``); 0 or the code."""
+    if not _on(ignore, E_ACTS):
+        return OK
+    n = cfg[C_PLAYERS]
+    for a in range(MAX_PLAYERS):
+        for b in range(MAX_PLAYERS):
+            for k in range(g.acts.shape[2]):
+                x = g.acts[a, b, k]
+                if x < 0 or x > ACT_CAP or (x != 0 and (a == b or a >= n or b >= n)):
+                    return E_ACTS
+    return OK
+
+
+@njit_cached
 def check_game_masked(g, tb, cfg, ignore):
     """:func:`check_game`, skipping the codes whose bit is set in ``ignore`` (``1 << code``)."""
     code = check_cards(g, tb, cfg, ignore)
@@ -411,6 +432,9 @@ def check_game_masked(g, tb, cfg, ignore):
     if code != OK:
         return code
     code = check_weapons(g, tb, cfg, ignore)
+    if code != OK:
+        return code
+    code = check_acts(g, cfg, ignore)
     if code != OK:
         return code
     return check_flow(g, tb, cfg, ignore)

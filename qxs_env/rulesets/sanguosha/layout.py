@@ -398,3 +398,12 @@ EV_VICTIM = 74  # user, victim, card (the seat a 借刀殺人 names)
 EV_WEAPON_GIVEN = 75  # target, user, weapon (借刀殺人 refused: the weapon to the user's hand)
 EV_WEAPON = 63  # seat, weapon card, the other seat (the weapon's power is used)
 EV_CONVERTED = 64  # seat, the 殺 made, its first card, its second card (丈八蛇矛)
+
+# the public history of acts (acts.py; ``g.acts[a, b, ACT_*]``: seat a towards seat b)
+ACT_DAMAGE = 0  # HP of damage a dealt to b
+ACT_AIMED = 1  # harmful cards and skills a aimed at b (殺 決鬥 過河拆橋 順手牽羊 樂不思蜀 ...)
+ACT_RESCUE = 2  # 桃 a gave b while b was dying
+ACT_PROTECT = 3  # 無懈可擊 a played against a harmful trick aimed at b
+ACT_GIVE = 4  # cards a gave b by a skill (仁德, 遺計) and HP a gave b by a skill (青囊, 結姻)
+ACT_STAND_IN = 5  # cards a played for lord b's 護駕 or 激將
+N_ACTS = 6

@@ -53,6 +53,14 @@ O_DEC_HERO      N_HERO_DECISIONS (9)      the heroes' decisions the observer fac
 O_CTX_SKILL     N_SKILLS (39)             the skill that decision is about
 O_TURN_SKILLS   3                         the current seat's 仁德 cards given / 5, 裸衣 on, a 殺
                                           used or played in its play phase (克己)
+O_ACTS          MAX_PLAYERS x MAX_PLAYERS  the public history of acts (``acts.py``): at
+                x N_ACTS (10 x 10 x 6)    ``O_ACTS + (ra * MAX_PLAYERS + rb) * N_ACTS + k``,
+                                          how many acts of kind ``layout.ACT_*`` (damage dealt
+                                          in HP, harmful cards aimed, 桃 on the dying, 無懈可擊
+                                          protecting, cards or HP given by skills, cards played
+                                          for a lord's 護駕 / 激將) seat slot ``ra`` did towards
+                                          seat slot ``rb``, / ACT_SCALE (10); public: every seat
+                                          sees every act counted
 ==============  ========================  ==========================================================
 """
 
@@ -105,6 +113,7 @@ from .layout import (
     F_ZHANGBA,
     F_ZHUGE,
     LORD_OFFER,
+    N_ACTS,
     N_FACES,
     N_HEROES,
     N_IDENTITIES,
@@ -182,7 +191,10 @@ O_OFFER = O_SKILLS + MAX_PLAYERS * N_SKILLS
 O_DEC_HERO = O_OFFER + LORD_OFFER * N_HEROES
 O_CTX_SKILL = O_DEC_HERO + N_HERO_DECISIONS
 O_TURN_SKILLS = O_CTX_SKILL + N_SKILLS
-OBS_SIZE = O_TURN_SKILLS + 3
+O_ACTS = O_TURN_SKILLS + 3
+ACT_SCALE = 10.0
+"""The history's counts are written divided by this."""
+OBS_SIZE = O_ACTS + MAX_PLAYERS * MAX_PLAYERS * N_ACTS
 G_DRAW, G_DISCARD, G_TURNS, G_SHA_USED = range(4)  # the columns of O_GAME
 
 
@@ -342,3 +354,19 @@ def encode(g, tb, cfg, mp, me, out):
         for k in range(g.shown_n):
             out[O_SHOWN + k * N_FACES + tb.card_face[g.shown[k]]] = 1.0
     encode_heroes(g, tb, cfg, me, out)
+    encode_acts(g, cfg, me, out)
+
+
+@njit_cached
+def encode_acts(g, cfg, me, out):
+    """The public history of acts, seat slots relative to ``me`` (``O_ACTS``)."""
+    n = cfg[C_PLAYERS]
+    for ra in range(n):
+        a = (me + ra) % n
+        for rb in range(n):
+            b = (me + rb) % n
+            o = O_ACTS + (ra * MAX_PLAYERS + rb) * N_ACTS
+            for k in range(N_ACTS):
+                x = g.acts[a, b, k]
+                if x > 0:
+                    out[o + k] = x / ACT_SCALE

@@ -319,8 +319,9 @@ def cancel_possible(g, tb, cfg, i, q):
 
 @njit_inlined
 def cancel_answered(g, tb, cfg, i, q, r):
-    """Log the 無懈可擊; it is used, so 集智 hears it (ruling S-OPEN-49)."""
-    log(g, EV_WUXIE, q, r, g.stk[i, FR_Q], 0, 0)
+    """Log the 無懈可擊 (with the face of the card it answers, for the public history of acts:
+    ``acts.py``); it is used, so 集智 hears it (ruling S-OPEN-49)."""
+    log(g, EV_WUXIE, q, r, g.stk[i, FR_Q], used_face(g, tb, g.stk[i, FR_A0]), 0)
     scan(g, tb, cfg, PT_TRICK_USED, q, -1, r)
 
 

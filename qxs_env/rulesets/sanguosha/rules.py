@@ -17,6 +17,7 @@ from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, MAX_PLAYERS, OP_GAME, Z_DRAW, Z_OUT
 from qxs_env.engine.stack import clear_framework_fields, push, rnd, seed_rng
 
+from .acts import note_acts
 from .layout import (
     C_BASE_HP,
     C_HEROES,
@@ -83,6 +84,7 @@ def clear_game(g):
     g.followup_user = -1
     g.followup_target = -1
     g.followup_use = -1
+    g.acts[:, :, :] = 0
     g.cur = 0
 
 
@@ -162,8 +164,9 @@ def action_accepted(g, tb, cfg):
 
 @njit_inlined
 def action_settled(g, tb, cfg):
-    """Nothing: 三国杀's games are truncated by turns (S-OPEN-11), not by decisions (the
-    framework's ``entry.play``)."""
+    """The step's public acts into ``g.acts`` (``acts.note_acts``); 三国杀's games are truncated
+    by turns (S-OPEN-11), not by decisions (the framework's ``entry.play``)."""
+    note_acts(g, tb, cfg)
 
 
 # --- the fuzz loop's hooks (engine/fuzz_loop.py, bound in fuzz_slice.py) ----------------------

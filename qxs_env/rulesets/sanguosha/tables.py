@@ -180,9 +180,10 @@ STATE_DTYPE = record_dtype(
             ("followup_user", (), np.int8),
             ("followup_target", (), np.int8),
             ("followup_use", (), np.int8),
+            ("acts", ("P", "P", "ACT"), np.int16),
         ]
     ),
-    {"O": L.LORD_OFFER, "K": L.SKILL_SLOTS},
+    {"O": L.LORD_OFFER, "K": L.SKILL_SLOTS, "ACT": L.N_ACTS},
 )
 """The game record: the framework's fields (``engine/state.py``), the card-use records, the
 framework's shown cards (``engine/shown.py``: ``shown[:shown_n]``, in the order shown,

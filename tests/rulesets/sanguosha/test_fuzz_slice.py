@@ -56,6 +56,7 @@ def test_random_games_break_no_invariant(players: int, mode: str, auto_forced: b
         ("shown", I.E_SHOWN),
         ("gender", I.E_HEROES),
         ("followup", I.E_TABLE_AT_PLAY),
+        ("acts", I.E_ACTS),
     ],
 )
 def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
@@ -86,6 +87,8 @@ def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
         g.gender[p] = 0
     elif field == "followup":  # a 青龍偃月刀 follow-up marked at a play decision
         g.followup_use = 0
+    elif field == "acts":  # an act of a seat towards itself in the public history
+        g.acts[p, p, L.ACT_AIMED] = 1
     else:
         g.hand[p, 0] = g.hand[p, 1]
     assert _check(eng.state, eng.tba, eng.cfg) == code

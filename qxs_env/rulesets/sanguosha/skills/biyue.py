@@ -16,3 +16,9 @@ def hears(g, tb, cfg, point, p, subject, source, ctx, k):
         log(g, EV_SKILL, p, SKILL_BIYUE, 0, 0, 0)
         draw(g, p, 1)
     return 0
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

@@ -62,3 +62,9 @@ def step(g, tb, cfg, i, st):
             pop(g)
     else:
         pop(g)
+
+
+from ..skill_roles import SR_HURT_ENEMY  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_HURT_ENEMY
+"""The heuristic's role (``skill_roles``): at the worst enemy."""

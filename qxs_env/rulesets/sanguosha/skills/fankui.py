@@ -42,3 +42,9 @@ def step(g, tb, cfg, i, st):
     take_anywhere(g, c)
     put_in_hand(g, p, c)
     log(g, EV_TAKEN_BY_SKILL, p, t, c, from_hand, SKILL_FANKUI)
+
+
+from ..skill_roles import SR_VS_SOURCE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_VS_SOURCE
+"""The heuristic's role (``skill_roles``): hurts the other seat: yes unless it is a friend."""

@@ -58,3 +58,9 @@ def step(g, tb, cfg, i, st):
         discard_selection(g, t)
     else:
         pop(g)
+
+
+from ..skill_roles import SR_VS_SOURCE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_VS_SOURCE
+"""The heuristic's role (``skill_roles``): hurts the other seat: yes unless it is a friend."""

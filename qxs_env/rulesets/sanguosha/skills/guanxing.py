@@ -39,3 +39,9 @@ def step(g, tb, cfg, i, st):
         push(g, OP_ARRANGE, p, -1, 0, 0, 0, 0)
     else:
         pop(g)
+
+
+from ..skill_roles import SR_ARRANGE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_ARRANGE
+"""The heuristic's role (``skill_roles``): cards worth keeping on top."""

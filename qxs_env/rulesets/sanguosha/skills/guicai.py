@@ -44,3 +44,9 @@ def step(g, tb, cfg, i, st):
         g.stk[judged, FR_A1] = new
         log(g, EV_SKILL, p, SKILL_GUICAI, new, old, 0)
     clear_selection(g)
+
+
+from ..skill_roles import SR_JUDGE_SWAP  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_JUDGE_SWAP
+"""The heuristic's role (``skill_roles``): not used by the heuristic."""

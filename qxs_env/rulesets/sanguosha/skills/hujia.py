@@ -21,3 +21,9 @@ def stand_in(g, tb, cfg, i):
 @njit_inlined
 def step(g, tb, cfg, i, st):
     kingdom_ask_step(g, cfg, i, st, KINGDOM_WEI, ASK_SHAN)
+
+
+from ..skill_roles import SR_LORD_ASK  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_LORD_ASK
+"""The heuristic's role (``skill_roles``): the lord asks; a seat gives only for a friend."""

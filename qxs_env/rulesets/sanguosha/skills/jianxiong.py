@@ -40,3 +40,9 @@ def step(g, tb, cfg, i, st):
         g.jface[c] = 0  # a converted card is its printed self in his hand
         put_in_hand(g, p, c)
         log(g, EV_SKILL, p, SKILL_JIANXIONG, c, 0, 0)
+
+
+from ..skill_roles import SR_ACCEPT  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_ACCEPT
+"""The heuristic's role (``skill_roles``): only helps its owner: yes when asked."""

@@ -46,3 +46,9 @@ def step(g, tb, cfg, i, st):
         log(g, EV_SKILL, p, SKILL_JIEYIN, t, 0, 0)
         heal(g, t, 1)
         heal(g, p, 1)
+
+
+from ..skill_roles import SR_HEAL_OTHER  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_HEAL_OTHER
+"""The heuristic's role (``skill_roles``): the most hurt friend."""

@@ -89,3 +89,7 @@ def step(g, tb, cfg, i, st):
 
 
 from .. import decisions  # noqa: E402  (imports the skills: resolved when numba compiles)
+from ..skill_roles import SR_LORD_ASK  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_LORD_ASK
+"""The heuristic's role (``skill_roles``): the lord asks; a seat gives only for a friend."""

@@ -31,3 +31,9 @@ def rescue(g, q, t, c):
     discard_own(g, q, c)
     log(g, EV_SKILL, q, SKILL_JIJIU, t, c, 0)
     g.hp[t] += 1
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

@@ -12,3 +12,9 @@ from ..layout import KINGDOM_WU
 @njit_inlined
 def rescue_bonus(g, tb, cfg, p, q, k):
     return 1 if q != p and g.kingdom[q] == KINGDOM_WU else 0
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

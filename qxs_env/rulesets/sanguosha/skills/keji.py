@@ -10,3 +10,9 @@ from qxs_env.engine.jit import njit_inlined
 @njit_inlined
 def keeps_hand(g, tb, cfg, p, k):
     return p == g.cur and g.sha_touched == 0
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

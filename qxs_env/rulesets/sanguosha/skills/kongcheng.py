@@ -11,3 +11,9 @@ from ..layout import EFFECT_JUEDOU, EFFECT_SHA
 @njit_inlined
 def untargetable(g, tb, cfg, p, e, k):
     return g.hand_n[p] == 0 and (e == EFFECT_SHA or e == EFFECT_JUEDOU)
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

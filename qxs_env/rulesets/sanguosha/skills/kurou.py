@@ -40,3 +40,9 @@ def step(g, tb, cfg, i, st):
         pop(g)
         if g.alive[p]:
             draw(g, p, 2)
+
+
+from ..skill_roles import SR_HP_FOR_CARDS  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_HP_FOR_CARDS
+"""The heuristic's role (``skill_roles``): while HP is comfortable."""

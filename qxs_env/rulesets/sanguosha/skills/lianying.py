@@ -18,3 +18,9 @@ def hears(g, tb, cfg, point, p, subject, source, ctx, k):
         draw(g, p, 1)
         g.hand_seen[p] = 1 if g.hand_n[p] > 0 else 0
     return 0
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

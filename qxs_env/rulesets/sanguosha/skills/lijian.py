@@ -108,4 +108,8 @@ def step(g, tb, cfg, i, st):
         push_use(g, u)
 
 
+from ..skill_roles import SR_DUEL_TWO  # noqa: E402  (the heuristic's role, read by the agent)
 from . import dispatch  # noqa: E402  (imports this module: resolved when numba compiles)
+
+HEURISTIC_ROLE = SR_DUEL_TWO
+"""The heuristic's role (``skill_roles``): two enemies."""

@@ -84,4 +84,8 @@ def step(g, tb, cfg, i, st):
 
 
 from .. import framework  # noqa: E402  (the bound copies; resolved when numba compiles)
+from ..skill_roles import SR_REDIRECT  # noqa: E402  (the heuristic's role, read by the agent)
 from . import dispatch  # noqa: E402  (imports this module: resolved when numba compiles)
+
+HEURISTIC_ROLE = SR_REDIRECT
+"""The heuristic's role (``skill_roles``): onto an enemy for a spare card."""

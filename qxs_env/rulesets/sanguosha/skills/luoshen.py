@@ -47,3 +47,9 @@ def step(g, tb, cfg, i, st):
         g.n_disc = top  # back from the discard pile
         put_in_hand(g, p, c)
         g.stk[i, FR_ST] = 0
+
+
+from ..skill_roles import SR_ACCEPT  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_ACCEPT
+"""The heuristic's role (``skill_roles``): only helps its owner: yes when asked."""

@@ -42,3 +42,9 @@ def raise_damage(g, tb, i):
     f = judge_face(g, tb, c)  # a converted 殺 counts
     if f == F_SHA or f == F_JUEDOU:
         g.stk[i, FR_A0] += 1
+
+
+from ..skill_roles import SR_BARE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_BARE
+"""The heuristic's role (``skill_roles``): when a 殺 or 決鬥 can hit an enemy."""

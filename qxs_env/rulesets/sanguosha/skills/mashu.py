@@ -29,3 +29,9 @@ def one_horse(g, tb, p, slot):
         take_anywhere(g, c)
         put_in_discard(g, c)
         log(g, EV_DISCARD, p, c, 0, 0, 0)
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

@@ -12,3 +12,9 @@ EFFECT_LEBU_CODE = EFFECT_IDS.index("lebu")  # 樂不思蜀's effect (its module
 @njit_inlined
 def untargetable(g, tb, cfg, p, e, k):
     return e == EFFECT_SHUNSHOU or e == EFFECT_LEBU_CODE
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

@@ -14,3 +14,9 @@ from ..tables import SHAN_OR_BLACK_PATTERN
 @njit_inlined
 def answer_pattern(g, tb, cfg, p, ask, pat, k):
     return SHAN_OR_BLACK_PATTERN if ask == ASK_SHAN else pat
+
+
+from ..skill_roles import SR_NONE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_NONE
+"""The heuristic's role (``skill_roles``): locked or passive: nothing to decide."""

@@ -44,3 +44,9 @@ def step(g, tb, cfg, i, st):
     if g.rende_n >= RENDE_THRESHOLD and (g.skill_turn[p] >> SKILL_RENDE) & 1 == 0:
         g.skill_turn[p] |= 1 << SKILL_RENDE
         heal(g, p, 1)
+
+
+from ..skill_roles import SR_GIVE  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_GIVE
+"""The heuristic's role (``skill_roles``): spare cards to friends."""

@@ -34,3 +34,9 @@ def step(g, tb, cfg, i, st):
     if g.stk[i, FR_R] == 1 and g.zone[c] == Z_PROC:
         put_in_hand(g, p, c)
         log(g, EV_SKILL, p, SKILL_TIANDU, c, 0, 0)
+
+
+from ..skill_roles import SR_ACCEPT  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_ACCEPT
+"""The heuristic's role (``skill_roles``): only helps its owner: yes when asked."""

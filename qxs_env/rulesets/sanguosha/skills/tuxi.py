@@ -80,3 +80,9 @@ def step(g, tb, cfg, i, st):
         pop(g)
         if st == 2 and t >= 0:
             take_one(g, p, t)
+
+
+from ..skill_roles import SR_TAKE_ENEMIES  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_TAKE_ENEMIES
+"""The heuristic's role (``skill_roles``): takes from enemies with hand cards."""

@@ -77,3 +77,7 @@ def step(g, tb, cfg, i, st):
 
 
 from .. import decisions  # noqa: E402  (imports the skills: resolved when numba compiles)
+from ..skill_roles import SR_CONVERT  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_CONVERT
+"""The heuristic's role (``skill_roles``): a card used as another face when worth it."""

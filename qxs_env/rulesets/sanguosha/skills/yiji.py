@@ -49,3 +49,9 @@ def step(g, tb, cfg, i, st):
     g.stk[i, FR_A2] = g.hand[p, before]
     g.stk[i, FR_A3] = g.hand[p, before + 1]
     push(g, OP_GIVE, p, -1, 2, 2, PURPOSE_YIJI, 0)
+
+
+from ..skill_roles import SR_ACCEPT  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_ACCEPT
+"""The heuristic's role (``skill_roles``): only helps its owner: yes when asked."""

@@ -71,3 +71,9 @@ def step(g, tb, cfg, i, st):
         return
     pop(g)
     draw(g, p, discard_selection(g, p) + g.stk[i, FR_A2])
+
+
+from ..skill_roles import SR_SWAP  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_SWAP
+"""The heuristic's role (``skill_roles``): the spare cards."""

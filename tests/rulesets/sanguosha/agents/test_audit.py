@@ -10,6 +10,7 @@ from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig
 
 from ..table import Table
+from ..test_acts import hujia_asked
 from .test_heuristic_choices import table_with
 
 
@@ -61,3 +62,36 @@ def test_an_audited_run_reports_every_metric() -> None:
         assert m["self_rescue"]["count"] == m["self_rescue"]["of"]  # always saves itself
         assert m["wasted_discards"]["count"] <= 0.05 * max(m["wasted_discards"]["of"], 1)
     assert "lord_kills_loyalist" in results.text()
+
+
+def test_a_hujia_card_given_counts_as_a_stand_in() -> None:
+    """``stand_in_<identity>``: the Wei seat asked for the lord's 護駕 with a 閃 gives it."""
+    t = hujia_asked()
+    wei = t.seat(3)
+    auditor = SanguoshaAuditor(t.eng)
+    shan = t.card_of(wei, "shan")
+    auditor.before_step(0, shan)
+    t.act(shan)
+    auditor.after_step(0)
+    name = L.IDENTITY_NAMES[int(t.g.ident[0, wei])]
+    assert auditor.n[f"stand_in_{name}"] == 1 and auditor.n[f"stand_in_{name}/of"] == 1
+
+
+def test_a_game_whose_rules_raise_is_dropped_and_counted(monkeypatch) -> None:  # noqa: ANN001
+    """An engine error in one game (the heroes' rules had some) drops that game, counted as
+    ``dropped``; the audit still plays its number of games."""
+    from agents.sanguosha_audit.run import audit_config
+    from qxs_env.rulesets.sanguosha.engine import SanguoshaEngine, SanguoshaEngineError
+
+    real = SanguoshaEngine.step
+    calls = {"n": 0}
+
+    def flaky(self, actions):  # noqa: ANN001, ANN202
+        calls["n"] += 1
+        if calls["n"] == 5:
+            raise SanguoshaEngineError("sanguosha game 1 is broken: test", 1)
+        return real(self, actions)
+
+    monkeypatch.setattr(SanguoshaEngine, "step", flaky)
+    counts, _, _ = audit_config(SanguoshaConfig(players=5, max_turns=30), 4, num_envs=2)
+    assert counts["dropped"] == 1 and counts["games"] == 4

@@ -45,8 +45,8 @@ def table_with(identity: int, k: int) -> Table:
 
 def lord_with_evidence(attacked: str) -> tuple[Table, HeuristicPolicy, int]:
     """The lord's first play decision holding one 殺, with seat(1), the only seat in range
-    (seat(4) rides a +1 horse), known to the lord's evidence to have attacked ``attacked``:
-    "lord", or "rebel" (a rebel that has died, its identity shown)."""
+    (seat(4) rides a +1 horse), shown by the public history of acts to have aimed two harmful
+    cards at ``attacked``: "lord", or "rebel" (a rebel that has died, its identity shown)."""
     t = table_with(L.LOYALIST, 1)
     rebel = seat_of(t, L.REBEL, (2, 3))
     t.equip(t.seat(4), "dilu")
@@ -54,10 +54,8 @@ def lord_with_evidence(attacked: str) -> tuple[Table, HeuristicPolicy, int]:
     t.g.alive[0, rebel] = 0  # the rebel has died: its identity is shown
     t.g.revealed[0, rebel] = 1
     heur = HeuristicPolicy(max_turns=t.eng.config.max_turns)
-    view = read_view(t.eng.observe(t.lord, 0))
-    ev = heur.evidence(0, view)
     to = t.lord if attacked == "lord" else rebel
-    ev.hostile[(t.seat(1) - t.lord) % 5, (to - t.lord) % 5] += 2.0
+    t.g.acts[0, t.seat(1), to, L.ACT_AIMED] = 2
     return t, heur, t.seat(1)
 
 

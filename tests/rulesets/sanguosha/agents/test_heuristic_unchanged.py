@@ -15,8 +15,8 @@ from agents.sanguosha_heuristic import HeuristicPolicy
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig, SanguoshaEngine
 
 RECORDED = {
-    (5, 3): "ca0e875bc53672af61582c91d15d9debb1c9627bb9dc14dc13d897aef4710157",
-    (8, 4): "2a6d321ca1e8688404d2c69cfb41650bed3b25b34a7ef4495d86a8ef71b10f03",
+    (5, 3): "df2e2e98f9a17afc2413154bb5cae16e491fbe1f89ab6880f0b1b81d8569c89b",
+    (8, 4): "a6ab2c400e28ae56eb11c6a6ae2edd43b1f5fb852ba7abbf1ad60bb1c4c8998e",
 }
 """(players, seed): the digest of every action of 6 all-heuristic games."""
 
