@@ -46,3 +46,7 @@ def step(g, tb, cfg, i, st):
 
 
 from .. import decisions  # noqa: E402  (imports the skills: resolved when numba compiles)
+from ..skill_roles import SR_CONVERT  # noqa: E402  (the heuristic's role, read by the agent)
+
+HEURISTIC_ROLE = SR_CONVERT
+"""The heuristic's role (``skill_roles``): a diamond card used as 樂不思蜀 when worth it."""
