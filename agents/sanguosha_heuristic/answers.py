@@ -107,6 +107,9 @@ def answer_rescue(v: TableView, en: np.ndarray, legal: np.ndarray) -> int:
         save = others > 0
     if save:
         card = first_card(v, legal)
+        if card < 0:  # 急救 offers equipped red cards too (S-OPEN-57): the first of them
+            cards = np.flatnonzero(legal[: v.offs["seat"]])
+            card = int(cards[0]) if cards.size else -1
         if card >= 0:
             return card
     return pass_a if legal[pass_a] else -1

@@ -58,10 +58,10 @@ class SanguoshaConfig:
             being asked reveals nothing.
         lord_bonus_min_players: the lord's +1 max HP from this many players (ruling S-OPEN-06:
             5; 4 gives it always).
-        heroes: ``"off"`` (the default for now: every seat a skill-less character with 4 max
-            HP, S-SETUP-5) or ``"standard"`` (the 25 heroes of ``configs/sanguosha/heroes.yaml``,
-            drafted before the deal, S-SETUP-2; the skills implemented so far are listed in
-            docs/sanguosha/status.md).
+        heroes: ``"standard"`` (the default, the rulebook's complete game: the 25 heroes of
+            ``configs/sanguosha/heroes.yaml`` with every skill, drafted before the deal,
+            S-SETUP-2) or ``"off"`` (every seat a skill-less character with 4 max HP: the
+            rulebook's first game, S-SETUP-5).
         reward_win, reward_loss, reward_truncated: each seat's result at the end.
     """
 
@@ -71,7 +71,7 @@ class SanguoshaConfig:
     max_turns: int = 100
     auto_forced: bool = True
     lord_bonus_min_players: int = 5
-    heroes: str = "off"
+    heroes: str = "standard"
     reward_win: float = 1.0
     reward_loss: float = -1.0
     reward_truncated: float = 0.0

@@ -16,8 +16,8 @@ from . import tables as T
 from .engine import SanguoshaConfig
 
 AXES: dict[str, tuple[str, str]] = {
-    "deck": (T.DEFAULT_DECK, f"decks, comma-separated: {', '.join(T.DECKS)} (default core)"),
-    "heroes": ("off", "heroes: off, standard, or both (default off)"),
+    "deck": (T.DEFAULT_DECK, f"decks, comma-separated: {', '.join(T.DECKS)} (default seed)"),
+    "heroes": ("standard", "heroes: off, standard, or both (default standard, the game's)"),
 }
 """The sweep's axes of 三国杀 (``--deck``, ``--heroes``)."""
 

@@ -43,6 +43,7 @@ class Table:
     decision; seats are absolute, ``seat(k)`` is the seat k places after the lord."""
 
     def __init__(self, players: int = 5, seed: int = 3, **config: object) -> None:
+        config.setdefault("heroes", "off")  # the card tests' game: no skills unless asked for
         self.eng = SanguoshaEngine(SanguoshaConfig(players=players, **config))
         self.eng.reset(seed)
         self.n = players

@@ -18,8 +18,10 @@ def offered(t: Table, seat: int) -> list[int]:
     return [int(h) for h in t.g.offer[0, seat, : int(t.g.offer_n[0, seat])]]
 
 
-def test_heroes_off_is_the_default_and_other_values_are_refused() -> None:
-    assert SanguoshaConfig().heroes == "off"
+def test_heroes_are_on_by_default_and_other_values_are_refused() -> None:
+    """The default is the rulebook's complete game (the 25 heroes, drafted); ``"off"`` is its
+    first game (S-SETUP-5), as the scenario ``Table`` plays by default."""
+    assert SanguoshaConfig().heroes == "standard"
     with pytest.raises(ValueError, match="heroes must be one of"):
         SanguoshaConfig(heroes="all")
     t = Table()

@@ -60,7 +60,7 @@ def test_random_games_break_no_invariant(players: int, mode: str, auto_forced: b
     ],
 )
 def test_the_invariants_catch_a_corrupted_state(field: str, code: int) -> None:
-    eng = SanguoshaEngine(SanguoshaConfig())
+    eng = SanguoshaEngine(SanguoshaConfig(heroes="off"))  # at the lord's play decision
     eng.reset(2)
     assert _check(eng.state, eng.tba, eng.cfg) == I.OK
     g = eng.state[0]

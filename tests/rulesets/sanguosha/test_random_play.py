@@ -55,7 +55,10 @@ def check(eng: SanguoshaEngine) -> None:
         seen += gear
         area = [int(c) for c in g.judge[p, : int(g.judge_n[p])]]
         assert all(zone[c] == Z_JUDGE and g.owner[c] == p for c in area)
-        faces = [int(eng.tba[0]["card_face"][c]) for c in area]
+        # a card counts as the delayed trick a skill made it (國色: jface, 1 + the face)
+        faces = [
+            int(g.jface[c]) - 1 if g.jface[c] else int(eng.tba[0]["card_face"][c]) for c in area
+        ]
         assert set(faces) <= {L.F_LEBU, L.F_SHANDIAN} and len(set(faces)) == len(faces)
         seen += area
         assert 0 <= g.max_hp[p] <= 5 and g.hp[p] <= g.max_hp[p]

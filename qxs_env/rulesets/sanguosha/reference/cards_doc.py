@@ -124,8 +124,9 @@ def render(cards: CardSet | None = None, decks: Mapping[str, Sequence[str]] | No
         f"hand. The seed deck holds {len(cards.cards)} cards (26 of each suit, ranks A to K: "
         "A = 1, J, Q, K = 11, 12, 13; ♥ and ♦ are red, ♠ and ♣ black). *count* and *copies* "
         "are the seed deck's cards of the face, by suit. *decks*: the decks a game may be dealt "
-        "(`deck=` of the config; `seed` is the default, `core` the same deck under its old "
-        "name). *rule*: the rule id in [rules.md](rules.md). ✓: the face's effect is "
+        "(`deck=` of the config; `seed` is the default; `standard`, the published deck, has a "
+        "second 八卦陣 at ♣ 2 instead of 仁王盾). *rule*: the rule id in [rules.md](rules.md). "
+        "✓: the face's effect is "
         "implemented (its module `cards/<effect>.py` and its scenario test); "
         "[status.md](status.md) lists what is still open. Texts are our own summaries; the "
         "heroes are in [heroes.md](heroes.md).",

@@ -63,7 +63,7 @@ def render(heroes: HeroSet | None = None) -> str:
         "by hand. Skill texts are our own summaries; the rules they follow are in "
         "[rules.md](rules.md) (the rule id of each skill), readings of unclear points in "
         "[rulings.md](rulings.md), what is still open in [status.md](status.md). A game deals "
-        'heroes with `heroes="standard"` (the default `"off"` gives every seat a skill-less '
+        'heroes with `heroes="standard"`, the default (`"off"` gives every seat a skill-less '
         "character with 4 HP). HP is the printed value: the lord gets 1 more at 5 players or "
         "more (S-SETUP-3, ruling S-OPEN-06). Kinds: *locked* skills always apply, *triggered* "
         "ones act at a moment (the owner is asked when they are optional), *active* ones are "

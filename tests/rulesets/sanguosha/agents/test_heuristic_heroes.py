@@ -16,7 +16,7 @@ from agents.sanguosha_heuristic.beliefs import beliefs
 from agents.sanguosha_heuristic.evidence import public_evidence
 from agents.sanguosha_heuristic.skills import choose_hero, hero_value, skill_roles
 from agents.sanguosha_heuristic.view import read_view
-from qxs_env.engine.layout import DEC_REQUEST
+from qxs_env.engine.layout import DEC_REQUEST, DEC_RESCUE
 from qxs_env.rulesets.sanguosha import layout as L
 from qxs_env.rulesets.sanguosha import skill_roles as R
 from qxs_env.rulesets.sanguosha.engine import SanguoshaConfig
@@ -71,3 +71,23 @@ def test_a_wei_seat_gives_its_shan_for_hujia_only_as_a_friend(ident: int, gives:
     a = decide(v, en, legal)
     assert (a == t.card_of(wei, "shan")) == gives
     assert (a == v.offs["pass"]) == (not gives)
+
+
+def test_huatuo_dying_saves_himself_with_an_equipped_red_card() -> None:
+    """急救 offers equipped red cards to the rescue (S-OPEN-57); with no hand card the heuristic
+    gives the equipped one rather than dying (its self-rescue fell to 0.90 in the audit with
+    heroes when it looked at hand cards only)."""
+    from ..table import hero_table
+
+    t = hero_table({1: "huatuo"})
+    huatuo = t.seat(1)
+    horse = t.equip(huatuo, "chitu")  # ♥5, red
+    t.set_hp(huatuo, 1)
+    t.deal({t.lord: ["sha", "wuzhong"]})
+    t.play("sha")
+    t.act(t.target(huatuo))
+    assert t.decision() == (huatuo, DEC_RESCUE)
+    legal = t.eng.state["mask"][0, : t.eng.n_actions].astype(bool)
+    assert legal[int(t.eng.tba[0]["card_action"][horse])]
+    action = HeuristicPolicy().act_one(0, t.eng.observe(huatuo, 0), legal)
+    assert action == int(t.eng.tba[0]["card_action"][horse])

@@ -24,7 +24,7 @@ RECORDED = {
 def choices_digest(players: int, seed: int, games: int = 6) -> str:
     """The sha256 of every action the heuristic takes in ``games`` all-heuristic games of
     ``players`` seats dealt from ``seed`` (``max_turns`` 60), in step order."""
-    config = SanguoshaConfig(players=players, max_turns=60)
+    config = SanguoshaConfig(players=players, max_turns=60, heroes="off")
     eng = SanguoshaEngine(config, batch=games)
     eng.reset(seed)
     heur = HeuristicPolicy(seed=seed, max_turns=config.max_turns)
