@@ -21,7 +21,9 @@ Metrics (per configuration; ``counts`` in the report gives each one's count and 
 - ``renegade_kills_lord_early``: games in which the renegade killed the lord while a rebel
   lived / decided games.
 - ``wasted_discards``: cards discarded in the discard phase that could have been used to
-  profit: 無中生有 (always usable), 桃 while hurt, equipment for an empty slot / discards.
+  profit: 無中生有 (always usable), 桃 while hurt, equipment for an empty slot / discards
+  after a play phase the seat played (a play phase 樂不思蜀 skipped gave it no chance to use
+  them: those discards are not counted).
 - ``stand_in_<identity>`` (heroes): requests of the lord's 護駕 or 激將 (a framework request
   pushed by the lord's skill frame) asked of a seat of that identity with a card it may give,
   in which it gave one / those requests.
@@ -75,6 +77,8 @@ class SanguoshaAuditor:
         """Per game, the turn its events have reached (``EV_TURN``)."""
         self.flags: list[set[str]] = [set() for _ in range(b)]
         """Per game, the per-game metrics it has hit so far (counted when it ends)."""
+        self.played = np.full((b, 2), -1, np.int64)
+        """Per game, the (turn, seat) of the last play decision taken (``DEC_PLAY``)."""
 
     def start_game(self, b: int) -> None:
         """Game ``b`` was dealt."""
@@ -92,6 +96,8 @@ class SanguoshaAuditor:
         sp = int(st["sp"][b])
         top = st["stk"][b, sp - 1]
         self.before[b] = (int(top[FR_OP]), int(top[FR_P]), int(top[FR_Q]), int(action))
+        if int(top[FR_OP]) == L.DEC_PLAY:
+            self.played[b] = (int(st["turn"][b]), int(top[FR_P]))
         self.stand_in[b] = int(top[FR_OP]) == DEC_REQUEST and self._asked_for_lord(b, sp)
 
     def _asked_for_lord(self, b: int, sp: int) -> bool:
@@ -168,6 +174,8 @@ class SanguoshaAuditor:
 
     def _discard(self, b: int, seat: int, card: int) -> None:
         st = self.eng.state
+        if tuple(self.played[b]) != (int(st["turn"][b]), seat):
+            return  # no play decision this turn (樂不思蜀): nothing could have been used
         face = int(self.face[card])
         wasted = face == L.F_WUZHONG
         if face == L.F_TAO and st["hp"][b, seat] < st["max_hp"][b, seat]:

@@ -52,6 +52,19 @@ def test_a_discarded_peach_while_hurt_is_wasted() -> None:
     assert aud.n["wasted_discards_lord"] == 1
 
 
+def test_discards_after_a_play_phase_not_played_are_not_counted() -> None:
+    """A seat whose play phase was skipped (樂不思蜀: here the auditor sees no play decision of
+    the turn) could not have used its cards: its discards are left out of the metric."""
+    t = Table(players=5, seed=2)
+    t.set_hp(t.lord, 1)
+    t.deal({t.lord: ["tao", "tao", "tao"]})
+    aud = SanguoshaAuditor(t.eng)
+    aud.start_game(0)
+    t.act(t.passes)  # the play decision, unseen by the auditor
+    step(t, aud, t.card_of(t.lord, "tao"))
+    assert aud.n["wasted_discards/of"] == 0 and aud.n["wasted_discards"] == 0
+
+
 @pytest.mark.parametrize("heroes", ["off", "standard"])
 def test_an_audited_run_reports_every_metric(heroes: str) -> None:
     configs = [SanguoshaConfig(players=p, max_turns=60, heroes=heroes) for p in (5, 8)]
