@@ -134,6 +134,25 @@ def may_aim(g, tb, cfg, p, c, t, e):
 
 
 @njit_inlined
+def may_add_target(g, tb, cfg, p, c, u, t):
+    """May seat ``p`` aim its 殺 ``c`` (use ``u``) at seat ``t`` as one more target (方天畫戟):
+    the 殺's rule, and no skill of ``t`` forbids it (空城)?"""
+    if not sha.may_add_target(g, tb, cfg, p, c, u, t):
+        return False
+    return g.skills[t] == 0 or not skills_untargetable(g, tb, cfg, t, EFFECT_SHA)
+
+
+@njit_inlined
+def another_target(g, tb, cfg, p, c, u):
+    """Is there a seat :func:`may_add_target` allows?"""
+    n = cfg[C_PLAYERS]
+    for k in range(1, n):
+        if may_add_target(g, tb, cfg, p, c, u, (p + k) % n):
+            return True
+    return False
+
+
+@njit_inlined
 def playable(g, tb, cfg, p, e):
     """May seat ``p`` use a card of effect ``e`` now: the card's rule, and an aimed card has a
     seat no skill shields."""
@@ -235,7 +254,7 @@ def decision_mask(g, tb, cfg):
     elif op == DEC_MORE_TARGETS:
         c = g.stk[i, FR_A0]
         for k in range(1, n):
-            if sha.may_add_target(g, tb, cfg, p, c, g.stk[i, FR_A1], (p + k) % n):
+            if may_add_target(g, tb, cfg, p, c, g.stk[i, FR_A1], (p + k) % n):
                 allow(g, a_seat(tb) + k)
         allow(g, a_pass(tb))
     else:
@@ -329,7 +348,7 @@ def decision_resolved(g, tb, cfg, a):
         u = open_use(g, p, c)
         add_target(g, u, t, s)
         more = sha.extra_targets_allowed(g, tb, cfg, p, c) if f == F_SHA else 0
-        if more > 0 and sha.another_target(g, tb, cfg, p, c, u):
+        if more > 0 and another_target(g, tb, cfg, p, c, u):
             push(g, DEC_MORE_TARGETS, p, -1, c, u, more, 0)  # 方天畫戟 (S-CARD-FANGTIAN)
         else:
             push_use(g, u)
@@ -386,7 +405,7 @@ def more_targets_resolved(g, tb, cfg, i, p, a):
         log(g, EV_TARGET, p, t, c, 0, 0)
         add_target(g, u, t, -1)
         g.stk[i, FR_A2] -= 1
-        if g.stk[i, FR_A2] > 0 and sha.another_target(g, tb, cfg, p, c, u):
+        if g.stk[i, FR_A2] > 0 and another_target(g, tb, cfg, p, c, u):
             return
     pop(g)
     sha.targets_in_turn_order(g, cfg, u)

@@ -125,7 +125,6 @@ TAO_PATTERN = compile_pattern("tao", _FACES, _CATEGORIES, SUITS)
 WUXIE_PATTERN = compile_pattern("wuxie", _FACES, _CATEGORIES, SUITS)
 _COLOURS = {"red": ("heart", "diamond"), "black": ("spade", "club")}
 RED_PATTERN = compile_pattern(".|.|red", _FACES, _CATEGORIES, SUITS, _COLOURS)
-BLACK_SHA_PATTERN = compile_pattern("sha|.|black", _FACES, _CATEGORIES, SUITS, _COLOURS)
 SHAN_OR_BLACK_PATTERN = compile_pattern("shan;.|.|black", _FACES, _CATEGORIES, SUITS, _COLOURS)
 SHA_OR_SHAN_PATTERN = compile_pattern("sha,shan", _FACES, _CATEGORIES, SUITS, _COLOURS)
 SHA_OR_RED_PATTERN = compile_pattern("sha;.|.|red", _FACES, _CATEGORIES, SUITS, _COLOURS)

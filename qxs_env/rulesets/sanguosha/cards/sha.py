@@ -129,16 +129,6 @@ def may_add_target(g, tb, cfg, p, c, u, t):
 
 
 @njit_inlined
-def another_target(g, tb, cfg, p, c, u):
-    """Is there a seat ``p`` may aim its 殺 ``c`` (use ``u``) at as one more target?"""
-    n = cfg[C_PLAYERS]
-    for k in range(1, n):
-        if may_add_target(g, tb, cfg, p, c, u, (p + k) % n):
-            return True
-    return False
-
-
-@njit_inlined
 def targets_in_turn_order(g, cfg, u):
     """Sort use ``u``'s targets in turn order from its user (S-USE-1), as they resolve."""
     n = cfg[C_PLAYERS]

@@ -78,3 +78,16 @@ def test_the_observation_shows_the_seats_aimed_at_already() -> None:
     assert list(seats) == [0, 0, 1, 0, 1, 0]  # relative to the lord
     assert row[O.O_DEC + O.DECISION_KINDS.index(L.DEC_MORE_TARGETS)] == 1
     assert row[O.O_CTX_FACE + L.F_SHA] == 1
+
+
+def test_a_seat_a_skill_shields_is_no_extra_target() -> None:
+    """空城 (S-HERO-ZHUGELIANG-2) shields an empty-handed 諸葛亮 from the extra targets too."""
+    from ..table import hero_table
+
+    t = hero_table({2: "zhugeliang"})
+    t.equip(t.lord, "fangtian")
+    t.deal({t.lord: ["sha"]})
+    t.play("sha")
+    t.act(t.target(t.seat(4)))
+    assert t.decision() == (t.lord, L.DEC_MORE_TARGETS)
+    assert set(t.legal()) == {t.target(t.seat(1)), t.target(t.seat(3)), t.passes}

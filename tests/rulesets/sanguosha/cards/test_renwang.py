@@ -38,3 +38,18 @@ def test_a_red_sha_hits() -> None:
     if t.decision()[1] == L.DEC_TARGET:
         t.act(t.target(target))
     assert t.hp(target) == 3
+
+
+def test_a_shan_used_as_a_sha_by_longdan_is_red_and_hits() -> None:
+    """仁王盾 reads the face a card is used as and its colour (龍膽: a 閃 used as a 殺,
+    S-HERO-ZHAOYUN-1). Every 閃 of the deck is red, so such a 殺 is red and hits; no card of
+    this edition makes a black 殺 of another face (丈八蛇矛's black pair: test_zhangba.py)."""
+    from ..table import hero_table
+
+    t = hero_table({0: "zhaoyun"})
+    t.equip(t.seat(1), "renwang")
+    t.deal({t.lord: ["shan", "wuzhong"]})
+    hp = t.hp(t.seat(1))
+    t.act(t.skill("longdan"))
+    t.act(t.target(t.seat(1)))
+    assert t.hp(t.seat(1)) == hp - 1
