@@ -97,7 +97,7 @@ class SanguoshaAuditor:
         top = st["stk"][b, sp - 1]
         self.before[b] = (int(top[FR_OP]), int(top[FR_P]), int(top[FR_Q]), int(action))
         if int(top[FR_OP]) == L.DEC_PLAY:
-            self.played[b] = (int(st["turn"][b]), int(top[FR_P]))
+            self.played[b] = (int(self.turn[b]), int(top[FR_P]))
         self.stand_in[b] = int(top[FR_OP]) == DEC_REQUEST and self._asked_for_lord(b, sp)
 
     def _asked_for_lord(self, b: int, sp: int) -> bool:
@@ -174,7 +174,7 @@ class SanguoshaAuditor:
 
     def _discard(self, b: int, seat: int, card: int) -> None:
         st = self.eng.state
-        if tuple(self.played[b]) != (int(st["turn"][b]), seat):
+        if tuple(self.played[b]) != (int(self.turn[b]), seat):  # the events' turn (EV_TURN)
             return  # no play decision this turn (樂不思蜀): nothing could have been used
         face = int(self.face[card])
         wasted = face == L.F_WUZHONG
