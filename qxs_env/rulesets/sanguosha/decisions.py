@@ -114,7 +114,7 @@ from .layout import (
 from .moves import discard_from_hand, put_on_table, take_from_hand
 from .skill_steps import allow_buttons, announce, is_button, press_button, skill_procedure
 from .skills.dispatch import skills_untargetable
-from .tables import SHA_PATTERN, WUXIE_PATTERN
+from .tables import WUXIE_PATTERN
 
 
 @njit_inlined
@@ -185,8 +185,8 @@ def answer_pattern(g, tb, cfg, i, op):
         return rescue_pattern(g, tb, cfg, g.stk[i, FR_P])
     if op == DEC_REQUEST:
         return request_pattern(g, tb, cfg, g.stk[i, FR_P], g.stk[i, FR_A0])
-    if op == DEC_BORROWED_SHA:
-        return SHA_PATTERN
+    if op == DEC_BORROWED_SHA:  # a 殺 of the hand, or what a skill uses as one (武聖, 龍膽)
+        return request_pattern(g, tb, cfg, g.stk[i, FR_P], ASK_SHA)
     raise RuntimeError("sanguosha engine: unknown decision")
 
 
@@ -247,7 +247,7 @@ def decision_mask(g, tb, cfg):
         hero_mask(g, tb, cfg, i, op)  # 制衡's and 丈八蛇矛's DEC_SELECT too (their purposes)
     elif op == DEC_BORROWED_SHA:  # a 殺 only while the victim is in range (it always is)
         if card_valid_sub_target(g, tb, cfg, g.stk[i, FR_A1], -1, p, g.stk[i, FR_Q], EFFECT_JIEDAO):
-            allow_matching_hand(g, tb, p, SHA_PATTERN)
+            allow_matching_hand(g, tb, p, answer_pattern(g, tb, cfg, i, op))
         allow(g, a_pass(tb))
     elif op == DEC_WEAPON:
         weapon_power_mask(g, tb, cfg, i, tb.face_effect[tb.card_face[g.stk[i, FR_A0]]])

@@ -84,3 +84,22 @@ def test_a_wuxie_cancels_it_for_the_target() -> None:
     t.play("wuxie")
     assert t.decision() == (t.lord, L.DEC_PLAY)
     assert t.g.equip[0, t.seat(1), L.SLOT_WEAPON] == weapon and t.hand_faces(t.seat(1)) == ["sha"]
+
+
+def test_guanyu_may_answer_with_a_red_card_as_the_sha() -> None:
+    """武聖 (S-HERO-GUANYU-1): the borrowed 殺 may be a red hand card used as a 殺; it hits as
+    one and goes to the discard pile as itself (its face is its printed one again)."""
+    from ..table import hero_table
+
+    t = hero_table({1: "guanyu"})
+    t.equip(t.seat(1), "zhuge")
+    t.deal({t.lord: ["jiedao", "wuzhong"], t.seat(1): ["tao"]})
+    t.play("jiedao")
+    t.act(t.target(t.seat(2)))
+    assert t.decision() == (t.seat(1), L.DEC_BORROWED_SHA)
+    peach = t.card_of(t.seat(1), "tao")
+    assert t.legal() == sorted([peach, t.passes])
+    hp = t.hp(t.seat(2))
+    t.act(peach)
+    assert t.hp(t.seat(2)) == hp - 1 and int(t.g.jface[0, peach]) == 0
+    assert t.g.equip[0, t.seat(1), L.SLOT_WEAPON] >= 0  # the weapon is kept
