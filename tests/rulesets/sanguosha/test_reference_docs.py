@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from qxs_env.rulesets.sanguosha.content import KINGDOMS, load_cards, load_heroes
-from qxs_env.rulesets.sanguosha.reference import cards_doc, heroes_doc
+from qxs_env.rulesets.sanguosha.reference import cards_doc, heroes_doc, layout_doc
 from qxs_env.rulesets.sanguosha.reference.status import implemented
 
 
@@ -24,7 +24,7 @@ def _rows(text: str) -> dict[str, list[str]]:
 
 
 def test_committed_docs_are_up_to_date() -> None:
-    for module in (cards_doc, heroes_doc):
+    for module in (cards_doc, heroes_doc, layout_doc):
         assert module.DOC_PATH.read_text(encoding="utf-8") == module.render(), (
             f"{module.DOC_PATH.name} is out of date: run python -m {module.MODULE}"
         )
@@ -87,3 +87,18 @@ def test_check_flag(tmp_path: Path) -> None:
     assert cards_doc.main(["--check", "--out", str(out)]) == 0
     out.write_text(out.read_text(encoding="utf-8") + "x", encoding="utf-8")
     assert cards_doc.main(["--check", "--out", str(out)]) == 1
+
+
+def test_the_layout_page_holds_every_observation_slice_and_action_block() -> None:
+    """docs/sanguosha/observation_and_actions.md: the observation's slices and the action
+    blocks, as their modules define them."""
+    from qxs_env.rulesets.sanguosha import layout as L
+    from qxs_env.rulesets.sanguosha import observation
+
+    text = layout_doc.render()
+    slices = [n for n, v in vars(observation).items() if n.startswith("O_") and type(v) is int]
+    missing = [name for name in slices if name not in text]
+    assert len(slices) > 5 and not missing, missing  # every slice the module defines
+    for block in ("card", "seat", "pick", "pass", "yes", "shown"):
+        assert f"\n{block} " in text, block
+    assert len(L.SKILL_IDS) == 39 and "skill " in text
