@@ -153,6 +153,7 @@ def test_the_search_repeats_with_its_seed(tmp_path: Path) -> None:
     assert first["confirmed"] != one(2)["confirmed"]
 
 
+@pytest.mark.extras
 def test_the_search_gives_the_same_numbers_with_ray_local(tmp_path: Path) -> None:
     """As qxs compare's bar: Ray tasks play the same games (needs the ray extra)."""
     pytest.importorskip("ray")

@@ -117,6 +117,7 @@ def test_sensitivity_ranks_by_the_largest_change_and_repeats(tmp_path: Path) -> 
     assert doc["base"]["games"] == 24
 
 
+@pytest.mark.extras
 def test_sensitivity_gives_the_same_numbers_with_ray_local(tmp_path: Path) -> None:
     """Ray tasks play the same games as one process (needs the ray extra)."""
     pytest.importorskip("ray")
