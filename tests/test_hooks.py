@@ -159,17 +159,21 @@ def test_every_framework_hook_has_qxs_implementation_under_its_name(framework_mo
 
 
 def test_a_procedure_module_left_unbound_is_a_raising_stand_in() -> None:
-    """群侠杀 binds no card request (``engine/request.py``): its copy of the driver loop calls
-    ``procedure_not_bound`` for ``OP_REQUEST``, so it implements no request hook; the toy game,
-    which binds it, calls its own copy."""
-    from qxs_env.engine import request
+    """群侠杀 binds no shown cards (``engine/shown.py``): its copy of the driver loop calls
+    ``procedure_not_bound`` for ``OP_ARRANGE``, so it implements no shown-cards hook; the toy
+    game, which binds it, calls its own copy. The card request it binds (its attack's answer):
+    its loop calls its own copy of ``op_request``."""
+    from qxs_env.engine import request, shown
     from qxs_env.rulesets.qxs import framework
     from tests.toy_ruleset import rules as toy_rules
 
     qxs_run = getattr(framework.run, "py_func", framework.run)
-    assert qxs_run.__globals__["op_request"] is hooks.procedure_not_bound
+    assert qxs_run.__globals__["op_arrange"] is hooks.procedure_not_bound
+    assert qxs_run.__globals__["op_request"] is framework.op_request
+    assert qxs_run.__globals__["op_request"] is not request.op_request
     assert qxs_run.__globals__["op_damage"] is framework.op_damage
-    assert not set(framework.BOUND.implementations) & {h.__name__ for h in hooks.hooks_of(request)}
+    assert not set(framework.BOUND.implementations) & {h.__name__ for h in hooks.hooks_of(shown)}
+    assert framework.BOUND.implementations["request_ask"].__module__.endswith("qxs.answers")
     toy_run = getattr(toy_rules.run, "py_func", toy_rules.run)
+    assert toy_run.__globals__["op_arrange"] is toy_rules.BOUND.op_arrange
     assert toy_run.__globals__["op_request"] is toy_rules.BOUND.op_request
-    assert toy_run.__globals__["op_request"] is not request.op_request

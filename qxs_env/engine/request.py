@@ -19,9 +19,11 @@ asked for was given, 0 when the seat refused (or could not give) one. The stages
 - 0, before each card: :func:`request_alternative` may stand in for it: it pushes its frame and
   the request waits in stage 2; otherwise the seat is asked;
 - asking: with the configuration's ``C_AUTO_FORCED`` on, a seat that cannot answer
-  (:func:`request_possible`) refuses without being asked; otherwise ``DEC_REQUEST`` is pushed
-  (``FR_P`` the seat, ``FR_Q`` the asker, ``FR_A0`` what is asked, ``FR_A1`` the card that asks)
-  and the request waits in stage 1; the decision's result is the card given, or -1;
+  (:func:`request_possible`) refuses without being asked; otherwise :func:`request_ask` pushes
+  the ruleset's decision (typically ``DEC_REQUEST``: ``FR_P`` the seat, ``FR_Q`` the asker,
+  ``FR_A0`` what is asked, ``FR_A1`` the card that asks; a ruleset whose answers are decisions
+  of its own pushes those) and the request waits in stage 1; the decision's result is the card
+  given, or -1;
 - 1, the seat answered: -1 ends the request (result 0); a card counts one, and
   :func:`request_answered` is told (it moves the card and may push frames: the request waits
   in stage 3);
@@ -64,6 +66,12 @@ request_possible = declare(
     "request_possible",
     "g, tb, cfg, i, p",
     """Can seat ``p`` give what request ``i`` asks (a matching card, a view-as skill)?""",
+)
+request_ask = declare(
+    "request_ask",
+    "g, tb, cfg, i, p",
+    """Push the decision that asks seat ``p`` for the next card of request ``i`` (its result to
+    the request: the card given, or -1 for none).""",
 )
 request_answered = declare(
     "request_answered",
@@ -115,4 +123,12 @@ def ask_seat(g, tb, cfg, i, p):
         ret(g, 0)
         return
     g.stk[i, FR_ST] = 1
+    request_ask(g, tb, cfg, i, p)
+
+
+@njit_cached
+def push_request_decision(g, i, p):
+    """The framework's decision for request ``i`` (what a ruleset's :func:`request_ask` pushes
+    unless its answers are decisions of its own): ``DEC_REQUEST``, seat ``p`` asked by the
+    request's asker for what it asks, about the card that asks."""
     push(g, DEC_REQUEST, p, g.stk[i, FR_Q], g.stk[i, FR_A0], g.stk[i, FR_A3], 0, 0)

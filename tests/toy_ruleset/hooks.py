@@ -45,6 +45,7 @@ from qxs_env.engine.layout import (
 )
 from qxs_env.engine.masks import allow, allow_matching_hand, clear_mask, hand_card_for_action
 from qxs_env.engine.patterns import card_matches, hand_matching
+from qxs_env.engine.request import push_request_decision
 from qxs_env.engine.select import (
     clear_selection,
     resolve_give_to,
@@ -306,6 +307,11 @@ def request_alternative(g, tb, cfg, i):
 @njit_inlined
 def request_possible(g, tb, cfg, i, p):
     return hand_matching(g, tb, p, DODGE_REQUEST) > 0
+
+
+@njit_inlined
+def request_ask(g, tb, cfg, i, p):
+    push_request_decision(g, i, p)
 
 
 @njit_inlined

@@ -94,17 +94,18 @@ def op_attack(g, tb, cfg, i):
     """One attack of P on Q with move A0 (R-M1..R-M6). A1 defending card (-1 none), A2 blocked by
     an effect, A3 flags (F_*), A4 the damage to deal, A5 after-damage cursor.
 
-    Stages: 0 declared (trigger ATTACKED); 1 ask for a defence; 2 defence known (triggers
-    CARD_PLAYED, CLASH); 3 clash; 4 pre-damage judgement of the move (分筋错骨手); 5 its result;
-    6 deal the damage (寒冰掌 may replace it: 15 confirm, 16-17 discards); 7 damage dealt (R:
-    amount): after-damage skill of the move; 8 its decision or judgement; 9 after-damage skill of
-    the internal art; 10 its judgement; 11 skills of an attack the defence did not counter
-    (化功大法, 七伤拳), damage or not; 12-13 their steps; 14 done (a follow-up attack of
-    少林罗汉拳 / 万花剑法 is offered there: 24 the move, 25 万花剑法's target).
-    18 九阳神功's payment after a block, 20 九阴真经's further move, 21-22 独孤九剑's
-    payments (attacker, defender) before the clash, 23 天罗地网势's pick. After-damage skills
-    need damage actually dealt and are silenced when 如来千手式 took part. A further attack
-    restarts this frame at stage 0 with the new move (restart_attack)."""
+    Stages: 0 declared (trigger ATTACKED); 1 ask for a defence (a card request,
+    ``answers.ask_for_answer``: the card given lands in A1, the request's result in R); 2 defence
+    known (triggers CARD_PLAYED, CLASH); 3 clash; 4 pre-damage judgement of the move (分筋错骨手);
+    5 its result; 6 deal the damage (寒冰掌 may replace it: 15 confirm, 16-17 discards); 7 damage
+    dealt (R: amount): after-damage skill of the move; 8 its decision or judgement; 9 after-damage
+    skill of the internal art; 10 its judgement; 11 skills of an attack the defence did not
+    counter (化功大法, 七伤拳), damage or not; 12-13 their steps; 14 done (a follow-up attack of
+    少林罗汉拳 / 万花剑法 is offered there: 24 the move, 25 万花剑法's target). 18 九阳神功's
+    payment after a block, 20 九阴真经's further move, 21-22 独孤九剑's payments (attacker,
+    defender) before the clash, 23 天罗地网势's pick. After-damage skills need damage actually
+    dealt and are silenced when 如来千手式 took part. A further attack restarts this frame at
+    stage 0 with the new move (restart_attack)."""
     p = g.stk[i, FR_P]
     t = g.stk[i, FR_Q]
     c = g.stk[i, FR_A0]
@@ -182,11 +183,11 @@ def attack_start(g, tb, cfg, i, p, t, c, st):
         if unblockable_same_gender_skill.skill_unblockable(
             g, tb, p, t, c
         ):  # 葵花宝典 (hero): no defence may be played
-            g.stk[i, FR_R] = -1
+            g.stk[i, FR_R] = 0
             return
-        push(g, DEC_RESPOND, t, p, c, PUR_ATTACK, 0, 0)
+        ask_for_answer(g, p, t, c, PUR_ATTACK, FR_A1, 0)  # R-M2: the defence, into A1
     elif st == 2:
-        d = g.stk[i, FR_R]
+        d = g.stk[i, FR_A1] if g.stk[i, FR_R] == 1 else -1
         g.stk[i, FR_A1] = d
         g.stk[i, FR_ST] = 3
         g.stk[i, FR_A4] = 0  # power added to the attacking (A4) and defending (A5) moves by
@@ -563,6 +564,7 @@ def op_duel(g, tb, cfg, i):
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
 from qxs_env.rulesets.qxs import framework
+from qxs_env.rulesets.qxs.answers import ask_for_answer
 from qxs_env.rulesets.qxs.card_moves import (
     colour_of,
     discard_logged,

@@ -1,10 +1,11 @@
 """群侠杀's copy of the framework procedures, bound to its hooks (``qxs_env.engine.hooks.bind``).
 
-The framework's driver loop, turns, judgement, cancel windows, damage, dying, trigger scan and
-entry points (``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,triggers,geometry,
-entry}``) call 群侠杀's rules through the hooks implemented in ``qxs_env.rulesets.qxs.{driver,
-turn,judgement,cancel,damage,triggers,geometry,obs}`` (the deal, the actions' count and limit:
-``driver``; the observation: ``obs.encode``). The entry points (``one_game``, ``encode_one``,
+The framework's driver loop, turns, judgement, cancel windows, damage, dying, trigger scan, entry
+points and card request (``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,triggers,
+geometry,entry,request}``) call 群侠杀's rules through the hooks implemented in
+``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,damage,triggers,geometry,obs,answers}`` (the
+deal, the actions' count and limit: ``driver``; the observation: ``obs.encode``; the answer to an
+attack: ``answers``). The entry points (``one_game``, ``encode_one``,
 ``step_batch``, ``encode_batch``, ``vec_step``, ``play_random_games``) are what ``Engine``,
 the environments, the lab and the benchmark call. The ruleset's code calls these copies
 (``framework.run``, ``framework.fire``, ...), never the framework originals (whose hooks are
@@ -25,10 +26,12 @@ from qxs_env.engine import (
     entry,
     geometry,
     judgement,
+    request,
     triggers,
     turn,
 )
 from qxs_env.engine.hooks import bind
+from qxs_env.rulesets.qxs import answers as qxs_answers
 from qxs_env.rulesets.qxs import cancel as qxs_cancel
 from qxs_env.rulesets.qxs import damage as qxs_damage
 from qxs_env.rulesets.qxs import driver as qxs_driver
@@ -38,7 +41,18 @@ from qxs_env.rulesets.qxs import obs as qxs_obs
 from qxs_env.rulesets.qxs import triggers as qxs_triggers
 from qxs_env.rulesets.qxs import turn as qxs_turn
 
-FRAMEWORK_MODULES = (driver, turn, judgement, cancel, damage, dying, triggers, geometry, entry)
+FRAMEWORK_MODULES = (
+    driver,
+    turn,
+    judgement,
+    cancel,
+    damage,
+    dying,
+    triggers,
+    geometry,
+    entry,
+    request,
+)
 """The framework modules whose procedures call hooks."""
 RULESET_MODULES = (
     qxs_driver,
@@ -49,6 +63,7 @@ RULESET_MODULES = (
     qxs_triggers,
     qxs_geometry,
     qxs_obs,
+    qxs_answers,
 )
 """群侠杀's modules implementing those hooks."""
 
@@ -62,6 +77,7 @@ op_judgement = BOUND.op_judgement
 op_cancel = BOUND.op_cancel
 op_damage = BOUND.op_damage
 op_dying = BOUND.op_dying
+op_request = BOUND.op_request
 fire = BOUND.fire
 stage_fire = BOUND.stage_fire
 fire_holding = BOUND.fire_holding

@@ -117,6 +117,7 @@ from qxs_env.engine.layout import (
     Z_STORE,
 )
 from qxs_env.engine.nrt import borrow, stack_i64
+from qxs_env.rulesets.qxs.answers import answered_attack
 from qxs_env.rulesets.qxs.card_model import (
     V_COLOUR,
 )
@@ -328,8 +329,9 @@ def skill_context_card(g, j):
     ctx = stk[j, FR_A1]
     if point < 0:
         if stk[j, FR_A6] == 1:  # a skill making a card for the decision it replaced (西狂)
-            if j >= 1 and stk[j - 1, FR_OP] == OP_ATTACK:
-                return stk[j - 1, FR_A0]  # answering an attack: the attacking move
+            k = answered_attack(g, j)
+            if k >= 0:
+                return stk[k, FR_A0]  # answering an attack: the attacking move
             return -1
         if g.skill_dec[FR_OP] >= DEC_BASE:
             return g.skill_dec[FR_A0]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import FR_A0, FR_A1, FR_A2, FR_A3, FR_P, FR_Q, MAX_CARDS, Z_JUDGE
 from qxs_env.engine.patterns import hand_matching
+from qxs_env.engine.request import push_request_decision
 from qxs_env.engine.stack import log, pop, push
 from qxs_env.engine.use import USE_DECLARED, USE_TARGET_CHOSEN, USE_TARGET_CONFIRMED
 
@@ -290,6 +291,12 @@ def request_possible(g, tb, cfg, i, p):
     if hand_matching(g, tb, p, pattern) > 0:
         return True
     return equipped_answer(g, tb, cfg, p, ask, pattern, -1) >= 0
+
+
+@njit_inlined
+def request_ask(g, tb, cfg, i, p):
+    """The framework's own decision: seat ``p`` gives a card matching what is asked, or none."""
+    push_request_decision(g, i, p)
 
 
 @njit_inlined

@@ -22,7 +22,6 @@ from qxs_env.engine.cards import (
 from qxs_env.engine.jit import njit_inlined
 from qxs_env.engine.layout import (
     FR_A0,
-    FR_OP,
     FR_P,
     FR_Q,
 )
@@ -31,6 +30,7 @@ from qxs_env.engine.stack import (
     push,
     ret,
 )
+from qxs_env.rulesets.qxs.answers import answered_attack
 from qxs_env.rulesets.qxs.card_model import (
     c_power,
     c_range,
@@ -47,7 +47,6 @@ from qxs_env.rulesets.qxs.layout import (
     DEC_RESPOND,
     EV_CONVERT,
     FR_SKILL,
-    OP_ATTACK,
     PUR_ATTACK,
     PUR_MASS,
     PUR_SKILL_CARD,
@@ -65,12 +64,13 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         j = push(g, DEC_HAND, p, g.stk[i, FR_Q], -1, PUR_SKILL_CARD, g.sk_param[p, k, 0], 0)
         g.stk[j, FR_SKILL] = k + 1
         return False
-    m = g.stk[i - 1, FR_A0]  # the attack frame below this (former) decision
+    a = answered_attack(g, i)  # the attack frame this (former) decision answers
+    m = g.stk[a, FR_A0]
     v = make_virtual(
         g,
         CAT_MOVE,
         c_face(g, tb, m),
-        colour_of(g, tb, m, g.stk[i - 1, FR_P]),
+        colour_of(g, tb, m, g.stk[a, FR_P]),
         c_power(g, tb, m),
         c_range(g, tb, m),
         c_effect(g, tb, m),
@@ -88,7 +88,7 @@ def active_ok(g, tb, cfg, p, k, code, op, pur, dist):
     if op == DEC_RESPOND and (pur == PUR_ATTACK or pur == PUR_MASS):
         if pur == PUR_ATTACK:  # 还施彼身: the move attacking
             i = g.sp - 1  # p, copied from a hand card of the skill's colours
-            if i < 1 or g.stk[i - 1, FR_OP] != OP_ATTACK or g.stk[i, FR_A0] < 0:
+            if answered_attack(g, i) < 0 or g.stk[i, FR_A0] < 0:
                 return False
             return hero_has_colour_in_hand(g, tb, p, g.sk_param[p, k, 0], False)
     return False
