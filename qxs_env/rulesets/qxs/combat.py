@@ -530,9 +530,11 @@ def restart_attack(g, tb, cfg, i, t, r):
 @njit_cached
 def op_duel(g, tb, cfg, i):
     """单挑 (card A0) of user P against Q. A1: the seat to play now (the target first); A2: the
-    printed power the next move needs (0 for the first). Each duellist in turn plays a move of at
-    least that power (ruling: printed power only, no counter or skill bonus) or takes A0's damage
-    from the other. Stages: 0 ask; 1 answer known; 2 done."""
+    printed power the next move needs (0 for the first); A3: the move it played. Each duellist in
+    turn plays a move of at least that power (ruling: printed power only, no counter or skill
+    bonus) or takes A0's damage from the other. Stages: 0 ask (a card request,
+    ``answers.ask_for_answer``: the move given lands in A3, the request's result in R); 1 answer
+    known; 2 done."""
     p = g.stk[i, FR_P]
     q = g.stk[i, FR_Q]
     st = g.stk[i, FR_ST]
@@ -543,9 +545,10 @@ def op_duel(g, tb, cfg, i):
             pop(g)
             return
         g.stk[i, FR_ST] = 1
-        push(g, DEC_RESPOND, x, o, g.stk[i, FR_A0], PUR_DUEL, g.stk[i, FR_A2], 0)
+        g.stk[i, FR_A3] = -1
+        ask_for_answer(g, o, x, g.stk[i, FR_A0], PUR_DUEL, FR_A3, g.stk[i, FR_A2])
     elif st == 1:
-        r = g.stk[i, FR_R]
+        r = g.stk[i, FR_A3] if g.stk[i, FR_R] == 1 else -1
         if r < 0:
             g.stk[i, FR_ST] = 2
             dmg = tb.face_param[c_face(g, tb, g.stk[i, FR_A0]), 0]  # (virtual: a skill's)

@@ -1,14 +1,15 @@
 """群侠杀's answer to an attack (R-M2, R-M3) is the framework's card request
 (``qxs_env/engine/request.py``) bound to 群侠杀's hooks (``qxs_env/rulesets/qxs/answers.py``):
 the attack frame asks through an ``OP_REQUEST`` frame, which asks with 群侠杀's own decision
-(``DEC_RESPOND``, purpose ``PUR_ATTACK``), and the card given reaches the clash."""
+(``DEC_RESPOND``, purpose ``PUR_ATTACK``), and the card given reaches the clash; each answer in
+a duel (单挑) is such a request too."""
 
 from __future__ import annotations
 
 from qxs_env.engine import layout as FL
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.scenario import Scenario
-from rulesets.qxs.cards.helpers import FIVE
+from rulesets.qxs.cards.helpers import FIVE, wide_scenario
 
 
 def _attacked(defence: list[str]) -> Scenario:
@@ -61,3 +62,36 @@ def test_refusing_the_request_leaves_no_defence() -> None:
     assert sc.clashes() == [(0, 1, 2, 0)]
     assert sc.hp(1) == 3
     assert sc.logged(L.EV_RESPOND) == []
+
+
+def test_each_duel_answer_is_a_request_for_a_strong_enough_move() -> None:
+    """单挑: each duellist in turn is asked through a request of one move, asked by the other
+    duellist about the 单挑, with the power the move needs as its decision's FR_A2; the move
+    given sets the power the next one needs."""
+    sc = wide_scenario(auto_forced=False)
+    sc.hand(0, ["dantiao", "qi_2x1", "zhangmenxinwu"])
+    sc.hand(2, ["li_1x1", "ji_1x1"])
+    sc.play_phase(0)
+    sc.use("dantiao")
+    sc.target(2)
+    while sc.decision().kind == "cancel":  # nobody cancels the 单挑
+        sc.pass_()
+    *_, duel, request, decision = _frames(sc)
+    assert duel[FL.FR_OP] == L.OP_DUEL
+    assert request[FL.FR_OP] == FL.OP_REQUEST
+    assert (request[FL.FR_P], request[FL.FR_Q], request[FL.FR_A0]) == (2, 0, L.PUR_DUEL)
+    assert request[FL.FR_A3] == duel[FL.FR_A0] == decision[FL.FR_A0]
+    assert (decision[FL.FR_OP], decision[FL.FR_A1], decision[FL.FR_A2]) == (
+        L.DEC_RESPOND,
+        L.PUR_DUEL,
+        0,
+    )
+    sc.respond("li_1x1")
+    *_, duel, request, decision = _frames(sc)
+    assert (request[FL.FR_P], request[FL.FR_Q]) == (0, 2)
+    assert decision[FL.FR_A2] == 1  # li_1x1's printed power
+    sc.respond("qi_2x1")
+    assert sc.decision().actor == 2
+    assert sc.decision().kind == "respond"
+    sc.pass_()  # seat 2 has no move of power 2: it takes the damage
+    assert sc.logged(L.EV_DAMAGE) == [(0, 2, 1, -1, 0)]
