@@ -29,7 +29,12 @@ asked for was given, 0 when the seat refused (or could not give) one. The stages
   in stage 3);
 - 2, the alternative's frame returned: a result of 1 counts one card (``FR_A4`` = -1); anything
   else asks the seat;
-- 3, a card was counted: the request ends (result 1) when every card was given, else stage 0.
+- 3, a card was counted: the request ends (result 1) when every card was given, else stage 0
+  (when the last card asked for was given and :func:`request_answered` pushed nothing, stage 1
+  ends the request itself: one pass of the driver loop less per answer).
+
+:func:`start_request` pushes a request and runs its first stage at once (what the driver's next
+pass would do), so that asking costs the asking procedure no extra pass either.
 """
 
 from __future__ import annotations
@@ -46,10 +51,13 @@ from qxs_env.engine.layout import (
     FR_A2,
     FR_A3,
     FR_A4,
+    FR_A5,
+    FR_A6,
     FR_P,
     FR_Q,
     FR_R,
     FR_ST,
+    OP_REQUEST,
 )
 from qxs_env.engine.stack import (
     push,
@@ -95,6 +103,8 @@ def op_request(g, tb, cfg, i):
         g.stk[i, FR_A4] = r
         g.stk[i, FR_ST] = 3
         request_answered(g, tb, cfg, i, p, r)
+        if g.sp == i + 1 and g.stk[i, FR_A2] >= g.stk[i, FR_A1]:
+            ret(g, 1)  # the last card, and nothing pushed: stage 3 at once
         return
     if st == 2:
         if g.stk[i, FR_R] == 1:
@@ -124,6 +134,18 @@ def ask_seat(g, tb, cfg, i, p):
         return
     g.stk[i, FR_ST] = 1
     request_ask(g, tb, cfg, i, p)
+
+
+@njit_cached
+def start_request(g, tb, cfg, p, q, ask, n, card, a5, a6):
+    """Ask seat ``p`` (asked by seat ``q``, -1 none) for ``n`` cards of what ``ask`` says, about
+    ``card`` (-1 none): push the request frame (``FR_A5``, ``FR_A6``: the ruleset's ``a5``,
+    ``a6``) and run its first stage now; its index."""
+    j = push(g, OP_REQUEST, p, q, ask, n, 0, card)
+    g.stk[j, FR_A5] = a5
+    g.stk[j, FR_A6] = a6
+    op_request(g, tb, cfg, j)
+    return j
 
 
 @njit_cached

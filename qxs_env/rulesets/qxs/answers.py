@@ -39,14 +39,12 @@ from qxs_env.rulesets.qxs.layout import DEC_RESPOND, OP_ATTACK
 
 
 @njit_cached
-def ask_for_answer(g, p, t, c, purpose, field, a2):
+def ask_for_answer(g, tb, cfg, p, t, c, purpose, field, a2):
     """Seat ``t`` is asked (by seat ``p``) for one move card answering card ``c`` for
-    ``purpose``: push the request (its result to the frame on top, which asks: 1 when a card was
-    given, into that frame's field ``field``; 0 when none). ``a2``: the decision's ``FR_A2``."""
-    j = push(g, OP_REQUEST, t, p, purpose, 1, 0, c)
-    g.stk[j, FR_A5] = field
-    g.stk[j, FR_A6] = a2
-    return j
+    ``purpose``: start the request (its result to the frame on top, which asks: 1 when a card
+    was given, into that frame's field ``field``; 0 when none). ``a2``: the decision's
+    ``FR_A2``."""
+    return framework.start_request(g, tb, cfg, t, p, purpose, 1, c, field, a2)
 
 
 @njit_cached
@@ -81,3 +79,8 @@ def request_ask(g, tb, cfg, i, p):
 def request_answered(g, tb, cfg, i, p, r):
     """The card given goes to the asking frame's field ``FR_A5``; it stays on the table."""
     g.stk[i - 1, g.stk[i, FR_A5]] = r
+
+
+# The ruleset's modules call one another (numba resolves the names when it compiles), so they
+# import framework last, as a module (framework.py imports this module to bind its hooks).
+from qxs_env.rulesets.qxs import framework  # noqa: E402

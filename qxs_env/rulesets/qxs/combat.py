@@ -185,7 +185,7 @@ def attack_start(g, tb, cfg, i, p, t, c, st):
         ):  # 葵花宝典 (hero): no defence may be played
             g.stk[i, FR_R] = 0
             return
-        ask_for_answer(g, p, t, c, PUR_ATTACK, FR_A1, 0)  # R-M2: the defence, into A1
+        ask_for_answer(g, tb, cfg, p, t, c, PUR_ATTACK, FR_A1, 0)  # R-M2: the defence, into A1
     elif st == 2:
         d = g.stk[i, FR_A1] if g.stk[i, FR_R] == 1 else -1
         g.stk[i, FR_A1] = d
@@ -546,7 +546,7 @@ def op_duel(g, tb, cfg, i):
             return
         g.stk[i, FR_ST] = 1
         g.stk[i, FR_A3] = -1
-        ask_for_answer(g, o, x, g.stk[i, FR_A0], PUR_DUEL, FR_A3, g.stk[i, FR_A2])
+        ask_for_answer(g, tb, cfg, o, x, g.stk[i, FR_A0], PUR_DUEL, FR_A3, g.stk[i, FR_A2])
     elif st == 1:
         r = g.stk[i, FR_A3] if g.stk[i, FR_R] == 1 else -1
         if r < 0:

@@ -78,6 +78,7 @@ op_cancel = BOUND.op_cancel
 op_damage = BOUND.op_damage
 op_dying = BOUND.op_dying
 op_request = BOUND.op_request
+start_request = BOUND.start_request
 fire = BOUND.fire
 stage_fire = BOUND.stage_fire
 fire_holding = BOUND.fire_holding
