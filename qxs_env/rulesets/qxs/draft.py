@@ -10,12 +10,17 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
+    C_KEYED_DEAL,
     C_PLAYERS,
     FR_A0,
     FR_P,
     FR_R,
     FR_ST,
     Z_OUT,
+)
+from qxs_env.engine.random_streams import (
+    KEYED_HEROES,
+    keyed_sort,
 )
 from qxs_env.engine.stack import (
     log,
@@ -25,6 +30,7 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+    shuffle_deck,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_SPECIAL,
@@ -118,11 +124,7 @@ def deal_start(g, tb, cfg, leader):
         else:
             g.draw[m] = c
             m += 1
-    for j in range(m - 1, 0, -1):  # shuffle (R-S6)
-        r = rnd(g, j + 1)
-        t = g.draw[j]
-        g.draw[j] = g.draw[r]
-        g.draw[r] = t
+    shuffle_deck(g, tb, cfg, m)  # (R-S6; keyed with C_KEYED_DEAL)
     g.n_draw = m
     for k in range(n):
         draw_cards(g, (leader + k) % n, cfg[C_HAND_START])
@@ -153,11 +155,14 @@ def op_draft(g, tb, cfg, i):
         for j in range(npool):
             order[j] = tb.hero_pool[j]
         nxt = 0
-        for j in range(npool - 1, 0, -1):
-            r = rnd(g, j + 1)
-            t = order[j]
-            order[j] = order[r]
-            order[r] = t
+        if cfg[C_KEYED_DEAL] != 0:  # the keyed shuffle: a hero less leaves the others' order
+            keyed_sort(order, npool, order.astype(np.int64), g.seed, KEYED_HEROES)
+        else:
+            for j in range(npool - 1, 0, -1):
+                r = rnd(g, j + 1)
+                t = order[j]
+                order[j] = order[r]
+                order[r] = t
         for k in range(n):
             p = (leader + k) % n
             want = 1
