@@ -206,3 +206,61 @@ def test_maoming_kept_without_an_attack_plan() -> None:
     assert _choice(sc, _old()) == card
     assert _choice(sc, H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL)) != card
     assert _choice(sc, _new()) == card  # not kept
+
+
+def _probe_table(hand: list, hp: int = 3):
+    """An 8-player table where nobody has acted: the leader at ``hp`` HP holds ``hand``."""
+    sc = _table(EIGHT)
+    sc.hp(0, hp)
+    sc.hand(0, hand)
+    sc.play_phase(0)
+    return sc
+
+
+def test_healthy_leader_probes_a_silent_table() -> None:
+    """Item 6 (``FIX_LEADER_PROBE``): at 8 players the leader at 3 HP holds two moves and two
+    看破, one card over its hand limit (R-T5: it discards down to its HP), and no seat has done
+    anything in public (each unknown seat is cult with probability 4/7, righteous 2/7: an
+    enmity of about 0.07, below the attack threshold). The old version ends its turn with both
+    moves in hand; the new one attacks a neighbour with a card it would otherwise discard. With
+    a hand within the limit, one move (its defence) or at 2 HP it still waits."""
+    hand = ["tiezhang", "tiezhang", "kanpo", "kanpo"]
+    sc = _probe_table(hand)
+    attack = _card(sc, "tiezhang")
+    assert _choice(sc, _old()) == sc.eng.offsets["pass"]
+    assert _choice(sc, _new()) // 4 == attack // 4  # a 铁掌, of either colour
+    sc.use("tiezhang")
+    assert sc.decision().kind == "target"
+    assert _choice(sc, _new()) in {_seat_action(sc, 1), _seat_action(sc, 7)}  # reach 1
+    no_probe = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_LEADER_PROBE)
+    assert _choice(_probe_table(hand), no_probe) == sc.eng.offsets["pass"]
+    for other_hand, hp in (
+        (["tiezhang", "tiezhang", "kanpo"], 3),  # within the hand limit
+        (["tiezhang", "kanpo", "kanpo", "kanpo"], 3),  # one move: kept for defence
+        (["tiezhang", "tiezhang", "kanpo"], 2),  # at 2 HP
+    ):
+        assert _choice(_probe_table(other_hand, hp), _new()) == sc.eng.offsets["pass"]
+
+
+def test_leader_finishes_the_enemy_at_1hp() -> None:
+    """Item 6 (``FIX_LEADER_KILL``): the leader (reach 1) between two likely cult seats: seat 1
+    attacked it once (3 HP, no card in hand), seat 7 hit seat 5, which had protected the
+    leader, and is at 1 HP with five cards (the hit may kill it: one attacker fewer and 3 cards
+    drawn, ``kill_draw``). The old version names seat 1, the weaker defender; the new one the
+    seat it may kill."""
+    sc = _table(EIGHT)
+    _hostile(sc, 1, 0, attacks=1, damage=0)
+    sc.state["helps"][5, 0, L.HL_PROTECT] = 2
+    _hostile(sc, 7, 5, attacks=2, damage=2)
+    sc.hp(1, 3)
+    sc.hp(7, 1)
+    sc.hand(1, [])
+    sc.hand(7, ["heiyuduanxugao"] * 5)
+    sc.hand(0, [("tiezhang", "red")])
+    sc.play_phase(0)
+    sc.use("tiezhang")
+    assert sc.decision().kind == "target"
+    assert _choice(sc, _old()) == _seat_action(sc, 1)
+    assert _choice(sc, _new()) == _seat_action(sc, 7)
+    no_kill = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_LEADER_KILL)
+    assert _choice(sc, no_kill) == _seat_action(sc, 1)
