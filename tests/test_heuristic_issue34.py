@@ -264,3 +264,24 @@ def test_leader_finishes_the_enemy_at_1hp() -> None:
     assert _choice(sc, _new()) == _seat_action(sc, 7)
     no_kill = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_LEADER_KILL)
     assert _choice(sc, no_kill) == _seat_action(sc, 1)
+
+
+def test_righteous_finishes_the_enemy_at_1hp() -> None:
+    """Item 6 (``FIX_LEADER_KILL`` for the righteous too): at 5 players the righteous (seat 2)
+    between seat 3, which attacked the leader (3 HP, no card), and seat 1, silent (cult or
+    court: the table deals one righteous) at 1 HP with five cards. The old version names seat
+    3; the new one the seat its hit may kill."""
+    sc = _table(FIVE)
+    _hostile(sc, 3, 0, attacks=1, damage=0)
+    sc.hp(3, 3)
+    sc.hp(1, 1)
+    sc.hand(3, [])
+    sc.hand(1, ["heiyuduanxugao"] * 5)
+    sc.hand(2, [("tiezhang", "red")])
+    sc.play_phase(2)
+    sc.use("tiezhang")
+    assert sc.decision().kind == "target"
+    assert _choice(sc, _old()) == _seat_action(sc, 3)
+    assert _choice(sc, _new()) == _seat_action(sc, 1)
+    no_kill = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_LEADER_KILL)
+    assert _choice(sc, no_kill) == _seat_action(sc, 3)

@@ -92,18 +92,18 @@ when nothing better is (a probe ranks below every attack on a clear enemy)."""
 
 
 KILL_BONUS = 1.0
-"""``FIX_LEADER_KILL``: the value the leader adds to an attack on a clear enemy at 1 HP (the
-hit may kill it: one attacker fewer, and the killer draws 3 cards, ``kill_draw``)."""
+"""``FIX_LEADER_KILL``: the value the leader side adds to an attack on a clear enemy at 1 HP
+(the hit may kill it: one attacker fewer, and the killer draws 3 cards, ``kill_draw``)."""
 
 
 @njit_cached
 def _kill_bonus(r, tv):
     """Issue 34, item 6 (``FIX_LEADER_KILL``): :data:`KILL_BONUS` when the observer is the
-    leader and seat ``r`` a clear enemy (enmity above the attack threshold) at 1 HP, else 0;
+    leader or a righteous seat and seat ``r`` a clear enemy (enmity above the attack threshold) at 1 HP, else 0;
     added by the play decision and the attack's target prompt alike."""
     if (
         (tv.fix & FIX_LEADER_KILL) != 0
-        and tv.style == LEADER
+        and (tv.style == LEADER or tv.style == RIGHTEOUS)
         and tv.en[r] > ATTACK_MIN
         and tv.hp[r] <= 1
         and not tv.facedown[r]

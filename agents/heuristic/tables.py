@@ -386,8 +386,8 @@ reach attacks the seat in reach of highest positive enmity (an unknown seat, mor
 than righteous) with a card it would otherwise discard, instead of ending its turn with its
 moves in hand (:func:`agents.heuristic.play._probe_value`)."""
 FIX_LEADER_KILL = 1024
-"""Item 6: the leader prefers an attack that may kill a clear enemy (one at 1 HP)
-(:func:`agents.heuristic.play._kill_bonus`)."""
+"""Item 6: the leader and the righteous prefer an attack that may kill a clear enemy (one at
+1 HP) (:func:`agents.heuristic.play._kill_bonus`)."""
 FIX_ALL = (
     FIX_LEADER_KILL
     | FIX_LEADER_PROBE
