@@ -242,28 +242,48 @@ def test_healthy_leader_probes_a_silent_table() -> None:
         assert _choice(_probe_table(other_hand, hp), _new()) == sc.eng.offsets["pass"]
 
 
-def test_leader_finishes_the_enemy_at_1hp() -> None:
-    """Item 6 (``FIX_LEADER_KILL``): the leader (reach 1) between two likely cult seats: seat 1
-    attacked it once (3 HP, no card in hand), seat 7 hit seat 5, which had protected the
-    leader, and is at 1 HP with five cards (the hit may kill it: one attacker fewer and 3 cards
-    drawn, ``kill_draw``). The old version names seat 1, the weaker defender; the new one the
-    seat it may kill."""
-    sc = _table(EIGHT)
-    _hostile(sc, 1, 0, attacks=1, damage=0)
-    sc.state["helps"][5, 0, L.HL_PROTECT] = 2
-    _hostile(sc, 7, 5, attacks=2, damage=2)
-    sc.hp(1, 3)
-    sc.hp(7, 1)
-    sc.hand(1, [])
-    sc.hand(7, ["heiyuduanxugao"] * 5)
-    sc.hand(0, [("tiezhang", "red")])
-    sc.play_phase(0)
+def _finishing_choice(
+    ids: list[str], me: int, attacker: int, weak: int, history=None
+) -> tuple[int, int, int, int, int]:
+    """The attack's target prompt of seat ``me`` (reach 1) between seat ``attacker``, which
+    attacked the leader once (3 HP, no card), and seat ``weak`` at 1 HP with five cards
+    (``history(sc)`` adds more public history): the actions of the old version, the new one and
+    the new one without ``FIX_LEADER_KILL``, then the attacker's and the weak seat's actions."""
+    sc = _table(ids)
+    _hostile(sc, attacker, 0, attacks=1, damage=0)
+    if history is not None:
+        history(sc)
+    sc.hp(attacker, 3)
+    sc.hp(weak, 1)
+    sc.hand(attacker, [])
+    sc.hand(weak, ["heiyuduanxugao"] * 5)
+    sc.hand(me, [("tiezhang", "red")])
+    sc.play_phase(me)
     sc.use("tiezhang")
     assert sc.decision().kind == "target"
-    assert _choice(sc, _old()) == _seat_action(sc, 1)
-    assert _choice(sc, _new()) == _seat_action(sc, 7)
     no_kill = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_LEADER_KILL)
-    assert _choice(sc, no_kill) == _seat_action(sc, 1)
+    return (
+        _choice(sc, _old()),
+        _choice(sc, _new()),
+        _choice(sc, no_kill),
+        _seat_action(sc, attacker),
+        _seat_action(sc, weak),
+    )
+
+
+def test_leader_finishes_the_enemy_at_1hp() -> None:
+    """Item 6 (``FIX_LEADER_KILL``): the leader (reach 1) between seat 1, which attacked it
+    (3 HP, no card in hand), and seat 7, which hit seat 5, a seat that had protected the
+    leader, and is at 1 HP with five cards (the hit may kill it: one attacker fewer and 3
+    cards drawn, ``kill_draw``). The old version names seat 1, the weaker defender; the new one
+    the seat it may kill."""
+
+    def seat7_hit_a_protector(sc) -> None:
+        sc.state["helps"][5, 0, L.HL_PROTECT] = 2
+        _hostile(sc, 7, 5, attacks=2, damage=2)
+
+    old, new, no_kill, attacker, weak = _finishing_choice(EIGHT, 0, 1, 7, seat7_hit_a_protector)
+    assert (old, new, no_kill) == (attacker, weak, attacker)
 
 
 def test_righteous_finishes_the_enemy_at_1hp() -> None:
@@ -271,17 +291,5 @@ def test_righteous_finishes_the_enemy_at_1hp() -> None:
     between seat 3, which attacked the leader (3 HP, no card), and seat 1, silent (cult or
     court: the table deals one righteous) at 1 HP with five cards. The old version names seat
     3; the new one the seat its hit may kill."""
-    sc = _table(FIVE)
-    _hostile(sc, 3, 0, attacks=1, damage=0)
-    sc.hp(3, 3)
-    sc.hp(1, 1)
-    sc.hand(3, [])
-    sc.hand(1, ["heiyuduanxugao"] * 5)
-    sc.hand(2, [("tiezhang", "red")])
-    sc.play_phase(2)
-    sc.use("tiezhang")
-    assert sc.decision().kind == "target"
-    assert _choice(sc, _old()) == _seat_action(sc, 3)
-    assert _choice(sc, _new()) == _seat_action(sc, 1)
-    no_kill = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_LEADER_KILL)
-    assert _choice(sc, no_kill) == _seat_action(sc, 3)
+    old, new, no_kill, attacker, weak = _finishing_choice(FIVE, 2, 3, 1)
+    assert (old, new, no_kill) == (attacker, weak, attacker)

@@ -99,8 +99,9 @@ KILL_BONUS = 1.0
 @njit_cached
 def _kill_bonus(r, tv):
     """Issue 34, item 6 (``FIX_LEADER_KILL``): :data:`KILL_BONUS` when the observer is the
-    leader or a righteous seat and seat ``r`` a clear enemy (enmity above the attack threshold) at 1 HP, else 0;
-    added by the play decision and the attack's target prompt alike."""
+    leader or a righteous seat and seat ``r`` a clear enemy (enmity above the attack
+    threshold) at 1 HP, else 0; added by the play decision and the attack's target prompt
+    alike."""
     if (
         (tv.fix & FIX_LEADER_KILL) != 0
         and (tv.style == LEADER or tv.style == RIGHTEOUS)
