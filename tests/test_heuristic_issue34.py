@@ -222,24 +222,25 @@ def test_healthy_leader_probes_a_silent_table() -> None:
     看破, one card over its hand limit (R-T5: it discards down to its HP), and no seat has done
     anything in public (each unknown seat is cult with probability 4/7, righteous 2/7: an
     enmity of about 0.07, below the attack threshold). The old version ends its turn with both
-    moves in hand; the new one attacks a neighbour with a card it would otherwise discard. With
-    a hand within the limit, one move (its defence) or at 2 HP it still waits."""
+    moves in hand; with the fix the leader attacks a neighbour with a card it would otherwise
+    discard. With a hand within the limit, one move (its defence) or at 2 HP it still waits.
+    Not kept (selectable): the default heuristic waits, as the old version does."""
     hand = ["tiezhang", "tiezhang", "kanpo", "kanpo"]
+    probe = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL)
     sc = _probe_table(hand)
     attack = _card(sc, "tiezhang")
     assert _choice(sc, _old()) == sc.eng.offsets["pass"]
-    assert _choice(sc, _new()) // 4 == attack // 4  # a 铁掌, of either colour
+    assert _choice(sc, probe) // 4 == attack // 4  # a 铁掌, of either colour
+    assert _choice(sc, _new()) == sc.eng.offsets["pass"]  # not kept
     sc.use("tiezhang")
     assert sc.decision().kind == "target"
-    assert _choice(sc, _new()) in {_seat_action(sc, 1), _seat_action(sc, 7)}  # reach 1
-    no_probe = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_LEADER_PROBE)
-    assert _choice(_probe_table(hand), no_probe) == sc.eng.offsets["pass"]
+    assert _choice(sc, probe) in {_seat_action(sc, 1), _seat_action(sc, 7)}  # reach 1
     for other_hand, hp in (
         (["tiezhang", "tiezhang", "kanpo"], 3),  # within the hand limit
         (["tiezhang", "kanpo", "kanpo", "kanpo"], 3),  # one move: kept for defence
         (["tiezhang", "tiezhang", "kanpo"], 2),  # at 2 HP
     ):
-        assert _choice(_probe_table(other_hand, hp), _new()) == sc.eng.offsets["pass"]
+        assert _choice(_probe_table(other_hand, hp), probe) == sc.eng.offsets["pass"]
 
 
 def _finishing_choice(
@@ -293,3 +294,22 @@ def test_righteous_finishes_the_enemy_at_1hp() -> None:
     3; the new one the seat its hit may kill."""
     old, new, no_kill, attacker, weak = _finishing_choice(FIVE, 2, 3, 1)
     assert (old, new, no_kill) == (attacker, weak, attacker)
+
+
+def test_finishing_blow_not_into_a_guard() -> None:
+    """``FIX_LEADER_KILL`` counts only a hit that lands: the leader holds a red 铁掌; its only
+    clear enemy in reach, seat 7 at 1 HP, is guarded by 闭穴功 (red and blue damage prevented
+    once a turn), seat 1 has done nothing. The leader does not attack (the first version of
+    the bonus made the attack worth playing: the audit's ``attacks_into_guard`` counted it);
+    without the guard it attacks seat 7."""
+    for guarded in (True, False):
+        sc = _table(EIGHT)
+        sc.state["helps"][5, 0, L.HL_PROTECT] = 2
+        _hostile(sc, 7, 5, attacks=2, damage=2)
+        sc.hp(7, 1)
+        if guarded:
+            sc.equip(7, "bixuegong")
+        sc.hand(0, [("tiezhang", "red")])
+        sc.play_phase(0)
+        attack = _card(sc, "tiezhang")
+        assert (_choice(sc, _new()) == attack) == (not guarded)

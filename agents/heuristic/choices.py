@@ -185,7 +185,7 @@ def _choose_target(o, row, tv, ft, st, state):
             else:
                 if damaging and r < n:
                     v = _hit_value(r, mcol, n, en, hp, handn, alive, facedown, gmask, imm, linked)
-                    v += _kill_bonus(r, tv)
+                    v += _kill_bonus(r, v, tv)
                 elif fxc == FX_ANQI and r < n:
                     v = _anqi_value(r, tv)
                     if v <= -9.0:

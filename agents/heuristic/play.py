@@ -97,13 +97,15 @@ KILL_BONUS = 1.0
 
 
 @njit_cached
-def _kill_bonus(r, tv):
+def _kill_bonus(r, hv, tv):
     """Issue 34, item 6 (``FIX_LEADER_KILL``): :data:`KILL_BONUS` when the observer is the
     leader or a righteous seat and seat ``r`` a clear enemy (enmity above the attack
-    threshold) at 1 HP, else 0; added by the play decision and the attack's target prompt
-    alike."""
+    threshold) at 1 HP whom the hit reaches (its hit value ``hv``, :func:`_hit_value`, is
+    positive: not face down, not a guarded or immune colour), else 0; added by the play
+    decision and the attack's target prompt alike."""
     if (
         (tv.fix & FIX_LEADER_KILL) != 0
+        and hv > 0.0
         and (tv.style == LEADER or tv.style == RIGHTEOUS)
         and tv.en[r] > ATTACK_MIN
         and tv.hp[r] <= 1
@@ -322,7 +324,7 @@ def _value_against(f, col, tv, ft):
                 if keep and hp[r] > 1:
                     continue
                 hv = _hit_value(r, ecol, n, en, hp, handn, alive, facedown, gmask, imm, linked)
-                hv += _kill_bonus(r, tv)
+                hv += _kill_bonus(r, hv, tv)
                 if hv > bt:
                     bt = hv
         if bt <= ATTACK_MIN and _probes(tv):
