@@ -35,8 +35,8 @@ MEDICINE_EFFECTS = ("heal", "cleanse_heal", "damage_boost_self_rescue")
 
 DELAYED_EFFECTS = ("delayed_skip_phase", "delayed_passing_damage")
 """Cards placed in a judgement area and judged later, in their holder's turn: a cancel there
-is a new decision on a table that has changed since the card was used (docs/audit.md,
-``own_card_cancelled``)."""
+is a new decision on a table that has changed since the card was used, or the holder's own
+defence (docs/audit.md, ``own_card_cancelled``)."""
 
 LOW_HP = 2
 """HP at or below which hand management is audited (issue 34, item 2)."""
@@ -269,11 +269,11 @@ class RoleCounter:
             return False
         return not (st.hist[b, x, : self.n].any() or st.helps[b, x, : self.n].any())
 
-    def _judged_later(self, b: int, c: int, user: int) -> bool:
-        """Is card ``c`` a delayed card (:data:`DELAYED_EFFECTS`) being judged in a turn that is
-        not its user's?"""
+    def _judged_later(self, b: int, c: int) -> bool:
+        """Is card ``c`` a delayed card (:data:`DELAYED_EFFECTS`)? Its only cancel window is
+        its judgement (R-K2: none when it is placed), in its holder's turn."""
         _, eff = self.aud._card_kind(b, c)
-        return eff in self._delayed and int(self.aud.eng.state.cur[b]) != user
+        return eff in self._delayed
 
     def first_cancel(self, b: int, q: int, c: int) -> None:
         """A cancel by seat ``q`` of card ``c`` that is not itself a cancel: whose card it
@@ -284,8 +284,8 @@ class RoleCounter:
         counts = self.aud._games[b].counts
         ident = self.aud.eng.state.ident[b]
         counts["first_cancels"] += 1
-        if user == q and self._judged_later(b, c, q):
-            # its own delayed card judged in another seat's turn: the user decides again
+        if user == q and self._judged_later(b, c):
+            # its own delayed card, judged later: the user decides again on a changed table
             counts["own_delayed_card_cancelled"] += 1
         else:
             counts["own_card_cancelled"] += int(user == q)
