@@ -384,10 +384,11 @@ FIX_LEADER_PROBE = 512
 """Item 6: the healthy leader (3+ HP, 2+ moves, a hand over its limit) with no clear enemy in
 reach attacks the seat in reach of highest positive enmity (an unknown seat, more likely cult
 than righteous) with a card it would otherwise discard, instead of ending its turn with its
-moves in hand (:func:`agents.heuristic.play._probe_value`)."""
+moves in hand (:func:`agents.heuristic.play._probe_value`). Not in ``KEPT_FIXES``
+(selectable; docs/agents.md, "Item 6")."""
 FIX_LEADER_KILL = 1024
 """Item 6: the leader and the righteous prefer an attack that may kill a clear enemy (one at
-1 HP) (:func:`agents.heuristic.play._kill_bonus`)."""
+1 HP that the hit reaches) (:func:`agents.heuristic.play._kill_bonus`)."""
 FIX_ALL = (
     FIX_LEADER_KILL
     | FIX_LEADER_PROBE
