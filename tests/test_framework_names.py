@@ -33,6 +33,7 @@ FRAMEWORK = {
     "cancel",
     "damage",
     "dying",
+    "death",
     "turn",
     "triggers",
     "driver",

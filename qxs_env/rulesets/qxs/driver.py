@@ -252,7 +252,7 @@ def action_settled(g, tb, cfg):
     truncates the game (the framework's ``entry.play``)."""
     md = cfg[C_MAX_DECISIONS]
     if not g.done and md > 0 and g.ndec >= md:
-        finish(g, 0, True)
+        framework.end_game(g, tb, cfg, True)
 
 
 @njit_cached
@@ -283,9 +283,6 @@ from qxs_env.rulesets.qxs import framework  # noqa: E402  (bound copies, read wh
 from qxs_env.rulesets.qxs.combat import (
     op_attack,
     op_duel,
-)
-from qxs_env.rulesets.qxs.death import (
-    finish,
 )
 from qxs_env.rulesets.qxs.decisions import (
     resolve_decision,
