@@ -34,6 +34,7 @@ FRAMEWORK = {
     "damage",
     "dying",
     "death",
+    "draft",
     "turn",
     "triggers",
     "driver",

@@ -123,7 +123,7 @@ def procedure_step(g, tb, cfg, i, op):
     elif op == OP_LENT_PHASE:
         op_lent_phase(g, tb, cfg, i)
     elif op == OP_DRAFT:
-        op_draft(g, tb, cfg, i)
+        framework.op_draft(g, tb, cfg, i)
     else:
         raise RuntimeError("qxs engine: unknown operation on the stack")
 
@@ -289,7 +289,6 @@ from qxs_env.rulesets.qxs.decisions import (
 )
 from qxs_env.rulesets.qxs.draft import (
     deal_start,
-    op_draft,
 )
 from qxs_env.rulesets.qxs.mask import (
     compute_mask,

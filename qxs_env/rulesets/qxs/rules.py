@@ -108,10 +108,9 @@ from qxs_env.rulesets.qxs.decisions import (
 )
 from qxs_env.rulesets.qxs.draft import (
     deal_start,
-    draft_reveal,
+    draft_revealed,
     give_hero,
     lend_skills,
-    op_draft,
     restore_lent_skills,
 )
 from qxs_env.rulesets.qxs.driver import (
@@ -473,7 +472,7 @@ __all__ = [
     "distances_into",
     "distances_to",
     "do_equip",
-    "draft_reveal",
+    "draft_revealed",
     "draw_cards",
     "draw_phase",
     "draw_to_look",
@@ -572,7 +571,6 @@ __all__ = [
     "op_damage",
     "op_delayed",
     "op_discard_phase",
-    "op_draft",
     "op_duel",
     "op_dying",
     "op_equip_skill",
