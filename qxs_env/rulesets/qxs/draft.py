@@ -14,8 +14,13 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
+    C_KEYED_DEAL,
     C_PLAYERS,
     Z_OUT,
+)
+from qxs_env.engine.random_streams import (
+    KEYED_HEROES,
+    keyed_sort,
 )
 from qxs_env.engine.stack import (
     log,
@@ -23,6 +28,7 @@ from qxs_env.engine.stack import (
 )
 from qxs_env.engine.zones import (
     draw_cards,
+    shuffle_deck,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_SPECIAL,
@@ -116,7 +122,7 @@ def deal_start(g, tb, cfg, leader):
         else:
             g.draw[m] = c
             m += 1
-    framework.shuffle_ids(g, g.draw, m)  # (R-S6)
+    shuffle_deck(g, tb, cfg, m)  # (R-S6; keyed with C_KEYED_DEAL)
     g.n_draw = m
     for k in range(n):
         draw_cards(g, (leader + k) % n, cfg[C_HAND_START])
@@ -143,7 +149,10 @@ def draft_offered(g, tb, cfg, i, leader):
     pool = np.empty(npool, np.int16)
     for j in range(npool):
         pool[j] = tb.hero_pool[j]
-    framework.shuffle_ids(g, pool, npool)
+    if cfg[C_KEYED_DEAL] != 0:  # the keyed shuffle: a hero less leaves the others' order
+        keyed_sort(pool, npool, pool.astype(np.int64), g.seed, KEYED_HEROES)
+    else:
+        framework.shuffle_ids(g, pool, npool)
     at = 0
     for k in range(n):
         p = (leader + k) % n

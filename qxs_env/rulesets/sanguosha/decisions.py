@@ -124,12 +124,18 @@ def between_steps(g, tb, cfg):
 
 
 @njit_inlined
+def shielded(g, tb, cfg, t, e):
+    """Does a skill of seat ``t`` forbid aiming a card of effect ``e`` at it (空城, 謙遜)?"""
+    return g.skills[t] != 0 and skills_untargetable(g, tb, cfg, t, e)
+
+
+@njit_inlined
 def may_aim(g, tb, cfg, p, c, t, e):
     """May seat ``p`` aim its card ``c`` (effect ``e``) at seat ``t``: the card's rule, and no
     skill of ``t`` forbids it (空城, 謙遜)?"""
     if not card_valid_target(g, tb, cfg, p, c, t, e):
         return False
-    return g.skills[t] == 0 or not skills_untargetable(g, tb, cfg, t, e)
+    return not shielded(g, tb, cfg, t, e)
 
 
 @njit_inlined
@@ -138,7 +144,7 @@ def may_add_target(g, tb, cfg, p, c, u, t):
     the 殺's rule, and no skill of ``t`` forbids it (空城)?"""
     if not sha.may_add_target(g, tb, cfg, p, c, u, t):
         return False
-    return g.skills[t] == 0 or not skills_untargetable(g, tb, cfg, t, EFFECT_SHA)
+    return not shielded(g, tb, cfg, t, EFFECT_SHA)
 
 
 @njit_inlined

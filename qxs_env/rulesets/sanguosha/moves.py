@@ -60,6 +60,16 @@ def put_on_table(g, c):
 
 
 @njit_cached
+def count_as(g, c, face):
+    """Card ``c`` counts as a card of ``face`` while it is used or lies in a judgement area (a
+    skill's conversion: 武聖's red card as a 殺, 國色's diamond as 樂不思蜀; 激將's and 借刀殺人's
+    borrowed 殺 whatever a skill played it as): ``jface``, which the use and the judgement phase
+    read (:func:`used_face`); its suit and rank stay its own (ruling S-OPEN-15), and it is its
+    printed self again once it is discarded or taken into a hand."""
+    g.jface[c] = 1 + face
+
+
+@njit_cached
 def put_in_hand(g, p, c):
     """Card ``c`` (already out of any hand or area) goes into seat ``p``'s hand, as its printed
     self (``jface`` cleared)."""

@@ -36,7 +36,7 @@ from .layout import (
     PURPOSE_QIXI,
     PURPOSE_WUSHENG,
 )
-from .moves import put_in_discard
+from .moves import count_as, put_in_discard
 
 SPADE, HEART, CLUB, DIAMOND = 0, 1, 2, 3  # content.SUITS
 
@@ -211,7 +211,7 @@ def convert_step(g, i, st, purpose, face):
     pop(g)
     c = g.sel[0]
     clear_selection(g)
-    g.jface[c] = 1 + face
+    count_as(g, c, face)
     g.owner[c] = -1
     log(g, EV_SKILL, p, g.stk[i, FR_A0], c, 0, 0)
     push(g, DEC_TARGET, p, -1, c, face, 0, 0)

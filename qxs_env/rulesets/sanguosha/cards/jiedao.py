@@ -29,7 +29,7 @@ from ..layout import (
     OP_EFFECT,
     SLOT_WEAPON,
 )
-from ..moves import put_in_hand, take_anywhere
+from ..moves import count_as, put_in_hand, take_anywhere
 from .sha import in_range
 
 
@@ -85,7 +85,7 @@ def step(g, tb, cfg, i, st):
         r = g.stk[i, FR_R]
         if r >= 0:  # the target uses its 殺 on the victim
             g.stk[i, FR_ST] = 2
-            g.jface[r] = 1 + F_SHA  # a 殺, whatever card a skill used as one (武聖, 龍膽)
+            count_as(g, r, F_SHA)  # a 殺, whatever card a skill used as one (武聖, 龍膽)
             log(g, EV_TARGET, t, v, r, 0, 0)
             u = open_use(g, t, r)
             add_target(g, u, v, -1)

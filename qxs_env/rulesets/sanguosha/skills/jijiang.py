@@ -18,7 +18,7 @@ button was the yes), stage 1 takes the 殺 given and asks its target."""
 from __future__ import annotations
 
 from qxs_env.engine.jit import njit_inlined
-from qxs_env.engine.layout import C_PLAYERS, FR_A3, FR_P, FR_R, FR_ST, Z_PROC
+from qxs_env.engine.layout import C_PLAYERS, FR_A3, FR_P, FR_R, FR_ST
 from qxs_env.engine.stack import pop, push
 
 from ..layout import (
@@ -30,7 +30,7 @@ from ..layout import (
     OP_SKILL,
     SKILL_JIJIANG,
 )
-from ..moves import put_in_discard
+from ..moves import count_as, put_in_discard, put_on_table
 from ..skill_frames import kingdom_ask_step, kingdom_has_other, kingdom_stand_in
 
 
@@ -69,9 +69,8 @@ def attack_step(g, tb, cfg, i, st):
         return
     c = g.disc[top]  # the 殺 just played for him
     g.n_disc = top
-    g.zone[c] = Z_PROC
-    g.owner[c] = -1
-    g.jface[c] = 1 + F_SHA  # he uses it as a 殺 whatever it was played as (武聖, 龍膽)
+    put_on_table(g, c)
+    count_as(g, c, F_SHA)  # he uses it as a 殺 whatever it was played as (武聖, 龍膽)
     n = cfg[C_PLAYERS]
     for k in range(1, n):
         if decisions.may_aim(g, tb, cfg, p, c, (p + k) % n, EFFECT_SHA):
