@@ -285,6 +285,13 @@ def heroes_off_digest(games: int = 200, seed: int = 7) -> dict[str, str]:
     return out
 
 
+def matched_baseline_spec(identity: str, old: str) -> str:
+    """The lab agents spec of :func:`version_comparison`'s matched baseline: every seat played
+    by ``old``, the seats of ``identity`` by a second instance of it (``old#tested``), so that
+    the baseline has the same policy objects as the run it is compared with."""
+    return f"{identity}={old}#tested,*={old}"
+
+
 def version_comparison(
     players: int,
     identity: int,
@@ -322,7 +329,7 @@ def version_comparison(
     cfg = GameConfig(players=players, mode=mode, deck=deck, heroes=heroes)
     name = IDENTITY_NAMES[identity]
     if baseline is None:
-        spec = f"{name}={old}#tested,*={old}" if matched else old
+        spec = matched_baseline_spec(name, old) if matched else old
         baseline = simulate(cfg, games, spec, seed=seed).results[0]
     tested = simulate(cfg, games, f"{name}={new},*={old}", seed=seed).results[0]
 

@@ -18,7 +18,7 @@ import pickle
 import time
 from pathlib import Path
 
-from agents.evaluate import version_comparison
+from agents.evaluate import matched_baseline_spec, version_comparison
 from agents.heuristic import HeuristicPolicy
 from qxs_env.lab.agents import register_policy
 from qxs_env.lab.simulate import simulate
@@ -65,7 +65,7 @@ def main() -> None:
         baseline = pickle.loads(cache.read_bytes())
     else:
         cfg = GameConfig(players=args.players, mode=args.mode, deck="standard", heroes="standard")
-        spec = f"{args.identity}=heuristic_v2#tested,*=heuristic_v2"  # version_comparison's
+        spec = matched_baseline_spec(args.identity, "heuristic_v2")
         baseline = simulate(cfg, args.games, spec, seed=args.seed).results[0]
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_bytes(pickle.dumps(baseline))

@@ -145,3 +145,27 @@ def test_role_metrics_are_reported_with_bounds() -> None:
     """Every issue-34 metric is a reported metric, and every bound names one."""
     assert set(ROLE_METRICS) <= set(METRICS)
     assert {"own_card_cancelled", "leader_side_hostile_at_silent_rate"} <= set(BARS)
+
+
+@pytest.mark.parametrize("judged_later", [False, True])
+def test_own_delayed_card_cancelled_at_its_judgement(judged_later: bool) -> None:
+    """The court places 悲酥清风 on seat 1 and cancels it with 无常丹 when it is judged in seat 1's
+    turn: the table may have changed since (the court's side to spare, a seat revealed), so
+    the cancel is counted apart (``own_delayed_card_cancelled``), not as an own card cancelled.
+    The court's own 掌门信物 cancelled in its own play phase still counts as one."""
+    sc = Scenario(players=5, seed=3, identities=FIVE)
+    face, cancel = ("beisuqingfeng", "wuchangdan") if judged_later else ("zhangmenxinwu", "kanpo")
+    sc.hand(4, [face, cancel])
+    sc.play_phase(4)
+    aud = audited(sc)
+    sc.use(face)
+    if judged_later:
+        sc.target(1)
+        sc.start_turn(1)
+    while sc.decision().kind == "cancel" and sc.decision().actor != 4:
+        sc.pass_()
+    sc.cancel(cancel)
+    c = counts(aud)
+    assert c["first_cancels"] == 1
+    assert c.get("own_delayed_card_cancelled", 0) == int(judged_later)
+    assert c.get("own_card_cancelled", 0) == int(not judged_later)

@@ -311,3 +311,45 @@ def test_hero_steps_move_one_hero_by_one_within_the_bounds(tmp_path: Path) -> No
     assert B._hero_hp(config)[five][0] == 6
     with pytest.raises(LabError, match="deals no hero"):
         B.single_steps(STARTER, ("heroes",))
+
+
+EIGHT = GameConfig(players=8, deck="starter", heroes="off")
+
+
+def test_the_descriptor_offers_the_rulebooks_identity_tables() -> None:
+    """群侠杀's rulebook (R-S1) gives two tables at 8 players, the standard and the melee (混战),
+    and one at every other count: a table step exists at 8 players only."""
+    from qxs_env.rulesets.qxs.ruleset import identity_tables
+
+    assert identity_tables(EIGHT) == {"standard": {"mode": "standard"}, "melee": {"mode": "melee"}}
+    assert list(identity_tables(STARTER)) == ["standard"]
+    assert list(identity_tables(GameConfig(players=7))) == ["standard"]  # the ruling's
+    assert B.single_steps(EIGHT, ("tables",)) == [B.Step("table", "melee", 0)]
+    melee = EIGHT.replace(mode="melee")
+    assert B.single_steps(melee, ("tables",)) == [B.Step("table", "standard", 0)]
+    with pytest.raises(LabError, match="one identity table at 5 players"):
+        B.single_steps(STARTER, ("tables",))
+
+
+@pytest.mark.parametrize("mode", ["standard", "melee"])
+def test_a_table_step_is_played_and_measured_against_its_own_target(
+    tmp_path: Path, mode: str
+) -> None:
+    """The search steps from the base's identity table to the other one; the other table's arm
+    deals its own identities and is measured against its own seats' shares (the melee's
+    foreign and collaborator side included), and the table prints every base side."""
+    base = EIGHT.replace(mode=mode)
+    other = "melee" if mode == "standard" else "standard"
+    run = B.balance(base, "seats", budget=600, agents="random", kinds=("tables",),
+                    workdir=tmp_path, seed=2, keep=1)  # fmt: skip
+    assert [a.label for a in run.screen] == ["base", f"table {other}"]
+    arm = run.screen[1]
+    own = base.replace(mode=other)
+    assert arm.target == B.parse_target("seats", own) != run.target
+    assert set(arm.rates) == {B.side_label(own, s) for s in B.sides_of(own)}
+    gaps = [abs(arm.rates[s]["win_rate"] - t) for s, t in arm.target.items()]
+    assert arm.imbalance == pytest.approx(max(gaps))
+    (config,) = variant_configs([base], B.candidate_variant(base, arm.steps, tmp_path))
+    assert config.mode == other
+    assert f"table {other}" in run.text()  # the table shows every base side
+    assert json.loads(json.dumps(run.report()))["screen"]

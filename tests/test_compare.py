@@ -126,3 +126,19 @@ def test_compare_plot(tmp_path: Path) -> None:
     paths = res.plot(tmp_path)
     assert [p.name for p in paths] == ["compare_1_short_5p_standard.png"]
     assert paths[0].stat().st_size > 1000
+
+
+def test_deck_and_pool_variants_are_played_on_keyed_deals(tmp_path: Path) -> None:
+    """A variant that changes the deck or the hero pool turns the keyed deal on for every arm,
+    the base included (the pair then deals the same cards but the one changed); a rule switch
+    leaves the default deal, and a variant that sets ``keyed_deal`` itself is played as set."""
+    from qxs_env.lab.sensitivity import read_deck, write_changed_deck
+
+    deck = write_changed_deck(read_deck(BASE), {"heiyuduanxugao": 1}, tmp_path / "d.yaml", "d")
+    keyed = C.compare(BASE, [f"deck={deck}"], 30, "random", seed=1)
+    assert keyed.base.configs[0].keyed_deal and keyed.arms[0].configs[0].keyed_deal
+    assert keyed.base.configs[0].replace(keyed_deal=False) == BASE
+    plain = C.compare(BASE, ["max_turns=40"], 30, "random", seed=1)
+    assert not plain.base.configs[0].keyed_deal and not plain.arms[0].configs[0].keyed_deal
+    asked = C.compare(BASE, [f"deck={deck}; keyed_deal=false"], 30, "random", seed=1)
+    assert not asked.base.configs[0].keyed_deal and not asked.arms[0].configs[0].keyed_deal

@@ -48,6 +48,7 @@ BAD_VALUES: list[tuple[str, object]] = [
     ("mutual_knowledge", 0),
     ("heal_at_full", "no"),
     ("specials", "yes"),
+    ("keyed_deal", 1),
     ("hand_start", -1),
     ("hand_start", 51),
     ("hand_start", 5.0),

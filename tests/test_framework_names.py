@@ -33,6 +33,8 @@ FRAMEWORK = {
     "cancel",
     "damage",
     "dying",
+    "death",
+    "draft",
     "turn",
     "triggers",
     "driver",

@@ -95,3 +95,51 @@ def test_no_heroes_no_table() -> None:
     res = GameResults(identity_counts=[1, 1, 2, 1, 0, 0])
     res.add([1, 1, 0, 0, 0], 10, False, idents=[0, 1, 2, 2, 3], index=0)
     assert hero_regression(res, HEROES, SIDES, leader=0) == {}
+
+
+def _design_by_seat_game(res: GameResults, identity: int, n_heroes: int, leader: int):
+    """The regression's rows built one seat-game at a time, as the module documents them."""
+    players = len(res.idents[0])
+    side_of = {k: s for s, side in enumerate(SIDES) for k in side}
+    width = 1 + n_heroes + players + 2 * n_heroes
+    rows, ys = [], []
+    for g in range(res.games):
+        if res.truncated[g]:
+            continue
+        idents, heroes = res.idents[g], res.heroes[g]
+        lead = next((s for s in range(players) if idents[s] == leader), 0)
+        for s in range(players):
+            if idents[s] != identity:
+                continue
+            x = np.zeros(width)
+            x[0] = 1.0
+            x[1 + heroes[s]] = 1.0
+            x[1 + n_heroes + (s - lead) % players] = 1.0
+            for o in range(players):
+                if o != s:
+                    ally = side_of[idents[o]] == side_of[identity]
+                    x[1 + n_heroes + players + (0 if ally else n_heroes) + heroes[o]] += 1.0
+            rows.append(x)
+            ys.append(float(res.won[g][s]))
+    return np.array(rows), np.array(ys)
+
+
+def test_the_vectorised_design_has_the_documented_rows() -> None:
+    """The design built with array operations has the rows of one seat-game at a time, in the
+    order of the games and seats (truncated games left out, the leader's seat shuffled)."""
+    from qxs_env.lab.hero_regression import design
+
+    res = _games(np.linspace(-1, 1, N_HEROES), 300, seed=4)
+    rng = np.random.default_rng(5)
+    for g in range(res.games):  # seat the identities in a random order, cut a few games
+        order = rng.permutation(4)
+        res.idents[g] = tuple(res.idents[g][k] for k in order)
+        res.heroes[g] = tuple(res.heroes[g][k] for k in order)
+        res.won[g] = tuple(res.won[g][k] for k in order)
+        res.truncated[g] = bool(rng.random() < 0.1)
+    for identity in (0, 2):
+        x, y, heroes, games = design(res, identity, SIDES, N_HEROES, leader=0)
+        want_x, want_y = _design_by_seat_game(res, identity, N_HEROES, leader=0)
+        assert np.array_equal(x, want_x) and np.array_equal(y, want_y)
+        assert np.array_equal(heroes, np.argmax(x[:, 1 : 1 + N_HEROES], axis=1))
+        assert np.all(np.diff(games) >= 0) and not any(res.truncated[g] for g in games)

@@ -206,3 +206,110 @@ def test_maoming_kept_without_an_attack_plan() -> None:
     assert _choice(sc, _old()) == card
     assert _choice(sc, H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL)) != card
     assert _choice(sc, _new()) == card  # not kept
+
+
+def _probe_table(hand: list, hp: int = 3):
+    """An 8-player table where nobody has acted: the leader at ``hp`` HP holds ``hand``."""
+    sc = _table(EIGHT)
+    sc.hp(0, hp)
+    sc.hand(0, hand)
+    sc.play_phase(0)
+    return sc
+
+
+def test_healthy_leader_probes_a_silent_table() -> None:
+    """Item 6 (``FIX_LEADER_PROBE``): at 8 players the leader at 3 HP holds two moves and two
+    看破, one card over its hand limit (R-T5: it discards down to its HP), and no seat has done
+    anything in public (each unknown seat is cult with probability 4/7, righteous 2/7: an
+    enmity of about 0.07, below the attack threshold). The old version ends its turn with both
+    moves in hand; with the fix the leader attacks a neighbour with a card it would otherwise
+    discard. With a hand within the limit, one move (its defence) or at 2 HP it still waits.
+    Not kept (selectable): the default heuristic waits, as the old version does."""
+    hand = ["tiezhang", "tiezhang", "kanpo", "kanpo"]
+    probe = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL)
+    sc = _probe_table(hand)
+    attack = _card(sc, "tiezhang")
+    assert _choice(sc, _old()) == sc.eng.offsets["pass"]
+    assert _choice(sc, probe) // 4 == attack // 4  # a 铁掌, of either colour
+    assert _choice(sc, _new()) == sc.eng.offsets["pass"]  # not kept
+    sc.use("tiezhang")
+    assert sc.decision().kind == "target"
+    assert _choice(sc, probe) in {_seat_action(sc, 1), _seat_action(sc, 7)}  # reach 1
+    for other_hand, hp in (
+        (["tiezhang", "tiezhang", "kanpo"], 3),  # within the hand limit
+        (["tiezhang", "kanpo", "kanpo", "kanpo"], 3),  # one move: kept for defence
+        (["tiezhang", "tiezhang", "kanpo"], 2),  # at 2 HP
+    ):
+        assert _choice(_probe_table(other_hand, hp), probe) == sc.eng.offsets["pass"]
+
+
+def _finishing_choice(
+    ids: list[str], me: int, attacker: int, weak: int, history=None
+) -> tuple[int, int, int, int, int]:
+    """The attack's target prompt of seat ``me`` (reach 1) between seat ``attacker``, which
+    attacked the leader once (3 HP, no card), and seat ``weak`` at 1 HP with five cards
+    (``history(sc)`` adds more public history): the actions of the old version, the new one and
+    the new one without ``FIX_LEADER_KILL``, then the attacker's and the weak seat's actions."""
+    sc = _table(ids)
+    _hostile(sc, attacker, 0, attacks=1, damage=0)
+    if history is not None:
+        history(sc)
+    sc.hp(attacker, 3)
+    sc.hp(weak, 1)
+    sc.hand(attacker, [])
+    sc.hand(weak, ["heiyuduanxugao"] * 5)
+    sc.hand(me, [("tiezhang", "red")])
+    sc.play_phase(me)
+    sc.use("tiezhang")
+    assert sc.decision().kind == "target"
+    no_kill = H.HeuristicPolicy(deck="standard", fixes=H.FIX_ALL & ~H.FIX_LEADER_KILL)
+    return (
+        _choice(sc, _old()),
+        _choice(sc, _new()),
+        _choice(sc, no_kill),
+        _seat_action(sc, attacker),
+        _seat_action(sc, weak),
+    )
+
+
+def test_leader_finishes_the_enemy_at_1hp() -> None:
+    """Item 6 (``FIX_LEADER_KILL``): the leader (reach 1) between seat 1, which attacked it
+    (3 HP, no card in hand), and seat 7, which hit seat 5, a seat that had protected the
+    leader, and is at 1 HP with five cards (the hit may kill it: one attacker fewer and 3
+    cards drawn, ``kill_draw``). The old version names seat 1, the weaker defender; the new one
+    the seat it may kill."""
+
+    def seat7_hit_a_protector(sc) -> None:
+        sc.state["helps"][5, 0, L.HL_PROTECT] = 2
+        _hostile(sc, 7, 5, attacks=2, damage=2)
+
+    old, new, no_kill, attacker, weak = _finishing_choice(EIGHT, 0, 1, 7, seat7_hit_a_protector)
+    assert (old, new, no_kill) == (attacker, weak, attacker)
+
+
+def test_righteous_finishes_the_enemy_at_1hp() -> None:
+    """Item 6 (``FIX_LEADER_KILL`` for the righteous too): at 5 players the righteous (seat 2)
+    between seat 3, which attacked the leader (3 HP, no card), and seat 1, silent (cult or
+    court: the table deals one righteous) at 1 HP with five cards. The old version names seat
+    3; the new one the seat its hit may kill."""
+    old, new, no_kill, attacker, weak = _finishing_choice(FIVE, 2, 3, 1)
+    assert (old, new, no_kill) == (attacker, weak, attacker)
+
+
+def test_finishing_blow_not_into_a_guard() -> None:
+    """``FIX_LEADER_KILL`` counts only a hit that lands: the leader holds a red 铁掌; its only
+    clear enemy in reach, seat 7 at 1 HP, is guarded by 闭穴功 (red and blue damage prevented
+    once a turn), seat 1 has done nothing. The leader does not attack (the first version of
+    the bonus made the attack worth playing: the audit's ``attacks_into_guard`` counted it);
+    without the guard it attacks seat 7."""
+    for guarded in (True, False):
+        sc = _table(EIGHT)
+        sc.state["helps"][5, 0, L.HL_PROTECT] = 2
+        _hostile(sc, 7, 5, attacks=2, damage=2)
+        sc.hp(7, 1)
+        if guarded:
+            sc.equip(7, "bixuegong")
+        sc.hand(0, [("tiezhang", "red")])
+        sc.play_phase(0)
+        attack = _card(sc, "tiezhang")
+        assert (_choice(sc, _new()) == attack) == (not guarded)

@@ -113,3 +113,33 @@ def test_mixed_tables_park_slots_and_keep_their_games() -> None:
     assert sorted((g.index, g.identities) for g in parked) == sorted(
         (g.index, g.identities) for g in playing
     )
+
+
+def test_a_configuration_report_is_computed_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    """The report of a configuration (its hero regression the costliest part: about 10
+    CPU-seconds for 10,000 games of 8 players) is computed once for the JSON, its
+    ``player_counts``, the CSV and the printed table, and again only when games are added; the
+    copies handed out are the callers' own."""
+    import qxs_env.lab.hero_regression as regression
+
+    calls: list[int] = []
+    fit = regression.hero_regression
+
+    def counted(res: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append(res.games)
+        return fit(res, *args, **kwargs)
+
+    monkeypatch.setattr(regression, "hero_regression", counted)
+    results = lab.simulate(GameConfig(players=8), 40, "random", seed=3, num_envs=8)
+    first = results.report()
+    results.write_json(tmp_path / "run.json")
+    results.rows()
+    assert calls == [40]
+    first["identities"].clear()  # the caller's copy: the next report is whole
+    assert results.report()["identities"] and calls == [40]
+    res = results.results[0]
+    again = dict(idents=res.idents[0], heroes=res.heroes[0], decisions=res.decisions[0])
+    res.add(res.won[0], res.turns[0], False, seed=1, index=40, deaths=res.deaths[0], **again)
+    assert results.report()["games"] == 41 and calls == [40, 41]

@@ -55,6 +55,7 @@ ROLE_METRICS = (
     "mass_cast_with_friend_at_1hp_rate",
     "leader_side_hostile_at_silent_rate",
     "own_card_cancelled",
+    "own_delayed_card_cancelled",
     "friend_card_cancelled",
     "court_hostile_at_leader_side_while_cult_live",
     "court_endgame_idle_rate",
@@ -93,7 +94,11 @@ RATES = {
     "leader_first_target_next_seat_rate",
     "leader_first_target_righteous_rate",
     "leader_hostile_to_righteous_after_help",
-    *(m for m in ROLE_METRICS if m not in ("own_card_cancelled", "friend_card_cancelled")),
+    *(
+        m
+        for m in ROLE_METRICS
+        if m not in ("own_card_cancelled", "own_delayed_card_cancelled", "friend_card_cancelled")
+    ),
 }
 """Metrics whose value is a share (the others are counts)."""
 
@@ -185,6 +190,11 @@ METRIC_COUNTS: dict[str, tuple[str, str, str]] = {
         "leader-side hostile targets",
     ),
     "own_card_cancelled": ("own_card_cancelled", "first_cancels", "first cancels"),
+    "own_delayed_card_cancelled": (
+        "own_delayed_card_cancelled",
+        "first_cancels",
+        "first cancels",
+    ),
     "friend_card_cancelled": ("friend_card_cancelled", "first_cancels", "first cancels"),
     "court_hostile_at_leader_side_while_cult_live": (
         "court_hostile_at_leader_side_cult_live",

@@ -33,6 +33,11 @@ SIDE = {LEADER: 0, RIGHTEOUS: 0, CULT: 1, COURT: 2, 4: 3, 5: 3}
 MEDICINE_EFFECTS = ("heal", "cleanse_heal", "damage_boost_self_rescue")
 """Cards that keep a seat at low HP alive: 疗伤's kin, 黑玉断续膏 (heal), 九转熊蛇丸."""
 
+DELAYED_EFFECTS = ("delayed_skip_phase", "delayed_passing_damage")
+"""Cards placed in a judgement area and judged later, in their holder's turn: a cancel there
+is a new decision on a table that has changed since the card was used, or the holder's own
+defence (docs/audit.md, ``own_card_cancelled``)."""
+
 LOW_HP = 2
 """HP at or below which hand management is audited (issue 34, item 2)."""
 
@@ -66,6 +71,7 @@ class RoleCounter:
         self._med = {code[e] for e in MEDICINE_EFFECTS if e in code}
         self._mass = code["all_play_move_or_damage"]
         self._maoming = code["maomingdingti"]
+        self._delayed = {code[e] for e in DELAYED_EFFECTS if e in code}
         self._games = [RoleGame() for _ in range(aud.eng.batch)]
         self._pick = int(aud._o["pick"])
         self._seat = int(aud._o["seat"])
@@ -263,6 +269,12 @@ class RoleCounter:
             return False
         return not (st.hist[b, x, : self.n].any() or st.helps[b, x, : self.n].any())
 
+    def _judged_later(self, b: int, c: int) -> bool:
+        """Is card ``c`` a delayed card (:data:`DELAYED_EFFECTS`)? Its only cancel window is
+        its judgement (R-K2: none when it is placed), in its holder's turn."""
+        _, eff = self.aud._card_kind(b, c)
+        return eff in self._delayed
+
     def first_cancel(self, b: int, q: int, c: int) -> None:
         """A cancel by seat ``q`` of card ``c`` that is not itself a cancel: whose card it
         stops (its own, a friend's)."""
@@ -272,7 +284,11 @@ class RoleCounter:
         counts = self.aud._games[b].counts
         ident = self.aud.eng.state.ident[b]
         counts["first_cancels"] += 1
-        counts["own_card_cancelled"] += int(user == q)
+        if user == q and self._judged_later(b, c):
+            # its own delayed card, judged later: the user decides again on a changed table
+            counts["own_delayed_card_cancelled"] += 1
+        else:
+            counts["own_card_cancelled"] += int(user == q)
         same = SIDE[int(ident[user])] == SIDE[int(ident[q])]
         counts["friend_card_cancelled"] += int(user != q and same)
 

@@ -27,6 +27,7 @@ from agents.heuristic.arithmetic import (
     _link_pair,
 )
 from agents.heuristic.hero_skills import _accept_skill, _move_plan
+from agents.heuristic.play import _kill_bonus
 from agents.heuristic.tables import (
     CULT,
     DK_HAND,
@@ -184,6 +185,7 @@ def _choose_target(o, row, tv, ft, st, state):
             else:
                 if damaging and r < n:
                     v = _hit_value(r, mcol, n, en, hp, handn, alive, facedown, gmask, imm, linked)
+                    v += _kill_bonus(r, v, tv)
                 elif fxc == FX_ANQI and r < n:
                     v = _anqi_value(r, tv)
                     if v <= -9.0:

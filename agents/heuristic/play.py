@@ -25,6 +25,8 @@ from agents.heuristic.tables import (
     FIX_FORCE_VICTIM,
     FIX_FRIENDLY_FIRE,
     FIX_GUARD_LEADER,
+    FIX_LEADER_KILL,
+    FIX_LEADER_PROBE,
     FIX_LOW_HP,
     FIX_MAOMING,
     FX_ANQI,
@@ -41,6 +43,7 @@ from agents.heuristic.tables import (
     K_HEAL,
     K_MASS,
     K_MOVE,
+    LEADER,
     RIGHTEOUS,
 )
 from qxs_env.rulesets.qxs.card_model import type_colour, type_face
@@ -73,6 +76,87 @@ def _rescue_kept_for_leader(f, tv, ft):
         and tv.hp[0] >= 2
         and ft[f, 14] != FX_CLEANSE
     )
+
+
+PROBE_MIN = 0.0
+"""``FIX_LEADER_PROBE``: the least enmity of a seat the healthy leader probes with an attack (a
+seat of positive enmity is, by the leader's values of hurting each identity, more likely an
+enemy than a friend)."""
+PROBE_HP = 3
+"""... the leader's least HP for a probe (below it the moves are kept for defence), ..."""
+PROBE_MOVES = 2
+"""... and its least number of moves in hand (one stays for defence)."""
+PROBE_BASE = ATTACK_MIN + 0.05
+"""A probe's value before the target's: just above the attack threshold, so it is made only
+when nothing better is (a probe ranks below every attack on a clear enemy)."""
+
+
+KILL_BONUS = 1.0
+"""``FIX_LEADER_KILL``: the value the leader side adds to an attack on a clear enemy at 1 HP
+(the hit may kill it: one attacker fewer, and the killer draws 3 cards, ``kill_draw``)."""
+
+
+@njit_cached
+def _kill_bonus(r, hv, tv):
+    """Issue 34, item 6 (``FIX_LEADER_KILL``): :data:`KILL_BONUS` when the observer is the
+    leader or a righteous seat and seat ``r`` a clear enemy (enmity above the attack
+    threshold) at 1 HP whom the hit reaches (its hit value ``hv``, :func:`_hit_value`, is
+    positive: not face down, not a guarded or immune colour), else 0; added by the play
+    decision and the attack's target prompt alike."""
+    if (
+        (tv.fix & FIX_LEADER_KILL) != 0
+        and hv > 0.0
+        and (tv.style == LEADER or tv.style == RIGHTEOUS)
+        and tv.en[r] > ATTACK_MIN
+        and tv.hp[r] <= 1
+        and not tv.facedown[r]
+    ):
+        return KILL_BONUS
+    return 0.0
+
+
+@njit_cached
+def _probes(tv):
+    """Issue 34, item 6 (``FIX_LEADER_PROBE``): does this observer probe an unknown seat with an
+    attack? The leader, healthy (:data:`PROBE_HP`) and holding :data:`PROBE_MOVES` moves: at 8
+    players an all-silent table left it ending 54% of its turns with moves in hand (a seat of
+    no public act has an enmity below the attack threshold); the cult meanwhile hit it."""
+    return (
+        (tv.fix & FIX_LEADER_PROBE) != 0
+        and tv.style == LEADER
+        and tv.hp[0] >= PROBE_HP
+        and tv.n_moves >= PROBE_MOVES
+        and tv.handn[0] > tv.hp[0]
+    )
+
+
+@njit_cached
+def _probe_value(rng, ecol, tv):
+    """The attack value of probing the best seat in range ``rng`` (a move of colour ``ecol``):
+    :data:`PROBE_BASE` plus a little for the seat's enmity and weakness; -9 when no seat of
+    enmity above :data:`PROBE_MIN` can be hit (face down, guarded or immune colour, no attack
+    allowed)."""
+    en = tv.en
+    bt = -9.0
+    for r in range(1, tv.n):
+        if not tv.alive[r] or tv.dist[r] > rng or tv.noatt[r] or en[r] <= PROBE_MIN:
+            continue
+        hv = _hit_value(
+            r,
+            ecol,
+            tv.n,
+            en,
+            tv.hp,
+            tv.handn,
+            tv.alive,
+            tv.facedown,
+            tv.gmask,
+            tv.imm,
+            tv.linked,
+        )
+        if hv > PROBE_MIN:
+            bt = max(bt, PROBE_BASE + 0.1 * hv)
+    return bt
 
 
 @njit_inlined
@@ -240,8 +324,11 @@ def _value_against(f, col, tv, ft):
                 if keep and hp[r] > 1:
                     continue
                 hv = _hit_value(r, ecol, n, en, hp, handn, alive, facedown, gmask, imm, linked)
+                hv += _kill_bonus(r, hv, tv)
                 if hv > bt:
                     bt = hv
+        if bt <= ATTACK_MIN and _probes(tv):
+            bt = _probe_value(rng, ecol, tv)
         if bt > ATTACK_MIN and (n_moves >= 2 or hp[0] >= 3 or bt > 1.0 or keep):
             pw = ft[f, 1]
             if bonus_col[0] == col:

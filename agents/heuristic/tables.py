@@ -380,8 +380,19 @@ leader is at 2 HP or less, instead of healing itself at 2 HP or more."""
 FIX_MAOMING = 256
 """Item 10: 冒名顶替 is played only with the attack plan it is for (2+ red moves and an enemy
 within one beyond reach); otherwise it is kept (before: worth a beneficial card's 2)."""
+FIX_LEADER_PROBE = 512
+"""Item 6: the healthy leader (3+ HP, 2+ moves, a hand over its limit) with no clear enemy in
+reach attacks the seat in reach of highest positive enmity (an unknown seat, more likely cult
+than righteous) with a card it would otherwise discard, instead of ending its turn with its
+moves in hand (:func:`agents.heuristic.play._probe_value`). Not in ``KEPT_FIXES``
+(selectable; docs/agents.md, "Item 6")."""
+FIX_LEADER_KILL = 1024
+"""Item 6: the leader and the righteous prefer an attack that may kill a clear enemy (one at
+1 HP that the hit reaches) (:func:`agents.heuristic.play._kill_bonus`)."""
 FIX_ALL = (
-    FIX_MAOMING
+    FIX_LEADER_KILL
+    | FIX_LEADER_PROBE
+    | FIX_MAOMING
     | FIX_GUARD_LEADER
     | FIX_LOW_HP
     | FIX_FRIENDLY_FIRE

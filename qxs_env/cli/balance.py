@@ -50,9 +50,10 @@ def add_balance_parser(sub: Any) -> argparse.ArgumentParser:
         "--kinds",
         default="",
         help="which steps, comma-separated: cards, rules, heroes (a hero's HP one more or "
-        "less) (default: rules where the game offers some for tuning, else cards; one card "
-        "more or fewer is too small a change to see at budgets of thousands of games, "
-        "docs/lab.md)",
+        "less), tables (another identity table the rules allow at the player count: 群侠杀's "
+        "melee at 8 players) (default: rules where the game offers some for tuning, else "
+        "cards; one card more or fewer is too small a change to see at budgets of thousands "
+        "of games, docs/lab.md)",
     )
     p.add_argument(
         "--ray",

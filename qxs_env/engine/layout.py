@@ -141,7 +141,8 @@ EV_MAX = 256
 # ---------------------
 C_PLAYERS = 0  # number of seats
 C_AUTO_FORCED = 6  # resolve decisions that have exactly one legal action without asking
-N_CFG = 24  # length of the cfg array (the ruleset's slots fill the rest)
+C_KEYED_DEAL = 24  # 1: the deck and the hero pool are shuffled by keys (random_streams.keyed_sort)
+N_CFG = 25  # length of the cfg array (the ruleset's slots fill the rest)
 
 # --- action id layout: framework blocks, sized by the ruleset ---------------------------------
 # The action ids of a game are these blocks one after the other, in this order; each ruleset gives

@@ -10,6 +10,17 @@ random legal policy.
   games' own generators (an agent never disturbs the game's randomness).
 - :func:`random_actions` ``(mask, state, out)``: a uniformly random legal action per row of a
   0/1 mask, each row drawing from its own stream.
+- :func:`keyed_value` ``(seed, stream, key)`` and :func:`keyed_sort` ``(items, n, keys, seed,
+  stream)``: the *keyed* shuffle of a game that turns on its config's ``C_KEYED_DEAL`` (default
+  off). Every thing shuffled (a physical card, a hero of the pool) draws a 64-bit value of its own
+  from the game's seed and its own key, and the things are put in the order of their values: a
+  uniform random order, like a Fisher-Yates shuffle, but one in which a thing added or taken away
+  leaves the others in the same order. Two decks one card apart deal the same cards in the same
+  order but that card; a pool less one hero offers the others in the same order. It draws
+  nothing from the game's generator (``state.rng``), so what follows the deal draws the same
+  numbers too. The lab turns it on for every arm when it compares decks or hero pools
+  (``qxs compare``, ``qxs sensitivity``, ``qxs balance``), so that their paired differences
+  measure the change rather than a new deal.
 """
 
 from __future__ import annotations
@@ -60,3 +71,47 @@ def random_actions(mask, rng_state, out):
                     out[b] = k
                     break
                 j -= 1
+
+
+KEYED_DECK = 1
+"""Stream of :func:`keyed_value` that orders a game's deck (keys: each physical card's)."""
+
+KEYED_HEROES = 2
+"""Stream of :func:`keyed_value` that orders a game's hero pool (keys: the heroes' indices)."""
+
+
+@njit_cached
+def _mix64(z):
+    """splitmix64's finaliser: a bijection of uint64 that scatters every input bit."""
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return z ^ (z >> np.uint64(31))
+
+
+@njit_cached
+def keyed_value(seed, stream, key):
+    """The uint64 value of ``key`` (a non-negative int identifying one thing shuffled) in
+    ``stream`` (:data:`KEYED_DECK`, :data:`KEYED_HEROES`) of the game seeded ``seed``: a hash of
+    the three, so every key gets an independent uniform value, the same whatever else is keyed."""
+    z = _mix64(np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) + np.uint64(stream))
+    return _mix64(z ^ (np.uint64(key) * np.uint64(0xD1B54A32D192ED03) + np.uint64(1)))
+
+
+@njit_cached
+def keyed_sort(items, n, keys, seed, stream):
+    """Put ``items[:n]`` in ascending order of :func:`keyed_value` of their ``keys[:n]``
+    (``keys[j]`` identifies ``items[j]``; two items with the same key keep their order): the
+    keyed shuffle. An insertion sort: a deck of 200 cards once per game."""
+    values = np.empty(n, np.uint64)
+    for j in range(n):
+        values[j] = keyed_value(seed, stream, keys[j])
+    for j in range(1, n):
+        v = values[j]
+        item = items[j]
+        i = j - 1
+        while i >= 0 and values[i] > v:
+            values[i + 1] = values[i]
+            items[i + 1] = items[i]
+            i -= 1
+        values[i + 1] = v
+        items[i + 1] = item

@@ -6,6 +6,8 @@ The functions that move a card between zones live with the ruleset (``card_moves
 
 from __future__ import annotations
 
+import numpy as np
+
 from qxs_env.engine.cards import (
     card_action,
 )
@@ -13,12 +15,17 @@ from qxs_env.engine.jit import (
     njit_cached,
 )
 from qxs_env.engine.layout import (
+    C_KEYED_DEAL,
     EV_DRAW,
     EV_RESHUFFLE,
     Z_DRAW,
     Z_HAND,
     Z_PROC,
     Z_STORE,
+)
+from qxs_env.engine.random_streams import (
+    KEYED_DECK,
+    keyed_sort,
 )
 from qxs_env.engine.stack import (
     log,
@@ -52,6 +59,43 @@ def judge_face(g, tb, c):
     if g.jface[c] > 0:
         return g.jface[c] - 1
     return tb.card_face[c]
+
+
+@njit_cached
+def card_keys(tb, cards, n):
+    """Each of ``cards[:n]``'s key for the keyed shuffle: its face, suit and rank, and how many
+    cards of the same face, suit and rank come before it in the deck (the physical card, whatever
+    its id: a deck with a card more or fewer numbers the others differently)."""
+    keys = np.empty(n, np.int64)
+    for j in range(n):
+        c = cards[j]
+        copy = 0
+        for d in range(c):
+            if (
+                tb.card_face[d] == tb.card_face[c]
+                and tb.card_suit[d] == tb.card_suit[c]
+                and tb.card_rank[d] == tb.card_rank[c]
+            ):
+                copy += 1
+        look = (np.int64(tb.card_face[c]) * 64 + tb.card_suit[c] + 1) * 256 + tb.card_rank[c] + 1
+        keys[j] = look * 4096 + copy
+    return keys
+
+
+@njit_cached
+def shuffle_deck(g, tb, cfg, m):
+    """Shuffle the draw pile's first ``m`` cards at the start of a game (R-S6 and its kind): a
+    Fisher-Yates shuffle with the game's generator, or, with ``cfg[C_KEYED_DEAL]``, the keyed
+    shuffle (:func:`qxs_env.engine.random_streams.keyed_sort`: the cards in the order of values
+    drawn per physical card from the seed, the top card, ``draw[m - 1]``, the highest)."""
+    if cfg[C_KEYED_DEAL] != 0:
+        keyed_sort(g.draw, m, card_keys(tb, g.draw, m), g.seed, KEYED_DECK)
+        return
+    for j in range(m - 1, 0, -1):
+        r = rnd(g, j + 1)
+        t = g.draw[j]
+        g.draw[j] = g.draw[r]
+        g.draw[r] = t
 
 
 @njit_cached

@@ -17,7 +17,11 @@ rule of the game's config that the ruleset offers for tuning, within the bounds 
 ``rule``: the descriptor's ``tuning``; 群侠杀: starting hand 2-8, draw per turn 1-5, base HP 2-8,
 the leader's bonus 0-3, the killer's draw 0-5, attacks per turn 1-3), or one HP more or less
 of a hero the game can deal (kind ``hero``, within the bounds of the descriptor's ``hero_hp``;
-群侠杀: 3-6, the catalogue printing 4 or 5; played through the config's ``hero_hp``). A
+群侠杀: 3-6, the catalogue printing 4 or 5; played through the config's ``hero_hp``), or another
+identity table the game's rules allow at the player count (kind ``table``, the descriptor's
+``identity_tables``; 群侠杀: at 8 players the standard table and the melee, 混战, R-S1). A table
+step deals other identities, so it pairs with the base only as far as the deals stay alike, and
+its arm is measured against the target of its own table (``seats``: its own seat shares). A
 *candidate* is a set of steps. By default only the rules are searched where the game offers
 some (:func:`default_kinds`).
 
@@ -35,6 +39,10 @@ Search, bounded by a game budget (``budget``: games over every arm, base arms in
    the base with its exact test. The screen's winners were chosen for their luck as well as
    their effect (the winner's curse); only the confirmation's figures are estimates.
 
+With card steps, every arm (the base included) is dealt with the keyed deal where the game has
+it (:func:`~qxs_env.lab.compare.with_keyed_deal`): a deck one card apart deals the other cards
+in the same order, so the screen's paired differences measure the card rather than a new deal.
+
 The numbers depend on the configuration, the agents, the seed and the budget only (``workers``
 plays the same games).
 """
@@ -50,7 +58,7 @@ from typing import Any
 import numpy as np
 
 from qxs_env.lab.agents import LabError, parse_agents
-from qxs_env.lab.compare import Variant, variant_configs
+from qxs_env.lab.compare import Variant, variant_configs, with_keyed_deal
 from qxs_env.lab.outputs import write_csv_rows, write_json_file
 from qxs_env.lab.results import GameConfig, LabResults
 from qxs_env.lab.sensitivity import deck_faces, read_deck, write_changed_deck
@@ -83,7 +91,7 @@ CONFIRM_SEED_OFFSET = 1_000_003
 NUM_ENVS = 64
 """Game slots per process by default (few games per arm: fewer slots waste less)."""
 
-KINDS = ("cards", "rules", "heroes")
+KINDS = ("cards", "rules", "heroes", "tables")
 """The kinds of steps ``qxs balance`` searches (``--kinds``)."""
 
 ARMS_PER_RUN = 16
@@ -182,8 +190,9 @@ def imbalance(rates: dict[str, float | None], target: dict[str, float]) -> float
 
 @dataclass(frozen=True, order=True)
 class Step:
-    """One small change: ``kind`` ``card`` (``target`` a face), ``rule`` (a config field) or
-    ``hero`` (a hero id: its printed HP), ``delta`` +1 or -1."""
+    """One small change: ``kind`` ``card`` (``target`` a face), ``rule`` (a config field),
+    ``hero`` (a hero id: its printed HP), ``delta`` +1 or -1; or ``table`` (``target`` the
+    label of an identity table of the descriptor's ``identity_tables``, ``delta`` 0)."""
 
     kind: str
     target: str
@@ -193,6 +202,8 @@ class Step:
         """``+1 jinchuang`` / ``base_hp -1`` / ``guojing HP +1``."""
         if self.kind == "card":
             return f"{self.delta:+d} {self.target}"
+        if self.kind == "table":
+            return f"table {self.target}"
         return f"{self.target}{' HP' if self.kind == 'hero' else ''} {self.delta:+d}"
 
 
@@ -224,7 +235,37 @@ def single_steps(config: GameConfig, kinds: Sequence[str]) -> list[Step]:
     if "heroes" in kinds:
         for hero, (hp, least, most) in _hero_hp(config).items():
             steps += [Step("hero", hero, d) for d in (+1, -1) if least <= hp + d <= most]
+    if "tables" in kinds:
+        tables = _identity_tables(config)
+        steps += [Step("table", label, 0) for label, fields in tables.items()
+                  if not _plays(config, fields)]  # fmt: skip
     return steps
+
+
+def _identity_tables(config: GameConfig) -> dict[str, dict[str, Any]]:
+    """The descriptor's ``identity_tables`` of ``config``; :class:`LabError` where the game
+    offers none other than the config's own at its player count."""
+    offer = registry.ruleset_of(config).identity_tables
+    tables = {} if offer is None else {k: dict(v) for k, v in offer(config).items()}
+    if not [fields for fields in tables.values() if not _plays(config, fields)]:
+        why = "offers no choice of identity table" if offer is None else (
+            f"allows one identity table at {config.players} players")  # fmt: skip
+        raise LabError(f"--kinds tables: this game {why}")
+    return tables
+
+
+def _plays(config: GameConfig, fields: dict[str, Any]) -> bool:
+    """Whether ``config`` already has ``fields`` (an identity table's settings)."""
+    return all(getattr(config, k) == v for k, v in fields.items())
+
+
+def step_config(config: GameConfig, steps: Sequence[Step]) -> GameConfig:
+    """``config`` with the candidate's identity table (its ``table`` step, if any): what its
+    sides and target are read from."""
+    tables = [s for s in steps if s.kind == "table"]
+    if not tables:
+        return config
+    return config.replace(**_identity_tables(config)[tables[0].target])
 
 
 def _hero_hp(config: GameConfig) -> dict[str, tuple[int, int, int]]:
@@ -270,6 +311,9 @@ def candidate_variant(config: GameConfig, steps: Sequence[Step], workdir: Path) 
         entries = dict(e.split(":", 1) for e in getattr(config, "hero_hp", None) or ())
         entries.update({s.target: str(now[s.target][0] + s.delta) for s in heroes})
         fields["hero_hp"] = tuple(f"{h}:{v}" for h, v in entries.items())
+    tables = [s for s in steps if s.kind == "table"]
+    if tables:
+        fields.update(_identity_tables(config)[tables[0].target])
     return Variant(candidate_label(steps), tuple(fields.items()))
 
 
@@ -285,6 +329,8 @@ class Arm:
     rates: dict[str, dict[str, Any]]
     imbalance: float | None
     paired: dict[str, dict[str, Any]] = field(default_factory=dict)
+    target: dict[str, float] | None = None
+    """The arm's own target where its identity table is not the base's (a ``table`` step)."""
 
     @property
     def label(self) -> str:
@@ -298,6 +344,7 @@ class Arm:
             "round": self.round,
             "steps": [[s.kind, s.target, s.delta] for s in self.steps],
             "imbalance": self.imbalance,
+            "target": self.target or target,
             "sides": self.rates,
             "paired_vs_base": self.paired,
         }
@@ -394,7 +441,7 @@ class BalanceResults:
             f"{'candidate':<{width}}{'imbalance':>10}" + "".join(f"{s[:18]:>20}" for s in sides),
         ]
         for arm in self.best():
-            cells = "".join(_rate_cell(arm.rates[s], arm.paired.get(s)) for s in sides)
+            cells = "".join(_rate_cell(arm.rates.get(s), arm.paired.get(s)) for s in sides)
             gap = "-" if arm.imbalance is None else f"{100 * arm.imbalance:.1f}"
             mark = " *" if _meets(arm, self.within) else ""
             lines.append(f"{arm.label:<{width}}{gap:>10}{cells}{mark}")
@@ -413,8 +460,8 @@ def _meets(arm: Arm, within: float) -> bool:
     return arm.imbalance is not None and arm.imbalance <= within
 
 
-def _rate_cell(rate: dict[str, Any], paired: dict[str, Any] | None) -> str:
-    if rate["win_rate"] is None:
+def _rate_cell(rate: dict[str, Any] | None, paired: dict[str, Any] | None) -> str:
+    if rate is None or rate["win_rate"] is None:  # undecided, or a side this table has not
         return f"{'-':>20}"
     half = 100 * (rate["ci_high"] - rate["ci_low"]) / 2
     diff = "" if not paired or paired.get("diff") is None else f" ({100 * paired['diff']:+.1f})"
@@ -446,13 +493,19 @@ def _arms(
     candidates: list[tuple[Step, ...]],
     results: list[GameResults],
     round_name: str,
-    target: dict[str, float],
+    target: str,
 ) -> list[Arm]:
+    """Each candidate's arm: its sides' rates and its imbalance against ``target`` (the text,
+    read for the candidate's identity table: :func:`step_config`)."""
     arms = []
+    base_goal = parse_target(target, config)
     for steps, res in zip(candidates, results, strict=True):
-        rates = side_rates(res, config)
-        gap = imbalance({k: r["win_rate"] for k, r in rates.items()}, target)
-        arms.append(Arm(tuple(steps), round_name, rates, gap))
+        own = step_config(config, steps)
+        rates = side_rates(res, own)
+        goal = parse_target(target, own)
+        gap = imbalance({k: r["win_rate"] for k, r in rates.items()}, goal)
+        arms.append(Arm(tuple(steps), round_name, rates, gap, target=None if goal == base_goal
+                        else goal))  # fmt: skip
     return arms
 
 
@@ -495,6 +548,8 @@ def balance(
         raise LabError(f"within must be between 0 and 1 (a win rate), got {within}")
     if keep < 1:
         raise LabError(f"keep must be at least 1, got {keep}")
+    if "cards" in kinds:  # card steps are paired on coupled deals (every arm keyed)
+        config = with_keyed_deal(config, ("deck",))
     goal = parse_target(target, config)
     spec = parse_agents(agents, game=registry.ruleset_of(config).name)
     folder = Path(workdir)
@@ -509,7 +564,7 @@ def balance(
     run = dict(seed=seed, workers=workers, num_envs=num_envs, progress=progress, ray=ray)
     screen_c: list[tuple[Step, ...]] = [(), *singles]
     screen = _arms(
-        config, screen_c, _play(config, screen_c, screen_games, spec, folder, run), "screen", goal
+        config, screen_c, _play(config, screen_c, screen_games, spec, folder, run), "screen", target
     )
     played = screen_games * len(screen_c)
     base_gap = screen[0].imbalance
@@ -527,7 +582,7 @@ def balance(
     combined: list[Arm] = []
     if pairs:
         combined = _arms(
-            config, pairs, _play(config, pairs, screen_games, spec, folder, run), "combine", goal
+            config, pairs, _play(config, pairs, screen_games, spec, folder, run), "combine", target
         )
         played += screen_games * len(pairs)
     finalists = [a.steps for a in sorted(screen[1:] + combined, key=_order)[:keep]]
@@ -537,7 +592,7 @@ def balance(
         raise LabError(f"the budget leaves {confirm_games} games per arm to confirm: raise it")
     run["seed"] = seed + CONFIRM_SEED_OFFSET
     results = _play(config, confirm_c, confirm_games, spec, folder, run)
-    confirmed = _arms(config, confirm_c, results, "confirm", goal)
+    confirmed = _arms(config, confirm_c, results, "confirm", target)
     _pair_with_base(config, confirmed, results)
     played += confirm_games * len(confirm_c)
     meta = {

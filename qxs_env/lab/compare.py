@@ -20,6 +20,14 @@ smaller change than two independent intervals. ``games_needed`` says how many pa
 difference of ``detect`` (default 2 points) needs to be found at p < 0.05 with power 0.8, from
 the discordance observed (:func:`qxs_env.lab.stats.paired_games_needed`).
 
+Coupled deals. A deck one card longer or shorter, or a pool less one hero, would be shuffled
+anew by the game's generator: the pair would share the identities and nothing else. When a
+variant changes the deck or the hero pool (:data:`DEAL_FIELDS`) and the game's config has a
+``keyed_deal`` switch (群侠杀's), every arm, the base included, is played with it on
+(:func:`with_keyed_deal`): the cards and heroes are shuffled by keys of their own, so the pair
+deals the same cards in the same order but the one changed. It is the same game (a uniform
+shuffle either way) on other deals than the default's.
+
 The numbers depend on the seed, the configurations, the agents and the chunk only: the same
 with any ``workers`` and with ``ray``, as :func:`~qxs_env.lab.simulate.simulate`'s.
 """
@@ -43,6 +51,23 @@ from qxs_env.rulesets import registry
 
 DEFAULT_DETECT = 0.02
 """The difference of win rates :attr:`CompareResults.detect` sizes ``games_needed`` for."""
+
+DEAL_FIELDS = ("deck", "hero_pool")
+"""Config fields whose change the keyed deal (``keyed_deal``) keeps paired."""
+
+KEYED_FIELD = "keyed_deal"
+"""The config switch of the keyed deal (a game whose config lacks it is dealt as it is)."""
+
+
+def with_keyed_deal(config: GameConfig, changed: Sequence[str]) -> GameConfig:
+    """``config`` with the keyed deal on when ``changed`` (config field names a variant sets)
+    names a deck or hero-pool field and the game's config has the switch (and does not set it
+    itself); else ``config`` as it is."""
+    if KEYED_FIELD in changed or not set(changed) & set(DEAL_FIELDS):
+        return config
+    if not hasattr(config, KEYED_FIELD) or getattr(config, KEYED_FIELD):
+        return config
+    return config.replace(**{KEYED_FIELD: True})
 
 
 @dataclass(frozen=True)
@@ -333,6 +358,8 @@ def compare(
         raise LabError(f"detect must be between 0 and 1 (a difference of win rates), got {detect}")
     game = registry.ruleset_of(configs[0]).name
     parsed = [v if isinstance(v, Variant) else parse_variant(v, configs[0]) for v in variants]
+    changed = [name for v in parsed for name, _ in v.fields]
+    configs = [with_keyed_deal(c, changed) for c in configs]  # every arm, the base included
     arms_configs = [variant_configs(configs, v) for v in parsed]
     specs = [parse_agents(v.agents or agents, game=game) for v in parsed]
     run = dict(seed=seed, workers=workers, num_envs=num_envs, chunk=chunk, progress=progress,

@@ -50,37 +50,37 @@ def design(
     res: GameResults, identity: int, sides: Sequence[Sequence[int]], n_heroes: int, leader: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """The regression's rows for ``identity``: ``(X, y, hero, game)``, one row per decided seat-game
-    of that identity. Columns: the intercept, the seat's hero (``n_heroes``), its position
-    from the leader's seat (``players``), the allies' heroes and the opponents' heroes
-    (``n_heroes`` each, counts)."""
+    of that identity, in the order of the games and, within a game, of the seats. Columns: the
+    intercept, the seat's hero (``n_heroes``), its position from the leader's seat
+    (``players``), the allies' heroes and the opponents' heroes (``n_heroes`` each, counts).
+    Built with array operations over every game at once (a loop per seat-game took 1.4 s per
+    identity for 10,000 games of 8 players)."""
     players = len(res.idents[0])
-    side_of = {k: s for s, side in enumerate(sides) for k in side}
     width = 1 + n_heroes + players + 2 * n_heroes
-    rows, ys, heroes, games = [], [], [], []
-    for g in range(res.games):
-        if res.truncated[g]:
-            continue
-        idents, seat_heroes = res.idents[g], res.heroes[g]
-        lead = next((s for s in range(players) if idents[s] == leader), 0)
-        for s in range(players):
-            if idents[s] != identity:
-                continue
-            x = np.zeros(width)
-            x[0] = 1.0
-            x[1 + seat_heroes[s]] = 1.0
-            x[1 + n_heroes + (s - lead) % players] = 1.0
-            own = side_of.get(identity, -1 - identity)
-            for o in range(players):
-                if o == s:
-                    continue
-                ally = side_of.get(idents[o], -1 - idents[o]) == own
-                x[1 + n_heroes + players + (0 if ally else n_heroes) + seat_heroes[o]] += 1.0
-            rows.append(x)
-            ys.append(float(res.won[g][s]))
-            heroes.append(seat_heroes[s])
-            games.append(g)
-    return (np.array(rows).reshape(-1, width), np.array(ys), np.array(heroes, dtype=np.int64),
-            np.array(games, dtype=np.int64))  # fmt: skip
+    idents = np.asarray(res.idents, dtype=np.int64).reshape(-1, players)
+    seat_heroes = np.asarray(res.heroes, dtype=np.int64).reshape(-1, players)
+    won = np.asarray(res.won, dtype=np.float64).reshape(-1, players)
+    decided = ~np.asarray(res.truncated, dtype=np.bool_)
+    is_leader = idents == leader
+    lead = np.where(is_leader.any(axis=1), is_leader.argmax(axis=1), 0)
+    side_of = {k: s for s, side in enumerate(sides) for k in side}
+    lookup = np.array([side_of.get(k, -1 - k) for k in range(int(idents.max(initial=0)) + 1)])
+    seat_side = lookup[idents]  # every seat's side (an identity of no side is a side alone)
+    games, seats = np.nonzero((idents == identity) & decided[:, None])
+    n = len(games)
+    x = np.zeros((n, width))
+    row = np.arange(n)
+    x[:, 0] = 1.0
+    x[row, 1 + seat_heroes[games, seats]] = 1.0
+    x[row, 1 + n_heroes + (seats - lead[games]) % players] = 1.0
+    own = lookup[identity] if identity < len(lookup) else -1 - identity
+    base = 1 + n_heroes + players
+    for other in range(players):  # the other seats' heroes, as allies' or opponents' counts
+        rows = row[seats != other]
+        g = games[rows]
+        column = base + np.where(seat_side[g, other] == own, 0, n_heroes) + seat_heroes[g, other]
+        np.add.at(x, (rows, column), 1.0)
+    return x, won[games, seats], seat_heroes[games, seats], games.astype(np.int64)
 
 
 def fit_logistic(

@@ -10,6 +10,10 @@ the identities' win rates:
 - each hero dealt in the base run, banned from the draft (``hero_pool`` without it): the
   heroes are those the base games dealt, so the list is the game's own, whatever hero set.
 
+Every arm, the base included, is dealt with the keyed deal where the game has it
+(:func:`~qxs_env.lab.compare.with_keyed_deal`): a deck one card apart then deals the other
+cards in the same order, and a ban removes only that hero from the draft's offers.
+
 Each change's *score* is the largest absolute paired difference over the identities (variant
 minus base, in win-rate points over the deals decided in both), *centred*: less the median
 difference of the changes of its kind, the luck that every difference of the kind shares (the
@@ -33,7 +37,7 @@ from typing import Any
 import numpy as np
 
 from qxs_env.lab.agents import LabError, parse_agents
-from qxs_env.lab.compare import CompareResults, Variant
+from qxs_env.lab.compare import DEAL_FIELDS, CompareResults, Variant, with_keyed_deal
 from qxs_env.lab.outputs import write_csv_rows, write_json_file
 from qxs_env.lab.results import GameConfig, LabResults
 from qxs_env.lab.simulate import config_label, simulate
@@ -316,6 +320,7 @@ def sensitivity(
     changes: list[Change] = []
     if "cards" in kinds:  # (before the first game: a deck that cannot be changed is said now)
         changes += deck_changes(config, workdir)
+    config = with_keyed_deal(config, DEAL_FIELDS)  # coupled deals for every arm
     base = simulate([config], games, spec, **run)
     if "heroes" in kinds:
         heroes = dealt_heroes(base)

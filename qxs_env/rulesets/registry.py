@@ -157,6 +157,12 @@ class Ruleset:
             ``hero_hp`` of ``"hero_id:hp"`` entries that changes them: ``qxs balance --kinds
             heroes`` steps a hero's HP by one within ``least..most``. ``None``: the game has
             no such setting.
+        identity_tables: ``config -> {label: {config field: value}}``, the identity tables the
+            game's rules allow at ``config``'s player count, the config's own included, each as
+            the fields that deal it (群侠杀: the modes of configs/identities.yaml the rulebook
+            gives for that count, R-S1: ``standard`` and ``melee`` at 8 players): ``qxs
+            balance --kinds tables`` steps from the config's table to each other one.
+            ``None``: the game offers no choice of table.
 
     The command line (:mod:`qxs_env.cli`) reads:
 
@@ -267,6 +273,7 @@ class Ruleset:
     sides: tuple[tuple[int, ...], ...] = field(default=())
     tuning: Callable[[Any], Mapping[str, tuple[int, int, int]]] | None = None
     hero_hp: Callable[[Any], Mapping[str, tuple[int, int, int]]] | None = None
+    identity_tables: Callable[[Any], Mapping[str, Mapping[str, Any]]] | None = None
     # the command line (qxs_env.cli)
     config_from_options: Callable[..., Any] | None = None
     play_random_games: Any = None

@@ -35,7 +35,14 @@ INT_FIELDS: dict[str, tuple[int, int]] = {
 """Allowed range (inclusive) of every int field: what the state's dtypes hold with room to spare
 and what makes a playable game. ints only: a bool or a float (even 3.0) is refused."""
 LEADER_BONUS_RANGE = (0, 10)  # base_hp + bonus <= 60: int8 HP, room for skills raising it
-BOOL_FIELDS = ("auto_forced", "lingbo_both", "mutual_knowledge", "heal_at_full", "specials")
+BOOL_FIELDS = (
+    "auto_forced",
+    "lingbo_both",
+    "mutual_knowledge",
+    "heal_at_full",
+    "specials",
+    "keyed_deal",
+)
 FLOAT_FIELDS = ("reward_win", "reward_loss", "reward_truncated")
 _F32_MAX = float(np.finfo(np.float32).max)  # returns are float32 arrays
 
@@ -142,6 +149,12 @@ class GameConfig:
     heal_at_full: 黑玉断续膏 may be used in the play phase at full HP (ruling: no).
     specials: the optional module of the 3 special cards (屠龙刀, 倚天剑, 玄铁剑): added to the
         deck's cards but set aside at the start (docs/rulings.md, "Special cards").
+    keyed_deal: the deck and the draft's hero pool are shuffled by keys drawn per physical card
+        and per hero from the game's seed (``engine.random_streams.keyed_sort``) instead of
+        by the game's generator: the same game (a uniform shuffle either way) on other deals,
+        in which a deck with a card more or fewer deals the others in the same order and a pool
+        less one hero offers the others in the same order. The lab turns it on for every arm
+        when it compares decks or hero pools (pairs of deals that differ only by the change).
     reward_win / reward_loss / reward_truncated: per-seat returns at the end of a game.
     blue_identities: the identities whose identity cards are blue (names of
         ``constants.IDENTITY_NAMES``). Only 黛绮丝's 金花婆婆 reads it; the colours are printed on
@@ -163,6 +176,7 @@ class GameConfig:
     mutual_knowledge: bool = False
     heal_at_full: bool = False
     specials: bool = False
+    keyed_deal: bool = False
     hand_start: int = 5
     draw_per_turn: int = 3
     base_hp: int = 4
@@ -265,6 +279,7 @@ class GameConfig:
         a[L.C_MAX_DECISIONS] = self.max_decisions
         a[L.C_HEROES] = 0 if self.heroes == "off" else 1
         a[L.C_SPECIALS] = int(self.specials)
+        a[FL.C_KEYED_DEAL] = int(self.keyed_deal)
         if isinstance(self.hero_assign, tuple):
             a[L.C_HERO_ASSIGN] = L.HA_FIXED
         else:

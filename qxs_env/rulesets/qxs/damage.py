@@ -85,13 +85,12 @@ def damage_followed_up(g, tb, cfg, i):
 
 @njit_cached
 def dying_fails(g, tb, cfg, p, killer, named):
-    """The rescue of p failed: pop its dying frame, p dies (kill), a turn whose player died is
-    cut short, then what follows a death: 铜尸, and 亢龙有悔's attacks on the seats ``named``."""
+    """The rescue of p failed: pop its dying frame, p dies (kill; a turn whose player died, p
+    itself or the collaborator with the foreign player, is cut short there), then what follows
+    a death: 铜尸, and 亢龙有悔's attacks on the seats ``named``."""
     pop(g)
     if kill(g, tb, cfg, p, killer):
         return
-    if not g.alive[g.cur]:  # the current player died (itself, or with the foreign player)
-        unwind_turn(g)
     skill_after_death(g, p)  # 铜尸
     if named != 0 and g.alive[g.cur]:  # (lost when the turn ended with the death, R-D5)
         death_attacks_skill.skill_death_attacks(g, tb, cfg, p, named)  # 亢龙有悔
@@ -185,7 +184,6 @@ from qxs_env.rulesets.qxs.card_rules import (
 from qxs_env.rulesets.qxs.cards import damage_boost_self_rescue as damage_boost_self_rescue_card
 from qxs_env.rulesets.qxs.death import (
     kill,
-    unwind_turn,
 )
 from qxs_env.rulesets.qxs.legality import (
     has_effect_in_hand,

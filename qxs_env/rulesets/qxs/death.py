@@ -1,6 +1,10 @@
-"""End of game and death (R-W): finishing a game, a seat's death, revealing identities, unwinding
-the turn of a dead current player, 屠龙刀's award and the kill with its consequences (the
-identity rules themselves are in ``identities``).
+"""群侠杀's death and end of game (R-D, R-W) as the hooks of the framework's procedure
+(``qxs_env.engine.death``: the record of a death, the end check, the end): what a death shows
+(the identity revealed, or kept hidden by 金花婆婆), the end's own record (``winners``, the
+bitmask of winning identities, and EV_GAME_OVER), what follows a death (the dead seat's cards
+discarded after the end check, deaths that follow, rewards and penalties, 屠龙刀's award), and
+a dead current player's turn cut short (:func:`unwind_turn`). The identity rules themselves are
+in ``identities``; :func:`kill` is what the ruleset's code calls for a death.
 """
 
 from __future__ import annotations
@@ -40,41 +44,50 @@ from qxs_env.rulesets.qxs.layout import (
     EV_REVEAL,
     EV_TAKE,
     FR_LEND,
+    HERO_SKILLS,
     OP_LENT_PHASE,
 )
 
 # =============================================================================================
-# end of game (R-W)
+# the framework's death and end check (qxs_env.engine.death): 群侠杀's hooks
 # =============================================================================================
 
 
-@njit_cached
-def finish(g, winners, truncated):
-    """The game ends: ``winners`` is the bitmask of winning identities (群侠杀's own record of
-    it); each seat's result is the framework's ``won`` (1 when its identity is among them)."""
-    g.done = True
-    g.truncated = truncated
+@njit_inlined
+def end_results(g, tb, cfg):
+    """The end check (R-W1..R-W4, ``identities.winning_identities``): when the game is over,
+    ``winners`` is the bitmask of winning identities (群侠杀's own record of it) and each
+    seat's ``won`` is 1 when its identity is among them."""
+    winners = identities.winning_identities(g, cfg)
+    if winners < 0:
+        return False
     g.winners = winners
     for p in range(g.won.shape[0]):
         k = g.ident[p]
         g.won[p] = 1 if k >= 0 and (winners >> k) & 1 else 0
+    return True
+
+
+@njit_inlined
+def game_ended(g, tb, cfg):
+    """The game ended (won, or truncated: then no identity won): no seat is asked anything
+    more; EV_GAME_OVER logs the winning identities and the truncation."""
+    if g.truncated:
+        g.winners = 0
     g.actor = -1
     g.mask[:] = 0
     g.n_legal = 0
-    log(g, EV_GAME_OVER, winners, 1 if truncated else 0, 0, 0, 0)
+    log(g, EV_GAME_OVER, g.winners, 1 if g.truncated else 0, 0, 0, 0)
 
 
-@njit_cached
-def die(g, cfg, p, killer):
-    """p dies: its identity is revealed (R-D2) unless a skill keeps it hidden (金花婆婆: then
+@njit_inlined
+def death_shown(g, tb, cfg, p, killer):
+    """p died (the framework recorded it): its character is out (HP 0, face up, unlinked, no
+    skips) and its identity is revealed (R-D2) unless a skill keeps it hidden (金花婆婆: then
     state.concealed, and the death event shows no identity); a blue identity revealed here
-    ends every other concealment (reveal_concealed)."""
+    ends every other concealment (reveal_concealed). Its cards stay until the end is checked
+    (death_consequences discards them)."""
     hide = not g.revealed[p] and identity_concealed(g, cfg, p)
-    g.killer[p] = killer  # the framework's record of the death (the lab's "why games end")
-    g.death_turn[p] = g.turn
-    g.death_order[p] = 1 + np.max(g.death_order)
-    g.alive[p] = False
-    g.dying[p] = False
     g.hp[p] = 0
     g.face_down[p] = False
     g.linked[p] = False
@@ -88,6 +101,36 @@ def die(g, cfg, p, killer):
     reveal_concealed(g, cfg, p)
 
 
+@njit_inlined
+def death_consequences(g, tb, cfg, p, killer):
+    """What follows a death that did not end the game (R-D2..R-D6): p's cards are discarded,
+    deaths that follow (R-D5), rewards or penalties (R-D3, R-D4, ``identities``) and the
+    skills acting on a kill (铁尸). True when the game ended."""
+    discard_all(g, p, True)
+    if identities.deaths_that_follow(g, tb, cfg, p):  # (R-D5)
+        return True
+    if g.concealed[p] != 0:  # 金花婆婆: no reward or penalty (nor 屠龙刀) for a hidden identity
+        skill_on_kill(g, tb, cfg, p, killer)  # covers: hidden_identity
+        return False
+    identities.reward_or_penalty(g, tb, cfg, p, killer)  # (R-D3, R-D4)
+    skill_on_kill(g, tb, cfg, p, killer)  # 铁尸
+    return False
+
+
+@njit_inlined
+def current_player_died(g, tb, cfg):
+    """The current player died and the game goes on: its turn is cut short (unwind_turn)."""
+    unwind_turn(g)
+
+
+@njit_cached
+def kill(g, tb, cfg, p, killer):
+    """p dies, killed by ``killer`` (-1: nobody), and what follows (``framework.death``: the
+    record, the reveal, the end check, the consequences, a dead current player's turn cut
+    short). True when the game ended."""
+    return framework.death(g, tb, cfg, p, killer)
+
+
 @njit_cached
 def blue_revealed(g, cfg, p):
     """Is the identity of a seat other than p revealed and blue (cfg C_BLUE_IDS)?"""
@@ -99,10 +142,14 @@ def blue_revealed(g, cfg, p):
 
 @njit_cached
 def identity_concealed(g, cfg, p):
-    """金花婆婆: while no other blue identity is revealed, p's identity stays hidden."""
-    return skill_slot(g, p, SKILL_HIDDEN_IDENTITY) >= 0 and hidden_identity_skill.conceals(
-        g, cfg, p
-    )
+    """金花婆婆: while no other blue identity is revealed, p's identity stays hidden. Asked as p
+    dies (the framework has already marked it dead, so the skill is looked up among p's skills
+    directly: the skill acts at its holder's death)."""
+    held = False
+    for k in range(HERO_SKILLS):
+        if g.skills[p, k] == SKILL_HIDDEN_IDENTITY:
+            held = True
+    return held and hidden_identity_skill.conceals(g, cfg, p)
 
 
 @njit_cached
@@ -167,28 +214,9 @@ def award_tulongdao(g, tb, killer):
         log(g, EV_TAKE, killer, c, -1, 0, 0)
 
 
-@njit_cached
-def kill(g, tb, cfg, p, killer):
-    """Death and its consequences (R-D2..R-D6, R-W1): the ruleset's end check, deaths that
-    follow and rewards or penalties (``qxs_env.rulesets.qxs.identities``). Returns True when the
-    game ended."""
-    die(g, cfg, p, killer)
-    if identities.check_end(g, cfg):
-        return True
-    discard_all(g, p, True)
-    if identities.deaths_that_follow(g, cfg, p):  # (R-D5)
-        return True
-    if g.concealed[p] != 0:  # 金花婆婆: no reward or penalty (nor 屠龙刀) for a hidden identity
-        skill_on_kill(g, tb, cfg, p, killer)  # covers: hidden_identity
-        return False
-    identities.reward_or_penalty(g, tb, cfg, p, killer)  # (R-D3, R-D4)
-    skill_on_kill(g, tb, cfg, p, killer)  # 铁尸
-    return False
-
-
 # The ruleset's modules call one another (numba resolves the names when it compiles), so
 # they import each other last; skill, card and dispatch modules are imported as modules.
-from qxs_env.rulesets.qxs import identities as identities
+from qxs_env.rulesets.qxs import framework, identities
 from qxs_env.rulesets.qxs.card_moves import (
     discard_all,
     flush_proc,
@@ -199,6 +227,5 @@ from qxs_env.rulesets.qxs.mask import (
 )
 from qxs_env.rulesets.qxs.skill_queries import (
     skill_on_kill,
-    skill_slot,
 )
 from qxs_env.rulesets.qxs.skills import hidden_identity as hidden_identity_skill

@@ -1,5 +1,8 @@
-"""The hero draft (R-H): dealing heroes, choosing them, revealing them, giving a hero its HP,
-alignment and gender, lending skills.
+"""The hero draft (R-H, R-S4): 群侠杀's hooks of the framework's draft (``qxs_env.engine.draft``:
+the leader picks first and in public, the others in secret in turn order, then the reveal):
+every offer dealt at once from one pool, the fixed and random deals, giving a hero its HP,
+alignment, gender and skills (:func:`give_hero`), the starting hands; and lending skills
+(冒名顶替).
 """
 
 from __future__ import annotations
@@ -8,23 +11,24 @@ import numpy as np
 
 from qxs_env.engine.jit import (
     njit_cached,
+    njit_inlined,
 )
 from qxs_env.engine.layout import (
+    C_KEYED_DEAL,
     C_PLAYERS,
-    FR_A0,
-    FR_P,
-    FR_R,
-    FR_ST,
     Z_OUT,
+)
+from qxs_env.engine.random_streams import (
+    KEYED_HEROES,
+    keyed_sort,
 )
 from qxs_env.engine.stack import (
     log,
-    pop,
     push,
-    rnd,
 )
 from qxs_env.engine.zones import (
     draw_cards,
+    shuffle_deck,
 )
 from qxs_env.rulesets.qxs.constants import (
     CAT_SPECIAL,
@@ -118,103 +122,74 @@ def deal_start(g, tb, cfg, leader):
         else:
             g.draw[m] = c
             m += 1
-    for j in range(m - 1, 0, -1):  # shuffle (R-S6)
-        r = rnd(g, j + 1)
-        t = g.draw[j]
-        g.draw[j] = g.draw[r]
-        g.draw[r] = t
+    shuffle_deck(g, tb, cfg, m)  # (R-S6; keyed with C_KEYED_DEAL)
     g.n_draw = m
     for k in range(n):
         draw_cards(g, (leader + k) % n, cfg[C_HAND_START])
 
 
-@njit_cached
-def op_draft(g, tb, cfg, i):
-    """Heroes reach the seats (R-S4), then the starting hands are dealt. P: the leader.
+# =============================================================================================
+# the framework's draft (qxs_env.engine.draft): 群侠杀's hooks
+# =============================================================================================
 
-    Fixed: hero_fixed per seat. Random: one hero each from the shuffled pool. Draft: the leader
-    chooses among 5 (its choice is public at once), then every other seat in turn order among 3
-    (2 at 10 players) of the rest, in secret; all are revealed together. Offers come from one
-    shuffled pool, without repeats while it lasts (ruling: a pool too small for everyone is
-    shuffled again, so only then may two seats see the same hero). A0: the seat offset being
-    asked; stages: 0 deal offers, 1 the leader chose, 2 ask the next seat, 3 it chose."""
+
+@njit_inlined
+def draft_offered(g, tb, cfg, i, leader):
+    """Every seat's offer at once, from one shuffled pool (R-S4): 5 to the leader, 3 (2 at 10
+    players) to the others (``framework.offer_size``), at most the pool's size; without repeats
+    while the pool lasts (ruling: a pool too small for everyone is shuffled again). Fixed
+    (``hero_fixed`` per seat) and random (one hero each) deals give the heroes at once: False."""
     n = cfg[C_PLAYERS]
-    leader = g.stk[i, FR_P]
-    st = g.stk[i, FR_ST]
-    if st == 0:
-        mode = cfg[C_HERO_ASSIGN]
-        if mode == HA_FIXED:
-            for p in range(n):
-                g.hero[p] = tb.hero_fixed[p]
-            draft_reveal(g, tb, cfg, leader)
-            return
-        npool = tb.n_pool
-        order = np.empty(npool, np.int16)
-        for j in range(npool):
-            order[j] = tb.hero_pool[j]
-        nxt = 0
-        for j in range(npool - 1, 0, -1):
-            r = rnd(g, j + 1)
-            t = order[j]
-            order[j] = order[r]
-            order[r] = t
-        for k in range(n):
-            p = (leader + k) % n
-            want = 1
-            if mode == HA_DRAFT:
-                want = DRAFT_OFFER if k == 0 else (2 if n >= 10 else 3)
-                if want > npool:
-                    want = npool
-            got = 0
-            while got < want:
-                if nxt >= npool:  # ruling: the pool ran out, shuffle it again
-                    for j in range(npool - 1, 0, -1):
-                        r = rnd(g, j + 1)
-                        t = order[j]
-                        order[j] = order[r]
-                        order[r] = t
-                    nxt = 0
-                h = order[nxt]
-                nxt += 1
-                dup = False
-                for j in range(got):
-                    if g.offer[p, j] == h:
-                        dup = True
-                if not dup:
-                    g.offer[p, got] = h
-                    got += 1
-            if mode == HA_RANDOM:
-                g.hero[p] = g.offer[p, 0]
-                g.offer[p, 0] = -1
-        if mode == HA_RANDOM:
-            draft_reveal(g, tb, cfg, leader)
-            return
-        g.stk[i, FR_ST] = 1
-        push(g, DEC_HERO, leader, -1, -1, PUR_HERO, 0, 0)
-    elif st == 1:
-        h = g.stk[i, FR_R]
-        give_hero(g, tb, cfg, leader, h)
-        g.hero_up[leader] = 1
-        log(g, EV_HERO, leader, h, 1, 0, 0)
-        g.stk[i, FR_A0] = 1
-        g.stk[i, FR_ST] = 2
-    elif st == 2:
-        k = g.stk[i, FR_A0]
-        if k >= n:
-            draft_reveal(g, tb, cfg, leader)
-            return
-        g.stk[i, FR_ST] = 3
-        push(g, DEC_HERO, (leader + k) % n, -1, -1, PUR_HERO, 0, 0)
+    mode = cfg[C_HERO_ASSIGN]
+    if mode == HA_FIXED:
+        for p in range(n):
+            g.hero[p] = tb.hero_fixed[p]
+        return False
+    npool = tb.n_pool
+    pool = np.empty(npool, np.int16)
+    for j in range(npool):
+        pool[j] = tb.hero_pool[j]
+    if cfg[C_KEYED_DEAL] != 0:  # the keyed shuffle: a hero less leaves the others' order
+        keyed_sort(pool, npool, pool.astype(np.int64), g.seed, KEYED_HEROES)
     else:
-        k = g.stk[i, FR_A0]
-        g.hero[(leader + k) % n] = g.stk[i, FR_R]  # secret until the reveal
-        g.stk[i, FR_A0] = k + 1
-        g.stk[i, FR_ST] = 2
+        framework.shuffle_ids(g, pool, npool)
+    at = 0
+    for k in range(n):
+        p = (leader + k) % n
+        want = 1
+        if mode == HA_DRAFT:
+            want = min(framework.offer_size(k, n, DRAFT_OFFER), npool)
+        at = framework.deal_offer(g, g.offer[p], pool, at, want)
+        if mode == HA_RANDOM:
+            g.hero[p] = g.offer[p, 0]
+            g.offer[p, 0] = -1
+    return mode != HA_RANDOM
 
 
-@njit_cached
-def draft_reveal(g, tb, cfg, leader):
-    """Reveal every hero, give each seat its hero, deal the starting hands, end the draft."""
+@njit_inlined
+def draft_asked(g, tb, cfg, p):
+    """DEC_HERO: p picks one of its offered heroes (the pick block)."""
+    push(g, DEC_HERO, p, -1, -1, PUR_HERO, 0, 0)
+
+
+@njit_inlined
+def leader_picked(g, tb, cfg, i, leader, r):
+    """The leader's hero ``r`` is given at once and public (EV_HERO)."""
+    give_hero(g, tb, cfg, leader, r)
+    g.hero_up[leader] = 1
+    log(g, EV_HERO, leader, r, 1, 0, 0)
+
+
+@njit_inlined
+def seat_picked(g, tb, cfg, i, p, r):
+    """p's hero ``r``: secret until the reveal (given then)."""
+    g.hero[p] = r
+
+
+@njit_inlined
+def draft_revealed(g, tb, cfg, leader):
+    """Reveal every hero and give each seat its hero (give_hero: HP with the leader's bonus,
+    R-S5), deal the starting hands (R-S6), then TP_GAME_START (六合童子 sets cards aside)."""
     n = cfg[C_PLAYERS]
     for p in range(n):
         if p != leader or g.hero_up[p] == 0:
@@ -223,8 +198,6 @@ def draft_reveal(g, tb, cfg, leader):
             log(g, EV_HERO, p, g.hero[p], 1, 0, 0)
     g.offer[:, :] = -1
     deal_start(g, tb, cfg, leader)
-    pop(g)
-    # (六合童子 sets cards aside)
     framework.fire(g, tb, cfg, TP_GAME_START, leader, leader, g.sp - 1)
 
 

@@ -123,7 +123,7 @@ def procedure_step(g, tb, cfg, i, op):
     elif op == OP_LENT_PHASE:
         op_lent_phase(g, tb, cfg, i)
     elif op == OP_DRAFT:
-        op_draft(g, tb, cfg, i)
+        framework.op_draft(g, tb, cfg, i)
     else:
         raise RuntimeError("qxs engine: unknown operation on the stack")
 
@@ -252,7 +252,7 @@ def action_settled(g, tb, cfg):
     truncates the game (the framework's ``entry.play``)."""
     md = cfg[C_MAX_DECISIONS]
     if not g.done and md > 0 and g.ndec >= md:
-        finish(g, 0, True)
+        framework.end_game(g, tb, cfg, True)
 
 
 @njit_cached
@@ -284,15 +284,11 @@ from qxs_env.rulesets.qxs.combat import (
     op_attack,
     op_duel,
 )
-from qxs_env.rulesets.qxs.death import (
-    finish,
-)
 from qxs_env.rulesets.qxs.decisions import (
     resolve_decision,
 )
 from qxs_env.rulesets.qxs.draft import (
     deal_start,
-    op_draft,
 )
 from qxs_env.rulesets.qxs.mask import (
     compute_mask,

@@ -1,11 +1,12 @@
 """群侠杀's copy of the framework procedures, bound to its hooks (``qxs_env.engine.hooks.bind``).
 
-The framework's driver loop, turns, judgement, cancel windows, damage, dying, trigger scan, entry
-points and card request (``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,triggers,
-geometry,entry,request}``) call 群侠杀's rules through the hooks implemented in
-``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,damage,triggers,geometry,obs,answers}`` (the
-deal, the actions' count and limit: ``driver``; the observation: ``obs.encode``; the answer to an
-attack: ``answers``). The entry points (``one_game``, ``encode_one``,
+The framework's driver loop, turns, judgement, cancel windows, damage, dying, death and the end
+check, the draft, trigger scan, entry points and card request
+(``qxs_env.engine.{driver,turn,judgement,cancel,damage,dying,death,draft,triggers,geometry,entry,
+request}``) call 群侠杀's rules through the hooks implemented in
+``qxs_env.rulesets.qxs.{driver,turn,judgement,cancel,damage,death,draft,triggers,geometry,obs,
+answers}`` (the deal, the actions' count and limit: ``driver``; the observation: ``obs.encode``;
+the answer to an attack: ``answers``). The entry points (``one_game``, ``encode_one``,
 ``step_batch``, ``encode_batch``, ``vec_step``, ``play_random_games``) are what ``Engine``,
 the environments, the lab and the benchmark call. The ruleset's code calls these copies
 (``framework.run``, ``framework.fire``, ...), never the framework originals (whose hooks are
@@ -21,6 +22,8 @@ from __future__ import annotations
 from qxs_env.engine import (
     cancel,
     damage,
+    death,
+    draft,
     driver,
     dying,
     entry,
@@ -34,6 +37,8 @@ from qxs_env.engine.hooks import bind
 from qxs_env.rulesets.qxs import answers as qxs_answers
 from qxs_env.rulesets.qxs import cancel as qxs_cancel
 from qxs_env.rulesets.qxs import damage as qxs_damage
+from qxs_env.rulesets.qxs import death as qxs_death
+from qxs_env.rulesets.qxs import draft as qxs_draft
 from qxs_env.rulesets.qxs import driver as qxs_driver
 from qxs_env.rulesets.qxs import geometry as qxs_geometry
 from qxs_env.rulesets.qxs import judgement as qxs_judgement
@@ -48,6 +53,8 @@ FRAMEWORK_MODULES = (
     cancel,
     damage,
     dying,
+    death,
+    draft,
     triggers,
     geometry,
     entry,
@@ -60,6 +67,8 @@ RULESET_MODULES = (
     qxs_judgement,
     qxs_cancel,
     qxs_damage,
+    qxs_death,
+    qxs_draft,
     qxs_triggers,
     qxs_geometry,
     qxs_obs,
@@ -77,6 +86,13 @@ op_judgement = BOUND.op_judgement
 op_cancel = BOUND.op_cancel
 op_damage = BOUND.op_damage
 op_dying = BOUND.op_dying
+death = BOUND.death
+seat_dies = BOUND.seat_dies
+end_game = BOUND.end_game
+op_draft = BOUND.op_draft
+shuffle_ids = BOUND.shuffle_ids
+deal_offer = BOUND.deal_offer
+offer_size = BOUND.offer_size
 op_request = BOUND.op_request
 start_request = BOUND.start_request
 fire = BOUND.fire

@@ -3,7 +3,8 @@ kill earns or costs the killer (R-D3, R-D4).
 
 The identities (``qxs_env.rulesets.qxs.constants``: LEADER 武林盟主, RIGHTEOUS 正派, CULT 魔教,
 COURT 朝廷, FOREIGN 番邦, COLLABORATOR 汉奸) are 群侠杀's; the engine's death procedure
-(``qxs_env.rulesets.qxs.death.kill``) calls these functions and names no identity itself.
+(``qxs_env.engine.death``, through 群侠杀's hooks in ``qxs_env.rulesets.qxs.death``) calls these
+functions and names no identity itself.
 """
 
 from __future__ import annotations
@@ -34,8 +35,6 @@ from qxs_env.rulesets.qxs.constants import (
 from qxs_env.rulesets.qxs.content.effects import EFFECT_DAMAGE_CAP_HEAL_ON_DISCARD
 from qxs_env.rulesets.qxs.death import (
     award_tulongdao,
-    die,
-    finish,
 )
 from qxs_env.rulesets.qxs.geometry import (
     equipped_effect,
@@ -49,8 +48,8 @@ from qxs_env.rulesets.qxs.layout import (
 
 
 @njit_cached
-def check_end(g, cfg):
-    """Apply R-W1..R-W4; return True when the game is over."""
+def winning_identities(g, cfg):
+    """Apply R-W1..R-W4: the bitmask of the winning identities when the game is over, else -1."""
     n = cfg[C_PLAYERS]
     leader_alive = False
     enemies_alive = False
@@ -71,27 +70,24 @@ def check_end(g, cfg):
                 n_foreign_side += 1
     if not leader_alive:
         if n_alive > 0 and n_court == n_alive:
-            finish(g, 1 << COURT, False)
-        elif n_alive > 0 and n_foreign_side == n_alive:
-            finish(g, (1 << FOREIGN) | (1 << COLLABORATOR), False)
-        else:
-            finish(g, 1 << CULT, False)
-        return True
+            return 1 << COURT
+        if n_alive > 0 and n_foreign_side == n_alive:
+            return (1 << FOREIGN) | (1 << COLLABORATOR)
+        return 1 << CULT
     if not enemies_alive:
-        finish(g, (1 << LEADER) | (1 << RIGHTEOUS), False)
-        return True
-    return False
+        return (1 << LEADER) | (1 << RIGHTEOUS)
+    return -1
 
 
 @njit_inlined
-def deaths_that_follow(g, cfg, p):
-    """R-D5: the collaborator dies with the foreign player p. True when the game ended."""
+def deaths_that_follow(g, tb, cfg, p):
+    """R-D5: the collaborator dies with the foreign player p (the framework's death record, the
+    reveal and the end check; then its cards are discarded). True when the game ended."""
     if g.ident[p] != FOREIGN:
         return False
     for q in range(cfg[C_PLAYERS]):
         if g.alive[q] and g.ident[q] == COLLABORATOR:
-            die(g, cfg, q, -1)
-            if check_end(g, cfg):
+            if framework.seat_dies(g, tb, cfg, q, -1):
                 return True
             discard_all(g, q, True)
     return False
@@ -117,3 +113,8 @@ def reward_or_penalty(g, tb, cfg, p, killer):
             discard_all(g, killer, False)
             if xs >= 0:  # 少林洗髓经 discarded from the killer's equipment
                 damage_cap_heal_on_discard_card.heal_owner(g, tb, xs, killer)
+
+
+# The ruleset's modules call one another (numba resolves the names when it compiles), so
+# they import each other last.
+from qxs_env.rulesets.qxs import framework

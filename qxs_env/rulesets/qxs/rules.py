@@ -98,8 +98,6 @@ from qxs_env.rulesets.qxs.damage import (
 from qxs_env.rulesets.qxs.death import (
     award_tulongdao,
     blue_revealed,
-    die,
-    finish,
     identity_concealed,
     kill,
     reveal_concealed,
@@ -110,10 +108,9 @@ from qxs_env.rulesets.qxs.decisions import (
 )
 from qxs_env.rulesets.qxs.draft import (
     deal_start,
-    draft_reveal,
+    draft_revealed,
     give_hero,
     lend_skills,
-    op_draft,
     restore_lent_skills,
 )
 from qxs_env.rulesets.qxs.driver import (
@@ -465,7 +462,6 @@ __all__ = [
     "deal_start",
     "death_attacks_step",
     "defence_skills_on",
-    "die",
     "discard_all",
     "discard_card",
     "discard_logged",
@@ -476,7 +472,7 @@ __all__ = [
     "distances_into",
     "distances_to",
     "do_equip",
-    "draft_reveal",
+    "draft_revealed",
     "draw_cards",
     "draw_phase",
     "draw_to_look",
@@ -509,7 +505,6 @@ __all__ = [
     "usable_colours",
     "watches_hand_lost",
     "face_usable",
-    "finish",
     "fire",
     "fire_holding",
     "fire_skills_locked",
@@ -576,7 +571,6 @@ __all__ = [
     "op_damage",
     "op_delayed",
     "op_discard_phase",
-    "op_draft",
     "op_duel",
     "op_dying",
     "op_equip_skill",

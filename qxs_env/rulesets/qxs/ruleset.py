@@ -59,6 +59,19 @@ def tuning(config: GameConfig) -> dict[str, tuple[int, int, int]]:
     }
 
 
+def identity_tables(config: GameConfig) -> dict[str, dict[str, Any]]:
+    """The identity tables (R-S1) the rulebook gives for ``config``'s player count, by mode
+    (``{mode: {"mode": mode}}``): the rows of configs/identities.yaml with ``source: rulebook``
+    (8 players: the standard table and the melee, 混战). A count the rulebook leaves out (4, 7,
+    9: the project's ruling, R-S1 is OPEN) has the ruling's one table, which is no choice."""
+    from qxs_env.rulesets.qxs.content.loader import _default_identities
+
+    tables = _default_identities()
+    modes = [m for (players, m) in tables.tables if players == config.players]
+    allowed = [m for m in modes if not tables.is_ruling(config.players, m)] or modes
+    return {m: {"mode": m} for m in sorted(allowed, key=MODES.index)}
+
+
 HERO_HP_TUNING = (3, 6)
 """The printed HP ``qxs balance`` may give a hero (the catalogue prints 4 or 5)."""
 
@@ -171,6 +184,7 @@ RULESET = Ruleset(
     ),
     tuning=tuning,
     hero_hp=hero_hp_tuning,
+    identity_tables=identity_tables,
     config_from_options=config_from_options,
     play_random_games=play_random_games,
     terminal=terminal,

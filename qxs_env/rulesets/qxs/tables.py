@@ -361,7 +361,8 @@ EQUIP_POINTS = ((TRIGGERS != 0).sum(axis=0) > 0).astype(np.int8)
 #     carry them out (each module's step(), through skill_step());
 #   - rule numbers (power, counters, distance, attack limits, hand limit, targets): the small
 #     skill_* query functions below, called from the rules where those numbers are computed;
-#   - the draft and the hero's HP, alignment and gender: op_draft(), give_hero().
+#   - the draft and the hero's HP, alignment and gender: the framework's op_draft with
+#     draft.py's hooks, give_hero().
 
 TRIG_NO_ASK = 8  # flag: a locked skill that needs decisions (pushes OP_SKILL without asking)
 # fields packed in a triggered OP_SKILL frame's A6 (op_skill)

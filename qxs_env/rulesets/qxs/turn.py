@@ -85,7 +85,7 @@ def turn_begins(g, tb, cfg, i, p):
     g.turn += 1
     mt = cfg[C_MAX_TURNS]
     if mt > 0 and g.turn > mt:
-        finish(g, 0, True)
+        framework.end_game(g, tb, cfg, True)
         return True
     g.pt[:, :] = 0
     restore_lent_skills(g, tb, cfg)  # 冒名顶替 lasts until the turn ends
@@ -318,9 +318,6 @@ from qxs_env.rulesets.qxs.card_moves import (
 )
 from qxs_env.rulesets.qxs.cards import delayed_passing_damage as delayed_passing_damage_card
 from qxs_env.rulesets.qxs.cards import delayed_skip_phase as delayed_skip_phase_card
-from qxs_env.rulesets.qxs.death import (
-    finish,
-)
 from qxs_env.rulesets.qxs.draft import (
     restore_lent_skills,
 )

@@ -78,7 +78,6 @@ from .cards.dispatch import (
     weapon_power_mask,
     weapon_power_step,
 )
-from .draft import draft_step
 from .hero_decisions import hero_mask, hero_resolved
 from .judge_phase import judge_phase_step
 from .layout import (
@@ -444,8 +443,12 @@ def procedure_step(g, tb, cfg, i, op):
     elif op == OP_EFFECT:
         card_step(g, tb, cfg, i, g.stk[i, FR_ST], tb.face_effect[g.stk[i, FR_A1]])
     elif op == OP_DRAFT:
-        draft_step(g, tb, cfg, i)
+        framework.op_draft(g, tb, cfg, i)
     elif op == OP_SKILL:
         skill_procedure(g, tb, cfg, i)
     else:
         raise RuntimeError("sanguosha engine: unknown procedure")
+
+
+# The rule modules import the bound copies last (numba reads them when it compiles).
+from . import framework  # noqa: E402

@@ -1,5 +1,6 @@
 """The draft of heroes (S-SETUP-2, S-SETUP-3), played as decisions before the deal when the
-config's ``heroes`` is ``"standard"``.
+config's ``heroes`` is ``"standard"``: 三国杀's hooks of the framework's draft
+(``qxs_env.engine.draft``, which keeps the order of the picks and the stages).
 
 The ``OP_DRAFT`` frame (pushed by :func:`.rules.setup_game` above ``OP_GAME``): ``FR_P`` the
 lord; ``FR_A0`` how many seats have picked; ``FR_ST`` its stage:
@@ -22,9 +23,11 @@ is the lord (S-HERO).
 
 from __future__ import annotations
 
-from qxs_env.engine.jit import njit_cached
-from qxs_env.engine.layout import C_PLAYERS, FR_A0, FR_P, FR_R, FR_ST
-from qxs_env.engine.stack import log, pop, push, rnd
+import numpy as np
+
+from qxs_env.engine.jit import njit_cached, njit_inlined
+from qxs_env.engine.layout import C_PLAYERS, FR_P
+from qxs_env.engine.stack import log, push, rnd
 
 from .layout import (
     C_LORD_BONUS_MIN,
@@ -33,8 +36,6 @@ from .layout import (
     LORD_OFFER,
     N_HEROES,
     N_SKILLS,
-    OTHERS_OFFER,
-    OTHERS_OFFER_AT_10,
     START_CARDS,
 )
 from .moves import draw
@@ -60,20 +61,22 @@ def offer_lord(g, tb, lord):
 
 @njit_cached
 def offer_others(g, cfg, lord):
-    """Every hero but the lord's, shuffled; the next 3 (2 at 10 players) to each other seat."""
+    """Every hero but the lord's, shuffled; the next 3 (2 at 10 players: the framework's
+    ``offer_size``) to each other seat (24 heroes are left: the pool never runs out)."""
     n = cfg[C_PLAYERS]
-    pool = [h for h in range(N_HEROES) if h != g.hero[lord]]
-    for k in range(len(pool) - 1, 0, -1):
-        j = rnd(g, k + 1)
-        pool[k], pool[j] = pool[j], pool[k]
-    m = OTHERS_OFFER_AT_10 if n >= 10 else OTHERS_OFFER
+    pool = np.empty(N_HEROES - 1, np.int16)
+    m = 0
+    for h in range(N_HEROES):
+        if h != g.hero[lord]:
+            pool[m] = h
+            m += 1
+    framework.shuffle_ids(g, pool, m)
     at = 0
     for k in range(1, n):
         q = (lord + k) % n
-        for j in range(m):
-            g.offer[q, j] = pool[at]
-            at += 1
-        g.offer_n[q] = m
+        want = framework.offer_size(k, n, LORD_OFFER)
+        at = framework.deal_offer(g, g.offer[q], pool, at, want)
+        g.offer_n[q] = want
 
 
 @njit_cached
@@ -111,33 +114,42 @@ def finish(g, tb, cfg, lord):
         draw(g, (lord + k) % n, START_CARDS)
 
 
-@njit_cached
-def draft_step(g, tb, cfg, i):
-    """One stage of the ``OP_DRAFT`` frame ``i`` (the module docstring lists the stages)."""
-    lord = g.stk[i, FR_P]
-    n = cfg[C_PLAYERS]
-    st = g.stk[i, FR_ST]
-    if st == 0:
-        offer_lord(g, tb, lord)
-        g.stk[i, FR_ST] = 1
-        push(g, DEC_HERO, lord, -1, 0, 0, 0, 0)
-    elif st == 1:
-        take_hero(g, tb, lord, g.offer[lord, g.stk[i, FR_R]], lord)
-        log(g, EV_HERO, lord, g.hero[lord], 0, 0, 0)
-        g.offer_n[lord] = 0
-        offer_others(g, cfg, lord)
-        g.drafting = 1
-        g.stk[i, FR_A0] = 1
-        g.stk[i, FR_ST] = 2
-    elif st == 2:
-        if g.stk[i, FR_A0] >= n:
-            finish(g, tb, cfg, lord)
-            pop(g)
-            return
-        g.stk[i, FR_ST] = 3
-        push(g, DEC_HERO, (lord + g.stk[i, FR_A0]) % n, -1, 0, 0, 0, 0)
-    else:
-        q = (lord + g.stk[i, FR_A0]) % n
-        take_hero(g, tb, q, g.offer[q, g.stk[i, FR_R]], lord)
-        g.stk[i, FR_A0] += 1
-        g.stk[i, FR_ST] = 2
+# --- the framework's draft (qxs_env.engine.draft): 三国杀's hooks -------------------------------
+@njit_inlined
+def draft_offered(g, tb, cfg, i, lord):
+    """The lord's offer (:func:`offer_lord`); every seat picks (True)."""
+    offer_lord(g, tb, lord)
+    return True
+
+
+@njit_inlined
+def draft_asked(g, tb, cfg, p):
+    """``DEC_HERO``: seat ``p`` picks the k-th hero offered to it (the shown block)."""
+    push(g, DEC_HERO, p, -1, 0, 0, 0, 0)
+
+
+@njit_inlined
+def leader_picked(g, tb, cfg, i, lord, r):
+    """The lord's hero is set and shown; the other seats' offers are dealt, their picks face
+    down while ``drafting`` is 1."""
+    take_hero(g, tb, lord, g.offer[lord, r], lord)
+    log(g, EV_HERO, lord, g.hero[lord], 0, 0, 0)
+    g.offer_n[lord] = 0
+    offer_others(g, cfg, lord)
+    g.drafting = 1
+
+
+@njit_inlined
+def seat_picked(g, tb, cfg, i, p, r):
+    """Seat ``p`` takes its ``r``-th offer, face down until the reveal."""
+    take_hero(g, tb, p, g.offer[p, r], g.stk[i, FR_P])
+
+
+@njit_inlined
+def draft_revealed(g, tb, cfg, lord):
+    """The picks shown together, HP from the heroes, the starting hands dealt (:func:`finish`)."""
+    finish(g, tb, cfg, lord)
+
+
+# The rule modules import the bound copies last (numba reads them when it compiles).
+from . import framework  # noqa: E402

@@ -7,12 +7,13 @@ Printed as:
   in death and killing you brings no reward or penalty; it is revealed once another blue
   identity is.
 
-The rule: a dead character's identity is revealed (R-D2) and settles the killer's reward or
-penalty (R-D3, R-D4); for a holder whose identity is not revealed yet, while no other character
-of a blue identity (``cfg[C_BLUE_IDS]``) is revealed, it stays hidden: ``death.die`` asks
+The rule: a dead character's identity is revealed (R-D2) and settles the killer's reward or penalty
+(R-D3, R-D4); for a holder whose identity is not revealed yet, while no other character of a blue
+identity (``cfg[C_BLUE_IDS]``) is revealed, it stays hidden: ``death.death_shown`` asks
 ``death.identity_concealed`` (holding the skill and :func:`conceals`), marks the seat
-``state.concealed`` and ``kill`` settles nothing for it; once another blue identity is revealed
-``death.reveal_concealed`` shows it (the framework's "identity kept hidden after death").
+``state.concealed`` and ``death.death_consequences`` settles nothing for it; once another blue
+identity is revealed ``death.reveal_concealed`` shows it (the framework's "identity kept hidden
+after death").
 
 Its own code here:
 

@@ -36,7 +36,6 @@ from qxs_env.rulesets.qxs.content.skills import (
 )
 from qxs_env.rulesets.qxs.death import (
     kill,
-    unwind_turn,
 )
 from qxs_env.rulesets.qxs.layout import (
     DEC_CONFIRM,
@@ -69,10 +68,10 @@ def step(g, tb, cfg, i, p, k, code, sub, ctx, r):
         g.sk_tok[p, k] = min(stored_count(g, p), 100)
         if g.sk_tok[p, k] >= g.sk_param[p, k, 0]:  # 7 or more aside: he dies at once
             log(g, EV_SKILL, p, SKILL_STORE_PILE_PREVENT, k, -1, 0)
+            current = g.cur
             if kill(g, tb, cfg, p, -1):
                 return True
-            if not g.alive[g.cur]:
-                unwind_turn(g)
+            if not g.alive[current]:  # (its turn was cut short in kill)
                 return True
             skill_after_death(g, p)
             return True
