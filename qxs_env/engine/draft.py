@@ -31,7 +31,8 @@ from __future__ import annotations
 from qxs_env.engine.hooks import declare
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, FR_A0, FR_P, FR_R, FR_ST
-from qxs_env.engine.stack import pop, rnd
+from qxs_env.engine.stack import pop
+from qxs_env.engine.zones import shuffle_first
 
 OTHERS_OFFER = 3
 """Heroes offered to each seat but the leader's."""
@@ -84,11 +85,7 @@ def offer_size(k, n, leader_size):
 def shuffle_ids(g, ids, count):
     """Shuffle the first ``count`` entries of ``ids`` with the game's generator: from the last
     position down to the second, swap with a position drawn among those up to it."""
-    for j in range(count - 1, 0, -1):
-        r = rnd(g, j + 1)
-        t = ids[j]
-        ids[j] = ids[r]
-        ids[r] = t
+    shuffle_first(g, ids, count)
 
 
 @njit_cached

@@ -83,6 +83,18 @@ def card_keys(tb, cards, n):
 
 
 @njit_cached
+def shuffle_first(g, a, m):
+    """Shuffle the first ``m`` entries of ``a`` with the game's generator (Fisher-Yates: from
+    the last position down to the second, swap with a position drawn among those up to it), the
+    one shuffle every pile and pool of a game uses."""
+    for j in range(m - 1, 0, -1):
+        r = rnd(g, j + 1)
+        t = a[j]
+        a[j] = a[r]
+        a[r] = t
+
+
+@njit_cached
 def shuffle_deck(g, tb, cfg, m):
     """Shuffle the draw pile's first ``m`` cards at the start of a game (R-S6 and its kind): a
     Fisher-Yates shuffle with the game's generator, or, with ``cfg[C_KEYED_DEAL]``, the keyed
@@ -91,11 +103,7 @@ def shuffle_deck(g, tb, cfg, m):
     if cfg[C_KEYED_DEAL] != 0:
         keyed_sort(g.draw, m, card_keys(tb, g.draw, m), g.seed, KEYED_DECK)
         return
-    for j in range(m - 1, 0, -1):
-        r = rnd(g, j + 1)
-        t = g.draw[j]
-        g.draw[j] = g.draw[r]
-        g.draw[r] = t
+    shuffle_first(g, g.draw, m)
 
 
 @njit_cached
@@ -109,11 +117,7 @@ def reshuffle(g):
         g.zone[c] = Z_DRAW
     g.n_disc = 0
     m = base + n
-    for i in range(m - 1, 0, -1):
-        j = rnd(g, i + 1)
-        t = g.draw[i]
-        g.draw[i] = g.draw[j]
-        g.draw[j] = t
+    shuffle_first(g, g.draw, m)
     g.n_draw = m
     log(g, EV_RESHUFFLE, m, 0, 0, 0, 0)
 
