@@ -258,6 +258,7 @@ def _npy(arr: np.ndarray) -> bytes:
         ("cur", (0,), 12),
         ("vnext", (0,), 16),
         ("hero", (0, 1), 200),
+        ("use_sp", (1,), 5),  # more card uses open than the records hold
     ],
 )
 def test_corrupt_pointers_are_refused(field: str, index: tuple[int, ...], value: int) -> None:
@@ -268,6 +269,14 @@ def test_corrupt_pointers_are_refused(field: str, index: tuple[int, ...], value:
     with pytest.raises(ValueError, match=rf"corrupt state: game {index[0]}: {field}"):
         target.load_bytes(data)
     assert target.batch == 1
+
+
+def test_reset_closes_every_card_use_record() -> None:
+    """The card use's record stack (``use_sp``, engine/use.py) starts empty in a new game."""
+    eng = _played(GameConfig(players=5), steps=5)
+    eng.state["use_sp"][:] = 3
+    eng.reset([7, 8])
+    assert list(eng.state["use_sp"]) == [0, 0]
 
 
 def test_corrupt_card_ids_are_refused() -> None:

@@ -59,6 +59,7 @@ from qxs_env.rulesets.qxs.invariants import (
     E_MISSING,
     E_NO_DECISION,
     E_OWNER_MISMATCH,
+    E_PENDING,
     E_PROC_AT_PLAY,
     E_VIRTUAL,
     E_ZONE_MISMATCH,
@@ -517,6 +518,14 @@ def _corrupt_identity(g) -> None:
     g.ident[int(g.actor)] = (int(g.ident[int(g.actor)]) + 1) % 6
 
 
+def _corrupt_eq_lost_total(g) -> None:
+    g.eq_lost_n += 1  # a lost equipment card counted in the total but by no seat
+
+
+def _corrupt_use_open(g) -> None:
+    g.use_sp = 1  # a framework card use record left open
+
+
 CORRUPTIONS = {
     "duplicate": (_corrupt_duplicate, E_DUPLICATE),
     "zone": (_corrupt_zone, E_ZONE_MISMATCH),
@@ -533,6 +542,8 @@ CORRUPTIONS = {
     "identity": (_corrupt_identity, E_IDENTITIES),
     "legal-list": (_corrupt_legal_list, E_LEGAL_LIST),
     "virtual": (_corrupt_virtual, E_VIRTUAL),
+    "eq-lost-total": (_corrupt_eq_lost_total, E_PENDING),
+    "use-open": (_corrupt_use_open, E_PENDING),
 }
 
 

@@ -172,6 +172,26 @@ def test_a_barrage_asks_every_other_seat_for_two_dodges(dodges: int, hurt: bool)
     assert list(t.g.use_target[0, 0, : t.n - 1]) == [t.seat(k) for k in range(1, t.n)]
 
 
+@pytest.mark.parametrize("dies", [True, False])
+def test_a_target_that_died_before_its_turn_is_passed_over(dies: bool) -> None:
+    """The card use's hook ``use_target_skipped`` (the toy's: a dead target): a barrage's later
+    target that died meanwhile gets no cancel window and no effect (without the hook the
+    framework would ask it, or hurt it: it holds nothing to answer with)."""
+    t = Table()
+    first, second = t.seat(1), t.seat(2)
+    t.deal({t.leader: [K.BARRAGE, K.STRIKE], first: [K.DODGE], second: []})
+    t.act(K.BARRAGE)
+    assert t.decision() == (first, DEC_REQUEST)
+    if dies:
+        t.g.alive[0, second] = False  # (as if it died in the meantime)
+    t.act(K.DODGE)
+    assert t.decision() == (t.leader, K.DEC_PLAY)
+    assert t.g.hp[0, first] == K.START_HP - 1  # one dodge of two
+    assert t.g.hp[0, second] == K.START_HP - int(not dies)
+    assert all(t.g.hp[0, t.seat(k)] == K.START_HP - 1 for k in range(3, t.n))
+    assert t.g.use_sp[0] == 0
+
+
 def test_a_negate_protects_one_target_and_negates_chain() -> None:
     t = Table()
     first, second = t.seat(1), t.seat(2)

@@ -25,7 +25,9 @@ stages (:func:`use_moment` is told the stage and ``k``; it returns True when it 
 0. declared: :func:`use_declared` (the card to the table, logged, counted), then the moment;
 1. each target chosen: the moment per target (rules that move or add targets);
 2. each target confirmed: the moment per target (rules that act on a target: a judgement);
-3. each target in turn: skipped when nullified or dead; when :func:`use_cancel_kind` gives a
+3. each target in turn: skipped when nullified, or when :func:`use_target_skipped` passes over
+   it before its cancel window (三国杀: a target that died; a ruleset may instead open the window
+   and let its effect decide); when :func:`use_cancel_kind` gives a
    kind (>= 0), a cancel window (``OP_CANCEL``) opens against the card for that target (stage 4:
    a cancelled card is nullified for it); otherwise, or when the card stands,
    :func:`use_effect` resolves it on the target (it may push frames; stage 5 moves on);
@@ -72,6 +74,13 @@ use_cancel_kind = declare(
     "g, tb, cfg, i, u, k",
     """The kind of cancel window the card of use ``u`` opens for its target ``k`` (the
     ruleset's code, ``OP_CANCEL``'s ``FR_A1``); -1 when it cannot be cancelled.""",
+)
+use_target_skipped = declare(
+    "use_target_skipped",
+    "g, tb, cfg, i, u, k",
+    """Does the card of use ``u`` pass over its target ``k`` (not nullified) before that
+    target's cancel window and effect (三国杀: the target died during an earlier target's
+    effect)? False: the window opens and the effect resolves on it.""",
 )
 use_effect = declare(
     "use_effect",
@@ -178,8 +187,7 @@ def use_next_target(g, tb, cfg, i, u):
     """Stage 3: the next target the effect resolves on (its cancel window first), or the end."""
     k = g.stk[i, FR_A2]
     while k < g.use_n[u]:
-        t = g.use_target[u, k]
-        if g.use_nullified[u, k] == 0 and t >= 0 and g.alive[t]:
+        if g.use_nullified[u, k] == 0 and not use_target_skipped(g, tb, cfg, i, u, k):
             break
         k += 1
     g.stk[i, FR_A2] = k

@@ -359,6 +359,12 @@ def use_cancel_kind(g, tb, cfg, i, u, k):
 
 
 @njit_inlined
+def use_target_skipped(g, tb, cfg, i, u, k):
+    t = g.use_target[u, k]
+    return t < 0 or not g.alive[t]  # a dead target: no window, no effect
+
+
+@njit_inlined
 def use_effect(g, tb, cfg, i, u, k):
     c = g.use_card[u]
     push(g, OP_EFFECT, g.use_user[u], g.use_target[u, k], c, tb.card_face[c], 0, 0)

@@ -89,6 +89,7 @@ def take_out(g, c):
                 g.equip[o, k] = -1
         if o >= 0:
             g.eq_lost[o] += 1  # announced by run() (TP_EQUIP_LOST) before the next step
+            g.eq_lost_n += 1
     elif z == Z_JUDGE:
         n = g.judge_n[o]
         j = 0
@@ -207,6 +208,7 @@ def to_proc(g, c):
 def to_equip(g, c, p, slot):
     if g.zone[c] == Z_EQUIP and g.owner[c] == p:
         g.eq_lost[p] -= 1  # moved within p's own equipment: it did not leave p
+        g.eq_lost_n -= 1
     take_out(g, c)
     g.equip[p, slot] = c
     g.zone[c] = Z_EQUIP

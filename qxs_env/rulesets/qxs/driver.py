@@ -65,12 +65,7 @@ def between_steps(g, tb, cfg):
     """Announce, one at a time, what the last step counted (``fire_holding``): an equipped card
     that left its owner (藏经阁), a hand card lost outside its owner's turn (多灾多难), cards
     thrown away (自宫练剑), a character who gave another HP (寒阴箭). True when something fired."""
-    lost = False  # looked at here, not in the call: almost every pass has nothing to announce
-    for p in range(cfg[C_PLAYERS]):
-        if g.eq_lost[p] > 0:
-            lost = True
-            break
-    if lost and announce_equip_lost(g, tb, cfg):
+    if g.eq_lost_n > 0 and announce_equip_lost(g, tb, cfg):  # (their total: no scan of seats)
         return True
     if g.hand_lost_n > 0 and announce_hand_lost(g, tb, cfg):
         return True
@@ -185,6 +180,7 @@ def clear_game(g):
     g.cflag[:] = 0
     g.jface[:] = 0
     g.eq_lost[:] = 0
+    g.eq_lost_n = 0
     g.hand_lost[:] = 0
     g.hand_lost_n = 0
     g.qingxin[:] = 0
@@ -195,6 +191,7 @@ def clear_game(g):
     g.lent_pt[:] = 0
     g.lent_sku[:] = 0
     g.lent_mark = 0
+    g.use_sp = 0  # no card use open (engine/use.py's records)
 
 
 @njit_cached

@@ -145,7 +145,8 @@ E_LEGAL_LIST = 40
 E_VIRTUAL = 41
 E_JFACE = 42
 E_STORE = 43
-N_CODES = 44
+E_PENDING = 44
+N_CODES = 45
 
 DESCRIPTIONS: dict[int, str] = {
     OK: "all invariants hold",
@@ -195,6 +196,8 @@ DESCRIPTIONS: dict[int, str] = {
     "that is not a delayed card",
     E_STORE: "a stored card (set aside by a skill) has no owner seat in the game, or a dead one "
     "in a running game",
+    E_PENDING: "the total of unannounced equipment losses (eq_lost_n) differs from the seats' "
+    "(eq_lost), or a framework card use record is open (use_sp; 群侠杀 opens none yet)",
 }
 
 
@@ -522,6 +525,12 @@ def check_flow(g, tb, cfg, ignore):
         for k in range(NV):  # (a card-less virtual card left reserved is a leaked row)
             if g.vcard[k, V_NPHYS] != 0 or g.vcard[k, V_PHYS0] == V_RESERVED:
                 return E_PROC_AT_PLAY
+    if _on(ignore, E_PENDING):
+        lost = 0
+        for k in range(n):
+            lost += g.eq_lost[k]
+        if lost != g.eq_lost_n or g.use_sp != 0:  # (群侠杀 opens no use record yet)
+            return E_PENDING
     if op == DEC_RESCUE and _on(ignore, E_RESCUE_TARGET):
         q = g.stk[top, FR_Q]
         if q < 0 or q >= n or not g.alive[q] or not g.dying[q] or g.hp[q] > 0:

@@ -382,6 +382,7 @@ class ScenarioSetup(ScenarioBase):
         s["skill_dec"][0] = 0
         s["sk_mark"][0] = 0
         s["eq_lost"][0] = 0  # equipment moved by the set-up did not leave anyone in play
+        s["eq_lost_n"][0] = 0
         self._clear_announcements()
         rules.push(self.state, FL.OP_GAME, -1, -1, 0, 0, 0, 0)
         s["stk"][0, 0, FL.FR_ST] = 1  # the game is under way: after this turn, the next seat
@@ -453,6 +454,7 @@ class ScenarioSetup(ScenarioBase):
             raise ValueError("the game is over")
         self._s["ev_n"][0] = 0
         self._s["eq_lost"][0] = 0  # (equipment moved by the set-up did not leave anyone)
+        self._s["eq_lost_n"][0] = 0
         self._clear_announcements()
         self._run()
         return self

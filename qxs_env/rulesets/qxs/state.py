@@ -8,7 +8,10 @@ cards, ...; named below by name alone, their shapes and types are the framework'
 own, in the order of the one record of before (issue 21), with the framework's ``won`` after
 ``winners`` (issue 32: saved states of before are refused, their record differs) and the
 framework's record of each death (``killer``, ``death_turn``, ``death_order``) last (issue 35:
-put after ``won`` they made ``qxs bench`` 2-4% slower, at the end nothing measurable). 群侠杀's
+put after ``won`` they made ``qxs bench`` 2-4% slower, at the end nothing measurable), then the
+framework's card-use records (``engine.state.USE_FIELDS``, ``use_sp`` ... ``use_extra``; issue 32:
+the records ``engine/use.py`` keeps, which 群侠杀's card use is moving onto; ``use_sp`` is 0 between
+steps until then). 群侠杀's
 fields (B games, P = MAX_PLAYERS seats, C = MAX_CARDS, A = MAX_ACTIONS, K = HERO_SKILLS skill
 slots, O = DRAFT_OFFER heroes offered, F = FRAME):
 
@@ -40,7 +43,9 @@ hist           (B, P, P, N_HIST)    public history counters from-seat -> to-seat
 cflag          (B, C) int16         per-card flags (layout.CF_*: a revealed 蛤蟆功, a stored
                                     card lying face up)
 eq_lost        (B, P) int8          equipped cards that left each seat and were not yet
-                                    announced (core.run fires TP_EQUIP_LOST once per card)
+                                    announced (core.run fires TP_EQUIP_LOST once per card);
+                                    eq_lost_n (B,) int16 is their total (last in the record:
+                                    the driver's scan between steps reads it, not P seats)
 hand_lost      (B, P) int8          hand cards a holder of 多灾多难 lost outside its own turn,
                                     not yet announced (core.run fires TP_HAND_LOST once per
                                     card); hand_lost_n (B,) int16 is their total
@@ -79,6 +84,7 @@ from qxs_env.engine.layout import (
     MAX_CARDS,
     MAX_FACES,
     MAX_PARAMS,
+    USE_DEPTH,
 )
 from qxs_env.rulesets.qxs.card_model import ACTION_BLOCK_SIZES
 from qxs_env.rulesets.qxs.constants import MAX_PLAYERS
@@ -175,6 +181,8 @@ STATE_FIELDS: tuple[framework_state.Field, ...] = framework_state.framework_fiel
         "killer",
         "death_turn",
         "death_order",
+        *(f[0] for f in framework_state.USE_FIELDS),  # the card use's records (engine/use.py)
+        ("eq_lost_n", (), np.int16),
     )
 )
 """The fields of one game's record, in order: name, shape (dimension names), type."""
@@ -201,6 +209,7 @@ def check_state(state: np.ndarray, players: int = MAX_PLAYERS, n_cards: int = MA
             ("hero", -1, MAX_HEROES - 1),
             ("offer", -1, MAX_HEROES - 1),
             ("borrow", -1, players - 1),
+            ("use_sp", 0, USE_DEPTH),
         ),
     )
 

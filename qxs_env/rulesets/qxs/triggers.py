@@ -170,9 +170,11 @@ def announce_equip_lost(g, tb, cfg):
         if g.eq_lost[p] <= 0:
             continue
         if not g.alive[p]:
+            g.eq_lost_n -= g.eq_lost[p]
             g.eq_lost[p] = 0
             continue
         g.eq_lost[p] -= 1
+        g.eq_lost_n -= 1
         if framework.fire_holding(g, tb, cfg, TP_EQUIP_LOST, p, -1, -1):
             return True
     return False

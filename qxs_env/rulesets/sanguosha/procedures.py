@@ -391,6 +391,14 @@ def use_cancel_kind(g, tb, cfg, i, u, k):
 
 
 @njit_inlined
+def use_target_skipped(g, tb, cfg, i, u, k):
+    """A target that died before its turn in the use (南蠻入侵, 萬箭齊發 over several seats) is
+    passed over: no 無懈可擊 window opens for it and the card does not act on it (S-USE-1)."""
+    t = g.use_target[u, k]
+    return t < 0 or not g.alive[t]
+
+
+@njit_inlined
 def use_effect(g, tb, cfg, i, u, k):
     """Equipment goes into its user's slot (S-DIST-4); any other card acts through its module
     (a converted card through its face's)."""
