@@ -5,6 +5,7 @@ what the result means."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -156,3 +157,50 @@ def test_qxs_train_takes_the_game_options_of_simulate(
     assert "heroes must be one of" in capsys.readouterr().err
     assert main([*argv, "--deck", "nodeck"]) == 2
     assert "unknown deck 'nodeck'" in capsys.readouterr().err
+
+
+def test_a_signal_stops_training_cleanly_and_saves(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """SIGTERM (or Ctrl-C's SIGINT) during learning ends it after the current step and saves the
+    model, the agent and the summary, which says why, so the run can be resumed (issue 33: long
+    runs span sessions). The handlers are put back afterwards."""
+    import os
+    import signal
+
+    from stable_baselines3.common.callbacks import BaseCallback
+
+    import qxs_env.train.callbacks as callbacks
+    import qxs_env.train.trainer as trainer
+    from qxs_env.cli.main import main
+
+    real = callbacks.make_callbacks
+
+    class SendSignal(BaseCallback):
+        def _on_step(self) -> bool:
+            if self.n_calls == 3:
+                os.kill(os.getpid(), signal.SIGTERM)
+            return True
+
+    def with_signal(*args: Any, **kw: Any) -> list:
+        return [SendSignal(), *real(*args, **kw)]
+
+    monkeypatch.setattr(trainer, "make_callbacks", with_signal)
+    before = signal.getsignal(signal.SIGTERM)
+    recipe = tmp_path / "tiny.yaml"
+    recipe.write_text(
+        "identity: cult\nconfigs: ['5']\ndeck: starter\nheroes: 'off'\nnum_envs: 4\n"
+        "checkpoint_every: 0\nmax_turns: 4\nwarmstart: null\n"
+        "ppo: {n_steps: 16, batch_size: 32, n_epochs: 1, net_arch: [8]}\n"
+    )
+    out = tmp_path / "run"
+    argv = ["train", "--identity", "cult", "--recipe", str(recipe), "--timesteps", "640"]
+    assert main([*argv, "--out", str(out), "--no-tensorboard", "--quiet"]) == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["stopped_by"] == "SIGTERM"
+    assert summary["timesteps_this_run"] < summary["timesteps_planned"] == 640
+    assert (out / "model.zip").exists() and (out / "cult.pt").exists()
+    assert f"stopped by SIGTERM (saved: continue with --resume {out / 'model.zip'})" in (
+        capsys.readouterr().out
+    )
+    assert signal.getsignal(signal.SIGTERM) is before

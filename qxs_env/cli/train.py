@@ -88,9 +88,13 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
     requested = summary.get("timesteps_requested")
     planned = summary.get("timesteps_planned")
     why = ""
+    by = summary.get("stopped_by")
     if planned is not None and run < planned:
         limit = (summary.get("recipe") or {}).get("max_minutes")
         when = f"after {limit:g} minutes (max_minutes)" if limit else "early"
+        if by and by != "max_minutes":
+            model = summary.get("model", "OUT/model.zip")
+            when = f"by {by} (saved: continue with --resume {model})"
         why = f"; stopped {when}, {planned:,} were planned"
     elif requested is not None and run != requested:
         why = f"; {requested:,} requested, rounded up to whole rollouts"

@@ -1,24 +1,45 @@
 """The stable-baselines3 callbacks of a training run (progress bar, learning curve, time
-limit, checkpoints, self-play snapshots). Stable-baselines3 is imported when they are made.
+limit, stop on a signal, checkpoints, self-play snapshots). Stable-baselines3 is imported when
+they are made.
+
+A run stops cleanly on SIGINT (Ctrl-C) or SIGTERM: learning ends after the current step and
+the trainer saves ``model.zip``, the agent and the summary as at a normal end, so a long run
+can be stopped at any moment and continued later with ``--resume OUT/model.zip`` (issue 33: a
+run spans sessions and machines). A second signal during the save interrupts as usual.
 """
 
 from __future__ import annotations
 
+import signal
+import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+"""The signals that stop a run cleanly (:func:`make_callbacks`' ``StopOnSignal``)."""
+
 
 def make_callbacks(
-    recipe: dict[str, Any], venv: Any, out: Path, total: int, progress: bool, curve: list
+    recipe: dict[str, Any],
+    venv: Any,
+    out: Path,
+    total: int,
+    progress: bool,
+    curve: list,
+    stop: dict[str, Any] | None = None,
 ) -> list:
     """The callbacks of one ``model.learn`` run of :func:`~qxs_env.train.trainer.train`: the
     learning curve (appended to ``curve``), the ``max_minutes`` time limit, a progress bar over
-    ``total`` timesteps (with ``progress``), checkpoints every ``checkpoint_every`` timesteps
+    ``total`` timesteps (with ``progress``), a clean stop on SIGINT/SIGTERM (the signal's name
+    put in ``stop["by"]``; module docstring), checkpoints every ``checkpoint_every`` timesteps
     under ``out/checkpoints`` and the self-play pool of snapshots (the recipe's ``self_play``)."""
     from stable_baselines3.common.callbacks import BaseCallback, CheckpointCallback
+
+    stop = stop if stop is not None else {}
+    stop.setdefault("by", None)
 
     class Progress(BaseCallback):
         """tqdm bar over the timesteps of this run, with the recent mean result."""
@@ -93,9 +114,45 @@ def make_callbacks(
         def _on_step(self) -> bool:
             return time.perf_counter() - self.t0 < self.limit
 
-    cbs: list[Any] = [Curve()]
+    class StopOnSignal(BaseCallback):
+        """End learning after the current step once SIGINT or SIGTERM arrives (the first one
+        only: the previous handlers are put back at once, so a second signal acts as usual)."""
+
+        def _on_training_start(self) -> None:
+            self.previous: dict[int, Any] = {}
+            if threading.current_thread() is not threading.main_thread():
+                return  # signal handlers can only be set in the main thread
+
+            def handler(signum: int, frame: Any) -> None:
+                stop["by"] = signal.Signals(signum).name
+                self._restore()
+
+            for sig in STOP_SIGNALS:
+                self.previous[sig] = signal.signal(sig, handler)
+
+        def _restore(self) -> None:
+            for sig, old in self.previous.items():
+                signal.signal(sig, old)
+            self.previous = {}
+
+        def _on_step(self) -> bool:
+            return stop["by"] is None
+
+        def _on_training_end(self) -> None:
+            self._restore()
+
+    class TimeLimitStop(TimeLimit):
+        """:class:`TimeLimit` that also records why it stopped (``stop["by"]``)."""
+
+        def _on_step(self) -> bool:
+            if super()._on_step():
+                return True
+            stop["by"] = "max_minutes"
+            return False
+
+    cbs: list[Any] = [Curve(), StopOnSignal()]
     if recipe.get("max_minutes"):
-        cbs.append(TimeLimit(float(recipe["max_minutes"])))
+        cbs.append(TimeLimitStop(float(recipe["max_minutes"])))
     if progress:
         cbs.append(Progress())
     every = int(recipe["checkpoint_every"] or 0)

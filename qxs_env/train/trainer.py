@@ -195,7 +195,9 @@ def train(
     listed in the module docstring under ``out`` and returns the summary written to
     ``OUT/summary.json`` (steps, wall time, env time share, results, the learning curve
     ``curve``: [timesteps, games finished, mean result of the last 200 games] per rollout,
-    paths; ``timesteps_planned``: the steps PPO runs, ``timesteps`` rounded up to whole
+    paths; ``stopped_by``: why learning ended before the plan, ``"max_minutes"``, ``"SIGINT"``
+    or ``"SIGTERM"`` (the files are saved all the same), else None; ``timesteps_planned``: the
+    steps PPO runs, ``timesteps`` rounded up to whole
     rollouts, :func:`rollout_plan`). ``log``: called with a line before each slow step (the
     configuration, input columns, building, the rollout plan, warm start, learning), so that
     ``qxs train`` is not silent before its progress bar; None = silent."""
@@ -228,9 +230,10 @@ def train(
         + "..."
     )
     t0 = time.perf_counter()
+    stop: dict[str, Any] = {}
     model.learn(
         total_timesteps=steps,
-        callback=make_callbacks(recipe, venv, out, planned, progress, curve),
+        callback=make_callbacks(recipe, venv, out, planned, progress, curve, stop),
         reset_num_timesteps=not resume,
         tb_log_name=recipe["identity"],
     )
@@ -245,6 +248,7 @@ def train(
         "timesteps_this_run": int(model.num_timesteps - before),
         "timesteps_requested": steps,
         "timesteps_planned": planned,
+        "stopped_by": stop.get("by"),
         "learn_seconds": round(learn_s, 1),
         "wall_seconds": round(time.perf_counter() - t_all, 1),
         "env_seconds": round(venv.env_seconds, 1),
