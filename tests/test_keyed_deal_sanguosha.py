@@ -54,20 +54,35 @@ def test_the_keyed_deal_is_a_uniform_shuffle() -> None:
     assert np.sum((counts - 4800 / 22) ** 2 / (4800 / 22)) < CHI2_999[21]
 
 
+def _without(config: SanguoshaConfig, card: int, seeds: list[int]) -> SanguoshaEngine:
+    """Games of ``config`` whose deck lacks physical card ``card`` (the tables' ``in_deck``)."""
+    eng = SanguoshaEngine(config, batch=len(seeds))
+    eng.tba[0]["in_deck"][card] = 0
+    eng.reset(np.asarray(seeds, dtype=np.int64))
+    return eng
+
+
 def test_a_deck_one_card_apart_deals_the_others_in_the_same_order() -> None:
-    """The ``standard`` deck has 八卦陣 at ♣2 where the ``seed`` deck has 仁王盾: keyed, every
-    other card comes in the same order on every seed; with the default deal, not."""
+    """Keyed, a deck without one card (103 of the seed deck's 104) deals every other card in
+    the same order on every seed, and the ``standard`` deck (八卦陣 at ♣2 where the seed deck
+    has 仁王盾) too but for that card; with the default deal, the deck one card shorter does not
+    (its first 20 cards differ on every seed)."""
     seeds = list(range(30, 46))
     keyed = SanguoshaConfig(keyed_deal=True)
-    a = _piles(_engine(keyed, seeds))
-    b = _piles(_engine(keyed.replace(deck="standard"), seeds))
-    for x, y in zip(a, b, strict=True):
+    full, short = _engine(keyed, seeds), _without(keyed, 17, seeds)
+    for b in range(len(seeds)):
+        x = [int(c) for c in full.state.draw[b, : int(full.state.n_draw[b])]]
+        y = [int(c) for c in short.state.draw[b, : int(short.state.n_draw[b])]]
+        assert len(x) == len(y) + 1 and [c for c in x if c != 17] == y  # physical cards
+    full = _piles(full)
+    swapped = _piles(_engine(keyed.replace(deck="standard"), seeds))
+    for x, y in zip(full, swapped, strict=True):
         only_x, only_y = set(x) - set(y), set(y) - set(x)
         assert len(only_x) == len(only_y) == 1
         assert [c for c in x if c not in only_x] == [c for c in y if c not in only_y]
     plain = _piles(_engine(SanguoshaConfig(), seeds))
-    plain_b = _piles(_engine(SanguoshaConfig(deck="standard"), seeds))
-    assert not any(x[:20] == y[:20] for x, y in zip(plain, plain_b, strict=True))
+    plain_short = _piles(_without(SanguoshaConfig(), 17, seeds))
+    assert not any(x[:20] == y[:20] for x, y in zip(plain, plain_short, strict=True))
 
 
 def test_a_pool_less_one_hero_keeps_the_others_order() -> None:
