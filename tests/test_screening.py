@@ -94,22 +94,44 @@ def test_effect_rows_give_intervals_and_tests() -> None:
     assert rows[0]["variant_rate"] == pytest.approx(0.35)
 
 
-STARTER = GameConfig(players=5, deck="starter")
+STARTER = GameConfig(players=5, deck="starter", heroes="off")
+
+
+def test_an_arm_is_its_deck_file_and_its_pool(tmp_path: Path) -> None:
+    """An arm's config fields: its deck with its faces' steps (a file in the work folder) and
+    the pool without its banned heroes; an arm that changes nothing keeps the base's."""
+    deck = S.read_deck(STARTER)
+    faces = S.deck_faces(deck)
+    d = SC.make_design(faces, ["guojing", "duanyu", "xuzhu"], arms=40, rate=0.2, seed=0)
+    for a in range(d.arms):
+        fields = SC.arm_fields(d, a, deck, tmp_path)
+        banned = {h for h, b in zip(d.heroes, d.bans[a], strict=True) if b}
+        assert set(fields.get("hero_pool", d.heroes)) == set(d.heroes) - banned
+        if not d.steps[a].any():
+            assert "deck" not in fields
+            continue
+        changed = S.deck_faces(S.read_deck(STARTER.replace(deck=fields["deck"])))
+        steps = dict(zip(d.faces, d.steps[a].tolist(), strict=True))
+        assert changed == {f: faces[f] + steps[f] for f in faces}
 
 
 def test_screening_sensitivity_repeats_and_workers_give_the_same_numbers(tmp_path: Path) -> None:
-    """A tiny screening run of real games (random agents, cards and heroes): the same
-    ranking with one worker and with two, and again with the same seed; every change of the
-    one-at-a-time design is a column; the JSON names the design."""
-    sizes = dict(arms=12, arm_games=6, rate=0.2, block=3)
-    run = dict(games=12, agents="random", workdir=tmp_path, screening_sizes=sizes, seed=2)
+    """A small screening run of real games (random agents, the starter deck's 56 card
+    changes): the same ranking with one worker and with two, and again with the same seed;
+    every change of the one-at-a-time design is a column; the JSON names the design; too few
+    arms for the changes is refused."""
+    sizes = dict(arms=120, arm_games=2, rate=0.2, block=3)
+    run = dict(games=12, agents="random", workdir=tmp_path, screening_sizes=sizes, seed=2,
+               kinds=("cards",))  # fmt: skip
     one = S.sensitivity(STARTER, **run)
     two = S.sensitivity(STARTER, **run, workers=2)
     assert one.ranking() == two.ranking()
     assert S.sensitivity(STARTER, **run).ranking() == one.ranking()
     labels = {e["label"] for e in one.ranking()}
-    oat = {c.variant.label for c in S.deck_changes(STARTER, tmp_path / "oat")}
-    assert oat <= labels and any(label.startswith("ban ") for label in labels)
+    assert labels == {c.variant.label for c in S.deck_changes(STARTER, tmp_path / "oat")}
     doc = one.report()
-    assert doc["design"] == "screening" and doc["arms"] == 12 and doc["games_per_arm"] == 6
+    assert doc["design"] == "screening" and doc["arms"] == 120 and doc["games_per_arm"] == 2
     assert "+1" in one.text() and one.ranking()[0]["rank"] == 1
+    few = {**run, "screening_sizes": {**sizes, "arms": 100}}
+    with pytest.raises(S.LabError, match="more than twice as many arms"):
+        S.sensitivity(STARTER, **few)

@@ -132,12 +132,12 @@ def test_qxs_sensitivity_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     first = tmp_path / "a.json"
     argv = ["sensitivity", "--players", "5", "--deck", "starter", "--heroes", "off", "--kinds",
             "cards", "--agents", "random", "--games", "16", "--quiet", "--workdir",
-            str(tmp_path / "decks"), "--arms", "8", "--arm-games", "4"]  # fmt: skip
+            str(tmp_path / "decks"), "--arms", "120", "--arm-games", "2"]  # fmt: skip
     assert main([*argv, "--json", str(first), "--csv", str(tmp_path / "a.csv")]) == 0
     out = capsys.readouterr().out
     doc = json.loads(first.read_text("utf-8"))
     assert doc["ranking"][0]["label"] in out and "top 10" in out
-    assert doc["design"] == "screening" and doc["arms"] == 8
+    assert doc["design"] == "screening" and doc["arms"] == 120
     assert main([*argv, "--seed", "1", "--agreement", str(first), "--top", "5"]) == 0
     assert "agreement of the top 5" in capsys.readouterr().out
     oat = tmp_path / "oat.json"

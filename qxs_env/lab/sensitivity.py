@@ -499,6 +499,9 @@ def screening(
         raise LabError("sensitivity: the base game deals no heroes (heroes off?): use cards")
     faces = deck_faces(deck) if deck is not None else {}
     design = make_design(faces, heroes, arms, rate, block, run["seed"])
+    if arms <= 2 * len(design.columns()):  # fewer: the arms' means fit every column exactly
+        raise LabError(f"sensitivity: the screening design needs more than twice as many arms as "
+                       f"changes ({len(design.columns())}): --arms {arms} is too few")  # fmt: skip
     folder = Path(workdir)
     configs = [config.replace(**arm_fields(design, a, deck, folder)) for a in range(arms)]
     results = play_design(design, configs, arm_games, str(spec), run["workers"],
