@@ -4,6 +4,7 @@ colour per identity. Needs matplotlib."""
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -42,8 +43,11 @@ def figure_top_movers(results: RankingOutputs, plt: Any = None) -> Figure:
     ax.set_yticks(range(len(top)), [e["label"] for e in reversed(top)])
     ax.set_xlabel("change of the win rate, change minus base (points, 95% interval)")
     ax.set_title(
-        f"top {len(top)} movers, {config_label(base.configs[0])}: {results.design_line()}, "
-        f"agents {base.agents}, seed {base.seed}",
+        textwrap.fill(
+            f"top {len(top)} movers, {config_label(base.configs[0])}: "
+            f"{results.design_line()}, agents {base.agents}, seed {base.seed}",
+            110,
+        ),  # fmt: skip
         fontsize="medium",
         loc="left",
     )
