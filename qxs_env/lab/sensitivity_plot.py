@@ -46,7 +46,7 @@ def figure_top_movers(results: RankingOutputs, plt: Any = None) -> Figure:
         textwrap.fill(
             f"top {len(top)} movers, {config_label(base.configs[0])}: "
             f"{results.design_line()}, agents {base.agents}, seed {base.seed}",
-            110,
+            95,
         ),  # fmt: skip
         fontsize="medium",
         loc="left",
