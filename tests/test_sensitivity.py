@@ -96,7 +96,8 @@ def test_rank_agreement_of_unrelated_rankings_is_about_zero() -> None:
 
 
 def test_sensitivity_ranks_by_the_largest_change_and_repeats(tmp_path: Path) -> None:
-    run = dict(games=24, agents="random", kinds=("cards",), workdir=tmp_path)
+    run = dict(games=24, agents="random", kinds=("cards",), workdir=tmp_path,
+               design="one-at-a-time")  # fmt: skip
     res = S.sensitivity(STARTER, seed=3, **run)
     ranking = res.ranking()
     assert len(ranking) == len(res.changes) > 10
@@ -121,7 +122,8 @@ def test_sensitivity_ranks_by_the_largest_change_and_repeats(tmp_path: Path) -> 
 def test_sensitivity_gives_the_same_numbers_with_ray_local(tmp_path: Path) -> None:
     """Ray tasks play the same games as one process (needs the ray extra)."""
     pytest.importorskip("ray")
-    run = dict(games=12, agents="random", kinds=("cards",), workdir=tmp_path, seed=5)
+    run = dict(games=12, agents="random", kinds=("cards",), workdir=tmp_path, seed=5,
+               design="one-at-a-time")  # fmt: skip
     here = S.sensitivity(STARTER, **run).ranking()
     assert S.sensitivity(STARTER, **run, ray="local").ranking() == here
 
@@ -130,13 +132,17 @@ def test_qxs_sensitivity_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     first = tmp_path / "a.json"
     argv = ["sensitivity", "--players", "5", "--deck", "starter", "--heroes", "off", "--kinds",
             "cards", "--agents", "random", "--games", "16", "--quiet", "--workdir",
-            str(tmp_path / "decks")]  # fmt: skip
+            str(tmp_path / "decks"), "--arms", "120", "--arm-games", "2"]  # fmt: skip
     assert main([*argv, "--json", str(first), "--csv", str(tmp_path / "a.csv")]) == 0
     out = capsys.readouterr().out
     doc = json.loads(first.read_text("utf-8"))
     assert doc["ranking"][0]["label"] in out and "top 10" in out
+    assert doc["design"] == "screening" and doc["arms"] == 120
     assert main([*argv, "--seed", "1", "--agreement", str(first), "--top", "5"]) == 0
     assert "agreement of the top 5" in capsys.readouterr().out
+    oat = tmp_path / "oat.json"
+    assert main([*argv, "--design", "one-at-a-time", "--json", str(oat)]) == 0
+    assert json.loads(oat.read_text("utf-8"))["design"] == "one-at-a-time"
 
 
 @pytest.mark.parametrize(
@@ -147,6 +153,9 @@ def test_qxs_sensitivity_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str])
         (["--heroes", "off", "--kinds", "heroes"], "needs heroes"),
         (["--agreement", "/nonexistent.json"], "not a JSON report"),
         (["--games", "0"], "at least 1"),
+        (["--arms", "1"], "--arms must be at least 2"),
+        (["--rate", "1.5"], "--rate must be in"),
+        (["--design", "random"], "invalid choice"),
     ],
 )
 def test_qxs_sensitivity_errors(

@@ -1,8 +1,9 @@
 """``qxs sensitivity``: the subcommand's parser (:func:`add_sensitivity_parser`, wired into
 ``qxs_env.cli.main``) and its handler, a front end of :mod:`qxs_env.lab.sensitivity`.
 
-    qxs sensitivity --players 8 --agents heuristic --games 400 --seed 0 --json out/s0.json \\
-        --plot out/top_movers.png
+    qxs sensitivity --players 8 --agents heuristic --seed 0 --json out/s0.json \\
+        --plot out/top_movers.png           # the screening design (the default)
+    qxs sensitivity --players 8 --design one-at-a-time --games 400 ...
     qxs sensitivity ... --seed 1 --agreement out/s0.json   # the top 10's rank correlation
 """
 
@@ -19,21 +20,37 @@ if TYPE_CHECKING:  # pragma: no cover
 def add_sensitivity_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``qxs sensitivity`` to the ``qxs`` subparsers ``sub``."""
     from qxs_env.cli.main import _add_simulate_table_args
-    from qxs_env.lab.sensitivity import DEFAULT_GAMES, DEFAULT_TOP
+    from qxs_env.lab import screening as SC
+    from qxs_env.lab.sensitivity import DEFAULT_GAMES, DEFAULT_TOP, DESIGNS
     from qxs_env.lab.sensitivity import NUM_ENVS as S_NUM_ENVS
 
     p = sub.add_parser(
         "sensitivity",
         help="which card faces and heroes move the win rates: each small change on the same "
         "deals as the base, ranked",
-        description="For one configuration, play each card face one copy more and one fewer "
-        "and each hero banned from the draft on the same deals as the base, and rank the "
-        "changes by the largest paired change of an identity's win rate (docs/lab.md).",
+        description="For one configuration, measure what each card face one copy more and "
+        "one fewer and each hero banned from the draft does to every identity's win rate, and "
+        "rank the changes by the largest change of an identity's win rate (docs/lab.md). The "
+        "screening design (default) plays many arms each changing a random few of them on "
+        "shared deals and estimates every change by least squares; one-at-a-time plays each "
+        "change alone against the base on the same deals.",
     )
     _add_simulate_table_args(p)
+    p.add_argument("--design", choices=DESIGNS, default=DESIGNS[0],
+                   help="screening (default) or one-at-a-time")  # fmt: skip
     p.add_argument("--games", type=int, default=DEFAULT_GAMES,
-                   help=f"games per arm (default {DEFAULT_GAMES}; docs/lab.md says what it "
-                   "buys)")  # fmt: skip
+                   help=f"games of the base, and per arm of one-at-a-time (default "
+                   f"{DEFAULT_GAMES}; docs/lab.md says what it buys)")  # fmt: skip
+    p.add_argument("--arms", type=int, default=SC.DEFAULT_ARMS,
+                   help=f"screening: arms (default {SC.DEFAULT_ARMS})")  # fmt: skip
+    p.add_argument("--arm-games", type=int, default=SC.DEFAULT_ARM_GAMES,
+                   help=f"screening: games per arm (default {SC.DEFAULT_ARM_GAMES})")  # fmt: skip
+    p.add_argument("--rate", type=float, default=SC.DEFAULT_RATE,
+                   help=f"screening: share of the arms that make each change (a face one copy "
+                   f"more, one fewer, a hero banned; default {SC.DEFAULT_RATE})")  # fmt: skip
+    p.add_argument("--block", type=int, default=SC.DEFAULT_BLOCK,
+                   help=f"screening: arms on the same deals (default "
+                   f"{SC.DEFAULT_BLOCK})")  # fmt: skip
     p.add_argument("--agents", default="heuristic", help="agents spec (default heuristic)")
     p.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
     p.add_argument("--num-envs", type=int, default=S_NUM_ENVS,
@@ -70,7 +87,10 @@ def cmd_sensitivity(args: argparse.Namespace) -> int:
     from qxs_env.lab import simulate as lab
     from qxs_env.lab.outputs import OutputPathError, check_dir
 
-    require_at_least(args, games=1, num_envs=1, workers=1, seed=0, top=1)
+    require_at_least(args, games=1, num_envs=1, workers=1, seed=0, top=1, arms=2, arm_games=1,
+                     block=1)  # fmt: skip
+    if not 0 < args.rate <= 0.5:
+        raise CliError(f"--rate must be in (0, 0.5], got {args.rate}")
     game, configs = table_configs(args)
     try:
         lab.parse_agents(args.agents, game=game)
@@ -97,7 +117,10 @@ def cmd_sensitivity(args: argparse.Namespace) -> int:
         try:
             results = S.sensitivity(config, args.games, args.agents, args.seed, kinds,
                                     args.workdir, args.workers, args.num_envs, bar.update,
-                                    args.top, ray=args.ray)  # fmt: skip
+                                    args.top, ray=args.ray, design=args.design,
+                                    screening_sizes=dict(arms=args.arms, rate=args.rate,
+                                                         arm_games=args.arm_games,
+                                                         block=args.block))  # fmt: skip
         except lab.LabError as exc:
             raise CliError(_one_line(str(exc))) from exc
     if earlier is not None:

@@ -22,23 +22,29 @@ frame to :func:`op_draft`): ``FR_P`` the leader seat; ``FR_A0`` how many seats h
 What both games share besides the order is kept here as helpers: the size of an offer
 (:func:`offer_size`: the leader's own size; 3 to every other seat, 2 at 10 players or more, so
 that one pool of heroes is enough), the shuffle of a pool of hero ids (:func:`shuffle_ids`, one
-``rnd`` per position from the last down) and dealing one seat's offer from a shuffled pool
-(:func:`deal_offer`: distinct heroes, the pool shuffled again when it runs out).
+``rnd`` per position from the last down; :func:`shuffle_pool`, a draft's shuffle of its pool,
+keyed with the game's keyed deal like the deck) and dealing one seat's offer from a shuffled
+pool (:func:`deal_offer`: distinct heroes, the pool shuffled again when it runs out).
 """
 
 from __future__ import annotations
 
+import numpy as np
+
 from qxs_env.engine.hooks import declare
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, FR_A0, FR_P, FR_R, FR_ST
+from qxs_env.engine.random_streams import KEYED_HEROES, keyed_sort
 from qxs_env.engine.stack import pop
-from qxs_env.engine.zones import shuffle_first
+from qxs_env.engine.zones import keyed_deal, shuffle_first
 
 OTHERS_OFFER = 3
 """Heroes offered to each seat but the leader's."""
 OTHERS_OFFER_LARGE_TABLE = 2
 """... at ``LARGE_TABLE`` players or more."""
 LARGE_TABLE = 10
+POOL_ROUND_KEYS = 1 << 20
+"""Keys of one round of :func:`shuffle_pool` (hero ids stay below it)."""
 
 draft_offered = declare(
     "draft_offered",
@@ -86,6 +92,25 @@ def shuffle_ids(g, ids, count):
     """Shuffle the first ``count`` entries of ``ids`` with the game's generator: from the last
     position down to the second, swap with a position drawn among those up to it."""
     shuffle_first(g, ids, count)
+
+
+@njit_cached
+def shuffle_pool(g, cfg, pool, n, round_):
+    """Shuffle the first ``n`` hero ids of a draft's ``pool``: with the game's generator
+    (:func:`shuffle_ids`), or, with the keyed deal (:func:`qxs_env.engine.zones.keyed_deal`),
+    in the order of values drawn per hero from the seed
+    (:func:`qxs_env.engine.random_streams.keyed_sort`, keys: the hero id and ``round_``), so
+    that a pool less one hero keeps the others in the same order and draws nothing from the
+    generator. ``round_`` numbers a game's shuffles of heroes (0, 1, ...): each round's order
+    is independent of the others' (a draft that shuffles twice, like 三国杀's lord offer and
+    then the others' pool, does not deal the second like the first)."""
+    if keyed_deal(cfg):
+        keys = np.empty(n, np.int64)
+        for j in range(n):
+            keys[j] = np.int64(pool[j]) + np.int64(round_) * POOL_ROUND_KEYS
+        keyed_sort(pool, n, keys, g.seed, KEYED_HEROES)
+        return
+    shuffle_ids(g, pool, n)
 
 
 @njit_cached

@@ -95,12 +95,20 @@ def shuffle_first(g, a, m):
 
 
 @njit_cached
+def keyed_deal(cfg):
+    """Whether the game deals with the keyed shuffle (``cfg[C_KEYED_DEAL]``, default off): the
+    one place the switch is read, for the deck (:func:`shuffle_deck`), the draft's pools
+    (:func:`qxs_env.engine.draft.shuffle_pool`) and any ruleset draw that follows them."""
+    return cfg[C_KEYED_DEAL] != 0
+
+
+@njit_cached
 def shuffle_deck(g, tb, cfg, m):
     """Shuffle the draw pile's first ``m`` cards at the start of a game (R-S6 and its kind): a
     Fisher-Yates shuffle with the game's generator, or, with ``cfg[C_KEYED_DEAL]``, the keyed
     shuffle (:func:`qxs_env.engine.random_streams.keyed_sort`: the cards in the order of values
     drawn per physical card from the seed, the top card, ``draw[m - 1]``, the highest)."""
-    if cfg[C_KEYED_DEAL] != 0:
+    if keyed_deal(cfg):
         keyed_sort(g.draw, m, card_keys(tb, g.draw, m), g.seed, KEYED_DECK)
         return
     shuffle_first(g, g.draw, m)

@@ -1,8 +1,7 @@
 """Which cards and heroes move the balance: ``qxs sensitivity`` (issue 35, scope 2).
 
-For one configuration of the game, every *small change* is played on the same deals as the
-base (``qxs compare``'s machinery, :mod:`qxs_env.lab.compare`) and ranked by how much it moves
-the identities' win rates:
+For one configuration of the game, every *small change* is measured and ranked by how much it
+moves the identities' win rates:
 
 - each card face of the deck, one copy more and one copy fewer (the copy added or taken is of
   the face's most numerous colour; a face with one copy is not taken out), as deck files
@@ -10,17 +9,23 @@ the identities' win rates:
 - each hero dealt in the base run, banned from the draft (``hero_pool`` without it): the
   heroes are those the base games dealt, so the list is the game's own, whatever hero set.
 
+Two designs play them. The *screening* design (the default, :mod:`qxs_env.lab.screening`:
+:func:`screening`) plays many arms, each changing a random few of the factors, in blocks on
+shared deals, and estimates every change's effect on every identity by least squares: every
+game informs every change. The *one-at-a-time* design plays each change alone on the same deals
+as the base (``qxs compare``'s machinery, :mod:`qxs_env.lab.compare`), each change's effect its
+paired difference. docs/lab.md gives the figures that made the screening the default.
+
 Every arm, the base included, is dealt with the keyed deal where the game has it
 (:func:`~qxs_env.lab.compare.with_keyed_deal`): a deck one card apart then deals the other
 cards in the same order, and a ban removes only that hero from the draft's offers.
 
-Each change's *score* is the largest absolute paired difference over the identities (variant
-minus base, in win-rate points over the deals decided in both), *centred*: less the median
-difference of the changes of its kind, the luck that every difference of the kind shares (the
-base arm's on these deals, and the deal of a deck one card longer or shorter:
-:func:`rank_changes`); the ranking is by score, and every identity's difference
-comes with its interval and exact test. The numbers depend on the
-seed, the configuration, the agents and ``games`` only (``workers`` plays the same games).
+Each change's *score* is the largest absolute effect over the identities (variant minus base,
+in win-rate points), *centred*: less the median effect of the changes of its kind, what every
+change of the kind shares (in the one-at-a-time design the base arm's luck on these deals, and
+the deal of a deck one card longer or shorter: :func:`rank_changes`); the ranking is by score,
+and every identity's effect comes with its interval and test. The numbers depend on the seed,
+the configuration, the agents and the design's sizes only (``workers`` plays the same games).
 :func:`rank_agreement` measures how far two runs (two seeds) agree on the top of the ranking:
 the mean of the two one-sided Spearman rank correlations of each run's top ``top`` with their
 places in the other run, beside :func:`top_overlap`, how many changes the two tops share.
@@ -36,18 +41,36 @@ from typing import Any
 
 import numpy as np
 
-from qxs_env.lab.agents import LabError, parse_agents
+from qxs_env.lab.agents import AgentsSpec, LabError, parse_agents
 from qxs_env.lab.compare import DEAL_FIELDS, CompareResults, Variant, with_keyed_deal
 from qxs_env.lab.outputs import write_csv_rows, write_json_file
 from qxs_env.lab.results import GameConfig, LabResults
+from qxs_env.lab.screening import (
+    DEFAULT_ARM_GAMES,
+    DEFAULT_ARMS,
+    DEFAULT_BLOCK,
+    DEFAULT_RATE,
+    Column,
+    Design,
+    arm_fields,
+    effect_rows,
+    estimate_effects,
+    make_design,
+    outcomes,
+    play_design,
+)
 from qxs_env.lab.simulate import config_label, simulate
 from qxs_env.rulesets import registry
 
 DEFAULT_GAMES = 400
-"""Games per arm of ``qxs sensitivity`` by default (docs/lab.md: what it buys, measured)."""
+"""Games of the base (and per arm of the one-at-a-time design) of ``qxs sensitivity`` by
+default (docs/lab.md: what it buys, measured)."""
 
 DEFAULT_TOP = 10
 """How many of the top movers the chart shows and :func:`rank_agreement` compares."""
+
+DESIGNS = ("screening", "one-at-a-time")
+"""The designs of ``qxs sensitivity``, the default first."""
 
 NUM_ENVS = 64
 """Game slots per process of ``qxs sensitivity`` by default: a run keeps every slot playing
@@ -158,48 +181,35 @@ def dealt_heroes(base: Any) -> list[str]:
     return [h for h in order if h in heroes]
 
 
-@dataclass
-class SensitivityResults:
-    """The comparison of the base with every change (a :class:`CompareResults`), the changes,
-    and their ranking (:meth:`ranking`)."""
+class RankingOutputs:
+    """What both designs of ``qxs sensitivity`` write from their ranking: the flat rows, JSON,
+    CSV, the terminal table and the chart. A subclass gives ``base`` (the base run, a
+    :class:`LabResults`), ``changes``, ``top``, :meth:`ranking`, :meth:`report` and
+    :meth:`design_line` (how the changes were played)."""
 
-    comparison: CompareResults
-    changes: list[Change]
-    top: int = DEFAULT_TOP
-    meta: dict[str, Any] = field(default_factory=dict)
+    base: LabResults
+    changes: list[Any]
+    top: int
 
-    def ranking(self) -> list[dict[str, Any]]:
-        """One entry per change, the largest mover first (:func:`rank_changes`): ``label``,
-        ``kind``, ``target``, per identity the paired row of ``qxs compare`` (``diff``,
-        ``ci_low``, ``ci_high``, ``p_value``, ``pairs``, both rates) and ``centred`` (the
-        difference less the median difference of every change), ``score`` and ``rank``."""
-        entries = [
-            {
-                "label": change.variant.label,
-                "kind": change.kind,
-                "target": change.target,
-                "identities": self.comparison.paired(v, 0)["identities"],
-            }  # fmt: skip
-            for v, change in enumerate(self.changes)
-        ]
-        return rank_changes(entries)
+    def ranking(self) -> list[dict[str, Any]]:  # pragma: no cover (a subclass's)
+        """The ranked changes (:func:`rank_changes`)."""
+        raise NotImplementedError
 
-    def report(self) -> dict[str, Any]:
-        """The JSON document: the run (game, configuration, agents, seed, games per arm), the
-        base's report and the ranking."""
-        base = self.comparison.base
-        return {
-            "game": registry.ruleset_of(base.configs[0]).name,
-            "config": base.configs[0].to_dict(),
-            "agents": base.agents,
-            "seed": base.seed,
-            "games_per_arm": base.games_requested,
-            "changes": len(self.changes),
-            "top": self.top,
-            **self.meta,
-            "base": base.report(),
-            "ranking": self.ranking(),
-        }
+    def report(self) -> dict[str, Any]:  # pragma: no cover (a subclass's)
+        """The JSON document."""
+        raise NotImplementedError
+
+    def design_line(self) -> str:  # pragma: no cover (a subclass's)
+        """How the changes were played, for the table's title and the chart's."""
+        raise NotImplementedError
+
+    def run_header(self) -> dict[str, Any]:
+        """The JSON document's first fields: the game, the base configuration, the agents and
+        the seed."""
+        base = self.base
+        return {"game": registry.ruleset_of(base.configs[0]).name,
+                "config": base.configs[0].to_dict(), "agents": base.agents,
+                "seed": base.seed}  # fmt: skip
 
     def rows(self) -> list[dict[str, Any]]:
         """Flat rows, one per (change, identity), in ranking order."""
@@ -229,15 +239,14 @@ class SensitivityResults:
 
     def text(self) -> str:
         """The terminal table: the top movers with every identity's difference."""
-        base = self.comparison.base
+        base = self.base
         names = [n for n in registry.ruleset_of(base.configs[0]).identity_names
                  if n in base.report()["identities"]]  # fmt: skip
         lines = [
             f"qxs sensitivity: {config_label(base.configs[0])}, agents {base.agents}, seed "
-            f"{base.seed}, {base.games_requested} games per arm (the same deals), "
-            f"{len(self.changes)} changes; top {self.top} by the largest change of an identity's "
-            "win rate less the median change (score); the columns: each identity's change "
-            "against the base (points; * p < 0.05)",
+            f"{base.seed}, {self.design_line()}, {len(self.changes)} changes; top {self.top} by "
+            "the largest change of an identity's win rate less the median change (score); the "
+            "columns: each identity's change against the base (points; * p < 0.05)",
             f"{'rank':>4}  {'change':<28}{'score':>7}" + "".join(f"{n:>14}" for n in names),
         ]
         for e in self.ranking()[: self.top]:
@@ -248,10 +257,61 @@ class SensitivityResults:
 
     def plot(self, path: str | Path) -> Path:
         """The chart of the top movers (PNG; needs matplotlib): per change, every identity's
-        paired difference with its interval."""
+        difference with its interval."""
         from qxs_env.lab.sensitivity_plot import plot_top_movers
 
         return plot_top_movers(self, path)
+
+
+@dataclass
+class SensitivityResults(RankingOutputs):
+    """The one-at-a-time design: the comparison of the base with every change (a
+    :class:`CompareResults`), the changes, and their ranking (:meth:`ranking`)."""
+
+    comparison: CompareResults
+    changes: list[Change]
+    top: int = DEFAULT_TOP
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def base(self) -> LabResults:  # type: ignore[override]
+        """The base run."""
+        return self.comparison.base
+
+    def design_line(self) -> str:
+        """``400 games per arm (the same deals)``."""
+        return f"{self.base.games_requested} games per arm (the same deals)"
+
+    def ranking(self) -> list[dict[str, Any]]:
+        """One entry per change, the largest mover first (:func:`rank_changes`): ``label``,
+        ``kind``, ``target``, per identity the paired row of ``qxs compare`` (``diff``,
+        ``ci_low``, ``ci_high``, ``p_value``, ``pairs``, both rates) and ``centred`` (the
+        difference less the median difference of every change), ``score`` and ``rank``."""
+        entries = [
+            {
+                "label": change.variant.label,
+                "kind": change.kind,
+                "target": change.target,
+                "identities": self.comparison.paired(v, 0)["identities"],
+            }  # fmt: skip
+            for v, change in enumerate(self.changes)
+        ]
+        return rank_changes(entries)
+
+    def report(self) -> dict[str, Any]:
+        """The JSON document: the run (game, configuration, agents, seed, games per arm), the
+        base's report and the ranking."""
+        base = self.base
+        return {
+            **self.run_header(),
+            "design": "one-at-a-time",
+            "games_per_arm": base.games_requested,
+            "changes": len(self.changes),
+            "top": self.top,
+            **self.meta,
+            "base": base.report(),
+            "ranking": self.ranking(),
+        }
 
 
 def rank_changes(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -307,16 +367,26 @@ def sensitivity(
     progress: Callable[[int], None] | None = None,
     top: int = DEFAULT_TOP,
     ray: str | None = None,
-) -> SensitivityResults:
-    """Play the base ``config`` and every change of ``kinds`` (``cards``: each face one copy
-    more and fewer; ``heroes``: each dealt hero banned) on the same ``games`` deals and rank
-    the changes (module docstring). ``workdir`` receives the changed decks. ``workers`` and
+    design: str = "screening",
+    screening_sizes: dict[str, Any] | None = None,
+) -> RankingOutputs:
+    """Measure every change of ``kinds`` (``cards``: each face one copy more and fewer;
+    ``heroes``: each dealt hero banned) against the base ``config`` and rank the changes
+    (module docstring). ``design``: ``screening`` (the default: :func:`screening`, the base
+    played ``games`` games, ``screening_sizes`` its other sizes: ``arms``, ``arm_games``,
+    ``rate``, ``block``) or ``one-at-a-time`` (the base and each change on the same ``games``
+    deals). ``workdir`` receives the changed decks. ``workers`` and
     ``ray`` as :func:`~qxs_env.lab.simulate.simulate`'s: the same numbers (with a Ray cluster,
     the decks in ``workdir`` must be where its nodes read them)."""
     if not set(kinds) <= {"cards", "heroes"} or not kinds:
         raise LabError(f"kinds must be among cards, heroes, got {', '.join(kinds) or 'none'}")
     spec = parse_agents(agents, game=registry.ruleset_of(config).name)
     run = dict(seed=seed, workers=workers, num_envs=num_envs, progress=progress, ray=ray)
+    if design not in DESIGNS:
+        raise LabError(f"design must be one of {', '.join(DESIGNS)}, got {design!r}")
+    if design == "screening":
+        return screening(config, spec, kinds, workdir, run, top, base_games=games,
+                         **(screening_sizes or {}))  # fmt: skip
     changes: list[Change] = []
     if "cards" in kinds:  # (before the first game: a deck that cannot be changed is said now)
         changes += deck_changes(config, workdir)
@@ -340,6 +410,111 @@ def sensitivity(
     meta = {"workers": workers, "ray": ray}
     comparison = CompareResults(base, [c.variant for c in changes], arms, meta=meta)
     return SensitivityResults(comparison, changes, top, {"kinds": list(kinds)})
+
+
+@dataclass
+class ScreeningResults(RankingOutputs):
+    """The screening design (:mod:`qxs_env.lab.screening`): the base run, the design, the
+    changes (its columns), per identity the fit of :func:`~qxs_env.lab.screening.
+    estimate_effects`, and their ranking (:meth:`ranking`)."""
+
+    base: LabResults
+    design: Design
+    changes: list[Column]
+    games: int
+    fits: dict[str, dict[str, Any]]
+    counts: np.ndarray
+    top: int = DEFAULT_TOP
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def design_line(self) -> str:
+        """``screening: 1200 arms x 64 games, ...``."""
+        d = self.design
+        return (f"screening design: {d.arms} arms x {self.games} games ({d.arms * self.games} "
+                f"games), each change in {self.meta.get('rate', 0):.0%} of the arms, blocks of "
+                f"{d.block} arms on the same deals")  # fmt: skip
+
+    def ranking(self) -> list[dict[str, Any]]:
+        """One entry per change, the largest mover first (:func:`rank_changes`): ``label``,
+        ``kind``, ``target``, per identity the regression's row (``diff``, ``se``,
+        ``ci_low``, ``ci_high``, ``p_value``, ``pairs``: games played with the change,
+        ``base_rate``: the intercept, ``variant_rate``), ``centred``, ``score`` and ``rank``."""
+        rows = {name: effect_rows(fit, self.counts) for name, fit in self.fits.items()}
+        entries = [
+            {"label": c.label, "kind": c.kind, "target": c.target,
+             "identities": {name: rows[name][k] for name in self.fits}}
+            for k, c in enumerate(self.changes)
+        ]  # fmt: skip
+        return rank_changes(entries)
+
+    def report(self) -> dict[str, Any]:
+        """The JSON document: the run, the design's sizes, per identity the deals' share of
+        the outcomes' variance, the base's report and the ranking."""
+        base = self.base
+        return {
+            **self.run_header(),
+            "design": "screening",
+            "arms": self.design.arms,
+            "games_per_arm": self.games,
+            "block": self.design.block,
+            "changes": len(self.changes),
+            "top": self.top,
+            **self.meta,
+            "deal_share": {n: f["theta_share"] for n, f in self.fits.items()},
+            "base": base.report(),
+            "ranking": self.ranking(),
+        }
+
+
+def screening(
+    config: GameConfig,
+    spec: AgentsSpec,
+    kinds: Sequence[str],
+    workdir: str | Path,
+    run: dict[str, Any],
+    top: int = DEFAULT_TOP,
+    arms: int = DEFAULT_ARMS,
+    arm_games: int = DEFAULT_ARM_GAMES,
+    rate: float = DEFAULT_RATE,
+    block: int = DEFAULT_BLOCK,
+    base_games: int = DEFAULT_GAMES,
+) -> ScreeningResults:
+    """The screening design of :func:`sensitivity` (:mod:`qxs_env.lab.screening`): the base
+    played ``base_games`` games (its report, the heroes it deals), then ``arms`` arms of
+    ``arm_games`` games each changing a ``rate`` share of the factors, in blocks of ``block``
+    arms on the same deals; each change's effect per identity by least squares."""
+    if run.get("ray") is not None:
+        raise LabError("sensitivity: --ray plays the one-at-a-time design only")
+    deck = read_deck(config) if "cards" in kinds else None
+    if deck is not None:
+        for face, copies in deck_faces(deck).items():
+            if copies < 1:
+                raise LabError(f"sensitivity: the deck has no copy of {face}")
+    config = with_keyed_deal(config, DEAL_FIELDS)  # coupled deals in every block
+    base = simulate([config], base_games, spec, **run)
+    if base.interrupted:
+        raise KeyboardInterrupt
+    heroes = dealt_heroes(base) if "heroes" in kinds else []
+    if "heroes" in kinds and not heroes:
+        raise LabError("sensitivity: the base game deals no heroes (heroes off?): use cards")
+    faces = deck_faces(deck) if deck is not None else {}
+    design = make_design(faces, heroes, arms, rate, block, run["seed"])
+    if arms <= 2 * len(design.columns()):  # fewer: the arms' means fit every column exactly
+        raise LabError(f"sensitivity: the screening design needs more than twice as many arms as "
+                       f"changes ({len(design.columns())}): --arms {arms} is too few")  # fmt: skip
+    folder = Path(workdir)
+    configs = [config.replace(**arm_fields(design, a, deck, folder)) for a in range(arms)]
+    results = play_design(design, configs, arm_games, str(spec), run["workers"],
+                          run["num_envs"], run["progress"])  # fmt: skip
+    table = base.report()["identities"]
+    names = registry.ruleset_of(config).identity_names
+    present = [i for i, n in enumerate(names) if n in table]
+    x, y, deal, blocks = outcomes(design, results, present)
+    fits = {names[i]: estimate_effects(x, y[:, k], deal, blocks) for k, i in enumerate(present)}
+    counts = x.sum(axis=0).astype(np.int64)
+    meta = {"kinds": list(kinds), "rate": rate, "base_games": base_games,
+            "workers": run["workers"]}  # fmt: skip
+    return ScreeningResults(base, design, design.columns(), arm_games, fits, counts, top, meta)
 
 
 def _arm(played: LabResults, i: int) -> LabResults:

@@ -4,6 +4,7 @@ colour per identity. Needs matplotlib."""
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,15 +15,15 @@ from qxs_env.rulesets import registry
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from qxs_env.lab.sensitivity import SensitivityResults
+    from qxs_env.lab.sensitivity import RankingOutputs
 
 
-def figure_top_movers(results: SensitivityResults, plt: Any = None) -> Figure:
+def figure_top_movers(results: RankingOutputs, plt: Any = None) -> Figure:
     """The top ``results.top`` changes, largest first, one row each (a dot and interval per
     identity, slightly apart), a line at no change."""
     plt = plt or _pyplot()
     top = results.ranking()[: results.top]
-    base = results.comparison.base
+    base = results.base
     names = [n for n in registry.ruleset_of(base.configs[0]).identity_names
              if n in base.report()["identities"]]  # fmt: skip
     fig, ax = plt.subplots(figsize=(10, 1.8 + 0.5 * max(len(top), 1)))
@@ -40,10 +41,13 @@ def figure_top_movers(results: SensitivityResults, plt: Any = None) -> Figure:
         ax.errorbar(xs, ys, xerr=[lo, hi], fmt="o", capsize=2, color=f"C{k}", label=name)
     ax.axvline(0.0, color="grey", linewidth=1)
     ax.set_yticks(range(len(top)), [e["label"] for e in reversed(top)])
-    ax.set_xlabel("paired change of the win rate, change minus base (points, 95% interval)")
+    ax.set_xlabel("change of the win rate, change minus base (points, 95% interval)")
     ax.set_title(
-        f"top {len(top)} movers, {config_label(base.configs[0])}: {base.games_requested} games "
-        f"per arm on the same deals, agents {base.agents}, seed {base.seed}",
+        textwrap.fill(
+            f"top {len(top)} movers, {config_label(base.configs[0])}: "
+            f"{results.design_line()}, agents {base.agents}, seed {base.seed}",
+            95,
+        ),  # fmt: skip
         fontsize="medium",
         loc="left",
     )
@@ -52,7 +56,7 @@ def figure_top_movers(results: SensitivityResults, plt: Any = None) -> Figure:
     return fig
 
 
-def plot_top_movers(results: SensitivityResults, path: str | Path) -> Path:
+def plot_top_movers(results: RankingOutputs, path: str | Path) -> Path:
     """Write :func:`figure_top_movers` to ``path`` (PNG); returns the path."""
     plt = _pyplot()
     p = Path(path)

@@ -286,6 +286,22 @@ class _Runner:
                 progress(done)
 
 
+def play_games(
+    config: GameConfig, spec: AgentsSpec, seed: int, games: int, num_envs: int
+) -> GameResults:
+    """Games ``0 .. games - 1`` of one configuration played here, in one chunk (index 0),
+    without a pool or a run's record (:func:`simulate`'s are per run; this is per arm, for
+    designs that play thousands of small arms: :mod:`qxs_env.lab.screening`). The same games
+    as ``simulate(config, games, spec, seed, workers=1)`` when ``games`` fits one chunk, and
+    whatever the chunks for policies reseeded per game."""
+    out: list[Record] = []
+    _Runner(config, spec, seed, num_envs).play(0, 0, games, out)
+    res = new_results(config)
+    _add_records(res, out)
+    res.sort()
+    return res
+
+
 def _per_game(policies: Sequence[Any]) -> bool:
     """Whether every policy is reseeded per game (``begin_game(row, seed)``, like the lab's
     ``random`` and 群侠杀's ``heuristic``): then a game's play depends on its own seeds only,

@@ -14,13 +14,8 @@ from qxs_env.engine.jit import (
     njit_inlined,
 )
 from qxs_env.engine.layout import (
-    C_KEYED_DEAL,
     C_PLAYERS,
     Z_OUT,
-)
-from qxs_env.engine.random_streams import (
-    KEYED_HEROES,
-    keyed_sort,
 )
 from qxs_env.engine.stack import (
     log,
@@ -149,10 +144,7 @@ def draft_offered(g, tb, cfg, i, leader):
     pool = np.empty(npool, np.int16)
     for j in range(npool):
         pool[j] = tb.hero_pool[j]
-    if cfg[C_KEYED_DEAL] != 0:  # the keyed shuffle: a hero less leaves the others' order
-        keyed_sort(pool, npool, pool.astype(np.int64), g.seed, KEYED_HEROES)
-    else:
-        framework.shuffle_ids(g, pool, npool)
+    framework.shuffle_pool(g, cfg, pool, npool, 0)  # (keyed with C_KEYED_DEAL)
     at = 0
     for k in range(n):
         p = (leader + k) % n

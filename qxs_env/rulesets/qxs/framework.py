@@ -91,6 +91,7 @@ seat_dies = BOUND.seat_dies
 end_game = BOUND.end_game
 op_draft = BOUND.op_draft
 shuffle_ids = BOUND.shuffle_ids
+shuffle_pool = BOUND.shuffle_pool
 deal_offer = BOUND.deal_offer
 offer_size = BOUND.offer_size
 op_request = BOUND.op_request

@@ -28,6 +28,7 @@ import numpy as np
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, FR_P
 from qxs_env.engine.stack import log, push, rnd
+from qxs_env.engine.zones import keyed_deal
 
 from .layout import (
     C_LORD_BONUS_MIN,
@@ -42,12 +43,29 @@ from .moves import draw
 
 
 @njit_cached
-def offer_lord(g, tb, lord):
-    """The lord's offer: the fixed three, then 2 drawn at random from the other heroes."""
+def offer_lord(g, tb, cfg, lord):
+    """The lord's offer: the fixed three, then 2 drawn at random from the other heroes (with
+    the keyed deal, the first 2 of those heroes in their keyed order: the framework's
+    ``shuffle_pool``, round 0)."""
     n_fixed = tb.lord_offer.shape[0]
     for k in range(n_fixed):
         g.offer[lord, k] = tb.lord_offer[k]
     g.offer_n[lord] = n_fixed
+    if keyed_deal(cfg):
+        pool = np.empty(N_HEROES, np.int16)
+        m = 0
+        for h in range(N_HEROES):
+            fixed = False
+            for k in range(n_fixed):
+                fixed |= tb.lord_offer[k] == h
+            if not fixed:
+                pool[m] = h
+                m += 1
+        framework.shuffle_pool(g, cfg, pool, m, 0)
+        for k in range(LORD_OFFER - n_fixed):
+            g.offer[lord, n_fixed + k] = pool[k]
+        g.offer_n[lord] = LORD_OFFER
+        return
     while g.offer_n[lord] < LORD_OFFER:
         h = rnd(g, N_HEROES)
         taken = False
@@ -70,7 +88,7 @@ def offer_others(g, cfg, lord):
         if h != g.hero[lord]:
             pool[m] = h
             m += 1
-    framework.shuffle_ids(g, pool, m)
+    framework.shuffle_pool(g, cfg, pool, m, 1)  # (keyed with the keyed deal: round 1)
     at = 0
     for k in range(1, n):
         q = (lord + k) % n
@@ -118,7 +136,7 @@ def finish(g, tb, cfg, lord):
 @njit_inlined
 def draft_offered(g, tb, cfg, i, lord):
     """The lord's offer (:func:`offer_lord`); every seat picks (True)."""
-    offer_lord(g, tb, lord)
+    offer_lord(g, tb, cfg, lord)
     return True
 
 

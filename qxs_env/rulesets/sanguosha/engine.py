@@ -11,7 +11,7 @@ import numpy as np
 
 from qxs_env.engine.batch_engine import RecordBatchEngine
 from qxs_env.engine.checks import check_index, is_int
-from qxs_env.engine.layout import C_AUTO_FORCED, C_PLAYERS, MAX_CARDS, N_CFG
+from qxs_env.engine.layout import C_AUTO_FORCED, C_KEYED_DEAL, C_PLAYERS, MAX_CARDS, N_CFG
 
 from . import framework as F
 from . import layout as L
@@ -62,6 +62,11 @@ class SanguoshaConfig:
             ``configs/sanguosha/heroes.yaml`` with every skill, drafted before the deal,
             S-SETUP-2) or ``"off"`` (every seat a skill-less character with 4 max HP: the
             rulebook's first game, S-SETUP-5).
+        keyed_deal: the deck and the draft's heroes are shuffled by keys drawn per physical
+            card and per hero from the game's seed (the framework's ``engine.zones.shuffle_deck``
+            and ``engine.draft.shuffle_pool``) instead of the Fisher-Yates shuffle: as uniform,
+            but a deck one card apart deals the other cards in the same order, which the lab's
+            paired comparisons use (default off: the default deal, the golden digests').
         reward_win, reward_loss, reward_truncated: each seat's result at the end.
     """
 
@@ -72,6 +77,7 @@ class SanguoshaConfig:
     auto_forced: bool = True
     lord_bonus_min_players: int = 5
     heroes: str = "standard"
+    keyed_deal: bool = False
     reward_win: float = 1.0
     reward_loss: float = -1.0
     reward_truncated: float = 0.0
@@ -87,8 +93,9 @@ class SanguoshaConfig:
         T.deck_faces(self.deck)
         if not is_int(self.max_turns) or not 0 <= self.max_turns < 2**31:
             raise ValueError(f"max_turns must be an int >= 0, got {self.max_turns!r}")
-        if not isinstance(self.auto_forced, bool):
-            raise TypeError(f"auto_forced must be a bool, got {self.auto_forced!r}")
+        for name in ("auto_forced", "keyed_deal"):
+            if not isinstance(getattr(self, name), bool):
+                raise TypeError(f"{name} must be a bool, got {getattr(self, name)!r}")
         if self.lord_bonus_min_players not in (4, 5):
             raise ValueError(
                 f"lord_bonus_min_players must be 4 or 5, got {self.lord_bonus_min_players!r}"
@@ -120,6 +127,7 @@ class SanguoshaConfig:
         cfg[L.C_N_RENEGADE] = renegades
         cfg[L.C_BASE_HP] = L.BASE_HP
         cfg[L.C_HEROES] = L.HERO_MODES.index(self.heroes)
+        cfg[C_KEYED_DEAL] = int(self.keyed_deal)
         return cfg
 
 

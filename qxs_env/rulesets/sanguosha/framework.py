@@ -65,5 +65,6 @@ attack_range = BOUND.attack_range
 death = BOUND.death
 op_draft = BOUND.op_draft
 shuffle_ids = BOUND.shuffle_ids
+shuffle_pool = BOUND.shuffle_pool
 deal_offer = BOUND.deal_offer
 offer_size = BOUND.offer_size

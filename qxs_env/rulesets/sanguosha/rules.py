@@ -1,8 +1,9 @@
 """三国杀's deal (S-SETUP): ``setup_game``, the hook of the framework's entry points
 (``engine/entry.py``: taking an action, ``one_game``, ``vec_step``; bound in :mod:`.framework`).
 
-The deal (:func:`setup_game`, every random draw from the game's own generator): the deck's cards
-(``tb.in_deck``) shuffled into the draw pile, the other cards out of the game; the identities of
+The deal (:func:`setup_game`, every random draw from the game's own generator, but for the
+keyed deal's: config ``keyed_deal``): the deck's cards (``tb.in_deck``) shuffled into the draw
+pile, the other cards out of the game; the identities of
 the table in ``cfg`` dealt at random, the lord's shown (S-ID-2); without heroes (config
 ``heroes`` ``"off"``) every seat a skill-less character (S-SETUP-5): max HP 4, the lord 5 at
 ``C_LORD_BONUS_MIN`` players or more (S-SETUP-3, ruling S-OPEN-06), and 4 cards each, from the
@@ -16,6 +17,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, MAX_PLAYERS, OP_GAME, Z_DRAW, Z_OUT
 from qxs_env.engine.stack import clear_framework_fields, push, rnd, seed_rng
+from qxs_env.engine.zones import shuffle_deck as deck_shuffle
 
 from .acts import note_acts
 from .layout import (
@@ -89,19 +91,17 @@ def clear_game(g):
 
 
 @njit_cached
-def shuffle_deck(g, tb):
-    """The deck's cards into the draw pile, shuffled (Fisher-Yates with the game's generator)."""
+def shuffle_deck(g, tb, cfg):
+    """The deck's cards into the draw pile, shuffled: the framework's
+    ``engine.zones.shuffle_deck`` (Fisher-Yates with the game's generator, or the keyed
+    shuffle with the config's ``keyed_deal``)."""
     n = 0
     for c in range(tb.n_cards):
         if tb.in_deck[c]:
             g.draw[n] = c
             g.zone[c] = Z_DRAW
             n += 1
-    for k in range(n - 1, 0, -1):
-        j = rnd(g, k + 1)
-        t = g.draw[k]
-        g.draw[k] = g.draw[j]
-        g.draw[j] = t
+    deck_shuffle(g, tb, cfg, n)
     g.n_draw = n
 
 
@@ -138,7 +138,7 @@ def setup_game(g, tb, cfg, seed):
     n = cfg[C_PLAYERS]
     if n < 2 or n > MAX_PLAYERS:
         raise RuntimeError("sanguosha engine: bad number of players")
-    shuffle_deck(g, tb)
+    shuffle_deck(g, tb, cfg)
     deal_identities(g, cfg)
     for p in range(n):
         g.alive[p] = 1
