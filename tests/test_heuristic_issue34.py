@@ -313,3 +313,88 @@ def test_finishing_blow_not_into_a_guard() -> None:
         sc.play_phase(0)
         attack = _card(sc, "tiezhang")
         assert (_choice(sc, _new()) == attack) == (not guarded)
+
+
+def _under_fire(hp: int, hand: list, phase: str = "play"):
+    """An 8-player table where seats 1 and 7, the leader's neighbours, each attacked it twice
+    (two clear enemies: the cult's focus fire); the leader at ``hp`` HP holds ``hand``."""
+    sc = _table(EIGHT)
+    _hostile(sc, 1, 0, attacks=2, damage=2)
+    _hostile(sc, 7, 0, attacks=2, damage=2)
+    sc.hp(0, hp)
+    sc.hand(0, hand)
+    if phase == "play":
+        sc.play_phase(0)
+    else:
+        sc.discard_phase(0)
+    return sc
+
+
+NO_HOLD = H.KEPT_FIXES["leader"] & ~H.FIX_LEADER_HOLD
+NO_SPARE_TOP = H.KEPT_FIXES["leader"] & ~H.FIX_LEADER_SPARE_TOP
+
+
+def test_leader_under_fire_keeps_its_last_move_at_3hp() -> None:
+    """Items 1 and 2 (``FIX_LEADER_HOLD``): the leader at 3 HP holds one move; two seats have
+    attacked it. The old version and the heuristic without the fix attack with it
+    (``FIX_LOW_HP`` keeps it at 2 HP only); with the fix it is kept to block, unless the enemy
+    is at 1 HP."""
+    sc = _under_fire(3, [("tiezhang", "red")])
+    attack = _card(sc, "tiezhang")
+    no_hold = H.HeuristicPolicy(deck="standard", fixes={"leader": NO_HOLD})
+    assert _choice(sc, _old()) == attack
+    assert _choice(sc, no_hold) == attack
+    assert _choice(sc, _new()) == sc.eng.offsets["pass"]
+    sc.hp(1, 1)  # the enemy at 1 HP: the hit may kill it
+    sc.play_phase(0)
+    assert _choice(sc, _new()) == attack
+
+
+def test_leader_under_fire_discards_a_cancel_before_a_move() -> None:
+    """Items 1 and 2 (``FIX_LEADER_HOLD``): under focus fire the leader at 3 HP discards one of
+    劈空掌 (1x1), 铁掌 (3x1) and two 看破. The old version throws the weak move away (its keep
+    value 4 is below a cancel's 5); with the fix the last two moves are kept, a 看破 goes."""
+    sc = _under_fire(3, [("pikongzhang", "red"), ("tiezhang", "red"), "kanpo", "kanpo"], "discard")
+    assert sc.decision().kind == "discard"
+    weak = _card(sc, "pikongzhang")
+    no_hold = H.HeuristicPolicy(deck="standard", fixes={"leader": NO_HOLD})
+    assert _choice(sc, _old()) == weak
+    assert _choice(sc, no_hold) == weak
+    assert _choice(sc, _new()) // 4 == _card(sc, "kanpo") // 4
+
+
+def test_leader_attacks_with_its_weakest_move() -> None:
+    """Items 1 and 2 (``FIX_LEADER_SPARE_TOP``): the leader at full HP holds 铁掌 (3x1) and
+    劈空掌 (1x1); seat 1, next to it, attacked it. The old version attacks with 铁掌, its
+    strongest move; with the fix it attacks with 劈空掌 and keeps 铁掌 to block."""
+    sc = _under_fire(4, [("tiezhang", "red"), ("pikongzhang", "red")])
+    no_spare = H.HeuristicPolicy(deck="standard", fixes={"leader": NO_SPARE_TOP})
+    assert _choice(sc, _old()) == _card(sc, "tiezhang")
+    assert _choice(sc, no_spare) == _card(sc, "tiezhang")
+    assert _choice(sc, _new()) == _card(sc, "pikongzhang")
+
+
+def test_court_spares_the_righteous_while_the_cult_is_in_the_game() -> None:
+    """Item 5 (``FIX_COURT_SPARE``): the court (seat 2) next to a clear righteous (seat 1, it
+    fought the cult); seat 3, a clear cult, hit the leader. The leader is healthy and its side
+    holds more HP than the cult's (5 + 4 against 3 + 3), so the old version, balancing by the
+    sides' total strength, attacks the righteous, and so does ``FIX_COURT_THREAT`` (the cult's
+    side below 0.7 of the leader's, the leader above 2 HP). With the fix the court waits while
+    the cult is in the game and not the stronger side."""
+    sc = _table(["leader", "righteous", "court", "cult", "cult"])
+    _hostile(sc, 3, 0, attacks=2, damage=0)
+    _hostile(sc, 1, 3, attacks=2, damage=0)
+    _hostile(sc, 1, 4, attacks=2, damage=0)
+    for seat, hp in ((0, 5), (1, 4), (3, 3), (4, 3)):
+        sc.hp(seat, hp)
+        sc.hand(seat, [])
+    sc.hand(2, [("tiezhang", "red")])
+    sc.play_phase(2)
+    attack = _card(sc, "tiezhang")
+    spare = H.HeuristicPolicy(
+        deck="standard", fixes={"court": H.KEPT_FIXES["court"] | H.FIX_COURT_SPARE}
+    )
+    threat = H.HeuristicPolicy(deck="standard", fixes={"court": H.FIX_ALL & ~H.FIX_COURT_SPARE})
+    assert _choice(sc, _old()) == attack
+    assert _choice(sc, threat) == attack
+    assert _choice(sc, spare) == sc.eng.offsets["pass"]

@@ -79,13 +79,16 @@ from agents.heuristic.identity_enmity import (
 )
 from agents.heuristic.tables import (
     FIX_ALL,
+    FIX_COURT_SPARE,
     FIX_COURT_THREAT,
     FIX_FOCUS,
     FIX_FORCE_VICTIM,
     FIX_FRIENDLY_FIRE,
     FIX_GUARD_LEADER,
+    FIX_LEADER_HOLD,
     FIX_LEADER_KILL,
     FIX_LEADER_PROBE,
+    FIX_LEADER_SPARE_TOP,
     FIX_LOW_HP,
     FIX_MAOMING,
     FIX_OWN_CANCEL,
@@ -105,13 +108,16 @@ from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
 
 __all__ = [
     "FIX_ALL",
+    "FIX_COURT_SPARE",
     "FIX_COURT_THREAT",
     "FIX_FOCUS",
     "FIX_FORCE_VICTIM",
     "FIX_FRIENDLY_FIRE",
     "FIX_GUARD_LEADER",
+    "FIX_LEADER_HOLD",
     "FIX_LEADER_KILL",
     "FIX_LEADER_PROBE",
+    "FIX_LEADER_SPARE_TOP",
     "FIX_LOW_HP",
     "FIX_MAOMING",
     "FIX_OWN_CANCEL",
@@ -300,7 +306,11 @@ class HeuristicPolicy:
 
 
 KEPT_FIXES: dict[str, int] = {
-    name: FIX_ALL & ~FIX_MAOMING & ~FIX_LEADER_PROBE & ~(FIX_COURT_THREAT if name == "court" else 0)
+    name: FIX_ALL
+    & ~FIX_MAOMING
+    & ~FIX_LEADER_PROBE
+    & ~FIX_COURT_SPARE
+    & ~(FIX_COURT_THREAT if name == "court" else 0)
     for name in IDENTITY_NAMES
 }
 """Issue 34's fixes on by default, per identity (docs/agents.md, "Issue 34"): all of them but
@@ -310,8 +320,10 @@ leader's attacks on silent seats broke the audit's bound on them, 0.062 > 0.05 a
 for a gain within the paired test's spread: 5-player leader +3.8 with it, +2.2 before it) and,
 for the court,
 ``FIX_COURT_THREAT`` (the court's paired point estimates: -1.0 with it, -0.95 without at 5
-players; -0.5 with it, +0.9 without at 8). Both stay selectable, e.g.
-``fixes={"court": FIX_ALL}``."""
+players; -0.5 with it, +0.9 without at 8) and ``FIX_COURT_SPARE`` (docs/agents.md, "Issue 34,
+third session"). They stay selectable, e.g. ``fixes={"court": FIX_ALL}``. ``FIX_LEADER_HOLD``
+and ``FIX_LEADER_SPARE_TOP`` act for the leader only (8-player leader +2.4 points with both,
+p = 0.028)."""
 
 
 def _seeded(seed: int) -> np.uint64:

@@ -27,7 +27,7 @@ from agents.heuristic.arithmetic import (
     _link_pair,
 )
 from agents.heuristic.hero_skills import _accept_skill, _move_plan
-from agents.heuristic.play import _kill_bonus
+from agents.heuristic.play import _kill_bonus, _leader_under_fire
 from agents.heuristic.tables import (
     CULT,
     DK_HAND,
@@ -255,6 +255,9 @@ def _choose_discard(o, row, tv, ft, st):
                     v = 9.0
                 elif ft[type_face(t), 0] == K_MOVE and n_moves <= 1:
                     v = max(v, 8.5)
+            if ft[type_face(t), 0] == K_MOVE and n_moves <= 2 and _leader_under_fire(tv):
+                # FIX_LEADER_HOLD: the last two moves are the answers to the focus fire
+                v = max(v, 5.6 + 0.1 * ft[type_face(t), 1])
             if v < bv:
                 bv = v
                 best = t

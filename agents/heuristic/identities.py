@@ -83,6 +83,8 @@ LEADER_WHEN_CULT_PREFERS_OTHERS = 1.0  # ... under the rule CULT_PREFERS_OTHERS
 LEADER_WHEN_LAST = 2.0  # renegades: hurting the leader once no other seat lives
 RIGHTEOUS_WHEN_CULT_STRONGER = -0.8  # renegades, when the cult's side is the stronger one
 CULT_WHEN_CULT_STRONGER = 1.7
+COURT_RIGHTEOUS_WHILE_CULT = 0.1  # FIX_COURT_SPARE: the court's value of hurting a righteous
+# seat while the cult is in the game and not the stronger side (below ATTACK_MIN: no attack)
 
 LEADER_SIDE = (1 << LEADER) | (1 << RIGHTEOUS)
 """The leader's side (a bitmask of identities) whose strength renegades weigh."""

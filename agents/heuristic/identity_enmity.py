@@ -22,6 +22,7 @@ from agents.framework.jit import (
 )
 from agents.heuristic.identities import (
     COURT_AFTER_CULT,
+    COURT_RIGHTEOUS_WHILE_CULT,
     CULT_LEFT_MIN,
     CULT_SIDE,
     CULT_WHEN_CULT_STRONGER,
@@ -41,6 +42,7 @@ from agents.heuristic.identities import (
 from agents.heuristic.tables import (
     COURT,
     CULT,
+    FIX_COURT_SPARE,
     FIX_COURT_THREAT,
     FIX_FOCUS,
     FIX_SILENT,
@@ -166,6 +168,9 @@ def _enmity(n, style, leader, fb, ib, bb, hh, hide_mode, first_round, fix=0):
         if threat:
             util[RIGHTEOUS] = RIGHTEOUS_WHEN_CULT_STRONGER
             util[CULT] = CULT_WHEN_CULT_STRONGER
+        elif fix & FIX_COURT_SPARE and style == COURT and cult_left > CULT_LEFT_MIN:
+            # item 5: the cult's win is the court's loss: no attack on the righteous meanwhile
+            util[RIGHTEOUS] = COURT_RIGHTEOUS_WHILE_CULT
     expected_enmity(n, prob, util[:N_IDENTITIES], alive, en)
     if fix & FIX_SILENT and (style == LEADER or style == RIGHTEOUS):
         _spare_silent(n, known, alive, hostile, hh[1], prob, en)

@@ -25,8 +25,10 @@ from agents.heuristic.tables import (
     FIX_FORCE_VICTIM,
     FIX_FRIENDLY_FIRE,
     FIX_GUARD_LEADER,
+    FIX_LEADER_HOLD,
     FIX_LEADER_KILL,
     FIX_LEADER_PROBE,
+    FIX_LEADER_SPARE_TOP,
     FIX_LOW_HP,
     FIX_MAOMING,
     FX_ANQI,
@@ -113,6 +115,31 @@ def _kill_bonus(r, hv, tv):
     ):
         return KILL_BONUS
     return 0.0
+
+
+HOLD_ENEMIES = 2
+"""``FIX_LEADER_HOLD``: the clear enemies alive (enmity above :data:`HOLD_ENEMY`) from which the
+leader counts itself under focus fire ..."""
+HOLD_ENEMY = 0.5
+"""... and the enmity of a clear enemy (a seat that hit the leader is one: belief and
+``FIX_FOCUS``)."""
+HOLD_HP = 3
+"""... and the HP at or below which it keeps its last move (``FIX_LOW_HP`` keeps it at 2)."""
+
+
+@njit_cached
+def _leader_under_fire(tv):
+    """Issue 34, items 1 and 2 (``FIX_LEADER_HOLD``): is the observer the leader facing
+    :data:`HOLD_ENEMIES` or more clear enemies? At 8 players the cult focus-fires the leader
+    from turn 1 (43% of its deaths before any cult member died): then every move in hand is an
+    answer to the next attack, worth more kept than spent or discarded."""
+    if (tv.fix & FIX_LEADER_HOLD) == 0 or tv.style != LEADER:
+        return False
+    cnt = 0
+    for r in range(1, tv.n):
+        if tv.alive[r] and tv.en[r] > HOLD_ENEMY:
+            cnt += 1
+    return cnt >= HOLD_ENEMIES
 
 
 @njit_cached
@@ -318,6 +345,8 @@ def _value_against(f, col, tv, ft):
         # item 2 (FIX_LOW_HP): at 2 HP or less the last move is the only defence left: spend
         # it only on a seat it may kill
         keep = (tv.fix & FIX_LOW_HP) != 0 and hp[0] <= 2 and n_moves <= 1
+        if not keep and hp[0] <= HOLD_HP and n_moves <= 1:
+            keep = _leader_under_fire(tv)  # FIX_LEADER_HOLD: at 3 HP too, under focus fire
         bt = -9.0
         for r in range(1, n):
             if alive[r] and dist[r] <= rng and en[r] > ATTACK_MIN and not noatt[r]:
@@ -333,7 +362,11 @@ def _value_against(f, col, tv, ft):
             pw = ft[f, 1]
             if bonus_col[0] == col:
                 pw += bonus_amt[0]
-            v = 4.0 + bt + 0.3 * pw + 0.05 * rng
+            if (tv.fix & FIX_LEADER_SPARE_TOP) != 0 and tv.style == LEADER and n_moves >= 2:
+                # the weakest move that reaches attacks; the strongest is kept to block
+                v = 4.6 + bt - 0.05 * pw + 0.05 * rng
+            else:
+                v = 4.0 + bt + 0.3 * pw + 0.05 * rng
     return v
 
 

@@ -389,8 +389,27 @@ moves in hand (:func:`agents.heuristic.play._probe_value`). Not in ``KEPT_FIXES`
 FIX_LEADER_KILL = 1024
 """Item 6: the leader and the righteous prefer an attack that may kill a clear enemy (one at
 1 HP that the hit reaches) (:func:`agents.heuristic.play._kill_bonus`)."""
+FIX_LEADER_HOLD = 2048
+"""Items 1 and 2: the leader under focus fire (:data:`agents.heuristic.play.HOLD_ENEMIES` or more
+clear enemies alive) keeps its answers: at 3 HP too the last move is kept (attack with it only
+at a seat at 1 HP), and a discard keeps its last two moves above harmful cards, cancels and the
+mass card (:func:`agents.heuristic.play._leader_under_fire`)."""
+FIX_LEADER_SPARE_TOP = 4096
+"""Items 1 and 2: the leader attacking with 2+ moves in hand uses the weakest move that reaches
+the best target and keeps the strongest to block the attacks that follow (before: the
+strongest attacked)."""
+FIX_COURT_SPARE = 8192
+"""Item 5: while the cult is in the game and does not threaten the leader (the court's own
+test: the cult's side the stronger), the court values hurting a righteous seat at
+:data:`agents.heuristic.identities.COURT_RIGHTEOUS_WHILE_CULT`, below the attack threshold: it
+waits instead of hurting the leader side (balancing by the sides' total strength it hit the
+leader side in 61% of its hostile acts at 5 players). A first version (the court hurts the
+cult first) cost the court 3.1 points at 5 players (docs/agents.md)."""
 FIX_ALL = (
-    FIX_LEADER_KILL
+    FIX_COURT_SPARE
+    | FIX_LEADER_SPARE_TOP
+    | FIX_LEADER_HOLD
+    | FIX_LEADER_KILL
     | FIX_LEADER_PROBE
     | FIX_MAOMING
     | FIX_GUARD_LEADER
