@@ -7,12 +7,14 @@ fix bits per identity) in one identity's seats, ``heuristic_v2`` elsewhere, agai
 
 The all-``heuristic_v2`` baseline (matched: the identity's seats played by a second instance,
 as ``version_comparison`` plays it) does not depend on the variant: it is kept in ``--cache`` (a
-pickle per player count, mode, deals, seed and identity) and played once.
+pickle per player count, mode, deals, seed, identity and a digest of the code it depends on,
+:func:`baseline_code_key`) and played once.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import pickle
 import time
@@ -24,6 +26,27 @@ from qxs_env.lab.agents import register_policy
 from qxs_env.lab.simulate import simulate
 from qxs_env.rulesets.qxs.config import GameConfig
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES
+
+
+def baseline_code_key() -> str:
+    """A digest of the source the baseline's games depend on (the engine, both rulesets' code
+    and content, the frozen ``heuristic_v2``), part of the cache's file names: a baseline cached
+    by an older engine is played again instead of being compared with today's variant (issue
+    34's third session found the 8-player baselines 12 wins apart from the previous session's
+    without a traced cause; a stale cache is one)."""
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for pattern in (
+        "qxs_env/**/*.py",
+        "qxs_env/**/*.yaml",
+        "configs/**/*.yaml",
+        "agents/heuristic_v2/*.py",
+        "agents/framework/*.py",
+    ):
+        for path in sorted(root.glob(pattern)):
+            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def parse_fixes(text: str | None) -> dict[str, int] | None:
@@ -58,7 +81,10 @@ def main() -> None:
             deck=config.deck if config is not None else "starter", fixes=fixes
         ),
     )
-    name = f"v2_{args.players}_{args.mode}_{args.games}_{args.seed}_{args.identity}.pkl"
+    name = (
+        f"v2_{args.players}_{args.mode}_{args.games}_{args.seed}_{args.identity}"
+        f"_{baseline_code_key()}.pkl"
+    )
     cache = Path(args.cache) / name  # the matched baseline: per identity
     t0 = time.perf_counter()
     if cache.exists():
