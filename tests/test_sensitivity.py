@@ -189,3 +189,12 @@ def test_errors_are_one_line_when_run_as_a_module() -> None:
     assert done.stderr.strip().splitlines() == [
         "qxs: error: --kinds must be cards, heroes or cards,heroes, got 'spells'"
     ]
+
+
+def test_base_label_names_the_deck_and_heroes() -> None:
+    """The table and the chart name the deck and heroes, so a run on the starter deck is not
+    read as the standard game (``8p standard`` names the mode only)."""
+    from qxs_env.lab.sensitivity import base_label
+
+    label = base_label(GameConfig(players=5, deck="starter", heroes="off"))
+    assert label == "5p standard, deck starter, heroes off"

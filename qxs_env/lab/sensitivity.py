@@ -92,6 +92,18 @@ class Change:
     variant: Variant
 
 
+def base_label(config: GameConfig) -> str:
+    """The base configuration as the table and the chart name it: players, mode, and the deck
+    and heroes where the game's config has them (``8p standard, deck starter, heroes off``), so
+    that a run on another deck is not read as the standard game."""
+    parts = [config_label(config)]
+    for name in ("deck", "heroes"):
+        value = getattr(config, name, None)
+        if value is not None:
+            parts.append(f"{name} {value}")
+    return ", ".join(parts)
+
+
 def read_deck(config: GameConfig) -> dict[str, Any]:
     """The YAML document of ``config``'s deck file (its ``cards`` lines: ``face``, ``count``);
     :class:`LabError` when the game has no deck file to change."""
@@ -243,7 +255,7 @@ class RankingOutputs:
         names = [n for n in registry.ruleset_of(base.configs[0]).identity_names
                  if n in base.report()["identities"]]  # fmt: skip
         lines = [
-            f"qxs sensitivity: {config_label(base.configs[0])}, agents {base.agents}, seed "
+            f"qxs sensitivity: {base_label(base.configs[0])}, agents {base.agents}, seed "
             f"{base.seed}, {self.design_line()}, {len(self.changes)} changes; top {self.top} by "
             "the largest change of an identity's win rate less the median change (score); the "
             "columns: each identity's change against the base (points; * p < 0.05)",

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from qxs_env.lab.plots import _pyplot, _save
-from qxs_env.lab.simulate import config_label
+from qxs_env.lab.sensitivity import base_label
 from qxs_env.rulesets import registry
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def figure_top_movers(results: RankingOutputs, plt: Any = None) -> Figure:
     ax.set_xlabel("change of the win rate, change minus base (points, 95% interval)")
     ax.set_title(
         textwrap.fill(
-            f"top {len(top)} movers, {config_label(base.configs[0])}: "
+            f"top {len(top)} movers, {base_label(base.configs[0])}: "
             f"{results.design_line()}, agents {base.agents}, seed {base.seed}",
             95,
         ),  # fmt: skip
