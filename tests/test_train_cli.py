@@ -168,6 +168,7 @@ def test_a_signal_stops_training_cleanly_and_saves(
     import os
     import signal
 
+    import torch
     from stable_baselines3.common.callbacks import BaseCallback
 
     import qxs_env.train.callbacks as callbacks
@@ -204,3 +205,15 @@ def test_a_signal_stops_training_cleanly_and_saves(
         capsys.readouterr().out
     )
     assert signal.getsignal(signal.SIGTERM) is before
+    # the compact agent of the saved model, without playing: it starts a run with --init-from
+    from qxs_env.train.inputs import init_agent
+
+    full = trainer.load_recipe(recipe)
+    agent = trainer.export_checkpoint(out / "model.zip", full, tmp_path / "exported")
+    assert agent == tmp_path / "exported" / "cult.pt"
+    net, inputs = init_agent(agent, full)
+    saved, _ = init_agent(out / "cult.pt", full)
+    for a, b in zip(net.parameters(), saved.parameters(), strict=True):
+        assert torch.equal(a, b)  # the same policy as the run's own agent
+    meta = json.loads((tmp_path / "exported" / "cult.json").read_text())["meta"]
+    assert meta["exported_from"] == str(out / "model.zip")

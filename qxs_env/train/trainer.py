@@ -96,6 +96,7 @@ __all__ = [
     "active_inputs",
     "config_spec",
     "describe_configs",
+    "export_checkpoint",
     "init_agent",
     "load_recipe",
     "make_vec_env",
@@ -266,6 +267,45 @@ def train(
         "dropped_rows": venv.dropped_rows,
     }
     return _save_run(out, model, recipe, inputs, summary)
+
+
+def export_checkpoint(checkpoint: str | Path, recipe: dict[str, Any], out: str | Path) -> Path:
+    """Write the compact agent ``OUT/<identity>.pt`` (+ its ``.json``, and the input columns
+    ``OUT/inputs.npy`` + ``.json``) of a saved model zip (a run's ``model.zip`` or one of its
+    ``checkpoints/``), without playing: ``qxs eval`` then measures it, and ``qxs train
+    --init-from OUT/<identity>.pt`` continues it from its policy (a new value network and
+    optimiser). That is how a run spans sessions (docs/training.md, "Long runs"): the agent is
+    about a tenth of the model zip, which also holds the value network and Adam's state. The
+    input columns are read next to the checkpoint as ``--resume`` reads them."""
+    from sb3_contrib import MaskablePPO
+
+    from qxs_env.train.policy import net_from_sb3, save_agent
+
+    model = MaskablePPO.load(str(checkpoint), device="cpu")
+    inputs = inputs_for(recipe, checkpoint)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    if inputs is not None:
+        save_inputs(out, inputs, recipe)
+    net, hidden, act = net_from_sb3(model)
+    meta = {
+        "identity": recipe["identity"],
+        "recipe": recipe,
+        "timesteps": int(model.num_timesteps),
+        "exported_from": str(checkpoint),
+        "hint_heuristic": HINT_HEURISTIC,
+    }
+    return save_agent(
+        out / f"{recipe['identity']}.pt",
+        net,
+        recipe["identity"],
+        hidden,
+        act,
+        deck=recipe["deck"],
+        hint=bool(recipe["hint"]),
+        meta=meta,
+        inputs=inputs,
+    )
 
 
 def _run_inputs(
