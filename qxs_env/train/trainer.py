@@ -279,22 +279,29 @@ def export_checkpoint(checkpoint: str | Path, recipe: dict[str, Any], out: str |
     input columns are read next to the checkpoint as ``--resume`` reads them."""
     from sb3_contrib import MaskablePPO
 
-    from qxs_env.train.policy import net_from_sb3, save_agent
-
     model = MaskablePPO.load(str(checkpoint), device="cpu")
     inputs = inputs_for(recipe, checkpoint)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     if inputs is not None:
         save_inputs(out, inputs, recipe)
-    net, hidden, act = net_from_sb3(model)
     meta = {
         "identity": recipe["identity"],
         "recipe": recipe,
         "timesteps": int(model.num_timesteps),
         "exported_from": str(checkpoint),
-        "hint_heuristic": HINT_HEURISTIC,
     }
+    return _write_agent(out, model, recipe, inputs, meta)
+
+
+def _write_agent(
+    out: Path, model: Any, recipe: dict[str, Any], inputs: np.ndarray | None, meta: dict
+) -> Path:
+    """The compact agent ``OUT/<identity>.pt`` of ``model``'s policy, its sidecar's meta
+    ``meta`` and :data:`HINT_HEURISTIC` (the format of :mod:`qxs_env.train.policy`)."""
+    from qxs_env.train.policy import net_from_sb3, save_agent
+
+    net, hidden, act = net_from_sb3(model)
     return save_agent(
         out / f"{recipe['identity']}.pt",
         net,
@@ -303,7 +310,7 @@ def export_checkpoint(checkpoint: str | Path, recipe: dict[str, Any], out: str |
         act,
         deck=recipe["deck"],
         hint=bool(recipe["hint"]),
-        meta=meta,
+        meta={**meta, "hint_heuristic": HINT_HEURISTIC},
         inputs=inputs,
     )
 
@@ -419,25 +426,8 @@ def _save_run(
     """Write the compact agent ``OUT/<identity>.pt`` (its sidecar's meta: the summary and
     :data:`HINT_HEURISTIC`) and ``OUT/summary.json``; returns the summary with the paths of
     the agent and the model zip added."""
-    from qxs_env.train.policy import net_from_sb3, save_agent
-
-    net, hidden, act = net_from_sb3(model)
-    summary["agent"] = str(
-        save_agent(
-            out / f"{recipe['identity']}.pt",
-            net,
-            recipe["identity"],
-            hidden,
-            act,
-            deck=recipe["deck"],
-            hint=bool(recipe["hint"]),
-            meta={
-                **{k: v for k, v in summary.items() if k != "agent"},
-                "hint_heuristic": HINT_HEURISTIC,
-            },
-            inputs=inputs,
-        )
-    )
+    meta = {k: v for k, v in summary.items() if k != "agent"}
+    summary["agent"] = str(_write_agent(out, model, recipe, inputs, meta))
     summary["model"] = str(out / "model.zip")
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     return summary
