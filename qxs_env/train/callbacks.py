@@ -114,6 +114,32 @@ def make_callbacks(
         def _on_step(self) -> bool:
             return time.perf_counter() - self.t0 < self.limit
 
+    cbs: list[Any] = [Curve(), *_stop_callbacks(recipe, stop, TimeLimit)]
+    if progress:
+        cbs.append(Progress())
+    every = int(recipe["checkpoint_every"] or 0)
+    if every > 0:
+        cbs.append(
+            CheckpointCallback(
+                save_freq=max(1, every // venv.num_envs),
+                save_path=str(out / "checkpoints"),
+                name_prefix=recipe["identity"],
+            )
+        )
+    sp = recipe.get("self_play")
+    if sp:
+        cbs.append(SelfPlay(int(sp["every"]), int(sp["pool"]), float(sp["prob"])))
+    return cbs
+
+
+def _stop_callbacks(recipe: dict[str, Any], stop: dict[str, Any], time_limit: type) -> list:
+    """The callbacks that end learning early and record why in ``stop["by"]``: a signal
+    (SIGINT/SIGTERM, module docstring) and the recipe's ``max_minutes`` (``time_limit``, the
+    :class:`TimeLimit` of :func:`make_callbacks`)."""
+    from stable_baselines3.common.callbacks import BaseCallback
+
+    TimeLimit = time_limit  # noqa: N806  (a class, named as in make_callbacks)
+
     class StopOnSignal(BaseCallback):
         """End learning after the current step once SIGINT or SIGTERM arrives (the first one
         only: the previous handlers are put back at once, so a second signal acts as usual)."""
@@ -150,21 +176,7 @@ def make_callbacks(
             stop["by"] = "max_minutes"
             return False
 
-    cbs: list[Any] = [Curve(), StopOnSignal()]
+    cbs: list[Any] = [StopOnSignal()]
     if recipe.get("max_minutes"):
         cbs.append(TimeLimitStop(float(recipe["max_minutes"])))
-    if progress:
-        cbs.append(Progress())
-    every = int(recipe["checkpoint_every"] or 0)
-    if every > 0:
-        cbs.append(
-            CheckpointCallback(
-                save_freq=max(1, every // venv.num_envs),
-                save_path=str(out / "checkpoints"),
-                name_prefix=recipe["identity"],
-            )
-        )
-    sp = recipe.get("self_play")
-    if sp:
-        cbs.append(SelfPlay(int(sp["every"]), int(sp["pool"]), float(sp["prob"])))
     return cbs

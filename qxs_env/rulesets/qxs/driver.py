@@ -191,7 +191,15 @@ def clear_game(g):
     g.lent_pt[:] = 0
     g.lent_sku[:] = 0
     g.lent_mark = 0
-    g.use_sp = 0  # no card use open (engine/use.py's records)
+    g.use_sp = 0  # no card use open (engine/use.py's records), and the records themselves clear
+    g.use_card[:] = 0
+    g.use_user[:] = 0
+    g.use_n[:] = 0
+    g.use_target[:] = 0
+    g.use_sub[:] = 0
+    g.use_nullified[:] = 0
+    g.use_unanswerable[:] = 0
+    g.use_extra[:] = 0
 
 
 @njit_cached
