@@ -26,6 +26,10 @@ import pytest
 os.environ.setdefault("QXS_COMPILE_NOTICE", "0")
 os.environ.setdefault("QXS_SKILL_SET", "base")
 
+pytest_plugins = ["compile_report"]
+"""With ``QXS_COMPILE_REPORT=1``, the summary says which tests compile with numba and for how
+long (tests/compile_report.py; CI sets it)."""
+
 EXTRA_MODULES = ("torch", "stable_baselines3", "sb3_contrib", "ray", "tensorboard")
 """Modules of the optional extras (train, ray); matplotlib comes with the test extra."""
 

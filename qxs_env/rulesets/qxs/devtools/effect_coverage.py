@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import json
 import re
 import sys
@@ -273,7 +274,20 @@ class _Polarity:
 
 def _slot_vars(fn: ast.FunctionDef, skill_ids: set[str]) -> dict[str, set[str]]:
     """Variables of ``fn`` that only ever hold the slot of one skill (``k = skill_slot(g, p,
-    SKILL_X)``, possibly inside a conditional expression); loop variables never do."""
+    SKILL_X)``, possibly inside a conditional expression); loop variables never do. Kept on the
+    node for the ids asked (:func:`skill_lines` reads the same context functions for every
+    file: computing them again made the analysis take minutes)."""
+    key = frozenset(skill_ids)
+    memo = getattr(fn, "_qxs_slot_vars", None)
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    found = _find_slot_vars(fn, skill_ids)
+    fn._qxs_slot_vars = (key, found)  # type: ignore[attr-defined]
+    return found
+
+
+def _find_slot_vars(fn: ast.FunctionDef, skill_ids: set[str]) -> dict[str, set[str]]:
+    """:func:`_slot_vars` computed."""
     seen: dict[str, set[str]] = {}
     bad: set[str] = set()
     for sub in ast.walk(fn):
@@ -296,7 +310,10 @@ def _slot_vars(fn: ast.FunctionDef, skill_ids: set[str]) -> dict[str, set[str]]:
 
 def _returns(fn: ast.FunctionDef) -> list[tuple[ast.Return, list[ast.If]]]:
     """Every ``return`` of ``fn`` (not of nested functions) with the ``if`` statements whose body
-    holds it, innermost last."""
+    holds it, innermost last (kept on the node, as :func:`_slot_vars`)."""
+    memo = getattr(fn, "_qxs_returns", None)
+    if memo is not None:
+        return memo
     out: list[tuple[ast.Return, list[ast.If]]] = []
 
     def visit(stmts: list[ast.stmt], ifs: list[ast.If]) -> None:
@@ -313,6 +330,7 @@ def _returns(fn: ast.FunctionDef) -> list[tuple[ast.Return, list[ast.If]]]:
                         visit([b for b in block if isinstance(b, ast.stmt)], ifs)
 
     visit(fn.body, [])
+    fn._qxs_returns = out  # type: ignore[attr-defined]
     return out
 
 
@@ -345,6 +363,13 @@ def _predicates(functions: list[ast.FunctionDef], skill_ids: set[str]) -> dict[s
     return preds
 
 
+@functools.lru_cache(maxsize=2)
+def _context_functions(context: str) -> list[ast.FunctionDef]:
+    """The functions of ``context``, parsed once per context (:func:`skill_lines` passes the
+    same one with every file; the nodes then keep their :func:`_slot_vars`)."""
+    return [n for n in ast.walk(ast.parse(context)) if isinstance(n, ast.FunctionDef)]
+
+
 def skill_branches(
     source: str, skill_ids: set[str] | None = None, context: str = ""
 ) -> dict[str, set[int]]:
@@ -362,7 +387,7 @@ def skill_branches(
     ids = _universe(skill_ids)
     tree = ast.parse(source)
     functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
-    others = [n for n in ast.walk(ast.parse(context)) if isinstance(n, ast.FunctionDef)]
+    others = _context_functions(context)
     preds = _predicates(others + functions, ids)
     out: dict[str, set[int]] = {}
     keep = ids if skill_ids is None else set(skill_ids)
