@@ -95,6 +95,23 @@ use_finished = declare(
 
 
 @njit_cached
+def clear_use_records(g):
+    """Empty the use records of a game record (every field of
+    :data:`~qxs_env.engine.state.USE_FIELDS`), for a ruleset whose record holds them: a record
+    reused for a new game then holds no use of the old one (the fuzz's slot-left-with-garbage
+    test reads them)."""
+    g.use_sp = 0
+    g.use_card[:] = 0
+    g.use_user[:] = 0
+    g.use_n[:] = 0
+    g.use_target[:] = 0
+    g.use_sub[:] = 0
+    g.use_nullified[:] = 0
+    g.use_unanswerable[:] = 0
+    g.use_extra[:] = 0
+
+
+@njit_cached
 def open_use(g, p, c):
     """Open a use record for seat ``p``'s card ``c`` with no target yet; its index."""
     u = g.use_sp

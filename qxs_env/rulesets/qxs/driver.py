@@ -36,6 +36,7 @@ from qxs_env.engine.stack import (
     rnd,
     seed_rng,
 )
+from qxs_env.engine.use import clear_use_records
 from qxs_env.rulesets.qxs.constants import (
     LEADER,
 )
@@ -191,15 +192,7 @@ def clear_game(g):
     g.lent_pt[:] = 0
     g.lent_sku[:] = 0
     g.lent_mark = 0
-    g.use_sp = 0  # no card use open (engine/use.py's records), and the records themselves clear
-    g.use_card[:] = 0
-    g.use_user[:] = 0
-    g.use_n[:] = 0
-    g.use_target[:] = 0
-    g.use_sub[:] = 0
-    g.use_nullified[:] = 0
-    g.use_unanswerable[:] = 0
-    g.use_extra[:] = 0
+    clear_use_records(g)  # no card use open (engine/use.py's records)
 
 
 @njit_cached

@@ -17,6 +17,7 @@ from __future__ import annotations
 from qxs_env.engine.jit import njit_cached, njit_inlined
 from qxs_env.engine.layout import C_PLAYERS, MAX_PLAYERS, OP_GAME, Z_DRAW, Z_OUT
 from qxs_env.engine.stack import clear_framework_fields, push, rnd, seed_rng
+from qxs_env.engine.use import clear_use_records
 from qxs_env.engine.zones import shuffle_deck as deck_shuffle
 
 from .acts import note_acts
@@ -48,15 +49,7 @@ def clear_game(g):
     g.ident[:] = -1
     g.max_hp[:] = 0
     g.zone[:] = Z_OUT
-    g.use_sp = 0
-    g.use_card[:] = 0
-    g.use_user[:] = 0
-    g.use_n[:] = 0
-    g.use_target[:, :] = 0
-    g.use_sub[:, :] = 0
-    g.use_nullified[:, :] = 0
-    g.use_unanswerable[:, :] = 0
-    g.use_extra[:, :] = 0
+    clear_use_records(g)
     g.sel[:] = 0
     g.sel_n = 0
     g.turn = 0
