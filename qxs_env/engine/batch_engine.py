@@ -44,6 +44,7 @@ import numpy as np
 from qxs_env.engine.checks import MAX_SEED, check_array, check_index, check_seed, is_int
 from qxs_env.engine.compile_notice import note_game
 from qxs_env.engine.fastcall import fast_entry
+from qxs_env.engine.records import record_array
 from qxs_env.engine.state import (
     alloc_state,
     check_state,
@@ -141,7 +142,7 @@ class RecordBatchEngine:
             )
         if not st.dtype.isalignedstruct:  # same layout, but numba would see another type
             st = st.view(self.STATE_DTYPE)
-        self._state = st.view(np.recarray)
+        self._state = record_array(st)
         self.batch = st.shape[0]
         self._err = np.zeros(self.batch, dtype=np.int64)
         self._done = self._state["done"]

@@ -94,6 +94,7 @@ from qxs_env.engine.layout import (
     V_PHYS1,
     VF,
 )
+from qxs_env.engine.records import record_array
 
 Field = tuple[str, tuple[str, ...], type]
 """One field of a record: name, shape (dimension names, () for a scalar), numpy type."""
@@ -227,7 +228,7 @@ def alloc_state(batch: int, dtype: np.dtype) -> np.ndarray:
     """A zeroed state of record type ``dtype`` for ``batch`` games (a record array: ``state.hp``
     and ``state["hp"]`` are the same (B, P) view; ``state[b]`` is game b's record, also in
     uncompiled mode)."""
-    return np.zeros(batch, dtype=dtype).view(np.recarray)
+    return record_array(np.zeros(batch, dtype=dtype))
 
 
 def copy_state(state: np.ndarray) -> np.ndarray:

@@ -35,6 +35,7 @@ from qxs_env.engine.layout import (
     Z_PROC,
 )
 from qxs_env.engine.patterns import compile_pattern
+from qxs_env.engine.records import record_array
 from qxs_env.engine.state import (
     FRAMEWORK_FIELDS,
     SELECT_FIELDS,
@@ -168,7 +169,7 @@ def make_tables(players: int) -> np.ndarray:
     blocks = {"seat": players, "pass": 1, "shown": N_SHOWN_ACTIONS, "place": 2, "done": 1}
     offsets = pack_card_fields(tba, faces, k % 4, 1 + k % 13, CARDS_BY_FACE, blocks)
     assert offsets["seat"] == A_SEAT and offsets["size"] == n_actions(players)
-    return tba.view(np.recarray)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)
+    return record_array(tba)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)
 
 
 # --- cards -------------------------------------------------------------------------------------

@@ -86,6 +86,7 @@ from qxs_env.engine.layout import (
     MAX_PARAMS,
     USE_DEPTH,
 )
+from qxs_env.engine.records import record_array
 from qxs_env.rulesets.qxs.card_model import ACTION_BLOCK_SIZES
 from qxs_env.rulesets.qxs.constants import MAX_PLAYERS
 from qxs_env.rulesets.qxs.layout import (
@@ -355,4 +356,4 @@ def pack_tables(tables, heroes=None, skill_set: str = "all") -> np.ndarray:
     rec["hero_fixed"][0, :] = -1
     if heroes is not None:
         heroes.pack_into(rec)
-    return rec.view(np.recarray)
+    return record_array(rec)

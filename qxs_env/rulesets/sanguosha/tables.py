@@ -58,6 +58,7 @@ from qxs_env.engine.layout import (
     N_PICK_ACTIONS,
 )
 from qxs_env.engine.patterns import compile_pattern
+from qxs_env.engine.records import record_array
 from qxs_env.engine.state import (
     FRAMEWORK_FIELDS,
     SELECT_FIELDS,
@@ -324,4 +325,4 @@ def make_tables(players: int, deck: str = DEFAULT_DECK, heroes: str = "off") -> 
     assert offsets["size"] == n_actions(players, heroes)
     fill_hero_tables(tba[0])
     tba[0]["in_deck"][:N_CARDS] = [1 if int(f) in wanted else 0 for f in faces]
-    return tba.view(np.recarray)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)
+    return record_array(tba)  # attribute access also uncompiled (NUMBA_DISABLE_JIT=1)
