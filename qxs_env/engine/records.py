@@ -33,14 +33,20 @@ def record_array(arr: np.ndarray) -> np.recarray:
     return arr.view(FastRecArray if uncompiled() else np.recarray)
 
 
-class _ArrayField:
-    """An array field of a :class:`FastRecord`: the first read makes the view and keeps it in
-    the instance, so later reads are plain attribute reads (a non-data descriptor)."""
+class _Field:
+    """A field of a :class:`FastRecord`, by name."""
 
     __slots__ = ("name",)
 
     def __init__(self, name: str) -> None:
         self.name = name
+
+
+class _ArrayField(_Field):
+    """An array field of a :class:`FastRecord`: the first read makes the view and keeps it in
+    the instance, so later reads are plain attribute reads (a non-data descriptor)."""
+
+    __slots__ = ()
 
     def __get__(self, obj: Any, cls: type | None = None) -> Any:
         if obj is None:
@@ -50,14 +56,11 @@ class _ArrayField:
         return view
 
 
-class _ScalarField:
+class _ScalarField(_Field):
     """A scalar field of a :class:`FastRecord`: reads and writes the field's column at the
     record's index (the column view is made once per record)."""
 
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
+    __slots__ = ()
 
     def __get__(self, obj: Any, cls: type | None = None) -> Any:
         if obj is None:
