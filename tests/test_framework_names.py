@@ -48,6 +48,7 @@ FRAMEWORK = {
     "request",
     "masks",
     "use",
+    "records",
     "shown",
     "select",
     "entry",
