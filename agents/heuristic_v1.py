@@ -76,7 +76,6 @@ from qxs_env.rulesets.qxs.content.effects import EFFECTS
 from qxs_env.rulesets.qxs.layout import (
     HERO_SKILLS,
     MAX_HEROES,
-    N_PURPOSES,
     PUR_CONVERT,
     PUR_MOVE,
     PUR_MOVE_FROM,
@@ -102,6 +101,9 @@ from qxs_env.rulesets.qxs.obs import (
     S_FEMALE,
 )
 from qxs_env.rulesets.qxs.obs import SEAT_BASE as S_EQUIP  # equipment multi-hot after the scalars
+
+FROZEN_N_PURPOSES = 23
+"""The decision purposes this frozen copy reads (``layout.N_PURPOSES`` when it was frozen)."""
 
 # --- card roles for the policy (derived from the catalogue, with category fallbacks) ------------
 K_OTHER = 0
@@ -1836,7 +1838,7 @@ class HeuristicPolicy:
         self.obs_size = layout.size
         eq_face = np.flatnonzero(np.asarray(layout.maps.eq_index) >= 0)
         order = np.argsort(np.asarray(layout.maps.eq_index)[eq_face])
-        dec = np.array([D_PURPOSE, D_OTHER, D_FACE, N_PURPOSES], np.int64)
+        dec = np.array([D_PURPOSE, D_OTHER, D_FACE, FROZEN_N_PURPOSES], np.int64)
         self._offs = np.concatenate(
             [np.asarray(layout.maps.offsets, np.int64), dec, eq_face[order].astype(np.int64)]
         )

@@ -169,3 +169,28 @@ def test_own_delayed_card_cancelled_at_its_judgement(judged_later: bool) -> None
     assert c["first_cancels"] == 1
     assert c.get("own_delayed_card_cancelled", 0) == int(judged_later)
     assert c.get("own_card_cancelled", 0) == int(not judged_later)
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_page_boy_turns_with_and_without_a_swap(swap: bool) -> None:
+    """冯锡范 (六合童子) in his play phase with a page boy: the turn counts as one with the swap
+    offered, and as one with a swap when he takes it (once however often he swaps)."""
+    from qxs_env.rulesets.qxs.content.skills import SKILL_PAGE_BOYS
+
+    sc = Scenario(players=5, deck="standard", seed=3, identities=FIVE)
+    sc.set_hero(0, "fengxifan", partial=True)
+    k = [int(x) for x in sc.state["skills"][0]].index(SKILL_PAGE_BOYS)
+    sc.hand(0, [("pikongzhang", "red"), ("tiezhang", "red")])
+    sc.stored(0, ["jiuzhuanxiongshedan", ("pikongzhang", "red")])
+    sc.play_phase(0)
+    aud = audited(sc)
+    if swap:
+        for _ in range(2):
+            sc.hero_skill(k)
+            sc.act(int(sc.legal()[0]))  # the hand card set aside
+            sc.act(int(sc.legal()[0]))  # the page boy taken
+    assert sc.decision().kind == "play" and sc.decision().actor == 0
+    sc.pass_()
+    aud.finish_game(0, truncated=False)
+    assert aud.tally.counts["page_boy_turns"] == 1
+    assert aud.tally.counts["page_boy_swap_turns"] == int(swap)

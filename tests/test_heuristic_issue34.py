@@ -398,3 +398,74 @@ def test_court_spares_the_righteous_while_the_cult_is_in_the_game() -> None:
     assert _choice(sc, _old()) == attack
     assert _choice(sc, threat) == attack
     assert _choice(sc, spare) == sc.eng.offsets["pass"]
+
+
+def _righteous_under_fire(hp: int, hand: list):
+    """An 8-player table where seats 1 and 3, the righteous seat 2's neighbours, each attacked
+    the leader twice (two clear enemies: the cult's focus fire); seat 2 at ``hp`` HP holds
+    ``hand`` in its play phase."""
+    sc = _table(EIGHT)
+    _hostile(sc, 1, 0, attacks=2, damage=2)
+    _hostile(sc, 3, 0, attacks=2, damage=2)
+    sc.hp(2, hp)
+    sc.hand(2, hand)
+    sc.play_phase(2)
+    return sc
+
+
+def test_righteous_under_fire_keeps_its_last_move_at_3hp() -> None:
+    """Items 1 and 2 (``FIX_RIGHTEOUS_HOLD``, selectable): the righteous seat at 3 HP holds one
+    move and two clear enemies are alive. The shipped heuristic (the bit is not kept) attacks
+    with it; with the bit the move is kept to block, unless the enemy is at 1 HP."""
+    sc = _righteous_under_fire(3, [("tiezhang", "red")])
+    attack = _card(sc, "tiezhang")
+    hold = H.HeuristicPolicy(
+        deck="standard", fixes={"righteous": H.KEPT_FIXES["righteous"] | H.FIX_RIGHTEOUS_HOLD}
+    )
+    assert _choice(sc, _new()) == attack
+    assert _choice(sc, hold) == sc.eng.offsets["pass"]
+    sc.hp(1, 1)
+    sc.hp(3, 1)  # both enemies in reach at 1 HP: the hit may kill
+    sc.play_phase(2)
+    assert _choice(sc, hold) == attack
+
+
+def test_righteous_spare_top_attacks_with_its_weakest_move() -> None:
+    """Items 1 and 2 (``FIX_RIGHTEOUS_SPARE_TOP``, selectable): the righteous seat at full HP
+    holds 铁掌 (3x1) and 劈空掌 (1x1) next to two clear enemies. The shipped heuristic attacks
+    with 铁掌; with the bit it attacks with 劈空掌 and keeps 铁掌 to block."""
+    sc = _righteous_under_fire(4, [("tiezhang", "red"), ("pikongzhang", "red")])
+    spare = H.HeuristicPolicy(
+        deck="standard",
+        fixes={"righteous": H.KEPT_FIXES["righteous"] | H.FIX_RIGHTEOUS_SPARE_TOP},
+    )
+    assert _choice(sc, _new()) == _card(sc, "tiezhang")
+    assert _choice(sc, spare) == _card(sc, "pikongzhang")
+
+
+def test_fengxifan_swaps_a_weak_card_for_his_best_page_boy() -> None:
+    """Item 10 (``FIX_PAGE_BOYS``): 冯锡范 (六合童子, seat 1) in his play phase holds 劈空掌
+    (1x1, keep value 4); his page boys are 黑玉断续膏 (a heal, 8) and another 劈空掌. The old
+    version never swaps; the new one swaps once: the weak card out, 黑玉断续膏 in (not the
+    other 劈空掌), and not again in the same turn."""
+    from qxs_env.rulesets.qxs.content.skills import SKILL_PAGE_BOYS
+
+    sc = _table(FIVE)
+    sc.set_hero(1, "fengxifan", partial=True)
+    k = [int(x) for x in sc.state["skills"][1]].index(SKILL_PAGE_BOYS)
+    sc.hand(1, [("pikongzhang", "red")])
+    sc.stored(1, ["heiyuduanxugao", ("pikongzhang", "red")])
+    sc.play_phase(1)
+    swap = sc.eng.offsets["skill"] + 4 + k
+    assert sc.can_hero_skill(k)
+    assert _choice(sc, _old()) != swap
+    assert _choice(sc, _new()) == swap
+    sc.act(swap)
+    assert sc.decision().kind == "hand card"
+    sc.act(_choice(sc, _new()))  # the only hand card goes to the page boys
+    assert sc.decision().kind == "hand card"
+    sc.act(_choice(sc, _new()))
+    assert sc.hand_faces(1) == ["heiyuduanxugao"]
+    assert sorted(sc.stored_faces(1)) == ["pikongzhang", "pikongzhang"]
+    assert sc.decision().kind == "play" and sc.decision().actor == 1
+    assert _choice(sc, _new()) != swap  # once a turn

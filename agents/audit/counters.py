@@ -62,6 +62,7 @@ ROLE_METRICS = (
     "leader_last_move_spent_low_hp_rate",
     "leader_medicines_discarded_low_hp_rate",
     "maoming_no_attack_rate",
+    "page_boy_swap_turn_rate",
     "leader_deaths_before_cult_death_rate",
 )
 """Issue 34's metrics of every identity (:mod:`agents.audit.roles`; docs/audit.md)."""
@@ -121,6 +122,7 @@ BARS: dict[str, tuple[str, float]] = {
     "leader_last_move_spent_low_hp_rate": ("<=", 0.25),
     "leader_medicines_discarded_low_hp_rate": ("<=", 0.02),
     "maoming_no_attack_rate": ("<=", 0.25),
+    "page_boy_swap_turn_rate": (">=", 0.10),
 }
 """The bars issue 20 sets for the heuristic (8 players, standard deck, standard heroes), and the
 bounds issue 34 wrote for its metrics of every identity before measuring (docs/audit.md)."""
@@ -217,6 +219,11 @@ METRIC_COUNTS: dict[str, tuple[str, str, str]] = {
         "leader discards at <= 2 HP",
     ),
     "maoming_no_attack_rate": ("maoming_no_attack", "maoming_uses", "冒名顶替 uses"),
+    "page_boy_swap_turn_rate": (
+        "page_boy_swap_turns",
+        "page_boy_turns",
+        "冯锡范's turns with the page-boy swap offered",
+    ),
     "leader_deaths_before_cult_death_rate": (
         "leader_deaths_before_cult_death",
         "leader_deaths",

@@ -3,7 +3,8 @@ the leader, friendly fire (damage and kills within a side, the mass card cast wi
 1 HP, the court killing the leader early), hostile uses aimed at seats with no public act, own
 and friends' cards cancelled, the court's targets and idle endgame turns, hand management at
 low HP (the last move spent, medicines discarded, turns ended without a move), 冒名顶替 with no
-attack after it, first turns per identity and the draft's offers and picks per hero.
+attack after it, 冯锡范's turns with and without the page-boy swap, first turns per identity
+and the draft's offers and picks per hero.
 
 It is driven by :class:`agents.audit.counters.Auditor` (which calls :meth:`RoleCounter.before`,
 :meth:`RoleCounter.event`, :meth:`RoleCounter.own_use` and :meth:`RoleCounter.finish`) and
@@ -23,6 +24,7 @@ import numpy as np
 from qxs_env.rulesets.qxs import layout as L
 from qxs_env.rulesets.qxs.card_model import type_face
 from qxs_env.rulesets.qxs.constants import CAT_MOVE, COURT, CULT, LEADER, RIGHTEOUS
+from qxs_env.rulesets.qxs.content.skills import SKILL_PAGE_BOYS
 
 if TYPE_CHECKING:  # pragma: no cover
     from agents.audit.counters import Auditor
@@ -51,6 +53,7 @@ class RoleGame:
     turn_uses: int = 0
     turn_endgame: bool = False  # three characters alive when the turn began
     maoming: bool = False  # 冒名顶替 used this turn, no attack since
+    page_boys: int = -1  # 六合童子's swap in this turn: -1 not offered, 0 offered, 1 used
     first_open: bool = False  # the turn is its seat's first
     first_hit_leader: bool = False
     seen: set[int] = field(default_factory=set)  # seats that have had a turn
@@ -72,6 +75,8 @@ class RoleCounter:
         self._mass = code["all_play_move_or_damage"]
         self._maoming = code["maomingdingti"]
         self._delayed = {code[e] for e in DELAYED_EFFECTS if e in code}
+        self._page_boys = SKILL_PAGE_BOYS
+        self._hero_skill = int(aud._o["skill"]) + 4  # the action of hero skill slot 0
         self._games = [RoleGame() for _ in range(aud.eng.batch)]
         self._pick = int(aud._o["pick"])
         self._seat = int(aud._o["seat"])
@@ -106,6 +111,8 @@ class RoleCounter:
         self.pre = {"hp": hp}
         for b in np.flatnonzero(live & (op == L.DEC_DISCARD)).tolist():
             self._discard(b, int(actor[b]), int(actions[b]))
+        for b in np.flatnonzero(live & (op == L.DEC_PLAY)).tolist():
+            self._page_boy_chance(b, int(actor[b]), int(actions[b]))
         for b in np.flatnonzero(live & (op == L.DEC_HERO)).tolist():
             p = int(actor[b])
             pairs = self.aud._games[b].pairs
@@ -115,6 +122,27 @@ class RoleCounter:
             k = int(actions[b]) - self._pick
             if 0 <= k < offer.size and offer[k] >= 0:
                 pairs[("picked", int(offer[k]))] += 1
+
+    def _page_boy_chance(self, b: int, p: int, a: int) -> None:
+        """A play decision of seat ``p``: when it offers 六合童子's swap (冯锡范), the turn counts
+        as one with the swap offered, and as one with a swap if action ``a`` takes it."""
+        st = self.aud.eng.state
+        if not 0 <= p < self.n:
+            return
+        slots = np.flatnonzero(st.skills[b, p] == self._page_boys)
+        if slots.size == 0 or not st.mask[b, self._hero_skill + int(slots[0])]:
+            return
+        g = self._games[b]
+        g.page_boys = max(g.page_boys, int(a == self._hero_skill + int(slots[0])))
+
+    def _close_page_boys(self, b: int) -> None:
+        """The turn ends: count it if the swap was offered in it."""
+        g = self._games[b]
+        if g.page_boys >= 0:
+            counts = self.aud._games[b].counts
+            counts["page_boy_turns"] += 1
+            counts["page_boy_swap_turns"] += g.page_boys
+        g.page_boys = -1
 
     def _discard(self, b: int, p: int, a: int) -> None:
         """A discard decision of seat ``p`` (action ``a`` a card type) at low HP: a medicine
@@ -166,6 +194,7 @@ class RoleCounter:
                 counts["court_endgame_idle_turns"] += int(g.turn_uses == 0)
             if g.maoming:
                 counts["maoming_no_attack"] += 1
+            self._close_page_boys(b)
             if g.first_open:
                 pairs[("first_turn", int(ident[q]))] += 1
                 pairs[("first_turn_hits_leader", int(ident[q]))] += int(g.first_hit_leader)
@@ -297,6 +326,7 @@ class RoleCounter:
         g = self._games[b]
         if g.maoming:
             self.aud._games[b].counts["maoming_no_attack"] += 1
+        self._close_page_boys(b)
         self._games[b] = RoleGame()
 
 

@@ -92,6 +92,9 @@ from agents.heuristic.tables import (
     FIX_LOW_HP,
     FIX_MAOMING,
     FIX_OWN_CANCEL,
+    FIX_PAGE_BOYS,
+    FIX_RIGHTEOUS_HOLD,
+    FIX_RIGHTEOUS_SPARE_TOP,
     FIX_SILENT,
     HERO_PRIOR_PATH,
     S_IDENT,
@@ -121,6 +124,9 @@ __all__ = [
     "FIX_LOW_HP",
     "FIX_MAOMING",
     "FIX_OWN_CANCEL",
+    "FIX_PAGE_BOYS",
+    "FIX_RIGHTEOUS_HOLD",
+    "FIX_RIGHTEOUS_SPARE_TOP",
     "FIX_SILENT",
     "KEPT_FIXES",
     "HERO_PRIOR_PATH",
@@ -310,6 +316,8 @@ KEPT_FIXES: dict[str, int] = {
     & ~FIX_MAOMING
     & ~FIX_LEADER_PROBE
     & ~FIX_COURT_SPARE
+    & ~FIX_RIGHTEOUS_HOLD
+    & ~FIX_RIGHTEOUS_SPARE_TOP
     & ~(FIX_COURT_THREAT if name == "court" else 0)
     for name in IDENTITY_NAMES
 }
@@ -323,7 +331,10 @@ for the court,
 players; -0.5 with it, +0.9 without at 8) and ``FIX_COURT_SPARE`` (docs/agents.md, "Issue 34,
 third session"). They stay selectable, e.g. ``fixes={"court": FIX_ALL}``. ``FIX_LEADER_HOLD``
 and ``FIX_LEADER_SPARE_TOP`` act for the leader only (8-player leader +2.4 points with both,
-p = 0.028)."""
+p = 0.028); ``FIX_RIGHTEOUS_HOLD`` and ``FIX_RIGHTEOUS_SPARE_TOP``, the same rules for a
+righteous seat, are selectable (docs/agents.md, "Issue 34, fourth session"). ``FIX_PAGE_BOYS``
+(冯锡范's swap) is kept: a hero's skill that was never used, as rare in a table's games as
+``FIX_FORCE_VICTIM``."""
 
 
 def _seeded(seed: int) -> np.uint64:

@@ -27,12 +27,13 @@ from agents.heuristic.arithmetic import (
     _link_pair,
 )
 from agents.heuristic.hero_skills import _accept_skill, _move_plan
-from agents.heuristic.play import _kill_bonus, _leader_under_fire
+from agents.heuristic.play import _kill_bonus, _under_focus_fire
 from agents.heuristic.tables import (
     CULT,
     DK_HAND,
     FIX_FORCE_VICTIM,
     FIX_LOW_HP,
+    FIX_PAGE_BOYS,
     FX_ANQI,
     FX_CLEANSE,
     FX_DUEL,
@@ -210,6 +211,20 @@ def _choose_target(o, row, tv, ft, st, state):
 
 
 @njit_cached
+def _best_kept(row, tv, ft):
+    """The allowed card type of highest keep value (``_card_value``); -1 when none."""
+    best = -1
+    bv = -1e9
+    for t in range(tv.n_types):
+        if row[t] != 0:
+            v = _card_value(ft, type_face(t), tv.hp[0], tv.maxhp[0], tv.slot_full[0], tv.n_moves)
+            if v > bv:
+                bv = v
+                best = t
+    return best
+
+
+@njit_cached
 def _choose_discard(o, row, tv, ft, st):
     """A hand card to discard or to give for a skill (``discard`` and ``hand`` decisions)."""
     a_pass = tv.a_pass
@@ -255,8 +270,8 @@ def _choose_discard(o, row, tv, ft, st):
                     v = 9.0
                 elif ft[type_face(t), 0] == K_MOVE and n_moves <= 1:
                     v = max(v, 8.5)
-            if ft[type_face(t), 0] == K_MOVE and n_moves <= 2 and _leader_under_fire(tv):
-                # FIX_LEADER_HOLD: the last two moves are the answers to the focus fire
+            if ft[type_face(t), 0] == K_MOVE and n_moves <= 2 and _under_focus_fire(tv):
+                # FIX_LEADER_HOLD (FIX_RIGHTEOUS_HOLD): the last two moves answer the focus fire
                 v = max(v, 5.6 + 0.1 * ft[type_face(t), 1])
             if v < bv:
                 bv = v
@@ -287,6 +302,8 @@ def _choose_discard(o, row, tv, ft, st):
                     jb = t
         if jb >= 0:
             best = jb
+    elif hr == SR_PAGE_BOYS and pur == PUR_STORED and (tv.fix & FIX_PAGE_BOYS) != 0:
+        best = _best_kept(row, tv, ft)  # FIX_PAGE_BOYS: the swap takes the best page boy
     elif hr == SR_AS_COLOUR and pur == PUR_SKILL_CARD and top >= 0:
         best = top  # the strongest move is recoloured (as valued in the answer)
     elif hr == SR_DISCARD_DRAW and pur == PUR_PAY and bv >= JUNK and row[a_pass] != 0:

@@ -31,6 +31,9 @@ from agents.heuristic.tables import (
     FIX_LEADER_SPARE_TOP,
     FIX_LOW_HP,
     FIX_MAOMING,
+    FIX_PAGE_BOYS,
+    FIX_RIGHTEOUS_HOLD,
+    FIX_RIGHTEOUS_SPARE_TOP,
     FX_ANQI,
     FX_CLEANSE,
     FX_DUEL,
@@ -58,6 +61,7 @@ from qxs_env.rulesets.qxs.skill_roles import (
     SR_FORCE,
     SR_HP_POWER,
     SR_MOVE_TABLE,
+    SR_PAGE_BOYS,
     SR_VMOVE,
 )
 
@@ -128,18 +132,31 @@ HOLD_HP = 3
 
 
 @njit_cached
-def _leader_under_fire(tv):
-    """Issue 34, items 1 and 2 (``FIX_LEADER_HOLD``): is the observer the leader facing
-    :data:`HOLD_ENEMIES` or more clear enemies? At 8 players the cult focus-fires the leader
-    from turn 1 (43% of its deaths before any cult member died): then every move in hand is an
-    answer to the next attack, worth more kept than spent or discarded."""
-    if (tv.fix & FIX_LEADER_HOLD) == 0 or tv.style != LEADER:
+def _under_focus_fire(tv):
+    """Issue 34, items 1 and 2 (``FIX_LEADER_HOLD``; ``FIX_RIGHTEOUS_HOLD`` for a righteous
+    observer): is the observer the leader (a righteous seat) facing :data:`HOLD_ENEMIES` or more
+    clear enemies? At 8 players the cult focus-fires the leader from turn 1 (43% of its deaths
+    before any cult member died): then every move in hand is an answer to the next attack,
+    worth more kept than spent or discarded."""
+    leader = tv.style == LEADER and (tv.fix & FIX_LEADER_HOLD) != 0
+    righteous = tv.style == RIGHTEOUS and (tv.fix & FIX_RIGHTEOUS_HOLD) != 0
+    if not (leader or righteous):
         return False
     cnt = 0
     for r in range(1, tv.n):
         if tv.alive[r] and tv.en[r] > HOLD_ENEMY:
             cnt += 1
     return cnt >= HOLD_ENEMIES
+
+
+@njit_cached
+def _spares_top(tv):
+    """Issue 34, items 1 and 2: does the observer attack with its weakest move that reaches and
+    keep the strongest to block (``FIX_LEADER_SPARE_TOP`` for the leader,
+    ``FIX_RIGHTEOUS_SPARE_TOP`` for a righteous seat)?"""
+    if tv.style == LEADER:
+        return (tv.fix & FIX_LEADER_SPARE_TOP) != 0
+    return tv.style == RIGHTEOUS and (tv.fix & FIX_RIGHTEOUS_SPARE_TOP) != 0
 
 
 @njit_cached
@@ -346,7 +363,7 @@ def _value_against(f, col, tv, ft):
         # it only on a seat it may kill
         keep = (tv.fix & FIX_LOW_HP) != 0 and hp[0] <= 2 and n_moves <= 1
         if not keep and hp[0] <= HOLD_HP and n_moves <= 1:
-            keep = _leader_under_fire(tv)  # FIX_LEADER_HOLD: at 3 HP too, under focus fire
+            keep = _under_focus_fire(tv)  # FIX_LEADER_HOLD: at 3 HP too, under focus fire
         bt = -9.0
         for r in range(1, n):
             if alive[r] and dist[r] <= rng and en[r] > ATTACK_MIN and not noatt[r]:
@@ -362,7 +379,7 @@ def _value_against(f, col, tv, ft):
             pw = ft[f, 1]
             if bonus_col[0] == col:
                 pw += bonus_amt[0]
-            if (tv.fix & FIX_LEADER_SPARE_TOP) != 0 and tv.style == LEADER and n_moves >= 2:
+            if n_moves >= 2 and _spares_top(tv):
                 # the weakest move that reaches attacks; the strongest is kept to block
                 v = 4.6 + bt - 0.05 * pw + 0.05 * rng
             else:
@@ -522,8 +539,37 @@ def _hero_play_values(o, row, tv, ft, st, best, best_v):
     return best, best_v
 
 
+PAGE_BOY_GAIN = 1.5
+"""``FIX_PAGE_BOYS``: the least gain in keep value for which 冯锡范 swaps a hand card for a page
+boy (a move's value differs by 1 per point of power: a swap for a move 2 points stronger)."""
+
+
 @njit_cached
-def _active_skill_values(o, row, tv, best, best_v):
+def _page_boy_swap_value(o, tv, ft):
+    """Issue 34, item 10 (``FIX_PAGE_BOYS``): the play value of 六合童子's swap, his worst hand
+    card for his best page boy (read from his ``stored`` slice): 7 + the gain in keep value when
+    it is at least :data:`PAGE_BOY_GAIN`, taken before the cards are played; 0 otherwise."""
+    stored = tv.hof[12]
+    if stored < 0:
+        return 0.0
+    hp = tv.hp[0]
+    maxhp = tv.maxhp[0]
+    slot = tv.slot_full[0]
+    worst = 1e9
+    best = -1e9
+    for t in range(tv.n_types):
+        if tv.hand[t] > 0.5 or o[stored + t] > 0.5:
+            v = _card_value(ft, type_face(t), hp, maxhp, slot, tv.n_moves)
+            if tv.hand[t] > 0.5 and v < worst:
+                worst = v
+            if o[stored + t] > 0.5 and v > best:
+                best = v
+    gain = best - worst
+    return 7.0 + gain if gain >= PAGE_BOY_GAIN else 0.0
+
+
+@njit_cached
+def _active_skill_values(o, row, tv, ft, best, best_v):
     """The other active hero skills of the play phase (:func:`_active_value`), valued on the
     same scale; returns the best action and value so far."""
     # the other active hero skills of the play phase, valued on the same scale
@@ -576,6 +622,8 @@ def _active_skill_values(o, row, tv, best, best_v):
                 if alive[r] and dist[r] <= reach:
                     bt = max(bt, _force_value(r, tv))
             v = 4.5 + bt if bt > 0.3 else 0.0
+        if srole[k] == SR_PAGE_BOYS and not used and (tv.fix & FIX_PAGE_BOYS) != 0:
+            v = _page_boy_swap_value(o, tv, ft)
         if v > best_v:
             best_v = v
             best = a
@@ -605,7 +653,7 @@ def _choose_play(o, row, tv, ft, st):
     if use_new and mh >= 0:
         best, best_v = _hero_play_values(o, row, tv, ft, st, best, best_v)
     if mh >= 0:
-        best, best_v = _active_skill_values(o, row, tv, best, best_v)
+        best, best_v = _active_skill_values(o, row, tv, ft, best, best_v)
     if buff_t >= 0 and mv_best > 0.0 and best_v <= mv_best + 1e-9:
         best = buff_t  # the buff right before the attack it is for
     if best < 0:

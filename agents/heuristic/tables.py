@@ -393,7 +393,7 @@ FIX_LEADER_HOLD = 2048
 """Items 1 and 2: the leader under focus fire (:data:`agents.heuristic.play.HOLD_ENEMIES` or more
 clear enemies alive) keeps its answers: at 3 HP too the last move is kept (attack with it only
 at a seat at 1 HP), and a discard keeps its last two moves above harmful cards, cancels and the
-mass card (:func:`agents.heuristic.play._leader_under_fire`)."""
+mass card (:func:`agents.heuristic.play._under_focus_fire`)."""
 FIX_LEADER_SPARE_TOP = 4096
 """Items 1 and 2: the leader attacking with 2+ moves in hand uses the weakest move that reaches
 the best target and keeps the strongest to block the attacks that follow (before: the
@@ -405,8 +405,25 @@ test: the cult's side the stronger), the court values hurting a righteous seat a
 waits instead of hurting the leader side (balancing by the sides' total strength it hit the
 leader side in 61% of its hostile acts at 5 players). A first version (the court hurts the
 cult first) cost the court 3.1 points at 5 players (docs/agents.md)."""
+FIX_RIGHTEOUS_HOLD = 16384
+"""Items 1 and 2: ``FIX_LEADER_HOLD``'s rule for a righteous seat (the cult's second target):
+under :data:`agents.heuristic.play.HOLD_ENEMIES` or more clear enemies it keeps its last move at
+3 HP and its last two moves when discarding. Not in ``KEPT_FIXES`` (selectable, measured in
+docs/agents.md)."""
+FIX_RIGHTEOUS_SPARE_TOP = 32768
+"""Items 1 and 2: ``FIX_LEADER_SPARE_TOP``'s rule for a righteous seat: with 2+ moves in hand it
+attacks with the weakest move that reaches and keeps the strongest to block. Not in
+``KEPT_FIXES`` (selectable, measured in docs/agents.md)."""
+FIX_PAGE_BOYS = 65536
+"""Item 10: 冯锡范 (六合童子) swaps, once a turn in his play phase, his worst hand card for his
+best page boy when the page boy's keep value (:func:`agents.heuristic.arithmetic._card_value`)
+is at least :data:`agents.heuristic.play.PAGE_BOY_GAIN` higher (before: the swap was never
+used, 0 of 4,692 chances at 8 players; :func:`agents.heuristic.play._page_boy_swap_value`)."""
 FIX_ALL = (
-    FIX_COURT_SPARE
+    FIX_PAGE_BOYS
+    | FIX_RIGHTEOUS_SPARE_TOP
+    | FIX_RIGHTEOUS_HOLD
+    | FIX_COURT_SPARE
     | FIX_LEADER_SPARE_TOP
     | FIX_LEADER_HOLD
     | FIX_LEADER_KILL

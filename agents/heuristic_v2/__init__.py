@@ -93,8 +93,12 @@ from agents.heuristic_v2.tables import (
 )
 from qxs_env.rulesets.qxs.card_model import action_offsets_for
 from qxs_env.rulesets.qxs.constants import IDENTITY_NAMES, N_COLOURS
-from qxs_env.rulesets.qxs.layout import N_PURPOSES
 from qxs_env.rulesets.qxs.obs import D_FACE, D_OTHER, D_PURPOSE
+
+FROZEN_N_PURPOSES = 23
+"""The decision purposes this frozen copy reads (``layout.N_PURPOSES`` when it was frozen: a
+stale count then, which hid purposes 23-31, its hero skills' own decisions, from it; kept as
+it was, so that the comparisons stay with the heuristic as it played)."""
 
 __all__ = [
     "HERO_PRIOR_PATH",
@@ -196,7 +200,7 @@ class HeuristicPolicy:
         self.obs_size = layout.size
         eq_face = np.flatnonzero(np.asarray(layout.maps.eq_index) >= 0)
         order = np.argsort(np.asarray(layout.maps.eq_index)[eq_face])
-        dec = np.array([D_PURPOSE, D_OTHER, D_FACE, N_PURPOSES], np.int64)
+        dec = np.array([D_PURPOSE, D_OTHER, D_FACE, FROZEN_N_PURPOSES], np.int64)
         self._offs = np.concatenate(
             [np.asarray(layout.maps.offsets, np.int64), dec, eq_face[order].astype(np.int64)]
         )

@@ -87,7 +87,8 @@ PUR_DUEL = 6  # play a move in a duel (单挑) whose printed power is at least F
 PUR_SECOND = 7  # choose the second target of a two-target card (暗器, 阴阳和合散); FR_Q: the first
 PUR_FORCED = 8  # 暗器: attack seat FR_Q with a move, or pass and give up your internal art
 # PUR_HERO = 9 and PUR_SKILL_ORDER = 10 are the heroes' (defined at the end of this file)
-N_PURPOSES = 23  # at most N_PURPOSE_CAP (the observation's one-hot width)
+N_PURPOSES = 32  # purposes 0..31 (25 unused; tests/test_heuristic_purposes.py checks every PUR_*
+# is below it); at most N_PURPOSE_CAP (the observation's one-hot width)
 
 # cancel kinds (FR_A1 of OP_CANCEL / DEC_CANCEL)
 CANCEL_STRATEGY = 0  # answered by cards with effect cancel_strategy (看破)
