@@ -75,7 +75,6 @@ class RoleCounter:
         self._mass = code["all_play_move_or_damage"]
         self._maoming = code["maomingdingti"]
         self._delayed = {code[e] for e in DELAYED_EFFECTS if e in code}
-        self._page_boys = SKILL_PAGE_BOYS
         self._hero_skill = int(aud._o["skill"]) + 4  # the action of hero skill slot 0
         self._games = [RoleGame() for _ in range(aud.eng.batch)]
         self._pick = int(aud._o["pick"])
@@ -129,11 +128,12 @@ class RoleCounter:
         st = self.aud.eng.state
         if not 0 <= p < self.n:
             return
-        slots = np.flatnonzero(st.skills[b, p] == self._page_boys)
-        if slots.size == 0 or not st.mask[b, self._hero_skill + int(slots[0])]:
+        slots = np.flatnonzero(st.skills[b, p] == SKILL_PAGE_BOYS)
+        swap = self._hero_skill + int(slots[0]) if slots.size else -1
+        if swap < 0 or not st.mask[b, swap]:
             return
         g = self._games[b]
-        g.page_boys = max(g.page_boys, int(a == self._hero_skill + int(slots[0])))
+        g.page_boys = max(g.page_boys, int(a == swap))
 
     def _close_page_boys(self, b: int) -> None:
         """The turn ends: count it if the swap was offered in it."""
